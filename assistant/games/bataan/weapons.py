@@ -1,0 +1,176 @@
+"""The Bataan weapons chart (B10): default values shipped as data, editable, stored with each game."""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Any, Mapping
+
+from assistant.core.errors import InputError
+
+WEAPONS_FILE = "charts/bataan_weapons.toml"
+KINDS = ("fire", "us_grenade", "jp_grenade")
+SIDES = ("american", "japanese")
+
+
+def resource_path(relative: str) -> Path:
+    """A file under ``resources/``, installed (``assistant.resources``) or in a source checkout."""
+    try:
+        from importlib.resources import files
+        candidate = files("assistant.resources").joinpath(relative)
+        if candidate.is_file():
+            return Path(str(candidate))
+    except ModuleNotFoundError:
+        pass
+    return Path(__file__).resolve().parents[3] / "resources" / relative
+
+
+@dataclass(frozen=True)
+class Weapon:
+    id: str
+    label: str
+    side: str
+    kind: str = "fire"
+    dice: int = 1
+    range_in: float = 24.0
+    hit_on: int = 6
+    automatic: bool = False
+    group_per_stationary: int | None = None     # B9 group fire
+    group_per_moved: int | None = None
+    defaults: tuple[str, ...] = ()              # fields holding our default values (B10)
+    from_source: tuple[str, ...] = ()           # fields the article states
+
+    @property
+    def group_fire(self) -> bool:
+        return self.group_per_stationary is not None
+
+    def is_default(self, field_name: str) -> bool:
+        return field_name in self.defaults
+
+    @staticmethod
+    def from_dict(d: Mapping[str, Any], where: str = "weapon") -> "Weapon":
+        try:
+            wid = str(d["id"])
+        except KeyError:
+            raise InputError("missing field 'id'", where) from None
+        where = f"{where} '{wid}'"
+        for req in ("label", "side"):
+            if req not in d:
+                raise InputError(f"missing field '{req}'", where)
+        w = Weapon(
+            id=wid, label=str(d["label"]), side=str(d["side"]), kind=str(d.get("kind", "fire")),
+            dice=_int(d, "dice", 1, where), range_in=_float(d, "range_in", 24.0, where),
+            hit_on=_int(d, "hit_on", 6, where), automatic=bool(d.get("automatic", False)),
+            group_per_stationary=_opt_int(d, "group_per_stationary", where),
+            group_per_moved=_opt_int(d, "group_per_moved", where),
+            defaults=tuple(d.get("defaults", ())), from_source=tuple(d.get("from_source", ())),
+        )
+        if w.side not in SIDES:
+            raise InputError(f"side must be one of {SIDES}, got {w.side!r}", f"{where}: field 'side'")
+        if w.kind not in KINDS:
+            raise InputError(f"kind must be one of {KINDS}, got {w.kind!r}", f"{where}: field 'kind'")
+        if w.dice < 0:
+            raise InputError("dice must be 0 or more", f"{where}: field 'dice'")
+        if w.range_in <= 0:
+            raise InputError("range_in must be positive", f"{where}: field 'range_in'")
+        if not 1 <= w.hit_on <= 7:
+            raise InputError("hit_on must be 1-6 (7: never hits)", f"{where}: field 'hit_on'")
+        if (w.group_per_stationary is None) != (w.group_per_moved is None):
+            raise InputError("group fire needs both group_per_stationary and group_per_moved", where)
+        for g in (w.group_per_stationary, w.group_per_moved):
+            if g is not None and g < 1:
+                raise InputError("a group needs at least 1 figure per die", where)
+        return w
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["defaults"] = list(self.defaults)
+        d["from_source"] = list(self.from_source)
+        if self.group_per_stationary is None:
+            del d["group_per_stationary"], d["group_per_moved"]
+        return d
+
+
+def _int(d: Mapping[str, Any], key: str, default: int, where: str) -> int:
+    v = d.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise InputError(f"'{key}' must be a whole number, got {v!r}", f"{where}: field '{key}'")
+    return v
+
+
+def _opt_int(d: Mapping[str, Any], key: str, where: str) -> int | None:
+    return None if d.get(key) is None else _int(d, key, 0, where)
+
+
+def _float(d: Mapping[str, Any], key: str, default: float, where: str) -> float:
+    v = d.get(key, default)
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise InputError(f"'{key}' must be a number, got {v!r}", f"{where}: field '{key}'")
+    return float(v)
+
+
+@dataclass(frozen=True)
+class WeaponsChart:
+    """The weapons in force for one game."""
+
+    weapons: tuple[Weapon, ...]
+    title: str = "Weapons chart"
+    note: str = "Default values: the printed chart is missing from the source (B10)"
+
+    def __post_init__(self) -> None:
+        ids = [w.id for w in self.weapons]
+        dup = {i for i in ids if ids.count(i) > 1}
+        if dup:
+            raise InputError(f"weapon ids repeated: {sorted(dup)}", "weapons chart")
+
+    def __getitem__(self, weapon_id: str) -> Weapon:
+        for w in self.weapons:
+            if w.id == weapon_id:
+                return w
+        raise InputError(f"no weapon '{weapon_id}' in the weapons chart", "weapons chart")
+
+    def __contains__(self, weapon_id: object) -> bool:
+        return any(w.id == weapon_id for w in self.weapons)
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(w.id for w in self.weapons)
+
+    def edited(self, weapon_id: str, **changes: Any) -> "WeaponsChart":
+        """A copy with one weapon changed by the referee (the changed fields stop being defaults)."""
+        old = self[weapon_id]
+        new = Weapon.from_dict({**old.to_dict(), **changes,
+                                "defaults": [f for f in old.defaults if f not in changes]},
+                               where="edit")
+        return replace(self, weapons=tuple(new if w.id == weapon_id else w for w in self.weapons))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"schema_version": 1, "game": "bataan", "chart": "weapons", "title": self.title,
+                "note": self.note, "weapon": [w.to_dict() for w in self.weapons]}
+
+    @staticmethod
+    def from_dict(d: Mapping[str, Any], where: str = "weapons chart") -> "WeaponsChart":
+        version = d.get("schema_version", 1)
+        if version != 1:
+            raise InputError(f"schema_version {version} is newer than this app knows (1)", where)
+        if d.get("game", "bataan") != "bataan":
+            raise InputError(f"game must be 'bataan', got {d.get('game')!r}", where)
+        rows = d.get("weapon")
+        if not rows:
+            raise InputError("no [[weapon]] entries", where)
+        return WeaponsChart(
+            weapons=tuple(Weapon.from_dict(r, where=f"{where}: weapon #{i + 1}") for i, r in enumerate(rows)),
+            title=str(d.get("title", "Weapons chart")),
+            note=str(d.get("note", WeaponsChart.note)))
+
+
+def load_weapons(path: str | Path | None = None) -> WeaponsChart:
+    """Load the weapons chart (the shipped defaults when ``path`` is None)."""
+    p = Path(path) if path is not None else resource_path(WEAPONS_FILE)
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise InputError(f"cannot read: {e.strerror}", str(p)) from None
+    except tomllib.TOMLDecodeError as e:
+        raise InputError(f"not valid TOML: {e}", str(p)) from None
+    return WeaponsChart.from_dict(data, where=p.name)
