@@ -1,0 +1,414 @@
+"""Hex maps: printed hex numbers, distance, rings, areas and lines. Qt-free.
+
+The geometry follows Red Blob Games' hexagon guide: every hex is stored in *axial* coordinates
+``Hex(q, r)`` (the third cube coordinate is ``s = -q - r``), where distance, rings and lines are
+small and exact. Printed maps number their hexes in *offset* form (a column and a row, every other
+column or row shifted half a hex); :class:`HexMap` converts at the edge, once, in ``parse`` and
+``label``.
+
+Axial axes, with y pointing **north** (not screen-down as in the guide):
+
+* flat-topped hexes (``orientation="flat"``, hexes stand in vertical columns): ``q`` grows east,
+  ``r`` grows north; ``(+1, 0)`` is north-east, ``(+1, -1)`` south-east, ``(0, +1)`` north.
+* pointy-topped hexes (``orientation="pointy"``, hexes lie in horizontal rows): ``q`` grows east,
+  ``r`` grows north; ``(+1, 0)`` is east, ``(0, +1)`` north-east, ``(-1, +1)`` north-west.
+
+Distances, rings and lines do not depend on the orientation; only centres and outlines do.
+
+Map settings (:class:`HexMap`), as stored in ``resources/maps/<name>.toml``:
+
+* ``numbering``: ``"dotted"`` - ``"17.16"`` is column 17, row 16 (the row always two digits);
+  ``"digits4"`` - ``"0528"`` is column 05, row 28.
+* columns are counted from the west edge; rows from the ``rows_from`` edge (``"south"`` or
+  ``"north"``).
+* ``shifted``: which columns (flat maps) or rows (pointy maps), ``"odd"`` or ``"even"`` by their
+  printed number, sit half a hex further *from the edge they are counted from* - for a flat map
+  with rows counted from the north that is Red Blob's "odd-q"/"even-q" (shifted columns pushed
+  down); for a pointy map, "odd-r"/"even-r" (shifted rows pushed east).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from shapely.geometry import Polygon
+
+from assistant.core.errors import InputError
+
+__all__ = [
+    "Hex",
+    "DIRECTIONS",
+    "distance",
+    "ring",
+    "within",
+    "line",
+    "HexMap",
+    "load_map",
+    "map_names",
+]
+
+SQRT3 = math.sqrt(3.0)
+
+
+@dataclass(frozen=True, order=True)
+class Hex:
+    """One hex in axial coordinates (``s = -q - r`` is the third cube coordinate)."""
+
+    q: int
+    r: int
+
+    @property
+    def s(self) -> int:
+        return -self.q - self.r
+
+    def __add__(self, other: Hex) -> Hex:
+        if not isinstance(other, Hex):
+            return NotImplemented
+        return Hex(self.q + other.q, self.r + other.r)
+
+    def __sub__(self, other: Hex) -> Hex:
+        if not isinstance(other, Hex):
+            return NotImplemented
+        return Hex(self.q - other.q, self.r - other.r)
+
+    def scale(self, k: int) -> Hex:
+        return Hex(self.q * k, self.r * k)
+
+    def neighbors(self) -> list[Hex]:
+        """The six adjacent hexes, in the order of :data:`DIRECTIONS`."""
+        return [self + d for d in DIRECTIONS]
+
+
+# Counter-clockwise starting at axial (+1, 0); ring() walks them in this order.
+DIRECTIONS: tuple[Hex, ...] = (
+    Hex(1, 0),
+    Hex(1, -1),
+    Hex(0, -1),
+    Hex(-1, 0),
+    Hex(-1, 1),
+    Hex(0, 1),
+)
+
+
+def distance(a: Hex, b: Hex) -> int:
+    """Number of hex steps from ``a`` to ``b`` (cube distance)."""
+    dq = a.q - b.q
+    dr = a.r - b.r
+    return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+
+def _check_radius(n: int, what: str) -> None:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise InputError(f"radius must be a whole number 0 or more, got {n!r}", what)
+
+
+def ring(center: Hex, n: int) -> list[Hex]:
+    """The hexes exactly ``n`` steps from ``center``: ``[center]`` for 0, else ``6 * n`` hexes."""
+    _check_radius(n, "ring")
+    if n == 0:
+        return [center]
+    out: list[Hex] = []
+    h = center + DIRECTIONS[4].scale(n)
+    for side in range(6):
+        for _ in range(n):
+            out.append(h)
+            h = h + DIRECTIONS[side]
+    return out
+
+
+def within(center: Hex, n: int) -> list[Hex]:
+    """Every hex at most ``n`` steps from ``center`` (``3n(n+1) + 1`` hexes), centre first."""
+    _check_radius(n, "within")
+    out = [center]
+    for k in range(1, n + 1):
+        out.extend(ring(center, k))
+    return out
+
+
+def _cube_round(fq: float, fr: float, fs: float) -> Hex:
+    q, r, s = round(fq), round(fr), round(fs)
+    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
+    if dq > dr and dq > ds:
+        q = -r - s
+    elif dr > ds:
+        r = -q - s
+    return Hex(int(q), int(r))
+
+
+# The nudge added to both end points before interpolating (cube q, r, s; it sums to zero).
+_NUDGE = (1e-6, 2e-6, -3e-6)
+
+
+def line(a: Hex, b: Hex, nudge: int = 1) -> list[Hex]:
+    """The hexes a straight centre-to-centre line from ``a`` to ``b`` passes, in order.
+
+    ``distance(a, b) + 1`` hexes, each adjacent to the next, ``a`` first and ``b`` last.
+
+    The nudge: a line that runs exactly along a hexside (for example between two hexes in a
+    straight "hexspine" direction) sits on a rounding tie; both ends are shifted by a tiny cube
+    offset ``nudge * (1e-6, 2e-6, -3e-6)`` before interpolating so every tie breaks to the same
+    side, and the result is deterministic. ``nudge=-1`` breaks ties to the other side; a hex that
+    appears in only one of the two lines is one the true line only grazes along a hexside (the
+    Tarawa sight-line rule T3 needs both).
+    """
+    if nudge not in (1, -1):
+        raise InputError(f"nudge must be 1 or -1, got {nudge!r}", "line")
+    n = distance(a, b)
+    eq, er, es = (nudge * e for e in _NUDGE)
+    aq, ar, as_ = a.q + eq, a.r + er, a.s + es
+    bq, br, bs = b.q + eq, b.r + er, b.s + es
+    if n == 0:
+        return [a]
+    out = []
+    for i in range(n + 1):
+        t = i / n
+        out.append(_cube_round(aq + (bq - aq) * t, ar + (br - ar) * t, as_ + (bs - as_) * t))
+    return out
+
+
+# --------------------------------------------------------------------------- printed maps
+
+_DOTTED = re.compile(r"^\s*(\d{1,3})\.(\d+)\s*$")
+_DIGITS4 = re.compile(r"^\s*(\d+)\s*$")
+
+_ORIENTATIONS = ("flat", "pointy")
+_NUMBERINGS = ("dotted", "digits4")
+_EDGES = ("south", "north")
+_PARITIES = ("odd", "even")
+
+
+@dataclass(frozen=True)
+class HexMap:
+    """A printed hex map: how its hexes are numbered and laid out.
+
+    ``orientation``: ``"flat"`` (vertical columns of flat-topped hexes) or ``"pointy"`` (horizontal
+    rows). ``numbering``: ``"dotted"`` or ``"digits4"``. ``first_col`` .. ``last_col`` and
+    ``first_row`` .. ``last_row`` are the printed numbers on the map (inclusive). ``rows_from``:
+    the edge rows are counted from. ``shifted``: which columns (flat) / rows (pointy) sit half a
+    hex further from their counting edge (see the module notes).
+
+    ``center`` and ``polygon`` are in hex-size units (centre to corner = 1), x east, y north;
+    column ``c`` of a flat map has ``x = 1.5 * c`` and an unshifted row ``n`` counted from the
+    south has ``y = sqrt(3) * n``.
+    """
+
+    name: str
+    orientation: str = "flat"
+    numbering: str = "dotted"
+    first_col: int = 1
+    first_row: int = 1
+    last_col: int = 1
+    last_row: int = 1
+    rows_from: str = "south"
+    shifted: str = "odd"
+    source: str = ""  # where the settings came from (a file), for error messages
+
+    def __post_init__(self) -> None:
+        where = self.source or f"map {self.name!r}"
+        for field, value, allowed in (
+            ("orientation", self.orientation, _ORIENTATIONS),
+            ("numbering", self.numbering, _NUMBERINGS),
+            ("rows_from", self.rows_from, _EDGES),
+            ("shifted", self.shifted, _PARITIES),
+        ):
+            if value not in allowed:
+                raise InputError(f"{field} must be one of {', '.join(allowed)}, got {value!r}", where)
+        for field in ("first_col", "first_row", "last_col", "last_row"):
+            v = getattr(self, field)
+            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                raise InputError(f"{field} must be a whole number 0 or more, got {v!r}", where)
+        if self.first_col > self.last_col:
+            raise InputError("first_col is after last_col", where)
+        if self.first_row > self.last_row:
+            raise InputError("first_row is after last_row", where)
+        if self.numbering == "digits4" and (self.last_col > 99 or self.last_row > 99):
+            raise InputError("digits4 numbering holds columns and rows up to 99", where)
+        if self.numbering == "dotted" and self.last_row > 99:
+            raise InputError("dotted numbering holds rows up to 99 (two digits)", where)
+
+    # -- offset <-> axial ----------------------------------------------------------------
+
+    @property
+    def _sgn(self) -> int:
+        return 1 if self.rows_from == "south" else -1
+
+    @property
+    def _c0(self) -> int:
+        return 0 if self.shifted == "odd" else 1
+
+    def _is_shifted(self, n: int) -> int:
+        return int((n % 2 == 1) == (self.shifted == "odd"))
+
+    def from_offset(self, col: int, row: int) -> Hex:
+        """The hex printed as column ``col``, row ``row`` (no bounds check)."""
+        k = self._sgn * row
+        if self.orientation == "flat":
+            p = self._is_shifted(col)
+            return Hex(col, k + (self._sgn * p - col + self._c0) // 2)
+        p = self._is_shifted(row)
+        return Hex(col + (p - k + self._c0) // 2, k)
+
+    def to_offset(self, hex: Hex) -> tuple[int, int]:
+        """The printed (column, row) of ``hex`` (it may lie off the map)."""
+        if self.orientation == "flat":
+            col = hex.q
+            p = self._is_shifted(col)
+            k = hex.r - (self._sgn * p - col + self._c0) // 2
+            return col, self._sgn * k
+        k = hex.r
+        row = self._sgn * k
+        p = self._is_shifted(row)
+        return hex.q - (p - k + self._c0) // 2, row
+
+    # -- labels ---------------------------------------------------------------------------
+
+    def parse(self, label: str) -> Hex:
+        """The hex printed as ``label``; :class:`InputError` says why a label is refused."""
+        where = f"hex {label!r} on the {self.name} map"
+        if not isinstance(label, str):
+            raise InputError(f"a hex number must be text, got {type(label).__name__}", where)
+        if self.numbering == "dotted":
+            m = _DOTTED.match(label)
+            if not m:
+                raise InputError(
+                    "expected column.row with digits only, for example 17.16", where)
+            col_text, row_text = m.groups()
+            if len(row_text) != 2:
+                raise InputError(
+                    f"the row after the dot must be two digits (01-99), got {len(row_text)}", where)
+            col, row = int(col_text), int(row_text)
+        else:
+            m = _DIGITS4.match(label)
+            if not m:
+                raise InputError("expected four digits, column then row, for example 0528", where)
+            if len(m.group(1)) != 4:
+                raise InputError(
+                    f"expected four digits (two for the column, two for the row), got {len(m.group(1))}",
+                    where)
+            col, row = int(m.group(1)[:2]), int(m.group(1)[2:])
+        if not (self.first_col <= col <= self.last_col):
+            raise InputError(
+                f"off the map: column {col} is outside {self.first_col}-{self.last_col}", where)
+        if not (self.first_row <= row <= self.last_row):
+            raise InputError(
+                f"off the map: row {row} is outside {self.first_row}-{self.last_row}", where)
+        return self.from_offset(col, row)
+
+    def label(self, hex: Hex) -> str:
+        """The printed number of ``hex`` ("17.16" or "0528"); InputError if it is off the map."""
+        col, row = self.to_offset(hex)
+        if not self._in_bounds(col, row):
+            raise InputError(
+                f"off the map: column {col}, row {row} is outside columns "
+                f"{self.first_col}-{self.last_col}, rows {self.first_row}-{self.last_row}",
+                f"{hex} on the {self.name} map")
+        if self.numbering == "dotted":
+            return f"{col}.{row:02d}"
+        return f"{col:02d}{row:02d}"
+
+    def _in_bounds(self, col: int, row: int) -> bool:
+        return self.first_col <= col <= self.last_col and self.first_row <= row <= self.last_row
+
+    def contains(self, hex: Hex) -> bool:
+        return self._in_bounds(*self.to_offset(hex))
+
+    def all_hexes(self) -> list[Hex]:
+        """Every hex on the map, column by column, each column from its first row."""
+        return list(self._iter_hexes())
+
+    def _iter_hexes(self) -> Iterator[Hex]:
+        for col in range(self.first_col, self.last_col + 1):
+            for row in range(self.first_row, self.last_row + 1):
+                yield self.from_offset(col, row)
+
+    @property
+    def hex_count(self) -> int:
+        return (self.last_col - self.first_col + 1) * (self.last_row - self.first_row + 1)
+
+    # -- geometry -----------------------------------------------------------------------
+
+    def center(self, hex: Hex) -> tuple[float, float]:
+        """Centre of ``hex`` in hex-size units, x east, y north."""
+        col, row = self.to_offset(hex)
+        k = self._sgn * row
+        if self.orientation == "flat":
+            half = 0.5 * self._sgn * self._is_shifted(col)
+            return 1.5 * col, SQRT3 * (k + half)
+        half = 0.5 * self._is_shifted(row)
+        return SQRT3 * (col + half), 1.5 * k
+
+    def polygon(self, hex: Hex) -> Polygon:
+        """The hex's outline (size 1: centre to corner), corners counter-clockwise."""
+        cx, cy = self.center(hex)
+        start = 0.0 if self.orientation == "flat" else 30.0
+        pts = []
+        for i in range(6):
+            a = math.radians(start + 60.0 * i)
+            pts.append((cx + math.cos(a), cy + math.sin(a)))
+        return Polygon(pts)
+
+    def edge_hexes(self, edge: str) -> list[Hex]:
+        """The hexes along one map edge: ``"north"``, ``"south"``, ``"west"`` or ``"east"``."""
+        if edge in ("west", "east"):
+            col = self.first_col if edge == "west" else self.last_col
+            return [self.from_offset(col, row) for row in range(self.first_row, self.last_row + 1)]
+        if edge not in _EDGES:
+            raise InputError(f"edge must be north, south, west or east, got {edge!r}", "edge_hexes")
+        row = self.first_row if edge == self.rows_from else self.last_row
+        return [self.from_offset(col, row) for col in range(self.first_col, self.last_col + 1)]
+
+    @classmethod
+    def from_dict(cls, data: dict, source: str = "") -> HexMap:
+        """Build from the ``[map]`` table of a map file (unknown keys are refused)."""
+        where = source or "map settings"
+        known = {"name", "orientation", "numbering", "first_col", "first_row", "last_col",
+                 "last_row", "rows_from", "shifted"}
+        extra = sorted(set(data) - known)
+        if extra:
+            raise InputError(f"unknown field(s): {', '.join(extra)}", where)
+        missing = sorted(known - set(data))
+        if missing:
+            raise InputError(f"missing field(s): {', '.join(missing)}", where)
+        return cls(source=source, **data)
+
+
+# --------------------------------------------------------------------------- map files
+
+def _maps_dir():
+    """resources/maps, found as ``assistant.resources`` (installed) or beside the checkout."""
+    import importlib.resources
+
+    try:
+        return importlib.resources.files("assistant.resources") / "maps"
+    except ModuleNotFoundError:  # a plain checkout that is not installed: resources/ at the top
+        return Path(__file__).resolve().parents[2] / "resources" / "maps"
+
+
+def map_names() -> list[str]:
+    """Names of the maps shipped in resources/maps (``luzon``, ...)."""
+    d = _maps_dir()
+    return sorted(p.name[:-5] for p in d.iterdir() if p.name.endswith(".toml"))
+
+
+def load_map(name: str) -> HexMap:
+    """The map called ``name`` from ``resources/maps/<name>.toml`` (its ``[map]`` table)."""
+    if not re.fullmatch(r"[a-z0-9_]+", name or ""):
+        raise InputError(f"a map name is lower-case letters, digits and _, got {name!r}", "--map")
+    path = _maps_dir() / f"{name}.toml"
+    source = f"resources/maps/{name}.toml"
+    if not path.is_file():
+        names = ", ".join(map_names()) or "none"
+        raise InputError(f"no such map (known maps: {names})", source)
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(f"not valid TOML: {exc}", source) from exc
+    table = data.get("map")
+    if not isinstance(table, dict):
+        raise InputError("missing the [map] table", source)
+    return HexMap.from_dict(table, source=source)
