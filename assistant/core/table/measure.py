@@ -1,0 +1,321 @@
+"""Distances, command, blasts, contacts and spotting on a `Table` (Last Stand on Bataan).
+
+Every answer is a frozen value naming the reading it used (``ruling``) and the rule it applied
+(``rule``). An answer within the B28 margin of its limit is flagged ``too_close_to_call``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from assistant.core.errors import InputError
+from assistant.core.table.model import Table
+from assistant.games.bataan import rules as R
+
+
+def _close(value: float, limit: float, table: Table) -> bool:
+    """B28: within the margin of the limit."""
+    return bool(abs(value - limit) <= table.rulings.b28_margin_in + 1e-12)
+
+
+def _b1(table: Table) -> tuple[bool, str]:
+    return table.rulings.b1_centre_to_centre, table.rulings.label("B1")
+
+
+# --- distance -----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Distance:
+    a: str
+    b: str                       # a figure id, or "(x, y)" for a point
+    distance_in: float
+    centre_distance_in: float
+    ruling: tuple[str, ...]
+    rule: str = "B1: how distance is measured"
+
+
+def distance(table: Table, a: str, b: str) -> Distance:
+    """B1 distance between two figures."""
+    arr = table.arrays()
+    i, j = arr.index[table.figure(a).id], arr.index[table.figure(b).id]
+    centre, label = _b1(table)
+    d = float(arr.distances([i], [j], centre)[0])
+    c = float(arr.distances([i], [j], True)[0])
+    return Distance(a, b, d, c, (label,))
+
+
+def distance_to_point(table: Table, a: str, x: float, y: float) -> Distance:
+    """B1: a point (a grenade's landing point) to the base edge, or to the centre under the toggle."""
+    arr = table.arrays()
+    i = arr.index[table.figure(a).id]
+    centre, label = _b1(table)
+    d = float(arr.point_distances(x, y, [i], centre)[0])
+    c = float(arr.point_distances(x, y, [i], True)[0])
+    return Distance(a, f"({x:g}, {y:g})", d, c, (label,))
+
+
+# --- command --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CommandStatus:
+    figure: str
+    status: str                   # "in command", "exempt", "milling about", "leader", "dead"
+    leader: str | None            # the nearest qualifying leader
+    distance_in: float | None
+    too_close_to_call: bool
+    reason: str
+    ruling: tuple[str, ...]
+    rule: str = "Bataan I (B5, B6): within 6\" of a living officer or flag bearer"
+
+    @property
+    def may_act(self) -> bool:
+        return self.status in ("in command", "exempt", "leader")
+
+
+def exempt_reason(fig, banzai: bool) -> str | None:
+    """B6: who needs no command."""
+    if not fig.alive:
+        return None
+    if fig.side == "american":
+        return "B6: Americans are exempt"
+    if banzai:
+        return "B6: a Banzai Charge is in effect"
+    if fig.unit == 4:
+        return "B6: the 4th Platoon (naval landing force) is exempt"
+    if fig.unit == 2 and fig.role == "sniper":
+        return "B6: 2nd Platoon snipers are exempt"
+    return None
+
+
+def command_status(table: Table, banzai: bool = False, only: list[str] | None = None) -> list[CommandStatus]:
+    """Command of every figure (or of ``only``): Bataan I with B5, B6 and B1.
+
+    A living officer or flag bearer who needs command gives it to himself (status "leader").
+    """
+    arr = table.arrays()
+    figs = list(table._figures.values())
+    centre, b1 = _b1(table)
+    b5 = table.rulings.b5_own_platoon
+    labels = (b1, table.rulings.label("B5"), "B6: exempt figures", table.rulings.label("B28"))
+    lead_idx = np.flatnonzero(arr.leader & arr.alive & arr.japanese)
+    wanted = range(len(figs)) if only is None else [arr.index[table.figure(fid).id] for fid in only]
+    need = [i for i in wanted if figs[i].alive and exempt_reason(figs[i], banzai) is None
+            and not (figs[i].is_leader)]
+    dist = None
+    if need and lead_idx.size:
+        ii = np.repeat(need, lead_idx.size)
+        jj = np.tile(lead_idx, len(need))
+        dist = arr.distances(ii, jj, centre).reshape(len(need), lead_idx.size)
+        if b5:
+            same = arr.unit[np.asarray(need)][:, None] == arr.unit[lead_idx][None, :]
+            dist = np.where(same, dist, np.inf)
+    row_of = {i: k for k, i in enumerate(need)}
+    out = []
+    for i in wanted:
+        f = figs[i]
+        if not f.alive:
+            out.append(CommandStatus(f.id, "dead", None, None, False, "dead figures take no part", labels))
+            continue
+        why = exempt_reason(f, banzai)
+        if why:
+            out.append(CommandStatus(f.id, "exempt", None, None, False, why, labels))
+            continue
+        if f.is_leader:
+            out.append(CommandStatus(f.id, "leader", f.id, 0.0, False,
+                                     "an officer or flag bearer commands himself", labels))
+            continue
+        if dist is None or not np.isfinite(dist[row_of[i]]).any():
+            out.append(CommandStatus(f.id, "milling about", None, None, False,
+                                     "no living leader" + (" of his platoon" if b5 else ""), labels))
+            continue
+        row = dist[row_of[i]]
+        k = int(np.argmin(row))
+        d = float(row[k])
+        ok = d <= R.COMMAND_RADIUS_IN
+        lid = arr.ids[lead_idx[k]]
+        out.append(CommandStatus(
+            f.id, "in command" if ok else "milling about", lid, d, _close(d, R.COMMAND_RADIUS_IN, table),
+            f"{d:.2f}\" from {lid}" + (" (within 6\")" if ok else " (beyond 6\")"), labels))
+    return out
+
+
+# --- blasts ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BlastHit:
+    figure: str
+    side: str
+    distance_in: float
+    too_close_to_call: bool
+
+
+@dataclass(frozen=True)
+class Blast:
+    x: float
+    y: float
+    radius_in: float
+    hits: tuple[BlastHit, ...]        # nearest first
+    near_misses: tuple[BlastHit, ...]  # just outside, within the B28 margin
+    ruling: tuple[str, ...]
+    rule: str = "B12/B13: figures within the radius of the point, nearest first"
+
+
+def blast(table: Table, x: float, y: float, radius_in: float, side: str | None = None) -> Blast:
+    """Living figures (of ``side`` if given) within ``radius_in`` of a point, nearest first (B1 distance)."""
+    if not radius_in > 0:
+        raise InputError(f"the radius must be more than 0, not {radius_in!r}", "radius_in")
+    arr = table.arrays()
+    centre, b1 = _b1(table)
+    mask = arr.alive.copy()
+    if side is not None:
+        mask &= arr.japanese if side == "japanese" else ~arr.japanese
+    idx = np.flatnonzero(mask)
+    d = arr.point_distances(x, y, idx, centre)
+    order = np.lexsort((np.array(arr.ids, dtype=object)[idx].astype(str), d))
+    margin = table.rulings.b28_margin_in
+    hits, near = [], []
+    for k in order:
+        dk = float(d[k])
+        f = table._figures[arr.ids[idx[k]]]
+        h = BlastHit(f.id, f.side, dk, _close(dk, radius_in, table))
+        if dk <= radius_in:
+            hits.append(h)
+        elif dk <= radius_in + margin:
+            near.append(h)
+    return Blast(x, y, radius_in, tuple(hits), tuple(near), (b1, table.rulings.label("B28")))
+
+
+@dataclass(frozen=True)
+class GrenadeVictims:
+    """B13 on a 6: the American closest to the point, and a second one within 2"."""
+
+    first: BlastHit | None
+    second: BlastHit | None           # None when nobody qualifies
+    second_distance_in: float | None  # from the first (default) or the point (toggle)
+    too_close_to_call: bool
+    ruling: tuple[str, ...]
+    rule: str = "B13: 4-5 the closest American is hit; 6 also a second within 2\""
+
+
+def japanese_grenade_victims(table: Table, x: float, y: float) -> GrenadeVictims:
+    arr = table.arrays()
+    centre, b1 = _b1(table)
+    labels = (b1, table.rulings.label("B13"), table.rulings.label("B28"))
+    idx = np.flatnonzero(arr.alive & ~arr.japanese)
+    if idx.size == 0:
+        return GrenadeVictims(None, None, None, False, labels)
+    d = arr.point_distances(x, y, idx, centre)
+    order = np.argsort(d, kind="stable")
+    i0 = idx[order[0]]
+    first = BlastHit(arr.ids[i0], "american", float(d[order[0]]),
+                     len(order) > 1 and abs(float(d[order[1]] - d[order[0]])) <= table.rulings.b28_margin_in)
+    rest = idx[order[1:]]
+    if rest.size == 0:
+        return GrenadeVictims(first, None, None, False, labels)
+    if table.rulings.b13_second_near_point:
+        d2 = d[order[1:]]
+    else:
+        d2 = arr.distances(np.full(rest.size, i0), rest, centre)
+    k = int(np.argmin(d2))
+    dk = float(d2[k])
+    lim = R.JP_GRENADE_SECOND_RADIUS_IN
+    second = BlastHit(arr.ids[rest[k]], "american", dk, _close(dk, lim, table)) if dk <= lim else None
+    return GrenadeVictims(first, second, dk, _close(dk, lim, table), labels)
+
+
+# --- contacts (B27) ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Contact:
+    a: str
+    b: str
+    gap_in: float
+    enemies: bool
+    ruling: tuple[str, ...]
+    rule: str = "B17/B27: bases touching (edge gap within the B27 setting) are in melee"
+
+
+def contact_pairs(table: Table, idx: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Index pairs (i < j, or i in ``idx`` against all) of living figures whose edge gap <= B27 gap."""
+    arr = table.arrays()
+    gap = table.rulings.b27_touch_gap_in
+    live = np.flatnonzero(arr.alive)
+    src = live if idx is None else np.intersect1d(np.asarray(idx), live)
+    if src.size == 0 or live.size < 2:
+        return np.zeros(0, np.intp), np.zeros(0, np.intp), np.zeros(0)
+    xy = arr.xy
+    dx = xy[src, 0][:, None] - xy[live, 0][None, :]
+    dy = xy[src, 1][:, None] - xy[live, 1][None, :]
+    reach = arr.radius[src][:, None] + arr.radius[live][None, :] + gap
+    near = (np.abs(dx) <= reach) & (np.abs(dy) <= reach)
+    if idx is None:
+        near &= src[:, None] < live[None, :]
+    else:
+        near &= src[:, None] != live[None, :]
+    a, b = np.nonzero(near)
+    i, j = src[a], live[b]
+    d = arr.distances(i, j, centre=False)
+    keep = d <= gap + 1e-12
+    return i[keep], j[keep], d[keep]
+
+
+def contacts(table: Table, figure: str | None = None) -> list[Contact]:
+    """B27: every touching pair (or those touching ``figure``), always edge to edge."""
+    arr = table.arrays()
+    idx = None if figure is None else np.array([arr.index[table.figure(figure).id]])
+    i, j, d = contact_pairs(table, idx)
+    labels = (table.rulings.label("B27"),)
+    out = [Contact(arr.ids[a], arr.ids[b], float(g), bool(arr.japanese[a] != arr.japanese[b]), labels)
+           for a, b, g in zip(i, j, d)]
+    return sorted(out, key=lambda c: (c.a, c.b))
+
+
+# --- spotting (B15) ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Spotting:
+    american: str
+    spotted: bool
+    already_revealed: bool
+    by: str | None                   # the nearest Japanese within 2", or one with a sight line
+    how: str                         # "fired earlier", "within 2\"", "sight line", ""
+    distance_in: float | None        # to the nearest living Japanese figure
+    too_close_to_call: bool
+    ruling: tuple[str, ...]
+    rule: str = "VI.C (B15): Japanese within 2\" spot an American; once revealed, always revealed"
+
+
+def spotting(table: Table, sight_visible: np.ndarray | None = None) -> list[Spotting]:
+    """B15 for every living American. ``sight_visible`` (American x Japanese, living only, in
+    index order) may be passed in from a sight matrix already computed (the toggle needs it)."""
+    arr = table.arrays()
+    centre, b1 = _b1(table)
+    by_sight = table.rulings.b15_reveal_by_sight
+    labels = (b1, table.rulings.label("B15"), table.rulings.label("B28"))
+    us = np.flatnonzero(arr.alive & ~arr.japanese)
+    jp = np.flatnonzero(arr.alive & arr.japanese)
+    if us.size == 0:
+        return []
+    if jp.size:
+        d = arr.distances(np.repeat(us, jp.size), np.tile(jp, us.size), centre).reshape(us.size, jp.size)
+    else:
+        d = np.full((us.size, 0), np.inf)
+    if by_sight and jp.size and sight_visible is None:
+        from assistant.core.table.sight import sight_matrix
+        sight_visible = sight_matrix(table, us, jp).visible
+    lim = R.PROXIMITY_SPOT_IN
+    out = []
+    for r, i in enumerate(us):
+        fid = arr.ids[i]
+        row = d[r]
+        k = int(np.argmin(row)) if row.size else -1
+        dn = float(row[k]) if k >= 0 else None
+        close = dn is not None and _close(dn, lim, table)
+        if arr.revealed[i]:
+            out.append(Spotting(fid, True, True, None, "fired earlier", dn, False, labels))
+        elif dn is not None and dn <= lim:
+            out.append(Spotting(fid, True, False, arr.ids[jp[k]], "within 2\"", dn, close, labels))
+        elif by_sight and not arr.entrenched[i] and sight_visible is not None and sight_visible[r].any():
+            who = jp[np.flatnonzero(sight_visible[r])]
+            seen = who[np.argmin(row[np.flatnonzero(sight_visible[r])])]
+            out.append(Spotting(fid, True, False, arr.ids[seen], "sight line", dn, close, labels))
+        else:
+            out.append(Spotting(fid, False, False, None, "", dn, close, labels))
+    return out

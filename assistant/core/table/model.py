@@ -1,0 +1,177 @@
+"""`Table`: the terrain, the figures and the rulings, with caches that one figure's move keeps cheap."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+import numpy as np
+import shapely
+from shapely.geometry import Point
+
+from assistant.core.errors import InputError
+from assistant.core.table.figures import Figure
+from assistant.core.table.terrain import JUNGLE, Terrain, TerrainFeature
+from assistant.games.bataan.rulings import Rulings
+
+
+class FigureArrays:
+    """Column arrays over the figures, in insertion order, for vectorised rules."""
+
+    def __init__(self, figures: list[Figure], terrain: Terrain):
+        n = len(figures)
+        self.ids = [f.id for f in figures]
+        self.index = {fid: i for i, fid in enumerate(self.ids)}
+        self.xy = np.array([f.centre for f in figures], dtype=float).reshape(n, 2)
+        self.round = np.array([f.base.is_round for f in figures], dtype=bool)
+        self.radius = np.array([f.base.radius_in for f in figures], dtype=float)
+        self.edge_r = np.where(self.round, self.radius, 0.0)     # what is taken off a centre distance
+        self.japanese = np.array([f.side == "japanese" for f in figures], dtype=bool)
+        self.alive = np.array([f.alive for f in figures], dtype=bool)
+        self.unit = np.array([f.unit for f in figures], dtype=np.int8)
+        self.leader = np.array([f.is_leader for f in figures], dtype=bool)
+        self.sniper = np.array([f.role == "sniper" for f in figures], dtype=bool)
+        self.revealed = np.array([f.revealed for f in figures], dtype=bool)
+        self.entrenched = np.array([f.entrenched for f in figures], dtype=bool)
+        self.automatic = np.array([f.automatic for f in figures], dtype=bool)
+        self.shapes = np.array([Point(f.centre) if f.base.is_round else f.footprint for f in figures],
+                               dtype=object)
+        self.in_jungle = terrain.in_jungle(self.xy[:, 0], self.xy[:, 1]) if n else np.zeros(0, bool)
+        self.terrain = terrain
+
+    def update(self, i: int, fig: Figure) -> None:
+        self.xy[i] = fig.centre
+        self.shapes[i] = Point(fig.centre) if fig.base.is_round else fig.footprint
+        self.in_jungle[i] = bool(self.terrain.in_jungle(fig.x, fig.y))
+
+    def distances(self, i, j, centre: bool) -> np.ndarray:
+        """B1 distances between figures i[k] and j[k]: base edge to base edge, or centre to centre."""
+        i = np.asarray(i, dtype=np.intp)
+        j = np.asarray(j, dtype=np.intp)
+        d = np.hypot(*(self.xy[i] - self.xy[j]).T) if i.size else np.zeros(0)
+        if centre:
+            return d
+        d = d - self.edge_r[i] - self.edge_r[j]
+        rect = ~(self.round[i] & self.round[j])
+        if rect.any():
+            exact = shapely.distance(self.shapes[i[rect]], self.shapes[j[rect]])
+            d[rect] = exact - self.edge_r[i[rect]] - self.edge_r[j[rect]]
+        return np.maximum(d, 0.0)
+
+    def point_distances(self, x: float, y: float, idx, centre: bool) -> np.ndarray:
+        """B1 distance from a point to figures: to the base edge (0 inside it), or to the centre."""
+        idx = np.asarray(idx, dtype=np.intp)
+        d = np.hypot(self.xy[idx, 0] - x, self.xy[idx, 1] - y)
+        if centre:
+            return d
+        d = d - self.edge_r[idx]
+        rect = ~self.round[idx]
+        if rect.any():
+            d[rect] = shapely.distance(self.shapes[idx[rect]], Point(x, y))
+        return np.maximum(d, 0.0)
+
+
+class Table:
+    """A miniatures table in inches. Jungle cloth by default (Bataan B3).
+
+    Terrain edits rebuild the (immutable, cached) `Terrain`; `move_figure` updates one row of the
+    figure arrays. ``version`` increases on every change, for views that redraw on change.
+    """
+
+    def __init__(self, width_in: float, height_in: float, features: Iterable[TerrainFeature] = (),
+                 figures: Iterable[Figure] = (), rulings: Rulings | None = None, name: str = "",
+                 cloth: str = "jungle"):
+        if cloth != "jungle":
+            raise InputError(f"only the jungle cloth is known (B3), not {cloth!r}", "cloth")
+        self.name = name
+        self.cloth = cloth
+        self.terrain = Terrain(width_in, height_in, features)
+        self.rulings = rulings or Rulings()
+        self._figures: dict[str, Figure] = {}
+        for f in figures:
+            self._check_figure(f, new=True)
+            self._figures[f.id] = f
+        self._arrays: FigureArrays | None = None
+        self.version = 0
+
+    # --- reading ---------------------------------------------------------------------------
+    @property
+    def width_in(self) -> float:
+        return self.terrain.width_in
+
+    @property
+    def height_in(self) -> float:
+        return self.terrain.height_in
+
+    @property
+    def features(self) -> tuple[TerrainFeature, ...]:
+        return self.terrain.features
+
+    @property
+    def figures(self) -> dict[str, Figure]:
+        """id -> Figure (a read-only view: change figures through the methods below)."""
+        return dict(self._figures)
+
+    def figure(self, fid: str) -> Figure:
+        try:
+            return self._figures[fid]
+        except KeyError:
+            raise InputError(f"no figure with id '{fid}'", "figure") from None
+
+    def arrays(self) -> FigureArrays:
+        if self._arrays is None:
+            self._arrays = FigureArrays(list(self._figures.values()), self.terrain)
+        return self._arrays
+
+    # --- changing --------------------------------------------------------------------------
+    def _check_figure(self, f: Figure, new: bool) -> None:
+        if new and f.id in self._figures:
+            raise InputError("two figures share this id", f"figure '{f.id}'")
+        if not bool(self.terrain.on_table(f.x, f.y)):
+            raise InputError(f"centre ({f.x:g}, {f.y:g}) is off the {self.width_in:g}\" x {self.height_in:g}\" table",
+                             f"figure '{f.id}'")
+
+    def _changed(self) -> None:
+        self.version += 1
+
+    def move_figure(self, fid: str, x: float, y: float, heading_deg: float | None = None) -> Figure:
+        old = self.figure(fid)
+        new = old.moved(x, y, heading_deg)
+        self._check_figure(new, new=False)
+        self._figures[fid] = new
+        if self._arrays is not None:
+            self._arrays.update(self._arrays.index[fid], new)
+        self._changed()
+        return new
+
+    def put_figure(self, f: Figure) -> None:
+        """Add a figure, or replace the one with its id (state, base, side ... changed)."""
+        self._check_figure(f, new=False)
+        self._figures[f.id] = f
+        self._arrays = None
+        self._changed()
+
+    def remove_figure(self, fid: str) -> Figure:
+        f = self.figure(fid)
+        del self._figures[fid]
+        self._arrays = None
+        self._changed()
+        return f
+
+    def set_features(self, features: Iterable[TerrainFeature]) -> None:
+        self.terrain = Terrain(self.width_in, self.height_in, features)
+        self._arrays = None
+        self._changed()
+
+    def put_feature(self, feature: TerrainFeature) -> None:
+        rest = [f for f in self.terrain.features if f.id != feature.id]
+        self.set_features(rest + [feature])
+
+    def remove_feature(self, feature_id: str) -> None:
+        if not any(f.id == feature_id for f in self.terrain.features):
+            raise InputError(f"no terrain feature with id '{feature_id}'", "terrain")
+        self.set_features([f for f in self.terrain.features if f.id != feature_id])
+
+    def set_rulings(self, rulings: Rulings) -> None:
+        self.rulings = rulings
+        self._changed()
