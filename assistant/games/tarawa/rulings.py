@@ -1,0 +1,55 @@
+"""Tarawa rulings (RULINGS.md T1-T9) as one frozen settings value stored with each game.
+
+T1 (d10, 0 reads 10), T3 (hexside sight rule), T4 (missing charts are entries) and T9 (cleared on
+turn 27 with fewer than 63 US step losses is a draw) have no toggle; they are named in answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+from assistant.core.errors import InputError
+
+SIDES = ("us", "japanese")
+
+
+@dataclass(frozen=True)
+class TarawaRulings:
+    # T2: after a combat action with any 10, one end-of-turn check (False) or one per 10 (True).
+    end_check_per_ten: bool = False
+    # T5: the -1 against pillboxes/bunkers/coastal defences needs US armour in the firing stack
+    # (True, default) or applies to every US attack on them (False).
+    fortification_drm_needs_armour: bool = True
+    # T6: the -2 Sherman support goes to Marine infantry/weapons units firing while stacked with
+    # US armour ("marine_with_armour", default) or to any US unit stacked with Marine
+    # infantry/weapons ("any_with_marines").
+    sherman_support: str = "marine_with_armour"
+    # T7: the first player (default the US; chosen per game).
+    first_player: str = "us"
+    # Optional rules of section 7 / 8 that change what the tool checks.
+    optional_spotting: bool = False        # 7.4: bombardment from day 2 must be spotted
+    optional_black_beaches: bool = False   # 8.2: any beach hex may be a landing hex
+
+    def __post_init__(self) -> None:
+        if self.sherman_support not in ("marine_with_armour", "any_with_marines"):
+            raise InputError(f"unknown reading {self.sherman_support!r}", "rulings: sherman_support (T6)")
+        if self.first_player not in SIDES:
+            raise InputError(f"first player must be one of {SIDES}", "rulings: first_player (T7)")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "TarawaRulings":
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise InputError(f"unknown settings {sorted(unknown)}", "Tarawa rulings")
+        return cls(**data)
+
+    def labels(self) -> dict[str, str]:
+        """The ruling each toggle implements, for the settings panel and for answers."""
+        return {"end_check_per_ten": "T2", "fortification_drm_needs_armour": "T5",
+                "sherman_support": "T6", "first_player": "T7",
+                "optional_spotting": "7.4", "optional_black_beaches": "8.2"}
