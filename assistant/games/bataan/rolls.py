@@ -5,20 +5,22 @@ roll: what was rolled, why, the modifiers, the raw dice, the outcome, the stream
 before the roll and the rulings that shaped it, so the UI can log, replay and undo it.
 
 A dice source is any of:
-- an object with ``d6(n) -> sequence of n faces`` (`ScriptedDice`, or an adapter);
-- the shared ``assistant.core.dice.DiceStream`` (anything with ``roll(pool)`` returning faces
-  or a result with ``dice``/``faces``);
-- a plain ``random.Random``.
+- the shared ``assistant.core.dice.DiceStream`` (seeded, counts ``position``; replayable);
+- a plain ``random.Random`` (rolled through ``assistant.core.dice.roll``);
+- an object with ``d6(n) -> sequence of n faces`` (`ScriptedDice`: tests, or dice typed in by hand).
+
+Exact odds come from the dice engine (``assistant.core.dice.outcomes``).
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
 from typing import Any, Iterable, Sequence
 
+from assistant.core import dice as core_dice
 from assistant.core.errors import InputError
 
 
@@ -43,6 +45,7 @@ class RollRecord:
     outcome: str = ""              # machine name of the result ("hit", "serious", "dud", ...)
     detail: str = ""               # the result in words
     position: int | None = None    # the dice stream's position before the roll
+    seed: int | None = None        # the dice stream's seed (None: not a DiceStream)
     rulings: tuple[str, ...] = ()  # the rulings that shaped this roll ("B14", "B23: round up", ...)
 
     @property
@@ -54,7 +57,7 @@ class RollRecord:
             "what": self.what, "why": self.why, "pool": self.pool, "dice": list(self.dice),
             "modifiers": [{"label": m.label, "value": m.value, "rule": m.rule} for m in self.modifiers],
             "outcome": self.outcome, "detail": self.detail, "position": self.position,
-            "rulings": list(self.rulings),
+            "seed": self.seed, "rulings": list(self.rulings),
         }
 
 
@@ -64,7 +67,6 @@ class ScriptedDice:
 
     faces: list[int]
     position: int = 0
-    _seen: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         for f in self.faces:
@@ -84,37 +86,34 @@ class ScriptedDice:
         return len(self.faces) - self.position
 
 
-def _faces_from(result: Any) -> tuple[int, ...]:
-    for name in ("dice", "faces", "raw"):
-        if hasattr(result, name):
-            return tuple(int(x) for x in getattr(result, name))
-    if isinstance(result, (list, tuple)):
-        return tuple(int(x) for x in result)
-    raise InputError(f"cannot read dice faces from {result!r}", "dice source")
-
-
 def stream_position(dice: Any) -> int | None:
     pos = getattr(dice, "position", None)
     return int(pos) if isinstance(pos, int) else None
 
 
+def stream_seed(dice: Any) -> int | None:
+    seed = getattr(dice, "seed", None)
+    return int(seed) if isinstance(seed, int) and not isinstance(dice, random.Random) else None
+
+
 def draw_d6(dice: Any, n: int) -> tuple[tuple[int, ...], int | None]:
     """Roll ``n`` six-sided dice from ``dice``; return (faces, position before the roll)."""
-    if n < 0:
-        raise InputError(f"cannot roll {n} dice", "dice count")
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise InputError(f"cannot roll {n!r} dice", "dice count")
     pos = stream_position(dice)
     if n == 0:
         return (), pos
-    if hasattr(dice, "d6"):
-        faces = tuple(dice.d6(n))
+    if isinstance(dice, core_dice.DiceStream):
+        faces = dice.dice(n, 6)
     elif isinstance(dice, random.Random):
-        faces = tuple(dice.randint(1, 6) for _ in range(n))
-    elif hasattr(dice, "roll"):
-        try:
-            faces = _faces_from(dice.roll(f"{n}d6"))
-        except TypeError:
-            from assistant.core import dice as core_dice  # the shared engine: roll(pool, stream)
-            faces = _faces_from(core_dice.roll(f"{n}d6", dice))
+        faces = ()
+        left = n
+        while left:
+            k = min(left, core_dice.MAX_COUNT)
+            faces += core_dice.roll(f"{k}d6", dice).dice
+            left -= k
+    elif hasattr(dice, "d6"):
+        faces = tuple(int(f) for f in dice.d6(n))
     else:
         raise InputError(f"{type(dice).__name__} is not a dice source", "dice")
     if len(faces) != n or any(not 1 <= f <= 6 for f in faces):
@@ -126,7 +125,8 @@ def roll(dice: Any, n: int, *, what: str, why: str, modifiers: Iterable[Modifier
          outcome: str = "", detail: str = "", rulings: Iterable[str] = ()) -> RollRecord:
     faces, pos = draw_d6(dice, n)
     return RollRecord(what=what, why=why, pool=f"{n}d6", dice=faces, modifiers=tuple(modifiers),
-                      outcome=outcome, detail=detail, position=pos, rulings=tuple(rulings))
+                      outcome=outcome, detail=detail, position=pos, seed=stream_seed(dice),
+                      rulings=tuple(rulings))
 
 
 # --- exact odds --------------------------------------------------------------------------------
@@ -141,7 +141,16 @@ def p_face_at_least(target: int) -> Fraction:
 
 
 def successes_distribution(n_dice: int, target: int) -> tuple[Fraction, ...]:
-    """Exact chance of k successes (k = 0..n) when each of n d6 succeeds on ``target`` or more."""
+    """Exact chance of k successes (k = 0..n) when each of n d6 succeeds on ``target`` or more.
+
+    Computed by the dice engine (``{n}d6#>={target}``) up to its pool limit; the binomial formula
+    (the same numbers) beyond it.
+    """
+    if n_dice == 0:
+        return (Fraction(1),)
+    if 1 <= target <= 6 and n_dice <= core_dice.MAX_COUNT:
+        dist = core_dice.outcomes(f"{n_dice}d6#>={target}")
+        return tuple(dist.get(k, Fraction(0)) for k in range(n_dice + 1))
     p = p_face_at_least(target)
     q = 1 - p
     return tuple(comb(n_dice, k) * p ** k * q ** (n_dice - k) for k in range(n_dice + 1))

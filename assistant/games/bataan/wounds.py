@@ -1,0 +1,90 @@
+"""The American wound chart (B14): 1-3 light, 4-5 serious, 6 dead; -1 in an entrenchment.
+
+Light wounds never add up; a second serious wound kills. Japanese figures hit are simply killed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from fractions import Fraction
+from typing import Any
+
+from assistant.core import dice as core_dice
+
+from . import rules
+from .rolls import Modifier, RollRecord, roll
+
+
+class WoundState(str, Enum):
+    HEALTHY = "healthy"      # never hit, or only light wounds (they never add up)
+    SERIOUS = "serious"      # crawl only, half fire, no American +1 in melee
+    DEAD = "dead"
+
+
+def wound_band(modified: int) -> str:
+    """light | serious | dead for a modified wound roll."""
+    if modified <= rules.WOUND_LIGHT_MAX:
+        return "light"
+    if modified <= rules.WOUND_SERIOUS_MAX:
+        return "serious"
+    return "dead"
+
+
+def apply_wound(state: WoundState, band: str) -> WoundState:
+    """B14: light changes nothing; serious on a seriously wounded figure kills; dead is dead."""
+    if state is WoundState.DEAD or band == "dead":
+        return WoundState.DEAD
+    if band == "serious":
+        return WoundState.DEAD if state is WoundState.SERIOUS else WoundState.SERIOUS
+    return state
+
+
+@dataclass(frozen=True)
+class WoundResult:
+    figure_id: str
+    before: WoundState
+    after: WoundState
+    band: str                 # light | serious | dead (the chart's row)
+    roll: RollRecord
+
+    @property
+    def killed(self) -> bool:
+        return self.after is WoundState.DEAD and self.before is not WoundState.DEAD
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"figure_id": self.figure_id, "before": self.before.value, "after": self.after.value,
+                "band": self.band, "roll": self.roll.to_dict()}
+
+
+def roll_wound(figure_id: str, state: WoundState, dice: Any, *, entrenched: bool = False,
+               why: str = "hit by Japanese fire") -> WoundResult:
+    """Roll the wound chart for one hit on an American (B14)."""
+    state = WoundState(state)
+    mods = (Modifier("in an entrenchment", rules.WOUND_ENTRENCHED_MOD, "B14"),) if entrenched else ()
+    rec = roll(dice, 1, what="wound", why=f"{figure_id}: {why}", modifiers=mods, rulings=("B14",))
+    band = wound_band(rec.total)
+    after = apply_wound(state, band)
+    if band == "serious" and state is WoundState.SERIOUS:
+        detail = "second serious wound: killed (B14)"
+    elif band == "light":
+        detail = "light wound: no effect, never adds up (B14)"
+    elif band == "serious":
+        detail = "serious wound: crawl only, half fire, no melee bonus"
+    else:
+        detail = "killed"
+    if state is WoundState.DEAD:
+        detail = "already dead"
+    rec = replace(rec, outcome=after.value if after is WoundState.DEAD else band, detail=detail)
+    return WoundResult(figure_id, state, after, band, rec)
+
+
+def wound_odds(state: WoundState = WoundState.HEALTHY, *, entrenched: bool = False) -> dict[str, Fraction]:
+    """Exact chances of each band, and of the figure being dead after the hit."""
+    pool = "1d6" + (f"{rules.WOUND_ENTRENCHED_MOD:+d}" if entrenched else "")
+    dist = core_dice.outcomes(pool)
+    out = {"light": Fraction(0), "serious": Fraction(0), "dead": Fraction(0)}
+    for v, p in dist.items():
+        out[wound_band(v)] += p
+    killed = out["dead"] + (out["serious"] if WoundState(state) is WoundState.SERIOUS else 0)
+    return {**out, "killed": Fraction(1) if WoundState(state) is WoundState.DEAD else killed}
