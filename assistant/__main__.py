@@ -1,0 +1,3 @@
+from assistant.app import main
+
+raise SystemExit(main())

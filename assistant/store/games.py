@@ -1,0 +1,74 @@
+"""Games: create, list, rename, and their settings and state as undoable changes."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from assistant.core.errors import InputError
+from assistant.games.registry import kind as game_kind
+
+from .changes import Change, RowOp
+from .store import Store, json_dumps, now_iso
+
+
+def create(store: Store, kind_id: str, name: str = "", settings: dict | None = None,
+           state: dict | None = None, seed: int | None = None) -> int:
+    """Create a game and return its id. (Creating is not part of any game's undo history.)"""
+    kind = game_kind(kind_id)
+    name = (name or "").strip() or kind.title
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 2**62)
+    with store.db.atomic():
+        gid = store.next_id("games")
+        stamp = now_iso()
+        store.db["games"].insert(
+            {
+                "id": gid,
+                "kind": kind.id,
+                "name": name,
+                "created_at": stamp,
+                "updated_at": stamp,
+                "settings": json_dumps(settings or {}),
+                "state": json_dumps(state or {}),
+                "seed": seed,
+            }
+        )
+    return gid
+
+
+def get(store: Store, game_id: int) -> dict[str, Any]:
+    rows = store.rows("SELECT * FROM games WHERE id = ?", [game_id])
+    if not rows:
+        raise InputError(f"no game with id {game_id} in {store.path}", "game")
+    row = rows[0]
+    row["settings"] = json.loads(row["settings"] or "{}")
+    row["state"] = json.loads(row["state"] or "{}")
+    return row
+
+
+def listing(store: Store) -> list[dict[str, Any]]:
+    return store.rows("SELECT id, kind, name, created_at, updated_at FROM games ORDER BY updated_at DESC, id DESC")
+
+
+def _column_change(store: Store, game_id: int, column: str, new_value: Any, text: str) -> Change:
+    old = store.rows(f"SELECT [{column}] AS v FROM games WHERE id = ?", [game_id])
+    if not old:
+        raise InputError(f"no game with id {game_id}", "game")
+    return Change(text, (RowOp.update("games", game_id, {column: old[0]["v"]}, {column: new_value}),), game_id)
+
+
+def settings_change(store: Store, game_id: int, settings: dict, text: str = "Change the game's rulings") -> Change:
+    return _column_change(store, game_id, "settings", json_dumps(settings), text)
+
+
+def state_change(store: Store, game_id: int, state: dict, text: str) -> Change:
+    return _column_change(store, game_id, "state", json_dumps(state), text)
+
+
+def rename_change(store: Store, game_id: int, name: str) -> Change:
+    name = name.strip()
+    if not name:
+        raise InputError("a game needs a name", "game name")
+    return _column_change(store, game_id, "name", name, f"Rename the game to '{name}'")

@@ -1,0 +1,53 @@
+"""Changes of game records (figures, terrain, towns, waves, ...), built as undoable ``Change`` values."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .changes import Change, RowOp
+from .store import Store, json_dumps
+
+
+def record_id(game_id: int, kind: str, key: str) -> str:
+    return f"{game_id}:{kind}:{key}"
+
+
+def get(store: Store, game_id: int, kind: str, key: str) -> dict[str, Any] | None:
+    rows = store.rows("SELECT data FROM records WHERE id = ?", [record_id(game_id, kind, key)])
+    return json.loads(rows[0]["data"]) if rows else None
+
+
+def all_of(store: Store, game_id: int, kind: str) -> dict[str, dict[str, Any]]:
+    rows = store.rows(
+        "SELECT key, data FROM records WHERE game_id = ? AND kind = ? ORDER BY position, key", [game_id, kind]
+    )
+    return {r["key"]: json.loads(r["data"]) for r in rows}
+
+
+def _row(store: Store, rid: str) -> dict[str, Any] | None:
+    rows = store.rows("SELECT * FROM records WHERE id = ?", [rid])
+    return rows[0] if rows else None
+
+
+def put_op(store: Store, game_id: int, kind: str, key: str, data: dict[str, Any], position: int = 0) -> RowOp | None:
+    """The row operation that makes record (kind, key) hold ``data``; None when it already does."""
+    rid = record_id(game_id, kind, key)
+    new = {"id": rid, "game_id": game_id, "kind": kind, "key": key, "data": json_dumps(data), "position": position}
+    old = _row(store, rid)
+    if old is None:
+        return RowOp.insert("records", new)
+    if old["data"] == new["data"] and old["position"] == position:
+        return None
+    return RowOp.update(
+        "records", rid, {"data": old["data"], "position": old["position"]}, {"data": new["data"], "position": position}
+    )
+
+
+def delete_op(store: Store, game_id: int, kind: str, key: str) -> RowOp | None:
+    old = _row(store, record_id(game_id, kind, key))
+    return None if old is None else RowOp.delete("records", old)
+
+
+def change(text: str, game_id: int, ops: list[RowOp | None], kind: str = "edit") -> Change:
+    return Change(text, tuple(op for op in ops if op is not None), game_id, kind)

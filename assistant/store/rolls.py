@@ -1,0 +1,91 @@
+"""The roll log: every roll is one row, written through a ``Change`` so that undo removes it and redo
+restores the very same row."""
+
+from __future__ import annotations
+
+import csv
+import json
+from pathlib import Path
+from typing import Any, Iterable
+
+from .changes import Change, RowOp
+from .store import Store, json_dumps, now_iso
+
+COLUMNS = (
+    "id", "game_id", "turn", "phase", "actor", "side", "why", "chart", "pool", "modifiers", "dice", "result",
+    "chart_result", "expected", "seed", "position", "position_after", "reroll_of", "rulings", "at",
+)
+
+
+def stream_position(store: Store, game_id: int) -> int:
+    """Where the game's dice stream stands: after the last roll still on record."""
+    row = store.db.execute(
+        "SELECT coalesce(max(position_after), 0) FROM rolls WHERE game_id = ?", [game_id]
+    ).fetchone()
+    return int(row[0])
+
+
+def roll_row(store: Store, game_id: int, *, pool: str, dice: Iterable[int], result: int, seed: int,
+             position: int, position_after: int, turn: int | None = None, phase: str = "", actor: str = "",
+             side: str = "", why: str = "", chart: str = "", modifiers: list[dict] | None = None,
+             chart_result: str = "", expected: float | None = None, reroll_of: int | None = None,
+             rulings: dict | None = None) -> dict[str, Any]:
+    return {
+        "id": store.next_id("rolls"),
+        "game_id": game_id,
+        "turn": turn,
+        "phase": phase,
+        "actor": actor,
+        "side": side,
+        "why": why,
+        "chart": chart,
+        "pool": pool,
+        "modifiers": json_dumps(modifiers or []),
+        "dice": json_dumps(list(dice)),
+        "result": int(result),
+        "chart_result": chart_result,
+        "expected": expected,
+        "seed": seed,
+        "position": position,
+        "position_after": position_after,
+        "reroll_of": reroll_of,
+        "rulings": json_dumps(rulings or {}),
+        "at": now_iso(),
+    }
+
+
+def roll_change(row: dict[str, Any], text: str | None = None) -> Change:
+    label = row["why"] or row["chart"] or row["pool"]
+    text = text or f"Roll {label}: {row['result']}" + (f" ({row['chart_result']})" if row["chart_result"] else "")
+    return Change(text, (RowOp.insert("rolls", row),), row["game_id"], kind="roll")
+
+
+def query(store: Store, game_id: int | None = None, *, turn: int | None = None, actor: str | None = None,
+          chart: str | None = None, side: str | None = None, limit: int | None = 200) -> list[dict[str, Any]]:
+    """The latest rolls first, filtered. Uses the (game_id, id) index."""
+    where, args = [], []
+    for col, val in (("game_id", game_id), ("turn", turn), ("actor", actor), ("chart", chart), ("side", side)):
+        if val is not None and val != "":
+            where.append(f"{col} = ?")
+            args.append(val)
+    sql = "SELECT * FROM rolls" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY id DESC"
+    if limit:
+        sql += f" LIMIT {int(limit)}"
+    return store.rows(sql, args)
+
+
+def export_csv(store: Store, path: Path | str, game_id: int | None = None, **filters: Any) -> int:
+    rows = list(reversed(query(store, game_id, limit=None, **filters)))
+    with Path(path).open("w", newline="", encoding="utf-8") as fh:
+        writer = csv.DictWriter(fh, fieldnames=COLUMNS)
+        writer.writeheader()
+        for r in rows:
+            writer.writerow({k: r.get(k) for k in COLUMNS})
+    return len(rows)
+
+
+def decoded(row: dict[str, Any]) -> dict[str, Any]:
+    out = dict(row)
+    for k in ("modifiers", "dice", "rulings"):
+        out[k] = json.loads(row[k]) if row.get(k) else ([] if k != "rulings" else {})
+    return out

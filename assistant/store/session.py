@@ -1,0 +1,172 @@
+"""A game being refereed: its settings, its undo history, and its dice stream. Qt-free.
+
+Every change of record goes through :meth:`GameSession.do`, which applies it in one transaction and
+journals it; :meth:`undo` and :meth:`redo` walk that journal. Rolls draw from the game's seeded dice stream
+at the position the roll log says, so an undone roll made again gives the same dice, and a whole game can
+be replayed from its seed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from assistant.games.registry import GameKind, kind as game_kind
+
+from . import games, rolls
+from .changes import Change
+from .store import Store
+
+
+class GameSession:
+    def __init__(self, store: Store, game_id: int):
+        self.store = store
+        self.game_id = game_id
+        self.game = games.get(store, game_id)
+        self.kind: GameKind = game_kind(self.game["kind"])
+        self._listeners: list[Callable[[Change], None]] = []
+        store.subscribe(self._on_change)
+
+    def close(self) -> None:
+        self.store.unsubscribe(self._on_change)
+
+    # -- events --------------------------------------------------------------------------------------
+    def subscribe(self, fn: Callable[[Change], None]) -> None:
+        self._listeners.append(fn)
+
+    def _on_change(self, change: Change) -> None:
+        if change.game_id != self.game_id:
+            return
+        self.game = games.get(self.store, self.game_id)
+        for fn in list(self._listeners):
+            fn(change)
+
+    # -- properties ----------------------------------------------------------------------------------
+    @property
+    def name(self) -> str:
+        return self.game["name"]
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return self.game["settings"]
+
+    @property
+    def state(self) -> dict[str, Any]:
+        return self.game["state"]
+
+    @property
+    def seed(self) -> int:
+        return int(self.game["seed"])
+
+    # -- the one write path --------------------------------------------------------------------------
+    def do(self, change: Change) -> None:
+        if change.game_id != self.game_id:
+            raise ValueError("a change for another game")
+        if change.ops:
+            self.store.do(change)
+
+    def undo(self) -> Change | None:
+        return self.store.undo(self.game_id)
+
+    def redo(self) -> Change | None:
+        return self.store.redo(self.game_id)
+
+    def history(self) -> list[dict[str, Any]]:
+        return self.store.history(self.game_id)
+
+    # -- dice ------------------------------------------------------------------------------------------
+    def stream_position(self) -> int:
+        return rolls.stream_position(self.store, self.game_id)
+
+    def dice(self) -> "RollRecorder":
+        """A recorder that draws from this game's dice stream where the roll log leaves it."""
+        return RollRecorder(self)
+
+
+class RollRecorder:
+    """Rolls for one change of record: each roll is drawn from the game's seeded stream and becomes a row
+    of the roll log. ``change()`` (or ``ops``) gives what to apply; nothing is written until then."""
+
+    def __init__(self, session: GameSession):
+        from assistant.core.dice import DiceStream
+
+        self.session = session
+        self.stream = DiceStream.resume(session.seed, session.stream_position())
+        self.rows: list[dict[str, Any]] = []
+        self._next_id = session.store.next_id("rolls")
+
+    def roll(self, pool: str, *, why: str = "", chart: str = "", modifiers: list[dict] | None = None,
+             actor: str = "", side: str = "", phase: str = "", turn: int | None = None,
+             rulings: dict | None = None, chart_result: str | Callable[[int], str] = "") -> "RollOutcome":
+        from assistant.core import dice
+
+        result = dice.roll(pool, self.stream)
+        expected = float(dice.mean(dice.outcomes(pool)))
+        label = chart_result(result.value) if callable(chart_result) else chart_result
+        row = rolls.roll_row(
+            self.session.store, self.session.game_id, pool=result.notation, dice=result.dice, result=result.value,
+            seed=self.session.seed, position=result.position_before, position_after=result.position_after,
+            turn=turn if turn is not None else self.session.state.get("turn"), phase=phase or
+            self.session.state.get("phase", ""), actor=actor, side=side, why=why, chart=chart,
+            modifiers=modifiers, chart_result=label, expected=expected, rulings=rulings,
+        )
+        row["id"] = self._next_id
+        self._next_id += 1
+        self.rows.append(row)
+        return RollOutcome(result, row)
+
+    def roll_chart(self, chart, active_modifiers: tuple[str, ...] = (), **meta: Any) -> "RollOutcome":
+        """Roll a rule chart with named modifiers on: the log keeps the raw dice, the modified result
+        and the row it reads."""
+        from assistant.core import dice
+
+        result = dice.roll(chart.pool, self.stream)
+        read = chart.resolve(result.value, active_modifiers)
+        mods = [
+            {"id": m.id, "label": m.label, "value": m.value, "rule": m.rule}
+            for m in (chart.modifier(mid) for mid in read.modifiers)
+        ]
+        dist = chart.value_distribution(read.modifiers)
+        expected = float(sum(v * p for v, p in dist.items()))
+        row = rolls.roll_row(
+            self.session.store, self.session.game_id, pool=result.notation, dice=result.dice,
+            result=read.modified, seed=self.session.seed, position=result.position_before,
+            position_after=result.position_after, chart=chart.id, why=meta.pop("why", "") or chart.title,
+            modifiers=mods, chart_result=read.row.result, expected=expected,
+            turn=meta.pop("turn", self.session.state.get("turn")),
+            phase=meta.pop("phase", self.session.state.get("phase", "")), **meta,
+        )
+        row["id"] = self._next_id
+        self._next_id += 1
+        self.rows.append(row)
+        return RollOutcome(result, row, read)
+
+    @property
+    def ops(self) -> list:
+        from .changes import RowOp
+
+        return [RowOp.insert("rolls", r) for r in self.rows]
+
+    def change(self, text: str | None = None, extra_ops: list | None = None) -> Change:
+        if text is None and len(self.rows) == 1:
+            return rolls.roll_change(self.rows[0])
+        ops = tuple(self.ops) + tuple(op for op in (extra_ops or []) if op is not None)
+        return Change(text or f"{len(self.rows)} rolls", ops, self.session.game_id, kind="roll")
+
+
+class RollOutcome:
+    """A roll made for a change: the dice result, its roll-log row, and the chart reading if any."""
+
+    __slots__ = ("result", "row", "chart")
+
+    def __init__(self, result, row, chart=None):
+        self.result = result
+        self.row = row
+        self.chart = chart
+
+    @property
+    def value(self) -> int:
+        return self.result.value
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        return self.result.dice

@@ -1,0 +1,76 @@
+"""New game and open game dialogs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QTableWidget, QTableWidgetItem, QVBoxLayout,
+)
+
+from assistant.games.registry import KINDS, kind
+from assistant.store import games
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        lay = QVBoxLayout(self)
+        self.kinds = QListWidget()
+        for k in KINDS:
+            item = QListWidgetItem(f"{k.title}\n    {k.blurb}")
+            item.setData(Qt.ItemDataRole.UserRole, k.id)
+            self.kinds.addItem(item)
+        self.kinds.setCurrentRow(0)
+        self.kinds.itemDoubleClicked.connect(lambda _i: self.accept())
+        lay.addWidget(QLabel("Which game?"))
+        lay.addWidget(self.kinds)
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("e.g. Saturday at the club")
+        form.addRow("Name:", self.name)
+        lay.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(520, 460)
+
+    def choice(self) -> tuple[str, str]:
+        item = self.kinds.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole), self.name.text().strip()
+
+
+class OpenGameDialog(QDialog):
+    def __init__(self, store, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Open game")
+        lay = QVBoxLayout(self)
+        rows = games.listing(store)
+        self.table = QTableWidget(len(rows), 3)
+        self.table.setHorizontalHeaderLabels(["Name", "Game", "Last played"])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        for i, g in enumerate(rows):
+            name = QTableWidgetItem(g["name"])
+            name.setData(Qt.ItemDataRole.UserRole, g["id"])
+            self.table.setItem(i, 0, name)
+            self.table.setItem(i, 1, QTableWidgetItem(kind(g["kind"]).title))
+            self.table.setItem(i, 2, QTableWidgetItem(g["updated_at"][:16].replace("T", " ")))
+        self.table.resizeColumnsToContents()
+        if rows:
+            self.table.selectRow(0)
+        self.table.doubleClicked.connect(lambda _i: self.accept())
+        lay.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(640, 420)
+
+    def game_id(self) -> int | None:
+        row = self.table.currentRow()
+        if row < 0:
+            return None
+        return int(self.table.item(row, 0).data(Qt.ItemDataRole.UserRole))

@@ -1,0 +1,80 @@
+"""The window's switchboard: the open game, its undo stack, and the signals panels listen to.
+
+Panels take the hub in ``__init__`` and subscribe to ``gameOpened`` and ``recordChanged``; they never
+write the database themselves: they build a ``Change`` and call :meth:`Hub.push`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from assistant.store.changes import Change
+from assistant.store.errors import StaleChange
+from assistant.store.session import GameSession
+from assistant.store.store import Store
+
+from .undo import ChangeCommand, load_history
+
+
+class Hub(QObject):
+    gameOpened = Signal(object)  # GameSession | None
+    recordChanged = Signal(object)  # Change (as applied, or its inverse on undo)
+    storeOpened = Signal(object)  # Store | None
+    boardReady = Signal(object)  # the open game's board widget (after gameOpened)
+    message = Signal(str)  # a line for the status bar
+    error = Signal(str, str)  # title, text: shown to the referee
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.store: Store | None = None
+        self.session: GameSession | None = None
+        self.undo_stack = QUndoStack(self)
+        ChangeCommand.on_error = self.error.emit
+
+    # -- store and game ------------------------------------------------------------------------------
+    def set_store(self, store: Store | None) -> None:
+        self.close_game()
+        if self.store is not None and self.store is not store:
+            self.store.close()
+        self.store = store
+        self.storeOpened.emit(store)
+
+    def open_game(self, game_id: int) -> GameSession:
+        assert self.store is not None
+        self.close_game()
+        session = GameSession(self.store, game_id)
+        session.subscribe(self._relay)
+        self.session = session
+        load_history(self.undo_stack, session)
+        self.gameOpened.emit(session)
+        return session
+
+    def close_game(self) -> None:
+        if self.session is not None:
+            self.session.close()
+            self.session = None
+            self.undo_stack.clear()
+            self.gameOpened.emit(None)
+
+    def _relay(self, change: Change) -> None:
+        self.recordChanged.emit(change)
+
+    # -- the one write path from the UI ----------------------------------------------------------------
+    def push(self, change: Change) -> bool:
+        """Apply a change of record through the undo stack. Returns False (and says why) on failure."""
+        if self.session is None:
+            self.error.emit("No game open", "Open or create a game first.")
+            return False
+        if not change.ops:
+            return False
+        try:
+            # Apply first, outside Qt: an exception raised inside QUndoCommand.redo would be swallowed
+            # by Qt and leave a command on the stack that never happened.
+            self.session.do(change)
+        except StaleChange as exc:
+            self.error.emit("Record changed meanwhile", f"{change.text} was not applied: {exc}.")
+            return False
+        self.undo_stack.push(ChangeCommand(self.session, change, already_done=True))
+        self.message.emit(change.text)
+        return True

@@ -1,0 +1,103 @@
+"""Start the desktop app: QApplication, the database, the window, and the screenshot mode."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from assistant import APP_ID, APP_NAME, ORG_NAME, __version__
+from assistant.paths import default_db_path
+
+
+def make_app(argv: list[str] | None = None):
+    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv or [sys.argv[0]])
+    app.setOrganizationName(ORG_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(APP_ID)
+    from assistant.paths import resource
+
+    icon = resource("icons", "table-assistant.svg")
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    return app
+
+
+def open_initial(window, args) -> None:
+    """Open the database and a game: the one asked for, else the last one, else a new demo."""
+    from assistant.games.registry import KINDS
+    from assistant.store import games
+
+    db_path = Path(args.db).expanduser() if args.db else default_db_path()
+    if not window.open_database(db_path):
+        return
+    store = window.hub.store
+    wanted = args.game
+    if wanted:
+        listing = games.listing(store)
+        match = [g for g in listing if str(g["id"]) == wanted or g["name"] == wanted]
+        if not match and wanted in {k.id for k in KINDS}:
+            match = [g for g in listing if g["kind"] == wanted]
+            if not match:
+                window.create_and_open(wanted, "")
+                return
+        if not match:
+            window.show_error("No such game", f"No game called '{wanted}' in {store.path}.")
+            return
+        window.open_game_id(match[0]["id"])
+        return
+    last = window.settings.value("games/last")
+    if last is not None and str(last).isdigit() and store.rows("SELECT 1 FROM games WHERE id = ?", [int(last)]):
+        window.open_game_id(int(last))
+    elif not games.listing(store):
+        window.create_and_open("bataan", "Demo: Last Stand on Bataan")
+        window.hub.message.emit("A demo game was made to start you off: File > New game for your own.")
+
+
+def run_gui(args) -> int:
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = make_app()
+    from PySide6.QtCore import QSettings
+
+    from .mainwindow import MainWindow
+
+    settings = QSettings()
+    if args.screenshot:  # a screenshot never disturbs the user's own layout and recent games
+        settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORG_NAME, "screenshot")
+        settings.clear()
+    window = MainWindow(settings=settings)
+    if args.screenshot:
+        window.quiet_errors = True
+        w, _, h = args.size.partition("x")
+        window.resize(int(w), int(h))
+    open_initial(window, args)
+    if args.players_view and hasattr(window.board, "open_players_view"):
+        window.board.open_players_view()
+    if args.screenshot:
+        return screenshot(app, window, args.screenshot)
+    window.show()
+    return app.exec()
+
+
+def screenshot(app, window, out: str) -> int:
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    image = window.grab()
+    ok = image.save(out)
+    if not ok:
+        print(f"table-assistant: could not write the screenshot to {out}", file=sys.stderr)
+        return 2
+    err = getattr(window, "last_error", None)
+    if err:
+        print(f"table-assistant: {err[0]}: {err[1]}", file=sys.stderr)
+    print(out)
+    window.close()
+    return 0

@@ -1,0 +1,298 @@
+"""The main window: the board in the middle, dock panels around it, menus with standard shortcuts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget,
+)
+
+from assistant import APP_NAME
+from assistant.store import games
+from assistant.store.errors import StoreError
+from assistant.store.store import Store
+
+from . import boards, panels
+from .about import about_text
+from .dialogs import NewGameDialog, OpenGameDialog
+from .hub import Hub
+from .welcome import Welcome
+
+MAX_RECENT = 8
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, hub: Hub | None = None, settings: QSettings | None = None):
+        super().__init__()
+        self.hub = hub or Hub(self)
+        self.settings = settings or QSettings()
+        self.setWindowTitle(APP_NAME)
+        self.resize(1500, 950)
+        self.docks: dict[str, QDockWidget] = {}
+
+        self.central = QStackedWidget()
+        self.welcome = Welcome(self)
+        self.central.addWidget(self.welcome)
+        self.board: QWidget | None = None
+        self.setCentralWidget(self.central)
+
+        self._make_actions()
+        self._make_menus()
+        self._make_docks()
+        self.status_db = QLabel()
+        self.status_game = QLabel()
+        self.statusBar().addPermanentWidget(self.status_game)
+        self.statusBar().addPermanentWidget(self.status_db)
+
+        self.hub.gameOpened.connect(self._on_game_opened)
+        self.hub.storeOpened.connect(self._on_store_opened)
+        self.hub.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.hub.error.connect(self.show_error)
+        self.hub.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        self._restore_layout()
+        self._on_store_opened(self.hub.store)
+
+    # -- actions and menus -----------------------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        if tip:
+            act.setStatusTip(tip)
+        act.triggered.connect(slot)
+        return act
+
+    def _make_actions(self) -> None:
+        SK = QKeySequence.StandardKey
+        self.act_new = self._action("&New game…", self.new_game, SK.New, "Start a new game of any of the seven")
+        self.act_open = self._action("&Open game…", self.open_game, SK.Open, "Open a saved game")
+        self.act_open_db = self._action("Open &database…", self.open_database_dialog, "Ctrl+Shift+O",
+                                        "Use another Table Assistant database file")
+        self.act_backup = self._action("&Back up database…", self.backup_database, "Ctrl+Shift+S",
+                                       "Write a consistent copy of the whole database")
+        self.act_export_rolls = self._action("&Export roll log as CSV…", self.export_rolls, "Ctrl+E",
+                                             "Every roll of this game as a CSV file")
+        self.act_quit = self._action("&Quit", self.close, SK.Quit)
+        self.act_undo = self.hub.undo_stack.createUndoAction(self, "&Undo")
+        self.act_undo.setShortcut(QKeySequence(SK.Undo))
+        self.act_redo = self.hub.undo_stack.createRedoAction(self, "&Redo")
+        self.act_redo.setShortcuts([QKeySequence(SK.Redo), QKeySequence("Ctrl+Y")])
+        self.act_rename = self._action("&Rename game…", self.rename_game, "F2")
+        self.act_rulings = self._action("Rulings and &settings…", self.edit_rulings, "Ctrl+,",
+                                        "The referee's readings of the rules for this game")
+        self.act_about = self._action("&About Table Assistant", self.about)
+        self.act_rules = self._action("&Rules reference", self.show_rules_reference, SK.HelpContents)
+
+    def _make_menus(self) -> None:
+        mb = self.menuBar()
+        m_file = mb.addMenu("&File")
+        m_file.addActions([self.act_new, self.act_open])
+        self.menu_recent = QMenu("Open &recent", self)
+        m_file.addMenu(self.menu_recent)
+        m_file.addSeparator()
+        m_file.addActions([self.act_export_rolls, self.act_backup, self.act_open_db])
+        m_file.addSeparator()
+        m_file.addAction(self.act_quit)
+        m_edit = mb.addMenu("&Edit")
+        m_edit.addActions([self.act_undo, self.act_redo])
+        self.menu_view = mb.addMenu("&View")
+        self.menu_game = mb.addMenu("&Game")
+        self.menu_game.addActions([self.act_rename, self.act_rulings])
+        self.menu_game.addSeparator()
+        m_help = mb.addMenu("&Help")
+        m_help.addActions([self.act_rules, self.act_about])
+
+    def _make_docks(self) -> None:
+        for spec in panels.DOCKS:
+            dock = QDockWidget(spec.title, self)
+            dock.setObjectName(f"dock_{spec.key}")
+            dock.setWidget(spec.factory(self.hub))
+            self.addDockWidget(spec.area, dock)
+            self.docks[spec.key] = dock
+            act = dock.toggleViewAction()
+            if spec.shortcut:
+                act.setShortcut(QKeySequence(spec.shortcut))
+            self.menu_view.addAction(act)
+        tabs = [self.docks[k] for k in ("rolllog", "history") if k in self.docks]
+        if len(tabs) == 2:
+            self.tabifyDockWidget(tabs[0], tabs[1])
+            tabs[0].raise_()
+
+    # -- layout memory ---------------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        geom = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geom, QByteArray):
+            self.restoreGeometry(geom)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def save_layout(self) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self.save_layout()
+        super().closeEvent(event)
+
+    # -- store -----------------------------------------------------------------------------------------
+    def open_database(self, path: Path | str) -> bool:
+        try:
+            store = Store.open(path)
+        except StoreError as exc:
+            self.show_error("Cannot open database", str(exc))
+            if self.hub.store is None:
+                self.welcome.show_problem(str(exc))
+            return False
+        self.hub.set_store(store)
+        self.settings.setValue("store/last_db", str(path))
+        return True
+
+    def _on_store_opened(self, store: Store | None) -> None:
+        self.status_db.setText(f"Database: {store.path}" if store else "No database")
+        for act in (self.act_new, self.act_open, self.act_backup):
+            act.setEnabled(store is not None)
+        self.welcome.set_store(store)
+        self._refresh_recent()
+        self._update_title()
+
+    def open_database_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Open or create a database", str(Path.home()), "Table Assistant database (*.sqlite *.db)",
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        if path:
+            self.open_database(path)
+
+    def backup_database(self) -> None:
+        store = self.hub.store
+        if store is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Back up database", "table-assistant-backup.sqlite",
+                                              "SQLite database (*.sqlite)")
+        if path:
+            self.backup_to(path)
+
+    def backup_to(self, path: str | Path) -> None:
+        import sqlite3
+
+        assert self.hub.store is not None
+        target = sqlite3.connect(str(path))
+        with target:
+            self.hub.store.db.conn.backup(target)
+        target.close()
+        self.hub.message.emit(f"Backed up to {path}")
+
+    # -- games -------------------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        if self.hub.store is None:
+            return
+        dlg = NewGameDialog(self)
+        if dlg.exec():
+            kind_id, name = dlg.choice()
+            self.create_and_open(kind_id, name)
+
+    def create_and_open(self, kind_id: str, name: str = "", demo: bool = True) -> int:
+        assert self.hub.store is not None
+        from assistant.games.setup import new_game
+
+        gid = new_game(self.hub.store, kind_id, name, demo=demo)
+        self.open_game_id(gid)
+        return gid
+
+    def open_game(self) -> None:
+        if self.hub.store is None:
+            return
+        dlg = OpenGameDialog(self.hub.store, self)
+        if dlg.exec() and dlg.game_id() is not None:
+            self.open_game_id(dlg.game_id())
+
+    def open_game_id(self, game_id: int) -> None:
+        self.hub.open_game(game_id)
+        recent = [int(x) for x in (self.settings.value("games/recent") or []) if str(x).isdigit()]
+        recent = [game_id] + [g for g in recent if g != game_id]
+        self.settings.setValue("games/recent", [str(g) for g in recent[:MAX_RECENT]])
+        self.settings.setValue("games/last", game_id)
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self.menu_recent.clear()
+        store = self.hub.store
+        ids = [int(x) for x in (self.settings.value("games/recent") or []) if str(x).isdigit()]
+        shown = 0
+        if store is not None:
+            for gid in ids:
+                rows = store.rows("SELECT name, kind FROM games WHERE id = ?", [gid])
+                if rows:
+                    shown += 1
+                    act = self.menu_recent.addAction(f"&{shown} {rows[0]['name']}")
+                    act.triggered.connect(lambda _=False, g=gid: self.open_game_id(g))
+        self.menu_recent.setEnabled(shown > 0)
+
+    def _on_game_opened(self, session) -> None:
+        if self.board is not None:
+            self.central.removeWidget(self.board)
+            self.board.deleteLater()
+            self.board = None
+        for act in list(self.menu_game.actions())[3:]:
+            self.menu_game.removeAction(act)
+        if session is None:
+            self.central.setCurrentWidget(self.welcome)
+        else:
+            self.board = boards.make_board(self.hub, session)
+            self.central.addWidget(self.board)
+            self.central.setCurrentWidget(self.board)
+            for act in getattr(self.board, "game_actions", lambda: [])():
+                self.menu_game.addAction(act)
+            self.hub.boardReady.emit(self.board)
+        for act in (self.act_rename, self.act_rulings, self.act_export_rolls):
+            act.setEnabled(session is not None)
+        self.status_game.setText(f"{session.kind.title}: {session.name}" if session else "")
+        self._update_title()
+
+    def _update_title(self) -> None:
+        s = self.hub.session
+        dirty = "" if self.hub.undo_stack.isClean() else " •"
+        self.setWindowTitle(f"{s.name} ({s.kind.title}){dirty} — {APP_NAME}" if s else APP_NAME)
+
+    def rename_game(self) -> None:
+        s = self.hub.session
+        if s is None:
+            return
+        name, ok = QInputDialog.getText(self, "Rename game", "Name:", text=s.name)
+        if ok and name.strip():
+            self.hub.push(games.rename_change(s.store, s.game_id, name))
+            self._update_title()
+            self.status_game.setText(f"{s.kind.title}: {s.name}")
+
+    def edit_rulings(self) -> None:
+        from .rulings_dialog import RulingsDialog
+
+        if self.hub.session is not None:
+            RulingsDialog(self.hub, self).exec()
+
+    def export_rolls(self) -> None:
+        from .panels.rolllog import export_dialog
+
+        export_dialog(self, self.hub)
+
+    # -- help ----------------------------------------------------------------------------------------------
+    def about(self) -> None:
+        QMessageBox.about(self, f"About {APP_NAME}", about_text(self.hub.store))
+
+    def show_rules_reference(self) -> None:
+        from .reference import RulesReference
+
+        RulesReference(self.hub, self).show()
+
+    def show_error(self, title: str, text: str) -> None:
+        self.statusBar().showMessage(f"{title}: {text}", 15000)
+        if not getattr(self, "quiet_errors", False):
+            box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+            box.setWindowModality(Qt.WindowModality.WindowModal)
+            box.open()
+        self.last_error = (title, text)

@@ -1,0 +1,201 @@
+"""The Roll panel: choose a rule chart (or type a dice pool), switch its modifiers on, see the exact odds,
+then roll. The result is marked on the odds chart and written to the roll log (undoable)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QVBoxLayout,
+    QWidget,
+)
+
+from assistant.core import dice
+from assistant.core.chartbook import shipped
+from assistant.core.errors import InputError
+
+POOL_ITEM = "Type a dice pool…"
+BAR = "#4a7ab5"
+HIT = "#d9822b"
+
+
+def pct(p: Fraction | float) -> str:
+    return f"{float(p) * 100:.1f}%"
+
+
+class RollPanel(QWidget):
+    def __init__(self, hub):
+        super().__init__()
+        self.hub = hub
+        self.chart = None
+        self._last_value: int | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        form = QFormLayout()
+        self.chart_box = QComboBox()
+        self.chart_box.setMinimumContentsLength(24)
+        self.pool = QLineEdit("2d6")
+        self.pool.setPlaceholderText("e.g. 1d6, 2d6>=8, 5d6m, d10")
+        self.who = QLineEdit()
+        self.who.setPlaceholderText("who rolls (optional)")
+        self.side = QComboBox()
+        self.side.setEditable(True)
+        form.addRow("Chart:", self.chart_box)
+        form.addRow("Pool:", self.pool)
+        form.addRow("Who:", self.who)
+        form.addRow("Side:", self.side)
+        lay.addLayout(form)
+        self.rule = QLabel()
+        self.rule.setWordWrap(True)
+        self.rule.setStyleSheet("color:#555;")
+        lay.addWidget(self.rule)
+        self.mod_box = QVBoxLayout()
+        lay.addLayout(self.mod_box)
+        self.mod_checks: list[QCheckBox] = []
+        views = QHBoxLayout()
+        self.exactly = QRadioButton("exactly")
+        self.at_least = QRadioButton("at least")
+        self.exactly.setChecked(True)
+        views.addWidget(QLabel("Show:"))
+        views.addWidget(self.exactly)
+        views.addWidget(self.at_least)
+        views.addStretch(1)
+        lay.addLayout(views)
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.setMinimumHeight(180)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.setLabel("left", "chance", units="%")
+        lay.addWidget(self.plot, 1)
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        self.odds.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.odds)
+        self.roll_btn = QPushButton("Roll  (Ctrl+R)")
+        self.roll_btn.setShortcut("Ctrl+R")
+        self.roll_btn.setMinimumHeight(44)
+        self.roll_btn.setStyleSheet("font-size:15pt; font-weight:bold;")
+        self.roll_btn.clicked.connect(self.roll)
+        lay.addWidget(self.roll_btn)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setStyleSheet("font-size:16pt;")
+        lay.addWidget(self.result)
+
+        self.chart_box.currentIndexChanged.connect(self._on_chart)
+        self.pool.textChanged.connect(lambda _t: self._on_pool_edit())
+        self.exactly.toggled.connect(lambda _b: self.update_odds())
+        hub.gameOpened.connect(self._on_game)
+        self._on_game(hub.session)
+
+    # -- choosing -------------------------------------------------------------------------------------
+    def _on_game(self, session) -> None:
+        self.chart_box.blockSignals(True)
+        self.chart_box.clear()
+        self.chart_box.addItem(POOL_ITEM, None)
+        self.side.clear()
+        if session is not None:
+            for chart in sorted(shipped().for_game(session.kind.family), key=lambda c: c.title):
+                self.chart_box.addItem(chart.title, chart.id)
+            sides = {"bataan": ["american", "japanese"], "luzon": ["japanese", "allied"],
+                     "tarawa": ["us", "japanese"], "saipan": ["us", "japanese"]}.get(
+                session.kind.family, ["blue", "red"])
+            self.side.addItems([""] + sides)
+        self.chart_box.blockSignals(False)
+        self.roll_btn.setEnabled(session is not None)
+        self._on_chart()
+
+    def select_chart(self, chart_id: str) -> None:
+        idx = self.chart_box.findData(chart_id)
+        if idx < 0:
+            raise InputError(f"no chart '{chart_id}' for this game", "roll panel")
+        self.chart_box.setCurrentIndex(idx)
+
+    def _on_chart(self) -> None:
+        for cb in self.mod_checks:
+            cb.setParent(None)
+            cb.deleteLater()
+        self.mod_checks = []
+        chart_id = self.chart_box.currentData()
+        s = self.hub.session
+        self.chart = shipped().get(s.kind.family, chart_id) if (s is not None and chart_id) else None
+        if self.chart is not None:
+            self.pool.blockSignals(True)
+            self.pool.setText(str(self.chart.pool))
+            self.pool.blockSignals(False)
+            self.pool.setEnabled(False)
+            note = f"<br><i>{self.chart.note}</i>" if self.chart.note else ""
+            self.rule.setText(f"Rule: {self.chart.rule}{note}")
+            for m in self.chart.modifiers:
+                cb = QCheckBox(f"{m.label}  ({m.value:+d})")
+                cb.setToolTip(m.rule)
+                cb.setProperty("modifier_id", m.id)
+                cb.toggled.connect(lambda _b: self.update_odds())
+                self.mod_box.addWidget(cb)
+                self.mod_checks.append(cb)
+        else:
+            self.pool.setEnabled(True)
+            self.rule.setText("Any pool: see Help > Rules reference for the notation.")
+        self.update_odds()
+
+    def _on_pool_edit(self) -> None:
+        self._last_value = None
+        self.update_odds()
+
+    def active_modifiers(self) -> tuple[str, ...]:
+        return tuple(cb.property("modifier_id") for cb in self.mod_checks if cb.isChecked())
+
+    # -- odds ---------------------------------------------------------------------------------------------
+    def distribution(self) -> dict[int, Fraction]:
+        if self.chart is not None:
+            return self.chart.value_distribution(self.active_modifiers())
+        return dice.outcomes(self.pool.text())
+
+    def update_odds(self) -> None:
+        self.plot.clear()
+        try:
+            dist = self.distribution()
+        except InputError as exc:
+            self.odds.setText(f"<span style='color:#a00'>{exc}</span>")
+            self.roll_btn.setEnabled(False)
+            return
+        self.roll_btn.setEnabled(self.hub.session is not None)
+        shown = dist if self.exactly.isChecked() else dice.at_least(dist)
+        xs = list(shown)
+        ys = [float(p) * 100 for p in shown.values()]
+        brushes = [HIT if x == self._last_value else BAR for x in xs]
+        self.plot.addItem(pg.BarGraphItem(x=xs, height=ys, width=0.8, brushes=brushes))
+        self.plot.getAxis("bottom").setTicks([[(x, str(x)) for x in xs]] if len(xs) <= 20 else None)
+        lines = [f"Average {float(dice.mean(dist)):.2f}"]
+        if self.chart is not None:
+            parts = []
+            for row_result, p in self.chart.distribution(self.active_modifiers()).items():
+                row = next(r for r in self.chart.rows if r.result == row_result)
+                parts.append(f"<b>{row.text or row_result}</b> {pct(p)}")
+            lines.append("<br>".join(parts))
+        self.odds.setText("<br>".join(lines))
+
+    # -- rolling --------------------------------------------------------------------------------------------
+    def roll(self) -> None:
+        s = self.hub.session
+        if s is None:
+            return
+        rec = s.dice()
+        meta = {"actor": self.who.text().strip(), "side": self.side.currentText().strip()}
+        try:
+            if self.chart is not None:
+                out = rec.roll_chart(self.chart, self.active_modifiers(), **meta)
+            else:
+                out = rec.roll(self.pool.text(), why=f"Roll {self.pool.text()}", **meta)
+        except InputError as exc:
+            self.hub.error.emit("Cannot roll", str(exc))
+            return
+        if self.hub.push(rec.change()):
+            self._last_value = out.row["result"]
+            faces = " ".join(str(d) for d in out.dice)
+            text = f"<b>{out.row['result']}</b>  (dice {faces})"
+            if out.chart is not None:
+                text += f"<br>{out.chart.row.text or out.chart.row.result}"
+            self.result.setText(text)
+            self.update_odds()

@@ -1,0 +1,37 @@
+"""Help > Rules reference: the open game's rules in our own words, and the dice notation."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QTabWidget, QTextBrowser, QVBoxLayout
+
+from assistant.paths import resource
+
+
+def _text(*parts: str) -> str | None:
+    node = resource(*parts)
+    return node.read_text(encoding="utf-8") if node.is_file() else None
+
+
+class RulesReference(QDialog):
+    def __init__(self, hub, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Rules reference")
+        self.resize(820, 700)
+        lay = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        lay.addWidget(self.tabs)
+        families = [hub.session.kind.family] if hub.session else []
+        families += [f for f in ("bataan", "macarthur", "luzon", "tarawa", "saipan") if f not in families]
+        for fam in families:
+            text = _text("reference", f"{fam}.md")
+            if text:
+                self._tab(fam.capitalize(), text)
+        notation = _text("reference", "dice-notation.md")
+        if notation:
+            self._tab("Dice notation", notation)
+
+    def _tab(self, title: str, markdown: str) -> None:
+        view = QTextBrowser()
+        view.setOpenExternalLinks(True)
+        view.setMarkdown(markdown)
+        self.tabs.addTab(view, title)

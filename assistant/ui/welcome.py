@@ -1,0 +1,60 @@
+"""What the middle of the window shows when no game is open: start, reopen, or recover."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+
+from assistant.store import games
+
+
+class Welcome(QWidget):
+    def __init__(self, window):
+        super().__init__()
+        self.window_ = window
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(60, 40, 60, 40)
+        title = QLabel("<h1>Table Assistant</h1><p style='font-size:14pt'>Measure, roll and record beside the "
+                       "game table.</p>")
+        lay.addWidget(title)
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color:#a00; font-size:12pt; padding:8px; border:1px solid #a00;")
+        self.problem.hide()
+        lay.addWidget(self.problem)
+        row = QHBoxLayout()
+        self.btn_new = QPushButton("New game…")
+        self.btn_new.clicked.connect(window.new_game)
+        self.btn_db = QPushButton("Open another database…")
+        self.btn_db.clicked.connect(window.open_database_dialog)
+        for b in (self.btn_new, self.btn_db):
+            b.setMinimumHeight(40)
+            row.addWidget(b)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addWidget(QLabel("<h3>Saved games</h3>"))
+        self.games = QListWidget()
+        self.games.setStyleSheet("font-size:13pt;")
+        self.games.itemActivated.connect(self._open_item)
+        lay.addWidget(self.games, 1)
+
+    def show_problem(self, text: str) -> None:
+        self.problem.setText(f"<b>The database could not be opened.</b><br>{text}<br>"
+                             "Open another database to go on; nothing was changed in that file.")
+        self.problem.show()
+
+    def set_store(self, store) -> None:
+        self.games.clear()
+        self.btn_new.setEnabled(store is not None)
+        if store is None:
+            return
+        self.problem.hide()
+        from assistant.games.registry import kind
+
+        for g in games.listing(store):
+            item = QListWidgetItem(f"{g['name']}  —  {kind(g['kind']).title}  (last played {g['updated_at'][:16]})")
+            item.setData(Qt.ItemDataRole.UserRole, g["id"])
+            self.games.addItem(item)
+
+    def _open_item(self, item: QListWidgetItem) -> None:
+        self.window_.open_game_id(int(item.data(Qt.ItemDataRole.UserRole)))
