@@ -666,6 +666,8 @@ def _outcomes_cached(pool: DicePool) -> tuple[tuple[int, Fraction], ...]:
     base_counts, total = base_counts_of(pool)
     final: dict[int, int] = {}
     for base, c in base_counts.items():
+        if not c:
+            continue
         v = pool.finish(base)
         final[v] = final.get(v, 0) + c
     return tuple((v, Fraction(c, total)) for v, c in sorted(final.items()))
