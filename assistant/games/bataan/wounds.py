@@ -10,25 +10,16 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any
 
-from assistant.core import dice as core_dice
+from assistant.core.charts import ChartBook
 
-from . import rules
-from .rolls import Modifier, RollRecord, roll
+from .rolls import RollRecord
+from .tables import chart, chart_roll
 
 
 class WoundState(str, Enum):
     HEALTHY = "healthy"      # never hit, or only light wounds (they never add up)
     SERIOUS = "serious"      # crawl only, half fire, no American +1 in melee
     DEAD = "dead"
-
-
-def wound_band(modified: int) -> str:
-    """light | serious | dead for a modified wound roll."""
-    if modified <= rules.WOUND_LIGHT_MAX:
-        return "light"
-    if modified <= rules.WOUND_SERIOUS_MAX:
-        return "serious"
-    return "dead"
 
 
 def apply_wound(state: WoundState, band: str) -> WoundState:
@@ -58,33 +49,29 @@ class WoundResult:
 
 
 def roll_wound(figure_id: str, state: WoundState, dice: Any, *, entrenched: bool = False,
-               why: str = "hit by Japanese fire") -> WoundResult:
+               why: str = "hit by Japanese fire", book: ChartBook | None = None) -> WoundResult:
     """Roll the wound chart for one hit on an American (B14)."""
     state = WoundState(state)
-    mods = (Modifier("in an entrenchment", rules.WOUND_ENTRENCHED_MOD, "B14"),) if entrenched else ()
-    rec = roll(dice, 1, what="wound", why=f"{figure_id}: {why}", modifiers=mods, rulings=("B14",))
-    band = wound_band(rec.total)
+    rec, row = chart_roll("wound", dice, modifiers_on=("entrenched",) if entrenched else (),
+                          what="wound", why=f"{figure_id}: {why}", rulings=("B14",), book=book)
+    band = row.result
     after = apply_wound(state, band)
-    if band == "serious" and state is WoundState.SERIOUS:
+    if state is WoundState.DEAD:
+        detail = "already dead"
+    elif band == "serious" and state is WoundState.SERIOUS:
         detail = "second serious wound: killed (B14)"
     elif band == "light":
         detail = "light wound: no effect, never adds up (B14)"
-    elif band == "serious":
-        detail = "serious wound: crawl only, half fire, no melee bonus"
     else:
-        detail = "killed"
-    if state is WoundState.DEAD:
-        detail = "already dead"
+        detail = row.text
     rec = replace(rec, outcome=after.value if after is WoundState.DEAD else band, detail=detail)
     return WoundResult(figure_id, state, after, band, rec)
 
 
-def wound_odds(state: WoundState = WoundState.HEALTHY, *, entrenched: bool = False) -> dict[str, Fraction]:
-    """Exact chances of each band, and of the figure being dead after the hit."""
-    pool = "1d6" + (f"{rules.WOUND_ENTRENCHED_MOD:+d}" if entrenched else "")
-    dist = core_dice.outcomes(pool)
-    out = {"light": Fraction(0), "serious": Fraction(0), "dead": Fraction(0)}
-    for v, p in dist.items():
-        out[wound_band(v)] += p
-    killed = out["dead"] + (out["serious"] if WoundState(state) is WoundState.SERIOUS else 0)
-    return {**out, "killed": Fraction(1) if WoundState(state) is WoundState.DEAD else killed}
+def wound_odds(state: WoundState = WoundState.HEALTHY, *, entrenched: bool = False,
+               book: ChartBook | None = None) -> dict[str, Fraction]:
+    """Exact chances of each band (light, serious, dead) and of the figure being dead after the hit."""
+    out = chart("wound", book).distribution(("entrenched",) if entrenched else ())
+    state = WoundState(state)
+    killed = out.get("dead", Fraction(0)) + (out.get("serious", Fraction(0)) if state is WoundState.SERIOUS else 0)
+    return {**out, "killed": Fraction(1) if state is WoundState.DEAD else killed}
