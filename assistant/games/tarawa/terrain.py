@@ -1,0 +1,122 @@
+"""Tarawa terrain as the referee marks it per hex (2.2, 4.2.1 B, 6.1, 8.1; the map and TEC are not
+in the source, ruling T4).
+
+Sight: every terrain type blocks except clear, anti-tank ditches, the airfield and rifle pits
+(4.2.1 B). Open water is not a terrain feature the rule names: it is listed here as its own type and
+does not block by default (an editable setting, flagged for the referee).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from assistant.core.errors import InputError
+from assistant.core.hex_sight import SightLine, sight_line
+from assistant.core.hexes import Hex, HexMap
+
+from . import rules
+
+TERRAIN_TYPES = ("clear", "anti_tank_ditch", "airfield", "rifle_pits", "palm_trees", "buildings",
+                 "beach", "pier", "pillbox", "bunker", "command_bunker", "coastal_defence", "water",
+                 "other")
+NON_BLOCKING = frozenset({"clear", "anti_tank_ditch", "airfield", "rifle_pits"})   # 4.2.1 B
+FORTIFICATIONS = frozenset({"pillbox", "bunker", "command_bunker", "coastal_defence"})  # 2.2.2.1, 6.1
+
+
+@dataclass(frozen=True)
+class TerrainType:
+    name: str
+    blocks_sight: bool
+    drm: int = 0              # the TEC combat DRM, entered by the referee (T4)
+    note: str = ""
+
+
+def default_terrain_types() -> dict[str, TerrainType]:
+    out = {}
+    for t in TERRAIN_TYPES:
+        if t == "water":
+            out[t] = TerrainType(t, False, 0, "not named in 4.2.1 B; open water treated as clear (editable)")
+        else:
+            out[t] = TerrainType(t, t not in NON_BLOCKING, 0, "4.2.1 B" if t != "other" else "")
+    return out
+
+
+@dataclass
+class TerrainMap:
+    """The referee's marks: terrain by hex label, the Red/Green landing beach hexes, and the
+    blocking/DRM settings of each terrain type."""
+
+    hexmap: HexMap
+    terrain: dict[str, str] = field(default_factory=dict)
+    landing_beaches: set[str] = field(default_factory=set)
+    types: dict[str, TerrainType] = field(default_factory=default_terrain_types)
+
+    def mark(self, label: str, terrain: str) -> None:
+        self.hexmap.parse(label)
+        if terrain not in self.types:
+            raise InputError(f"unknown terrain {terrain!r}", f"hex {label}")
+        self.terrain[label] = terrain
+
+    def terrain_of(self, h: Hex) -> str:
+        return self.terrain.get(self.hexmap.label(h), "clear") if self.hexmap.contains(h) else "water"
+
+    def blocks(self, h: Hex) -> bool:
+        return self.types[self.terrain_of(h)].blocks_sight
+
+    def sight(self, source: str | Hex, target: str | Hex) -> SightLine:
+        """The sight line between two hexes (labels or hexes) on this terrain (4.2.1, T3)."""
+        a = self.hexmap.parse(source) if isinstance(source, str) else source
+        b = self.hexmap.parse(target) if isinstance(target, str) else target
+        return sight_line(a, b, self.blocks)
+
+    def fortified(self, h: Hex) -> bool:
+        return self.terrain_of(h) in FORTIFICATIONS
+
+    def terrain_drm(self, h: Hex) -> int:
+        return self.types[self.terrain_of(h)].drm
+
+    def mark_landing_beach(self, label: str) -> None:
+        self.hexmap.parse(label)
+        self.landing_beaches.add(label)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"map": self.hexmap.name, "terrain": dict(self.terrain),
+                "landing_beaches": sorted(self.landing_beaches),
+                "types": {k: {"blocks_sight": v.blocks_sight, "drm": v.drm, "note": v.note}
+                          for k, v in self.types.items()}}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], hexmap: HexMap) -> "TerrainMap":
+        types = default_terrain_types()
+        for k, v in data.get("types", {}).items():
+            types[k] = TerrainType(k, bool(v["blocks_sight"]), int(v.get("drm", 0)), v.get("note", ""))
+        tm = cls(hexmap, {}, set(), types)
+        for label, t in data.get("terrain", {}).items():
+            tm.mark(label, t)
+        for label in data.get("landing_beaches", []):
+            tm.mark_landing_beach(label)
+        return tm
+
+
+def landing_columns() -> tuple[int, int]:
+    """The column range of the Red and Green beaches, 0528 to 6123 (8.1 B)."""
+    return int(rules.LANDING_FIRST_HEX[:2]), int(rules.LANDING_LAST_HEX[:2])
+
+
+def check_landing_hexes(tm: TerrainMap, labels: Iterable[str], black_beaches: bool = False) -> None:
+    """Each label must be a beach or pier hex the US may land on (8.1 B-C; 8.2 when optional)."""
+    lo, hi = landing_columns()
+    for label in labels:
+        h = tm.hexmap.parse(label)
+        t = tm.terrain_of(h)
+        if black_beaches:                       # 8.2: any beach hex on the map
+            if t not in ("beach", "pier"):
+                raise InputError("not a beach or pier hex (8.2)", f"hex {label}")
+            continue
+        col = int(label[:2])
+        if not lo <= col <= hi:
+            raise InputError(f"outside the landing hexes {rules.LANDING_FIRST_HEX}-{rules.LANDING_LAST_HEX} (8.1 B)",
+                             f"hex {label}")
+        if t != "pier" and label not in tm.landing_beaches:
+            raise InputError("not marked as a Red/Green landing beach hex or pier (8.1 B-C)", f"hex {label}")
