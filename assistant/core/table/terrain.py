@@ -146,6 +146,7 @@ class Terrain:
         self.height_in = float(height_in)
         self.features: tuple[TerrainFeature, ...] = tuple(features)
         self.rect = box(0.0, 0.0, self.width_in, self.height_in)
+        self.cache: dict = {}       # derived data other modules keep with this terrain (sight grids ...)
         seen: set[str] = set()
         for f in self.features:
             if f.id in seen:

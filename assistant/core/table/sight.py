@@ -1,0 +1,281 @@
+"""Sight lines through the jungle (Bataan IV Visibility, B4) and the targets a shooter may take (B11).
+
+One line is measured exactly: ``LineString(centre_a, centre_b).intersection(jungle).length``.
+Many lines (a sight matrix) go through exact kernels that give the same answers faster:
+
+1. a line of at most 6" (less the B28 margin) cannot cross more than 6" of jungle: clear;
+2. a signed clearance field on a 0.5" grid (distance from each node to the jungle edge, + in
+   jungle, - outside) bounds the jungle along a line: a sample point whose clearance is c proves
+   the line is all jungle (or all open) for c either side of it (the field is 1-Lipschitz). A few
+   samples per line give a lower and an upper bound; lines whose bounds lie wholly beyond or below
+   6" (plus/minus the margin) are decided;
+3. the undecided lines are sampled again every 0.25";
+4. what is still undecided is measured exactly, as above.
+The benchmark (benchmarks/bench_table.py) checks that the answers equal the per-pair loop's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString
+
+from assistant.core.table.model import Table
+from assistant.core.table.terrain import Terrain
+from assistant.games.bataan import rules as R
+
+GRID_IN = 0.5          # clearance field spacing
+STAGES = (8, 32, 0.25)  # samples per line (int) or sample spacing in inches (float), coarse to fine
+TILE_IN = 10.0         # the jungle is cut into tiles this size for the exact lengths
+
+SIGHT_RULE = "IV Visibility (B4): sight is unlimited except in jungle, where it is 6\""
+
+
+class ClearanceField:
+    """Signed distance to the jungle's edge at grid nodes: + inside jungle, - in open ground."""
+
+    def __init__(self, terrain: Terrain, grid_in: float = GRID_IN):
+        self.g = grid_in
+        self.nx = int(np.ceil(terrain.width_in / grid_in)) + 1
+        self.ny = int(np.ceil(terrain.height_in / grid_in)) + 1
+        xs = np.arange(self.nx) * grid_in
+        ys = np.arange(self.ny) * grid_in
+        X, Y = np.meshgrid(xs, ys, indexing="ij")
+        open_ground = terrain.open_ground
+        if open_ground.is_empty:
+            # all jungle: clearance is as large as the table
+            self.sd = np.full((self.nx, self.ny), terrain.width_in + terrain.height_in)
+        else:
+            shapely.prepare(open_ground)
+            inside = shapely.intersects_xy(open_ground, X, Y)
+            d = shapely.distance(shapely.points(X.ravel(), Y.ravel()), open_ground.boundary).reshape(X.shape)
+            self.sd = np.where(inside, -d, d)
+        # per cell (between four nodes): any point is within g/sqrt(2) of a corner, so the
+        # smallest corner value less g/sqrt(2) bounds the whole cell (coarser, fewer operations)
+        s = self.sd
+        slack = grid_in / np.sqrt(2.0)
+        cmin = np.minimum(np.minimum(s[:-1, :-1], s[1:, :-1]), np.minimum(s[:-1, 1:], s[1:, 1:]))
+        cmax = np.maximum(np.maximum(s[:-1, :-1], s[1:, :-1]), np.maximum(s[:-1, 1:], s[1:, 1:]))
+        cj = np.maximum(cmin - slack, 0.0)
+        co = np.maximum(-cmax - slack, 0.0)
+        pad = np.zeros((self.nx, self.ny))       # one spare row/column so x = width needs no clip
+        self.cell_jungle = pad.copy()
+        self.cell_jungle[:-1, :-1] = cj
+        self.cell_open = pad
+        self.cell_open[:-1, :-1] = co
+        self.cell_jungle[-1, :] = self.cell_jungle[-2, :]
+        self.cell_jungle[:, -1] = self.cell_jungle[:, -2]
+        self.cell_open[-1, :] = self.cell_open[-2, :]
+        self.cell_open[:, -1] = self.cell_open[:, -2]
+        self.cell_jungle = self.cell_jungle.ravel()
+        self.cell_open = self.cell_open.ravel()
+
+    def at(self, px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(jungle clearance, open clearance) at points: lower bounds, 0 where unknown."""
+        i = np.clip(np.rint(px / self.g).astype(np.intp), 0, self.nx - 1)
+        j = np.clip(np.rint(py / self.g).astype(np.intp), 0, self.ny - 1)
+        v = self.sd[i, j]
+        dn = np.hypot(px - i * self.g, py - j * self.g)
+        return np.maximum(v - dn, 0.0), np.maximum(-v - dn, 0.0)
+
+
+    def at_cells(self, px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Like `at`, from the per-cell bounds: fewer operations, looser."""
+        flat = (px * (1.0 / self.g)).astype(np.intp) * self.ny + (py * (1.0 / self.g)).astype(np.intp)
+        return self.cell_jungle[flat], self.cell_open[flat]
+
+
+def clearance_field(terrain: Terrain) -> ClearanceField:
+    f = terrain.cache.get("clearance")
+    if f is None:
+        f = terrain.cache["clearance"] = ClearanceField(terrain)
+    return f
+
+
+def _bounds_fixed(field: ClearanceField, P: np.ndarray, Q: np.ndarray, L: np.ndarray, k: int):
+    """Lower and upper bounds on jungle length from k evenly spaced samples per line."""
+    t = np.linspace(0.0, 1.0, k)
+    px = P[:, 0:1] + (Q[:, 0:1] - P[:, 0:1]) * t
+    py = P[:, 1:2] + (Q[:, 1:2] - P[:, 1:2]) * t
+    cj, co = field.at_cells(px, py) if k <= 8 else field.at(px, py)
+    half = (L / (k - 1) / 2.0)[:, None]
+    w = np.full(k, 2.0)
+    w[0] = w[-1] = 1.0
+    lo = (np.minimum(cj, half) * w).sum(axis=1)
+    hi = L - (np.minimum(co, half) * w).sum(axis=1)
+    return lo, hi
+
+
+def _bounds_step(field: ClearanceField, P: np.ndarray, Q: np.ndarray, L: np.ndarray, step: float):
+    """The same bounds with samples about ``step`` apart (ragged, flattened)."""
+    k = np.maximum(np.ceil(L / step).astype(np.intp), 1) + 1
+    starts = np.concatenate(([0], np.cumsum(k)[:-1]))
+    line = np.repeat(np.arange(len(L)), k)
+    pos = np.arange(k.sum()) - starts[line]
+    t = pos / (k[line] - 1)
+    px = P[line, 0] + (Q[line, 0] - P[line, 0]) * t
+    py = P[line, 1] + (Q[line, 1] - P[line, 1]) * t
+    cj, co = field.at(px, py)
+    half = (L / (k - 1) / 2.0)[line]
+    w = np.where((pos == 0) | (pos == k[line] - 1), 1.0, 2.0)
+    lo = np.add.reduceat(np.minimum(cj, half) * w, starts)
+    hi = L - np.add.reduceat(np.minimum(co, half) * w, starts)
+    return lo, hi
+
+
+@dataclass(frozen=True)
+class KernelStats:
+    lines: int
+    short: int        # decided by length alone
+    coarse: int       # decided by the coarse bound
+    fine: int         # decided by the fine bound
+    exact: int        # measured exactly
+
+
+def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: float, margin_in: float):
+    """For lines P[k]-Q[k]: (jungle length <= limit, |jungle length - limit| <= margin, stats).
+
+    Same answers as measuring every line exactly; exact lengths only where bounds straddle the limit.
+    """
+    n = len(P)
+    L = np.hypot(*(Q - P).T) if n else np.zeros(0)
+    within = np.ones(n, dtype=bool)
+    close = np.zeros(n, dtype=bool)
+    und = np.flatnonzero(L >= limit_in - margin_in)
+    short = n - und.size
+    field = clearance_field(terrain) if und.size else None
+    counts = []
+    for stage in STAGES:
+        if und.size == 0:
+            counts.append(0)
+            continue
+        if isinstance(stage, int):
+            lo, hi = _bounds_fixed(field, P[und], Q[und], L[und], stage)
+        else:
+            lo, hi = _bounds_step(field, P[und], Q[und], L[und], stage)
+        blocked = lo > limit_in + margin_in + 1e-9
+        clear = hi < limit_in - margin_in - 1e-9
+        within[und[blocked]] = False
+        counts.append(int(blocked.sum() + clear.sum()))
+        und = und[~(blocked | clear)]
+    if und.size:
+        j = exact_jungle_lengths(terrain, P[und], Q[und])
+        within[und] = j <= limit_in
+        close[und] = np.abs(j - limit_in) <= margin_in + 1e-12
+    return within, close, KernelStats(n, short, counts[0], sum(counts[1:]), int(und.size))
+
+
+def jungle_tiles(terrain: Terrain):
+    """The jungle cut into TILE_IN squares, in an STRtree (cached with the terrain)."""
+    got = terrain.cache.get("jungle_tiles")
+    if got is None:
+        xs = np.arange(0.0, terrain.width_in, TILE_IN)
+        ys = np.arange(0.0, terrain.height_in, TILE_IN)
+        boxes = shapely.box(*np.meshgrid(xs, ys), np.minimum(np.meshgrid(xs, ys)[0] + TILE_IN, terrain.width_in),
+                            np.minimum(np.meshgrid(xs, ys)[1] + TILE_IN, terrain.height_in)).ravel()
+        tiles = shapely.intersection(boxes, terrain.jungle)
+        tiles = tiles[~shapely.is_empty(tiles)]
+        shapely.prepare(tiles)
+        got = terrain.cache["jungle_tiles"] = (tiles, shapely.STRtree(tiles))
+    return got
+
+
+def exact_jungle_lengths(terrain: Terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
+    """Jungle length along each segment P[k]-Q[k], exactly, tile by tile."""
+    tiles, tree = jungle_tiles(terrain)
+    lines = shapely.linestrings(np.stack([P, Q], axis=1))
+    li, ti = tree.query(lines, predicate="intersects")
+    pieces = shapely.length(shapely.intersection(lines[li], tiles[ti]))
+    return np.bincount(li, weights=pieces, minlength=len(P))
+
+
+# --- one line, exactly -----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Sight:
+    a: str
+    b: str
+    visible: bool
+    jungle_in: float             # jungle along the centre-to-centre line
+    line_in: float               # the line's length, centre to centre
+    a_in_jungle: bool
+    b_in_jungle: bool
+    too_close_to_call: bool
+    reason: str
+    ruling: tuple[str, ...]
+    rule: str = SIGHT_RULE
+
+
+def sight(table: Table, a: str, b: str) -> Sight:
+    """B4: can ``a`` and ``b`` see each other? Symmetric; measured exactly."""
+    arr = table.arrays()
+    fa, fb = table.figure(a), table.figure(b)
+    i, j = arr.index[fa.id], arr.index[fb.id]
+    limit, m = R.JUNGLE_SIGHT_IN, table.rulings.b28_margin_in
+    line = LineString([fa.centre, fb.centre]) if fa.centre != fb.centre else None
+    L = float(line.length) if line is not None else 0.0
+    jl = float(line.intersection(table.terrain.jungle).length) if line is not None else 0.0
+    ja, jb = bool(arr.in_jungle[i]), bool(arr.in_jungle[j])
+    labels = (table.rulings.label("B4"), table.rulings.label("B28"))
+    if table.rulings.b4_either_in_jungle and (ja or jb):
+        ok = L <= limit
+        close = abs(L - limit) <= m + 1e-12
+        reason = (f"{'a' if ja else 'b'} stands in jungle: the line is {L:.2f}\", "
+                  + ("within 6\"" if ok else "beyond 6\""))
+    else:
+        ok = jl <= limit
+        close = abs(jl - limit) <= m + 1e-12
+        reason = f"{jl:.2f}\" of jungle along the line " + ("(at most 6\")" if ok else "(more than 6\")")
+    return Sight(fa.id, fb.id, bool(ok), jl, L, ja, jb, bool(close), reason, labels)
+
+
+# --- many lines --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SightMatrix:
+    rows: np.ndarray             # figure indices (Table.arrays() order)
+    cols: np.ndarray
+    visible: np.ndarray          # bool rows x cols
+    too_close: np.ndarray        # bool rows x cols
+    stats: KernelStats
+    ruling: tuple[str, ...]
+    rule: str = SIGHT_RULE
+
+
+def sight_matrix(table: Table, rows, cols) -> SightMatrix:
+    """B4 sight between every figure index in ``rows`` and every one in ``cols`` (fast kernels)."""
+    arr = table.arrays()
+    rows = np.asarray(rows, dtype=np.intp)
+    cols = np.asarray(cols, dtype=np.intp)
+    ii = np.repeat(rows, cols.size)
+    jj = np.tile(cols, rows.size)
+    limit, m = R.JUNGLE_SIGHT_IN, table.rulings.b28_margin_in
+    P, Q = arr.xy[ii], arr.xy[jj]
+    within, close, stats = jungle_verdicts(table.terrain, P, Q, limit, m)
+    if table.rulings.b4_either_in_jungle:
+        either = arr.in_jungle[ii] | arr.in_jungle[jj]
+        L = np.hypot(*(Q - P).T)
+        within = np.where(either, L <= limit, within)
+        close = np.where(either, np.abs(L - limit) <= m + 1e-12, close)
+    shape = (rows.size, cols.size)
+    return SightMatrix(rows, cols, within.reshape(shape), close.reshape(shape), stats,
+                       (table.rulings.label("B4"), table.rulings.label("B28")))
+
+
+def reference_sight_matrix(table: Table, rows, cols) -> tuple[np.ndarray, np.ndarray]:
+    """The plain per-pair loop (for tests and the benchmark): same answers as `sight_matrix`."""
+    arr = table.arrays()
+    jungle = table.terrain.jungle
+    limit, m = R.JUNGLE_SIGHT_IN, table.rulings.b28_margin_in
+    vis = np.zeros((len(rows), len(cols)), dtype=bool)
+    close = np.zeros_like(vis)
+    for r, i in enumerate(rows):
+        for c, j in enumerate(cols):
+            p, q = tuple(arr.xy[i]), tuple(arr.xy[j])
+            L = float(np.hypot(q[0] - p[0], q[1] - p[1]))
+            jl = LineString([p, q]).intersection(jungle).length if L > 0 else 0.0
+            if table.rulings.b4_either_in_jungle and (arr.in_jungle[i] or arr.in_jungle[j]):
+                vis[r, c], close[r, c] = L <= limit, abs(L - limit) <= m + 1e-12
+            else:
+                vis[r, c], close[r, c] = jl <= limit, abs(jl - limit) <= m + 1e-12
+    return vis, close
