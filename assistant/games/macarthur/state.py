@@ -1,0 +1,202 @@
+"""A MacArthur campaign's record as plain dataclasses (``to_dict`` / ``from_dict`` for storage).
+
+Also the questions a board position answers: who holds a town, North Korean supply, Japanese air
+control, Olongapo + Layac, the roads a beaten defender may use, victory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from assistant.core.errors import InputError
+from assistant.core.roads import RoadNetwork
+from assistant.games.macarthur import rules
+from assistant.games.macarthur.battle import Force, Situation
+from assistant.games.macarthur.campaigns import Campaign
+from assistant.games.macarthur.movement import MovementDeck
+from assistant.games.macarthur.rulings import Rulings
+
+
+@dataclass
+class Holding:
+    """The units of one side in one town."""
+
+    side: str
+    large: int = 0
+    small: int = 0
+
+    @property
+    def force(self) -> Force:
+        return Force(self.large, self.small)
+
+    @property
+    def units(self) -> int:
+        return self.large + self.small
+
+
+@dataclass
+class CampaignState:
+    """Units by town, reserves, the movement deck and the turn: everything a campaign record needs."""
+
+    campaign: str
+    deck: MovementDeck
+    units: dict[str, Holding] = field(default_factory=dict)
+    reserves: dict[str, Force] = field(default_factory=dict)
+    reserves_added: dict[str, Force] = field(default_factory=dict)   # added by rolls (for caps)
+    turn: int = 1
+    rulings: Rulings = Rulings()
+
+    @classmethod
+    def new(cls, campaign: Campaign, rulings: Rulings | None = None) -> CampaignState:
+        reserves = {s: Force(r.large, r.small) for s, r in campaign.reserves.items()}
+        return cls(campaign.id, MovementDeck.for_campaign(campaign), {}, reserves,
+                   {s: Force() for s in campaign.reserves}, 1, rulings or Rulings())
+
+    # ---------------------------------------------------------------- towns
+    def holder(self, town: str) -> str | None:
+        h = self.units.get(town)
+        return h.side if h and h.units else None
+
+    def force_in(self, town: str, side: str | None = None) -> Force:
+        h = self.units.get(town)
+        if h is None or (side is not None and h.side != side):
+            return Force()
+        return h.force
+
+    def towns_of(self, side: str) -> set[str]:
+        return {t for t, h in self.units.items() if h.side == side and h.units}
+
+    def units_by_town(self, side: str) -> dict[str, int]:
+        return {t: h.units for t, h in self.units.items() if h.side == side and h.units}
+
+    def place(self, town: str, side: str, large: int = 0, small: int = 0,
+              network: RoadNetwork | None = None) -> None:
+        """Add units to a town; refuses negative counts, the other side's town and more than 10 units."""
+        where = f"place in {town!r}"
+        if network is not None:
+            network.town(town, where)
+        if side not in rules.SIDES:
+            raise InputError(f"side must be blue or red, got {side!r}", where)
+        add = Force(large, small)
+        h = self.units.get(town)
+        if h is not None and h.units and h.side != side:
+            raise InputError(f"{town!r} is held by {h.side}; one side per town", where)
+        now = h.force if h is not None and h.units else Force()
+        total = now + add
+        if total.units > rules.STACK_LIMIT:
+            raise InputError(f"{town!r} would hold {total.units} units; at most {rules.STACK_LIMIT}", where)
+        self.units[town] = Holding(side, total.large, total.small)
+
+    def remove(self, town: str, large: int = 0, small: int = 0) -> None:
+        where = f"remove from {town!r}"
+        take = Force(large, small)
+        h = self.units.get(town)
+        if h is None or h.large < take.large or h.small < take.small:
+            raise InputError(f"{town!r} does not hold {take}", where)
+        h.large -= take.large
+        h.small -= take.small
+        if not h.units:
+            del self.units[town]
+
+    # ---------------------------------------------------------------- storage
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "campaign": self.campaign, "turn": self.turn, "deck": self.deck.to_dict(),
+            "units": {t: {"side": h.side, "large": h.large, "small": h.small} for t, h in sorted(self.units.items())},
+            "reserves": {s: f.to_dict() for s, f in self.reserves.items()},
+            "reserves_added": {s: f.to_dict() for s, f in self.reserves_added.items()},
+            "rulings": self.rulings.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CampaignState:
+        return cls(
+            campaign=data["campaign"], deck=MovementDeck.from_dict(data["deck"]),
+            units={t: Holding(h["side"], int(h["large"]), int(h["small"])) for t, h in data.get("units", {}).items()},
+            reserves={s: Force.from_dict(f) for s, f in data.get("reserves", {}).items()},
+            reserves_added={s: Force.from_dict(f) for s, f in data.get("reserves_added", {}).items()},
+            turn=int(data.get("turn", 1)), rulings=Rulings.from_dict(data.get("rulings")),
+        )
+
+
+# -------------------------------------------------------------------- position questions
+
+
+def north_korean_supplied(network: RoadNetwork, state: CampaignState, town: str) -> bool:
+    """Korea, Supplies: a path from ``town`` to a northern arrow town (flag ``supply``) free of UN units."""
+    sources = set(network.towns_with(rules.FLAG_SUPPLY))
+    if not sources:
+        raise InputError("the board marks no supply towns (flag 'supply')", "Korea supply")
+    blue = state.towns_of(rules.BLUE)
+    if town in blue:
+        return False
+    reach = network.reachable(town, passable=lambda t: t not in blue)
+    return bool(reach & sources)
+
+
+def japanese_air_control(network: RoadNetwork, state: CampaignState) -> bool:
+    """Bataan Retreat: the Japanese hold every airfield town (flag ``airfield``, three on the board)."""
+    fields = network.towns_with(rules.FLAG_AIRFIELD)
+    return bool(fields) and all(state.holder(t) == rules.RED for t in fields)
+
+
+def japanese_hold_olongapo_and_layac(state: CampaignState) -> bool:
+    return state.holder(rules.OLONGAPO) == rules.RED and state.holder(rules.LAYAC) == rules.RED
+
+
+def clear_retreat_roads(network: RoadNetwork, state: CampaignState, town: str,
+                        attack_approaches: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """Adjacent towns a beaten defender of ``town`` may retreat to: roads with no enemy stack on them
+    (``attack_approaches`` = towns the attacking stacks came from) and no enemy units in the town."""
+    side = state.holder(town)
+    out = []
+    for road in network.roads_from(town):
+        nxt = road.other(town)
+        if not road.allows(town) or nxt in attack_approaches:
+            continue
+        h = state.holder(nxt)
+        if h is not None and h != side:
+            continue
+        out.append(nxt)
+    return out
+
+
+def situation_for(network: RoadNetwork, state: CampaignState, campaign: Campaign, town: str,
+                  attacker_side: str, attack_approaches: set[str] | frozenset[str] = frozenset(),
+                  *, retreat_into_enemy_town: bool = False) -> Situation:
+    """The :class:`Situation` flags of a battle for ``town``, read from the board position."""
+    on_bataan = network.town(town).has(rules.FLAG_BATAAN)
+    nk_out = False
+    if campaign.has("north_korean_supply"):
+        red_town = town if attacker_side == rules.BLUE else next(iter(sorted(attack_approaches)), town)
+        nk_out = not north_korean_supplied(network, state, red_town) if red_town in network.towns else False
+    bataan = campaign.has("bataan_insert")
+    return Situation(
+        north_korean_out_of_supply=nk_out,
+        japanese_air_control=bataan and japanese_air_control(network, state),
+        japanese_hold_olongapo_and_layac=bataan and japanese_hold_olongapo_and_layac(state),
+        on_bataan=bataan and on_bataan,
+        retreat_into_enemy_town=retreat_into_enemy_town,
+        manila=bataan and town == rules.MANILA,
+        defender_retreat_roads=len(clear_retreat_roads(network, state, town, attack_approaches)),
+    )
+
+
+def victory(campaign: Campaign, state: CampaignState, moment: str) -> str | None:
+    """The winner at ``moment`` (``game_end``, ``end_of_red_turn``, ``end_of_blue_turn``), or None.
+
+    Returns ``"blue"``, ``"red"`` or ``"draw"`` (Korea at game end with neither side in both cities).
+    """
+    if moment not in ("game_end", "end_of_red_turn", "end_of_blue_turn"):
+        raise InputError(f"unknown moment {moment!r}", "victory")
+    for side, towns in campaign.victory_towns.items():
+        if towns and all(state.holder(t) == side for t in towns):
+            if campaign.victory_when == "game_end" and moment != "game_end":
+                continue
+            if campaign.victory_when != "game_end" and moment not in (campaign.victory_when, "game_end"):
+                continue
+            return side
+    if moment == "game_end":
+        return campaign.victory_otherwise
+    return None
