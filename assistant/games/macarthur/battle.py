@@ -604,7 +604,7 @@ def resolve(battle: Battle, rng: random.Random | None = None, *, on_tie: TiePoli
         return BattleResult(battle, (), winner="attacker", attacker_fate="enters", defender_fate=fate,
                             attackers_final=battle.attackers, defender_final=Force(),
                             defender_retreating=saved, defender_surrendered=lost,
-                            steps=tuple(steps), rulings_used=tuple(sorted(used)))
+                            steps=tuple(steps), rulings_used=_used(used, steps, battle.rulings))
     if battle.defender == Force(0, 1):
         used.add(battle.rulings.label("M8"))
         if battle.campaign == "new_guinea":
@@ -633,7 +633,7 @@ def resolve(battle: Battle, rng: random.Random | None = None, *, on_tie: TiePoli
             if a_n == 0 and d_n == 0:
                 steps.append(Step("neither side can throw dice: the referee decides", "Retreating; M5"))
                 return BattleResult(battle, tuple(rounds), "undecided", "stays", "holds", rnd.attackers_after,
-                                    rnd.defender_after, steps=tuple(steps), rulings_used=tuple(sorted(used)))
+                                    rnd.defender_after, steps=tuple(steps), rulings_used=_used(used, steps, battle.rulings))
             choice = on_tie(current, rnd) if callable(on_tie) else on_tie
             options = tie_options(current)
             if choice not in options:
@@ -650,43 +650,56 @@ def resolve(battle: Battle, rng: random.Random | None = None, *, on_tie: TiePoli
                 fate, back, lost = _attacker_loses(current, rnd.attackers_after, steps, voluntary=True)
                 return BattleResult(battle, tuple(rounds), "defender", fate, "holds", rnd.attackers_after,
                                     rnd.defender_after, back, lost, steps=tuple(steps),
-                                    rulings_used=tuple(sorted(used)))
+                                    rulings_used=_used(used, steps, battle.rulings))
             steps.append(Step("tie: the defender retreats voluntarily", "Retreating; M5"))
             used.add(battle.rulings.label("M7"))
             fate, saved, lost = defender_retreat(current, rnd.defender_after, steps)
             return BattleResult(battle, tuple(rounds), "attacker", "enters", fate_defender(fate, True),
                                 rnd.attackers_after, rnd.defender_after,
                                 defender_retreating=saved, defender_surrendered=lost, steps=tuple(steps),
-                                rulings_used=tuple(sorted(used)))
+                                rulings_used=_used(used, steps, battle.rulings))
         if rnd.outcome == "both_eliminated":
             return BattleResult(battle, tuple(rounds), "none", "eliminated", "eliminated", rnd.attackers_after,
-                                rnd.defender_after, steps=tuple(steps), rulings_used=tuple(sorted(used)))
+                                rnd.defender_after, steps=tuple(steps), rulings_used=_used(used, steps, battle.rulings))
         if rnd.outcome == "attacker_wins":
             if rnd.defender_after.units == 0:
                 steps.append(Step("the defender is wiped out: the attacker enters the town", "Retreating; M5"))
                 return BattleResult(battle, tuple(rounds), "attacker", "enters", "eliminated",
                                     rnd.attackers_after, Force(), steps=tuple(steps),
-                                    rulings_used=tuple(sorted(used)))
+                                    rulings_used=_used(used, steps, battle.rulings))
             used.add(battle.rulings.label("M7"))
             fate, saved, lost = defender_retreat(current, rnd.defender_after, steps)
             steps.append(Step("the attacker moves into the town", "Retreating"))
             return BattleResult(battle, tuple(rounds), "attacker", "enters", fate, rnd.attackers_after,
                                 rnd.defender_after, defender_retreating=saved, defender_surrendered=lost,
-                                steps=tuple(steps), rulings_used=tuple(sorted(used)))
+                                steps=tuple(steps), rulings_used=_used(used, steps, battle.rulings))
         # defender wins
         if a_after.units == 0:
             steps.append(Step("the attacker is wiped out: the defender stays", "Retreating; M5"))
             return BattleResult(battle, tuple(rounds), "defender", "eliminated", "holds", rnd.attackers_after,
-                                rnd.defender_after, steps=tuple(steps), rulings_used=tuple(sorted(used)))
+                                rnd.defender_after, steps=tuple(steps), rulings_used=_used(used, steps, battle.rulings))
         if current.landing:
             used.add("M12")
         fate, back, lost = _attacker_loses(current, rnd.attackers_after, steps, voluntary=False)
         return BattleResult(battle, tuple(rounds), "defender", fate, "holds", rnd.attackers_after,
-                            rnd.defender_after, back, lost, steps=tuple(steps), rulings_used=tuple(sorted(used)))
+                            rnd.defender_after, back, lost, steps=tuple(steps), rulings_used=_used(used, steps, battle.rulings))
     steps.append(Step(f"still tied after {max_rounds} rounds: the referee decides", "Retreating; M5"))
     last = rounds[-1]
     return BattleResult(battle, tuple(rounds), "undecided", "stays", "holds", last.attackers_after,
-                        last.defender_after, steps=tuple(steps), rulings_used=tuple(sorted(used)))
+                        last.defender_after, steps=tuple(steps), rulings_used=_used(used, steps, battle.rulings))
+
+
+def _used(used: set[str], steps: Sequence[Step], rulings: Rulings) -> tuple[str, ...]:
+    """The rulings named by the steps (with default/toggle for those that have a toggle)."""
+    import re
+
+    names = set(used)
+    for st in steps:
+        for num in re.findall(r"\bM\d+\b", st.rule):
+            names.add(rulings.label(num))
+    bare = {n.split(" ")[0] for n in names if " " in n}
+    names = {n for n in names if " " in n or n not in bare}
+    return tuple(sorted(names, key=lambda n: int(n.split(" ")[0][1:])))
 
 
 def fate_defender(fate: str, voluntary: bool) -> str:
