@@ -93,49 +93,50 @@ def command_status(table: Table, banzai: bool = False, only: list[str] | None = 
     A living officer or flag bearer who needs command gives it to himself (status "leader").
     """
     arr = table.arrays()
-    figs = list(table._figures.values())
+    figs = table._figures
     centre, b1 = _b1(table)
     b5 = table.rulings.b5_own_platoon
     labels = (b1, table.rulings.label("B5"), "B6: exempt figures", table.rulings.label("B28"))
     lead_idx = np.flatnonzero(arr.leader & arr.alive & arr.japanese)
-    wanted = range(len(figs)) if only is None else [arr.index[table.figure(fid).id] for fid in only]
-    need = [i for i in wanted if figs[i].alive and exempt_reason(figs[i], banzai) is None
-            and not (figs[i].is_leader)]
-    dist = None
-    if need and lead_idx.size:
+    wanted = np.arange(len(arr.ids)) if only is None else np.array(
+        [arr.index[table.figure(fid).id] for fid in only], dtype=np.intp)
+    exempt = ~arr.japanese | banzai | (arr.unit == 4) | ((arr.unit == 2) & arr.sniper)
+    need_mask = arr.alive & ~exempt & ~arr.leader
+    need = wanted[need_mask[wanted]]
+    best_d = np.full(len(arr.ids), np.inf)
+    best_k = np.full(len(arr.ids), -1)
+    if need.size and lead_idx.size:
         ii = np.repeat(need, lead_idx.size)
-        jj = np.tile(lead_idx, len(need))
-        dist = arr.distances(ii, jj, centre).reshape(len(need), lead_idx.size)
+        jj = np.tile(lead_idx, need.size)
+        dist = arr.distances(ii, jj, centre).reshape(need.size, lead_idx.size)
         if b5:
-            same = arr.unit[np.asarray(need)][:, None] == arr.unit[lead_idx][None, :]
+            same = arr.unit[need][:, None] == arr.unit[lead_idx][None, :]
             dist = np.where(same, dist, np.inf)
-    row_of = {i: k for k, i in enumerate(need)}
+        k = np.argmin(dist, axis=1)
+        best_k[need] = k
+        best_d[need] = dist[np.arange(need.size), k]
+    limit = R.COMMAND_RADIUS_IN
+    margin = table.rulings.b28_margin_in + 1e-12
     out = []
-    for i in wanted:
-        f = figs[i]
-        if not f.alive:
-            out.append(CommandStatus(f.id, "dead", None, None, False, "dead figures take no part", labels))
-            continue
-        why = exempt_reason(f, banzai)
-        if why:
-            out.append(CommandStatus(f.id, "exempt", None, None, False, why, labels))
-            continue
-        if f.is_leader:
-            out.append(CommandStatus(f.id, "leader", f.id, 0.0, False,
+    for i in wanted.tolist():
+        fid = arr.ids[i]
+        if not arr.alive[i]:
+            out.append(CommandStatus(fid, "dead", None, None, False, "dead figures take no part", labels))
+        elif exempt[i]:
+            out.append(CommandStatus(fid, "exempt", None, None, False, exempt_reason(figs[fid], banzai), labels))
+        elif arr.leader[i]:
+            out.append(CommandStatus(fid, "leader", fid, 0.0, False,
                                      "an officer or flag bearer commands himself", labels))
-            continue
-        if dist is None or not np.isfinite(dist[row_of[i]]).any():
-            out.append(CommandStatus(f.id, "milling about", None, None, False,
+        elif not np.isfinite(best_d[i]):
+            out.append(CommandStatus(fid, "milling about", None, None, False,
                                      "no living leader" + (" of his platoon" if b5 else ""), labels))
-            continue
-        row = dist[row_of[i]]
-        k = int(np.argmin(row))
-        d = float(row[k])
-        ok = d <= R.COMMAND_RADIUS_IN
-        lid = arr.ids[lead_idx[k]]
-        out.append(CommandStatus(
-            f.id, "in command" if ok else "milling about", lid, d, _close(d, R.COMMAND_RADIUS_IN, table),
-            f"{d:.2f}\" from {lid}" + (" (within 6\")" if ok else " (beyond 6\")"), labels))
+        else:
+            d = float(best_d[i])
+            ok = d <= limit
+            lid = arr.ids[lead_idx[best_k[i]]]
+            out.append(CommandStatus(
+                fid, "in command" if ok else "milling about", lid, d, abs(d - limit) <= margin,
+                f"{d:.2f}\" from {lid}" + (" (within 6\")" if ok else " (beyond 6\")"), labels))
     return out
 
 
@@ -282,9 +283,10 @@ class Spotting:
     rule: str = "VI.C (B15): Japanese within 2\" spot an American; once revealed, always revealed"
 
 
-def spotting(table: Table, sight_visible: np.ndarray | None = None) -> list[Spotting]:
-    """B15 for every living American. ``sight_visible`` (American x Japanese, living only, in
-    index order) may be passed in from a sight matrix already computed (the toggle needs it)."""
+def spotting(table: Table, sight_visible: np.ndarray | None = None,
+             dist: np.ndarray | None = None) -> list[Spotting]:
+    """B15 for every living American. ``sight_visible`` and ``dist`` (American x Japanese, living
+    only, in index order: sight and B1 distances) may be passed in when already computed."""
     arr = table.arrays()
     centre, b1 = _b1(table)
     by_sight = table.rulings.b15_reveal_by_sight
@@ -293,7 +295,9 @@ def spotting(table: Table, sight_visible: np.ndarray | None = None) -> list[Spot
     jp = np.flatnonzero(arr.alive & arr.japanese)
     if us.size == 0:
         return []
-    if jp.size:
+    if dist is not None:
+        d = dist
+    elif jp.size:
         d = arr.distances(np.repeat(us, jp.size), np.tile(jp, us.size), centre).reshape(us.size, jp.size)
     else:
         d = np.full((us.size, 0), np.inf)
