@@ -1,0 +1,88 @@
+"""The Banzai Charge (IV, VI.D, B6, B17).
+
+Only the wave commander orders it, and only before Japanese movement. While it lasts: no Japanese
+figure obeys command (B6), none fires or throws, each runs toward its nearest visible American,
+and every Japanese figure is +1 in melee. It lasts until all the Japanese are dead or every known
+American has been driven off the table (and, the Japanese being brought back, never past the wave).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from assistant.core.errors import InputError
+
+from .fire import Target, order_targets
+from .sequence import Phase, TurnClock
+from .waves import wave_commander
+
+
+@dataclass(frozen=True)
+class BanzaiState:
+    active: bool = False
+    wave: int | None = None
+    ordered_turn: int | None = None
+    ordered_by: int | None = None            # the commanding platoon's number
+    ended_why: str = ""
+
+    def in_force(self, wave: int) -> bool:
+        return self.active and self.wave == wave
+
+
+def order_banzai(state: BanzaiState, clock: TurnClock, platoon: int) -> BanzaiState:
+    """The wave commander orders the charge (before Japanese movement, VI.D)."""
+    if clock.phase is not Phase.BANZAI_ORDER:
+        raise InputError("a Banzai Charge is ordered before Japanese movement (VI.D)", clock.text)
+    commander = wave_commander(clock.wave)
+    if platoon != commander:
+        raise InputError(f"only the wave commander ({commander_name(commander)}) orders a Banzai Charge",
+                         clock.text)
+    if state.in_force(clock.wave):
+        raise InputError("a Banzai Charge is already in force", clock.text)
+    return BanzaiState(True, clock.wave, clock.turn, platoon)
+
+
+def commander_name(platoon: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(platoon, f"{platoon}th") + " Platoon"
+
+
+@dataclass(frozen=True)
+class BanzaiAssignment:
+    japanese_id: str
+    american_id: str | None                  # None: no American in sight; the referee directs him
+    distance_in: float | None
+    reason: str
+
+
+def banzai_assignments(nearest_visible: Mapping[str, Sequence[Target]]) -> tuple[BanzaiAssignment, ...]:
+    """Each Japanese figure charges its nearest visible (revealed) American, at the run (VI.D)."""
+    out = []
+    for jid in sorted(nearest_visible):
+        ordered = order_targets(nearest_visible[jid])
+        if ordered:
+            t = ordered[0]
+            out.append(BanzaiAssignment(jid, t.id, t.distance_in,
+                                        f"runs at {t.id}, the nearest visible American ({t.distance_in:.1f}\")"))
+        else:
+            out.append(BanzaiAssignment(jid, None, None, "no American in sight: the referee directs him forward"))
+    return tuple(out)
+
+
+def banzai_check_end(state: BanzaiState, *, living_japanese: int, known_americans_on_table: int) -> BanzaiState:
+    """The charge ends when all the Japanese are dead or no known American is left on the table."""
+    if not state.active:
+        return state
+    if living_japanese == 0:
+        return BanzaiState(False, state.wave, state.ordered_turn, state.ordered_by, "all the Japanese are dead")
+    if known_americans_on_table == 0:
+        return BanzaiState(False, state.wave, state.ordered_turn, state.ordered_by,
+                           "every known American has been driven off the table")
+    return state
+
+
+def banzai_at_wave_end(state: BanzaiState) -> BanzaiState:
+    """A new wave starts without a charge."""
+    if not state.active:
+        return state
+    return BanzaiState(False, state.wave, state.ordered_turn, state.ordered_by, "the wave ended")
