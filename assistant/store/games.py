@@ -49,7 +49,12 @@ def get(store: Store, game_id: int) -> dict[str, Any]:
 
 
 def listing(store: Store) -> list[dict[str, Any]]:
-    return store.rows("SELECT id, kind, name, created_at, updated_at FROM games ORDER BY updated_at DESC, id DESC")
+    """Every game, the most recently played first (the journal's last change, else its creation)."""
+    return store.rows(
+        "SELECT g.id, g.kind, g.name, g.created_at, "
+        "coalesce((SELECT max(j.at) FROM journal j WHERE j.game_id = g.id), g.created_at) AS updated_at "
+        "FROM games g ORDER BY updated_at DESC, g.id DESC"
+    )
 
 
 def _column_change(store: Store, game_id: int, column: str, new_value: Any, text: str) -> Change:

@@ -157,8 +157,6 @@ class Store:
     def _apply_ops(self, change: Change) -> None:
         for op in change.ops:
             self._apply_op(op)
-        if change.game_id is not None:
-            self.db.execute("UPDATE games SET updated_at = ? WHERE id = ?", [now_iso(), change.game_id])
 
     def do(self, change: Change) -> int:
         """Apply a new change and journal it; the redo branch after it is dropped. Returns its seq."""

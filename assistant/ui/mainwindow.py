@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget,
@@ -127,11 +127,15 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window/state")
         if isinstance(geom, QByteArray):
             self.restoreGeometry(geom)
+        size = self.settings.value("window/size")
+        if isinstance(size, QSize) and size.isValid():  # also where the platform keeps no frame geometry
+            self.resize(size)
         if isinstance(state, QByteArray):
             self.restoreState(state)
 
     def save_layout(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/size", self.size())
         self.settings.setValue("window/state", self.saveState())
         self.settings.sync()
 

@@ -27,6 +27,7 @@ class LuckPlot(QWidget):
         self.plot.setLabel("bottom", "roll number")
         self.plot.setLabel("left", "pips above expectation")
         self.plot.addLegend(offset=(10, 10))
+        self.plot.setMinimumHeight(90)
         lay.addWidget(self.plot)
         hub.gameOpened.connect(lambda _s: self.refresh())
         hub.recordChanged.connect(lambda c: self.refresh() if "rolls" in c.tables() else None)

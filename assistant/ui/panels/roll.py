@@ -64,7 +64,7 @@ class RollPanel(QWidget):
         views.addStretch(1)
         lay.addLayout(views)
         self.plot = pg.PlotWidget(background="w")
-        self.plot.setMinimumHeight(180)
+        self.plot.setMinimumHeight(110)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.setLabel("left", "chance", units="%")
         lay.addWidget(self.plot, 1)
