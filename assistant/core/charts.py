@@ -45,6 +45,7 @@ __all__ = [
     "charts_dir",
     "load_chart_file",
     "load_charts",
+    "parse_chart_bytes",
     "parse_chart_text",
 ]
 
