@@ -1,0 +1,105 @@
+"""What a move costs under the terrain (Bataan III Movement, B7).
+
+A path is measured by the figure's centre: its length, doubled for the parts inside jungle,
+swamp, a stream or the river (each stretch belongs to one ground, by the B7 priority). A path that
+enters the river must be a walk; the tank enters the river only where road or path meets it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+import shapely
+from shapely.geometry import LineString
+
+from assistant.core.errors import InputError
+from assistant.core.table.figures import Figure
+from assistant.core.table.model import Table
+from assistant.core.table.terrain import COST_FACTOR, GROUND_NAMES, RIVER
+from assistant.games.bataan import rules as R
+
+MODES = ("walk", "run", "crawl")
+ALLOWANCE_IN = {"walk": R.WALK_IN, "run": R.RUN_IN, "crawl": R.CRAWL_IN}
+MOVE_RULE = ("III Movement (B7): run 8\", walk 4\", crawl 2\"; half rate in jungle, swamp, streams and "
+             "the river; the river at a walk only; the tank crosses only where road or path meets it")
+
+
+def mode_problems(fig: Figure, mode: str) -> list[str]:
+    """Why ``fig`` may not move at ``mode`` at all (empty when it may)."""
+    if mode not in MODES:
+        raise InputError(f"mode must be one of {', '.join(MODES)}, not {mode!r}", "mode")
+    out = []
+    if not fig.alive:
+        out.append("a dead figure does not move")
+    elif mode == "crawl" and not (fig.side == "american" and fig.wounds == "serious"):
+        out.append("only a seriously wounded American crawls (III, B14)")
+    elif mode != "crawl" and fig.side == "american" and fig.wounds == "serious":
+        out.append("a seriously wounded American may only crawl (B14)")
+    return out
+
+
+@dataclass(frozen=True)
+class MoveCost:
+    figure: str
+    mode: str
+    path: tuple[tuple[float, float], ...]
+    length_in: float
+    cost_in: float                     # the allowance the path uses
+    allowance_in: float
+    by_ground_in: dict[str, float]     # length inside each ground (B7 priority)
+    legal: bool                        # allowed and within the allowance
+    problems: tuple[str, ...]
+    too_close_to_call: bool
+    ruling: tuple[str, ...]
+    rule: str = MOVE_RULE
+
+
+def path_lengths(table: Table, points: Sequence[tuple[float, float]]) -> np.ndarray:
+    """Length of the polyline inside each ground class (RIVER ... JUNGLE)."""
+    line = LineString(points)
+    return np.array([shapely.length(shapely.intersection(line, g)) if not g.is_empty else 0.0
+                     for g in table.terrain.regions])
+
+
+def move_cost(table: Table, figure: str, waypoints: Sequence[Sequence[float]], mode: str = "walk") -> MoveCost:
+    """B7: the allowance a path from the figure's centre through ``waypoints`` uses, and whether it is legal."""
+    fig = table.figure(figure)
+    pts = [fig.centre]
+    for k, p in enumerate(waypoints):
+        try:
+            x, y = float(p[0]), float(p[1])
+        except (TypeError, ValueError, IndexError):
+            raise InputError(f"waypoint {k + 1} must be x,y in inches, not {p!r}", "waypoints") from None
+        if not (np.isfinite(x) and np.isfinite(y)):
+            raise InputError(f"waypoint {k + 1} must be finite", "waypoints")
+        pts.append((x, y))
+    if len(pts) < 2:
+        raise InputError("a move needs at least one waypoint", "waypoints")
+    problems = mode_problems(fig, mode)
+    allowance = ALLOWANCE_IN[mode]
+    xs, ys = np.array(pts).T
+    if not table.terrain.on_table(xs, ys).all():
+        problems.append("the path leaves the table")
+    lengths = path_lengths(table, pts) if LineString(pts).length > 0 else np.zeros(len(GROUND_NAMES))
+    cost = float((lengths * COST_FACTOR).sum())
+    length = float(LineString(pts).length)
+    if lengths[RIVER] > 1e-9:
+        if mode != "walk":
+            problems.append("a path that enters the river must be a walk (B7)")
+        if fig.role == "tank":
+            line = LineString(pts)
+            river = table.terrain.regions[RIVER]
+            outside = shapely.difference(shapely.intersection(line, river), table.terrain.tank_river_crossing)
+            if outside.length > 1e-6:
+                problems.append(f"the tank enters {outside.length:.2f}\" of river away from road or path (B7)")
+    m = table.rulings.b28_margin_in
+    within = cost <= allowance + 1e-9
+    if not within:
+        problems.append(f"uses {cost:.2f}\" of a {allowance:g}\" {mode}")
+    return MoveCost(fig.id, mode, tuple(pts), length, cost, allowance,
+                    {GROUND_NAMES[k]: float(v) for k, v in enumerate(lengths) if v > 1e-9},
+                    not problems, tuple(problems), abs(cost - allowance) <= m + 1e-12,
+                    ("B7: terrain priority river/streams > road/paths > swamp/clearings > jungle",
+                     table.rulings.label("B28")))
