@@ -1,0 +1,49 @@
+"""The Re-Roll counter (1.13): the holder may re-roll any one die roll except an Initiative roll;
+using it hands it to the opponent at once; no die roll is re-rolled twice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from assistant.core.errors import InputError
+
+SIDES = ("allied", "japanese")
+# The rolls 1.13 names; any other die roll of the game may be re-rolled too, except these:
+LISTED_ROLLS = ("supply", "reinforcement", "flak", "air_combat", "barrage", "surprise", "combat")
+NEVER_REROLLED = ("initiative",)
+
+
+def other(side: str) -> str:
+    if side not in SIDES:
+        raise InputError(f"side must be allied or japanese, got {side!r}", "side")
+    return "japanese" if side == "allied" else "allied"
+
+
+@dataclass(frozen=True)
+class ReRollCounter:
+    """Who holds the counter and which rolls (by id) were re-rolled already."""
+
+    holder: str = "japanese"            # 6.0: starts with the Japanese player
+    rerolled: frozenset[str] = field(default_factory=frozenset)
+    uses: int = 0
+
+    def __post_init__(self) -> None:
+        other(self.holder)
+
+    def why_not(self, side: str, roll_id: str, roll_kind: str) -> str | None:
+        """Why ``side`` may not use the counter on this roll now, or None if it may."""
+        other(side)
+        if side != self.holder:
+            return f"the {self.holder.capitalize()} player holds the re-roll counter"
+        if roll_kind in NEVER_REROLLED:
+            return "an Initiative roll may never be re-rolled (1.13)"
+        if roll_id in self.rerolled:
+            return "this die roll was re-rolled already; a roll is re-rolled at most once (1.13)"
+        return None
+
+    def use(self, side: str, roll_id: str, roll_kind: str) -> ReRollCounter:
+        """Spend the counter on one roll; it passes to the opponent immediately."""
+        reason = self.why_not(side, roll_id, roll_kind)
+        if reason:
+            raise InputError(reason, f"re-roll of {roll_kind} roll {roll_id!r}")
+        return ReRollCounter(other(self.holder), self.rerolled | {roll_id}, self.uses + 1)
