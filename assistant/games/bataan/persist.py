@@ -1,0 +1,83 @@
+"""A Bataan game's table kept as records: the table's size, each terrain feature and each figure is one
+record, so moving a figure or reshaping a swamp is one small undoable change. Qt-free.
+
+The UI changes a ``Table`` and asks :func:`table_change` for the change that makes the records match it;
+:func:`load_table` builds the ``Table`` back from the records and the game's rulings.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from assistant.core.table.model import Table
+from assistant.core.table.tablefile import FORMAT, SCHEMA_VERSION, table_from_dict, table_to_dict
+from assistant.games.bataan.rulings import Rulings
+from assistant.paths import resource
+from assistant.store import records
+from assistant.store.changes import Change
+from assistant.store.store import Store
+
+META, TERRAIN, FIGURE = "table", "terrain", "figure"
+DEMO_TABLE = ("scenarios", "bataan_demo_table.json")
+
+
+def demo_table_dict() -> dict[str, Any]:
+    return json.loads(resource(*DEMO_TABLE).read_text(encoding="utf-8"))
+
+
+def rulings_of(settings: dict) -> Rulings:
+    return Rulings.from_dict(settings.get("rulings") or None, where="game settings: rulings")
+
+
+def stored_dict(store: Store, game_id: int, settings: dict) -> dict[str, Any]:
+    """The table file document (``resources/schemas/table.schema.json``) the records describe."""
+    meta = records.get(store, game_id, META, "meta") or {"size_in": {"width": 120, "height": 60}}
+    return {
+        "format": FORMAT,
+        "schema_version": SCHEMA_VERSION,
+        "name": meta.get("name", ""),
+        "game": "bataan",
+        "size_in": meta["size_in"],
+        "cloth": meta.get("cloth", "jungle"),
+        "rulings": rulings_of(settings).to_dict(),
+        "terrain": list(records.all_of(store, game_id, TERRAIN).values()),
+        "figures": list(records.all_of(store, game_id, FIGURE).values()),
+    }
+
+
+def load_table(store: Store, game_id: int, settings: dict) -> Table:
+    return table_from_dict(stored_dict(store, game_id, settings), source=f"game {game_id}").table
+
+
+def _ops_for(store: Store, game_id: int, doc: dict[str, Any]) -> list:
+    ops = [records.put_op(store, game_id, META, "meta",
+                          {"name": doc.get("name", ""), "size_in": doc["size_in"], "cloth": doc.get("cloth", "jungle")})]
+    for kind, items in ((TERRAIN, doc["terrain"]), (FIGURE, doc["figures"])):
+        stored = records.all_of(store, game_id, kind)
+        wanted = {item["id"]: item for item in items}
+        for pos, (key, item) in enumerate(wanted.items()):
+            ops.append(records.put_op(store, game_id, kind, key, item, position=pos))
+        for key in stored.keys() - wanted.keys():
+            ops.append(records.delete_op(store, game_id, kind, key))
+    return ops
+
+
+def table_change(store: Store, game_id: int, table: Table, text: str) -> Change:
+    """The change that makes the stored table match ``table`` (only what differs is written)."""
+    return records.change(text, game_id, _ops_for(store, game_id, table_to_dict(table)))
+
+
+def import_change(store: Store, game_id: int, doc: dict[str, Any], text: str = "Load a table") -> Change:
+    """Replace the stored table with a table file document (checked first: a bad file changes nothing).
+    It is stored in the canonical form ``table_to_dict`` writes, so later changes touch only what moved."""
+    canonical = table_to_dict(table_from_dict(doc, source="table file").table)
+    return records.change(text, game_id, _ops_for(store, game_id, canonical))
+
+
+def seed_demo(store: Store, game_id: int, kind_id: str = "bataan") -> None:
+    """Lay out the demo table (the article's set-up with both forces) in a new game, outside any undo."""
+    change = import_change(store, game_id, demo_table_dict(), "Lay out the demo table")
+    with store.db.atomic():
+        for op in change.ops:
+            store._apply_op(op)
