@@ -14,6 +14,7 @@ from math import comb
 from typing import Any, Iterable, Sequence
 
 from assistant.core.errors import InputError
+from assistant.core.hexes import Hex
 
 from . import rules
 from .rulings import TarawaRulings
@@ -251,3 +252,37 @@ def apply_hits(target_steps: dict[str, int], hits: int) -> StepLosses:
         take = min(steps, hits)
         left[uid], lost[uid] = steps - take, take
     return StepLosses(left, tuple(u for u, s in left.items() if s == 0), lost)
+
+
+# ----------------------------------------------------------------------------- facing (5.0)
+def aspect_of_hexside(target: Hex, front: Hex, through: Hex) -> str:
+    """The aspect of ``target`` (facing the neighbour ``front`` across its middle front hexside)
+    seen through the hexside it shares with neighbour ``through``.
+
+    The facing diagram is not in the source: the three front hexsides are front (5.0 B), the two
+    beside the rear hexside flank, the one opposite the middle front hexside rear.
+    """
+    from assistant.core.hexes import DIRECTIONS
+    try:
+        i_front = DIRECTIONS.index(front - target)
+        i_side = DIRECTIONS.index(through - target)
+    except ValueError:
+        raise InputError("front and the hexside must be neighbours of the unit's hex", "facing") from None
+    diff = (i_side - i_front) % 6
+    return "front" if diff in (0, 1, 5) else "rear" if diff == 3 else "flank"
+
+
+def fire_aspects(target: Hex, front: Hex, source: Hex) -> tuple[str, ...]:
+    """The aspect(s) of the target that fire from ``source`` comes through: two when the line
+    enters along a hex spine (5.0 C: use the one worse for the defender, as ``shot_drms`` does)."""
+    from assistant.core.hex_sight import entry_hexsides
+    return tuple(aspect_of_hexside(target, front, n) for n in entry_hexsides(target, source))
+
+
+def can_fire_at(firer: Hex, front: Hex, target: Hex) -> bool:
+    """Fire leaves only through the unit's three front hexsides (5.0 B); along a spine between a
+    front and a flank hexside it still leaves by the front one."""
+    from assistant.core.hex_sight import entry_hexsides
+    if firer == target:
+        return True
+    return any(aspect_of_hexside(firer, front, n) == "front" for n in entry_hexsides(firer, target))

@@ -136,3 +136,44 @@ def test_resolve_fire_counts_tens_and_uses_rng():
     assert a == b and all(1 <= d <= 10 for d in a.dice)
     with pytest.raises(InputError):
         resolve_fire([Shot(SNLF)], rolls=[0])
+
+
+def test_facing_aspects():
+    """Tarawa 5.0 B-C: fire through the front three hexsides; a hex-spine line counts the aspect
+    worse for the defender (two candidates given to shot_drms)."""
+    from assistant.core.hexes import DIRECTIONS, Hex
+    from assistant.games.tarawa.combat import aspect_of_hexside, can_fire_at, fire_aspects
+    o = Hex(0, 0)
+    front = DIRECTIONS[0]
+    got = [aspect_of_hexside(o, front, d) for d in DIRECTIONS]
+    assert got == ["front", "front", "flank", "rear", "flank", "front"]
+    behind = DIRECTIONS[3].scale(3)
+    assert fire_aspects(o, front, behind) == ("rear",)
+    spine = DIRECTIONS[2] + DIRECTIONS[3]              # between a flank and the rear hexside
+    assert set(fire_aspects(o, front, spine)) == {"flank", "rear"}
+    f = FacingDrms(flank=-1, rear=-2)
+    assert names(shot_drms(Shot(SNLF, aspects=fire_aspects(o, front, spine)), facing=f)) == {"rear aspect": -2}
+    assert can_fire_at(o, front, DIRECTIONS[1].scale(2)) and not can_fire_at(o, front, behind)
+
+
+def test_terrain_sight_on_the_map():
+    """Tarawa 4.2.1 B: all terrain blocks but clear, anti-tank ditch, airfield, rifle pits (T3 lines)."""
+    from assistant.core.hexes import load_map
+    from assistant.games.tarawa.terrain import TerrainMap
+    tm = TerrainMap(load_map("tarawa"))
+    a = tm.hexmap.parse("2030")
+    mid = tm.hexmap.label(a + DIRS(0))
+    tm.mark(mid, "rifle_pits")
+    b = a + DIRS(0).scale(2)
+    assert tm.sight(a, b).clear
+    tm.mark(mid, "palm_trees")
+    assert tm.sight("2030", tm.hexmap.label(b)).blocked_by == (tm.hexmap.parse(mid),)
+    again = TerrainMap.from_dict(tm.to_dict(), tm.hexmap)
+    assert again.terrain == tm.terrain
+    with pytest.raises(InputError):
+        tm.mark(mid, "lava")
+
+
+def DIRS(i):
+    from assistant.core.hexes import DIRECTIONS
+    return DIRECTIONS[i]
