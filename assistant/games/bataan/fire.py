@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from assistant.core.errors import InputError
 
@@ -152,8 +152,21 @@ class TargetCheck:
     rulings: tuple[str, ...] = ()
 
 
-def order_targets(visible: Sequence[Target]) -> tuple[Target, ...]:
-    return tuple(sorted(visible, key=lambda t: (t.distance_in, t.id)))
+def as_target(item: Any) -> Target:
+    """A `Target` from ours, from the table's answers (anything with ``figure`` and ``distance_in``,
+    e.g. ``assistant.core.table.targets.Target`` or a ``BlastHit``), or from an (id, distance) pair."""
+    if isinstance(item, Target):
+        return item
+    if hasattr(item, "figure") and hasattr(item, "distance_in"):
+        return Target(str(item.figure), float(item.distance_in))
+    if isinstance(item, (tuple, list)) and len(item) == 2:
+        return Target(str(item[0]), float(item[1]))
+    raise InputError(f"not a target with a distance: {item!r}", "targets")
+
+
+def order_targets(visible: Iterable[Any]) -> tuple[Target, ...]:
+    """Targets nearest first (ties by id), from any of the shapes `as_target` reads."""
+    return tuple(sorted((as_target(t) for t in visible), key=lambda t: (t.distance_in, t.id)))
 
 
 def check_target(weapon: Weapon, target_id: str, visible: Sequence[Target], *,
@@ -305,5 +318,5 @@ def sniper_firer(fig: FigureSpec, turn: FigureTurn | None = None) -> Firer:
     return Firer(fig, fig.weapons[0], turn, command_exempt=True)
 
 
-__all__ = ["Firer", "DiceLine", "FireDice", "count_fire_dice", "Target", "TargetCheck", "order_targets",
+__all__ = ["Firer", "DiceLine", "FireDice", "count_fire_dice", "Target", "TargetCheck", "order_targets", "as_target",
            "check_target", "FireOdds", "fire_odds", "FireResult", "resolve_fire", "sniper_firer", "MoveMode"]

@@ -214,3 +214,12 @@ def japanese_grenade(thrower: FigureSpec, americans_near_point: Sequence[Target]
     killed = tuple(w.figure_id for w in wounds if w.killed)
     return JapaneseGrenadeResult(rec, outcome, outcome == "thrower_killed", tuple(hit), tuple(wounds), killed,
                                  tuple(reasons), tuple(dict.fromkeys(used)))
+
+
+def japanese_grenade_from_victims(thrower: FigureSpec, victims: Any, dice: Any, **kwargs: Any) -> JapaneseGrenadeResult:
+    """`japanese_grenade` fed by the table's answer (``assistant.core.table.measure.GrenadeVictims``:
+    ``first`` and ``second`` with ``figure`` and ``distance_in``, the second measured as the B13 ruling
+    in force says)."""
+    first, second = getattr(victims, "first", None), getattr(victims, "second", None)
+    near = [v for v in (first, second) if v is not None]
+    return japanese_grenade(thrower, near, dice, near_first=[second] if second is not None else [], **kwargs)

@@ -15,7 +15,7 @@ from typing import Any, Iterable, Mapping
 from assistant.core.charts import ChartBook
 
 from . import rules
-from .fire import Target
+from .fire import Target, order_targets
 from .forces import FigureSpec
 from .rolls import RollRecord
 from .rulings import Rulings
@@ -99,7 +99,7 @@ def proximity_reveals(state: SpotState, nearest_japanese_in: Mapping[str, float]
 
 def japanese_targets(state: SpotState, visible: Iterable[Target]) -> tuple[Target, ...]:
     """The Japanese can shoot only Americans on the table (revealed)."""
-    return tuple(t for t in visible if t.id in state.revealed)
+    return tuple(t for t in order_targets(visible) if t.id in state.revealed)
 
 
 @dataclass(frozen=True)

@@ -165,3 +165,11 @@ def test_group_dice_law(n, mode):
 
 FORCES = load_forces()
 WEAPONS = load_weapons()
+
+
+def test_table_targets_accepted(weapons):
+    """The table's answers (objects with figure and distance_in) and (id, distance) pairs are read as targets."""
+    from assistant.core.table.targets import Target as TableTarget
+    vis = [TableTarget("a", 5.0, False), ("b", 3.0)]
+    assert check_target(weapons["tommy_gun"], "b", vis).ok
+    assert not check_target(weapons["tommy_gun"], "a", vis).ok

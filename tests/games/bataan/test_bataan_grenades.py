@@ -91,3 +91,14 @@ def test_american_grenade_after_walk(forces):
     r = american_grenade(us, near, ScriptedDice([5]), turn=walk,
                          rulings=Rulings(b26_grenade_halved_after_walk=True, b23_round_up=True))
     assert len(r.killed) == 3
+
+
+def test_from_table_victims(forces):
+    """B13: the table's grenade victims (first, second) feed the resolver under either reading."""
+    from types import SimpleNamespace as NS
+    from assistant.games.bataan.grenades import japanese_grenade_from_victims
+    v = NS(first=NS(figure="us1-3", distance_in=0.4), second=NS(figure="us1-4", distance_in=1.5))
+    r = japanese_grenade_from_victims(jp(forces), v, ScriptedDice([6, 1, 1]))
+    assert r.hit == ("us1-3", "us1-4")
+    r = japanese_grenade_from_victims(jp(forces), v, ScriptedDice([6, 1, 1]), rulings=Rulings(b13_second_near_point=True))
+    assert r.hit == ("us1-3", "us1-4")
