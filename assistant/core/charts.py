@@ -268,14 +268,10 @@ class ChartBook:
 
 
 def charts_dir():
-    """The packaged charts folder (``assistant.resources/charts``), or ``resources/charts`` next to
-    the ``assistant`` package in a checkout that has not been installed."""
-    from importlib import resources
+    """The shipped charts folder, installed or in a checkout (see :func:`assistant.paths.resource`)."""
+    from assistant.paths import resource
 
-    try:
-        return resources.files("assistant.resources") / "charts"
-    except ModuleNotFoundError:
-        return Path(__file__).resolve().parents[2] / "resources" / "charts"
+    return resource("charts")
 
 
 def load_charts(paths: Iterable[str | Path] | None = None) -> ChartBook:

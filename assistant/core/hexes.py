@@ -380,13 +380,10 @@ class HexMap:
 # --------------------------------------------------------------------------- map files
 
 def _maps_dir():
-    """resources/maps, found as ``assistant.resources`` (installed) or beside the checkout."""
-    import importlib.resources
+    """resources/maps, installed or in a checkout (see :func:`assistant.paths.resource`)."""
+    from assistant.paths import resource
 
-    try:
-        return importlib.resources.files("assistant.resources") / "maps"
-    except ModuleNotFoundError:  # a plain checkout that is not installed: resources/ at the top
-        return Path(__file__).resolve().parents[2] / "resources" / "maps"
+    return resource("maps")
 
 
 def map_names() -> list[str]:
