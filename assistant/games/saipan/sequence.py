@@ -1,0 +1,104 @@
+"""Saipan sequence of play (10.0) as a checklist for each turn (one day), with the turn record.
+
+The steps are the rulebook's, in its order: the Air/Naval Phase, the first player-turn, the second
+player-turn (the same steps, roles reversed), then the Turn Record Phase. The referee ticks steps
+off; the checklist is plain data (to_dict / from_dict).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.core.errors import InputError
+
+from . import rules
+
+
+@dataclass(frozen=True)
+class Step:
+    id: str
+    phase: str
+    text: str
+    rule: str
+
+
+_AIR_NAVAL = (
+    ("reinforcements", "Naval and naval-air reinforcements enter", "10.0 A1, 16.2-16.3"),
+    ("sea_movement", "Both players move air and naval units secretly to zones in range", "10.0 A2, 14.0"),
+    ("search", "Search rolls in each sea zone; found forces are reported", "10.0 A3, 14.1"),
+    ("missions", "Air missions assigned: CAP, anti-ship, ground attack", "10.0 A4, 9.1, 14.2"),
+    ("air_to_air", "Air-to-air combat", "10.0 A5, 14.3"),
+    ("aa_fire", "AA fire", "10.0 A6, 14.4 B-E"),
+    ("air_surface", "Air-to-surface strikes", "10.0 A7, 14.4"),
+    ("surface", "Surface combat where a side was found and both have ships", "10.0 A8, 14.5"),
+    ("to_map", "Surviving Marianas ships may move to the Saipan map for bombardment", "10.0 A9"),
+)
+_PLAYER_TURN = (
+    ("move", "Move ground units (and land US reinforcements)", "10.0 B1, 11.0, 16.3 D"),
+    ("declare_bombardment", "Both sides declare all bombardments (naval and ground attack too)", "10.0 B2, 12.3"),
+    ("declare_combat", "Declare maneuver and assault combats", "10.0 B3, 12.1-12.2"),
+    ("bombardment", "Resolve all bombardments; losses and retreats", "10.0 B4, 12.3"),
+    ("maneuver", "Resolve maneuver combats (differentials, proficiency DRMs, two rounds)", "10.0 B5, 12.1"),
+    ("assault", "Resolve assault combats (defender first in round 1, then simultaneous)", "10.0 B6, 12.2"),
+)
+
+
+def turn_steps(first_player: str = "us") -> tuple[Step, ...]:
+    second = "japanese" if first_player == "us" else "us"
+    out = [Step(f"air_naval.{i}", "Air/Naval Phase", t, r) for i, t, r in _AIR_NAVAL]
+    for n, who in ((1, first_player), (2, second)):
+        out += [Step(f"player{n}.{i}", f"Player-turn {n} ({who})", t, r) for i, t, r in _PLAYER_TURN]
+    out.append(Step("turn_record", "Turn Record Phase", "Advance the turn marker", "10.0 D"))
+    return tuple(out)
+
+
+def turn_notes(turn: int) -> tuple[str, ...]:
+    """What the scenario says about this turn (16.2-16.4)."""
+    notes = []
+    if turn == 1:
+        notes.append(f"US lands at most {rules.US_LANDING_UNITS_TURN_1} ground units; all transports enter (16.3 D)")
+    else:
+        notes.append(f"US lands at most {rules.US_LANDING_UNITS_LATER} ground units (16.3 D)")
+    if turn == rules.JAPANESE_NAVAL_REINFORCEMENT_TURN:
+        notes.append("Japanese naval and CV air reinforcements may enter (may be delayed) (16.2)")
+    if turn == rules.LAST_TURN:
+        notes.append("Last turn: Japanese ground forces left on Saipan at its end win the game (16.4 C)")
+    return tuple(notes)
+
+
+@dataclass
+class TurnChecklist:
+    turn: int = 1
+    first_player: str = "us"
+    done: list[str] = field(default_factory=list)
+
+    def steps(self) -> tuple[Step, ...]:
+        return turn_steps(self.first_player)
+
+    def next_step(self) -> Step | None:
+        return next((s for s in self.steps() if s.id not in self.done), None)
+
+    def tick(self, step_id: str) -> None:
+        ids = [s.id for s in self.steps()]
+        if step_id not in ids:
+            raise InputError(f"no such step {step_id!r}", f"turn {self.turn} checklist")
+        if step_id not in self.done:
+            self.done.append(step_id)
+
+    def advance(self, force: bool = False) -> None:
+        """The Turn Record Phase: on to the next turn (every step ticked unless ``force``)."""
+        left = [s.id for s in self.steps() if s.id not in self.done and s.id != "turn_record"]
+        if left and not force:
+            raise InputError(f"steps not done: {', '.join(left)}", f"turn {self.turn} checklist")
+        if self.turn >= rules.LAST_TURN:
+            raise InputError(f"turn {rules.LAST_TURN} is the last (16.4 C)", "turn record")
+        self.turn += 1
+        self.done = []
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"turn": self.turn, "first_player": self.first_player, "done": list(self.done)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "TurnChecklist":
+        return cls(int(data["turn"]), data.get("first_player", "us"), list(data.get("done", [])))

@@ -1,0 +1,157 @@
+"""Saipan victory (16.4, 15.1 C, rulings S3-S6): VPs tallied from recorded results, the turn-30
+rule, the winner's level on the S3 scale, and one step toward the Japanese per successful Banzai."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Iterable
+
+from assistant.core.errors import InputError
+
+from . import rules
+from .rulings import SaipanRulings
+
+RESULT_KINDS = ("ship_hit", "ship_sunk", "air_step", "ground_step", "banzai_success")
+
+
+@dataclass(frozen=True)
+class Result:
+    """One recorded result. ``owner`` is the side whose unit suffered it (the other side scores)."""
+
+    kind: str
+    owner: str                        # "us" | "japanese"
+    unit_id: str = ""
+    ship_type: str = ""
+    steps: int = 1
+
+    def __post_init__(self) -> None:
+        if self.kind not in RESULT_KINDS:
+            raise InputError(f"unknown result kind {self.kind!r}", f"result {self.unit_id}")
+        if self.owner not in ("us", "japanese"):
+            raise InputError(f"unknown side {self.owner!r}", f"result {self.unit_id}")
+        if self.kind.startswith("ship") and (not self.unit_id or self.ship_type not in rules.SHIP_TYPES):
+            raise InputError("a ship result needs the ship's id and type", f"result {self.unit_id}")
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Tally:
+    vp: dict[str, int]                       # side -> VPs scored
+    lines: tuple[tuple[str, str, int, str], ...]   # (scoring side, what, VPs, rule)
+    successful_banzai: int
+    rulings: tuple[str, ...] = ()
+
+
+def _ship_vp(ship_type: str, rulings: SaipanRulings, entries: dict[str, tuple[int, int]]) -> tuple[tuple[int, int], str]:
+    if ship_type in rules.VP_SHIP:
+        return rules.VP_SHIP[ship_type], "16.4 A"
+    if rulings.carriers == "as_bb":
+        return rules.VP_SHIP["BB"], "16.4 A; S5 toggle: as BB/CV"
+    if ship_type not in entries:
+        raise InputError(f"no printed VPs for a {ship_type}: enter (hit, sunk) values (ruling S5)", "VP entries")
+    return entries[ship_type], "S5: entered by the referee"
+
+
+def tally(results: Iterable[Result], rulings: SaipanRulings | None = None,
+          carrier_vp_entries: dict[str, tuple[int, int]] | None = None) -> Tally:
+    """Victory points from the recorded results (16.4 A; S4 for ships damaged then sunk)."""
+    r = rulings or SaipanRulings()
+    entries = carrier_vp_entries or {}
+    vp = {"us": 0, "japanese": 0}
+    lines: list[tuple[str, str, int, str]] = []
+    ships: dict[str, tuple[str, str, str]] = {}          # id -> (owner, type, final state)
+    banzai = 0
+    for res in results:
+        scorer = "japanese" if res.owner == "us" else "us"
+        if res.kind in ("air_step", "ground_step"):
+            per = rules.VP_AIR_STEP if res.kind == "air_step" else rules.VP_GROUND_STEP
+            vp[scorer] += per * res.steps
+            lines.append((scorer, f"{res.steps} {res.kind.replace('_', ' ')}(s) {res.unit_id}".strip(),
+                          per * res.steps, "16.4 A"))
+        elif res.kind == "banzai_success":
+            if res.owner != "japanese":
+                raise InputError("a Banzai Charge is Japanese (15.1)", "results")
+            banzai += 1
+        else:
+            prev = ships.get(res.unit_id)
+            state = "sunk" if res.kind == "ship_sunk" or (prev and prev[2] == "sunk") else "damaged"
+            ships[res.unit_id] = (res.owner, res.ship_type, state)
+    used = {"S4"}
+    for sid, (owner, stype, state) in ships.items():
+        scorer = "japanese" if owner == "us" else "us"
+        (hit_vp, sunk_vp), rule = _ship_vp(stype, r, entries)
+        if "S5" in rule:
+            used.add("S5")
+        if state == "damaged":
+            pts, what = hit_vp, f"{stype} {sid} damaged"
+        elif r.ship_scoring == "each_step":
+            pts, what = hit_vp + sunk_vp, f"{stype} {sid} sunk (each step scores, S4 toggle)"
+        else:
+            pts, what = sunk_vp, f"{stype} {sid} sunk (final state, S4)"
+        vp[scorer] += pts
+        lines.append((scorer, what, pts, rule))
+    return Tally(vp, tuple(lines), banzai, tuple(sorted(used)))
+
+
+def shift_level(level: str, successful_banzai: int) -> str:
+    """One step toward the Japanese per successful Banzai Charge, on the S3 scale (15.1 C)."""
+    if level not in rules.LEVELS:
+        raise InputError(f"unknown level {level!r}; the scale is {rules.LEVELS} (S3)", "level")
+    i = min(len(rules.LEVELS) - 1, rules.LEVELS.index(level) + successful_banzai)
+    return rules.LEVELS[i]
+
+
+@dataclass(frozen=True)
+class SaipanOutcome:
+    decided: bool
+    winner: str                    # "us" | "japanese" | "draw" | ""
+    level: str                     # on the S3 scale after Banzai shifts; "" until the referee enters it
+    level_before_banzai: str
+    vp: dict[str, int]
+    reasons: tuple[str, ...]
+    rulings: tuple[str, ...] = field(default=())
+
+
+def outcome(tally_: Tally, japanese_ground_left: bool, turns_completed: int,
+            rulings: SaipanRulings | None = None, winner_level: str | None = None) -> SaipanOutcome:
+    """Decide the game (16.4 B-C, S3, S6, 15.1 C).
+
+    ``winner_level``: the winner's level entered by the referee ("marginal", "tactical",
+    "strategic", S3); a draw needs none. Banzai shifts apply after.
+    """
+    r = rulings or SaipanRulings()
+    vp = dict(tally_.vp)
+    reasons: list[str] = []
+    used = set(tally_.rulings) | {"S3"}
+    if japanese_ground_left and turns_completed >= rules.LAST_TURN:
+        winner = "japanese"
+        reasons.append("Japanese ground forces still on Saipan at the end of turn 30 (16.4 C)")
+    elif japanese_ground_left:
+        return SaipanOutcome(False, "", "", "", vp, ("Japanese ground forces remain; the game goes on",))
+    elif vp["us"] > vp["japanese"]:
+        winner = "us"
+        reasons.append(f"all Japanese ground forces gone; VPs {vp['us']} to {vp['japanese']} (16.4 A-B)")
+    elif vp["japanese"] > vp["us"]:
+        winner = "japanese"
+        reasons.append(f"all Japanese ground forces gone; VPs {vp['japanese']} to {vp['us']} (16.4 A-B)")
+    else:
+        used.add("S6")
+        winner = "japanese" if r.equal_vp == "japanese" else "draw"
+        reasons.append(f"equal VPs ({vp['us']}): " + ("Japanese win (S6 toggle)" if winner == "japanese" else "a draw (S6)"))
+    if winner == "draw":
+        base = "draw"
+    elif winner_level is None:
+        base = ""
+        reasons.append("the winner's level is entered by the referee (S3)")
+    else:
+        if winner_level not in ("marginal", "tactical", "strategic"):
+            raise InputError("a level is marginal, tactical or strategic (S3)", "winner_level")
+        base = f"{winner}_{winner_level}"
+    level = base
+    if base and tally_.successful_banzai:
+        level = shift_level(base, tally_.successful_banzai)
+        reasons.append(f"{tally_.successful_banzai} successful Banzai Charge(s): {base} -> {level} (15.1 C)")
+    final_winner = winner if not level else ("draw" if level == "draw" else level.split("_")[0])
+    return SaipanOutcome(True, final_winner, level, base, vp, tuple(reasons), tuple(sorted(used)))
