@@ -140,6 +140,30 @@ class RollRecorder:
         self.rows.append(row)
         return RollOutcome(result, row, read)
 
+    def log(self, *, pool: str, dice: tuple[int, ...] | list[int], result: int, position: int | None,
+            expected: float | None = None, **meta: Any) -> dict[str, Any]:
+        """Log a roll a rules engine made itself by drawing from ``self.stream`` (the Bataan resolvers
+        return such records): the row keeps the stream position it started at, so it replays."""
+        if position is None:
+            raise ValueError("a logged roll needs the stream position it was drawn at")
+        if expected is None and dice:
+            from assistant.core import dice as core_dice
+
+            try:
+                expected = float(core_dice.mean(core_dice.outcomes(pool)))
+            except Exception:  # a pool the engine cannot price (e.g. "0d6"): no expectation
+                expected = None
+        meta.setdefault("turn", self.session.state.get("turn"))
+        meta.setdefault("phase", self.session.state.get("phase", ""))
+        row = rolls.roll_row(
+            self.session.store, self.session.game_id, pool=pool, dice=dice, result=result, seed=self.session.seed,
+            position=position, position_after=position + len(dice), expected=expected, **meta,
+        )
+        row["id"] = self._next_id
+        self._next_id += 1
+        self.rows.append(row)
+        return row
+
     @property
     def ops(self) -> list:
         from .changes import RowOp
