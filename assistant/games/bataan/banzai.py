@@ -29,6 +29,14 @@ class BanzaiState:
     def in_force(self, wave: int) -> bool:
         return self.active and self.wave == wave
 
+    def to_dict(self) -> dict[str, object]:
+        return dict(self.__dict__)
+
+    @staticmethod
+    def from_dict(d: Mapping[str, object]) -> "BanzaiState":
+        return BanzaiState(**{k: d[k] for k in ("active", "wave", "ordered_turn", "ordered_by", "ended_why")
+                              if k in d})  # type: ignore[arg-type]
+
 
 def order_banzai(state: BanzaiState, clock: TurnClock, platoon: int) -> BanzaiState:
     """The wave commander orders the charge (before Japanese movement, VI.D)."""

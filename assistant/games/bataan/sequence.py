@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Any, Mapping
 
 from assistant.core.errors import InputError
 
@@ -88,6 +89,19 @@ class FigureTurn:
     @property
     def acted(self) -> bool:
         return self.fired or self.thrown
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"figure_id": self.figure_id, "mode": self.mode.value, "moved_in": self.moved_in,
+                "fired": self.fired, "thrown": self.thrown, "antitank": self.antitank}
+
+    @staticmethod
+    def from_dict(d: Mapping[str, Any]) -> "FigureTurn":
+        try:
+            return FigureTurn(str(d["figure_id"]), MoveMode(d.get("mode", "none")), float(d.get("moved_in", 0.0)),
+                              bool(d.get("fired", False)), bool(d.get("thrown", False)),
+                              bool(d.get("antitank", False)))
+        except (KeyError, ValueError) as e:
+            raise InputError(f"not a figure turn: {e}", "figure turn") from None
 
     def with_move(self, mode: MoveMode, cost_in: float) -> "FigureTurn":
         if self.moved:

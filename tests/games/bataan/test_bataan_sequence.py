@@ -107,3 +107,8 @@ def test_halving_bounds(d, k):
     lo, _ = halve(d, k)
     hi, _ = halve(d, k, Rulings(b23_round_up=True))
     assert lo <= hi <= lo + 1 and lo * 2 ** k <= d
+
+
+def test_figure_turn_round_trip():
+    t = FigureTurn("us1-3", MoveMode.WALK, 3.5, fired=True)
+    assert FigureTurn.from_dict(t.to_dict()) == t

@@ -115,3 +115,8 @@ def test_first_and_late_waves(forces):
 def test_victory_bad_squad(forces):
     with pytest.raises(InputError):
         victory(3, "jp1", forces)
+
+
+def test_banzai_state_round_trip():
+    s = BanzaiState(True, 3, 2, 3)
+    assert BanzaiState.from_dict(s.to_dict()) == s
