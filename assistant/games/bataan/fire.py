@@ -20,7 +20,7 @@ from assistant.core.errors import InputError
 from .forces import AMERICAN, FigureSpec
 from .rolls import RollRecord, chance_at_least, roll, successes_distribution
 from .rulings import Rulings
-from .sequence import FigureTurn, MoveMode, fire_permission, halve
+from .sequence import FigureTurn, fire_permission, halve
 from .toggles import margin_in
 from .weapons import Weapon, WeaponsChart
 from .wounds import WoundResult, WoundState, roll_wound
@@ -319,4 +319,4 @@ def sniper_firer(fig: FigureSpec, turn: FigureTurn | None = None) -> Firer:
 
 
 __all__ = ["Firer", "DiceLine", "FireDice", "count_fire_dice", "Target", "TargetCheck", "order_targets", "as_target",
-           "check_target", "FireOdds", "fire_odds", "FireResult", "resolve_fire", "sniper_firer", "MoveMode"]
+           "check_target", "FireOdds", "fire_odds", "FireResult", "resolve_fire", "sniper_firer"]
