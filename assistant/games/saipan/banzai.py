@@ -62,3 +62,12 @@ def banzai_stacking_limit_sp() -> int:
 def banzai_succeeded(us_units_left_in_hex: int) -> bool:
     """Successful when every US unit in the assaulted hex is destroyed (15.1 C)."""
     return us_units_left_in_hex == 0
+
+
+def assault_allowed_against_us(in_invasion_hex: bool, rulings: SaipanRulings | None = None) -> tuple[bool, str]:
+    """May a US unit be assaulted? 16.3 F: only maneuver and bombardment attacks; ruling S2 reads
+    that as US units in invasion hexes (default) or every US unit (toggle)."""
+    r = rulings or SaipanRulings()
+    if r.us_attack_limit == "all_us_units":
+        return False, "16.3 F (S2 toggle: every US unit)"
+    return (not in_invasion_hex), "16.3 F (S2: US units in invasion hexes)"

@@ -80,6 +80,7 @@ class Shot:
     hexside_drms: tuple[int, ...] = ()              # entered DRMs of the hexside(s) the line crosses
     aspects: tuple[str, ...] = ()                   # target aspect(s) the line enters by (two on a hex spine)
     bombardment: bool = False                       # offshore bombardment (4.2.2): no facing DRMs
+    firer_fortified: bool = False                   # firer in a pillbox/bunker/coastal defence (4.2.3 D)
 
 
 def shot_drms(shot: Shot, rulings: TarawaRulings | None = None,
@@ -90,6 +91,9 @@ def shot_drms(shot: Shot, rulings: TarawaRulings | None = None,
     if shot.relation not in RELATIONS:
         raise InputError(f"unknown relation {shot.relation!r}", "shot.relation")
     if shot.relation == "same_hex":
+        if shot.firer_fortified:
+            raise InputError("a unit in a bunker, pillbox or coastal defence cannot fire in same-hex combat (4.2.3 D)",
+                             f"unit {shot.firer.unit_id}")
         out.append(Drm("same hex", rules.DRM_SAME_HEX, "2.2.2.1 A, 4.2.3 A"))
     elif shot.relation == "adjacent":
         out.append(Drm("adjacent hex", rules.DRM_ADJACENT, "2.2.2.1 A"))

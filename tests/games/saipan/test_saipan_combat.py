@@ -128,3 +128,11 @@ def test_banzai_effects():
     assert banzai_succeeded(0) and not banzai_succeeded(1)
     with pytest.raises(InputError):
         assault_round(1, "us", banzai=True)
+
+
+def test_us_assault_limit_s2():
+    """Saipan 16.3 F, ruling S2: by default only US units in invasion hexes are safe from assault."""
+    from assistant.games.saipan.banzai import assault_allowed_against_us
+    assert assault_allowed_against_us(True) == (False, "16.3 F (S2: US units in invasion hexes)")
+    assert assault_allowed_against_us(False)[0]
+    assert not assault_allowed_against_us(False, SaipanRulings(us_attack_limit="all_us_units"))[0]

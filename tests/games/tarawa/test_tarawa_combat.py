@@ -177,3 +177,10 @@ def test_terrain_sight_on_the_map():
 def DIRS(i):
     from assistant.core.hexes import DIRECTIONS
     return DIRECTIONS[i]
+
+
+def test_no_same_hex_fire_from_a_bunker():
+    """Tarawa 4.2.3 D: a defender in a bunker, pillbox or coastal defence cannot fire in its own hex."""
+    with pytest.raises(InputError, match="4.2.3 D"):
+        shot_drms(Shot(SNLF, "same_hex", firer_fortified=True))
+    assert shot_drms(Shot(SNLF, "adjacent", firer_fortified=True))
