@@ -1,0 +1,1 @@
+"""Hex-map boards: Luzon, Tarawa and Saipan share one view (hexview.py)."""

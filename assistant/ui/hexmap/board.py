@@ -1,0 +1,127 @@
+"""What every hex board shares: the map view in a frame, the measurement (A, B, distance, hex line,
+within N) drawn on the map and answered in the Measure dock, and a side panel for the game's record.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from assistant.core.hexes import Hex, HexMap
+
+from .hexview import HexBoardFrame, HexView, Place
+from .measure import A_COLOUR, B_COLOUR, LINE_COLOUR, WITHIN_COLOUR, HexMeasure, MeasurePanel
+
+
+class HexBoard(QWidget):
+    """Base of the Luzon, Tarawa and Saipan boards."""
+
+    measure_hint = "Type hex numbers (or click two hexes on the map): A, then B."
+
+    def __init__(self, hub, session, hexmap: HexMap, title: str):
+        super().__init__()
+        self.hub = hub
+        self.session = session
+        self.map = hexmap
+        self.view = HexView(hexmap)
+        self.frame = HexBoardFrame(self.view, title)
+        self.measure = HexMeasure(hexmap, self)
+        self.places: dict[Hex, list[str]] = {}
+        self.tabs = QTabWidget()
+        self.tabs.setMinimumWidth(360)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.frame)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([620, 440])
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.splitter)
+        self.view.hexClicked.connect(self.on_hex_clicked)
+        self.view.hexHovered.connect(self._hover)
+        self.measure.changed.connect(self.draw_measure)
+        hub.recordChanged.connect(self._on_record)
+
+    def sizeHint(self):  # noqa: N802 - ask the window for room for the map and the record beside it
+        from PySide6.QtCore import QSize
+
+        return QSize(1150, 760)
+
+    def minimumSizeHint(self):  # noqa: N802 - room for a readable map beside the record
+        from PySide6.QtCore import QSize
+
+        return QSize(860, 480)
+
+    # -- Board protocol -----------------------------------------------------------------------------
+    def measure_panel(self) -> QWidget:
+        self._measure_panel = MeasurePanel(self.measure, self.measure_extras, self.measure_hint)
+        return self._measure_panel
+
+    def plots(self) -> list:
+        return []
+
+    def game_actions(self) -> list:
+        return []
+
+    # -- places --------------------------------------------------------------------------------------
+    def show_places(self, name: str, places: list[Place], show_names: bool = True) -> None:
+        self.view.set_places(name, places, show_names=show_names)
+        for p in places:
+            if p.name and p.name not in self.places.setdefault(p.hex, []):
+                self.places[p.hex].append(p.name)
+
+    def _hover(self, h: Hex | None) -> None:
+        if h is None:
+            self.frame.hover.setText("Off the map.")
+            return
+        names = self.places.get(h, [])
+        extra = self.hover_extra(h)
+        self.frame.hover.setText(f"<b>Hex {self.view.geo.label(h)}</b>"
+                                 + (f" — {', '.join(names)}" if names else "")
+                                 + (f" — {extra}" if extra else ""))
+
+    def hover_extra(self, h: Hex) -> str:
+        return ""
+
+    # -- measuring -----------------------------------------------------------------------------------
+    def on_hex_clicked(self, h: Hex) -> None:
+        self.measure.click(h)
+
+    def measure_extras(self, m: HexMeasure) -> list[tuple[str, str, str]]:
+        return []
+
+    def draw_measure(self) -> None:
+        m, v = self.measure, self.view
+        marks = []
+        if m.a is not None:
+            marks.append((m.a, "A", A_COLOUR))
+        if m.b is not None:
+            marks.append((m.b, "B", B_COLOUR))
+        v.set_markers("measure_marks", marks)
+        if m.show_within and m.a is not None:
+            v.set_area("measure_within", m.within_hexes(), WITHIN_COLOUR, "#33691e", z=1.5, alpha=80, width=1.0)
+        else:
+            v.clear_layer("measure_within")
+        if m.a is not None and m.b is not None and m.a != m.b:
+            if m.show_line:
+                v.set_area("measure_line", m.line_hexes()[1:-1], LINE_COLOUR, "#f57f17", z=1.8, alpha=110, width=1.5)
+            d = m.distance
+            v.set_polyline("measure_path", [v.geo.centre(m.a), v.geo.centre(m.b)], "#212121", width=2.5,
+                           dashed=True, label=f"{d} hex{'es' if d != 1 else ''}", z=6.5)
+        else:
+            v.clear_layer("measure_line")
+            v.clear_layer("measure_path")
+        self.draw_measure_extra()
+
+    def draw_measure_extra(self) -> None:
+        """Boards draw their own answers here (the sight line)."""
+
+    # -- records -------------------------------------------------------------------------------------
+    def _on_record(self, change) -> None:
+        if self.session is None or change.game_id != self.session.game_id:
+            return
+        self.on_record(change)
+
+    def on_record(self, change) -> None:
+        """Redraw from the model (undo and redo arrive here too)."""

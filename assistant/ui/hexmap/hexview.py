@@ -1,0 +1,571 @@
+"""One hex-map view for every hex game (Luzon, Tarawa, Saipan).
+
+The map is drawn from the core's :class:`~assistant.core.hexes.HexMap` settings: every hex of the
+printed area, its printed number (shown once a hex is big enough on screen to read it), and layers the
+boards put on top (named places, highlighted areas, lines between hex centres, markers). The view
+only draws; a click on a hex is reported by :attr:`HexView.hexClicked` and the board decides what it
+means.
+
+Scene coordinates: one hex-size unit (centre to corner) is :data:`SIZE` scene units; x east, y south
+(the core's y points north, so it is negated here, once, in :meth:`HexGeometry.scene_xy`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Iterable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
+    QHBoxLayout, QLabel, QSizePolicy, QStyleOptionGraphicsItem, QToolButton, QVBoxLayout, QWidget,
+)
+
+from assistant.core.hexes import Hex, HexMap
+
+SIZE = 40.0  # scene units per hex-size unit
+_BUCKET = 2.0 * SIZE
+
+SEA = QColor("#dbe9f4")
+LAND = QColor("#f7f3e8")
+GRID = QColor("#9b9486")
+NUMBER = QColor("#5b554a")
+
+
+class HexGeometry:
+    """Where each hex of a map lies in the scene, and which hex lies under a point."""
+
+    def __init__(self, hexmap: HexMap):
+        self.map = hexmap
+        self.hexes: list[Hex] = hexmap.all_hexes()
+        self.labels: dict[Hex, str] = {h: hexmap.label(h) for h in self.hexes}
+        self.centres: dict[Hex, QPointF] = {}
+        self._buckets: dict[tuple[int, int], list[Hex]] = {}
+        for h in self.hexes:
+            p = self.centre(h)
+            self.centres[h] = p
+            self._buckets.setdefault(self._key(p), []).append(h)
+        xs = [p.x() for p in self.centres.values()]
+        ys = [p.y() for p in self.centres.values()]
+        self.rect = QRectF(min(xs) - SIZE, min(ys) - SIZE, max(xs) - min(xs) + 2 * SIZE,
+                           max(ys) - min(ys) + 2 * SIZE)
+        start = 0.0 if hexmap.orientation == "flat" else 30.0
+        self._corner = [QPointF(SIZE * math.cos(math.radians(start + 60 * i)),
+                                -SIZE * math.sin(math.radians(start + 60 * i))) for i in range(6)]
+
+    @staticmethod
+    def _key(p: QPointF) -> tuple[int, int]:
+        return int(math.floor(p.x() / _BUCKET)), int(math.floor(p.y() / _BUCKET))
+
+    @staticmethod
+    def scene_xy(cx: float, cy: float) -> QPointF:
+        return QPointF(SIZE * cx, -SIZE * cy)
+
+    def centre(self, h: Hex) -> QPointF:
+        """The centre of any hex (on the map or off it)."""
+        p = self.centres.get(h) if hasattr(self, "centres") else None
+        return p if p is not None else self.scene_xy(*self.map.center(h))
+
+    def polygon(self, h: Hex) -> QPolygonF:
+        c = self.centre(h)
+        return QPolygonF([c + k for k in self._corner])
+
+    def label(self, h: Hex) -> str:
+        return self.labels.get(h) or (self.map.label(h) if self.map.contains(h) else f"off map {h}")
+
+    def hex_at(self, p: QPointF) -> Hex | None:
+        """The map hex whose inside holds scene point ``p`` (nearest centre), or None off the map."""
+        kx, ky = self._key(p)
+        best, best_d = None, None
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                for h in self._buckets.get((kx + dx, ky + dy), ()):
+                    c = self.centres[h]
+                    d = (c.x() - p.x()) ** 2 + (c.y() - p.y()) ** 2
+                    if best_d is None or d < best_d:
+                        best, best_d = h, d
+        if best is None or best_d > SIZE * SIZE:
+            return None
+        return best
+
+    def hexes_in(self, rect: QRectF) -> Iterable[Hex]:
+        r = rect.adjusted(-SIZE, -SIZE, SIZE, SIZE)
+        x0, y0 = self._key(r.topLeft())
+        x1, y1 = self._key(r.bottomRight())
+        for kx in range(x0, x1 + 1):
+            for ky in range(y0, y1 + 1):
+                yield from self._buckets.get((kx, ky), ())
+
+
+class GridItem(QGraphicsItem):
+    """Every hex of the map with its printed number; only the exposed part is painted, and the
+    numbers only once a hex is at least :attr:`label_min_px` pixels across on screen."""
+
+    label_min_px = 34.0
+
+    def __init__(self, geo: HexGeometry):
+        super().__init__()
+        self.geo = geo
+        self.fills: dict[Hex, QColor] = {}
+        self.default_fill = LAND
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.setZValue(0)
+        self.font = QFont()
+        self.font.setPixelSize(int(SIZE * 0.36))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.geo.rect
+
+    def set_fills(self, fills: dict[Hex, QColor]) -> None:
+        self.fills = dict(fills)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        exposed = option.exposedRect
+        hexes = [h for h in self.geo.hexes_in(exposed)]
+        pen = QPen(GRID)
+        pen.setCosmetic(True)
+        pen.setWidthF(1.0 if lod * SIZE > 10 else 0.5)
+        painter.setPen(pen)
+        for h in hexes:
+            painter.setBrush(QBrush(self.fills.get(h, self.default_fill)))
+            painter.drawPolygon(self.geo.polygon(h))
+        if lod * 2 * SIZE >= self.label_min_px:
+            painter.setFont(self.font)
+            painter.setPen(NUMBER)
+            fm = QFontMetricsF(self.font)
+            for h in hexes:
+                c = self.geo.centres[h]
+                text = self.geo.labels[h]
+                w = fm.horizontalAdvance(text)
+                painter.drawText(QPointF(c.x() - w / 2, c.y() - SIZE * 0.52), text)
+
+
+@dataclass(frozen=True)
+class Place:
+    hex: Hex
+    name: str
+    kind: str = "place"          # place | city | supply | airstrip | setup | landing
+    colour: str = "#222222"
+
+
+PLACE_STYLE = {
+    "city": ("#8b0000", 0.34),
+    "supply": ("#6a1b9a", 0.30),
+    "airstrip": ("#1565c0", 0.28),
+    "place": ("#333333", 0.22),
+    "setup": ("#2e7d32", 0.18),
+    "landing": ("#00695c", 0.30),
+}
+
+
+class HexView(QGraphicsView):
+    """The map: zoom with the wheel or +/-, pan by dragging, click a hex to report it."""
+
+    hexClicked = Signal(object)        # Hex
+    hexHovered = Signal(object)        # Hex | None
+
+    def __init__(self, hexmap: HexMap, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.geo = HexGeometry(hexmap)
+        self.setScene(QGraphicsScene(self))
+        self.scene().setBackgroundBrush(QBrush(SEA))
+        self.scene().setSceneRect(self.geo.rect.adjusted(-4 * SIZE, -4 * SIZE, 4 * SIZE, 4 * SIZE))
+        self.grid = GridItem(self.geo)
+        self.scene().addItem(self.grid)
+        self.layers: dict[str, list[QGraphicsItem]] = {}
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setMouseTracking(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._press = None
+        self._panning = False
+        self._fitted = False
+
+    # -- zoom and pan ---------------------------------------------------------------------------------
+    @property
+    def scale_factor(self) -> float:
+        return self.transform().m11()
+
+    def zoom(self, factor: float, anchor_centre: bool = False) -> None:
+        s = self.scale_factor * factor
+        if not 0.05 <= s <= 8.0:
+            return
+        if anchor_centre:
+            old = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.scale(factor, factor)
+            self.setTransformationAnchor(old)
+        else:
+            self.scale(factor, factor)
+
+    fit_margins = (0.0, 0.0, 0.0, 0.0)   # extra scene room (left, top, right, bottom) for edge labels
+
+    def fit(self) -> None:
+        left, top, right, bottom = self.fit_margins
+        self.fitInView(self.geo.rect.adjusted(-SIZE - left, -SIZE - top, SIZE + right, SIZE + bottom),
+                       Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = True
+
+    def show_hexes(self, hexes: Iterable[Hex], min_hex_px: float = 0.0) -> None:
+        """Bring these hexes into view (and zoom in so a hex is at least ``min_hex_px`` wide)."""
+        pts = [self.geo.centre(h) for h in hexes]
+        if not pts:
+            return
+        xs, ys = [p.x() for p in pts], [p.y() for p in pts]
+        rect = QRectF(min(xs) - 2 * SIZE, min(ys) - 2 * SIZE, max(xs) - min(xs) + 4 * SIZE,
+                      max(ys) - min(ys) + 4 * SIZE)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if min_hex_px and self.scale_factor * 2 * SIZE > max(min_hex_px, 2 * SIZE * 2.5):
+            f = 2 * SIZE * 2.5 / (self.scale_factor * 2 * SIZE)
+            self.zoom(f, anchor_centre=True)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if not self._fitted or getattr(self, "_auto_fit", True):
+            self.fit()
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        self._auto_fit = False
+        steps = event.angleDelta().y() / 120.0
+        self.zoom(1.2 ** steps)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.MiddleButton):
+            self._press = (event.position(), event.button())
+            self._panning = event.button() == Qt.MouseButton.MiddleButton
+            self._last = event.position()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._press is not None:
+            d = event.position() - self._last
+            if not self._panning and (event.position() - self._press[0]).manhattanLength() > 5:
+                self._panning = True
+            if self._panning:
+                self._auto_fit = False
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+                self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(d.x()))
+                self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(d.y()))
+            self._last = event.position()
+            return
+        h = self.geo.hex_at(self.mapToScene(event.position().toPoint()))
+        self.hexHovered.emit(h)
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._press is not None:
+            was_pan = self._panning
+            self._press = None
+            self._panning = False
+            self.viewport().unsetCursor()
+            if not was_pan and event.button() == Qt.MouseButton.LeftButton:
+                h = self.geo.hex_at(self.mapToScene(event.position().toPoint()))
+                if h is not None:
+                    self.hexClicked.emit(h)
+            return
+        super().mouseReleaseEvent(event)
+
+    def click_hex(self, h: Hex) -> None:
+        """What a click on ``h`` does (for keyboard entry and tests)."""
+        self.hexClicked.emit(h)
+
+    def view_pos_of(self, h: Hex):
+        """The viewport point at the centre of ``h`` (for tests that click on the map)."""
+        return self.mapFromScene(self.geo.centre(h))
+
+    # -- layers ---------------------------------------------------------------------------------------
+    def clear_layer(self, name: str) -> None:
+        for item in self.layers.pop(name, []):
+            self.scene().removeItem(item)
+
+    def _add(self, name: str, item: QGraphicsItem, z: float) -> QGraphicsItem:
+        item.setZValue(z)
+        self.scene().addItem(item)
+        self.layers.setdefault(name, []).append(item)
+        return item
+
+    def set_area(self, name: str, hexes: Iterable[Hex], fill: str | QColor, outline: str | QColor | None = None,
+                 z: float = 2.0, width: float = 2.0, alpha: int = 90, tooltip: str = "") -> None:
+        """A set of hexes shaded (and outlined) as one layer."""
+        self.clear_layer(name)
+        path = QPainterPath()
+        for h in hexes:
+            path.addPolygon(self.geo.polygon(h))
+            path.closeSubpath()
+        if path.isEmpty():
+            return
+        item = QGraphicsPathItem(path)
+        c = QColor(fill)
+        c.setAlpha(alpha)
+        item.setBrush(QBrush(c))
+        pen = QPen(QColor(outline) if outline is not None else Qt.PenStyle.NoPen)
+        if outline is not None:
+            pen.setWidthF(width)
+            pen.setCosmetic(True)
+        item.setPen(pen)
+        if tooltip:
+            item.setToolTip(tooltip)
+        self._add(name, item, z)
+
+    def set_polyline(self, name: str, points: list[QPointF], colour: str, width: float = 3.0,
+                     dashed: bool = False, z: float = 6.0, label: str = "", label_at: float = 0.5,
+                     append: bool = False) -> None:
+        """A line through scene points (cosmetic width in pixels), with an optional readable label."""
+        if not append:
+            self.clear_layer(name)
+        if len(points) < 2:
+            return
+        path = QPainterPath(points[0])
+        for p in points[1:]:
+            path.lineTo(p)
+        item = QGraphicsPathItem(path)
+        pen = QPen(QColor(colour))
+        pen.setWidthF(width)
+        pen.setCosmetic(True)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        item.setPen(pen)
+        self._add(name, item, z)
+        if label:
+            a, b = points[0], points[-1]
+            at = a + (b - a) * label_at
+            self.add_label(name, at, label, colour, z + 1)
+
+    def add_label(self, name: str, at: QPointF, text: str, colour: str = "#000000", z: float = 8.0,
+                  bold: bool = True, point_size: int = 11, background: str = "#ffffffd8",
+                  offset: tuple[float, float] = (6, -10), min_hex_px: float = 0.0,
+                  align: str = "left") -> QGraphicsItem:
+        """Text that keeps its size on screen whatever the zoom (readable at arm's length). It is
+        hidden while a hex is narrower than ``min_hex_px`` pixels on screen (minor names)."""
+        item = _Label(text, QColor(colour), QColor(background) if background else None, bold, point_size)
+        item.setPos(at)
+        dx, dy = offset
+        if align == "right":
+            dx = -item.text_width() - abs(dx)
+        elif align == "centre":
+            dx = -item.text_width() / 2
+        item.setOffset(dx, dy)
+        item.min_hex_px = min_hex_px
+        item.setVisible(self.hex_px() >= min_hex_px)
+        return self._add(name, item, z)
+
+    def hex_px(self) -> float:
+        """How wide a hex is on screen now, in pixels."""
+        return self.scale_factor * 2 * SIZE
+
+    def _update_lod(self) -> None:
+        px = self.hex_px()
+        for items in self.layers.values():
+            for item in items:
+                m = getattr(item, "min_hex_px", 0.0)
+                if m:
+                    item.setVisible(px >= m)
+
+    def scale(self, sx: float, sy: float) -> None:
+        super().scale(sx, sy)
+        self._update_lod()
+
+    def fitInView(self, *args, **kwargs) -> None:  # noqa: N802
+        super().fitInView(*args, **kwargs)
+        self._update_lod()
+
+    def set_markers(self, name: str, marks: list[tuple[Hex, str, str]], z: float = 7.0) -> None:
+        """Thick outlines of single hexes with a letter (the A and B of a measurement)."""
+        self.clear_layer(name)
+        for h, text, colour in marks:
+            item = QGraphicsPathItem()
+            path = QPainterPath()
+            path.addPolygon(self.geo.polygon(h))
+            path.closeSubpath()
+            item.setPath(path)
+            pen = QPen(QColor(colour))
+            pen.setWidthF(4.0)
+            pen.setCosmetic(True)
+            item.setPen(pen)
+            c = QColor(colour)
+            c.setAlpha(50)
+            item.setBrush(QBrush(c))
+            self._add(name, item, z)
+            if text:
+                self.add_label(name, self.geo.centre(h), text, colour, z + 1, point_size=13,
+                               offset=(-8, -34))
+
+    def set_places(self, name: str, places: Iterable[Place], z: float = 5.0, show_names: bool = True,
+                   minor_px: float = 30.0) -> None:
+        """Named hexes: a dot at the centre in the place's colour and its name beside it."""
+        self.clear_layer(name)
+        for p in places:
+            colour, radius = PLACE_STYLE.get(p.kind, PLACE_STYLE["place"])
+            colour = p.colour if p.colour != "#222222" else colour
+            c = self.geo.centre(p.hex)
+            r = radius * SIZE
+            path = QPainterPath()
+            if p.kind == "airstrip":
+                path.addRect(QRectF(c.x() - r, c.y() - r * 0.5, 2 * r, r))
+            else:
+                path.addEllipse(c, r, r)
+            dot = QGraphicsPathItem(path)
+            dot.setBrush(QBrush(QColor(colour)))
+            pen = QPen(QColor("white"))
+            pen.setWidthF(1.5)
+            pen.setCosmetic(True)
+            dot.setPen(pen)
+            dot.setToolTip(f"{p.name} ({self.geo.label(p.hex)})")
+            self._add(name, dot, z)
+            if show_names and p.name:
+                major = p.kind in ("city", "supply", "landing")
+                self.add_label(name, c, p.name, colour, z + 0.5, bold=major,
+                               point_size=11 if major else 10, offset=(8, -8),
+                               min_hex_px=0.0 if major else minor_px)
+
+    def layer_items(self, name: str) -> list[QGraphicsItem]:
+        return list(self.layers.get(name, []))
+
+
+class _Label(QGraphicsSimpleTextItem):
+    """Screen-sized text with a pale box behind it."""
+
+    def __init__(self, text: str, colour: QColor, background: QColor | None, bold: bool, point_size: int):
+        super().__init__(text)
+        f = QFont()
+        f.setPointSize(point_size)
+        f.setBold(bold)
+        self.setFont(f)
+        self.setBrush(QBrush(colour))
+        self._bg = background
+        self._off = QPointF(0, 0)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.min_hex_px = 0.0
+
+    def text_width(self) -> float:
+        return super().boundingRect().width()
+
+    def setOffset(self, dx: float, dy: float) -> None:  # noqa: N802
+        self.prepareGeometryChange()
+        self._off = QPointF(dx, dy)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return super().boundingRect().translated(self._off).adjusted(-3, -1, 3, 1)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.save()
+        if self._bg is not None:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(self._bg))
+            painter.drawRoundedRect(super().boundingRect().translated(self._off).adjusted(-3, -1, 3, 1), 3, 3)
+        painter.translate(self._off)
+        super().paint(painter, option, widget)
+        painter.restore()
+
+
+class HexBoardFrame(QWidget):
+    """The view with its tool bar (fit, zoom, the board's own tools), a hover line and a legend."""
+
+    def __init__(self, view: HexView, title: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.view = view
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.setSpacing(4)
+        bar = QHBoxLayout()
+        self.title = QLabel(title)
+        f = self.title.font()
+        f.setPointSize(f.pointSize() + 3)
+        f.setBold(True)
+        self.title.setFont(f)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        bar.addWidget(self.title, 1)
+        bar.addSpacing(12)
+        self.tools = QHBoxLayout()
+        bar.addLayout(self.tools)
+        for text, tip, slot in (("Fit", "Show the whole map", self._fit),
+                                ("+", "Zoom in", lambda: self.view.zoom(1.25, True)),
+                                ("−", "Zoom out", lambda: self.view.zoom(0.8, True))):
+            b = QToolButton()
+            b.setText(text)
+            b.setToolTip(tip)
+            b.setMinimumWidth(36)
+            b.clicked.connect(slot)
+            bar.addWidget(b)
+        lay.addLayout(bar)
+        lay.addWidget(view, 1)
+        bottom = QHBoxLayout()
+        self.hover = QLabel("Point at a hex for its number; click two hexes to measure.")
+        f2 = self.hover.font()
+        f2.setPointSize(f2.pointSize() + 1)
+        self.hover.setFont(f2)
+        self.hover.setWordWrap(True)
+        self.hover.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.legend = QLabel()
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setWordWrap(True)
+        self.legend.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        lay.addWidget(self.legend)
+        lay.addWidget(self.hover)
+
+    def _fit(self) -> None:
+        self.view._auto_fit = True
+        self.view.fit()
+
+    def add_tool(self, widget: QWidget) -> None:
+        self.tools.addWidget(widget)
+
+    def set_legend(self, entries: list[tuple[str, str]]) -> None:
+        """Colour plus words: [(colour, text)]."""
+        self.legend.setText("  ".join(
+            f"<span style='color:{c}; font-size:15pt'>■</span> {t}" for c, t in entries))
+
+
+class _Chip(QGraphicsItem):
+    """A unit stack drawn like a counter: a coloured square in the hex with a short text."""
+
+    def __init__(self, centre: QPointF, colour: QColor, text: str, tooltip: str, dx: float = 0.0):
+        super().__init__()
+        self.colour = colour
+        self.text = text
+        w = SIZE * 1.25
+        self.rect = QRectF(centre.x() - w / 2 + dx, centre.y() - w * 0.35, w, w * 0.75)
+        self.setToolTip(tooltip)
+        self.font = QFont()
+        self.font.setPixelSize(int(SIZE * 0.5))
+        self.font.setBold(True)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setPen(QPen(QColor("#111111"), 1.2))
+        painter.setBrush(QBrush(self.colour))
+        painter.drawRoundedRect(self.rect, 4, 4)
+        painter.setPen(QColor("white"))
+        painter.setFont(self.font)
+        painter.drawText(self.rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+
+
+def set_stacks(view: HexView, name: str, stacks: list[tuple[Hex, str, str, str]], z: float = 4.0) -> None:
+    """Unit stacks: [(hex, colour, short text, tooltip)]; two stacks in one hex sit side by side."""
+    view.clear_layer(name)
+    per_hex: dict[Hex, int] = {}
+    for h, _c, _t, _tip in stacks:
+        per_hex[h] = per_hex.get(h, 0) + 1
+    seen: dict[Hex, int] = {}
+    for h, colour, text, tip in stacks:
+        k = seen.get(h, 0)
+        seen[h] = k + 1
+        n = per_hex[h]
+        dx = 0.0 if n == 1 else (k - (n - 1) / 2) * SIZE * 0.7
+        chip = _Chip(view.geo.centre(h), QColor(colour), text, tip, dx)
+        view._add(name, chip, z + 0.01 * k)
