@@ -1,0 +1,961 @@
+"""Refereeing a Last Stand on Bataan game from the first wave to victory (Qt-free).
+
+`BataanGame` reads a game's table (``persist.load_table``) and its state (``session.state``, see
+`game_state`) and offers ACTIONS. Each action checks first and raises ``InputError`` with a clear
+message when it is illegal (nothing changes); otherwise it returns ONE ``Change``: the rolls it made
+(drawn from the game's seeded stream through a ``RollRecorder``), the figures it changed, the state and
+any record (``wave``, ``victory``). The caller applies it: ``session.do(change)`` headless,
+``hub.push(change)`` in the UI. Undo of that change restores the game exactly, since everything lives
+in the database. Queries (``*_preview``, ``proposals``) never change anything and give exact odds.
+
+``Change.meta`` carries ``("summary", (line, ...))``: the result in words, for the results log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any, Iterable, Sequence
+
+from assistant.core.errors import InputError
+from assistant.core.table import measure as M
+from assistant.core.table.figures import Figure
+from assistant.core.table.model import Table
+from assistant.core.table.targets import targets as table_targets
+from assistant.store import games as store_games
+from assistant.store import records
+from assistant.store.changes import Change
+
+from . import persist, rules
+from .banzai import (BanzaiAssignment, BanzaiState, banzai_assignments, banzai_at_wave_end, banzai_check_end,
+                     commander_name, order_banzai)
+from .fire import FireDice, FireOdds, Firer, Target, TargetCheck, check_target, count_fire_dice, fire_odds, resolve_fire
+from .forces import AMERICAN, JAPANESE, FigureSpec, Forces, load_forces
+from .game_state import GameState
+from .grenades import ThrowCheck, american_grenade, check_throw, japanese_grenade_from_victims
+from .melee import Fighter, antitank as resolve_antitank, fight_melee, hit_chance
+from .rolls import RollRecord, successes_distribution
+from .rulings import Rulings
+from .sequence import FIRE_STEPS, PHASE_TEXT, FigureTurn, MoveMode, Phase, check_move, fire_step_of
+from .spotting import spot_sniper as resolve_spot
+from .tables import chart
+from .victory import LEVEL_NAMES, VictoryResult, level_for_wave, victory as victory_result
+from .waves import (JapaneseStatus, StartLine, StartLineProposal, TankStatus, initial_start_line, propose_start_line,
+                    propose_wave_end, resurrect, wave_commander)
+from .weapons import WeaponsChart, load_weapons
+from .wounds import WoundState, wound_odds
+
+WAVE = "wave"
+VICTORY = "victory"
+
+US_WEAPONS = {"rifle": "springfield", "pistol": "pistol", "bar": "bar", "tommy_gun": "tommy_gun", "mg30": "mg30",
+              "none": "pistol", "knee_mortar": "springfield", "tank_guns": "springfield"}
+JP_WEAPONS = {"rifle": "jp_rifle", "pistol": "jp_pistol", "none": "jp_rifle", "bar": "jp_lmg", "tommy_gun": "jp_lmg",
+              "mg30": "jp_lmg", "knee_mortar": "jp_rifle", "tank_guns": "tank_mg"}
+
+
+# --- table figures as the engine's figures ------------------------------------------------------
+
+def spec_of(f: Figure) -> FigureSpec:
+    """The rules engine's view of a table figure: force, role and the weapons chart's weapon ids."""
+    name = f.name or f.id
+    low = name.lower()
+    if f.side == AMERICAN:
+        role = f.role
+        if f.role == "officer":
+            role = "naval_officer" if f.unit == 1 else "officer"
+        elif "chief petty" in low:
+            role = "chief_petty_officer"
+        elif "gunnery" in low:
+            role = "gunnery_sergeant"
+        elif "pilot" in low:
+            role = "pilot"
+        elif "scout" in low:
+            role = "scout"
+        return FigureSpec(f.id, f"us{f.unit}", AMERICAN, role, name, (US_WEAPONS[f.weapon],),
+                          officer=f.role == "officer", antitank_sacrifice=f.role == "officer" and f.unit == 1,
+                          base_in=(1.0,))
+    if f.role == "tank":
+        weapons: tuple[str, ...] = ("tank_mg", "tank_cannon")
+    elif f.role == "sniper":
+        weapons = ("sniper_rifle",)
+    elif f.role == "knee_mortar":
+        weapons = ("jp_rifle", "knee_mortar")
+    else:
+        weapons = (JP_WEAPONS[f.weapon],)
+    return FigureSpec(f.id, f"jp{f.unit}", JAPANESE, f.role, name, weapons, officer=f.role == "officer",
+                      command_exempt=f.unit == 4 or f.role == "sniper", vehicle=f.role == "tank",
+                      base_in=(2.4, 1.2) if f.role == "tank" else (1.0,))
+
+
+def wound_state(f: Figure) -> WoundState:
+    return {"serious": WoundState.SERIOUS, "dead": WoundState.DEAD}.get(f.wounds, WoundState.HEALTHY)
+
+
+def _pct(p: Fraction) -> str:
+    return f"{float(p) * 100:.1f}%"
+
+
+# --- previews (exact odds before the roll) -------------------------------------------------------
+
+@dataclass(frozen=True)
+class FirePreview:
+    firers: tuple[str, ...]
+    target: str
+    dice: FireDice
+    odds: FireOdds
+    checks: tuple[tuple[str, TargetCheck], ...]
+    problems: tuple[str, ...]               # empty: the fire is legal
+    wound_odds: dict[str, Fraction] | None  # American target: the wound chart's bands
+    visible: tuple[Target, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def lines(self) -> list[str]:
+        out = [f"{self.dice.dice} dice at {self.target}"] + list(self.dice.reasons)
+        out += [f"{fid}: {r}" for fid, c in self.checks for r in c.reasons]
+        if self.dice.dice:
+            out.append("chance of hits: " + ", ".join(f"{k}: {_pct(p)}" for k, p in enumerate(self.odds.hits)))
+            out.append(f"at least one hit: {_pct(self.odds.at_least_one)}")
+        if self.wound_odds:
+            out.append("each hit rolls the wound chart: " + ", ".join(
+                f"{k} {_pct(v)}" for k, v in self.wound_odds.items()))
+        out += [f"not allowed: {p}" for p in self.problems]
+        return out
+
+
+@dataclass(frozen=True)
+class ThrowPreview:
+    thrower: str
+    point: tuple[float, float]
+    knee_mortar: bool
+    check: ThrowCheck
+    in_blast: tuple[str, ...]                # Japanese within 3" (American throw) / first and second American
+    chances: dict[str, Fraction]             # the chart's outcome -> chance
+    problems: tuple[str, ...]
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def lines(self) -> list[str]:
+        what = "knee mortar" if self.knee_mortar else "grenade"
+        out = [f"{self.thrower}: {what} at ({self.point[0]:.1f}, {self.point[1]:.1f})"] + list(self.check.reasons)
+        out.append("in the blast: " + (", ".join(self.in_blast) or "nobody"))
+        out.append("chances: " + ", ".join(f"{k} {_pct(v)}" for k, v in self.chances.items()))
+        out += [f"not allowed: {p}" for p in self.problems]
+        return out
+
+
+class BataanGame:
+    """The referee's actions and queries over one Bataan game session."""
+
+    def __init__(self, session, *, dice: Any = None, forces: Forces | None = None,
+                 weapons: WeaponsChart | None = None):
+        self.session = session
+        self.dice_override = dice          # tests: a ScriptedDice (or any dice source) instead of the stream
+        self._forces = forces
+        self.weapons = weapons or load_weapons()
+        self._table: Table | None = None
+        session.subscribe(self._invalidate)
+
+    def close(self) -> None:
+        try:
+            self.session._listeners.remove(self._invalidate)
+        except ValueError:
+            pass
+
+    def _invalidate(self, change=None) -> None:
+        self._table = None
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def store(self):
+        return self.session.store
+
+    @property
+    def game_id(self) -> int:
+        return self.session.game_id
+
+    @property
+    def forces(self) -> Forces:
+        if self._forces is None:
+            self._forces = load_forces()
+        return self._forces
+
+    @property
+    def rulings(self) -> Rulings:
+        return persist.rulings_of(self.session.settings)
+
+    def table(self) -> Table:
+        """A fresh copy of the stored table (actions edit their own copy)."""
+        if self._table is None:
+            self._table = persist.load_table(self.store, self.game_id, self.session.settings)
+        return self._table
+
+    def _work_table(self) -> Table:
+        return persist.load_table(self.store, self.game_id, self.session.settings)
+
+    @property
+    def state(self) -> GameState:
+        return GameState.from_state(self.session.state)
+
+    @property
+    def clock(self):
+        return self.state.clock
+
+    @property
+    def phase(self) -> Phase:
+        return self.state.clock.phase
+
+    @property
+    def commander(self) -> int:
+        return wave_commander(self.state.clock.wave)
+
+    def header(self) -> str:
+        s = self.state
+        text = f"Wave {s.clock.wave}, turn {s.clock.turn} - commander: {commander_name(self.commander)}"
+        if s.banzai.in_force(s.clock.wave):
+            text += " - BANZAI CHARGE in force"
+        if s.victory:
+            text += f" - GAME OVER: {s.victory['level_name']}"
+        return text
+
+    def waves(self) -> list[dict[str, Any]]:
+        """The wave records, in order."""
+        return sorted(records.all_of(self.store, self.game_id, WAVE).values(), key=lambda w: w["number"])
+
+    def victory(self) -> dict[str, Any] | None:
+        return self.state.victory
+
+    def figure(self, fid: str) -> Figure:
+        return self.table().figure(fid)
+
+    def on_table(self, side: str | None = None, alive: bool = True) -> list[Figure]:
+        return [f for f in self.table().figures.values()
+                if (side is None or f.side == side) and (f.alive or not alive)]
+
+    # -- plumbing --------------------------------------------------------------------------------
+    def _recorder(self):
+        rec = self.session.dice()
+        return rec, (self.dice_override if self.dice_override is not None else rec.stream)
+
+    def _log(self, recorder, rolls: Iterable[RollRecord], *, actor: str = "", side: str = "") -> None:
+        for r in rolls:
+            if not r.dice:
+                continue
+            recorder.log(pool=r.pool, dice=list(r.dice), result=r.total, position=r.position, why=r.why,
+                         actor=actor[:60], side=side, chart=f"bataan:{r.what}",
+                         chart_result=r.detail or r.outcome,
+                         modifiers=[{"id": m.label, "label": m.label, "value": m.value, "rule": m.rule}
+                                    for m in r.modifiers],
+                         rulings={"used": list(r.rulings)})
+
+    def _finish(self, text: str, summary: Sequence[str], *, recorder=None, table: Table | None = None,
+                state: GameState | None = None, extra_ops: Sequence = ()) -> Change:
+        ops: list = []
+        if table is not None:
+            ops += list(persist.table_change(self.store, self.game_id, table, text).ops)
+        if state is not None:
+            new = state.to_state(self.session.state)
+            if new != self.session.state:
+                ops += list(store_games.state_change(self.store, self.game_id, new, text).ops)
+        ops += [op for op in extra_ops if op is not None]
+        if recorder is not None and recorder.rows:
+            ch = recorder.change(text, ops)
+        else:
+            ch = Change(text, tuple(ops), self.game_id)
+        return replace(ch, meta=(("summary", tuple(summary)),))
+
+    def _no_victory(self) -> None:
+        v = self.state.victory
+        if v:
+            raise InputError(f"the game is over ({v['level_name']}); undo to play on", "game")
+
+    def _alive(self, table: Table, fid: str, what: str = "figure") -> Figure:
+        f = table.figure(fid)
+        if not f.alive:
+            raise InputError(f"{fid} is dead", what)
+        return f
+
+    def _apply_deaths_wounds(self, table: Table, st: GameState, killed: Iterable[str],
+                             wounds: Iterable[Any] = ()) -> tuple[GameState, list[str]]:
+        """Write kills and wound results to the figures; remember the fire step they fell in."""
+        words: list[str] = []
+        killed_in = dict(st.killed_in)
+        for w in wounds:
+            f = table.figure(w.figure_id)
+            if w.after is WoundState.DEAD:
+                new = "dead"
+            elif w.after is WoundState.SERIOUS:
+                new = "serious"
+            else:
+                new = "light" if f.wounds in ("none", "light") else f.wounds
+            if new != f.wounds:
+                table.put_figure(f.with_(wounds=new))
+            words.append(f"{w.figure_id}: {w.band} wound -> {new} (B14)")
+        for fid in killed:
+            f = table.figure(fid)
+            if f.wounds != "dead":
+                table.put_figure(f.with_(wounds="dead"))
+            killed_in.setdefault(fid, st.clock.phase.value)
+            if f.side == JAPANESE:
+                words.append(f"{fid} killed")
+        return replace(st, killed_in=killed_in), words
+
+    def _victory_check(self, table: Table, st: GameState, gone_units: Iterable[int]) -> tuple[GameState, list, list[str]]:
+        """B22: when no living American is left on the table, the game ends in this wave."""
+        if st.victory or any(f.alive and f.side == AMERICAN for f in table.figures.values()):
+            return st, [], []
+        units = sorted(set(gone_units))
+        if not units:
+            units = sorted({f.unit for f in table.figures.values() if f.side == AMERICAN})
+        res = victory_result(st.clock.wave, [f"us{u}" for u in units], self.forces)
+        v = res.to_dict()
+        v["turn"] = st.clock.turn
+        st = replace(st, victory=v)
+        wave_rec = self._wave_record(table, st, final=True, ended_why="the last American left the table")
+        ops = [records.put_op(self.store, self.game_id, WAVE, f"{st.clock.wave:03d}", wave_rec, st.clock.wave),
+               records.put_op(self.store, self.game_id, VICTORY, "result", v)]
+        return st, ops, [f"VICTORY: the last American left the table in wave {st.clock.wave}: {res.level_name} (B22)"]
+
+    def _firer_ok(self, table: Table, st: GameState, fid: str) -> Figure:
+        f = table.figure(fid)
+        if not f.alive and st.killed_in.get(fid) != st.clock.phase.value:
+            raise InputError(f"{fid} is dead", "firer")
+        return f
+
+    def _command(self, table: Table, st: GameState) -> dict[str, M.CommandStatus]:
+        banzai = st.banzai.in_force(st.clock.wave)
+        return {c.figure: c for c in M.command_status(table, banzai)}
+
+    # =========================================================================================
+    # ACTIONS
+    # =========================================================================================
+
+    def advance_phase(self) -> Change:
+        """The next phase of the turn (sequence.py); after melee a new turn starts: the figures' turn
+        state is cleared and spotted snipers hide again (B16)."""
+        self._no_victory()
+        st = self.state
+        table = self.table()
+        if st.clock.phase is Phase.MELEE:
+            open_fights = [c for c in M.contacts(table) if c.enemies]
+            if open_fights:
+                raise InputError(f"{len(open_fights)} enemy contact(s) still in melee: resolve the melee first (V)",
+                                 "melee")
+        clock = st.clock.next()
+        new = replace(st, clock=clock)
+        words = [clock.text]
+        if clock.turn != st.clock.turn:
+            new = replace(new, turns={}, killed_in={}, spot=st.spot.new_turn(clock.wave, clock.turn))
+            living_jp = sum(1 for f in table.figures.values() if f.alive and f.side == JAPANESE)
+            known_us = sum(1 for f in table.figures.values() if f.alive and f.side == AMERICAN and f.revealed)
+            ended = banzai_check_end(st.banzai, living_japanese=living_jp, known_americans_on_table=known_us)
+            if ended != st.banzai:
+                new = replace(new, banzai=ended)
+                words.append(f"The Banzai Charge ends: {ended.ended_why}")
+        return self._finish(f"Next phase: {clock.text}", words, state=new)
+
+    def record_move(self, fid: str, mode: str | MoveMode, distance_in: float | None = None,
+                    to: tuple[float, float] | None = None) -> Change:
+        """A figure moved (walk / run / crawl) this turn (III, B7, B8). With ``to`` the figure is moved
+        there and the path's terrain cost is measured; otherwise ``distance_in`` is the cost used
+        (the board already moved it). A Japanese move reveals hidden Americans within 2" (B15)."""
+        self._no_victory()
+        st = self.state
+        mode = MoveMode(mode)
+        table = self._work_table()
+        f = self._alive(table, fid)
+        spec = spec_of(f)
+        side_phase = Phase.JAPANESE_MOVE if f.side == JAPANESE else Phase.AMERICAN_MOVE
+        if st.clock.phase is not side_phase:
+            raise InputError(f"{fid} moves in the phase '{PHASE_TEXT[side_phase]}', not now "
+                             f"('{PHASE_TEXT[st.clock.phase]}')", "move")
+        if mode is MoveMode.NONE:
+            raise InputError("choose walk, run or crawl", "move")
+        cost = distance_in
+        if to is not None:
+            mc = __import__("assistant.core.table.movement", fromlist=["move_cost"]).move_cost(
+                table, fid, [to], mode.value)
+            cost = mc.cost_in
+            crosses = "river" in mc.by_ground_in
+        else:
+            crosses = False
+        if cost is None or cost < 0:
+            raise InputError("give the distance used or the point moved to", "move")
+        banzai = st.banzai.in_force(st.clock.wave)
+        cmd = self._command(table, st).get(fid)
+        if banzai and f.side == JAPANESE and mode is not MoveMode.RUN:
+            raise InputError("under a Banzai Charge every Japanese figure runs at its nearest visible American (VI.D)",
+                             "move")
+        check = check_move(spec, mode, float(cost), seriously_wounded=f.wounds == "serious",
+                           in_command=cmd.may_act if cmd else True, command_exempt=bool(cmd and cmd.status == "exempt"),
+                           banzai=banzai, crosses_river=crosses, rulings=self.rulings)
+        if not check.ok:
+            raise InputError(f"{fid} may not {mode.value}: " + "; ".join(check.reasons), "move")
+        turn = st.turn(fid).with_move(mode, float(cost))
+        new = st.with_turn(turn)
+        words = [f"{fid} {mode.value}s: " + "; ".join(check.reasons)]
+        if to is not None:
+            table.move_figure(fid, float(to[0]), float(to[1]))
+            if f.side == JAPANESE:
+                for s in M.spotting(table):
+                    if s.spotted and not s.already_revealed and s.how == "within 2\"":
+                        table.put_figure(table.figure(s.american).with_(revealed=True))
+                        new = replace(new, spot=new.spot.with_revealed([s.american]))
+                        words.append(f"{s.american} revealed: {s.by} within 2\" (B15)")
+        return self._finish(f"{fid} {mode.value}s {float(cost):.1f}\"", words,
+                            table=table if to is not None else None, state=new)
+
+    # -- fire ------------------------------------------------------------------------------------
+    def _firers(self, table: Table, st: GameState, firer_ids: Sequence[str]) -> tuple[list[Firer], str, list[str]]:
+        if not firer_ids:
+            raise InputError("choose at least one figure to fire", "fire")
+        phase = st.clock.phase
+        if phase not in FIRE_STEPS:
+            raise InputError(f"figures fire in the fire steps, not now ('{PHASE_TEXT[phase]}')", "fire")
+        cmd = self._command(table, st)
+        banzai = st.banzai.in_force(st.clock.wave)
+        firers: list[Firer] = []
+        problems: list[str] = []
+        sides = set()
+        for fid in dict.fromkeys(firer_ids):
+            f = self._firer_ok(table, st, fid)
+            spec = spec_of(f)
+            sides.add(f.side)
+            turn = st.turn(fid)
+            step = fire_step_of(spec, turn)
+            if step is not phase:
+                problems.append(f"{fid} fires in the step '{PHASE_TEXT[step]}' (IV)")
+                continue
+            c = cmd.get(fid)
+            fire_weapons = [w for w in dict.fromkeys(spec.weapons) if self.weapons[w].kind == "fire"]
+            for w in fire_weapons if spec.is_tank else fire_weapons[:1]:
+                firers.append(Firer(spec, w, turn, seriously_wounded=f.wounds == "serious",
+                                    in_command=c.may_act if c else True,
+                                    command_exempt=bool(c and c.status == "exempt") or spec.is_sniper))
+        if len(sides) > 1:
+            raise InputError("firers on both sides: fire one side at a time", "fire")
+        if banzai and JAPANESE in sides:
+            problems.append("Banzai Charge: no Japanese fire or grenades (VI.D)")
+        return firers, sides.pop(), problems
+
+    def _visible(self, table: Table, st: GameState, firer_ids: Sequence[str], side: str) -> dict[str, list[Target]]:
+        out: dict[str, list[Target]] = {}
+        for fid in firer_ids:
+            tg = table_targets(table, fid)
+            vis = [Target(t.figure, t.distance_in) for t in tg.targets]
+            if side == AMERICAN:   # B16: a sniper is a target only on a turn he fired and was spotted
+                vis = [t for t in vis if table.figure(t.id).role != "sniper"
+                       or st.spot.sniper_targetable(t.id, st.clock.wave, st.clock.turn)]
+            out[fid] = vis
+        return out
+
+    def fire_preview(self, firer_ids: Sequence[str], target_id: str) -> FirePreview:
+        """Dice counted with reasons (B8, B9, B14, B23), range and target choice (B4, B11), exact odds."""
+        st = self.state
+        table = self.table()
+        firers, side, problems = self._firers(table, st, firer_ids)
+        target = table.figure(target_id)
+        if target.side == side:
+            raise InputError(f"{target_id} is on the firers' side", "target")
+        if not target.alive:
+            problems.append(f"{target_id} is dead")
+        ids = list(dict.fromkeys(f.figure.id for f in firers))
+        vis = self._visible(table, st, ids, side)
+        checks: list[tuple[str, TargetCheck]] = []
+        for f in firers:
+            c = check_target(self.weapons[f.weapon_id], target_id, vis.get(f.figure.id, []), rulings=self.rulings)
+            checks.append((f"{f.figure.id} ({f.weapon_id})", c))
+            if not c.ok:
+                problems.append(f"{f.figure.id}: " + "; ".join(c.reasons))
+        dice = count_fire_dice(firers, self.weapons, banzai=st.banzai.in_force(st.clock.wave), rulings=self.rulings)
+        problems += [f"{fid}: {why}" for fid, why in dice.refused]
+        if firers and not problems and dice.dice == 0:
+            problems.append("no dice to throw: " + "; ".join(dice.reasons))
+        common: dict[str, Target] = {}
+        for fid in ids:
+            for t in vis.get(fid, []):
+                if t.id not in common or t.distance_in > common[t.id].distance_in:
+                    common[t.id] = t
+        shared = tuple(t for t in common.values() if all(t.id in {v.id for v in vis[i]} for i in ids))
+        wodds = None
+        if target.side == AMERICAN:
+            wodds = wound_odds(wound_state(target), entrenched=target.entrenched)
+        return FirePreview(tuple(ids), target_id, dice, fire_odds(dice), tuple(checks), tuple(problems), wodds,
+                           shared)
+
+    def fire(self, firer_ids: Sequence[str], target_id: str) -> Change:
+        """Fire (IV): the firers (one step, one side) at one target. Japanese hit are killed; each hit on
+        an American rolls the wound chart (B14). Americans who fire are revealed (B15)."""
+        self._no_victory()
+        pv = self.fire_preview(firer_ids, target_id)
+        if not pv.ok:
+            raise InputError("; ".join(pv.problems), "fire")
+        st = self.state
+        table = self._work_table()
+        target = table.figure(target_id)
+        recorder, dice = self._recorder()
+        ws = {f.id: wound_state(f) for f in table.figures.values() if f.side == AMERICAN}
+        dug = {f.id: f.entrenched for f in table.figures.values() if f.side == AMERICAN}
+        res = resolve_fire(pv.dice, target_id, pv.visible, dice, target_side=target.side, wound_states=ws,
+                           entrenched=dug)
+        side = table.figure(pv.firers[0]).side
+        self._log(recorder, res.rolls, actor=",".join(pv.firers), side=side)
+        for fid in pv.firers:
+            st = st.with_turn(st.turn(fid).with_fired())
+        st, words = self._apply_deaths_wounds(table, st, res.killed, res.wounds)
+        if side == AMERICAN:
+            for fid in pv.firers:
+                f = table.figure(fid)
+                if not f.revealed:
+                    table.put_figure(f.with_(revealed=True))
+                    words.append(f"{fid} revealed: he fired (B15)")
+            st = replace(st, spot=st.spot.with_revealed(pv.firers))
+        if res.wasted_hits:
+            words.append(f"{res.wasted_hits} surplus hit(s) wasted")
+        gone = [table.figure(k).unit for k in res.killed if table.figure(k).side == AMERICAN]
+        st, vops, vwords = self._victory_check(table, st, gone)
+        who = pv.firers[0] if len(pv.firers) == 1 else f"{len(pv.firers)} figures"
+        head = f"{who} fire at {target_id}: {pv.dice.dice} dice, {res.hits} hit(s)"
+        return self._finish(head, [head] + words + vwords, recorder=recorder, table=table, state=st, extra_ops=vops)
+
+    def sniper_fire(self, sniper_id: str, target_id: str) -> Change:
+        """A sniper fires (B16): one die, hit on 6, in the snipers' step, no command needed."""
+        f = self.figure(sniper_id)
+        if f.role != "sniper":
+            raise InputError(f"{sniper_id} is not a sniper", "sniper")
+        return self.fire([sniper_id], target_id)
+
+    def spot_odds(self, by_scouts: bool = False) -> dict[str, Fraction]:
+        return chart("sniper_spotting_scouts" if by_scouts else "sniper_spotting").distribution(())
+
+    def spot_sniper(self, sniper_id: str, by_scouts: bool = False) -> Change:
+        """The Americans look for a sniper who fired this turn (B16): 5-6, the Philippine Scouts 3-6.
+        A spotted sniper may be shot at for the rest of the turn."""
+        self._no_victory()
+        st = self.state
+        table = self._work_table()
+        f = self._alive(table, sniper_id, "sniper")
+        if f.role != "sniper":
+            raise InputError(f"{sniper_id} is not a sniper", "sniper")
+        if not st.turn(sniper_id).fired:
+            raise InputError(f"{sniper_id} did not fire this turn: he cannot be spotted (B16)", "sniper")
+        if sniper_id in st.spot.spotted_snipers and st.spot.turn_key == (st.clock.wave, st.clock.turn):
+            raise InputError(f"{sniper_id} is already spotted this turn", "sniper")
+        if by_scouts and not any(f2.alive and f2.side == AMERICAN and f2.unit == 2 for f2 in table.figures.values()):
+            raise InputError("no Philippine Scout is left to look (B16)", "sniper")
+        recorder, dice = self._recorder()
+        spot = replace(st.spot, turn_key=(st.clock.wave, st.clock.turn)) if st.spot.turn_key != (
+            st.clock.wave, st.clock.turn) else st.spot
+        spot, res = resolve_spot(spot, spec_of(f), True, dice, by_scouts=by_scouts)
+        if res.roll is not None:
+            self._log(recorder, [res.roll], actor=sniper_id, side=AMERICAN)
+        words = [f"{sniper_id}: " + "; ".join(res.reasons)]
+        return self._finish(f"Look for sniper {sniper_id}: {'spotted' if res.spotted else 'not spotted'}", words,
+                            recorder=recorder, state=replace(st, spot=spot))
+
+    # -- grenades and knee mortars ----------------------------------------------------------------
+    def grenade_preview(self, thrower_id: str, x: float, y: float, knee_mortar: bool = False) -> ThrowPreview:
+        """Range (B12, B13), permission after moving (B8, B24), the figures in the blast, the chart's odds."""
+        st = self.state
+        table = self.table()
+        f = self._firer_ok(table, st, thrower_id)
+        spec = spec_of(f)
+        problems: list[str] = []
+        phase = st.clock.phase
+        turn = st.turn(thrower_id)
+        if phase not in FIRE_STEPS:
+            problems.append(f"grenades are thrown in the fire steps, not now ('{PHASE_TEXT[phase]}')")
+        elif fire_step_of(spec, turn) is not phase:
+            problems.append(f"{thrower_id} throws in the step '{PHASE_TEXT[fire_step_of(spec, turn)]}' (IV)")
+        if not table.terrain.on_table(x, y):
+            raise InputError(f"({x:g}, {y:g}) is off the table", "grenade point")
+        cmd = self._command(table, st).get(thrower_id)
+        d = M.distance_to_point(table, thrower_id, x, y).distance_in
+        check = check_throw(spec, d, self.weapons, knee_mortar=knee_mortar, turn=turn,
+                            seriously_wounded=f.wounds == "serious", in_command=cmd.may_act if cmd else True,
+                            command_exempt=bool(cmd and cmd.status == "exempt"),
+                            banzai=st.banzai.in_force(st.clock.wave), rulings=self.rulings)
+        if not check.ok:
+            problems += [r for r in check.reasons if "within" not in r] or ["not allowed"]
+        if f.side == AMERICAN:
+            b = M.blast(table, x, y, rules.US_GRENADE_RADIUS_IN, side=JAPANESE)
+            blast = tuple(h.figure for h in b.hits)
+            ch = {f"{k} killed": p for k, p in _count_dist("american_grenade").items()}
+        else:
+            v = M.japanese_grenade_victims(table, x, y)
+            blast = tuple(h.figure for h in (v.first, v.second) if h is not None)
+            ch = dict(chart("japanese_grenade").distribution(()))
+        return ThrowPreview(thrower_id, (x, y), knee_mortar, check, blast, ch, tuple(problems))
+
+    def grenade(self, thrower_id: str, x: float, y: float, knee_mortar: bool = False) -> Change:
+        """A grenade (or knee mortar) in place of fire. American (B12): one die = Japanese killed within 3"
+        of the point, nearest first. Japanese (B13): 1 kills the thrower, 2-3 dud, 4-5 the nearest American
+        is hit, 6 also a second within 2"; each American hit rolls the wound chart (B14)."""
+        self._no_victory()
+        pv = self.grenade_preview(thrower_id, x, y, knee_mortar)
+        if not pv.ok:
+            raise InputError("; ".join(pv.problems), "grenade")
+        st = self.state
+        table = self._work_table()
+        f = table.figure(thrower_id)
+        spec = spec_of(f)
+        recorder, dice = self._recorder()
+        st = st.with_turn(st.turn(thrower_id).with_thrown())
+        what = "knee mortar" if knee_mortar else "grenade"
+        if f.side == AMERICAN:
+            b = M.blast(table, x, y, rules.US_GRENADE_RADIUS_IN + self.rulings.b28_margin_in, side=JAPANESE)
+            res = american_grenade(spec, [Target(h.figure, h.distance_in) for h in b.hits], dice,
+                                   turn=st.turn(thrower_id), seriously_wounded=f.wounds == "serious",
+                                   rulings=self.rulings)
+            self._log(recorder, [res.roll], actor=thrower_id, side=AMERICAN)
+            st, words = self._apply_deaths_wounds(table, st, res.killed)
+            words = list(res.reasons) + words
+            if not f.revealed:
+                table.put_figure(f.with_(revealed=True))
+                words.append(f"{thrower_id} revealed: he threw (B15)")
+            st = replace(st, spot=st.spot.with_revealed([thrower_id]))
+            head = f"{thrower_id} throws a grenade: {len(res.killed)} Japanese killed"
+            gone: list[int] = []
+        else:
+            v = M.japanese_grenade_victims(table, x, y)
+            ws = {g.id: wound_state(g) for g in table.figures.values() if g.side == AMERICAN}
+            dug = {g.id: g.entrenched for g in table.figures.values() if g.side == AMERICAN}
+            res = japanese_grenade_from_victims(spec, v, dice, knee_mortar=knee_mortar, wound_states=ws,
+                                                entrenched=dug, rulings=self.rulings)
+            self._log(recorder, res.rolls, actor=thrower_id, side=JAPANESE)
+            killed = list(res.killed) + ([thrower_id] if res.thrower_killed else [])
+            st, words = self._apply_deaths_wounds(table, st, killed, res.wounds)
+            words = list(res.reasons) + words
+            if res.thrower_killed:
+                words.append(f"the {what} goes off in {thrower_id}'s hand: he is killed (B13)")
+            head = f"{thrower_id} {what}: {res.outcome.replace('_', ' ')}"
+            gone = [table.figure(k).unit for k in res.killed]
+        st, vops, vwords = self._victory_check(table, st, gone)
+        return self._finish(head, [head] + words + vwords, recorder=recorder, table=table, state=st, extra_ops=vops)
+
+    # -- melee and antitank -----------------------------------------------------------------------
+    def melee_groups(self, table: Table | None = None) -> list[list[str]]:
+        """Enemy figures in base contact (B27), in connected fights."""
+        table = table or self.table()
+        links: dict[str, set[str]] = {}
+        for c in M.contacts(table):
+            if c.enemies:
+                links.setdefault(c.a, set()).add(c.b)
+                links.setdefault(c.b, set()).add(c.a)
+        seen: set[str] = set()
+        groups = []
+        for start in sorted(links):
+            if start in seen:
+                continue
+            comp, todo = [], [start]
+            while todo:
+                x = todo.pop()
+                if x in seen:
+                    continue
+                seen.add(x)
+                comp.append(x)
+                todo += sorted(links[x] - seen)
+            groups.append(sorted(comp))
+        return groups
+
+    def melee_preview(self) -> list[str]:
+        st = self.state
+        table = self.table()
+        banzai = st.banzai.in_force(st.clock.wave)
+        out = []
+        for g in self.melee_groups(table):
+            parts = []
+            for fid in g:
+                f = table.figure(fid)
+                p = hit_chance(spec_of(f), wound=wound_state(f), banzai=banzai, rulings=self.rulings)
+                parts.append(f"{fid} hits {_pct(p)}")
+            out.append("fight: " + ", ".join(parts))
+        return out or ["no enemy bases touch (B27)"]
+
+    def melee(self) -> Change:
+        """Every fight of touching enemy bases, round after round to the death (V, B17, B27)."""
+        self._no_victory()
+        st = self.state
+        if st.clock.phase is not Phase.MELEE:
+            raise InputError(f"melee comes after fire, not now ('{PHASE_TEXT[st.clock.phase]}')", "melee")
+        table = self._work_table()
+        groups = self.melee_groups(table)
+        if not groups:
+            raise InputError("no enemy bases touch: no melee (B27)", "melee")
+        banzai = st.banzai.in_force(st.clock.wave)
+        recorder, dice = self._recorder()
+        arr_contacts = [c for c in M.contacts(table) if c.enemies]
+        words: list[str] = []
+        killed: list[str] = []
+        wounds = []
+        for g in groups:
+            members = set(g)
+            fighters = []
+            for fid in g:
+                f = table.figure(fid)
+                touching = sorted(((c.gap_in, c.b if c.a == fid else c.a) for c in arr_contacts
+                                   if fid in (c.a, c.b) and (c.b if c.a == fid else c.a) in members))
+                fighters.append(Fighter(spec_of(f), tuple(t for _, t in touching), wound_state(f), f.entrenched))
+            res = fight_melee(fighters, dice, banzai=banzai, rulings=self.rulings)
+            self._log(recorder, res.rolls, actor=",".join(g), side="")
+            for r in res.rounds:
+                for a in r.attacks:
+                    if a.wound is not None:
+                        wounds.append(a.wound)
+            killed += [k for k in res.killed if table.figure(k).side == JAPANESE]
+            killed += [w.figure_id for w in wounds if w.killed]
+            words.append(f"fight {', '.join(g)}: {len(res.rounds)} round(s), killed: {', '.join(res.killed) or 'none'}")
+        st, w2 = self._apply_deaths_wounds(table, st, dict.fromkeys(killed), wounds)
+        gone = [table.figure(k).unit for k in killed if table.figure(k).side == AMERICAN]
+        st, vops, vwords = self._victory_check(table, st, gone)
+        head = f"Melee: {len(groups)} fight(s), {len(set(killed))} killed"
+        return self._finish(head, [head] + words + w2 + vwords, recorder=recorder, table=table, state=st,
+                            extra_ops=vops)
+
+    def tank_id(self, table: Table | None = None) -> str | None:
+        table = table or self.table()
+        return next((f.id for f in table.figures.values() if f.role == "tank"), None)
+
+    def antitank(self, attacker_id: str) -> Change:
+        """An American who ran or walked up to the tank throws himself on it: 4-6 destroys it; he dies
+        either way; the 1st Squad's naval officer destroys it outright (B18). The tank never returns."""
+        self._no_victory()
+        st = self.state
+        table = self._work_table()
+        a = self._alive(table, attacker_id, "antitank")
+        tid = self.tank_id(table)
+        if tid is None or not table.figure(tid).alive:
+            raise InputError("there is no working tank on the table", "antitank")
+        if a.side != AMERICAN:
+            raise InputError("only Americans attack the tank (B18)", "antitank")
+        if st.clock.phase in (Phase.BANZAI_ORDER, Phase.JAPANESE_MOVE):
+            raise InputError("an American reaches the tank in his own move; attack it after the Americans move",
+                             "antitank")
+        gap = M.distance(table, attacker_id, tid).distance_in
+        reached = gap <= self.rulings.b27_touch_gap_in + 1e-9
+        if not reached:
+            raise InputError(f"{attacker_id} is {gap:.2f}\" from the tank: he must reach it (B18)", "antitank")
+        recorder, dice = self._recorder()
+        res = resolve_antitank(spec_of(a), st.turn(attacker_id), dice, reached_tank=True, wound=wound_state(a))
+        if res.roll is not None:
+            self._log(recorder, [res.roll], actor=attacker_id, side=AMERICAN)
+        st = st.with_turn(replace(st.turn(attacker_id), antitank=True))
+        killed = [attacker_id] + ([tid] if res.destroyed else [])
+        st, words = self._apply_deaths_wounds(table, st, killed)
+        if res.destroyed:
+            st = replace(st, tank=TankStatus.DESTROYED)
+        words = list(res.reasons) + [f"{attacker_id} dies (B18)"] + words
+        st, vops, vwords = self._victory_check(table, st, [a.unit])
+        head = f"{attacker_id} attacks the tank: {'destroyed' if res.destroyed else 'it survives'}"
+        return self._finish(head, [head] + words + vwords, recorder=recorder, table=table, state=st,
+                            extra_ops=vops)
+
+    # -- Banzai, hidden Americans ------------------------------------------------------------------
+    def banzai_targets(self) -> tuple[BanzaiAssignment, ...]:
+        """Each living Japanese figure's nearest visible American (VI.D)."""
+        table = self.table()
+        near: dict[str, list[Target]] = {}
+        for f in table.figures.values():
+            if f.alive and f.side == JAPANESE:
+                near[f.id] = [Target(t.figure, t.distance_in) for t in table_targets(table, f.id).targets]
+        return banzai_assignments(near)
+
+    def order_banzai(self) -> Change:
+        """The wave commander orders a Banzai Charge, before Japanese movement (VI.D): command is ignored,
+        no Japanese fire, everyone runs at his nearest visible American, +1 in melee."""
+        self._no_victory()
+        st = self.state
+        new = order_banzai(st.banzai, st.clock, self.commander)
+        assign = self.banzai_targets()
+        words = [f"{commander_name(self.commander)} orders a BANZAI CHARGE (wave {st.clock.wave}, turn {st.clock.turn})"]
+        words += [f"{a.japanese_id}: {a.reason}" for a in assign[:40]]
+        return self._finish(words[0], words, state=replace(st, banzai=new, banzai_ordered=True))
+
+    def hidden_spotted(self) -> list[M.Spotting]:
+        return [s for s in M.spotting(self.table()) if s.spotted and not s.already_revealed]
+
+    def reveal(self, ids: Sequence[str] | None = None, why: str = "") -> Change:
+        """Reveal hidden Americans (B15): by default those a Japanese figure has come within 2" of (or, with
+        the toggle, sees); with ``ids`` the referee places the named ones."""
+        self._no_victory()
+        st = self.state
+        table = self._work_table()
+        words = []
+        if ids is None:
+            found = self.hidden_spotted()
+            if not found:
+                raise InputError("no hidden American is within 2\" of a Japanese figure (B15)", "reveal")
+            pick = [(s.american, f"{s.by} {s.how} ({s.distance_in:.2f}\")") for s in found]
+        else:
+            pick = []
+            for fid in ids:
+                f = self._alive(table, fid, "reveal")
+                if f.side != AMERICAN:
+                    raise InputError(f"{fid} is not an American", "reveal")
+                if f.revealed:
+                    raise InputError(f"{fid} is already on the table", "reveal")
+                pick.append((fid, why or "placed by the referee"))
+            if not pick:
+                raise InputError("name the Americans to reveal", "reveal")
+        for fid, reason in pick:
+            table.put_figure(table.figure(fid).with_(revealed=True))
+            words.append(f"{fid} revealed: {reason} (B15)")
+        st = replace(st, spot=st.spot.with_revealed([p[0] for p in pick]))
+        return self._finish(f"Reveal {', '.join(p[0] for p in pick)}", words, table=table, state=st)
+
+    # -- waves -----------------------------------------------------------------------------------
+    def current_start_line(self, table: Table | None = None) -> StartLine:
+        table = table or self.table()
+        pts = self.state.start_line
+        if not pts:
+            return initial_start_line(table.height_in)
+        return StartLine(tuple(pts), "the start line")
+
+    def wave_end_proposal(self):
+        """B19: all the Japanese dead, or every one who needs command is out of it and no exempt figure can act."""
+        st = self.state
+        table = self.table()
+        out = []
+        for c in self._command(table, st).values():
+            f = table.figure(c.figure)
+            if f.side != JAPANESE:
+                continue
+            out.append(JapaneseStatus(c.figure, f.alive, c.status == "exempt", c.may_act, f.alive))
+        return propose_wave_end(out)
+
+    def start_line_proposal(self) -> StartLineProposal:
+        """B20: lines from the ground the Japanese hold; never behind the previous line."""
+        table = self.table()
+        living = [f.centre for f in table.figures.values() if f.alive and f.side == JAPANESE]
+        return propose_start_line(living, width_in=table.height_in, previous=self.current_start_line(table))
+
+    def _wave_record(self, table: Table, st: GameState, *, final: bool = False, ended_why: str = "",
+                     next_line: Sequence[Sequence[float]] = ()) -> dict[str, Any]:
+        jp_dead = sum(1 for f in table.figures.values() if f.side == JAPANESE and not f.alive)
+        us_dead = sum(1 for f in table.figures.values() if f.side == AMERICAN and not f.alive)
+        living = [f.x for f in table.figures.values() if f.alive and f.side == JAPANESE]
+        line = self.current_start_line(table)
+        start_depth = max(p[0] for p in line.points)
+        reached = max(living) if living else start_depth
+        n = st.clock.wave
+        return {"number": n, "commander": wave_commander(n), "commander_name": commander_name(wave_commander(n)),
+                "turns": st.clock.turn, "japanese_losses": jp_dead, "american_losses": us_dead - st.us_dead_at_start,
+                "banzai": st.banzai_ordered, "start_line": [list(p) for p in line.points],
+                "line_reached_in": round(reached, 2), "ground_gained_in": round(max(0.0, reached - start_depth), 2),
+                "next_start_line": [list(p) for p in next_line], "final": final, "ended_why": ended_why,
+                "tank": st.tank.value,
+                "americans_left": [x["id"] for x in st.left if x.get("wave") == n]}
+
+    def end_wave(self, start_line: Sequence[Sequence[float]] | None = None, *, hold_tank_off: bool = False,
+                 why: str = "") -> Change:
+        """End the wave (B19, the referee confirms): record it, bring every dead Japanese back on the new
+        start line (VI.B; B20 proposal unless ``start_line`` is given), the tank never once lost; the 3rd
+        Platoon may keep a working tank off the table; the next wave's commander rotates (B21)."""
+        self._no_victory()
+        st = self.state
+        table = self._work_table()
+        prop = self.start_line_proposal()
+        line = StartLine(tuple((float(x), float(y)) for x, y in start_line), "the referee's line") \
+            if start_line else prop.held_ground
+        if len(line.points) < 2:
+            raise InputError("a start line needs at least two points", "start line")
+        prev = self.current_start_line(table)
+        ys = sorted({p[1] for p in line.points} | {p[1] for p in prev.points})
+        for y in [(a + b) / 2 for a, b in zip(ys, ys[1:]) if b - a > 1e-6]:
+            if line.depth_at(y) < prev.depth_at(y) - 1e-6:
+                raise InputError(f"the new start line falls behind the previous one at y={y:g}\" (B20)", "start line")
+        reason = why or self.wave_end_proposal().reason
+        rec = self._wave_record(table, st, ended_why=reason, next_line=line.points)
+        tid = self.tank_id(table)
+        dead = [f.id for f in table.figures.values() if f.side == JAPANESE and not f.alive]
+        tank_status = st.tank
+        if tid is not None and not table.figure(tid).alive:
+            tank_status = TankStatus.DESTROYED
+        res = resurrect([f.id for f in table.figures.values() if f.side == JAPANESE], dead, tank_id=tid,
+                        tank=tank_status if st.tank_off is None or tank_status is TankStatus.DESTROYED else
+                        TankStatus.HELD_OFF, hold_tank_off=hold_tank_off)
+        for k, fid in enumerate(res.returned):
+            f = table.figure(fid)
+            x = max(0.6, min(line.depth_at(f.y) - 1.0 - (k % 3) * 1.1, table.width_in - 0.6))
+            table.put_figure(f.moved(x, f.y).with_(wounds="none"))
+        tank_off = st.tank_off
+        words = [f"Wave {st.clock.wave} ends: {reason} (B19)"] + list(res.reasons)
+        if res.tank is TankStatus.HELD_OFF and tid is not None and tank_off is None:
+            tank_off = _figure_dict(table.figure(tid))
+            table.remove_figure(tid)
+        elif res.tank is TankStatus.ON_TABLE and tank_off is not None:
+            f = _figure_from_dict(tank_off)
+            table.put_figure(f.moved(max(1.3, line.depth_at(f.y) - 2.0), f.y))
+            tank_off = None
+            words.append("the tank comes back on the start line")
+        nxt = st.clock.next_wave()
+        us_dead = sum(1 for f in table.figures.values() if f.side == AMERICAN and not f.alive)
+        new = replace(st, clock=nxt, banzai=banzai_at_wave_end(st.banzai), banzai_ordered=False, turns={},
+                      killed_in={}, spot=st.spot.new_turn(nxt.wave, 1), start_line=line.points, tank=res.tank,
+                      tank_off=tank_off, us_dead_at_start=us_dead)
+        words.append(f"Wave {nxt.wave}: commanded by the {commander_name(wave_commander(nxt.wave))} (B21)")
+        op = records.put_op(self.store, self.game_id, WAVE, f"{st.clock.wave:03d}", rec, st.clock.wave)
+        return self._finish(f"End wave {st.clock.wave}", words, table=table, state=new, extra_ops=[op])
+
+    # -- leaving the table, victory --------------------------------------------------------------------
+    def american_leaves(self, ids: Sequence[str]) -> Change:
+        """Americans leave (are driven off) the table. When the last living American is gone the game ends:
+        the level by the wave (B22), with the per-player adjustments."""
+        self._no_victory()
+        if not ids:
+            raise InputError("name the Americans who leave the table", "leave")
+        st = self.state
+        table = self._work_table()
+        left = list(st.left)
+        units = []
+        for fid in dict.fromkeys(ids):
+            f = self._alive(table, fid, "leave")
+            if f.side != AMERICAN:
+                raise InputError(f"{fid} is not an American", "leave")
+            left.append({"id": fid, "unit": f.unit, "wave": st.clock.wave, "turn": st.clock.turn,
+                         "figure": _figure_dict(f)})
+            units.append(f.unit)
+            table.remove_figure(fid)
+        st = replace(st, left=tuple(left))
+        words = [f"{', '.join(dict.fromkeys(ids))} leave the table"]
+        st, vops, vwords = self._victory_check(table, st, units)
+        return self._finish(words[0], words + vwords, table=table, state=st, extra_ops=vops)
+
+    def victory_result(self) -> VictoryResult | None:
+        v = self.state.victory
+        if not v:
+            return None
+        return victory_result(v["wave"], v["last_squads"], self.forces)
+
+
+def _count_dist(chart_id: str) -> dict[int, Fraction]:
+    c = chart(chart_id)
+    out: dict[int, Fraction] = {}
+    for face in range(1, 7):
+        row = c.lookup(c.modified(face, ()))
+        k = row.count if getattr(row, "count", None) is not None else face
+        out[k] = out.get(k, Fraction(0)) + Fraction(1, 6)
+    return dict(sorted(out.items()))
+
+
+def _figure_dict(f: Figure) -> dict[str, Any]:
+    """A figure as plain JSON (kept in the state while it is off the table)."""
+    d = {k: getattr(f, k) for k in ("id", "side", "unit", "role", "x", "y", "weapon", "name", "heading_deg",
+                                    "wounds", "revealed", "entrenched")}
+    d["base"] = f.base.to_dict()
+    return d
+
+
+def _figure_from_dict(d: dict[str, Any]) -> Figure:
+    from assistant.core.table.figures import Base
+
+    return Figure(**{**{k: v for k, v in d.items() if k != "base"}, "base": Base(**d["base"])})
+
+
+__all__ = ["BataanGame", "FirePreview", "ThrowPreview", "spec_of", "wound_state", "LEVEL_NAMES", "level_for_wave",
+           "successes_distribution"]
