@@ -111,6 +111,7 @@ class GridItem(QGraphicsItem):
         super().__init__()
         self.geo = geo
         self.fills: dict[Hex, QColor] = {}
+        self.marks: dict[Hex, str] = {}
         self.default_fill = LAND
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setZValue(0)
@@ -120,8 +121,10 @@ class GridItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.geo.rect
 
-    def set_fills(self, fills: dict[Hex, QColor]) -> None:
+    def set_fills(self, fills: dict[Hex, QColor], marks: dict[Hex, str] | None = None) -> None:
+        """Colour hexes (terrain) and print a short word in them when zoomed in (colour plus text)."""
         self.fills = dict(fills)
+        self.marks = dict(marks or {})
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
@@ -144,6 +147,13 @@ class GridItem(QGraphicsItem):
                 text = self.geo.labels[h]
                 w = fm.horizontalAdvance(text)
                 painter.drawText(QPointF(c.x() - w / 2, c.y() - SIZE * 0.52), text)
+            painter.setPen(QColor("#202020"))
+            for h in hexes:
+                word = self.marks.get(h)
+                if word:
+                    c = self.geo.centres[h]
+                    w = fm.horizontalAdvance(word)
+                    painter.drawText(QPointF(c.x() - w / 2, c.y() + SIZE * 0.68), word)
 
 
 @dataclass(frozen=True)
@@ -210,9 +220,17 @@ class HexView(QGraphicsView):
 
     fit_margins = (0.0, 0.0, 0.0, 0.0)   # extra scene room (left, top, right, bottom) for edge labels
 
+    home: QRectF | None = None           # what Fit shows (default: the whole map)
+
+    def set_home(self, hexes: Iterable[Hex]) -> None:
+        pts = [self.geo.centre(h) for h in hexes]
+        xs, ys = [p.x() for p in pts], [p.y() for p in pts]
+        self.home = QRectF(min(xs) - SIZE, min(ys) - SIZE, max(xs) - min(xs) + 2 * SIZE, max(ys) - min(ys) + 2 * SIZE)
+
     def fit(self) -> None:
         left, top, right, bottom = self.fit_margins
-        self.fitInView(self.geo.rect.adjusted(-SIZE - left, -SIZE - top, SIZE + right, SIZE + bottom),
+        rect = self.home if self.home is not None else self.geo.rect
+        self.fitInView(rect.adjusted(-SIZE - left, -SIZE - top, SIZE + right, SIZE + bottom),
                        Qt.AspectRatioMode.KeepAspectRatio)
         self._fitted = True
 
@@ -297,7 +315,8 @@ class HexView(QGraphicsView):
         return item
 
     def set_area(self, name: str, hexes: Iterable[Hex], fill: str | QColor, outline: str | QColor | None = None,
-                 z: float = 2.0, width: float = 2.0, alpha: int = 90, tooltip: str = "") -> None:
+                 z: float = 2.0, width: float = 2.0, alpha: int = 90, tooltip: str = "",
+                 pattern: Qt.BrushStyle | None = None) -> None:
         """A set of hexes shaded (and outlined) as one layer."""
         self.clear_layer(name)
         path = QPainterPath()
@@ -309,7 +328,10 @@ class HexView(QGraphicsView):
         item = QGraphicsPathItem(path)
         c = QColor(fill)
         c.setAlpha(alpha)
-        item.setBrush(QBrush(c))
+        brush = QBrush(c, pattern) if pattern is not None else QBrush(c)
+        if pattern is not None:
+            brush.setTransform(self.transform().inverted()[0])
+        item.setBrush(brush)
         pen = QPen(QColor(outline) if outline is not None else Qt.PenStyle.NoPen)
         if outline is not None:
             pen.setWidthF(width)
@@ -487,10 +509,10 @@ class HexBoardFrame(QWidget):
         f.setBold(True)
         self.title.setFont(f)
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        bar.addWidget(self.title, 1)
-        bar.addSpacing(12)
+        lay.addWidget(self.title)
         self.tools = QHBoxLayout()
         bar.addLayout(self.tools)
+        bar.addStretch(1)
         for text, tip, slot in (("Fit", "Show the whole map", self._fit),
                                 ("+", "Zoom in", lambda: self.view.zoom(1.25, True)),
                                 ("−", "Zoom out", lambda: self.view.zoom(0.8, True))):
