@@ -128,7 +128,7 @@ class MeasurePanel(QWidget):
         form = QFormLayout()
         self.a_edit = QLineEdit()
         self.b_edit = QLineEdit()
-        example = "17.16" if measure.map.numbering == "dotted" else "0528"
+        example = getattr(measure, "example", "") or ("17.16" if measure.map.numbering == "dotted" else "0528")
         for e, which in ((self.a_edit, "a"), (self.b_edit, "b")):
             e.setPlaceholderText(f"e.g. {example}")
             f = e.font()

@@ -1,0 +1,92 @@
+"""A box that rolls one rule chart: its modifiers as choices, the exact odds of each row shown before
+the roll, and the roll made through ``session.dice()`` and ``hub.push`` (roll log, undo)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
+)
+
+from assistant.core.charts import Chart
+
+
+class ChartRollBox(QGroupBox):
+    """``side()`` gives the rolling side; ``on_rolled(outcome)`` (optional) is told the roll's row."""
+
+    def __init__(self, board, chart: Chart, title: str = "", side: Callable[[], str] | None = None,
+                 why: Callable[[], str] | None = None):
+        super().__init__(title or chart.title)
+        self.board = board
+        self.chart = chart
+        self.side = side or (lambda: "")
+        self.why = why
+        lay = QVBoxLayout(self)
+        note = QLabel(f"{chart.note or chart.title} ({chart.rule})")
+        note.setWordWrap(True)
+        note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        lay.addWidget(note)
+        form = QFormLayout()
+        self.groups: dict[str, QComboBox] = {}
+        self.checks: list[tuple[str, QCheckBox]] = []
+        for m in chart.modifiers:
+            if m.group:
+                box = self.groups.get(m.group)
+                if box is None:
+                    box = QComboBox()
+                    if m.group != "points":
+                        box.addItem("none", "")
+                    self.groups[m.group] = box
+                    form.addRow(m.group.replace("_", " ").capitalize(), box)
+                    box.currentIndexChanged.connect(lambda _i: self.show_odds())
+                box.addItem(m.label, m.id)
+            else:
+                cb = QCheckBox(m.label)
+                cb.toggled.connect(lambda _on: self.show_odds())
+                self.checks.append((m.id, cb))
+                form.addRow("", cb)
+        lay.addLayout(form)
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        self.odds.setTextFormat(Qt.TextFormat.RichText)
+        self.odds.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        lay.addWidget(self.odds)
+        self.button = QPushButton(f"Roll {chart.pool.notation}")
+        self.button.setMinimumHeight(32)
+        self.button.clicked.connect(self.roll)
+        lay.addWidget(self.button)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        f = self.result.font()
+        f.setPointSize(f.pointSize() + 2)
+        f.setBold(True)
+        self.result.setFont(f)
+        lay.addWidget(self.result)
+        self.show_odds()
+
+    def active(self) -> tuple[str, ...]:
+        ids = [box.currentData() for box in self.groups.values() if box.currentData()]
+        ids += [mid for mid, cb in self.checks if cb.isChecked()]
+        return tuple(ids)
+
+    def show_odds(self) -> None:
+        if not hasattr(self, "odds"):      # still being built
+            return
+        dist = self.chart.distribution(self.active())
+        texts = {r.result: r.text.split(":")[0] for r in self.chart.rows}
+        self.odds.setText("Before rolling: " + ", ".join(
+            f"<b>{texts.get(k, k)} {float(p) * 100:.0f}%</b>" for k, p in dist.items()))
+
+    def roll(self) -> None:
+        b = self.board
+        rec = b.session.dice()
+        why = self.why() if self.why else self.chart.title
+        out = rec.roll_chart(self.chart, self.active(), why=why, side=self.side())
+        row = out.chart.row
+        colour = "#2e7d32" if row.result in ("found", "hit", "pass") else "#37474f"
+        self.result.setText(f"<span style='color:{colour}'>{out.value} → {row.text}</span>")
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        b.hub.push(rec.change(f"{self.chart.title}: {out.dice[0]} → {row.result.replace('_', ' ')}"))
