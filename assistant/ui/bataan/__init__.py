@@ -1,0 +1,6 @@
+"""The Last Stand on Bataan table view: the miniatures table in inches on a QGraphicsView.
+
+``board.make_board(hub, session)`` builds it. Scene units are inches and scene (x, y) is the core's
+table (x, y): x to the right, y downward on screen (the table is drawn as if seen from above with
+its y = 0 edge at the top).
+"""

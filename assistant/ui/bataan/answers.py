@@ -1,0 +1,118 @@
+"""What the board shows, asked of the Qt-free core in one place (so the panel, the overlays, the
+tests and the benchmark read the same answers). No Qt here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from assistant.core.table import measure, movement, sight, targets
+from assistant.core.table.measure import Blast, CommandStatus, Contact, Distance
+from assistant.core.table.model import Table
+from assistant.core.table.movement import MODES, MoveCost
+from assistant.core.table.sight import Sight
+from assistant.core.table.targets import Targets
+from assistant.games.bataan import rules as R
+
+BLAST_RADII_IN = (R.US_GRENADE_RADIUS_IN, R.JP_GRENADE_SECOND_RADIUS_IN)   # B12 3", B13 2"
+
+
+@dataclass
+class ViewState:
+    """The referee's current question: what is selected, measured and switched on."""
+
+    selection: list[str] = field(default_factory=list)     # in the order picked
+    ruler_from: str | None = None                          # a figure id, or None for a point
+    ruler_start: tuple[float, float] | None = None
+    ruler_end: tuple[float, float] | None = None
+    ruler_to: str | None = None                            # a figure under the ruler's end
+    blast_at: tuple[float, float] | None = None
+    blast_radius_in: float = BLAST_RADII_IN[0]
+    show_command: bool = False
+    show_sight: bool = True
+    show_blast: bool = False
+    show_contacts: bool = True
+    show_reach: bool = True
+    banzai: bool = False
+
+
+@dataclass(frozen=True)
+class RulerAnswer:
+    figure: str | None
+    start: tuple[float, float]
+    end: tuple[float, float]
+    length_in: float                  # the straight line, centre (or start point) to the end
+    reading: Distance | None          # B1 reading (figure to the end point, or to the figure there)
+    moves: tuple[MoveCost, ...]       # the modes this figure may use (walk/run, crawl when seriously wounded)
+    jungle_in: float                  # inches of the path at half rate (jungle, swamp, stream, river)
+
+
+@dataclass
+class Answers:
+    selected: list[str]
+    distance: Distance | None = None
+    sight: Sight | None = None
+    command: list[CommandStatus] = field(default_factory=list)
+    targets: Targets | None = None
+    blast: Blast | None = None
+    contacts: list[Contact] = field(default_factory=list)
+    ruler: RulerAnswer | None = None
+
+    @property
+    def out_of_command(self) -> list[CommandStatus]:
+        return [c for c in self.command if c.status == "milling about"]
+
+    @property
+    def command_close(self) -> list[CommandStatus]:
+        return [c for c in self.command if c.too_close_to_call]
+
+
+def ruler_answer(table: Table, state: ViewState) -> RulerAnswer | None:
+    if state.ruler_end is None:
+        return None
+    figs = table._figures
+    fid = state.ruler_from if state.ruler_from in figs else None
+    start = figs[fid].centre if fid else state.ruler_start
+    if start is None:
+        return None
+    ex, ey = state.ruler_end
+    length = ((ex - start[0]) ** 2 + (ey - start[1]) ** 2) ** 0.5
+    reading = None
+    moves: list[MoveCost] = []
+    slow = 0.0
+    if fid:
+        if state.ruler_to and state.ruler_to in figs and state.ruler_to != fid:
+            reading = measure.distance(table, fid, state.ruler_to)
+        else:
+            reading = measure.distance_to_point(table, fid, ex, ey)
+        if length > 1e-6:
+            fig = figs[fid]
+            for mode in MODES:
+                if movement.mode_problems(fig, mode) and mode != "walk":
+                    continue
+                moves.append(movement.move_cost(table, fid, [(ex, ey)], mode))
+            if moves:
+                by = moves[0].by_ground_in
+                slow = sum(v for k, v in by.items() if k in ("jungle", "swamp", "stream", "river"))
+    return RulerAnswer(fid, start, (ex, ey), length, reading, tuple(moves), slow)
+
+
+def compute(table: Table, state: ViewState, with_command: bool = True) -> Answers:
+    """Every answer the board draws for this state (a few ms at 200 figures)."""
+    figs = table._figures
+    sel = [fid for fid in state.selection if fid in figs]
+    out = Answers(sel)
+    if len(sel) >= 2:
+        a, b = sel[0], sel[1]
+        out.distance = measure.distance(table, a, b)
+        out.sight = sight.sight(table, a, b)
+    if with_command:
+        out.command = measure.command_status(table, state.banzai)
+    if sel and figs[sel[0]].alive:
+        out.targets = targets.targets(table, sel[0])
+    if state.show_blast and state.blast_at is not None:
+        out.blast = measure.blast(table, state.blast_at[0], state.blast_at[1], state.blast_radius_in)
+    if state.show_contacts:
+        out.contacts = measure.contacts(table)
+    out.ruler = ruler_answer(table, state)
+    return out

@@ -1,0 +1,162 @@
+"""The terrain painted once per terrain edit into a QPicture (vector, so it stays sharp at any zoom).
+
+The view replays it in ``drawBackground`` with the background cache on, so a figure's drag never
+repaints the terrain. River and streams are painted last (B7: they come first where shapes overlap).
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPicture
+
+from assistant.core.table.terrain import Terrain
+
+from . import style
+from .shapes import geometry_path, line_path
+
+
+def _pen(colour: QColor, width_in: float, dash: bool = False) -> QPen:
+    pen = QPen(colour, width_in)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    if dash:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    return pen
+
+
+def _bridge(p: QPainter, terrain: Terrain, x: float, y: float) -> None:
+    """A broken deck across the river, along the road's direction where it crosses."""
+    angle = 0.0
+    best = math.inf
+    for f in terrain.features:
+        if f.kind in ("road", "path") and f.line:
+            pts = f.line
+            for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+                mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+                d = math.hypot(mx - x, my - y)
+                if d < best:
+                    best, angle = d, math.degrees(math.atan2(y1 - y0, x1 - x0))
+    p.save()
+    p.translate(x, y)
+    p.rotate(angle)
+    deck = QColor(style.BRIDGE)
+    p.setPen(_pen(QColor("#2a1806"), 0.12))
+    p.setBrush(deck)
+    # two halves with a jagged gap in the middle
+    left = QPainterPath()
+    left.moveTo(-4.2, -1.3); left.lineTo(-0.9, -1.3); left.lineTo(-0.3, -0.5); left.lineTo(-1.0, 0.2)
+    left.lineTo(-0.4, 1.3); left.lineTo(-4.2, 1.3); left.closeSubpath()
+    right = QPainterPath()
+    right.moveTo(4.2, -1.3); right.lineTo(1.0, -1.3); right.lineTo(0.5, -0.4); right.lineTo(1.1, 0.4)
+    right.lineTo(0.6, 1.3); right.lineTo(4.2, 1.3); right.closeSubpath()
+    p.drawPath(left)
+    p.drawPath(right)
+    p.setPen(_pen(QColor("#c8a070"), 0.08))
+    for k in (-3.6, -2.8, -2.0, -1.2, 1.4, 2.2, 3.0, 3.8):
+        p.drawLine(QPointF(k, -1.2), QPointF(k, 1.2))
+    p.restore()
+
+
+def _label(p: QPainter, text: str, at: QPointF, height_in: float, colour: QColor) -> None:
+    """Text about ``height_in`` tall, in scene units, with a dark halo."""
+    font = QFont()
+    font.setPointSizeF(10)
+    font.setBold(True)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    r = path.boundingRect()
+    s = height_in / max(r.height(), 1e-6)
+    p.save()
+    p.translate(at.x() - r.width() * s / 2, at.y() + height_in / 2)
+    p.scale(s, s)
+    p.setPen(QPen(QColor(0, 0, 0, 170), 3.0 / 10 * 10 / 4))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawPath(path)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawPath(path)
+    p.restore()
+
+
+def terrain_picture(terrain: Terrain) -> QPicture:
+    pic = QPicture()
+    p = QPainter(pic)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint_terrain(p, terrain)
+    p.end()
+    return pic
+
+
+def paint_terrain(p: QPainter, terrain: Terrain) -> None:
+    rect = QRectF(0, 0, terrain.width_in, terrain.height_in)
+    p.fillRect(rect, style.JUNGLE)
+    # a faint weave so the cloth reads as jungle, not as an empty field
+    weave = QBrush(style.JUNGLE_DARK, Qt.BrushStyle.Dense6Pattern)
+    p.fillRect(rect, weave)
+    p.save()
+    p.setClipRect(rect)
+    by_kind: dict[str, list] = {}
+    for f in terrain.features:
+        by_kind.setdefault(f.kind, []).append(f)
+    for kind in style.PAINT_ORDER:
+        for f in by_kind.get(kind, []):
+            if kind == "bridge":
+                _bridge(p, terrain, *f.point)
+                continue
+            path = geometry_path(f.geometry)
+            fill = style.TERRAIN_FILL[kind]
+            edge = style.TERRAIN_EDGE[kind]
+            if kind == "entrenchment":
+                p.setPen(_pen(edge, 0.28))
+                p.setBrush(QColor(120, 70, 25, 150))
+                p.drawPath(path)
+                # sandbag ticks along the long sides
+                b = f.geometry.bounds
+                p.setPen(_pen(QColor("#d9b37a"), 0.08))
+                step = 0.5
+                xk = b[0] + step / 2
+                while xk < b[2]:
+                    p.drawLine(QPointF(xk, b[1] + 0.05), QPointF(xk, b[1] + 0.35))
+                    p.drawLine(QPointF(xk, b[3] - 0.35), QPointF(xk, b[3] - 0.05))
+                    xk += step
+                continue
+            p.setPen(_pen(edge, 0.12, dash=(kind == "path")))
+            p.setBrush(fill)
+            p.drawPath(path)
+            if kind == "swamp":
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QBrush(style.SWAMP_HATCH, Qt.BrushStyle.BDiagPattern))
+                p.drawPath(path)
+                # reed tufts in scene units so they scale
+                p.setPen(_pen(style.SWAMP_HATCH, 0.1))
+                c = f.geometry.centroid
+                for dx, dy in ((-1.5, -0.6), (1.2, 0.8), (0.0, -1.6), (-0.6, 1.4), (1.8, -1.0)):
+                    if f.geometry.contains(type(c)(c.x + dx, c.y + dy)):
+                        x0, y0 = c.x + dx, c.y + dy
+                        for a in (-0.35, 0.0, 0.35):
+                            p.drawLine(QPointF(x0, y0), QPointF(x0 + a, y0 - 0.7))
+            if kind in ("river", "stream") and f.line:
+                # a lighter current line down the middle
+                p.setPen(_pen(QColor(255, 255, 255, 70), 0.15, dash=True))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawPath(line_path(f.line))
+    p.restore()
+    # names of named features, placed at their middle
+    for f in terrain.features:
+        if not f.name:
+            continue
+        if f.kind == "bridge":
+            at = QPointF(f.point[0], f.point[1] - 3.2)
+        elif f.line:
+            mid = f.line[len(f.line) // 2]
+            at = QPointF(mid[0] + (6 if f.kind == "river" else 0), mid[1] - (0 if f.kind == "river" else 2.8))
+        else:
+            c = f.geometry.centroid
+            at = QPointF(c.x, c.y)
+        _label(p, f.name, at, 1.3, QColor("#fff8e0"))
+    # the table edge
+    p.setPen(QPen(QColor("#111111"), 0.25))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(rect)

@@ -1,0 +1,263 @@
+"""Small dialogs that show the exact odds (from the rules engine) before a roll, then make the change.
+
+Every dialog is non-blocking (``open()``): the panel keeps it in ``panel.dialog`` so a test can fill it
+and call ``accept()``. ``make_change()`` builds the ``Change`` from the dialog's fields; InputError is
+shown in the dialog and nothing is pushed.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget,
+    QRadioButton, QTextBrowser, QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+
+
+def big_font(pt: int = 13, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSize(pt)
+    f.setBold(bold)
+    return f
+
+
+class OddsDialog(QDialog):
+    """A title, a form, the odds in words, and Roll / Cancel."""
+
+    def __init__(self, parent: QWidget | None, title: str, go_text: str = "Roll"):
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setMinimumWidth(520)
+        lay = QVBoxLayout(self)
+        head = QLabel(title)
+        head.setFont(big_font(15, True))
+        lay.addWidget(head)
+        self.form = QFormLayout()
+        lay.addLayout(self.form)
+        self.odds = QTextBrowser()
+        self.odds.setFont(big_font(12))
+        self.odds.setMinimumHeight(180)
+        lay.addWidget(self.odds, 1)
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #a00000; font-weight: bold")
+        lay.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.go = self.buttons.addButton(go_text, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.change_maker: Callable[[], object] | None = None
+        self.on_change: Callable[[object], bool] | None = None
+
+    def show_lines(self, lines: list[str], ok: bool = True, problem: str = "") -> None:
+        self.odds.setPlainText("\n".join(lines))
+        self.problem.setText(problem)
+        self.go.setEnabled(ok)
+
+    def refresh(self) -> None:  # subclasses update the odds here
+        pass
+
+    def accept(self) -> None:
+        """Make the change; on an InputError say why and stay open."""
+        if self.change_maker is None:
+            return super().accept()
+        try:
+            change = self.change_maker()
+        except InputError as err:
+            self.problem.setText(f"Not allowed: {err.message}")
+            return
+        if self.on_change is not None and not self.on_change(change):
+            return
+        super().accept()
+
+
+def combo(items: list[tuple[str, object]], current: object = None) -> QComboBox:
+    box = QComboBox()
+    for text, data in items:
+        box.addItem(text, data)
+    if current is not None:
+        i = box.findData(current)
+        if i >= 0:
+            box.setCurrentIndex(i)
+    return box
+
+
+class FireDialog(OddsDialog):
+    def __init__(self, parent, game, firers: list[str], targets: list[str], target: str | None):
+        super().__init__(parent, f"Fire: {', '.join(firers[:6])}{' ...' if len(firers) > 6 else ''}")
+        self.game, self.firers = game, firers
+        self.target = combo([(t, t) for t in targets], target)
+        self.form.addRow("Target", self.target)
+        self.target.currentIndexChanged.connect(self.refresh)
+        self.change_maker = lambda: game.fire(self.firers, self.target.currentData())
+        self.refresh()
+
+    def refresh(self) -> None:
+        t = self.target.currentData()
+        if not t:
+            return self.show_lines(["No visible target."], False)
+        try:
+            pv = self.game.fire_preview(self.firers, t)
+        except InputError as err:
+            return self.show_lines([], False, err.message)
+        self.show_lines(pv.lines(), pv.ok, "; ".join(pv.problems))
+
+
+class GrenadeDialog(OddsDialog):
+    def __init__(self, parent, game, thrower: str, point: tuple[float, float], knee_mortar: bool = False):
+        super().__init__(parent, f"{'Knee mortar' if knee_mortar else 'Grenade'}: {thrower}", "Throw")
+        self.game, self.thrower = game, thrower
+        self.x, self.y = QDoubleSpinBox(), QDoubleSpinBox()
+        t = game.table()
+        for box, v, hi in ((self.x, point[0], t.width_in), (self.y, point[1], t.height_in)):
+            box.setRange(0, hi)
+            box.setDecimals(1)
+            box.setSuffix("\"")
+            box.setValue(v)
+            box.valueChanged.connect(self.refresh)
+        self.mortar = QCheckBox("Knee mortar (12\")")
+        self.mortar.setChecked(knee_mortar)
+        self.mortar.toggled.connect(self.refresh)
+        self.form.addRow("Landing point x", self.x)
+        self.form.addRow("Landing point y", self.y)
+        self.form.addRow("", self.mortar)
+        self.change_maker = lambda: game.grenade(thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
+        self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            pv = self.game.grenade_preview(self.thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
+        except InputError as err:
+            return self.show_lines([], False, err.message)
+        self.show_lines(pv.lines(), pv.ok, "; ".join(pv.problems))
+
+
+class SniperDialog(OddsDialog):
+    """Fire a sniper, or look for one who fired (B16)."""
+
+    def __init__(self, parent, game, snipers: list[str], targets: list[str], sniper: str | None):
+        super().__init__(parent, "Snipers (B16)", "Sniper fires")
+        self.game = game
+        self.sniper = combo([(s, s) for s in snipers], sniper)
+        self.target = combo([(t, t) for t in targets])
+        self.look = QRadioButton("Americans look for him (5-6)")
+        self.scouts = QRadioButton("Philippine Scouts look (3-6)")
+        self.look.setChecked(True)
+        self.form.addRow("Sniper", self.sniper)
+        self.form.addRow("Target", self.target)
+        self.form.addRow("Spotting", self.look)
+        self.form.addRow("", self.scouts)
+        self.spot_button = self.buttons.addButton("Look for him", QDialogButtonBox.ButtonRole.ActionRole)
+        self.spot_button.clicked.connect(self.spot)
+        for w in (self.sniper, self.target):
+            w.currentIndexChanged.connect(self.refresh)
+        self.look.toggled.connect(self.refresh)
+        self.change_maker = lambda: game.sniper_fire(self.sniper.currentData(), self.target.currentData())
+        self.refresh()
+
+    def spot(self) -> None:
+        self.change_maker = lambda: self.game.spot_sniper(self.sniper.currentData(), self.scouts.isChecked())
+        self.accept()
+
+    def refresh(self) -> None:
+        s, t = self.sniper.currentData(), self.target.currentData()
+        lines = []
+        ok = bool(s and t)
+        problem = ""
+        if ok:
+            try:
+                pv = self.game.fire_preview([s], t)
+                lines += pv.lines()
+                ok, problem = pv.ok, "; ".join(pv.problems)
+            except InputError as err:
+                ok, problem = False, err.message
+        odds = self.game.spot_odds(self.scouts.isChecked())
+        lines.append("spotting (only on a turn he fired): " + ", ".join(
+            f"{k} {float(v) * 100:.1f}%" for k, v in odds.items()))
+        self.show_lines(lines, ok, problem)
+
+
+class ConfirmDialog(OddsDialog):
+    """Show lines, then make a change (melee, antitank, Banzai, reveal, leave, move)."""
+
+    def __init__(self, parent, title: str, lines: list[str], maker: Callable[[], object], go_text: str = "Confirm"):
+        super().__init__(parent, title, go_text)
+        self.change_maker = maker
+        self.show_lines(lines, True)
+
+
+class MoveDialog(OddsDialog):
+    def __init__(self, parent, game, figures: list[str]):
+        super().__init__(parent, f"Record move: {', '.join(figures[:6])}", "Record")
+        self.game, self.figures = game, figures
+        self.mode = combo([("walk (4\", half dice after)", "walk"), ("run (8\", no fire after)", "run"),
+                           ("crawl (2\", seriously wounded Americans)", "crawl")])
+        self.dist = QDoubleSpinBox()
+        self.dist.setRange(0, 8)
+        self.dist.setDecimals(1)
+        self.dist.setValue(2.0)
+        self.dist.setSuffix("\" used")
+        self.form.addRow("Mode", self.mode)
+        self.form.addRow("Distance (terrain-weighted)", self.dist)
+        self.show_lines(["Records how each figure moved this turn (III, B7, B8).",
+                         "Walk: half dice; run: no fire or grenade; crawl counts as a walk (B24)."], True)
+        self.change_maker = self._make
+
+    def _make(self):
+        return self.game.record_moves(self.figures, self.mode.currentData(), self.dist.value())
+
+
+class EndWaveDialog(OddsDialog):
+    def __init__(self, parent, game):
+        super().__init__(parent, f"End wave {game.clock.wave} (B19-B21)", "End the wave")
+        self.game = game
+        prop = game.wave_end_proposal()
+        self.lines_ = game.start_line_proposal()
+        self.straight = QRadioButton("Straight across through the furthest living figure")
+        self.held = QRadioButton("Band by band (12\" bands), the furthest figure in each")
+        self.held.setChecked(True)
+        self.hold = QCheckBox("3rd Platoon keeps the tank off the table next wave")
+        self.form.addRow("Next start line (B20)", self.held)
+        self.form.addRow("", self.straight)
+        self.form.addRow("", self.hold)
+        nxt = game.clock.wave + 1
+        from assistant.games.bataan.banzai import commander_name
+        from assistant.games.bataan.waves import wave_commander
+
+        self.show_lines([f"Proposal (B19): {'end' if prop.ends else 'not yet'}: {prop.reason}",
+                         f"Straight line at x = {self.lines_.straight.depth_at(0):.1f}\"",
+                         "Bands: " + ", ".join(f"{x:.1f}\"" for x, _ in self.lines_.held_ground.points[::2]),
+                         "Every dead Japanese returns on the new line; a lost tank never does (VI.B).",
+                         f"Wave {nxt} will be commanded by the {commander_name(wave_commander(nxt))} (B21)."], True)
+        self.change_maker = lambda: game.end_wave(
+            (self.lines_.straight if self.straight.isChecked() else self.lines_.held_ground).points,
+            hold_tank_off=self.hold.isChecked())
+
+
+class PickDialog(OddsDialog):
+    """Choose figures from a list (reveal, leave the table)."""
+
+    def __init__(self, parent, title: str, ids: list[str], picked: list[str], maker, lines: list[str], go: str):
+        super().__init__(parent, title, go)
+        self.list = QListWidget()
+        self.list.setSelectionMode(QListWidget.SelectionMode.MultiSelection)
+        for fid in ids:
+            self.list.addItem(fid)
+            if fid in picked:
+                self.list.item(self.list.count() - 1).setSelected(True)
+        self.form.addRow("Figures", self.list)
+        self.show_lines(lines, True)
+        self.change_maker = lambda: maker([i.text() for i in self.list.selectedItems()])
+
+    def picked(self) -> list[str]:
+        return [i.text() for i in self.list.selectedItems()]
+
+
+__all__ = ["OddsDialog", "FireDialog", "GrenadeDialog", "SniperDialog", "ConfirmDialog", "MoveDialog",
+           "EndWaveDialog", "PickDialog", "big_font", "Qt"]

@@ -1,0 +1,202 @@
+"""The wave history plot (pyqtgraph), the victory screen, the players' view and the report export."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
+from PySide6.QtWidgets import (
+    QGraphicsItem, QGraphicsScene, QGraphicsView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QWidget,
+)
+
+from assistant.games.bataan.game_report import report_html
+
+from .dialogs import big_font
+
+JP_COLOUR = QColor("#b02020")
+US_COLOUR = QColor("#1f4fa0")
+GROUND_COLOUR = QColor("#2b7a2b")
+
+
+class WaveHistory(QWidget):
+    """Japanese and American losses per wave (bars) and the ground gained (line), with a legend."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.setMinimumHeight(200)
+        self.plot.setLabel("bottom", "wave")
+        self.plot.setLabel("left", "figures lost / inches gained")
+        self.plot.showGrid(y=True, alpha=0.3)
+        self.legend = self.plot.addLegend(offset=(10, 10))
+        lay.addWidget(self.plot)
+        self.caption = QLabel("")
+        self.caption.setWordWrap(True)
+        lay.addWidget(self.caption)
+        self.waves: list[dict] = []
+
+    def set_waves(self, waves: list[dict]) -> None:
+        self.waves = list(waves)
+        self.plot.clear()
+        self.legend.clear()
+        if not waves:
+            self.caption.setText("No wave has ended yet.")
+            return
+        x = [w["number"] for w in waves]
+        jp = [w["japanese_losses"] for w in waves]
+        us = [w["american_losses"] for w in waves]
+        gain = [w["ground_gained_in"] for w in waves]
+        b1 = pg.BarGraphItem(x=[v - 0.18 for v in x], height=jp, width=0.34, brush=JP_COLOUR, name="Japanese lost")
+        b2 = pg.BarGraphItem(x=[v + 0.18 for v in x], height=us, width=0.34, brush=US_COLOUR, pen=pg.mkPen("k"),
+                             name="Americans lost")
+        self.plot.addItem(b1)
+        self.plot.addItem(b2)
+        self.legend.addItem(b1, "Japanese lost (red)")
+        self.legend.addItem(b2, "Americans lost (blue)")
+        line = self.plot.plot(x, gain, pen=pg.mkPen(GROUND_COLOUR, width=3, style=Qt.PenStyle.DashLine),
+                              symbol="o", symbolBrush=GROUND_COLOUR)
+        self.legend.addItem(line, "ground gained, inches (green dashes)")
+        self.plot.getAxis("bottom").setTicks([[(v, str(v)) for v in x]])
+        self.caption.setText("; ".join(f"wave {w['number']}: {w['japanese_losses']} Japanese, "
+                                       f"{w['american_losses']} Americans lost, {w['ground_gained_in']:.0f}\" gained"
+                                       for w in waves))
+
+
+class VictoryView(QWidget):
+    """The result (B22) in large type and the per-player table."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        self.title = QLabel("")
+        self.title.setFont(big_font(20, True))
+        self.title.setWordWrap(True)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.title)
+        self.sub = QLabel("")
+        self.sub.setFont(big_font(12))
+        self.sub.setWordWrap(True)
+        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.sub)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels(["Player", "Result", "Why different", "Fate"])
+        self.table.setFont(big_font(12))
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.setWordWrap(True)
+        lay.addWidget(self.table, 1)
+
+    def set_victory(self, v: dict | None) -> None:
+        if not v:
+            self.title.setText("The game goes on")
+            self.sub.setText("")
+            self.table.setRowCount(0)
+            return
+        self.title.setText(f"{v['level_name']}")
+        self.sub.setText(f"The last American left the table in wave {v['wave']} (B22). Last squad(s): "
+                         f"{', '.join(v['last_squads'])}. Wave commander: platoon {v['commander_platoon']}.")
+        rows = v.get("players") or []
+        self.table.setRowCount(len(rows))
+        for r, p in enumerate(rows):
+            colour = JP_COLOUR if p["side"] == "japanese" else US_COLOUR
+            for c, text in enumerate((p["player_label"], p["level_name"], p["adjustment"], p["fate"])):
+                item = QTableWidgetItem(text)
+                if c == 1:
+                    item.setForeground(colour)
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(r, c, item)
+        self.table.resizeColumnsToContents()
+        self.table.resizeRowsToContents()
+
+
+class _Picture(QGraphicsItem):
+    def __init__(self, picture, rect: QRectF):
+        super().__init__()
+        self.picture, self.rect = picture, rect
+        self.setZValue(-10)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        self.picture.play(p)
+
+
+class PlayersView(QWidget):
+    """The table as the players may see it (for a projector): terrain and figures, WITHOUT hidden
+    Americans (B15) and without the referee's overlays or notes."""
+
+    def __init__(self, game, parent: QWidget | None = None):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setWindowTitle("Players' view - Last Stand on Bataan")
+        self.game = game
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.header = QLabel("")
+        self.header.setFont(big_font(16, True))
+        self.header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.header)
+        self.scene = QGraphicsScene(self)
+        self.view = QGraphicsView(self.scene)
+        self.view.setRenderHints(QPainter.RenderHint.Antialiasing)
+        self.view.setBackgroundBrush(QColor("#303030"))
+        lay.addWidget(self.view, 1)
+        self.shown: list[str] = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        from assistant.ui.bataan.background import terrain_picture
+        from assistant.ui.bataan.items import FigureItem
+
+        self.scene.clear()
+        table = self.game.table()
+        rect = QRectF(0, 0, table.width_in, table.height_in)
+        self.scene.addItem(_Picture(terrain_picture(table.terrain), rect))
+        self.scene.setSceneRect(rect.adjusted(-1, -1, 1, 1))
+        self.shown = []
+        for f in table.figures.values():
+            if f.side == "american" and not f.revealed:
+                continue                       # hidden Americans are not on the table for the players (B15)
+            item = FigureItem(f)
+            item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
+            item.setToolTip("")
+            self.scene.addItem(item)
+            self.shown.append(f.id)
+        line = self.game.current_start_line(table)
+        pen = QPen(QColor("#f0d000"), 0.25, Qt.PenStyle.DashLine)
+        pts = line.points
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+            self.scene.addLine(x0, y0, x1, y1, pen)
+        self.header.setText(self.game.header())
+        self.fit()
+
+    def fit(self) -> None:
+        self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802
+        super().resizeEvent(ev)
+        self.fit()
+
+
+def export_report(game, path: str | Path) -> Path:
+    """Write the game report: ``.html`` as HTML, anything else (``.pdf``) printed to PDF."""
+    path = Path(path)
+    html = report_html(game)
+    if path.suffix.lower() in (".html", ".htm"):
+        path.write_text(html, encoding="utf-8")
+        return path
+    writer = QPdfWriter(str(path))
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
+                                     QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
+    writer.setTitle(f"Last Stand on Bataan: {game.session.name}")
+    doc = QTextDocument()
+    doc.setHtml(html)
+    doc.print_(writer)
+    return path

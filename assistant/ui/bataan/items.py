@@ -1,0 +1,299 @@
+"""Graphics items: a figure's base to scale with its role mark and state, and screen-size tags."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem
+
+from assistant.core.table.figures import Figure
+
+from . import style
+
+FIGURE_Z = 10.0
+ROLE_TEXT = {"bar": "B", "tommy_gun": "T", "mg30_crew": "MG", "knee_mortar": "M", "pistol": "P"}
+ROLE_NAMES = {"officer": "officer (star)", "flag_bearer": "flag bearer (flag)", "sniper": "sniper (cross-hair)",
+              "rifleman": "rifleman", "bar": "BAR (B)", "tommy_gun": "Tommy gun (T)", "mg30_crew": ".30 MG (MG)",
+              "knee_mortar": "knee mortar (M)", "pistol": "pistol (P)", "tank": "tank (its 2.4\" x 1.2\" base)"}
+
+_glyphs: dict[str, QPainterPath] = {}
+
+
+def glyph(text: str, height_in: float) -> QPainterPath:
+    """Text as a path ``height_in`` tall, centred on (0, 0) (cached)."""
+    key = f"{text}|{height_in}"
+    got = _glyphs.get(key)
+    if got is None:
+        font = QFont()
+        font.setPointSizeF(20)
+        font.setBold(True)
+        path = QPainterPath()
+        path.addText(0, 0, font, text)
+        r = path.boundingRect()
+        s = height_in / max(r.height(), 1e-6)
+        from PySide6.QtGui import QTransform
+        t = QTransform()
+        t.scale(s, s)
+        t.translate(-r.center().x(), -r.center().y())
+        got = _glyphs[key] = t.map(path)
+    return got
+
+
+def _star(r: float) -> QPainterPath:
+    path = QPainterPath()
+    pts = []
+    for k in range(10):
+        a = -math.pi / 2 + k * math.pi / 5
+        rr = r if k % 2 == 0 else r * 0.42
+        pts.append(QPointF(rr * math.cos(a), rr * math.sin(a)))
+    path.addPolygon(QPolygonF(pts))
+    path.closeSubpath()
+    return path
+
+
+STAR = _star(0.33)
+
+
+class FigureItem(QGraphicsItem):
+    """One figure: a round base (or the tank's rectangle) to scale, coloured by side and unit.
+
+    Marks: officer star, flag bearer flag, sniper cross-hair, letters for BAR (B), Tommy gun (T),
+    .30 MG (MG), knee mortar (M). States: light wound a yellow dot, serious wound an orange bar,
+    dead greyed with a black cross, hidden Americans (not revealed, B15) with a dashed rim.
+    """
+
+    def __init__(self, fig: Figure):
+        super().__init__()
+        self.fid = fig.id
+        self.fig = fig
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
+        self.setZValue(FIGURE_Z)
+        self.setAcceptHoverEvents(False)
+        self.set_figure(fig)
+
+    # -- model --------------------------------------------------------------------------------
+    def set_figure(self, fig: Figure) -> None:
+        old = self.fig
+        if old.base != fig.base or old.heading_deg != fig.heading_deg:
+            self.prepareGeometryChange()
+        self.fig = fig
+        self.setPos(fig.x, fig.y)
+        self.setZValue(FIGURE_Z - (1 if not fig.alive else 0))
+        self.setToolTip(self._tip())
+        self.update()
+
+    def _tip(self) -> str:
+        f = self.fig
+        bits = [f"<b>{f.id}</b> {f.name or ''}", f"{f.side.title()} {f.unit_label}",
+                f"{ROLE_NAMES.get(f.role, f.role)}, weapon {f.weapon}"]
+        if f.wounds != "none":
+            bits.append(f"wounds: {f.wounds}")
+        if f.side == "american":
+            bits.append("revealed" if f.revealed else "hidden (dashed rim, B15)")
+        if f.entrenched:
+            bits.append("entrenched")
+        bits.append(f"at ({f.x:.2f}, {f.y:.2f})\"")
+        return "<br>".join(bits)
+
+    # -- geometry -------------------------------------------------------------------------------
+    def _half(self) -> float:
+        return self.fig.base.radius_in
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        h = self._half() + 0.45
+        return QRectF(-h, -h, 2 * h, 2 * h)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        b = self.fig.base
+        if b.is_round:
+            path.addEllipse(QPointF(0, 0), b.radius_in, b.radius_in)
+        else:
+            path.addPath(self._rect_path())
+        return path
+
+    def _rect_path(self) -> QPainterPath:
+        b = self.fig.base
+        path = QPainterPath()
+        path.addRect(QRectF(-b.length_in / 2, -b.width_in / 2, b.length_in, b.width_in))
+        from PySide6.QtGui import QTransform
+        return QTransform().rotate(self.fig.heading_deg).map(path)
+
+    # -- painting -------------------------------------------------------------------------------
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        f = self.fig
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(style.UNIT_COLOURS[f.side][f.unit])
+        rim = QColor(style.RIM[f.side])
+        dead = not f.alive
+        if dead:
+            fill = QColor(style.DEAD_FILL)
+            rim = QColor(60, 60, 60)
+        if self.isSelected():
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            for colour, width in ((QColor("#000000"), 0.34), (style.SELECTED, 0.18)):
+                p.setPen(QPen(colour, width))
+                if f.base.is_round:
+                    r = f.base.radius_in + 0.22
+                    p.drawEllipse(QPointF(0, 0), r, r)
+                else:
+                    p.drawPath(self._rect_path())
+        pen = QPen(rim, 0.12)
+        if f.side == "american" and not f.revealed and not dead:
+            pen.setStyle(Qt.PenStyle.DashLine)       # hidden from the Japanese: the referee still sees it
+            pen.setColor(QColor("#ffffff"))
+            pen.setWidthF(0.14)
+        p.setPen(pen)
+        p.setBrush(fill)
+        if f.base.is_round:
+            r = f.base.radius_in
+            p.drawEllipse(QPointF(0, 0), r, r)
+        else:
+            p.drawPath(self._rect_path())
+            self._tank_mark(p)
+        scale = f.base.radius_in / 0.5 if f.base.is_round else 1.0
+        p.save()
+        p.scale(scale, scale)
+        self._role_mark(p, dead)
+        p.restore()
+        if f.entrenched and not dead:
+            p.setPen(QPen(style.TRENCH, 0.1))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            r = f.base.radius_in + 0.07
+            p.drawArc(QRectF(-r, -r, 2 * r, 2 * r), 200 * 16, 140 * 16)
+        if f.wounds == "light" and not dead:
+            p.setPen(QPen(QColor("#000000"), 0.04))
+            p.setBrush(QColor("#ffe600"))
+            p.drawEllipse(QPointF(0.32 * scale, -0.32 * scale), 0.14, 0.14)
+        elif f.wounds == "serious" and not dead:
+            p.setPen(QPen(QColor("#000000"), 0.04))
+            p.setBrush(QColor("#ff7b00"))
+            path = QPainterPath()
+            path.addRect(QRectF(-0.5, -0.09, 1.0, 0.18))
+            from PySide6.QtGui import QTransform
+            p.drawPath(QTransform().rotate(-45).scale(scale, scale).map(path))
+        if dead:
+            p.setPen(QPen(QColor("#000000"), 0.13))
+            k = 0.32 * scale
+            p.drawLine(QPointF(-k, -k), QPointF(k, k))
+            p.drawLine(QPointF(-k, k), QPointF(k, -k))
+        lod = option.levelOfDetailFromTransform(p.worldTransform()) if option is not None else 1.0
+        if lod > 28:          # close up: the figure's id under its base
+            p.setPen(QColor("#ffffff"))
+            font = QFont()
+            font.setPixelSize(max(1, int(0.3 * lod)))
+            p.save()
+            p.scale(1 / lod, 1 / lod)
+            p.setFont(font)
+            text = f.id
+            w = QFontMetricsF(font).horizontalAdvance(text)
+            y = (f.base.radius_in + 0.42) * lod
+            p.setPen(QPen(QColor(0, 0, 0, 200), 3))
+            p.drawText(QPointF(-w / 2, y), text)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(QPointF(-w / 2, y), text)
+            p.restore()
+
+    def _tank_mark(self, p: QPainter) -> None:
+        f = self.fig
+        p.save()
+        p.rotate(f.heading_deg)
+        p.setPen(QPen(QColor("#111111"), 0.08))
+        p.setBrush(QColor(0, 0, 0, 60))
+        p.drawEllipse(QPointF(0, 0), 0.38, 0.38)           # turret
+        p.drawLine(QPointF(0.38, 0), QPointF(1.15, 0))     # gun, pointing along the heading
+        p.setBrush(QColor(0, 0, 0, 90))
+        b = f.base
+        p.drawRect(QRectF(-b.length_in / 2, -b.width_in / 2, b.length_in, 0.22))
+        p.drawRect(QRectF(-b.length_in / 2, b.width_in / 2 - 0.22, b.length_in, 0.22))
+        p.restore()
+
+    def _role_mark(self, p: QPainter, dead: bool) -> None:
+        role = self.fig.role
+        ink = QColor("#111111") if not dead else QColor(40, 40, 40)
+        if self.fig.side == "american" and self.fig.unit in (1, 3):
+            ink = QColor("#ffffff")
+        if role == "officer":
+            p.setPen(QPen(ink, 0.04))
+            p.setBrush(ink)
+            p.drawPath(STAR)
+        elif role == "flag_bearer":
+            p.setPen(QPen(ink, 0.07))
+            p.drawLine(QPointF(-0.18, 0.32), QPointF(-0.18, -0.32))
+            flag = QPainterPath()
+            flag.addRect(QRectF(-0.18, -0.32, 0.42, 0.28))
+            p.setBrush(QColor("#ffffff"))
+            p.drawPath(flag)
+            p.setBrush(QColor("#d00000"))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.drawEllipse(QPointF(0.03, -0.18), 0.08, 0.08)
+        elif role == "sniper":
+            p.setPen(QPen(ink, 0.06))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(QPointF(0, 0), 0.24, 0.24)
+            p.drawLine(QPointF(-0.38, 0), QPointF(0.38, 0))
+            p.drawLine(QPointF(0, -0.38), QPointF(0, 0.38))
+        elif role in ROLE_TEXT:
+            text = ROLE_TEXT[role]
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(ink)
+            p.drawPath(glyph(text, 0.42 if len(text) == 1 else 0.32))
+        elif role == "rifleman":
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 90) if ink.lightness() < 128 else QColor(255, 255, 255, 120))
+            p.drawEllipse(QPointF(0, 0), 0.09, 0.09)
+
+
+class TagItem(QGraphicsItem):
+    """A few lines of text in a dark box, at a fixed screen size (ignores the zoom)."""
+
+    def __init__(self, parent=None, pt: int = style.LABEL_PT):
+        super().__init__(parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setZValue(50)
+        self.font = style.label_font(pt)
+        self.lines: list[tuple[str, QColor]] = []
+        self.offset = QPointF(12, 12)
+        self._rect = QRectF()
+
+    def set_lines(self, lines: list[tuple[str, QColor]]) -> None:
+        self.prepareGeometryChange()
+        self.lines = lines
+        fm = QFontMetricsF(self.font)
+        w = max((fm.horizontalAdvance(t) for t, _ in lines), default=0)
+        h = fm.height() * len(lines)
+        self._rect = QRectF(self.offset.x(), self.offset.y(), w + 14, h + 8)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def keep_in(self, view) -> None:
+        """Put the box left of / above its point when it would leave the view."""
+        if not self.lines or not self.isVisible():
+            return
+        at = view.mapFromScene(self.scenePos())
+        vp = view.viewport().rect()
+        w, h = self._rect.width(), self._rect.height()
+        ox = 12 if at.x() + 12 + w <= vp.right() else -12 - w
+        oy = 12 if at.y() + 12 + h <= vp.bottom() else -12 - h
+        if (ox, oy) != (self.offset.x(), self.offset.y()):
+            self.offset = QPointF(ox, oy)
+            self.set_lines(self.lines)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if not self.lines:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(255, 255, 255, 90), 1))
+        p.setBrush(style.LABEL_BG)
+        p.drawRoundedRect(self._rect, 5, 5)
+        p.setFont(self.font)
+        fm = QFontMetricsF(self.font)
+        y = self._rect.top() + 4 + fm.ascent()
+        for text, colour in self.lines:
+            p.setPen(colour)
+            p.drawText(QPointF(self._rect.left() + 7, y), text)
+            y += fm.height()

@@ -1,0 +1,166 @@
+"""The legend and the scale bar, painted in screen pixels over the table (readable at arm's length)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPen, QPixmap
+
+from assistant.core.table.figures import Figure
+
+from . import style
+from .items import FigureItem
+
+TERRAIN_ROWS = (("Jungle", style.JUNGLE, None), ("Clearing", style.CLEARING, None),
+                ("Road", style.ROAD, None), ("Path", style.PATH, None),
+                ("River", style.RIVER, None), ("Stream", style.STREAM, None),
+                ("Swamp", style.SWAMP, Qt.BrushStyle.BDiagPattern), ("Trench", style.TRENCH, None))
+
+
+def _figure(side: str, unit: int, role: str = "rifleman", **kw) -> Figure:
+    return Figure("legend", side, unit, role, 0.0, 0.0, revealed=kw.pop("revealed", True), **kw)
+
+
+def _entries():
+    """(kind, what, text): kind "head", "swatch", "figs" or "mark"."""
+    J, A = "japanese", "american"
+    out = [("head", None, "Terrain")]
+    for k in range(0, len(TERRAIN_ROWS), 2):
+        out.append(("swatch", TERRAIN_ROWS[k:k + 2], ""))
+    out += [("head", None, "Figures: fill = platoon / squad"),
+            ("figs", [_figure(J, u) for u in range(1, 5)], "Japanese Plt 1-4"),
+            ("figs", [_figure(A, u) for u in range(1, 5)], "US Squads 1-4"),
+            ("figs", [_figure(J, 1, "officer"), _figure(J, 3, "flag_bearer")], "officer, flag"),
+            ("figs", [_figure(J, 2, "sniper"), _figure(A, 4, "bar"), _figure(A, 4, "tommy_gun")],
+             "sniper, BAR, Tommy"),
+            ("figs", [_figure(A, 4, "mg30_crew"), _figure(J, 3, "knee_mortar")], "MG, knee mortar"),
+            ("figs", [_figure(A, 2, revealed=False), _figure(J, 1, wounds="dead"), _figure(A, 4, wounds="light"),
+                      _figure(A, 4, wounds="serious")], "hidden, dead, wounds"),
+            ("head", None, "Overlays"),
+            ("mark", ("line2", style.CLEAR, style.BLOCKED), "sight clear / blocked"),
+            ("mark", ("dash", style.CLOSE), "too close to call (B28)"),
+            ("mark", ("ring", style.BLOCKED), "out of command"),
+            ("mark", ("line", style.CONTACT), "melee contact (B27)"),
+            ("mark", ("reach",), "reach walk / run"),
+            ("mark", ("blast",), "blast template")]
+    return out
+
+
+def legend_pixmap(dpr: float = 1.0, columns: int = 3) -> QPixmap:
+    """The legend as one picture, made once per column count."""
+    font = style.label_font(style.LEGEND_PT, bold=False)
+    bold = style.label_font(style.LEGEND_PT, bold=True)
+    fm = QFontMetricsF(font)
+    row = max(fm.height() + 5, 22)
+    entries = _entries()
+    per_col = math.ceil(len(entries) / columns)
+    widest = max(fm.horizontalAdvance(label) + (len(what) * 19 + 12 if kind == "figs" else 40)
+                 for kind, what, label in entries if kind != "head")
+    col_w = max(widest, 2 * (fm.horizontalAdvance("Clearing") + 36)) + 14
+    w, h = int(col_w * columns + 14), int(row * per_col + 10)
+    img = QImage(int(w * dpr), int(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(255, 255, 255, 80), 1))
+    p.setBrush(QColor(15, 15, 15, 228))
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 8, 8)
+
+    def text(x, y, s, f=font):
+        p.setFont(f)
+        p.setPen(style.LABEL_FG)
+        p.drawText(QPointF(x, y + row / 2 + fm.ascent() / 2 - 2), s)
+
+    for k, (kind, what, label) in enumerate(entries):
+        x = 8 + (k // per_col) * col_w
+        y = 5 + (k % per_col) * row
+        if kind == "head":
+            text(x, y, label, bold)
+            continue
+        if kind == "swatch":
+            for n, (name, colour, pattern) in enumerate(what):
+                xx = x + n * col_w / 2
+                r = QRectF(xx, y + 4, 24, row - 8)
+                p.setPen(QPen(QColor(0, 0, 0), 1))
+                p.setBrush(colour)
+                p.drawRect(r)
+                if pattern is not None:
+                    p.setBrush(QBrush(style.SWAMP_HATCH, pattern))
+                    p.drawRect(r)
+                text(xx + 30, y, name)
+        elif kind == "figs":
+            for n, f in enumerate(what):
+                p.save()
+                p.translate(x + 9 + n * 19, y + row / 2)
+                p.scale(16, 16)
+                FigureItem(f).paint(p, None)
+                p.restore()
+            text(x + 8 + len(what) * 19, y, label)
+        else:
+            cy = y + row / 2
+            shape = what[0]
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            if shape == "line2":
+                p.setPen(QPen(what[1], 4))
+                p.drawLine(QPointF(x + 1, cy - 4), QPointF(x + 26, cy - 4))
+                p.setPen(QPen(what[2], 4))
+                p.drawLine(QPointF(x + 1, cy + 4), QPointF(x + 26, cy + 4))
+            elif shape in ("line", "dash"):
+                pen = QPen(what[1], 4)
+                if shape == "dash":
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.drawLine(QPointF(x + 1, cy), QPointF(x + 26, cy))
+            elif shape == "ring":
+                p.setPen(QPen(what[1], 3.5))
+                p.drawEllipse(QPointF(x + 13, cy), 7, 7)
+            elif shape == "reach":
+                p.setPen(QPen(QColor(255, 255, 255), 2))
+                p.setBrush(style.REACH_WALK)
+                p.drawRect(QRectF(x + 1, y + 5, 11, row - 10))
+                pen = QPen(style.REACH_RUN, 2)
+                pen.setStyle(Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(QRectF(x + 15, y + 5, 11, row - 10))
+            else:
+                p.setPen(QPen(style.BLAST, 3))
+                p.setBrush(QColor(255, 106, 0, 60))
+                p.drawEllipse(QPointF(x + 13, cy), 8, 8)
+            text(x + 34, y, label)
+    p.end()
+    return QPixmap.fromImage(img)
+
+
+def nice_length_in(px_per_in: float, target_px: float = 220) -> float:
+    """A round scale-bar length (inches) near ``target_px`` pixels."""
+    for length in (1, 2, 3, 6, 12, 24, 36, 48, 60):
+        if length * px_per_in >= target_px * 0.6:
+            return float(length)
+    return 60.0
+
+
+def paint_scale_bar(p: QPainter, right: float, bottom: float, px_per_in: float) -> None:
+    length = nice_length_in(px_per_in)
+    w = length * px_per_in
+    font = style.label_font(style.LEGEND_PT + 2)
+    fm = QFontMetricsF(font)
+    box = QRectF(right - w - 30, bottom - 62, w + 20, 52)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(255, 255, 255, 80), 1))
+    p.setBrush(QColor(15, 15, 15, 225))
+    p.drawRoundedRect(box, 8, 8)
+    x0, y0 = box.left() + 10, box.bottom() - 14
+    n = int(length) if length <= 12 else int(length // 6)
+    seg = w / n
+    for k in range(n):
+        p.fillRect(QRectF(x0 + k * seg, y0 - 8, seg, 8), QColor("#ffffff") if k % 2 == 0 else QColor("#222222"))
+    p.setPen(QPen(QColor("#ffffff"), 1.5))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRect(QRectF(x0, y0 - 8, w, 8))
+    p.setFont(font)
+    label = f"{length:g} inches" if length < 12 else f"{length:g}\" = {length / 12:g} ft"
+    p.drawText(QPointF(x0, y0 - 14), "0")
+    p.drawText(QPointF(x0 + w - fm.horizontalAdvance(label), y0 - 14), label)

@@ -1,0 +1,194 @@
+"""The Measure dock for the Bataan table: the selected figures, distance, sight, command, targets,
+the ruler, the blast template and contacts. Every answer names the rule and the ruling it used, and
+an answer within the B28 margin of its limit is flagged in amber with words."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+
+from .answers import Answers
+
+OK_BG, BAD_BG, CLOSE_BG = "#00838f", "#c62828", "#ffb000"
+MAX_LIST = 12
+
+
+def badge(text: str, bg: str, fg: str = "#ffffff") -> str:
+    return f"<span style='background:{bg}; color:{fg}; font-weight:bold'>&nbsp;{escape(text)}&nbsp;</span>"
+
+
+def close_badge() -> str:
+    return badge("TOO CLOSE TO CALL (B28): referee decides", CLOSE_BG, "#000000")
+
+
+def rules_line(rule: str, rulings) -> str:
+    used = "; ".join(escape(r) for r in rulings)
+    return f"<div style='color:#555; font-size:10pt'>Rule: {escape(rule)}<br>Rulings: {used}</div>"
+
+
+def _in(v: float | None) -> str:
+    return "—" if v is None else f"{v:.2f}\""
+
+
+class MeasurePanel(QWidget):
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 6, 6, 6)
+        grid = QGridLayout()
+        self.toggles = []
+        for k, act in enumerate((board.act_command, board.act_sight, board.act_blast, board.act_blast_radius,
+                                 board.act_contacts, board.act_reach)):
+            btn = QToolButton()
+            btn.setDefaultAction(act)
+            btn.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            btn.setText(act.text().replace(" instead of 3\" (B12)", ""))
+            btn.setSizePolicy(btn.sizePolicy().horizontalPolicy().Expanding, btn.sizePolicy().verticalPolicy())
+            grid.addWidget(btn, k // 2, k % 2)
+            self.toggles.append(btn)
+        lay.addLayout(grid)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        f = self.text.font()
+        f.setPointSize(12)
+        self.text.setFont(f)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.text)
+        lay.addWidget(scroll, 1)
+        board.answersChanged.connect(self.show_answers)
+        board.reachChanged.connect(lambda _r: self.show_answers(board.answers))
+
+    # -- sections ----------------------------------------------------------------------------------
+    def sections(self, a: Answers) -> list[tuple[str, str]]:
+        b = self.board
+        figs = b.table._figures
+        out: list[tuple[str, str]] = []
+        # selected figures
+        if a.selected:
+            rows = []
+            for fid in a.selected[:6]:
+                f = figs[fid]
+                state = [f.wounds + " wound" if f.wounds not in ("none", "dead") else ("dead" if f.wounds == "dead" else "")]
+                if f.side == "american":
+                    state.append("revealed" if f.revealed else "hidden")
+                if f.entrenched:
+                    state.append("entrenched")
+                state = ", ".join(s for s in state if s)
+                rows.append(f"<b>{escape(fid)}</b> {escape(f.name or f.role.replace('_', ' '))}, "
+                            f"{escape(f.side.title())} {escape(f.unit_label)} at ({f.x:.1f}, {f.y:.1f})"
+                            + (f" — {escape(state)}" if state else ""))
+            if len(a.selected) > 6:
+                rows.append(f"... and {len(a.selected) - 6} more")
+            out.append(("Selected", "<br>".join(rows)))
+        else:
+            out.append(("Selected", "Nothing selected. Click a figure; Ctrl+click a second for distance and sight."))
+        if a.distance is not None:
+            d = a.distance
+            out.append(("Distance", f"<span style='font-size:15pt'><b>{escape(d.a)} \u2194 {escape(d.b)}: "
+                                    f"{_in(d.distance_in)}</b></span> (centre to centre {_in(d.centre_distance_in)})"
+                                    + rules_line(d.rule, d.ruling)))
+        if a.sight is not None:
+            s = a.sight
+            head = badge("CLEAR: they can see each other", OK_BG) if s.visible else badge("BLOCKED: no sight", BAD_BG)
+            body = (f"<span style='font-size:14pt'>{head}</span><br>{_in(s.jungle_in)} of jungle along a "
+                    f"{_in(s.line_in)} line (limit 6\"). {escape(s.reason)}.")
+            if s.too_close_to_call:
+                body += "<br>" + close_badge()
+            out.append(("Sight line", body + rules_line(s.rule, s.ruling)))
+        # command
+        if a.command:
+            milling = a.out_of_command
+            need = [c for c in a.command if c.status in ("in command", "milling about")]
+            head = (badge(f"{len(milling)} of {len(need)} out of command", BAD_BG) if milling
+                    else badge(f"all {len(need)} in command", OK_BG))
+            lines = [f"<span style='font-size:14pt'>{head}</span>"]
+            for c in milling[:MAX_LIST]:
+                lines.append(f"{escape(c.figure)}: {escape(c.reason)}" + (" " + close_badge() if c.too_close_to_call else ""))
+            if len(milling) > MAX_LIST:
+                lines.append(f"... and {len(milling) - MAX_LIST} more (ringed red on the table)")
+            close_in = [c for c in a.command if c.too_close_to_call and c.status == "in command"]
+            for c in close_in[:MAX_LIST]:
+                lines.append(f"{escape(c.figure)} in command at {_in(c.distance_in)} " + close_badge())
+            sel = [c for c in a.command if c.figure in a.selected[:4]]
+            for c in sel:
+                lines.append(f"<i>{escape(c.figure)}: {escape(c.status)}</i> ({escape(c.reason or '')})")
+            rule = a.command[0].rule
+            out.append(("Command", "<br>".join(lines) + rules_line(rule, a.command[0].ruling)))
+        # targets
+        if a.targets is not None:
+            t = a.targets
+            shooter = figs[t.shooter]
+            order = ("automatic weapon: must take the closest first (B11)" if t.closest_first
+                     else "may pick any visible target (B11)")
+            lines = [f"<b>{escape(t.shooter)}</b> ({escape(shooter.weapon.replace('_', ' '))}): {len(t.targets)} "
+                     f"visible {'enemy' if len(t.targets) == 1 else 'enemies'}, {order}"]
+            for k, tg in enumerate(t.targets[:MAX_LIST]):
+                first = " <b>\u2190 first</b>" if k == 0 and t.closest_first else ""
+                lines.append(f"{k + 1}. {escape(tg.figure)} at {_in(tg.distance_in)}{first}"
+                             + (" " + close_badge() if tg.too_close_to_call else ""))
+            if len(t.targets) > MAX_LIST:
+                lines.append(f"... and {len(t.targets) - MAX_LIST} more")
+            if t.hidden:
+                lines.append(f"{len(t.hidden)} visible American(s) not spotted yet (B15): {escape(', '.join(t.hidden[:6]))}")
+            out.append(("Targets", "<br>".join(lines) + rules_line(t.rule, t.ruling)))
+        # ruler
+        if a.ruler is not None:
+            r = a.ruler
+            lines = []
+            if r.reading is not None:
+                lines.append(f"<span style='font-size:14pt'><b>{escape(r.figure)} \u2192 "
+                             f"{escape(r.reading.b if not r.reading.b.startswith('(') else 'the point')}: "
+                             f"{_in(r.reading.distance_in)}</b></span>")
+            lines.append(f"straight line {_in(r.length_in)}, of which {_in(r.jungle_in)} at half rate")
+            for mv in r.moves:
+                left = mv.allowance_in - mv.cost_in
+                if mv.legal:
+                    txt = badge(f"{mv.mode} {mv.allowance_in:g}\": uses {mv.cost_in:.2f}\", {left:.2f}\" left", OK_BG)
+                else:
+                    why = mv.problems[0] if mv.problems else ""
+                    txt = badge(f"{mv.mode} {mv.allowance_in:g}\": uses {mv.cost_in:.2f}\" — {why}", BAD_BG)
+                if mv.too_close_to_call:
+                    txt += " " + close_badge()
+                lines.append(txt)
+            rule = r.moves[0].rule if r.moves else "B1: how distance is measured"
+            rulings = (r.reading.ruling if r.reading else ()) + (r.moves[0].ruling if r.moves else ())
+            out.append(("Ruler", "<br>".join(lines) + rules_line(rule, rulings)))
+        # blast
+        if a.blast is not None:
+            bl = a.blast
+            lines = [f"<b>{bl.radius_in:g}\" template at ({bl.x:.1f}, {bl.y:.1f}): {len(bl.hits)} caught</b>"]
+            for h in bl.hits[:MAX_LIST]:
+                lines.append(f"{escape(h.figure)} ({escape(h.side)}) {_in(h.distance_in)}"
+                             + (" " + close_badge() if h.too_close_to_call else ""))
+            for h in bl.near_misses:
+                lines.append(f"{escape(h.figure)} just outside at {_in(h.distance_in)} " + close_badge())
+            out.append(("Blast template", "<br>".join(lines) + rules_line(bl.rule, bl.ruling)))
+        # contacts
+        enemies = [c for c in a.contacts if c.enemies]
+        if b.state.show_contacts:
+            if enemies:
+                lines = [badge(f"{len(enemies)} enemy contact(s): melee", BAD_BG)]
+                for c in enemies[:MAX_LIST]:
+                    lines.append(f"{escape(c.a)} \u2194 {escape(c.b)}: gap {_in(c.gap_in)}")
+                out.append(("Contacts", "<br>".join(lines) + rules_line(enemies[0].rule, enemies[0].ruling)))
+            else:
+                out.append(("Contacts", f"No enemy bases touching ({escape(b.table.rulings.label('B27'))})."))
+        # reach
+        if b.reach_areas:
+            parts = [f"{m}: {r.area.area:.0f} sq in" for m, r in b.reach_areas.items()]
+            any_r = next(iter(b.reach_areas.values()))
+            out.append(("Reachable area", "White = walk, dashed yellow = run. " + escape(", ".join(parts))
+                        + rules_line(any_r.rule, any_r.ruling)))
+        return out
+
+    def show_answers(self, a: Answers) -> None:
+        html = "".join(f"<h3 style='margin:8px 0 2px 0'>{escape(title)}</h3><div>{body}</div>"
+                       for title, body in self.sections(a))
+        self.text.setText(html)

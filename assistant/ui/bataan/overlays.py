@@ -1,0 +1,430 @@
+"""Overlays the referee switches on: command circles, the sight line, the ruler, the blast template,
+contacts, the reachable area and the terrain being drawn. Each one is a single item that holds a few
+painter paths rebuilt from the core's answers (never per-figure items), with pens in screen pixels.
+"""
+
+from __future__ import annotations
+
+import math
+
+import shapely
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
+from shapely.geometry import LineString
+
+from assistant.core.table.model import Table
+from assistant.core.table.terrain import JUNGLE, RIVER, STREAM, SWAMP
+from assistant.games.bataan import rules as R
+
+from . import style
+from .answers import Answers, RulerAnswer, ViewState
+from .items import TagItem
+from .shapes import geometry_path, line_path, lines_path
+
+
+def cpen(colour: QColor, px: float, dash: bool = False) -> QPen:
+    pen = QPen(colour, px)
+    pen.setCosmetic(True)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    if dash:
+        pen.setStyle(Qt.PenStyle.DashLine)
+    return pen
+
+
+def _inch(s: float) -> str:
+    return f"{s:.2f}\""
+
+
+class OverlayItem(QGraphicsItem):
+    z = 20.0
+
+    def __init__(self):
+        super().__init__()
+        self.setZValue(self.z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._rect = QRectF()
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, p: QPainter, option, widget=None) -> None:  # pragma: no cover - overridden
+        pass
+
+
+# --- command ---------------------------------------------------------------------------------------
+class CommandOverlay(OverlayItem):
+    """6" command circles round every living Japanese officer and flag bearer (B5, measured per B1),
+    and a thick red ring round each figure out of command (amber dashed: too close to call, B28)."""
+
+    z = 5.0
+
+    def __init__(self):
+        super().__init__()
+        self.circles: list[tuple[QPainterPath, QColor]] = []
+        self.out_path = QPainterPath()
+        self.close_path = QPainterPath()
+
+    def refresh(self, table: Table, answers: Answers) -> None:
+        figs = table._figures
+        centre = table.rulings.b1_centre_to_centre
+        per_unit: dict[int, QPainterPath] = {}
+        rect = QRectF()
+        for f in figs.values():
+            if f.side == "japanese" and f.is_leader and f.alive:
+                r = R.COMMAND_RADIUS_IN + (0.0 if centre or not f.base.is_round else f.base.radius_in)
+                path = per_unit.setdefault(f.unit, QPainterPath())
+                path.addEllipse(QPointF(f.x, f.y), r, r)
+                rect = rect.united(QRectF(f.x - r, f.y - r, 2 * r, 2 * r))
+        self.circles = [(path, style.UNIT_COLOURS["japanese"][u]) for u, path in sorted(per_unit.items())]
+        self.out_path = QPainterPath()
+        self.close_path = QPainterPath()
+        for c in answers.command:
+            f = figs.get(c.figure)
+            if f is None:
+                continue
+            r = f.base.radius_in + 0.3
+            if c.status == "milling about":
+                self.out_path.addEllipse(QPointF(f.x, f.y), r, r)
+                rect = rect.united(QRectF(f.x - r, f.y - r, 2 * r, 2 * r))
+            if c.too_close_to_call:
+                self.close_path.addEllipse(QPointF(f.x, f.y), r + 0.25, r + 0.25)
+                rect = rect.united(QRectF(f.x - r - 0.3, f.y - r - 0.3, 2 * r + 0.6, 2 * r + 0.6))
+        self.set_rect(rect.adjusted(-1, -1, 1, 1))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for path, colour in self.circles:
+            fill = QColor(colour)
+            fill.setAlpha(30)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(fill)
+            p.drawPath(path)
+        for path, colour in self.circles:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(cpen(QColor(0, 0, 0, 160), 4.5))
+            p.drawPath(path)
+            p.setPen(cpen(colour, 2.5))
+            p.drawPath(path)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cpen(QColor("#000000"), 6))
+        p.drawPath(self.out_path)
+        p.setPen(cpen(style.BLOCKED, 3.5))
+        p.drawPath(self.out_path)
+        p.setPen(cpen(style.CLOSE, 3, dash=True))
+        p.drawPath(self.close_path)
+
+
+# --- sight -------------------------------------------------------------------------------------------
+class SightOverlay(OverlayItem):
+    """The centre-to-centre sight line of two selected figures (B4): cyan clear, red blocked, amber
+    dashed too close to call; its jungle stretches drawn thick, and the answer in words beside it."""
+
+    z = 30.0
+
+    def __init__(self):
+        super().__init__()
+        self.line = QPainterPath()
+        self.jungle = QPainterPath()
+        self.colour = style.CLEAR
+        self.dashed = False
+        self.tag = TagItem(self)
+
+    def refresh(self, table: Table, answers: Answers) -> None:
+        s = answers.sight
+        if s is None:
+            self.line = QPainterPath()
+            self.jungle = QPainterPath()
+            self.tag.set_lines([])
+            self.set_rect(QRectF())
+            return
+        a, b = table._figures[s.a], table._figures[s.b]
+        self.line = line_path([a.centre, b.centre])
+        seg = LineString([a.centre, b.centre]) if a.centre != b.centre else None
+        self.jungle = lines_path(shapely.intersection(seg, table.terrain.jungle)) if seg is not None else QPainterPath()
+        self.colour = style.CLOSE if s.too_close_to_call else (style.CLEAR if s.visible else style.BLOCKED)
+        self.dashed = s.too_close_to_call
+        word = "CLEAR" if s.visible else "BLOCKED"
+        lines = [(f"Sight {s.a}\u2194{s.b}: {word}", self.colour),
+                 (f"{_inch(s.jungle_in)} jungle of 6\" (B4)", style.LABEL_FG)]
+        if s.too_close_to_call:
+            lines.append(("TOO CLOSE TO CALL (B28)", style.CLOSE))
+        self.tag.set_lines(lines)
+        self.tag.setPos((a.x + b.x) / 2, (a.y + b.y) / 2)
+        self.set_rect(self.line.boundingRect().adjusted(-1, -1, 1, 1))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.line.isEmpty():
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cpen(QColor(0, 0, 0, 200), 6))
+        p.drawPath(self.line)
+        p.setPen(cpen(self.colour, 3, dash=self.dashed))
+        p.drawPath(self.line)
+        band = QColor(self.colour)
+        band.setAlpha(120)
+        p.setPen(cpen(band, 9))
+        p.drawPath(self.jungle)
+
+
+# --- ruler -------------------------------------------------------------------------------------------
+SLOW_GROUNDS = (RIVER, STREAM, SWAMP, JUNGLE)
+
+
+class RulerOverlay(OverlayItem):
+    """A ruler from a figure: inch ticks, half-rate stretches drawn as a wide band, and a tag with the
+    B1 reading and what each allowance (walk, run, crawl) has left; red once past the allowance."""
+
+    z = 40.0
+
+    def __init__(self):
+        super().__init__()
+        self.line = QPainterPath()
+        self.ticks = QPainterPath()
+        self.slow = QPainterPath()
+        self.colour = style.RULER
+        self.tag = TagItem(self)
+
+    def refresh(self, table: Table, ans: RulerAnswer | None) -> None:
+        if ans is None:
+            self.line = QPainterPath()
+            self.tag.set_lines([])
+            self.set_rect(QRectF())
+            return
+        (x0, y0), (x1, y1) = ans.start, ans.end
+        self.line = line_path([ans.start, ans.end])
+        self.ticks = QPainterPath()
+        L = ans.length_in
+        if L > 1e-6:
+            ux, uy = (x1 - x0) / L, (y1 - y0) / L
+            k = 1
+            while k <= L:
+                half = 0.45 if k % 6 == 0 else 0.2
+                cx, cy = x0 + ux * k, y0 + uy * k
+                self.ticks.moveTo(cx - uy * half, cy + ux * half)
+                self.ticks.lineTo(cx + uy * half, cy - ux * half)
+                k += 1
+        self.slow = QPainterPath()
+        if L > 1e-6 and ans.figure:
+            seg = LineString([ans.start, ans.end])
+            slow = shapely.union_all([table.terrain.regions[g] for g in SLOW_GROUNDS])
+            self.slow = lines_path(shapely.intersection(seg, slow))
+        lines: list[tuple[str, QColor]] = []
+        if ans.reading is not None:
+            target = ans.reading.b if not ans.reading.b.startswith("(") else "here"
+            lines.append((f"{ans.figure} \u2192 {target}: {_inch(ans.reading.distance_in)} (B1)", style.LABEL_FG))
+        else:
+            lines.append((f"{_inch(L)} straight line", style.LABEL_FG))
+        colour = style.RULER
+        if ans.moves:
+            lines.append((f"path {_inch(L)}, {_inch(ans.jungle_in)} at half rate (B7)", style.LABEL_FG))
+            ok_any = False
+            for mv in ans.moves:
+                if mv.problems and not mv.legal and mv.cost_in <= mv.allowance_in:
+                    lines.append((f"{mv.mode} {mv.allowance_in:g}\": not allowed: {mv.problems[0]}", style.BLOCKED))
+                    continue
+                left = mv.allowance_in - mv.cost_in
+                close = "  TOO CLOSE TO CALL (B28)" if mv.too_close_to_call else ""
+                if mv.legal:
+                    ok_any = True
+                    lines.append((f"{mv.mode} {mv.allowance_in:g}\": uses {_inch(mv.cost_in)}, "
+                                  f"{_inch(left)} left{close}", style.CLOSE if close else style.CLEAR))
+                else:
+                    why = "" if left < 0 else f" ({mv.problems[0]})"
+                    lines.append((f"{mv.mode} {mv.allowance_in:g}\": uses {_inch(mv.cost_in)}, "
+                                  f"{_inch(-left) if left < 0 else '0'} over{why}{close}",
+                                  style.CLOSE if close else style.BLOCKED))
+            colour = style.RULER if ok_any else style.BLOCKED
+        self.colour = colour
+        self.tag.set_lines(lines)
+        self.tag.setPos(x1, y1)
+        self.set_rect(self.line.boundingRect().adjusted(-1.5, -1.5, 1.5, 1.5))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.line.isEmpty():
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        band = QColor(self.colour)
+        band.setAlpha(90)
+        p.setPen(cpen(band, 11))
+        p.drawPath(self.slow)
+        p.setPen(cpen(QColor(0, 0, 0, 220), 6))
+        p.drawPath(self.line)
+        p.setPen(cpen(self.colour, 3))
+        p.drawPath(self.line)
+        p.setPen(cpen(self.colour, 2))
+        p.drawPath(self.ticks)
+
+
+# --- blast -------------------------------------------------------------------------------------------
+class BlastOverlay(OverlayItem):
+    """A blast template (3" B12 or 2" B13) following the mouse; who it catches is ringed and listed."""
+
+    z = 35.0
+
+    def __init__(self):
+        super().__init__()
+        self.circle = QPainterPath()
+        self.caught = QPainterPath()
+        self.near = QPainterPath()
+        self.tag = TagItem(self)
+
+    def refresh(self, table: Table, answers: Answers, state: ViewState) -> None:
+        b = answers.blast
+        if b is None:
+            self.circle = QPainterPath()
+            self.tag.set_lines([])
+            self.set_rect(QRectF())
+            return
+        self.circle = QPainterPath()
+        self.circle.addEllipse(QPointF(b.x, b.y), b.radius_in, b.radius_in)
+        self.caught = QPainterPath()
+        self.near = QPainterPath()
+        figs = table._figures
+        for h in b.hits:
+            f = figs[h.figure]
+            self.caught.addEllipse(QPointF(f.x, f.y), f.base.radius_in + 0.15, f.base.radius_in + 0.15)
+        for h in b.near_misses:
+            f = figs[h.figure]
+            self.near.addEllipse(QPointF(f.x, f.y), f.base.radius_in + 0.15, f.base.radius_in + 0.15)
+        rule = "B12 US grenade" if b.radius_in == R.US_GRENADE_RADIUS_IN else "B13 second American"
+        lines = [(f"{b.radius_in:g}\" blast ({rule}): {len(b.hits)} caught", style.BLAST)]
+        for h in b.hits[:6]:
+            lines.append((f"  {h.figure} {_inch(h.distance_in)}" + ("  TOO CLOSE TO CALL" if h.too_close_to_call else ""),
+                          style.CLOSE if h.too_close_to_call else style.LABEL_FG))
+        if len(b.hits) > 6:
+            lines.append((f"  ... and {len(b.hits) - 6} more", style.LABEL_FG))
+        for h in b.near_misses[:3]:
+            lines.append((f"  {h.figure} just outside ({_inch(h.distance_in)}): TOO CLOSE TO CALL", style.CLOSE))
+        self.tag.set_lines(lines)
+        self.tag.setPos(b.x + b.radius_in * 0.72, b.y + b.radius_in * 0.72)
+        r = b.radius_in + 1.5
+        self.set_rect(QRectF(b.x - r, b.y - r, 2 * r, 2 * r))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.circle.isEmpty():
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(style.BLAST)
+        fill.setAlpha(55)
+        p.setBrush(fill)
+        p.setPen(cpen(style.BLAST, 3, dash=True))
+        p.drawPath(self.circle)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cpen(style.BLAST, 4))
+        p.drawPath(self.caught)
+        p.setPen(cpen(style.CLOSE, 3, dash=True))
+        p.drawPath(self.near)
+
+
+# --- contacts ----------------------------------------------------------------------------------------
+class ContactsOverlay(OverlayItem):
+    """Enemy bases touching (B27: edge gap within the setting): a magenta bar between them (melee, B17)."""
+
+    z = 25.0
+
+    def __init__(self):
+        super().__init__()
+        self.bars = QPainterPath()
+
+    def refresh(self, table: Table, answers: Answers) -> None:
+        self.bars = QPainterPath()
+        figs = table._figures
+        for c in answers.contacts:
+            if not c.enemies:
+                continue
+            a, b = figs[c.a], figs[c.b]
+            self.bars.moveTo(a.x, a.y)
+            self.bars.lineTo(b.x, b.y)
+            for f in (a, b):
+                self.bars.addEllipse(QPointF(f.x, f.y), f.base.radius_in + 0.12, f.base.radius_in + 0.12)
+        self.set_rect(self.bars.boundingRect().adjusted(-1, -1, 1, 1))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cpen(QColor("#000000"), 6))
+        p.drawPath(self.bars)
+        p.setPen(cpen(style.CONTACT, 3.5))
+        p.drawPath(self.bars)
+
+
+# --- reach -------------------------------------------------------------------------------------------
+class ReachOverlay(OverlayItem):
+    """Where the selected figure's centre can end this turn (B7): walk filled, run outlined dashed."""
+
+    z = 4.0
+
+    def __init__(self):
+        super().__init__()
+        self.walk = QPainterPath()
+        self.run = QPainterPath()
+
+    def refresh(self, walk_area, run_area) -> None:
+        self.walk = geometry_path(walk_area) if walk_area is not None else QPainterPath()
+        self.run = geometry_path(run_area) if run_area is not None else QPainterPath()
+        self.set_rect(self.walk.boundingRect().united(self.run.boundingRect()).adjusted(-0.5, -0.5, 0.5, 0.5))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(cpen(QColor(255, 255, 255, 230), 2))
+        p.setBrush(style.REACH_WALK)
+        p.drawPath(self.walk)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cpen(style.REACH_RUN, 2, dash=True))
+        p.drawPath(self.run)
+
+
+# --- terrain being drawn or reshaped -----------------------------------------------------------------
+class TerrainEditOverlay(OverlayItem):
+    """The outline being drawn (with a rubber segment to the mouse) and the handles of the feature
+    being reshaped."""
+
+    z = 45.0
+    HANDLE_PX = 9
+
+    def __init__(self):
+        super().__init__()
+        self.points: list[tuple[float, float]] = []
+        self.mouse: tuple[float, float] | None = None
+        self.closed = False
+        self.handles: list[tuple[float, float]] = []
+        self.outline = QPainterPath()
+        self.tag = TagItem(self)
+
+    def refresh(self) -> None:
+        pts = list(self.points) + ([self.mouse] if self.mouse and self.points else [])
+        rect = QRectF()
+        for x, y in pts + self.handles:
+            rect = rect.united(QRectF(x - 1, y - 1, 2, 2))
+        rect = rect.united(self.outline.boundingRect())
+        self.set_rect(rect.adjusted(-2, -2, 2, 2))
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if not self.outline.isEmpty():
+            p.setPen(cpen(style.DRAFT, 3, dash=True))
+            p.drawPath(self.outline)
+        pts = list(self.points) + ([self.mouse] if self.mouse and self.points else [])
+        if len(pts) >= 2:
+            path = line_path(pts + ([pts[0]] if self.closed else []))
+            p.setPen(cpen(QColor("#000000"), 5))
+            p.drawPath(path)
+            p.setPen(cpen(style.DRAFT, 2.5))
+            p.drawPath(path)
+        lod = option.levelOfDetailFromTransform(p.worldTransform()) if option is not None else 10.0
+        h = self.HANDLE_PX / max(lod, 1e-6)
+        p.setPen(cpen(QColor("#000000"), 1.5))
+        p.setBrush(style.DRAFT)
+        for x, y in list(self.points) + self.handles:
+            p.drawRect(QRectF(x - h / 2, y - h / 2, h, h))

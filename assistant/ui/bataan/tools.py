@@ -1,0 +1,206 @@
+"""The editing tools of the table (the small toolbar above the view). Each tool turns mouse gestures
+into a board call; the board makes the one undoable change when a gesture ends."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QGraphicsView
+
+from .items import FigureItem
+
+
+def _left(ev) -> bool:
+    return ev.button() == Qt.MouseButton.LeftButton
+
+
+class Tool:
+    key = ""
+    title = ""
+    tip = ""
+    shortcut = ""
+    cursor = Qt.CursorShape.ArrowCursor
+
+    def __init__(self, board):
+        self.board = board
+
+    def activate(self) -> None:
+        self.board.view.viewport().setCursor(self.cursor)
+
+    def deactivate(self) -> None:
+        pass
+
+    def press(self, ev, pt: QPointF) -> bool:
+        return False
+
+    def move(self, ev, pt: QPointF) -> bool:
+        return False
+
+    def release(self, ev, pt: QPointF) -> bool:
+        return False
+
+    def double_click(self, ev, pt: QPointF) -> bool:
+        return False
+
+    def key(self, ev) -> bool:
+        return False
+
+
+class SelectTool(Tool):
+    key, title, shortcut = "select", "Select / move", "1"
+    tip = "Click a figure to select it (Ctrl adds), drag to move (one undoable step), drag on the cloth to box-select"
+
+    def activate(self) -> None:
+        super().activate()
+        self.board.view.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+
+    def deactivate(self) -> None:
+        self.board.view.setDragMode(QGraphicsView.DragMode.NoDrag)
+
+    def press(self, ev, pt):
+        if not _left(ev):
+            return False
+        item = self.board.figure_at(pt)
+        if item is None:
+            if not (ev.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)):
+                self.board.clear_selection()
+            return False          # the view's rubber band takes it
+        add = bool(ev.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier))
+        if add and item.isSelected():
+            item.setSelected(False)
+            return True
+        if not item.isSelected():
+            if not add:
+                self.board.clear_selection()
+            item.setSelected(True)
+        self.board.begin_drag(pt)
+        return True
+
+    def move(self, ev, pt):
+        if self.board.dragging():
+            self.board.drag_to(pt)
+            return True
+        return False
+
+    def release(self, ev, pt):
+        if self.board.dragging() and _left(ev):
+            self.board.end_drag(pt)
+            return True
+        return False
+
+
+class RulerTool(Tool):
+    key, title, shortcut = "ruler", "Ruler", "2"
+    tip = "Drag from a figure: B1 distance and the walk / run allowance used and left (B7). Right-drag works in any tool"
+    cursor = Qt.CursorShape.CrossCursor
+
+    def press(self, ev, pt):
+        if _left(ev):
+            self.board.ruler_begin(pt)
+            return True
+        return False
+
+    def move(self, ev, pt):
+        if self.board.ruler_active:
+            self.board.ruler_move(pt)
+            return True
+        return False
+
+    def release(self, ev, pt):
+        if self.board.ruler_active and _left(ev):
+            self.board.ruler_end(pt)
+            return True
+        return False
+
+
+class DrawTerrainTool(Tool):
+    key, title, shortcut = "draw", "Draw terrain", "3"
+    tip = ("Click points; double-click or Enter to finish, Backspace takes the last point back, Esc cancels. "
+           "Swamps, clearings and entrenchments are outlines; roads, paths, streams and the river lines with a width")
+    cursor = Qt.CursorShape.CrossCursor
+
+    def deactivate(self) -> None:
+        self.board.draft_cancel()
+
+    def press(self, ev, pt):
+        if _left(ev):
+            self.board.draft_add(pt)
+            return True
+        return False
+
+    def move(self, ev, pt):
+        self.board.draft_hover(pt)
+        return False
+
+    def double_click(self, ev, pt):
+        if _left(ev):
+            self.board.draft_finish()
+            return True
+        return False
+
+    def key(self, ev):
+        k = ev.key()
+        if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.board.draft_finish()
+            return True
+        if k == Qt.Key.Key_Backspace:
+            self.board.draft_undo_point()
+            return True
+        if k == Qt.Key.Key_Escape:
+            self.board.draft_cancel()
+            return True
+        return False
+
+
+class ReshapeTerrainTool(Tool):
+    key, title, shortcut = "reshape", "Reshape terrain", "4"
+    tip = "Click a terrain feature, then drag its square handles (or its body to move it); Delete removes it"
+    cursor = Qt.CursorShape.PointingHandCursor
+
+    def deactivate(self) -> None:
+        self.board.select_feature(None)
+
+    def press(self, ev, pt):
+        if _left(ev):
+            self.board.reshape_press(pt)
+            return True
+        return False
+
+    def move(self, ev, pt):
+        return self.board.reshape_move(pt)
+
+    def release(self, ev, pt):
+        if _left(ev):
+            return self.board.reshape_release(pt)
+        return False
+
+
+class PlaceTool(Tool):
+    key, title, shortcut = "place", "Place figures", "5"
+    tip = ("Click to place the chosen figure(s) at the leader's spot; drag to face them (line, column or wedge "
+           "at the spacing)")
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, board):
+        super().__init__(board)
+        self.anchor: QPointF | None = None
+
+    def press(self, ev, pt):
+        if _left(ev):
+            self.anchor = pt
+            return True
+        return False
+
+    def release(self, ev, pt):
+        if self.anchor is None or not _left(ev):
+            return False
+        a, self.anchor = self.anchor, None
+        d = pt - a
+        heading = math.degrees(math.atan2(d.y(), d.x())) if math.hypot(d.x(), d.y()) > 0.5 else None
+        self.board.place_at(a.x(), a.y(), heading)
+        return True
+
+
+TOOLS = (SelectTool, RulerTool, DrawTerrainTool, ReshapeTerrainTool, PlaceTool)
+__all__ = ["TOOLS", "Tool", "FigureItem"]

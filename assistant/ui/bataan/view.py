@@ -1,0 +1,236 @@
+"""The QGraphicsView of the table: zoom (wheel, Ctrl++ / Ctrl+-, fit), pan (middle drag or Space+drag),
+the cached terrain background with an optional 6"/12" grid, and the legend and scale bar on top.
+
+Mouse gestures go to the board's current tool; the right button always drags a ruler.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QPicture
+from PySide6.QtWidgets import QGraphicsView
+
+from . import style
+from .legend import legend_pixmap, paint_scale_bar
+
+MARGIN_IN = 3.0
+MAX_PX_PER_IN = 120.0
+
+
+class TableView(QGraphicsView):
+    zoomed = Signal(float)          # pixels per inch
+
+    def __init__(self, scene, board):
+        super().__init__(scene)
+        self.board = board
+        self.table_rect = QRectF(0, 0, 120, 60)
+        self.picture = QPicture()
+        self.grid_in = 0                     # 0 (none), 6 or 12
+        self.show_legend = True
+        self.auto_fit = True
+        self.home: QRectF | None = None        # what "fit" shows: the table, or a chosen area
+        self._legend = None
+        self._pan: QPointF | None = None
+        self._space = False
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.MinimalViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setMouseTracking(True)
+        self.setBackgroundBrush(style.OFF_TABLE)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # -- the background -------------------------------------------------------------------------
+    def set_terrain(self, picture: QPicture, table_rect: QRectF) -> None:
+        self.picture = picture
+        changed = table_rect != self.table_rect
+        self.table_rect = table_rect
+        self.scene().setSceneRect(table_rect.adjusted(-MARGIN_IN, -MARGIN_IN, MARGIN_IN, MARGIN_IN))
+        self.resetCachedContent()
+        self.viewport().update()
+        if changed and self.auto_fit:
+            self.refit()
+
+    def set_grid(self, grid_in: int) -> None:
+        self.grid_in = grid_in
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
+        p.fillRect(rect, style.OFF_TABLE)
+        p.drawPicture(0, 0, self.picture)
+        if self.grid_in:
+            t = self.table_rect
+            for step, colour, px in ((self.grid_in, style.GRID, 1.0), (self.grid_in * 2, style.GRID_MAJOR, 1.6)):
+                pen = QPen(colour, px)
+                pen.setCosmetic(True)
+                p.setPen(pen)
+                x = step
+                while x < t.width():
+                    p.drawLine(QPointF(x, 0), QPointF(x, t.height()))
+                    x += step
+                y = step
+                while y < t.height():
+                    p.drawLine(QPointF(0, y), QPointF(t.width(), y))
+                    y += step
+
+    def legend(self):
+        """The legend picture for this view's width (2 or 3 columns), cached."""
+        cols = 3 if self.viewport().width() >= 760 else 2
+        key = (cols, self.devicePixelRatioF())
+        if self._legend is None or self._legend[0] != key:
+            self._legend = (key, legend_pixmap(key[1], cols))
+        return self._legend[1]
+
+    def legend_height(self) -> float:
+        if not self.show_legend:
+            return 0.0
+        lg = self.legend()
+        return lg.height() / lg.devicePixelRatio() + 20
+
+    def drawForeground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
+        p.save()
+        p.resetTransform()
+        vp = self.viewport().rect()
+        lw = 0.0
+        if self.show_legend:
+            lg = self.legend()
+            lw = lg.width() / lg.devicePixelRatio()
+            lh = lg.height() / lg.devicePixelRatio()
+            p.drawPixmap(QPointF(10, vp.bottom() - lh - 10), lg)
+        bar_w = 300
+        if vp.width() - lw - 20 >= bar_w:
+            paint_scale_bar(p, vp.right() - 8, vp.bottom() - 8, self.px_per_in())
+        else:
+            paint_scale_bar(p, vp.right() - 8, 72, self.px_per_in())
+        p.restore()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
+        super().scrollContentsBy(dx, dy)
+        self.viewport().update()        # the legend and the scale bar stay put
+
+    # -- zoom ------------------------------------------------------------------------------------
+    def px_per_in(self) -> float:
+        return self.transform().m11()
+
+    def fit(self) -> None:
+        """The whole table, above the legend when there is room below it."""
+        self.home = None
+        self.refit()
+
+    def refit(self) -> None:
+        self.fit_rect(self.home if self.home is not None else self.table_rect.adjusted(-1, -1, 1, 1))
+        self.auto_fit = True
+
+    def fit_rect(self, r: QRectF) -> None:
+        vp = self.viewport().rect()
+        reserve = self.legend_height()
+        if vp.height() - reserve < 150:
+            reserve = 0.0
+        s = min(vp.width() / r.width(), (vp.height() - reserve) / r.height())
+        if s <= 0:
+            return
+        self.resetTransform()
+        self.scale(s, s)
+        self.centerOn(r.center().x(), r.center().y() + reserve / 2 / s)
+        self.viewport().update()
+        self.zoomed.emit(self.px_per_in())
+
+    def zoom_by(self, factor: float, anchor_mouse: bool = True) -> None:
+        now = self.px_per_in()
+        vp = self.viewport().rect()
+        lowest = min(vp.width() / (self.table_rect.width() + 2 * MARGIN_IN),
+                     vp.height() / (self.table_rect.height() + 2 * MARGIN_IN)) * 0.7
+        target = max(lowest, min(MAX_PX_PER_IN, now * factor))
+        if abs(target - now) < 1e-9:
+            return
+        if not anchor_mouse:
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.scale(target / now, target / now)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.auto_fit = False
+        self.viewport().update()
+        self.zoomed.emit(self.px_per_in())
+
+    def zoom_to(self, rect: QRectF) -> None:
+        """Show ``rect`` (inches) as large as fits above the legend."""
+        self.home = QRectF(rect)
+        self.refit()
+
+    def wheelEvent(self, ev) -> None:  # noqa: N802
+        dy = ev.angleDelta().y()
+        if dy:
+            self.zoom_by(1.0015 ** dy)
+        ev.accept()
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802
+        super().resizeEvent(ev)
+        if self.auto_fit:
+            self.refit()
+
+    # -- mouse: pan here, the rest to the board's tool ----------------------------------------------
+    def _scene(self, ev) -> QPointF:
+        return self.mapToScene(ev.position().toPoint())
+
+    def mousePressEvent(self, ev) -> None:  # noqa: N802
+        if ev.button() == Qt.MouseButton.MiddleButton or (self._space and ev.button() == Qt.MouseButton.LeftButton):
+            self._pan = ev.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            ev.accept()
+            return
+        if self.board.on_press(ev, self._scene(ev)):
+            ev.accept()
+            return
+        super().mousePressEvent(ev)
+
+    def mouseMoveEvent(self, ev) -> None:  # noqa: N802
+        if self._pan is not None:
+            d = ev.position() - self._pan
+            self._pan = ev.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(d.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(d.y()))
+            self.auto_fit = False
+            ev.accept()
+            return
+        if self.board.on_move(ev, self._scene(ev)):
+            ev.accept()
+            return
+        super().mouseMoveEvent(ev)
+
+    def mouseReleaseEvent(self, ev) -> None:  # noqa: N802
+        if self._pan is not None:
+            self._pan = None
+            self.viewport().unsetCursor()
+            ev.accept()
+            return
+        if self.board.on_release(ev, self._scene(ev)):
+            ev.accept()
+            return
+        super().mouseReleaseEvent(ev)
+
+    def mouseDoubleClickEvent(self, ev) -> None:  # noqa: N802
+        if self.board.on_double_click(ev, self._scene(ev)):
+            ev.accept()
+            return
+        super().mouseDoubleClickEvent(ev)
+
+    def keyPressEvent(self, ev) -> None:  # noqa: N802
+        if ev.key() == Qt.Key.Key_Space and not ev.isAutoRepeat():
+            self._space = True
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+        if self.board.on_key(ev):
+            ev.accept()
+            return
+        super().keyPressEvent(ev)
+
+    def keyReleaseEvent(self, ev) -> None:  # noqa: N802
+        if ev.key() == Qt.Key.Key_Space and not ev.isAutoRepeat():
+            self._space = False
+            self.viewport().unsetCursor()
+        super().keyReleaseEvent(ev)
+
+    def leaveEvent(self, ev) -> None:  # noqa: N802
+        super().leaveEvent(ev)
