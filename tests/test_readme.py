@@ -21,3 +21,14 @@ def test_ci_runs_the_readme_test_command_exactly():
 
 def test_readme_has_an_install_and_open_command():
     assert any("table-assistant" in c and "pip install" in c for c in _commands())
+
+
+def test_the_scripting_example_runs(capsys):
+    """The README's Python example is real code: run it."""
+    text = (REPO / "README.md").read_text()
+    blocks = re.findall(r"```python\n(.+?)```", text, flags=re.S)
+    assert blocks, "the README shows the scripting API"
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert "Sight(" in out and "Fraction" in out
