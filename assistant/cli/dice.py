@@ -1,6 +1,6 @@
 """``roll POOL`` and ``odds POOL``: throw dice and show exact odds from a terminal (no Qt).
 
-Notation: ``docs/DICE_NOTATION.md``. ``roll`` draws from a seeded :class:`DiceStream` and prints the
+Notation: ``resources/reference/dice-notation.md``. ``roll`` draws from a seeded :class:`DiceStream` and prints the
 seed and position so the same roll can be repeated (``--seed N --position P``). ``odds`` prints the
 exact distribution: value, chance of exactly that value, chance of at least it, and the mean.
 Both take ``--json``. Bad input prints a message on stderr and exits with status 2.
@@ -26,7 +26,7 @@ def register(subparsers: Any) -> None:
         "roll",
         help="roll dice (e.g. 2d6+1, 5d6m, 3d6#6)",
         description="Roll a dice pool from a seeded stream; the seed and position let it be replayed. "
-        "Notation: docs/DICE_NOTATION.md.",
+        "Notation: resources/reference/dice-notation.md.",
     )
     p.add_argument("pool", metavar="POOL", help="dice notation, e.g. 2d6, d10, 5d6m, 2d6kh1, 2d6>=8")
     p.add_argument("--seed", type=int, default=None, help="seed of the dice stream (default: random)")
@@ -41,7 +41,7 @@ def register(subparsers: Any) -> None:
         "odds",
         help="exact odds of a dice pool",
         description="Exact distribution of a dice pool: each value, the chance of exactly it and of "
-        "at least it, and the mean. Notation: docs/DICE_NOTATION.md.",
+        "at least it, and the mean. Notation: resources/reference/dice-notation.md.",
     )
     o.add_argument("pool", metavar="POOL", help="dice notation, e.g. 2d6, d10, 5d6m, 2d6kh1, 2d6>=8")
     o.add_argument("--json", action="store_true", help="print JSON instead of text")

@@ -59,7 +59,7 @@ Every die costs the stream the same amount of randomness whatever its number of 
 ``DiceStream.resume(seed, position)`` continues exactly where a logged roll started, and
 :func:`replay` repeats a logged :class:`RollResult` from its ``seed`` and ``position_before``.
 
-The full notation reference for people is ``docs/DICE_NOTATION.md``.
+The full notation reference for people is ``resources/reference/dice-notation.md``.
 """
 
 from __future__ import annotations

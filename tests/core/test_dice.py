@@ -94,7 +94,7 @@ def pools(draw, max_throws: int = 1296) -> DicePool:
     ],
 )
 def test_notation_parses_and_prints_canonically(text, canonical):
-    """Dice notation (docs/DICE_NOTATION.md): parsed pools print back in canonical form."""
+    """Dice notation (resources/reference/dice-notation.md): parsed pools print back in canonical form."""
     pool = parse(text)
     assert str(pool) == canonical
     assert parse(canonical) == pool
