@@ -365,9 +365,26 @@ class BataanGame:
         there and the path's terrain cost is measured; otherwise ``distance_in`` is the cost used
         (the board already moved it). A Japanese move reveals hidden Americans within 2" (B15)."""
         self._no_victory()
-        st = self.state
-        mode = MoveMode(mode)
         table = self._work_table()
+        st, words, cost = self._move_one(table, self.state, fid, MoveMode(mode), distance_in, to)
+        return self._finish(f"{fid} {MoveMode(mode).value}s {cost:.1f}\"", words,
+                            table=table if to is not None else None, state=st)
+
+    def record_moves(self, fids: Sequence[str], mode: str | MoveMode, distance_in: float) -> Change:
+        """Several figures moved the same way (one undo step)."""
+        self._no_victory()
+        if not fids:
+            raise InputError("choose the figures that moved", "move")
+        table = self._work_table()
+        st = self.state
+        words: list[str] = []
+        for fid in dict.fromkeys(fids):
+            st, w, _ = self._move_one(table, st, fid, MoveMode(mode), distance_in, None)
+            words += w
+        return self._finish(f"{len(fids)} figure(s) {MoveMode(mode).value}", words, state=st)
+
+    def _move_one(self, table: Table, st: GameState, fid: str, mode: MoveMode, distance_in: float | None,
+                  to: tuple[float, float] | None) -> tuple[GameState, list[str], float]:
         f = self._alive(table, fid)
         spec = spec_of(f)
         side_phase = Phase.JAPANESE_MOVE if f.side == JAPANESE else Phase.AMERICAN_MOVE
@@ -377,13 +394,13 @@ class BataanGame:
         if mode is MoveMode.NONE:
             raise InputError("choose walk, run or crawl", "move")
         cost = distance_in
+        crosses = False
         if to is not None:
-            mc = __import__("assistant.core.table.movement", fromlist=["move_cost"]).move_cost(
-                table, fid, [to], mode.value)
+            from assistant.core.table.movement import move_cost
+
+            mc = move_cost(table, fid, [to], mode.value)
             cost = mc.cost_in
             crosses = "river" in mc.by_ground_in
-        else:
-            crosses = False
         if cost is None or cost < 0:
             raise InputError("give the distance used or the point moved to", "move")
         banzai = st.banzai.in_force(st.clock.wave)
@@ -396,8 +413,7 @@ class BataanGame:
                            banzai=banzai, crosses_river=crosses, rulings=self.rulings)
         if not check.ok:
             raise InputError(f"{fid} may not {mode.value}: " + "; ".join(check.reasons), "move")
-        turn = st.turn(fid).with_move(mode, float(cost))
-        new = st.with_turn(turn)
+        new = st.with_turn(st.turn(fid).with_move(mode, float(cost)))
         words = [f"{fid} {mode.value}s: " + "; ".join(check.reasons)]
         if to is not None:
             table.move_figure(fid, float(to[0]), float(to[1]))
@@ -407,8 +423,7 @@ class BataanGame:
                         table.put_figure(table.figure(s.american).with_(revealed=True))
                         new = replace(new, spot=new.spot.with_revealed([s.american]))
                         words.append(f"{s.american} revealed: {s.by} within 2\" (B15)")
-        return self._finish(f"{fid} {mode.value}s {float(cost):.1f}\"", words,
-                            table=table if to is not None else None, state=new)
+        return new, words, float(cost)
 
     # -- fire ------------------------------------------------------------------------------------
     def _firers(self, table: Table, st: GameState, firer_ids: Sequence[str]) -> tuple[list[Firer], str, list[str]]:

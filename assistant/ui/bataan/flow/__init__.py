@@ -1,0 +1,133 @@
+"""Refereeing a Last Stand on Bataan game in the UI: the referee panel, the wave history, the victory
+screen, the players' view and the report export.
+
+``install(board, hub)`` mounts the panel on a board; see its docstring for what it reads from the board.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QBoxLayout, QSplitter, QWidget
+
+from .panel import RefereePanel
+from .widgets import PlayersView, VictoryView, WaveHistory, export_report
+
+__all__ = ["install", "RefereePanel", "WaveHistory", "VictoryView", "PlayersView", "export_report",
+           "selection_getter"]
+
+
+def selection_getter(board: Any) -> Callable[[], list[str]]:
+    """How the panel asks the board for the selected figure ids, in order of preference:
+    ``board.selected_ids()``, ``board.selection()`` (callable) / ``board.selection`` (list),
+    ``board.state.selection`` (the Bataan board's ViewState); else nothing is selected."""
+    def get() -> list[str]:
+        for name in ("selected_ids", "selection"):
+            attr = getattr(board, name, None)
+            if callable(attr):
+                return list(attr() or [])
+            if isinstance(attr, (list, tuple)):
+                return list(attr)
+        state = getattr(board, "state", None)
+        sel = getattr(state, "selection", None)
+        return list(sel or [])
+    return get
+
+
+def install(board: Any, hub: Any) -> RefereePanel:
+    """Mount the referee panel on ``board`` and return it. Everything on the board is optional:
+
+    - selection: see `selection_getter`.
+    - where the panel goes: ``board.add_side_panel(widget, title)`` if the board has it; else, when the
+      board has a ``view`` widget inside its own box layout, the view is put in a horizontal splitter
+      with the panel on the right; else the panel is appended to ``board.layout()``; else it opens as
+      its own tool window.
+    - ``board.referee_panel`` is set to the panel; ``board.open_players_view`` is provided if missing;
+      ``board.game_actions()`` and ``board.plots()`` are wrapped to add the panel's actions (Next phase,
+      Players' view, Export report) and the "Waves" plot - this only takes effect if ``install`` runs
+      before the main window reads them (i.e. inside the board's ``__init__``/``make_board``).
+    """
+    panel = RefereePanel(hub, selection_getter(board))
+    panel.setMinimumWidth(380)
+    mounted = False
+    add = getattr(board, "add_side_panel", None)
+    if callable(add):
+        try:
+            add(panel, "Referee")
+            mounted = True
+        except Exception:  # noqa: BLE001 - fall back to the other ways
+            mounted = False
+    if not mounted:
+        mounted = _split_view(board, panel)
+    if not mounted:
+        lay = board.layout() if isinstance(board, QWidget) else None
+        if lay is not None:
+            lay.addWidget(panel)
+            mounted = True
+    if not mounted:
+        panel.setWindowFlag(Qt.WindowType.Tool, True)
+        panel.setWindowTitle("Referee")
+        panel.show()
+    try:
+        board.referee_panel = panel
+        if not callable(getattr(board, "open_players_view", None)):
+            board.open_players_view = panel.open_players_view
+        _wrap(board, "game_actions", lambda: [_action(panel, "Next phase", panel.next_phase, "Ctrl+Return"),
+                                              _action(panel, "Players' view", panel.open_players_view),
+                                              _action(panel, "Export game report...", panel.export_dialog)])
+        _wrap(board, "plots", lambda: [("Waves", WaveHistory_for(panel))])
+    except (AttributeError, TypeError):
+        pass
+    return panel
+
+
+def _split_view(board: Any, panel: QWidget) -> bool:
+    view = getattr(board, "view", None)
+    lay = board.layout() if isinstance(board, QWidget) else None
+    if not isinstance(view, QWidget) or not isinstance(lay, QBoxLayout):
+        return False
+    idx = lay.indexOf(view)
+    if idx < 0:
+        return False
+    stretch = lay.stretch(idx)
+    lay.removeWidget(view)
+    split = QSplitter(Qt.Orientation.Horizontal, board)
+    split.setObjectName("referee_splitter")
+    split.addWidget(view)
+    split.addWidget(panel)
+    split.setStretchFactor(0, 3)
+    split.setStretchFactor(1, 1)
+    lay.insertWidget(idx, split, stretch or 1)
+    board.referee_splitter = split
+    return True
+
+
+def _wrap(board: Any, name: str, extra: Callable[[], list]) -> None:
+    orig = getattr(board, name, None)
+
+    def wrapped():
+        base = list(orig() if callable(orig) else [])
+        return base + extra()
+    setattr(board, name, wrapped)
+
+
+def _action(panel: RefereePanel, text: str, slot, shortcut: str | None = None):
+    from PySide6.QtGui import QAction, QKeySequence
+
+    act = QAction(text, panel)
+    if shortcut:
+        act.setShortcut(QKeySequence(shortcut))
+        act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)   # the panel has its own
+    act.triggered.connect(slot)
+    return act
+
+
+def WaveHistory_for(panel: RefereePanel) -> WaveHistory:  # noqa: N802 - a factory named after its class
+    """A second wave-history plot kept in step with the panel (for the Plots dock)."""
+    w = WaveHistory()
+    g = panel.game
+    if g is not None:
+        w.set_waves(g.waves())
+    panel.hub.recordChanged.connect(lambda _c: panel.game is not None and w.set_waves(panel.game.waves()))
+    return w

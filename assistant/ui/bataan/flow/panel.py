@@ -1,0 +1,341 @@
+"""The referee's panel: the turn sequence, the wave header, the actions of the current phase (each
+through a dialog that shows the exact odds first), the results in words, the wave history and the
+victory screen. Every action is a ``Change`` made by the Qt-free `BataanGame` and pushed through
+``hub.push`` (so it is journalled and undoable); the panel redraws on ``hub.recordChanged``."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog, QGridLayout, QHBoxLayout, QLabel, QListWidget, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+from assistant.games.bataan.game import BataanGame
+from assistant.games.bataan.sequence import FIRE_STEPS, PHASE_TEXT, PHASES, Phase
+
+from . import dialogs as D
+from .widgets import PlayersView, VictoryView, WaveHistory, export_report
+
+NEXT_PHASE_SHORTCUT = "Ctrl+Return"
+SHORT = {Phase.BANZAI_ORDER: "Banzai?", Phase.JAPANESE_MOVE: "JP move", Phase.AMERICAN_MOVE: "US move",
+         Phase.FIRE_SNIPERS: "Snipers", Phase.FIRE_STATIONARY: "Fire: still", Phase.FIRE_MOVED: "Fire: moved",
+         Phase.MELEE: "Melee"}
+
+# action key -> (button text, phases it is offered in; None = always)
+ACTIONS: dict[str, tuple[str, tuple[Phase, ...] | None]] = {
+    "move": ("Record move", (Phase.JAPANESE_MOVE, Phase.AMERICAN_MOVE)),
+    "fire": ("Fire", (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
+    "grenade": ("Grenade", (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
+    "mortar": ("Knee mortar", (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
+    "sniper": ("Sniper", FIRE_STEPS),
+    "melee": ("Melee", (Phase.MELEE,)),
+    "antitank": ("Antitank", (Phase.AMERICAN_MOVE,) + FIRE_STEPS + (Phase.MELEE,)),
+    "banzai": ("Banzai Charge", (Phase.BANZAI_ORDER,)),
+    "reveal": ("Reveal Americans", None),
+    "end_wave": ("End wave", None),
+    "leave": ("American leaves board", None),
+}
+
+
+class RefereePanel(QWidget):
+    """``RefereePanel(hub, get_selection)``: ``get_selection()`` returns the ids selected on the board."""
+
+    logged = Signal(str)
+
+    def __init__(self, hub, get_selection: Callable[[], list[str]] | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.hub = hub
+        self.get_selection = get_selection or (lambda: [])
+        self.game: BataanGame | None = None
+        self.dialog: D.OddsDialog | None = None
+        self.players_view: PlayersView | None = None
+
+        lay = QVBoxLayout(self)
+        self.header = QLabel("")
+        self.header.setFont(D.big_font(14, True))
+        self.header.setWordWrap(True)
+        lay.addWidget(self.header)
+
+        bar = QHBoxLayout()
+        bar.setSpacing(2)
+        self.phase_labels: dict[Phase, QLabel] = {}
+        for ph in PHASES:
+            lab = QLabel(SHORT[ph])
+            lab.setToolTip(PHASE_TEXT[ph])
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            lab.setMargin(3)
+            bar.addWidget(lab, 1)
+            self.phase_labels[ph] = lab
+        lay.addLayout(bar)
+        self.phase_text = QLabel("")
+        self.phase_text.setFont(D.big_font(12, True))
+        lay.addWidget(self.phase_text)
+
+        self.next_action = QAction("Next phase", self)
+        self.next_action.setShortcut(QKeySequence(NEXT_PHASE_SHORTCUT))
+        self.next_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.next_action.triggered.connect(self.next_phase)
+        self.addAction(self.next_action)
+        self.next_button = QPushButton(f"Next phase  ({NEXT_PHASE_SHORTCUT})")
+        self.next_button.setFont(D.big_font(12, True))
+        self.next_button.clicked.connect(self.next_phase)
+        lay.addWidget(self.next_button)
+
+        grid = QGridLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for k, (key, (text, _)) in enumerate(ACTIONS.items()):
+            b = QPushButton(text)
+            b.clicked.connect(getattr(self, f"open_{key}"))
+            grid.addWidget(b, k // 3, k % 3)
+            self.buttons[key] = b
+        lay.addLayout(grid)
+        tools = QHBoxLayout()
+        self.report_button = QPushButton("Export report...")
+        self.report_button.clicked.connect(self.export_dialog)
+        self.players_button = QPushButton("Players' view")
+        self.players_button.clicked.connect(self.open_players_view)
+        tools.addWidget(self.report_button)
+        tools.addWidget(self.players_button)
+        lay.addLayout(tools)
+
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+
+        self.tabs = QTabWidget()
+        self.log = QListWidget()
+        self.log.setFont(D.big_font(12))
+        self.log.setWordWrap(True)
+        self.history = WaveHistory()
+        self.victory_view = VictoryView()
+        self.tabs.addTab(self.log, "Results")
+        self.tabs.addTab(self.history, "Waves")
+        self.tabs.addTab(self.victory_view, "Victory")
+        lay.addWidget(self.tabs, 1)
+
+        hub.gameOpened.connect(self._on_game)
+        hub.recordChanged.connect(self._on_record)
+        self._on_game(hub.session)
+
+    # -- model ---------------------------------------------------------------------------------
+    def _on_game(self, session) -> None:
+        if self.game is not None:
+            self.game.close()
+        self.game = BataanGame(session) if session is not None and session.kind.family == "bataan" else None
+        self.refresh()
+
+    def _on_record(self, change) -> None:
+        if self.game is None:
+            return
+        if change.text.startswith("Undo "):
+            self.say(f"Undone: {change.text[5:]}")
+        self.refresh()
+
+    def refresh(self) -> None:
+        g = self.game
+        enabled = g is not None
+        for b in list(self.buttons.values()) + [self.next_button, self.report_button, self.players_button]:
+            b.setEnabled(enabled)
+        if g is None:
+            self.header.setText("No Bataan game open")
+            return
+        st = g.state
+        self.header.setText(g.header())
+        for ph, lab in self.phase_labels.items():
+            on = ph is st.clock.phase
+            lab.setText(("▶ " if on else "") + SHORT[ph])
+            lab.setStyleSheet("background:#204080; color:white; font-weight:bold; border:1px solid black"
+                              if on else "background:#e4e4e4; color:#333; border:1px solid #999")
+        self.phase_text.setText(f"Now: {PHASE_TEXT[st.clock.phase]}")
+        over = bool(st.victory)
+        for key, (text, phases) in ACTIONS.items():
+            self.buttons[key].setEnabled(not over and (phases is None or st.clock.phase in phases))
+        self.next_button.setEnabled(not over)
+        self.history.set_waves(g.waves())
+        self.victory_view.set_victory(st.victory)
+        if over and self.tabs.currentWidget() is not self.victory_view:
+            self.tabs.setCurrentWidget(self.victory_view)
+        if self.players_view is not None:
+            self.players_view.refresh()
+
+    def say(self, line: str) -> None:
+        self.log.addItem(line)
+        self.log.scrollToBottom()
+        self.logged.emit(line)
+
+    def push(self, change) -> bool:
+        ok = self.hub.push(change)
+        if ok:
+            self.status.setText("")
+            summary = dict(change.meta).get("summary") or (change.text,)
+            for i, line in enumerate(summary):
+                self.say(line if i == 0 else f"    {line}")
+        return ok
+
+    def _try(self, make) -> bool:
+        try:
+            change = make()
+        except InputError as err:
+            self.status.setText(f"<span style='color:#a00000'><b>Not allowed:</b> {err.message}</span>")
+            self.hub.message.emit(err.message)
+            return False
+        return self.push(change)
+
+    def _open(self, dlg: D.OddsDialog) -> D.OddsDialog:
+        dlg.on_change = self.push
+        self.dialog = dlg
+        dlg.open()
+        return dlg
+
+    def _selection(self) -> list[str]:
+        try:
+            sel = list(self.get_selection() or [])
+        except Exception:  # noqa: BLE001 - a board that cannot answer gives no selection
+            sel = []
+        table = self.game.table()
+        return [fid for fid in sel if fid in table.figures]
+
+    def _need(self, what: str) -> list[str] | None:
+        sel = self._selection()
+        if not sel:
+            self.status.setText(f"<b>Select {what} on the board first.</b>")
+            return None
+        return sel
+
+    # -- actions ---------------------------------------------------------------------------------
+    def next_phase(self) -> bool:
+        if self.game is None:
+            return False
+        return self._try(self.game.advance_phase)
+
+    def open_move(self):
+        sel = self._need("the figures that moved")
+        if sel:
+            return self._open(D.MoveDialog(self, self.game, sel))
+
+    def _targets_for(self, firer: str) -> list[str]:
+        g = self.game
+        table = g.table()
+        side = table.figure(firer).side
+        return [t.id for t in g._visible(table, g.state, [firer], side)[firer]]
+
+    def open_fire(self):
+        sel = self._need("the firers (and a target)")
+        if not sel:
+            return None
+        table = self.game.table()
+        side = table.figure(sel[0]).side
+        firers = [f for f in sel if table.figure(f).side == side]
+        target = next((f for f in sel if table.figure(f).side != side), None)
+        targets = self._targets_for(firers[0])
+        if target and target not in targets:
+            targets.insert(0, target)
+        return self._open(D.FireDialog(self, self.game, firers, targets, target))
+
+    def _grenade(self, knee: bool):
+        sel = self._need("the thrower (and a figure to aim at)")
+        if not sel:
+            return None
+        table = self.game.table()
+        thrower = table.figure(sel[0])
+        aim = next((table.figure(f) for f in sel[1:] if table.figure(f).side != thrower.side), None)
+        if aim is None:
+            near = self._targets_for(thrower.id)
+            aim = table.figure(near[0]) if near else thrower
+        return self._open(D.GrenadeDialog(self, self.game, thrower.id, (aim.x, aim.y), knee))
+
+    def open_grenade(self):
+        return self._grenade(False)
+
+    def open_mortar(self):
+        return self._grenade(True)
+
+    def open_sniper(self):
+        table = self.game.table()
+        snipers = [f.id for f in table.figures.values() if f.role == "sniper" and f.alive]
+        if not snipers:
+            self.status.setText("<b>No sniper is left on the table.</b>")
+            return None
+        sel = [f for f in self._selection() if f in snipers]
+        sniper = sel[0] if sel else snipers[0]
+        return self._open(D.SniperDialog(self, self.game, snipers, self._targets_for(sniper), sniper))
+
+    def open_melee(self):
+        g = self.game
+        return self._open(D.ConfirmDialog(self, "Melee (V, B17)", g.melee_preview() + [
+            "Rounds are simultaneous and repeat until one side of each fight is gone."], g.melee, "Fight"))
+
+    def open_antitank(self):
+        sel = self._need("the American who reached the tank")
+        if not sel:
+            return None
+        fid = sel[0]
+        f = self.game.table().figure(fid)
+        naval = f.side == "american" and f.role == "officer" and f.unit == 1
+        lines = [f"{fid} throws himself on the tank (B18).",
+                 "The naval officer destroys it outright and dies." if naval else
+                 "4-6 destroys it (50.0%); he dies either way.", "A lost tank never returns (VI.B)."]
+        return self._open(D.ConfirmDialog(self, "Antitank (B18)", lines, lambda: self.game.antitank(fid), "Attack"))
+
+    def open_banzai(self):
+        g = self.game
+        try:
+            assign = g.banzai_targets()
+        except InputError as err:
+            self.status.setText(err.message)
+            return None
+        with_target = sum(1 for a in assign if a.american_id)
+        lines = [f"Ordered by the wave commander: {g.header()}",
+                 "While it lasts: command ignored, no Japanese fire or grenades, everyone runs at his nearest "
+                 "visible American, +1 in melee (VI.D).",
+                 f"{with_target} of {len(assign)} Japanese figures have a visible American to charge."]
+        lines += [a.reason for a in assign if a.american_id][:12]
+        return self._open(D.ConfirmDialog(self, "Banzai Charge (VI.D)", lines, g.order_banzai, "BANZAI!"))
+
+    def open_reveal(self):
+        g = self.game
+        hidden = [f.id for f in g.on_table("american") if not f.revealed]
+        spotted = [s.american for s in g.hidden_spotted()]
+        picked = spotted or [f for f in self._selection() if f in hidden]
+        lines = ["Hidden Americans are placed when a Japanese figure comes within 2\" or when they fire (B15)."]
+        lines += [f"{s}: spotted now" for s in spotted] or ["No hidden American is spotted now: pick who to place."]
+        return self._open(D.PickDialog(self, "Reveal hidden Americans (B15)", hidden, picked,
+                                       lambda ids: g.reveal(ids), lines, "Reveal"))
+
+    def open_end_wave(self):
+        return self._open(D.EndWaveDialog(self, self.game))
+
+    def open_leave(self):
+        g = self.game
+        on = [f.id for f in g.on_table("american")]
+        picked = [f for f in self._selection() if f in on]
+        lines = ["Americans leaving the table are gone for good. When the last one leaves, the wave sets the "
+                 f"result (B22). Now: wave {g.clock.wave}."]
+        return self._open(D.PickDialog(self, "Americans leave the table", on, picked,
+                                       lambda ids: g.american_leaves(ids), lines, "Leave the table"))
+
+    # -- windows and files -------------------------------------------------------------------------
+    def open_players_view(self) -> PlayersView | None:
+        if self.game is None:
+            return None
+        if self.players_view is None:
+            self.players_view = PlayersView(self.game)
+            self.players_view.resize(1200, 700)
+        self.players_view.refresh()
+        self.players_view.show()
+        return self.players_view
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the game report", "bataan-report.pdf",
+                                              "PDF (*.pdf);;HTML (*.html)")
+        if path:
+            self.export(path)
+
+    def export(self, path):
+        out = export_report(self.game, path)
+        self.say(f"Report written to {out}")
+        return out
