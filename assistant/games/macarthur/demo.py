@@ -80,6 +80,11 @@ def korea() -> tuple[dict, dict[str, tuple[str, int, int]]]:
         "Kumchon": ("red", 1, 3), "Kochang": ("red", 0, 4), "Chinju": ("red", 0, 4), "Uisong": ("red", 1, 3),
         "Pohang": ("red", 0, 4),
     }
+    # the fighting is in the south: give it room on the drawing
+    def spread(y: float) -> float:
+        return round(y * 0.6 if y <= 520 else 312 + (y - 520) * 1.6)
+    towns = [(t[0], t[1], spread(t[2]), *t[3:]) for t in towns]
+    landings = [(*la[:5], spread(la[5])) for la in landings]
     return _doc("SAMPLE Korea board (replace with the printed map)", towns, roads, landings), units
 
 

@@ -1,0 +1,1 @@
+"""MacArthur campaigns board: network view/editor, movement deck, moves, battles, record."""
