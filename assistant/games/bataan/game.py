@@ -114,7 +114,8 @@ class FirePreview:
         return not self.problems
 
     def lines(self) -> list[str]:
-        out = [f"{self.dice.dice} dice at {self.target}"] + list(self.dice.reasons)
+        n = self.dice.dice
+        out = [f"{n} {'die' if n == 1 else 'dice'} at {self.target}"] + list(self.dice.reasons)
         out += [f"{fid}: {r}" for fid, c in self.checks for r in c.reasons]
         if self.dice.dice:
             out.append("chance of hits: " + ", ".join(f"{k}: {_pct(p)}" for k, p in enumerate(self.odds.hits)))
@@ -535,7 +536,8 @@ class BataanGame:
         gone = [table.figure(k).unit for k in res.killed if table.figure(k).side == AMERICAN]
         st, vops, vwords = self._victory_check(table, st, gone)
         who = pv.firers[0] if len(pv.firers) == 1 else f"{len(pv.firers)} figures"
-        head = f"{who} fire at {target_id}: {pv.dice.dice} dice, {res.hits} hit(s)"
+        n = pv.dice.dice
+        head = f"{who} fire at {target_id}: {n} {'die' if n == 1 else 'dice'}, {res.hits} hit(s)"
         return self._finish(head, [head] + words + vwords, recorder=recorder, table=table, state=st, extra_ops=vops)
 
     def sniper_fire(self, sniper_id: str, target_id: str) -> Change:

@@ -21,9 +21,9 @@ from . import dialogs as D
 from .widgets import PlayersView, VictoryView, WaveHistory, export_report
 
 NEXT_PHASE_SHORTCUT = "Ctrl+Return"
-SHORT = {Phase.BANZAI_ORDER: "Banzai?", Phase.JAPANESE_MOVE: "JP move", Phase.AMERICAN_MOVE: "US move",
-         Phase.FIRE_SNIPERS: "Snipers", Phase.FIRE_STATIONARY: "Fire: still", Phase.FIRE_MOVED: "Fire: moved",
-         Phase.MELEE: "Melee"}
+SHORT = {Phase.BANZAI_ORDER: "1 Banzai?", Phase.JAPANESE_MOVE: "2 JP move", Phase.AMERICAN_MOVE: "3 US move",
+         Phase.FIRE_SNIPERS: "4a Snipers", Phase.FIRE_STATIONARY: "4b Still fire", Phase.FIRE_MOVED: "4c Moved fire",
+         Phase.MELEE: "5 Melee"}
 
 # action key -> (button text, phases it is offered in; None = always)
 ACTIONS: dict[str, tuple[str, tuple[Phase, ...] | None]] = {
@@ -60,15 +60,16 @@ class RefereePanel(QWidget):
         self.header.setWordWrap(True)
         lay.addWidget(self.header)
 
-        bar = QHBoxLayout()
+        bar = QGridLayout()
         bar.setSpacing(2)
         self.phase_labels: dict[Phase, QLabel] = {}
-        for ph in PHASES:
+        for k, ph in enumerate(PHASES):
             lab = QLabel(SHORT[ph])
+            lab.setWordWrap(True)
             lab.setToolTip(PHASE_TEXT[ph])
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lab.setMargin(3)
-            bar.addWidget(lab, 1)
+            bar.addWidget(lab, k // 4, k % 4)
             self.phase_labels[ph] = lab
         lay.addLayout(bar)
         self.phase_text = QLabel("")
@@ -98,6 +99,9 @@ class RefereePanel(QWidget):
         self.report_button.clicked.connect(self.export_dialog)
         self.players_button = QPushButton("Players' view")
         self.players_button.clicked.connect(self.open_players_view)
+        self.victory_button = QPushButton("Victory screen")
+        self.victory_button.clicked.connect(self.open_victory_screen)
+        tools.addWidget(self.victory_button)
         tools.addWidget(self.report_button)
         tools.addWidget(self.players_button)
         lay.addLayout(tools)
@@ -138,7 +142,8 @@ class RefereePanel(QWidget):
     def refresh(self) -> None:
         g = self.game
         enabled = g is not None
-        for b in list(self.buttons.values()) + [self.next_button, self.report_button, self.players_button]:
+        for b in list(self.buttons.values()) + [self.next_button, self.report_button, self.players_button,
+                                                self.victory_button]:
             b.setEnabled(enabled)
         if g is None:
             self.header.setText("No Bataan game open")
@@ -157,6 +162,9 @@ class RefereePanel(QWidget):
         self.next_button.setEnabled(not over)
         self.history.set_waves(g.waves())
         self.victory_view.set_victory(st.victory)
+        self.victory_button.setEnabled(over)
+        if getattr(self, "victory_window", None) is not None:
+            self.victory_window.set_victory(st.victory)
         if over and self.tabs.currentWidget() is not self.victory_view:
             self.tabs.setCurrentWidget(self.victory_view)
         if self.players_view is not None:
@@ -328,6 +336,16 @@ class RefereePanel(QWidget):
         self.players_view.refresh()
         self.players_view.show()
         return self.players_view
+
+    def open_victory_screen(self) -> VictoryView:
+        """The result and the per-player table (B22) in a large window of its own."""
+        if getattr(self, "victory_window", None) is None:
+            self.victory_window = VictoryView()
+            self.victory_window.setWindowTitle("Last Stand on Bataan: the result")
+            self.victory_window.resize(1100, 520)
+        self.victory_window.set_victory(self.game.victory() if self.game else None)
+        self.victory_window.show()
+        return self.victory_window
 
     def export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, "Export the game report", "bataan-report.pdf",

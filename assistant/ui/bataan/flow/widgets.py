@@ -22,19 +22,25 @@ GROUND_COLOUR = QColor("#2b7a2b")
 
 
 class WaveHistory(QWidget):
-    """Japanese and American losses per wave (bars) and the ground gained (line), with a legend."""
+    """Per wave: Japanese and American losses (bars, top) and the ground the Japanese gained (line, bottom),
+    each with a legend; a caption says the same in words."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
-        self.plot = pg.PlotWidget(background="w")
-        self.plot.setMinimumHeight(200)
-        self.plot.setLabel("bottom", "wave")
-        self.plot.setLabel("left", "figures lost / inches gained")
-        self.plot.showGrid(y=True, alpha=0.3)
-        self.legend = self.plot.addLegend(offset=(10, 10))
-        lay.addWidget(self.plot)
+        self.losses = pg.PlotWidget(background="w")
+        self.losses.setLabel("left", "figures lost")
+        self.losses.showGrid(y=True, alpha=0.3)
+        self.losses_legend = self.losses.addLegend(offset=(-10, 10), labelTextColor="k")
+        self.ground = pg.PlotWidget(background="w")
+        self.ground.setLabel("left", "inches gained")
+        self.ground.setLabel("bottom", "wave")
+        self.ground.showGrid(y=True, alpha=0.3)
+        self.ground_legend = self.ground.addLegend(offset=(-10, 10), labelTextColor="k")
+        for w in (self.losses, self.ground):
+            w.setMinimumHeight(140)
+            lay.addWidget(w, 1)
         self.caption = QLabel("")
         self.caption.setWordWrap(True)
         lay.addWidget(self.caption)
@@ -42,8 +48,9 @@ class WaveHistory(QWidget):
 
     def set_waves(self, waves: list[dict]) -> None:
         self.waves = list(waves)
-        self.plot.clear()
-        self.legend.clear()
+        for plot, legend in ((self.losses, self.losses_legend), (self.ground, self.ground_legend)):
+            plot.clear()
+            legend.clear()
         if not waves:
             self.caption.setText("No wave has ended yet.")
             return
@@ -51,17 +58,19 @@ class WaveHistory(QWidget):
         jp = [w["japanese_losses"] for w in waves]
         us = [w["american_losses"] for w in waves]
         gain = [w["ground_gained_in"] for w in waves]
-        b1 = pg.BarGraphItem(x=[v - 0.18 for v in x], height=jp, width=0.34, brush=JP_COLOUR, name="Japanese lost")
-        b2 = pg.BarGraphItem(x=[v + 0.18 for v in x], height=us, width=0.34, brush=US_COLOUR, pen=pg.mkPen("k"),
-                             name="Americans lost")
-        self.plot.addItem(b1)
-        self.plot.addItem(b2)
-        self.legend.addItem(b1, "Japanese lost (red)")
-        self.legend.addItem(b2, "Americans lost (blue)")
-        line = self.plot.plot(x, gain, pen=pg.mkPen(GROUND_COLOUR, width=3, style=Qt.PenStyle.DashLine),
-                              symbol="o", symbolBrush=GROUND_COLOUR)
-        self.legend.addItem(line, "ground gained, inches (green dashes)")
-        self.plot.getAxis("bottom").setTicks([[(v, str(v)) for v in x]])
+        b1 = pg.BarGraphItem(x=[v - 0.18 for v in x], height=jp, width=0.34, brush=JP_COLOUR)
+        b2 = pg.BarGraphItem(x=[v + 0.18 for v in x], height=us, width=0.34, brush=US_COLOUR, pen=pg.mkPen("k"))
+        self.losses.addItem(b1)
+        self.losses.addItem(b2)
+        self.losses_legend.addItem(b1, "Japanese lost (red, left)")
+        self.losses_legend.addItem(b2, "Americans lost (blue, right)")
+        line = self.ground.plot(x, gain, pen=pg.mkPen(GROUND_COLOUR, width=3, style=Qt.PenStyle.DashLine),
+                                symbol="o", symbolBrush=GROUND_COLOUR)
+        self.ground_legend.addItem(line, "ground gained (green dashes)")
+        ticks = [[(v, str(v)) for v in x]]
+        for plot in (self.losses, self.ground):
+            plot.getAxis("bottom").setTicks(ticks)
+            plot.setXRange(min(x) - 0.6, max(x) + 0.6)
         self.caption.setText("; ".join(f"wave {w['number']}: {w['japanese_losses']} Japanese, "
                                        f"{w['american_losses']} Americans lost, {w['ground_gained_in']:.0f}\" gained"
                                        for w in waves))
@@ -87,9 +96,16 @@ class VictoryView(QWidget):
         self.table.setHorizontalHeaderLabels(["Player", "Result", "Why different", "Fate"])
         self.table.setFont(big_font(12))
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        head = self.table.horizontalHeader()
+        for c in range(3):
+            head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(True)
         lay.addWidget(self.table, 1)
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 - rows follow the wrapped Fate column
+        super().resizeEvent(ev)
+        self.table.resizeRowsToContents()
 
     def set_victory(self, v: dict | None) -> None:
         if not v:
@@ -104,7 +120,8 @@ class VictoryView(QWidget):
         self.table.setRowCount(len(rows))
         for r, p in enumerate(rows):
             colour = JP_COLOUR if p["side"] == "japanese" else US_COLOUR
-            for c, text in enumerate((p["player_label"], p["level_name"], p["adjustment"], p["fate"])):
+            who = p["player_label"].replace(" player,", "")
+            for c, text in enumerate((who, p["level_name"], p["adjustment"], p["fate"])):
                 item = QTableWidgetItem(text)
                 if c == 1:
                     item.setForeground(colour)
@@ -112,7 +129,6 @@ class VictoryView(QWidget):
                     f.setBold(True)
                     item.setFont(f)
                 self.table.setItem(r, c, item)
-        self.table.resizeColumnsToContents()
         self.table.resizeRowsToContents()
 
 
