@@ -6,7 +6,7 @@ import importlib
 from dataclasses import fields
 
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout,
 )
 
 from assistant.core.errors import InputError
@@ -14,14 +14,31 @@ from assistant.games.setup import rulings_class
 from assistant.store import games
 
 
-def _labels(family: str) -> dict[str, tuple[str, str, str]]:
-    """field name -> (code, default reading, second reading), where the rulings module says so."""
+def _module(family: str):
     try:
-        module = importlib.import_module(f"assistant.games.{family}.rulings")
+        return importlib.import_module(f"assistant.games.{family}.rulings")
     except ModuleNotFoundError:
-        return {}
-    table = getattr(module, "_LABELS", None) or getattr(module, "LABELS", None) or {}
-    return {v[0]: (code, v[1], v[2]) for code, v in table.items()}
+        return None
+
+
+def _labels(family: str, value) -> dict[str, tuple[str, str, str]]:
+    """field name -> (ruling code, default reading, second reading), from what the rulings module says:
+    a table of readings (``_LABELS``: code -> (field, default, second)), or a ``labels()`` method naming
+    each field's ruling, or a field name that starts with its code (``m7_...`` is M7)."""
+    module = _module(family)
+    table = getattr(module, "_LABELS", None) or {}
+    out = {v[0]: (code, v[1], v[2]) for code, v in table.items()}
+    codes = value.labels() if hasattr(value, "labels") else {}
+    for f in fields(value):
+        if f.name in out:
+            continue
+        code = codes.get(f.name) or (f.name.split("_")[0].upper() if f.name[:1].isalpha() and
+                                     f.name.split("_")[0][1:].isdigit() else "")
+        words = f.name.replace("_", " ")
+        if code and words.lower().startswith(code.lower() + " "):
+            words = words[len(code) + 1:]
+        out[f.name] = (code, words, words)
+    return out
 
 
 class RulingsDialog(QDialog):
@@ -37,19 +54,30 @@ class RulingsDialog(QDialog):
         form = QFormLayout()
         self.editors = {}
         current = s.settings.get("rulings", {})
-        labels = _labels(s.kind.family)
         if self.cls is None:
             lay.addWidget(QLabel("This game has no ruling toggles."))
         else:
             value = self.cls.from_dict(current)
+            labels = _labels(s.kind.family, value)
+            choices = getattr(_module(s.kind.family), "CHOICES", {})
+            defaults = self.cls()
             for f in fields(self.cls):
                 v = getattr(value, f.name)
-                code, default_text, toggled_text = labels.get(f.name, ("", f.name.replace("_", " "), ""))
+                code, default_text, toggled_text = labels[f.name]
+                row_label = f"{code}:" if code else f"{default_text}:"
                 if isinstance(v, bool):
-                    ed = QCheckBox(toggled_text or "on")
+                    ed = QCheckBox(toggled_text if toggled_text != default_text else default_text)
                     ed.setChecked(v)
                     ed.setToolTip(f"Default: {default_text}")
-                    form.addRow(f"{code or f.name}:", ed)
+                    form.addRow(row_label, ed)
+                elif isinstance(v, str):
+                    ed = QComboBox()
+                    options = list(choices.get(f.name, ())) or [v]
+                    for opt in options:
+                        tag = " (default)" if opt == getattr(defaults, f.name) else ""
+                        ed.addItem(opt.replace("_", " ") + tag, opt)
+                    ed.setCurrentIndex(max(0, ed.findData(v)))
+                    form.addRow(f"{code} {default_text}:" if code else row_label, ed)
                 else:
                     ed = QDoubleSpinBox()
                     ed.setDecimals(2)
@@ -57,7 +85,7 @@ class RulingsDialog(QDialog):
                     ed.setRange(0, 10)
                     ed.setValue(float(v))
                     ed.setSuffix(" in" if f.name.endswith("_in") else "")
-                    form.addRow(f"{code or f.name.replace('_', ' ')}:", ed)
+                    form.addRow(row_label, ed)
                 self.editors[f.name] = ed
         lay.addLayout(form)
         self.problem = QLabel()
@@ -71,7 +99,12 @@ class RulingsDialog(QDialog):
     def values(self) -> dict:
         out = {}
         for name, ed in self.editors.items():
-            out[name] = ed.isChecked() if isinstance(ed, QCheckBox) else ed.value()
+            if isinstance(ed, QCheckBox):
+                out[name] = ed.isChecked()
+            elif isinstance(ed, QComboBox):
+                out[name] = ed.currentData()
+            else:
+                out[name] = ed.value()
         return out
 
     def apply(self) -> None:

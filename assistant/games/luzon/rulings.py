@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Mapping
 
 from assistant.core.errors import InputError
 
@@ -25,10 +26,27 @@ class Rulings:
             raise InputError(f"must be {L4_TOTALS!r} or {L4_PER_HEX!r}, got {self.l4_manila!r}",
                              "Rulings.l4_manila")
 
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> "Rulings":
+        data = dict(data or {})
+        unknown = set(data) - {f.name for f in fields(cls)}
+        if unknown:
+            raise InputError(f"unknown settings {sorted(unknown)}", "Luzon rulings")
+        return cls(**data)
+
+    def labels(self) -> dict[str, str]:
+        return {"l4_manila": "L4"}
+
     @property
     def l4_name(self) -> str:
         return "L4 (totals over the three Manila hexes)" if self.l4_manila == L4_TOTALS else \
             "L4 toggle (per hex, one unit of 10+)"
+
+
+CHOICES = {"l4_manila": (L4_TOTALS, L4_PER_HEX)}
 
 
 @dataclass(frozen=True)

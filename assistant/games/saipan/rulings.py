@@ -43,7 +43,8 @@ class SaipanRulings:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "SaipanRulings":
+    def from_dict(cls, data: dict[str, Any] | None) -> "SaipanRulings":
+        data = dict(data or {})
         unknown = set(data) - {f.name for f in fields(cls)}
         if unknown:
             raise InputError(f"unknown settings {sorted(unknown)}", "Saipan rulings")
@@ -52,3 +53,7 @@ class SaipanRulings:
     def labels(self) -> dict[str, str]:
         return {"assault_proficiency_check": "S1", "us_attack_limit": "S2", "ship_scoring": "S4",
                 "carriers": "S5", "equal_vp": "S6"}
+
+
+CHOICES = _CHOICES
+Rulings = SaipanRulings  # the name every game family's rulings module exports

@@ -41,7 +41,8 @@ class TarawaRulings:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "TarawaRulings":
+    def from_dict(cls, data: dict[str, Any] | None) -> "TarawaRulings":
+        data = dict(data or {})
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
@@ -53,3 +54,7 @@ class TarawaRulings:
         return {"end_check_per_ten": "T2", "fortification_drm_needs_armour": "T5",
                 "sherman_support": "T6", "first_player": "T7",
                 "optional_spotting": "7.4", "optional_black_beaches": "8.2"}
+
+
+CHOICES = {"sherman_support": ("marine_with_armour", "any_with_marines"), "first_player": SIDES}
+Rulings = TarawaRulings  # the name every game family's rulings module exports
