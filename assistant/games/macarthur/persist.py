@@ -374,6 +374,8 @@ def preview_move(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, 
 
 
 def _check_mover(rec: CampaignRecord, origin: str) -> None:
+    if rec.moving_side is None:
+        raise InputError("no side is moving: turn a movement card first", "move")
     side, _f = rec.force_in(origin)
     if side is None:
         raise InputError(f"no units in {origin!r}", "move")
