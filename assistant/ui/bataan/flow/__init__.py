@@ -73,7 +73,7 @@ def install(board: Any, hub: Any) -> RefereePanel:
         board.referee_panel = panel
         if not callable(getattr(board, "open_players_view", None)):
             board.open_players_view = panel.open_players_view
-        _wrap(board, "game_actions", lambda: [_action(panel, "Next phase", panel.next_phase, "Ctrl+Return"),
+        _wrap(board, "game_actions", lambda: [_action(panel, "Next phase (Ctrl+Return)", panel.next_phase),
                                               _action(panel, "Players' view", panel.open_players_view),
                                               _action(panel, "Export game report...", panel.export_dialog)])
         _wrap(board, "plots", lambda: [("Waves", WaveHistory_for(panel))])
