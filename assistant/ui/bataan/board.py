@@ -328,7 +328,7 @@ class BataanBoard(QWidget):
         return self.tool.double_click(ev, pt)
 
     def on_key(self, ev) -> bool:
-        if self.tool.key(ev):
+        if self.tool.key_press(ev):
             return True
         if ev.key() == Qt.Key.Key_Escape:
             self.clear_ruler()

@@ -7,12 +7,15 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from .answers import Answers
 
 OK_BG, BAD_BG, CLOSE_BG = "#00838f", "#c62828", "#ffb000"
 MAX_LIST = 12
+SHORT = {"Show command circles": "Command circles", "Show sight line": "Sight line",
+         "Blast template": "Blast template", "Show contacts": "Contacts", "Show reachable area": "Reach",
+         "Blast template 2\" (B13) instead of 3\" (B12)": "Blast 2\" (B13)"}
 
 
 def badge(text: str, bg: str, fg: str = "#ffffff") -> str:
@@ -45,8 +48,9 @@ class MeasurePanel(QWidget):
             btn = QToolButton()
             btn.setDefaultAction(act)
             btn.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            btn.setText(act.text().replace(" instead of 3\" (B12)", ""))
-            btn.setSizePolicy(btn.sizePolicy().horizontalPolicy().Expanding, btn.sizePolicy().verticalPolicy())
+            btn.setText(SHORT.get(act.text(), act.text()))
+            btn.setToolTip(act.text() + (f" ({act.shortcut().toString()})" if not act.shortcut().isEmpty() else ""))
+            btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             grid.addWidget(btn, k // 2, k % 2)
             self.toggles.append(btn)
         lay.addLayout(grid)
@@ -58,7 +62,10 @@ class MeasurePanel(QWidget):
         f = self.text.font()
         f.setPointSize(12)
         self.text.setFont(f)
+        self.text.setMinimumWidth(80)
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         scroll = QScrollArea()
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.text)
         lay.addWidget(scroll, 1)

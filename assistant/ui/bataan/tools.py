@@ -43,7 +43,7 @@ class Tool:
     def double_click(self, ev, pt: QPointF) -> bool:
         return False
 
-    def key(self, ev) -> bool:
+    def key_press(self, ev) -> bool:
         return False
 
 
@@ -139,7 +139,7 @@ class DrawTerrainTool(Tool):
             return True
         return False
 
-    def key(self, ev):
+    def key_press(self, ev):
         k = ev.key()
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.board.draft_finish()
