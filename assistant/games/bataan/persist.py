@@ -33,10 +33,9 @@ def rulings_of(settings: dict) -> Rulings:
 def stored_dict(store: Store, game_id: int, settings: dict) -> dict[str, Any]:
     """The table file document (``resources/schemas/table.schema.json``) the records describe."""
     meta = records.get(store, game_id, META, "meta") or {"size_in": {"width": 120, "height": 60}}
-    return {
+    doc = {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
-        "name": meta.get("name", ""),
         "game": "bataan",
         "size_in": meta["size_in"],
         "cloth": meta.get("cloth", "jungle"),
@@ -44,6 +43,9 @@ def stored_dict(store: Store, game_id: int, settings: dict) -> dict[str, Any]:
         "terrain": list(records.all_of(store, game_id, TERRAIN).values()),
         "figures": list(records.all_of(store, game_id, FIGURE).values()),
     }
+    if meta.get("name"):
+        doc["name"] = meta["name"]
+    return doc
 
 
 def load_table(store: Store, game_id: int, settings: dict) -> Table:
@@ -51,8 +53,10 @@ def load_table(store: Store, game_id: int, settings: dict) -> Table:
 
 
 def _ops_for(store: Store, game_id: int, doc: dict[str, Any]) -> list:
-    ops = [records.put_op(store, game_id, META, "meta",
-                          {"name": doc.get("name", ""), "size_in": doc["size_in"], "cloth": doc.get("cloth", "jungle")})]
+    meta = {"size_in": doc["size_in"], "cloth": doc.get("cloth", "jungle")}
+    if doc.get("name"):
+        meta["name"] = doc["name"]
+    ops = [records.put_op(store, game_id, META, "meta", meta)]
     for kind, items in ((TERRAIN, doc["terrain"]), (FIGURE, doc["figures"])):
         stored = records.all_of(store, game_id, kind)
         wanted = {item["id"]: item for item in items}
