@@ -120,12 +120,12 @@ def bataan_retreat() -> tuple[dict, dict[str, tuple[str, int, int]]]:
         ("Tuguegarao", 600, 170, A, "I"),
         ("Laoag", 230, 90, [], "II"), ("Vigan", 200, 220, [], "II"), ("Bangued", 320, 200, A, "II"),
         ("San Fernando LU", 220, 350, [], "IV"), ("Baguio", 340, 360), ("Bayombong", 520, 320),
-        ("Lingayen", 200, 460, [], "IV"), ("Tarlac", 360, 510), ("Cabanatuan", 540, 470),
-        ("San Fernando P", 420, 600), ("Olongapo", 230, 610), ("Layac", 320, 640), ("Manila", 560, 640),
-        ("Atimonan", 760, 640, [], "V"), ("Lucena", 660, 740, [], "V"), ("Naga", 860, 780, A, "III"),
-        ("Legaspi", 950, 880, [], "III"), ("Daet", 940, 700, [], "III"),
+        ("Lingayen", 170, 450, [], "IV"), ("Tarlac", 390, 490), ("Cabanatuan", 620, 470),
+        ("San Fernando P", 470, 600), ("Olongapo", 150, 650), ("Layac", 320, 680), ("Manila", 650, 650),
+        ("Atimonan", 850, 640, [], "V"), ("Lucena", 720, 760, [], "V"), ("Naga", 880, 820, A, "III"),
+        ("Legaspi", 980, 940, [], "III"), ("Daet", 990, 720, [], "III"),
         # the Bataan insert (drawn at the lower left)
-        ("Abucay", 330, 730, B), ("Bagac", 200, 760, B), ("Orion", 350, 820, B), ("Mariveles", 260, 900, B),
+        ("Abucay", 330, 830, B), ("Bagac", 120, 900, B), ("Orion", 360, 980, B), ("Mariveles", 210, 1090, B),
     ]
     roads = [
         ("Claveria", "Aparri", D), ("Aparri", "Gonzaga", S), ("Aparri", "Tuguegarao", S), ("Gonzaga", "Tuguegarao", D),
@@ -141,10 +141,10 @@ def bataan_retreat() -> tuple[dict, dict[str, tuple[str, int, int]]]:
         ("Bagac", "Mariveles", D), ("Orion", "Mariveles", D),
     ]
     one_way = {("Layac", "Abucay"), ("Olongapo", "Bagac")}
-    landings = [("Aparri landing", "Aparri", 4, "I", 560, -30), ("Vigan landing", "Vigan", 4, "II", 90, 220),
-                ("Lingayen landing", "Lingayen", 4, "IV", 90, 470), ("Lamon Bay landing", "Atimonan", 3, "V", 860, 580),
-                ("Legaspi landing", "Legaspi", 3, "III", 1040, 940),
-                ("Bagac landing", "Bagac", 2, "Bataan", 110, 760), ("Mariveles landing", "Mariveles", 2, "Bataan", 170, 960)]
+    landings = [("Aparri landing", "Aparri", 4, "I", 560, -30), ("Vigan landing", "Vigan", 4, "II", 80, 250),
+                ("Lingayen landing", "Lingayen", 4, "IV", 60, 430), ("Lamon Bay landing", "Atimonan", 3, "V", 950, 580),
+                ("Legaspi landing", "Legaspi", 3, "III", 1070, 1000),
+                ("Bagac landing", "Bagac", 2, "Bataan", 20, 960), ("Mariveles landing", "Mariveles", 2, "Bataan", 90, 1130)]
     units = {
         "Aparri": ("blue", 3, 6), "Vigan": ("blue", 3, 6), "Legaspi": ("blue", 3, 6), "Mariveles": ("blue", 1, 0),
         "Orion": ("blue", 0, 2), "Manila": ("blue", 3, 7), "Tarlac": ("blue", 2, 4), "San Fernando P": ("blue", 1, 5),

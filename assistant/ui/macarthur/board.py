@@ -81,7 +81,7 @@ class MacArthurBoard(QWidget):
         ll.addWidget(self.message_label)
         ll.addWidget(self.legend)
         self.tabs = QTabWidget()
-        self.tabs.setMinimumWidth(280)
+        self.tabs.setMinimumWidth(300)
         self.tabs.setMaximumWidth(460)
         self.tabs.addTab(self._scroll(self._turn_tab()), "Turn")
         self.tabs.addTab(self._scroll(self._battle_tab()), "Battles")
@@ -787,6 +787,8 @@ class MacArthurBoard(QWidget):
 
     # ================================================================== panels refresh
     def refresh_panels(self) -> None:
+        for spin in self.findChildren(QSpinBox):
+            spin.setMaximumWidth(64)
         for box in self.findChildren(QComboBox):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(8)
