@@ -84,12 +84,12 @@ def count_fire_dice(firers: Sequence[Firer], chart: WeaponsChart, *, banzai: boo
     refused: list[tuple[str, str]] = []
     used: list[str] = []
     groups: dict[str, list[tuple[Firer, int]]] = {}
-    seen: set[tuple[str, str]] = set()
+    seen: dict[tuple[str, str], int] = {}
     for f in firers:
         key = (f.figure.id, f.weapon_id)
-        if key in seen:
-            raise InputError(f"{f.figure.id} listed twice with {f.weapon_id}", "firers")
-        seen.add(key)
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] > f.figure.weapons.count(f.weapon_id):  # the tank carries two machine guns
+            raise InputError(f"{f.figure.id} listed more often with {f.weapon_id} than it carries", "firers")
         if f.weapon_id not in f.figure.weapons:
             raise InputError(f"{f.figure.id} does not carry '{f.weapon_id}'", "firers")
         w = chart[f.weapon_id]

@@ -76,7 +76,7 @@ def spec_of(f: Figure) -> FigureSpec:
                           officer=f.role == "officer", antitank_sacrifice=f.role == "officer" and f.unit == 1,
                           base_in=(1.0,))
     if f.role == "tank":
-        weapons: tuple[str, ...] = ("tank_mg", "tank_cannon")
+        weapons: tuple[str, ...] = ("tank_mg", "tank_mg", "tank_cannon")  # two machine guns and a cannon
     elif f.role == "sniper":
         weapons = ("sniper_rifle",)
     elif f.role == "knee_mortar":
@@ -448,7 +448,7 @@ class BataanGame:
                 problems.append(f"{fid} fires in the step '{PHASE_TEXT[step]}' (IV)")
                 continue
             c = cmd.get(fid)
-            fire_weapons = [w for w in dict.fromkeys(spec.weapons) if self.weapons[w].kind == "fire"]
+            fire_weapons = [w for w in spec.weapons if self.weapons[w].kind == "fire"]
             for w in fire_weapons if spec.is_tank else fire_weapons[:1]:
                 firers.append(Firer(spec, w, turn, seriously_wounded=f.wounds == "serious",
                                     in_command=c.may_act if c else True,

@@ -434,3 +434,17 @@ def test_the_demo_game_plays_from_the_shipped_position(tmp_path):
     do(game, game.advance_phase())
     assert game.phase.value == "japanese_move"
     store.close()
+
+
+def test_the_tank_fires_both_machine_guns_and_the_cannon():
+    """Bataan, forces (3rd Platoon): the tank carries two machine guns and a cannon; all three fire."""
+    from assistant.games.bataan.fire import Firer, count_fire_dice
+    from assistant.games.bataan.game import spec_of
+    from assistant.games.bataan.weapons import load_weapons
+    from assistant.core.table.figures import Figure
+
+    tank = spec_of(Figure("JP3-T", "japanese", 3, "tank", 50, 30))
+    assert tank.weapons.count("tank_mg") == 2
+    chart = load_weapons()
+    fire = count_fire_dice([Firer(tank, w) for w in tank.weapons], chart)
+    assert [line.weapon_id for line in fire.lines].count("tank_mg") == 2
