@@ -38,11 +38,42 @@ class FigureArrays:
                                dtype=object)
         self.in_jungle = terrain.in_jungle(self.xy[:, 0], self.xy[:, 1]) if n else np.zeros(0, bool)
         self.terrain = terrain
+        # caches kept by the sight kernels (assistant.core.table.sight), valid until a figure moves:
+        # per figure, the jungle / open clearance around its centre (NaN = not yet measured) ...
+        self.clear_jungle = np.full(n, np.nan)
+        self.clear_open = np.full(n, np.nan)
+        # ... and per ordered pair, the B4 jungle verdicts (known, within 6", too close to call)
+        self.pair_margin: float | None = None
+        self.pair_known: np.ndarray | None = None
+        self.pair_within: np.ndarray | None = None
+        self.pair_close: np.ndarray | None = None
+        self._id_rank: np.ndarray | None = None
+
+    @property
+    def id_rank(self) -> np.ndarray:
+        """Rank of each figure's id in string order (ties in orderings break by id)."""
+        if self._id_rank is None:
+            order = sorted(range(len(self.ids)), key=self.ids.__getitem__)
+            rank = np.empty(len(self.ids), dtype=np.intp)
+            rank[order] = np.arange(len(self.ids))
+            self._id_rank = rank
+        return self._id_rank
+
+    def drop_caches(self) -> None:
+        """Forget the sight caches (as if every figure had moved): for benchmarks and tests."""
+        self.clear_jungle[:] = np.nan
+        self.clear_open[:] = np.nan
+        self.pair_known = self.pair_within = self.pair_close = self.pair_margin = None
 
     def update(self, i: int, fig: Figure) -> None:
         self.xy[i] = fig.centre
         self.shapes[i] = Point(fig.centre) if fig.base.is_round else fig.footprint
         self.in_jungle[i] = bool(self.terrain.in_jungle(fig.x, fig.y))
+        self.clear_jungle[i] = np.nan
+        self.clear_open[i] = np.nan
+        if self.pair_known is not None:
+            self.pair_known[i, :] = False
+            self.pair_known[:, i] = False
 
     def distances(self, i, j, centre: bool) -> np.ndarray:
         """B1 distances between figures i[k] and j[k]: base edge to base edge, or centre to centre."""

@@ -4,13 +4,16 @@ One line is measured exactly: ``LineString(centre_a, centre_b).intersection(jung
 Many lines (a sight matrix) go through exact kernels that give the same answers faster:
 
 1. a line of at most 6" (less the B28 margin) cannot cross more than 6" of jungle: clear;
-2. a signed clearance field on a 0.5" grid (distance from each node to the jungle edge, + in
+2. each figure's jungle / open clearance (cached until it moves) bounds the jungle at both ends:
+   at least min(L, cj_a + cj_b), at most L - (co_a + co_b);
+3. a signed clearance field on a 0.5" grid (distance from each node to the jungle edge, + in
    jungle, - outside) bounds the jungle along a line: a sample point whose clearance is c proves
-   the line is all jungle (or all open) for c either side of it (the field is 1-Lipschitz). A few
-   samples per line give a lower and an upper bound; lines whose bounds lie wholly beyond or below
+   the line is all jungle (or all open) for c either side of it (the field is 1-Lipschitz). 8, then
+   24 samples per line give lower and upper bounds; lines whose bounds lie wholly beyond or below
    6" (plus/minus the margin) are decided;
-3. the undecided lines are sampled again every 0.25";
-4. what is still undecided is measured exactly, as above.
+4. what is still undecided is measured exactly by the numpy kernel in `segments` (all crossings
+   with the jungle's boundary edges at once, sub-intervals classified by their midpoints).
+Verdicts are kept per pair of figures until either moves (``sight_matrix``).
 The benchmark (benchmarks/bench_table.py) checks that the answers equal the per-pair loop's.
 """
 
@@ -23,11 +26,12 @@ import shapely
 from shapely.geometry import LineString
 
 from assistant.core.table.model import Table
+from assistant.core.table.segments import jungle_lengths
 from assistant.core.table.terrain import Terrain
 from assistant.games.bataan import rules as R
 
 GRID_IN = 0.5          # clearance field spacing
-STAGES = (8, 32, 0.25)  # samples per line (int) or sample spacing in inches (float), coarse to fine
+STAGES = (8, 24)         # samples per line (int) or sample spacing in inches (float), coarse to fine
 TILE_IN = 10.0         # the jungle is cut into tiles this size for the exact lengths
 
 SIGHT_RULE = "IV Visibility (B4): sight is unlimited except in jungle, where it is 6\""
@@ -129,22 +133,47 @@ def _bounds_step(field: ClearanceField, P: np.ndarray, Q: np.ndarray, L: np.ndar
 class KernelStats:
     lines: int
     short: int        # decided by length alone
-    coarse: int       # decided by the coarse bound
+    coarse: int       # decided by the end-point clearances or the coarse bound
     fine: int         # decided by the fine bound
-    exact: int        # measured exactly
+    exact: int        # measured exactly (numpy kernel, `segments`)
+    cached: int = 0   # answered from the per-pair cache (neither figure moved since)
 
 
-def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: float, margin_in: float):
+def end_clearances(terrain: Terrain, xy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Per point: (jungle clearance, open clearance) -- every point nearer than the first is jungle
+    (0 if the point is in open ground), nearer than the second is open ground (0 if in jungle)."""
+    xy = np.asarray(xy, dtype=float).reshape(-1, 2)
+    if len(xy) == 0:
+        return np.zeros(0), np.zeros(0)
+    # lower bounds from the signed clearance field (1-Lipschitz): cheap, and all a bound needs
+    return clearance_field(terrain).at(xy[:, 0], xy[:, 1])
+
+
+def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: float, margin_in: float,
+                    ends: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None):
     """For lines P[k]-Q[k]: (jungle length <= limit, |jungle length - limit| <= margin, stats).
 
     Same answers as measuring every line exactly; exact lengths only where bounds straddle the limit.
+    ``ends`` (jungle and open clearance at P, then at Q; see `end_clearances`) adds a first O(1) bound.
     """
     n = len(P)
-    L = np.hypot(*(Q - P).T) if n else np.zeros(0)
+    L = np.hypot(Q[:, 0] - P[:, 0], Q[:, 1] - P[:, 1]) if n else np.zeros(0)
     within = np.ones(n, dtype=bool)
     close = np.zeros(n, dtype=bool)
     und = np.flatnonzero(L >= limit_in - margin_in)
     short = n - und.size
+    top, bottom = limit_in + margin_in + 1e-9, limit_in - margin_in - 1e-9
+    first = 0
+    if ends is not None and und.size:
+        cjp, cop, cjq, coq = (e[und] for e in ends)
+        Lu = L[und]
+        lo = np.minimum(Lu, cjp + cjq)
+        hi = Lu - np.minimum(Lu, cop + coq)
+        blocked = lo > top
+        clear = hi < bottom
+        within[und[blocked]] = False
+        first = int(blocked.sum() + clear.sum())
+        und = und[~(blocked | clear)]
     field = clearance_field(terrain) if und.size else None
     counts = []
     for stage in STAGES:
@@ -155,8 +184,8 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
             lo, hi = _bounds_fixed(field, P[und], Q[und], L[und], stage)
         else:
             lo, hi = _bounds_step(field, P[und], Q[und], L[und], stage)
-        blocked = lo > limit_in + margin_in + 1e-9
-        clear = hi < limit_in - margin_in - 1e-9
+        blocked = lo > top
+        clear = hi < bottom
         within[und[blocked]] = False
         counts.append(int(blocked.sum() + clear.sum()))
         und = und[~(blocked | clear)]
@@ -164,11 +193,11 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
         j = exact_jungle_lengths(terrain, P[und], Q[und])
         within[und] = j <= limit_in
         close[und] = np.abs(j - limit_in) <= margin_in + 1e-12
-    return within, close, KernelStats(n, short, counts[0], sum(counts[1:]), int(und.size))
+    return within, close, KernelStats(n, short, first + counts[0], sum(counts[1:]), int(und.size))
 
 
 def jungle_tiles(terrain: Terrain):
-    """The jungle cut into TILE_IN squares, in an STRtree (cached with the terrain)."""
+    """The jungle cut into TILE_IN squares, in an STRtree (cached with the terrain; kept for callers)."""
     got = terrain.cache.get("jungle_tiles")
     if got is None:
         xs = np.arange(0.0, terrain.width_in, TILE_IN)
@@ -183,12 +212,8 @@ def jungle_tiles(terrain: Terrain):
 
 
 def exact_jungle_lengths(terrain: Terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
-    """Jungle length along each segment P[k]-Q[k], exactly, tile by tile."""
-    tiles, tree = jungle_tiles(terrain)
-    lines = shapely.linestrings(np.stack([P, Q], axis=1))
-    li, ti = tree.query(lines, predicate="intersects")
-    pieces = shapely.length(shapely.intersection(lines[li], tiles[ti]))
-    return np.bincount(li, weights=pieces, minlength=len(P))
+    """Jungle length along each segment P[k]-Q[k], exactly (numpy kernel, see `segments`)."""
+    return jungle_lengths(terrain, np.asarray(P, dtype=float), np.asarray(Q, dtype=float))
 
 
 # --- one line, exactly -----------------------------------------------------------------------
@@ -242,19 +267,74 @@ class SightMatrix:
     rule: str = SIGHT_RULE
 
 
+PAIR_CACHE_MAX = 3000   # figures; above this the per-pair verdict cache (n x n) is not kept
+
+
+def figure_clearances(table: Table, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Jungle / open clearance around figures ``idx`` (cached per figure until it moves)."""
+    arr = table.arrays()
+    need = idx[np.isnan(arr.clear_jungle[idx])]
+    if need.size:
+        need = np.unique(need)
+        cj, co = end_clearances(table.terrain, arr.xy[need])
+        arr.clear_jungle[need] = cj
+        arr.clear_open[need] = co
+    return arr.clear_jungle, arr.clear_open
+
+
+def _pair_cache(table: Table, margin: float):
+    arr = table.arrays()
+    n = len(arr.ids)
+    if n > PAIR_CACHE_MAX:
+        return None
+    if arr.pair_known is None or arr.pair_margin != margin:
+        arr.pair_known = np.zeros((n, n), dtype=bool)
+        arr.pair_within = np.zeros((n, n), dtype=bool)
+        arr.pair_close = np.zeros((n, n), dtype=bool)
+        arr.pair_margin = margin
+    return arr
+
+
 def sight_matrix(table: Table, rows, cols) -> SightMatrix:
-    """B4 sight between every figure index in ``rows`` and every one in ``cols`` (fast kernels)."""
+    """B4 sight between every figure index in ``rows`` and every one in ``cols`` (fast kernels).
+
+    Verdicts are kept per pair until either figure moves, so a drag recomputes one row/column."""
     arr = table.arrays()
     rows = np.asarray(rows, dtype=np.intp)
     cols = np.asarray(cols, dtype=np.intp)
     ii = np.repeat(rows, cols.size)
     jj = np.tile(cols, rows.size)
     limit, m = R.JUNGLE_SIGHT_IN, table.rulings.b28_margin_in
-    P, Q = arr.xy[ii], arr.xy[jj]
-    within, close, stats = jungle_verdicts(table.terrain, P, Q, limit, m)
+    cache = _pair_cache(table, m)
+    if cache is not None:
+        known = cache.pair_known[ii, jj]
+        todo = np.flatnonzero(~known)
+    else:
+        todo = np.arange(ii.size)
+    within = np.empty(ii.size, dtype=bool)
+    close = np.empty(ii.size, dtype=bool)
+    ti, tj = ii[todo], jj[todo]
+    if todo.size:
+        cj, co = figure_clearances(table, np.concatenate([ti, tj]))
+        w, c, stats = jungle_verdicts(table.terrain, arr.xy[ti], arr.xy[tj], limit, m,
+                                      ends=(cj[ti], co[ti], cj[tj], co[tj]))
+        within[todo] = w
+        close[todo] = c
+    else:
+        stats = KernelStats(0, 0, 0, 0, 0)
+    if cache is not None:
+        done = np.flatnonzero(known)
+        within[done] = cache.pair_within[ii[done], jj[done]]
+        close[done] = cache.pair_close[ii[done], jj[done]]
+        if todo.size:
+            for a, b in ((ti, tj), (tj, ti)):       # sight is symmetric (B4: centre to centre)
+                cache.pair_within[a, b] = within[todo]
+                cache.pair_close[a, b] = close[todo]
+                cache.pair_known[a, b] = True
+        stats = KernelStats(ii.size, stats.short, stats.coarse, stats.fine, stats.exact, int(done.size))
     if table.rulings.b4_either_in_jungle:
         either = arr.in_jungle[ii] | arr.in_jungle[jj]
-        L = np.hypot(*(Q - P).T)
+        L = np.hypot(*(arr.xy[jj] - arr.xy[ii]).T)
         within = np.where(either, L <= limit, within)
         close = np.where(either, np.abs(L - limit) <= m + 1e-12, close)
     shape = (rows.size, cols.size)

@@ -1,0 +1,265 @@
+"""Exact jungle length along many segments at once, in numpy (no per-line GEOS overlay).
+
+The jungle is a closed polygon (the table less the open ground, B3), so a segment's jungle length is
+the total length of the pieces between consecutive crossings of the jungle's boundary that lie in
+the jungle. For segments P[k]-Q[k]:
+
+1. candidate boundary edges come from a uniform grid: the edges are bucketed by bounding box, the
+   segments walk the cells they pass (a supercover, padded by a hair) -- every crossing lies in a
+   cell both visit;
+2. the crossing parameters of every (segment, candidate edge) pair are computed at once
+   (segment-segment intersection, with a tolerance that only ever adds harmless extra breakpoints);
+   an edge the segment runs along exactly adds its two ends and marks that stretch as boundary,
+   which belongs to the (closed) jungle;
+3. the parameters are sorted per segment and each sub-interval is classified by its midpoint with a
+   vectorised point-in-polygon test against the prepared jungle; jungle sub-interval lengths are summed.
+
+The answers equal ``LineString([p, q]).intersection(jungle).length`` to rounding (about 1e-12").
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import shapely
+
+CELL_IN = 2.0        # grid cell for the edge buckets
+RASTER_IN = 0.25     # fine raster: cells no edge touches know their class (skips most point-in-polygon tests)
+PAD = 1e-9           # padding (cells, inches) so that nothing on a cell border is missed
+COLLINEAR_TOL = 1e-12
+
+
+def boundary_edges(poly) -> np.ndarray:
+    """All ring edges of a polygon or multipolygon as an (E, 4) array ax, ay, bx, by."""
+    out = []
+    for part in shapely.get_parts(poly):
+        if part.is_empty:
+            continue
+        for ring in shapely.get_rings(part):
+            c = shapely.get_coordinates(ring)
+            if len(c) >= 2:
+                out.append(np.hstack([c[:-1], c[1:]]))
+    if not out:
+        return np.zeros((0, 4))
+    e = np.vstack(out)
+    return e[(e[:, 0] != e[:, 2]) | (e[:, 1] != e[:, 3])]
+
+
+class SegmentIndex:
+    """The jungle's boundary edges bucketed on a grid, and the prepared jungle, for `lengths`."""
+
+    def __init__(self, jungle, width_in: float, height_in: float, cell_in: float = CELL_IN):
+        self.jungle = jungle
+        shapely.prepare(jungle)
+        self.cell = float(cell_in)
+        self.nx = max(int(np.ceil(width_in / cell_in)), 1)
+        self.ny = max(int(np.ceil(height_in / cell_in)), 1)
+        self.edges = boundary_edges(jungle)
+        self.empty = jungle.is_empty
+        e = self.edges / self.cell
+        if len(e):
+            i0 = np.clip(np.floor(np.minimum(e[:, 0], e[:, 2]) - PAD), 0, self.nx - 1).astype(np.intp)
+            i1 = np.clip(np.floor(np.maximum(e[:, 0], e[:, 2]) + PAD), 0, self.nx - 1).astype(np.intp)
+            j0 = np.clip(np.floor(np.minimum(e[:, 1], e[:, 3]) - PAD), 0, self.ny - 1).astype(np.intp)
+            j1 = np.clip(np.floor(np.maximum(e[:, 1], e[:, 3]) + PAD), 0, self.ny - 1).astype(np.intp)
+            ci, ca = _expand(i1 - i0 + 1)
+            cj_count = (j1 - j0 + 1)[ci]
+            k, cb = _expand(cj_count)
+            edge = ci[k]
+            cell = (i0[edge] + ca[k]) * self.ny + (j0[edge] + cb)
+            order = np.argsort(cell, kind="stable")
+            self.cell_edges = edge[order]
+            counts = np.bincount(cell, minlength=self.nx * self.ny)
+        else:
+            self.cell_edges = np.zeros(0, np.intp)
+            counts = np.zeros(self.nx * self.ny, np.intp)
+        self.cell_count = counts
+        self.cell_start = np.concatenate(([0], np.cumsum(counts)[:-1]))
+        self._raster(width_in, height_in)
+
+    def _raster(self, width_in: float, height_in: float, r: float = RASTER_IN) -> None:
+        """Per fine cell: 1 jungle, 0 open, -1 touched by an edge (ask the polygon)."""
+        self.r = r
+        self.rnx = max(int(np.ceil(width_in / r)), 1)
+        self.rny = max(int(np.ceil(height_in / r)), 1)
+        e = self.edges
+        cls = np.zeros((self.rny, self.rnx + 1), dtype=np.int32)
+        if len(e):
+            # scanline parity at cell centres (even-odd over all rings of the jungle)
+            yc = (np.arange(self.rny) + 0.5) * r
+            ylo, yhi = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
+            j0 = np.clip(np.ceil(ylo / r - 0.5), 0, self.rny).astype(np.intp)
+            j1 = np.clip(np.ceil(yhi / r - 0.5), 0, self.rny).astype(np.intp)   # rows j0 <= j < j1
+            k, off = _expand(j1 - j0)
+            row = j0[k] + off
+            y = yc[row]
+            keep = (y >= ylo[k]) & (y < yhi[k])
+            k, row, y = k[keep], row[keep], y[keep]
+            ek = e[k]
+            x = ek[:, 0] + (y - ek[:, 1]) * (ek[:, 2] - ek[:, 0]) / (ek[:, 3] - ek[:, 1])
+            first = np.clip(np.ceil(x / r - 0.5), 0, self.rnx).astype(np.intp)
+            np.add.at(cls, (row, first), 1)
+            cls = np.cumsum(cls, axis=1)[:, :-1] % 2
+            # cells any edge touches: unknown
+            i0 = np.clip(np.floor(np.minimum(e[:, 0], e[:, 2]) / r - PAD), 0, self.rnx - 1).astype(np.intp)
+            i1 = np.clip(np.floor(np.maximum(e[:, 0], e[:, 2]) / r + PAD), 0, self.rnx - 1).astype(np.intp)
+            b0 = np.clip(np.floor(ylo / r - PAD), 0, self.rny - 1).astype(np.intp)
+            b1 = np.clip(np.floor(yhi / r + PAD), 0, self.rny - 1).astype(np.intp)
+            ci, ca = _expand(i1 - i0 + 1)
+            kk, cb = _expand((b1 - b0 + 1)[ci])
+            edge = ci[kk]
+            cls[b0[edge] + cb, i0[edge] + ca[kk]] = -1
+        else:
+            cls = np.full((self.rny, self.rnx), 0 if self.empty else 1, dtype=np.int32)
+        self.raster = cls.astype(np.int8).ravel()
+
+    def classify(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+        """Jungle (closed) at points: from the raster where it knows, else the prepared polygon."""
+        i = np.clip((x * (1.0 / self.r)).astype(np.intp), 0, self.rnx - 1)
+        j = np.clip((y * (1.0 / self.r)).astype(np.intp), 0, self.rny - 1)
+        c = self.raster[j * self.rnx + i]
+        out = c == 1
+        ask = np.flatnonzero(c < 0)
+        if ask.size:
+            out[ask] = shapely.intersects_xy(self.jungle, x[ask], y[ask])
+        return out
+
+    # --- candidates ---------------------------------------------------------------------------
+    def _cells(self, P: np.ndarray, Q: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(segment index, cell id) for every grid cell each segment passes (padded supercover)."""
+        u0, v0 = P[:, 0] / self.cell, P[:, 1] / self.cell
+        u1, v1 = Q[:, 0] / self.cell, Q[:, 1] / self.cell
+        xmajor = np.abs(u1 - u0) >= np.abs(v1 - v0)
+        # walk along the major axis: a = major coordinate, b = minor
+        a0 = np.where(xmajor, u0, v0)
+        a1 = np.where(xmajor, u1, v1)
+        b0 = np.where(xmajor, v0, u0)
+        b1 = np.where(xmajor, v1, u1)
+        swap = a1 < a0
+        a0, a1 = np.where(swap, a1, a0), np.where(swap, a0, a1)
+        b0, b1 = np.where(swap, b1, b0), np.where(swap, b0, b1)
+        na = np.where(xmajor, self.nx, self.ny)
+        nb = np.where(xmajor, self.ny, self.nx)
+        da = a1 - a0
+        slope = np.divide(b1 - b0, da, out=np.zeros_like(da), where=da > 0)
+        c0 = np.clip(np.floor(a0 - PAD), 0, na - 1).astype(np.intp)
+        c1 = np.clip(np.floor(a1 + PAD), 0, na - 1).astype(np.intp)
+        seg, off = _expand(c1 - c0 + 1)
+        col = c0[seg] + off
+        lo_a = np.maximum(col, a0[seg])
+        hi_a = np.minimum(col + 1.0, a1[seg])
+        hi_a = np.maximum(hi_a, lo_a)
+        vb_lo = b0[seg] + (lo_a - a0[seg]) * slope[seg]
+        vb_hi = b0[seg] + (hi_a - a0[seg]) * slope[seg]
+        nbs = nb[seg]
+        r0 = np.clip(np.floor(np.minimum(vb_lo, vb_hi) - PAD), 0, nbs - 1).astype(np.intp)
+        r1 = np.clip(np.floor(np.maximum(vb_lo, vb_hi) + PAD), 0, nbs - 1).astype(np.intp)
+        k, roff = _expand(r1 - r0 + 1)
+        seg2 = seg[k]
+        colk = col[k]
+        row = r0[k] + roff
+        xm = xmajor[seg2]
+        cell = np.where(xm, colk * self.ny + row, row * self.ny + colk)
+        return seg2, cell
+
+    def candidates(self, P: np.ndarray, Q: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(segment index, edge index) pairs that may cross (duplicates possible)."""
+        seg, cell = self._cells(P, Q)
+        cnt = self.cell_count[cell]
+        keep = cnt > 0
+        seg, cell, cnt = seg[keep], cell[keep], cnt[keep]
+        k, off = _expand(cnt)
+        return seg[k], self.cell_edges[self.cell_start[cell[k]] + off]
+
+    # --- lengths ------------------------------------------------------------------------------
+    def lengths(self, P: np.ndarray, Q: np.ndarray, chunk: int = 20000) -> np.ndarray:
+        """Jungle length along each segment P[k]-Q[k] (inches), exactly."""
+        P = np.asarray(P, dtype=float).reshape(-1, 2)
+        Q = np.asarray(Q, dtype=float).reshape(-1, 2)
+        n = len(P)
+        if n > chunk:
+            return np.concatenate([self.lengths(P[s:s + chunk], Q[s:s + chunk], chunk) for s in range(0, n, chunk)])
+        L = np.hypot(Q[:, 0] - P[:, 0], Q[:, 1] - P[:, 1])
+        if n == 0 or self.empty:
+            return np.zeros(n)
+        seg, edge = self.candidates(P, Q)
+        px, py = P[seg, 0], P[seg, 1]
+        dx, dy = Q[seg, 0] - px, Q[seg, 1] - py
+        E = self.edges[edge]
+        ax, ay = E[:, 0], E[:, 1]
+        ex, ey = E[:, 2] - ax, E[:, 3] - ay
+        wx, wy = ax - px, ay - py
+        den = dx * ey - dy * ex
+        num_t = wx * ey - wy * ex                    # t = cross(w, e) / cross(d, e)
+        num_s = wx * dy - wy * dx                    # s = cross(w, d) / cross(d, e)
+        scale = np.hypot(dx, dy) * np.hypot(ex, ey)
+        parallel = np.abs(den) <= 1e-14 * scale
+        with np.errstate(divide="ignore", invalid="ignore"):
+            t = num_t / den
+            s = num_s / den
+        tol = 1e-9
+        hit = ~parallel & (t >= -tol) & (t <= 1 + tol) & (s >= -tol) & (s <= 1 + tol)
+        bseg = [seg[hit], np.arange(n), np.arange(n)]
+        bt = [np.clip(t[hit], 0.0, 1.0), np.zeros(n), np.ones(n)]
+        # edges the segment runs along exactly: both edge ends on the segment's line
+        dd = dx * dx + dy * dy
+        on_line = parallel & (dd > 0)
+        if on_line.any():
+            idx = np.flatnonzero(on_line)
+            lx, ly = np.hypot(dx[idx], dy[idx]), None
+            cross_a = np.abs(wx[idx] * dy[idx] - wy[idx] * dx[idx]) / lx
+            bxp, byp = ax[idx] + ex[idx] - px[idx], ay[idx] + ey[idx] - py[idx]
+            cross_b = np.abs(bxp * dy[idx] - byp * dx[idx]) / lx
+            col = (cross_a <= COLLINEAR_TOL) & (cross_b <= COLLINEAR_TOL)
+            idx = idx[col]
+            ta = (wx[idx] * dx[idx] + wy[idx] * dy[idx]) / dd[idx]
+            tb = ((ax[idx] + ex[idx] - px[idx]) * dx[idx] + (ay[idx] + ey[idx] - py[idx]) * dy[idx]) / dd[idx]
+            t_lo = np.clip(np.minimum(ta, tb), 0.0, 1.0)
+            t_hi = np.clip(np.maximum(ta, tb), 0.0, 1.0)
+            ok = t_hi > t_lo
+            on_seg, on_lo, on_hi = seg[idx][ok], t_lo[ok], t_hi[ok]
+            bseg += [on_seg, on_seg]
+            bt += [on_lo, on_hi]
+        else:
+            on_seg = np.zeros(0, np.intp)
+        bseg = np.concatenate(bseg)
+        bt = np.concatenate(bt)
+        order = np.lexsort((bt, bseg))
+        bseg, bt = bseg[order], bt[order]
+        same = bseg[1:] == bseg[:-1]
+        s_of = bseg[:-1][same]
+        ta_, tb_ = bt[:-1][same], bt[1:][same]
+        piece = (tb_ - ta_) * L[s_of]
+        real = piece > 0
+        s_of, ta_, tb_, piece = s_of[real], ta_[real], tb_[real], piece[real]
+        tm = 0.5 * (ta_ + tb_)
+        mx = P[s_of, 0] + (Q[s_of, 0] - P[s_of, 0]) * tm
+        my = P[s_of, 1] + (Q[s_of, 1] - P[s_of, 1]) * tm
+        jungle = self.classify(mx, my)
+        if on_seg.size:
+            # a sub-interval inside a stretch that runs along the boundary is jungle (closed set)
+            for a, lo_, hi_ in zip(on_seg.tolist(), on_lo.tolist(), on_hi.tolist()):
+                inside = (s_of == a) & (tm >= lo_) & (tm <= hi_)
+                jungle |= inside
+        return np.bincount(s_of, weights=np.where(jungle, piece, 0.0), minlength=n)[:n]
+
+
+def _expand(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For counts c: (owner index repeated c[i] times, 0..c[i]-1 within each owner)."""
+    counts = np.asarray(counts, dtype=np.intp)
+    counts = np.maximum(counts, 0)
+    owner = np.repeat(np.arange(counts.size), counts)
+    starts = np.cumsum(counts) - counts
+    return owner, np.arange(owner.size) - starts[owner]
+
+
+def segment_index(terrain) -> SegmentIndex:
+    """The terrain's `SegmentIndex` (built once per terrain; terrain is immutable)."""
+    got = terrain.cache.get("segment_index")
+    if got is None:
+        got = terrain.cache["segment_index"] = SegmentIndex(terrain.jungle, terrain.width_in, terrain.height_in)
+    return got
+
+
+def jungle_lengths(terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
+    """Exact jungle length along segments P[k]-Q[k] on ``terrain`` (see the module docstring)."""
+    return segment_index(terrain).lengths(P, Q)
