@@ -116,10 +116,6 @@ class MainWindow(QMainWindow):
             if spec.shortcut:
                 act.setShortcut(QKeySequence(spec.shortcut))
             self.menu_view.addAction(act)
-        tabs = [self.docks[k] for k in ("rolllog", "history") if k in self.docks]
-        if len(tabs) == 2:
-            self.tabifyDockWidget(tabs[0], tabs[1])
-            tabs[0].raise_()
 
     # -- layout memory ---------------------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -130,8 +126,26 @@ class MainWindow(QMainWindow):
         size = self.settings.value("window/size")
         if isinstance(size, QSize) and size.isValid():  # also where the platform keeps no frame geometry
             self.resize(size)
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
+        self._needs_default_layout = not (isinstance(state, QByteArray) and self.restoreState(state))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        if self._needs_default_layout:
+            self._needs_default_layout = False
+            self._default_layout()
+
+    def _default_layout(self) -> None:
+        """First start: the board gets the room; the docks take what they need to be read.
+        Done once the window is shown: docks tabified before that leave a stale tab bar behind."""
+        H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        d = self.docks
+        # two tabbed columns: Roll | Plots on the right, Roll log | Record at the bottom
+        for first, second in (("roll", "plots"), ("rolllog", "history")):
+            self.tabifyDockWidget(d[first], d[second])
+            d[first].raise_()
+        self.resizeDocks([d["measure"]], [290], H)
+        self.resizeDocks([d["roll"]], [330], H)
+        self.resizeDocks([d["rolllog"]], [160], V)
 
     def save_layout(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
