@@ -243,16 +243,20 @@ def contact_pairs(table: Table, idx: np.ndarray | None = None) -> tuple[np.ndarr
     if src.size == 0 or live.size < 2:
         return np.zeros(0, np.intp), np.zeros(0, np.intp), np.zeros(0)
     xy = arr.xy
-    dx = xy[src, 0][:, None] - xy[live, 0][None, :]
-    dy = xy[src, 1][:, None] - xy[live, 1][None, :]
-    reach = arr.radius[src][:, None] + arr.radius[live][None, :] + gap
-    near = (np.abs(dx) <= reach) & (np.abs(dy) <= reach)
-    if idx is None:
-        near &= src[:, None] < live[None, :]
-    else:
-        near &= src[:, None] != live[None, :]
-    a, b = np.nonzero(near)
-    i, j = src[a], live[b]
+    # sweep along x: only figures within the largest reach in x can touch (no n x n matrix)
+    rmax = float(arr.radius[live].max())
+    order = live[np.argsort(xy[live, 0], kind="stable")]
+    xs = xy[order, 0]
+    pos = np.searchsorted(xs, xy[src, 0] - (arr.radius[src] + rmax + gap), side="left")
+    end = np.searchsorted(xs, xy[src, 0] + (arr.radius[src] + rmax + gap), side="right")
+    cnt = end - pos
+    a = np.repeat(np.arange(src.size), cnt)
+    b = order[np.arange(a.size) - np.repeat(np.cumsum(cnt) - cnt, cnt) + np.repeat(pos, cnt)]
+    i = src[a]
+    reach = arr.radius[i] + arr.radius[b] + gap
+    near = (np.abs(xy[i, 0] - xy[b, 0]) <= reach) & (np.abs(xy[i, 1] - xy[b, 1]) <= reach)
+    near &= (i < b) if idx is None else (i != b)
+    i, j = i[near], b[near]
     d = arr.distances(i, j, centre=False)
     keep = d <= gap + 1e-12
     return i[keep], j[keep], d[keep]

@@ -200,17 +200,21 @@ class SegmentIndex:
         hit = ~parallel & (t >= -tol) & (t <= 1 + tol) & (s >= -tol) & (s <= 1 + tol)
         bseg = [seg[hit], np.arange(n), np.arange(n)]
         bt = [np.clip(t[hit], 0.0, 1.0), np.zeros(n), np.ones(n)]
-        # edges the segment runs along exactly: both edge ends on the segment's line
+        # edges the segment runs along exactly (both edge ends on the segment's line, decided in
+        # exact rational arithmetic, as GEOS's robust predicates would): a boundary stretch
         dd = dx * dx + dy * dy
-        on_line = parallel & (dd > 0)
-        if on_line.any():
-            idx = np.flatnonzero(on_line)
-            lx, ly = np.hypot(dx[idx], dy[idx]), None
-            cross_a = np.abs(wx[idx] * dy[idx] - wy[idx] * dx[idx]) / lx
+        near = parallel & (dd > 0)
+        if near.any():
+            idx = np.flatnonzero(near)
+            ln = np.sqrt(dd[idx])
             bxp, byp = ax[idx] + ex[idx] - px[idx], ay[idx] + ey[idx] - py[idx]
-            cross_b = np.abs(bxp * dy[idx] - byp * dx[idx]) / lx
-            col = (cross_a <= COLLINEAR_TOL) & (cross_b <= COLLINEAR_TOL)
-            idx = idx[col]
+            cand = ((np.abs(wx[idx] * dy[idx] - wy[idx] * dx[idx]) / ln <= COLLINEAR_TOL)
+                    & (np.abs(bxp * dy[idx] - byp * dx[idx]) / ln <= COLLINEAR_TOL))
+            idx = idx[cand]
+            if idx.size:
+                exact = np.array([_collinear(P[sg], Q[sg], self.edges[ed])
+                                  for sg, ed in zip(seg[idx].tolist(), edge[idx].tolist())], dtype=bool)
+                idx = idx[exact]
             ta = (wx[idx] * dx[idx] + wy[idx] * dy[idx]) / dd[idx]
             tb = ((ax[idx] + ex[idx] - px[idx]) * dx[idx] + (ay[idx] + ey[idx] - py[idx]) * dy[idx]) / dd[idx]
             t_lo = np.clip(np.minimum(ta, tb), 0.0, 1.0)
@@ -241,6 +245,14 @@ class SegmentIndex:
                 inside = (s_of == a) & (tm >= lo_) & (tm <= hi_)
                 jungle |= inside
         return np.bincount(s_of, weights=np.where(jungle, piece, 0.0), minlength=n)[:n]
+
+
+def _collinear(p, q, e) -> bool:
+    """Both ends of edge e lie exactly on the line through p and q (exact rational arithmetic)."""
+    from fractions import Fraction as F
+    px, py, qx, qy = F(float(p[0])), F(float(p[1])), F(float(q[0])), F(float(q[1]))
+    dx, dy = qx - px, qy - py
+    return all((F(float(x)) - px) * dy - (F(float(y)) - py) * dx == 0 for x, y in ((e[0], e[1]), (e[2], e[3])))
 
 
 def _expand(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -85,6 +85,31 @@ class RulesPass:
     stats: KernelStats
 
 
+def _all_targets(table: Table, shooters: np.ndarray, cols: np.ndarray, vis: np.ndarray, close: np.ndarray,
+                 known: np.ndarray, dist: np.ndarray, labels: tuple[str, ...], out: dict[str, Targets]) -> None:
+    """`_targets_from` for every row of ``vis`` at once: one sort (distance, then id) for all rows."""
+    arr = table.arrays()
+    r, c = np.nonzero(vis)
+    d = dist[r, c]
+    order = np.lexsort((arr.id_rank[cols[c]], d, r))
+    r, c, d = r[order], c[order], d[order]
+    bounds = np.searchsorted(r, np.arange(shooters.size + 1))
+    ids = arr.ids
+    kn = known[c].tolist()
+    cl = close[r, c].tolist()
+    dl = d.tolist()
+    cid = [ids[x] for x in cols[c].tolist()]
+    auto = arr.automatic[shooters].tolist()
+    for k, i in enumerate(shooters.tolist()):
+        ts, hidden = [], []
+        for q in range(bounds[k], bounds[k + 1]):
+            if kn[q]:
+                ts.append(Target(cid[q], dl[q], cl[q]))
+            else:
+                hidden.append(cid[q])
+        out[ids[i]] = Targets(ids[i], auto[k], tuple(ts), tuple(hidden), labels)
+
+
 def rules_pass(table: Table, banzai: bool = False) -> RulesPass:
     arr = table.arrays()
     us = np.flatnonzero(arr.alive & ~arr.japanese)
@@ -95,12 +120,8 @@ def rules_pass(table: Table, banzai: bool = False) -> RulesPass:
     spots = spotting(table, m.visible, d)
     seen = np.array([s.spotted for s in spots], dtype=bool)
     tg: dict[str, Targets] = {}
-    all_known_jp = np.ones(jp.size, dtype=bool)
-    vt, ct, dt = m.visible.T, m.too_close.T, d.T
     labels = m.ruling + (table.rulings.label("B1"),)
-    for r, i in enumerate(us):
-        tg[arr.ids[i]] = _targets_from(table, i, jp, m.visible[r], m.too_close[r], all_known_jp, labels, d[r])
-    for c, j in enumerate(jp):
-        tg[arr.ids[j]] = _targets_from(table, j, us, vt[c], ct[c], seen, labels, dt[c])
+    _all_targets(table, us, jp, m.visible, m.too_close, np.ones(jp.size, dtype=bool), d, labels, tg)
+    _all_targets(table, jp, us, m.visible.T, m.too_close.T, seen, d.T, labels, tg)
     return RulesPass(tuple(command_status(table, banzai)), us, jp, m.visible, m.too_close, tg,
                      tuple(contacts(table)), tuple(spots), m.stats)
