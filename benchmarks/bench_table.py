@@ -4,10 +4,13 @@
 
 1. Sight matrix American x Japanese on the demo forces (24 x 176, 5' x 10'), 40 and 60 terrain
    shapes: the per-pair ``LineString.intersection(jungle).length`` loop against the kernels, in
-   the same run; the answers (visible, too close to call) must be identical.
-2. A full rules pass (command of all, sight matrix with target orderings, contacts, spotting);
-   one dragged figure's queries; the full pass at 1,000 figures (checked against the loop on
-   sampled rows).
+   the same run (kernels timed cold: per-figure and per-pair caches dropped before each repeat);
+   the answers (visible, too close to call) must be identical. Also the exact numpy kernel alone
+   against per-line shapely on the same segments.
+2. A full rules pass (command of all, sight matrix with target orderings, contacts, spotting),
+   cold (every figure as if it had moved) and after one figure moved (the interactive case);
+   one dragged figure's queries; the same at 1,000 figures (checked against the loop on sampled rows).
+All times are medians over repeats; the machine is shared, so expect noise.
 3. Reachable area: time per walk/run, and area against a 4x finer raster of the same search and
    against the exact disc on open ground.
 """
@@ -21,14 +24,15 @@ import time
 from pathlib import Path
 
 import numpy as np
+from shapely.geometry import LineString
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from assistant.core.table import Figure, Table, TerrainFeature  # noqa: E402
 from assistant.core.table.measure import command_status, contacts, spotting  # noqa: E402
 from assistant.core.table.reach import reach  # noqa: E402
-from assistant.core.table.sight import (clearance_field, jungle_tiles, reference_sight_matrix,  # noqa: E402
-                                        sight_matrix)
+from assistant.core.table.segments import segment_index  # noqa: E402
+from assistant.core.table.sight import clearance_field, reference_sight_matrix, sight_matrix  # noqa: E402
 from assistant.core.table.tablefile import load_table  # noqa: E402
 from assistant.core.table.targets import rules_pass, targets  # noqa: E402
 
@@ -75,34 +79,72 @@ def sides(t):
     return np.flatnonzero(arr.alive & ~arr.japanese), np.flatnonzero(arr.alive & arr.japanese)
 
 
+def cold(t):
+    """Forget every figure-dependent sight cache (terrain caches stay: they are per terrain edit)."""
+    t.arrays().drop_caches()
+    return t
+
+
 def bench_sight(shapes: int) -> None:
     t = demo_with(shapes)
     us, jp = sides(t)
     t0 = time.perf_counter()
     clearance_field(t.terrain)
-    jungle_tiles(t.terrain)
+    segment_index(t.terrain)
     build = (time.perf_counter() - t0) * 1e3
     t0 = time.perf_counter()
     vis, close = reference_sight_matrix(t, us, jp)
     ref = (time.perf_counter() - t0) * 1e3
-    med, best, m = timed(lambda: sight_matrix(t, us, jp))
+    med, best, m = timed(lambda: sight_matrix(cold(t), us, jp))
     assert (m.visible == vis).all() and (m.too_close == close).all(), "kernel answers differ from the loop"
-    print(f"sight {len(us)}x{len(jp)}, {len(t.features)} shapes: per-pair loop {ref:8.1f} ms | kernels median "
-          f"{med:.2f} ms (best {best:.2f}) | ratio {ref / med:5.0f}x | identical answers "
+    print(f"sight {len(us)}x{len(jp)}, {len(t.features)} shapes: per-pair loop {ref:8.1f} ms | kernels (cold) median "
+          f"{med:.2f} ms (best {best:.2f}) | ratio {ref / med:5.0f}x | identical answers: yes "
           f"({int(vis.sum())} visible, {int(close.sum())} flagged) | stages {m.stats} | "
           f"per-terrain build {build:.0f} ms")
+
+
+def bench_exact_kernel() -> None:
+    """The exact numpy kernel alone against per-line shapely, on the lines the bounds leave undecided
+    at 1,000 figures and on random table-crossing segments."""
+    t = demo_with(60)
+    idx = segment_index(t.terrain)
+    rnd = np.random.default_rng(4)
+    for name, n, span in (("random segments up to 15\"", 4000, 15.0), ("random table-crossing segments", 2000, None)):
+        P = rnd.uniform([0, 0], [t.width_in, t.height_in], (n, 2))
+        if span is None:
+            Q = rnd.uniform([0, 0], [t.width_in, t.height_in], (n, 2))
+        else:
+            Q = np.clip(P + rnd.uniform(-span, span, (n, 2)), 0, [t.width_in, t.height_in])
+        t0 = time.perf_counter()
+        ref = np.array([LineString([tuple(p), tuple(q)]).intersection(t.terrain.jungle).length for p, q in zip(P, Q)])
+        loop = (time.perf_counter() - t0) * 1e3
+        med, best, got = timed(lambda: idx.lengths(P, Q), repeat=7)
+        err = float(np.abs(got - ref).max())
+        print(f"exact kernel, {n} {name}: shapely per line {loop:7.1f} ms ({1e3 * loop / n:.0f} us/line) | numpy "
+              f"kernel median {med:6.1f} ms ({1e3 * med / n:.1f} us/line) | ratio {loop / med:4.1f}x | "
+              f"max |difference| {err:.1e}\"")
 
 
 def bench_pass() -> None:
     t = demo_with(60)
     rules_pass(t)
-    med, best, rp = timed(lambda: rules_pass(t))
-    print(f"full rules pass, 200 figures, 60 shapes: median {med:.2f} ms (best {best:.2f}); target < 5 ms")
+    med, best, rp = timed(lambda: rules_pass(cold(t)))
+    print(f"full rules pass, 200 figures, 60 shapes, cold: median {med:.2f} ms (best {best:.2f}); target < 5 ms")
+    movers = ["JP2-7", "US1-3"]
+    k = [0]
+
+    def after_move():
+        fid = movers[k[0] % 2]
+        f = t.figure(fid)
+        t.move_figure(fid, f.x + (0.3 if k[0] % 4 < 2 else -0.3), f.y)
+        k[0] += 1
+        return rules_pass(t)
+    med, best, rp = timed(after_move)
+    print(f"full rules pass, 200 figures, after one figure moved: median {med:.2f} ms (best {best:.2f})")
 
     # one dragged figure: its new place, then everything that depends on it
     fid = "JP1-1"     # an officer: his move changes others' command too
     xs = np.linspace(20, 70, 31)
-    k = [0]
 
     def drag():
         x = xs[k[0] % len(xs)]
@@ -117,6 +159,7 @@ def bench_pass() -> None:
     print(f"one dragged figure (move + command of all + its sight row + its targets + its contacts): "
           f"median {med:.2f} ms (best {best:.2f}); target < 8 ms")
     fid = "US3-2"
+
     def drag_us():
         x = xs[k[0] % len(xs)] + 30
         k[0] += 1
@@ -139,14 +182,27 @@ def bench_thousand() -> None:
         figs.append(Figure(f"J{k}", "japanese", 1 + k % 4, role, *rnd.uniform([0, 0], [96, 60])))
     t2 = Table(t.width_in, t.height_in, t.features, figs)
     rules_pass(t2)
-    med, best, rp = timed(lambda: rules_pass(t2), repeat=10)
+    med, best, rp = timed(lambda: rules_pass(cold(t2)), repeat=7)
     us, jp = sides(t2)
     rows = us[:: 12]
     vis, close = reference_sight_matrix(t2, rows, jp)
     pick = np.searchsorted(us, rows)
     assert (rp.visible[pick] == vis).all() and (rp.too_close[pick] == close).all()
-    print(f"full rules pass, 1,000 figures (120 x 880 sight lines): median {med:.1f} ms (best {best:.1f}); "
+    print(f"full rules pass, 1,000 figures (120 x 880 sight lines), cold: median {med:.1f} ms (best {best:.1f}); "
           f"target < 50 ms; {len(rows)} rows checked against the loop: identical; stages {rp.stats}")
+    k = [0]
+
+    def after_move():
+        fid = ("J7", "U5")[k[0] % 2]
+        f = t2.figure(fid)
+        t2.move_figure(fid, f.x + (0.3 if k[0] % 4 < 2 else -0.3), f.y)
+        k[0] += 1
+        return rules_pass(t2)
+    med, best, rp = timed(after_move, repeat=11)
+    vis, close = reference_sight_matrix(t2, rows, jp)
+    assert (rp.visible[pick] == vis).all() and (rp.too_close[pick] == close).all()
+    print(f"full rules pass, 1,000 figures, after one figure moved: median {med:.1f} ms (best {best:.1f}); "
+          f"stages {rp.stats}")
 
 
 def bench_reach() -> None:
@@ -169,6 +225,7 @@ def bench_reach() -> None:
 
 
 if __name__ == "__main__":
+    bench_exact_kernel()
     bench_sight(40)
     bench_sight(60)
     bench_pass()

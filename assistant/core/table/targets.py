@@ -91,23 +91,22 @@ def _all_targets(table: Table, shooters: np.ndarray, cols: np.ndarray, vis: np.n
     arr = table.arrays()
     r, c = np.nonzero(vis)
     d = dist[r, c]
-    order = np.lexsort((arr.id_rank[cols[c]], d, r))
-    r, c, d = r[order], c[order], d[order]
-    bounds = np.searchsorted(r, np.arange(shooters.size + 1))
+    hid = ~known[c]
+    # per row: the known targets, then the hidden ones, each closest first (ties by id)
+    order = np.lexsort((arr.id_rank[cols[c]], d, hid, r))
+    r, c, d, hid = r[order], c[order], d[order], hid[order]
+    key = 2 * r + hid
+    bounds = np.searchsorted(key, np.arange(2 * shooters.size + 1))
     ids = arr.ids
-    kn = known[c].tolist()
     cl = close[r, c].tolist()
     dl = d.tolist()
     cid = [ids[x] for x in cols[c].tolist()]
     auto = arr.automatic[shooters].tolist()
+    b = bounds.tolist()
     for k, i in enumerate(shooters.tolist()):
-        ts, hidden = [], []
-        for q in range(bounds[k], bounds[k + 1]):
-            if kn[q]:
-                ts.append(Target(cid[q], dl[q], cl[q]))
-            else:
-                hidden.append(cid[q])
-        out[ids[i]] = Targets(ids[i], auto[k], tuple(ts), tuple(hidden), labels)
+        k0, k1, k2 = b[2 * k], b[2 * k + 1], b[2 * k + 2]
+        out[ids[i]] = Targets(ids[i], auto[k], tuple(map(Target, cid[k0:k1], dl[k0:k1], cl[k0:k1])),
+                              tuple(cid[k1:k2]), labels)
 
 
 def rules_pass(table: Table, banzai: bool = False) -> RulesPass:
