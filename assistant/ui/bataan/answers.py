@@ -67,9 +67,26 @@ class Answers:
         return [c for c in self.command if c.too_close_to_call]
 
 
+_ruler_cache: dict = {}
+
+
 def ruler_answer(table: Table, state: ViewState) -> RulerAnswer | None:
+    """The ruler's readings; a move's cost depends only on the figure, the path and the terrain, so an
+    unchanged ruler is not measured again while something else is dragged."""
     if state.ruler_end is None:
         return None
+    figs = table._figures
+    key = (figs.get(state.ruler_from), state.ruler_start, state.ruler_end, figs.get(state.ruler_to),
+           id(table.terrain), table.rulings)
+    got = _ruler_cache.get("last")
+    if got is not None and got[0] == key:
+        return got[1]
+    ans = _ruler_answer(table, state)
+    _ruler_cache["last"] = (key, ans)
+    return ans
+
+
+def _ruler_answer(table: Table, state: ViewState) -> RulerAnswer | None:
     figs = table._figures
     fid = state.ruler_from if state.ruler_from in figs else None
     start = figs[fid].centre if fid else state.ruler_start

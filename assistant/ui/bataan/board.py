@@ -90,6 +90,7 @@ class BataanBoard(QWidget):
         self.contacts_overlay = ContactsOverlay()
         self.reach_overlay = ReachOverlay()
         self.edit_overlay = TerrainEditOverlay()
+        self.scene.addItem(self.command_overlay.circle_item)
         for item in (self.command_overlay, self.sight_overlay, self.ruler_overlay, self.blast_overlay,
                      self.contacts_overlay, self.reach_overlay, self.edit_overlay):
             self.scene.addItem(item)
@@ -233,10 +234,14 @@ class BataanBoard(QWidget):
         self.compute_count += 1
         st = self.state
         st.banzai = bool((self.session.state or {}).get("banzai", False))
-        ans = self.answers = compute(self.table, st)
+        self.apply_answers(compute(self.table, st))
+
+    def apply_answers(self, ans: Answers) -> None:
+        """Show the answers: the overlays repaint only what changed, then the panel."""
+        st = self.state
+        self.answers = ans
         self.command_overlay.setVisible(st.show_command)
-        if st.show_command:
-            self.command_overlay.refresh(self.table, ans)
+        self.command_overlay.refresh(self.table, ans, self.items, st.show_command)
         self.sight_overlay.setVisible(st.show_sight)
         self.sight_overlay.refresh(self.table, ans)
         self.ruler_overlay.refresh(self.table, ans.ruler)

@@ -68,9 +68,12 @@ class FigureItem(QGraphicsItem):
         super().__init__()
         self.fid = fig.id
         self.fig = fig
+        self.command_mark = ""          # "out", "close" or "outclose": drawn as rings (B5, B28)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setZValue(FIGURE_Z)
         self.setAcceptHoverEvents(False)
+        # painted once into a pixmap per zoom level: a drag or a repaint blits it
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_figure(fig)
 
     # -- model --------------------------------------------------------------------------------
@@ -83,6 +86,11 @@ class FigureItem(QGraphicsItem):
         self.setZValue(FIGURE_Z - (1 if not fig.alive else 0))
         self.setToolTip(self._tip())
         self.update()
+
+    def set_command_mark(self, mark: str) -> None:
+        if mark != self.command_mark:
+            self.command_mark = mark
+            self.update()
 
     def _tip(self) -> str:
         f = self.fig
@@ -102,7 +110,7 @@ class FigureItem(QGraphicsItem):
         return self.fig.base.radius_in
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        h = self._half() + 0.45
+        h = self._half() + 0.9
         return QRectF(-h, -h, 2 * h, 2 * h)
 
     def shape(self) -> QPainterPath:
@@ -131,6 +139,21 @@ class FigureItem(QGraphicsItem):
         if dead:
             fill = QColor(style.DEAD_FILL)
             rim = QColor(60, 60, 60)
+        if self.command_mark:
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            r = f.base.radius_in + 0.3
+            if "out" in self.command_mark:
+                for colour, px in ((QColor("#000000"), 6.0), (style.BLOCKED, 3.5)):
+                    pen = QPen(colour, px)
+                    pen.setCosmetic(True)
+                    p.setPen(pen)
+                    p.drawEllipse(QPointF(0, 0), r, r)
+            if "close" in self.command_mark:
+                pen = QPen(style.CLOSE, 3.0)
+                pen.setCosmetic(True)
+                pen.setStyle(Qt.PenStyle.DashLine)
+                p.setPen(pen)
+                p.drawEllipse(QPointF(0, 0), r + 0.25, r + 0.25)
         if self.isSelected():
             p.setBrush(Qt.BrushStyle.NoBrush)
             for colour, width in ((QColor("#000000"), 0.34), (style.SELECTED, 0.18)):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from .answers import Answers
@@ -69,7 +69,11 @@ class MeasurePanel(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.text)
         lay.addWidget(scroll, 1)
-        board.answersChanged.connect(self.show_answers)
+        self._pending: Answers | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(lambda: self.show_answers(self._pending) if self._pending else None)
+        board.answersChanged.connect(self._on_answers)
         board.reachChanged.connect(lambda _r: self.show_answers(board.answers))
 
     # -- sections ----------------------------------------------------------------------------------
@@ -195,7 +199,18 @@ class MeasurePanel(QWidget):
                         + rules_line(any_r.rule, any_r.ruling)))
         return out
 
+    def _on_answers(self, a: Answers) -> None:
+        """During a drag the text follows at most ten times a second; otherwise at once."""
+        self._pending = a
+        if self.board.dragging():
+            if not self._timer.isActive():
+                self._timer.start(100)
+        else:
+            self.show_answers(a)
+
     def show_answers(self, a: Answers) -> None:
+        self._timer.stop()
+        self._pending = None
         html = "".join(f"<h3 style='margin:8px 0 2px 0'>{escape(title)}</h3><div>{body}</div>"
                        for title, body in self.sections(a))
         self.text.setText(html)

@@ -45,6 +45,14 @@ class OverlayItem(QGraphicsItem):
         self.setZValue(self.z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._rect = QRectF()
+        self._sig = None
+
+    def unchanged(self, sig) -> bool:
+        """True when what it shows is the same as last time (then nothing is repainted)."""
+        if sig == self._sig:
+            return True
+        self._sig = sig
+        return False
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self._rect:
@@ -60,66 +68,120 @@ class OverlayItem(QGraphicsItem):
 
 
 # --- command ---------------------------------------------------------------------------------------
-class CommandOverlay(OverlayItem):
-    """6" command circles round every living Japanese officer and flag bearer (B5, measured per B1),
-    and a thick red ring round each figure out of command (amber dashed: too close to call, B28)."""
+class CircleItem(QGraphicsItem):
+    """One leader's 6" command circle, in his platoon's colour, cached as a pixmap (a leader's drag
+    moves the pixmap; nothing is painted again)."""
+
+    def __init__(self, r: float, colour: QColor):
+        super().__init__()
+        self.setZValue(5.0)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.r = r
+        self.colour = colour
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        r = self.r + 0.5
+        return QRectF(-r, -r, 2 * r, 2 * r)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(self.colour)
+        fill.setAlpha(28)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawEllipse(QPointF(0, 0), self.r, self.r)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cpen(QColor(0, 0, 0, 150), 4.5))
+        p.drawEllipse(QPointF(0, 0), self.r, self.r)
+        p.setPen(cpen(self.colour, 2.5))
+        p.drawEllipse(QPointF(0, 0), self.r, self.r)
+
+
+class CommandCircles(OverlayItem):
+    """6" command circles round every living Japanese officer and flag bearer (B5, measured per B1):
+    one cached child item per leader."""
 
     z = 5.0
 
     def __init__(self):
         super().__init__()
-        self.circles: list[tuple[QPainterPath, QColor]] = []
-        self.out_path = QPainterPath()
-        self.close_path = QPainterPath()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.items: dict[str, CircleItem] = {}
+        self.circles: list[tuple[float, float, float, QColor]] = []
 
-    def refresh(self, table: Table, answers: Answers) -> None:
-        figs = table._figures
+    def refresh(self, table: Table) -> None:
         centre = table.rulings.b1_centre_to_centre
-        per_unit: dict[int, QPainterPath] = {}
-        rect = QRectF()
-        for f in figs.values():
+        want = {}
+        for f in table._figures.values():
             if f.side == "japanese" and f.is_leader and f.alive:
                 r = R.COMMAND_RADIUS_IN + (0.0 if centre or not f.base.is_round else f.base.radius_in)
-                path = per_unit.setdefault(f.unit, QPainterPath())
-                path.addEllipse(QPointF(f.x, f.y), r, r)
-                rect = rect.united(QRectF(f.x - r, f.y - r, 2 * r, 2 * r))
-        self.circles = [(path, style.UNIT_COLOURS["japanese"][u]) for u, path in sorted(per_unit.items())]
-        self.out_path = QPainterPath()
-        self.close_path = QPainterPath()
-        for c in answers.command:
-            f = figs.get(c.figure)
-            if f is None:
-                continue
-            r = f.base.radius_in + 0.3
-            if c.status == "milling about":
-                self.out_path.addEllipse(QPointF(f.x, f.y), r, r)
-                rect = rect.united(QRectF(f.x - r, f.y - r, 2 * r, 2 * r))
-            if c.too_close_to_call:
-                self.close_path.addEllipse(QPointF(f.x, f.y), r + 0.25, r + 0.25)
-                rect = rect.united(QRectF(f.x - r - 0.3, f.y - r - 0.3, 2 * r + 0.6, 2 * r + 0.6))
-        self.set_rect(rect.adjusted(-1, -1, 1, 1))
+                want[f.id] = (f.x, f.y, r, f.unit)
+        if self.unchanged(want):
+            return
+        for fid in [k for k in self.items if k not in want]:
+            item = self.items.pop(fid)
+            item.setParentItem(None)
+            if item.scene() is not None:
+                item.scene().removeItem(item)
+        for fid, (x, y, r, unit) in want.items():
+            colour = style.UNIT_COLOURS["japanese"][unit]
+            item = self.items.get(fid)
+            if item is None or item.r != r or item.colour != colour:
+                if item is not None and item.scene() is not None:
+                    item.scene().removeItem(item)
+                item = self.items[fid] = CircleItem(r, colour)
+                item.setParentItem(self)
+            item.setPos(x, y)
+        self.circles = [(x, y, r, style.UNIT_COLOURS["japanese"][u]) for x, y, r, u in want.values()]
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for path, colour in self.circles:
-            fill = QColor(colour)
-            fill.setAlpha(30)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(fill)
-            p.drawPath(path)
-        for path, colour in self.circles:
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(cpen(QColor(0, 0, 0, 160), 4.5))
-            p.drawPath(path)
-            p.setPen(cpen(colour, 2.5))
-            p.drawPath(path)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(cpen(QColor("#000000"), 6))
-        p.drawPath(self.out_path)
-        p.setPen(cpen(style.BLOCKED, 3.5))
-        p.drawPath(self.out_path)
-        p.setPen(cpen(style.CLOSE, 3, dash=True))
-        p.drawPath(self.close_path)
+        pass
+
+
+class CommandOverlay(OverlayItem):
+    """The command circles (cached child items, one per leader) and the out-of-command marks: a thick
+    red ring (amber dashed: too close to call, B28) that each figure item draws on itself, so only the
+    figures whose status changed are painted again."""
+
+    z = 6.0
+
+    def __init__(self):
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.circle_item = CommandCircles()
+        self.marks: dict[str, str] = {}
+
+    @property
+    def circles(self):
+        """Command circles grouped by platoon (one entry per platoon with a living leader)."""
+        by: dict[str, list] = {}
+        for x, y, r, colour in self.circle_item.circles:
+            by.setdefault(colour.name(), []).append((x, y, r))
+        return list(by.items())
+
+    def refresh(self, table: Table, answers: Answers, items: dict | None = None, on: bool = True) -> None:
+        if on:
+            self.circle_item.refresh(table)
+        marks = {}
+        if on:
+            for c in answers.command:
+                if c.status == "milling about" or c.too_close_to_call:
+                    marks[c.figure] = ("out" if c.status == "milling about" else "") + \
+                                      ("close" if c.too_close_to_call else "")
+        if items is not None:
+            for fid in set(self.marks) | set(marks):
+                item = items.get(fid)
+                if item is not None:
+                    item.set_command_mark(marks.get(fid, ""))
+        self.marks = marks
+
+    def setVisible(self, on: bool) -> None:  # noqa: N802
+        super().setVisible(on)
+        self.circle_item.setVisible(on)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        pass
 
 
 # --- sight -------------------------------------------------------------------------------------------
@@ -139,6 +201,10 @@ class SightOverlay(OverlayItem):
 
     def refresh(self, table: Table, answers: Answers) -> None:
         s = answers.sight
+        figs = table._figures
+        sig = None if s is None else (s, figs[s.a].centre, figs[s.b].centre)
+        if self.unchanged(sig):
+            return
         if s is None:
             self.line = QPainterPath()
             self.jungle = QPainterPath()
@@ -194,6 +260,8 @@ class RulerOverlay(OverlayItem):
         self.tag = TagItem(self)
 
     def refresh(self, table: Table, ans: RulerAnswer | None) -> None:
+        if self.unchanged(ans):
+            return
         if ans is None:
             self.line = QPainterPath()
             self.tag.set_lines([])
@@ -280,6 +348,10 @@ class BlastOverlay(OverlayItem):
 
     def refresh(self, table: Table, answers: Answers, state: ViewState) -> None:
         b = answers.blast
+        figs = table._figures
+        sig = None if b is None else (b, tuple(figs[h.figure].centre for h in b.hits + b.near_misses))
+        if self.unchanged(sig):
+            return
         if b is None:
             self.circle = QPainterPath()
             self.tag.set_lines([])
@@ -337,8 +409,11 @@ class ContactsOverlay(OverlayItem):
         self.bars = QPainterPath()
 
     def refresh(self, table: Table, answers: Answers) -> None:
-        self.bars = QPainterPath()
         figs = table._figures
+        pairs = tuple((figs[c.a].centre, figs[c.b].centre) for c in answers.contacts if c.enemies)
+        if self.unchanged(pairs):
+            return
+        self.bars = QPainterPath()
         for c in answers.contacts:
             if not c.enemies:
                 continue
