@@ -87,7 +87,11 @@ def run_gui(args) -> int:
 
 
 def screenshot(app, window, out: str) -> int:
+    size = window.size()
     window.show()
+    for _ in range(5):
+        app.processEvents()
+    window.resize(size)  # the first-start layout settles only once shown
     for _ in range(5):
         app.processEvents()
     image = window.grab()

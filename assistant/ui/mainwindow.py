@@ -261,7 +261,17 @@ class MainWindow(QMainWindow):
         if session is None:
             self.central.setCurrentWidget(self.welcome)
         else:
-            self.board = boards.make_board(self.hub, session)
+            try:
+                self.board = boards.make_board(self.hub, session)
+            except Exception as exc:  # a board that cannot draw must not take the game's records with it
+                import traceback
+
+                traceback.print_exc()
+                self.show_error("Cannot draw this game's board",
+                                f"{exc}. The game's records are intact; the overview is shown instead.")
+                from .boards.overview import Overview
+
+                self.board = Overview(self.hub, session)
             self.central.addWidget(self.board)
             self.central.setCurrentWidget(self.board)
             for act in getattr(self.board, "game_actions", lambda: [])():

@@ -31,6 +31,7 @@ from assistant.core.table.figures import ROLES
 from assistant.core.table.model import Table
 from assistant.core.table.movement import mode_problems
 from assistant.games.bataan import persist
+from assistant.games.bataan.game_state import GameState
 
 from . import formations, terrain_edit
 from .answers import BLAST_RADII_IN, Answers, ViewState, compute
@@ -47,7 +48,10 @@ DEMO_ENV = "TABLE_ASSISTANT_DEMO_OVERLAYS"
 
 
 def make_board(hub, session) -> QWidget:
+    from assistant.ui.bataan.flow import install
+
     board = BataanBoard(hub, session)
+    install(board, hub)  # the referee panel: phases, fire, grenades, melee, waves, victory
     want = os.environ.get(DEMO_ENV, "")
     if want == "1" or (want != "0" and board.is_fresh_demo()):
         board.show_demo_overlays()
@@ -233,7 +237,8 @@ class BataanBoard(QWidget):
         self._last_compute = time.perf_counter()
         self.compute_count += 1
         st = self.state
-        st.banzai = bool((self.session.state or {}).get("banzai", False))
+        game = GameState.from_state(self.session.state or {})
+        st.banzai = game.banzai.in_force(game.clock.wave)  # a Banzai Charge lifts command (B6)
         self.apply_answers(compute(self.table, st))
 
     def apply_answers(self, ans: Answers) -> None:

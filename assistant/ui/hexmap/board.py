@@ -28,7 +28,7 @@ class HexBoard(QWidget):
         self.measure = HexMeasure(hexmap, self)
         self.places: dict[Hex, list[str]] = {}
         self.tabs = QTabWidget()
-        self.tabs.setMinimumWidth(360)
+        self.tabs.setMinimumWidth(300)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.frame)
         self.splitter.addWidget(self.tabs)
@@ -48,10 +48,10 @@ class HexBoard(QWidget):
 
         return QSize(1150, 760)
 
-    def minimumSizeHint(self):  # noqa: N802 - room for a readable map beside the record
+    def minimumSizeHint(self):  # noqa: N802 - the map and the record beside it, on a 1366x768 laptop
         from PySide6.QtCore import QSize
 
-        return QSize(860, 480)
+        return QSize(640, 420)
 
     # -- Board protocol -----------------------------------------------------------------------------
     def measure_panel(self) -> QWidget:

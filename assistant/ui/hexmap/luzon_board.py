@@ -608,7 +608,7 @@ class UnitsPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumHeight(320)
+        self.table.setMinimumHeight(200)
         self.table.itemSelectionChanged.connect(self._selected)
         lay.addWidget(self.table, 1)
         grid = QGridLayout()

@@ -64,7 +64,7 @@ def test_install_mounts_the_panel_beside_the_view(qtbot, hub_game):
     board = FakeBoard()
     qtbot.addWidget(board)
     panel = install(board, hub_game)
-    assert board.referee_panel is panel and board.referee_splitter.widget(1) is panel
+    assert board.referee_panel is panel and board.referee_splitter.widget(1).widget() is panel  # in a scroll area
     board.selection = ["US1-1"]
     assert panel._selection() == ["US1-1"]
     assert callable(board.open_players_view)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QSplitter, QWidget
+from PySide6.QtWidgets import QBoxLayout, QScrollArea, QSplitter, QWidget
 
 from .panel import RefereePanel
 from .widgets import PlayersView, VictoryView, WaveHistory, export_report
@@ -49,7 +49,7 @@ def install(board: Any, hub: Any) -> RefereePanel:
       before the main window reads them (i.e. inside the board's ``__init__``/``make_board``).
     """
     panel = RefereePanel(hub, selection_getter(board))
-    panel.setMinimumWidth(380)
+    panel.setMinimumWidth(330)
     mounted = False
     add = getattr(board, "add_side_panel", None)
     if callable(add):
@@ -95,7 +95,14 @@ def _split_view(board: Any, panel: QWidget) -> bool:
     split = QSplitter(Qt.Orientation.Horizontal, board)
     split.setObjectName("referee_splitter")
     split.addWidget(view)
-    split.addWidget(panel)
+    # the panel scrolls rather than forcing the window taller than a laptop screen
+    scroll = QScrollArea()
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setMinimumWidth(panel.minimumWidth() + 16)
+    split.addWidget(scroll)
     split.setStretchFactor(0, 3)
     split.setStretchFactor(1, 1)
     lay.insertWidget(idx, split, stretch or 1)
