@@ -46,6 +46,7 @@ __all__ = [
     "load_chart_file",
     "load_charts",
     "parse_chart_bytes",
+    "parse_chart_data",
     "parse_chart_text",
 ]
 
@@ -337,6 +338,13 @@ def parse_chart_text(text: str, file: str = "<text>") -> tuple[list[Chart], list
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         return [], [ChartProblem(file, None, "", f"not valid TOML: {exc}")]
+    return parse_chart_data(doc, file)
+
+
+def parse_chart_data(doc: Mapping[str, Any], file: str = "<data>") -> tuple[list[Chart], list[ChartProblem]]:
+    """Validate a chart file already read into a dict (TOML's shape: ``schema_version``, ``game``,
+    ``chart = [{...}, ...]``); the same checks as :func:`parse_chart_text`. Used for the charts a
+    referee edits and stores with a game (:mod:`assistant.core.chart_overrides`)."""
     problems: list[ChartProblem] = []
 
     def file_problem(fld: str, msg: str, severity: str = "error") -> None:

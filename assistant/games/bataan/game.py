@@ -42,7 +42,7 @@ from .tables import chart
 from .victory import LEVEL_NAMES, VictoryResult, level_for_wave, victory as victory_result
 from .waves import (JapaneseStatus, StartLine, StartLineProposal, TankStatus, initial_start_line, propose_start_line,
                     propose_wave_end, resurrect, wave_commander)
-from .weapons import WeaponsChart, load_weapons
+from .weapons import WeaponsChart, weapons_for_session
 from .wounds import WoundState, wound_odds
 
 WAVE = "wave"
@@ -158,9 +158,17 @@ class BataanGame:
         self.session = session
         self.dice_override = dice          # tests: a ScriptedDice (or any dice source) instead of the stream
         self._forces = forces
-        self.weapons = weapons or load_weapons()
+        self._weapons_given = weapons      # None: the game's stored weapons chart, else the defaults (B10)
+        self._weapons: WeaponsChart | None = weapons
         self._table: Table | None = None
         session.subscribe(self._invalidate)
+
+    @property
+    def weapons(self) -> WeaponsChart:
+        """The weapons chart in force: the one given, else the one stored with the game (B10)."""
+        if self._weapons is None:
+            self._weapons = weapons_for_session(self.session)
+        return self._weapons
 
     def close(self) -> None:
         try:
@@ -170,6 +178,7 @@ class BataanGame:
 
     def _invalidate(self, change=None) -> None:
         self._table = None
+        self._weapons = self._weapons_given
 
     # -- reading ---------------------------------------------------------------------------------
     @property

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import json
 import tomllib
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -10,6 +12,8 @@ from typing import Any, Mapping
 from assistant.core.errors import InputError
 
 WEAPONS_FILE = "charts/bataan_weapons.toml"
+WEAPONS_ID = "weapons"            # stored with a game as record ("chart", "bataan/weapons")
+EDITABLE_FIELDS = ("dice", "range_in", "hit_on", "automatic", "group_per_stationary", "group_per_moved")
 KINDS = ("fire", "us_grenade", "jp_grenade")
 SIDES = ("american", "japanese")
 
@@ -174,3 +178,76 @@ def load_weapons(path: str | Path | None = None) -> WeaponsChart:
     except tomllib.TOMLDecodeError as e:
         raise InputError(f"not valid TOML: {e}", str(p)) from None
     return WeaponsChart.from_dict(data, where=p.name)
+
+
+# -- the chart in force for one game (B10: stored with each game) ------------------------------------------
+
+
+@functools.lru_cache(maxsize=1)
+def default_weapons() -> WeaponsChart:
+    """The shipped default weapons chart (read once)."""
+    return load_weapons()
+
+
+@functools.lru_cache(maxsize=8)
+def _from_json(text: str) -> WeaponsChart:
+    return WeaponsChart.from_dict(json.loads(text), where="the weapons chart stored with this game")
+
+
+def weapons_for_session(session) -> WeaponsChart:
+    """The weapons chart this game plays with: the one the referee edited and stored with the game
+    (Game > Charts…), else the shipped defaults (B10)."""
+    from assistant.core.chart_overrides import stored_json
+
+    text = stored_json(session.store, session.game_id, "bataan", WEAPONS_ID)
+    return default_weapons() if text is None else _from_json(text)
+
+
+def is_edited(session) -> bool:
+    from assistant.core.chart_overrides import stored_json
+
+    return stored_json(session.store, session.game_id, "bataan", WEAPONS_ID) is not None
+
+
+def weapons_change(session, chart: WeaponsChart, text: str = "Edit the weapons chart"):
+    """The undoable change that stores ``chart`` as this game's weapons chart (checked first)."""
+    from assistant.core.chart_overrides import put_data_change, reset_change
+
+    data = chart.to_dict()
+    WeaponsChart.from_dict(data)          # the same checks as reading it back
+    if data == default_weapons().to_dict():
+        from assistant.store import records
+
+        return reset_change(session, WEAPONS_ID, family="bataan", text=text) or records.change(
+            text, session.game_id, [])
+    return put_data_change(session, "bataan", WEAPONS_ID, data, text)
+
+
+def weapons_edit_change(session, edits: Mapping[str, Mapping[str, Any]], text: str | None = None):
+    """Edit some weapons' values (``{"bar": {"dice": 3}}``): each weapon is checked as the loader checks
+    it (an :class:`InputError` names the weapon and field and nothing is stored); a changed field stops
+    being marked as a default value."""
+    chart = weapons_for_session(session)
+    names = []
+    for wid, changes in edits.items():
+        old = chart[wid]
+        unknown = set(changes) - set(EDITABLE_FIELDS)
+        if unknown:
+            raise InputError(f"cannot edit {sorted(unknown)}", f"weapon '{old.label}'")
+        real = {k: v for k, v in changes.items() if getattr(old, k) != v}
+        if not real:
+            continue
+        try:
+            chart = chart.edited(wid, **real)
+        except InputError as exc:
+            field_part = exc.where.rpartition(": ")[2] if exc.where and "field" in exc.where else ""
+            raise InputError(exc.message, f"weapon '{old.label}'" + (f": {field_part}" if field_part else "")) from None
+        names.append(old.label)
+    return weapons_change(session, chart, text or ("Edit the weapons chart: " + ", ".join(names)))
+
+
+def weapons_reset_change(session):
+    """The change that puts the game back on the default weapons chart (None when not edited)."""
+    from assistant.core.chart_overrides import reset_change
+
+    return reset_change(session, WEAPONS_ID, family="bataan", text="Reset the weapons chart to its defaults")

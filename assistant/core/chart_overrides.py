@@ -1,0 +1,278 @@
+"""Charts a referee edits, stored with each game (issue #4, "charts as data"; rulings B10, T4, S5, L2).
+
+Qt-free. Some charts are not printed in the source: the Bataan weapons chart (B10), the Tarawa and
+Saipan terrain, combat and sea-zone entries (T4, S5), the Luzon OCS series results (L2), and any chart
+a file marks ``editable = true``. The referee fills those in for a game; what he enters is stored as a
+game record (kind ``"chart"``, key ``"<family>/<chart id>"``, data = the chart's ``[[chart]]`` table as
+a dict, the same shape as the TOML) and checked with the loader's own checks
+(:func:`assistant.core.charts.parse_chart_data`) before anything is written.
+
+Every write is a :class:`~assistant.store.changes.Change` (push it through ``hub.push``), so an edit and
+a "reset to default" are both undoable. :func:`charts_for_session` gives the book a game rolls with:
+the shipped charts, the user's chart folder over them, the game's own edits over those.
+
+The Bataan weapons chart has another shape; :mod:`assistant.games.bataan.weapons` stores it with the
+same record helpers (key ``"bataan/weapons"``).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Mapping
+
+from assistant.store import records
+from assistant.store.changes import Change
+
+from .charts import SCHEMA_VERSION, Chart, ChartBook, ChartProblem, parse_chart_data
+from .errors import InputError
+
+__all__ = [
+    "GAME_SOURCE",
+    "KIND",
+    "UNPRINTED",
+    "ChartEditError",
+    "chart_to_data",
+    "charts_for_session",
+    "describe",
+    "is_editable",
+    "overrides",
+    "put_change",
+    "put_data_change",
+    "record_key",
+    "reset_change",
+    "source_of",
+    "stored_data",
+    "stored_json",
+    "unprinted_note",
+    "validate",
+]
+
+KIND = "chart"
+GAME_SOURCE = "stored with this game"
+
+# The rulings that say a game's chart (or some of its entries) is not printed in the source.
+UNPRINTED: dict[str, tuple[str, ...]] = {
+    "bataan": ("B10",),
+    "tarawa": ("T4",),
+    "saipan": ("T4", "S5"),
+    "luzon": ("L2",),
+}
+
+
+class ChartEditError(InputError):
+    """An edited chart the loader refuses: ``problems`` name each chart field (``row[2].max``)."""
+
+    def __init__(self, message: str, where: str | None = None, problems: tuple[ChartProblem, ...] = ()):
+        super().__init__(message, where)
+        self.problems = problems
+
+
+# --------------------------------------------------------------------------------------------
+# Reading charts as data
+# --------------------------------------------------------------------------------------------
+
+
+def record_key(family: str, chart_id: str) -> str:
+    return f"{family}/{chart_id}"
+
+
+def chart_to_data(chart: Chart) -> dict[str, Any]:
+    """The chart as its ``[[chart]]`` TOML table (a plain dict: JSON and TOML can both hold it)."""
+    d: dict[str, Any] = {"id": chart.id, "title": chart.title, "rule": chart.rule, "pool": str(chart.pool)}
+    if chart.note:
+        d["note"] = chart.note
+    if chart.clamp is not None:
+        d["clamp"] = list(chart.clamp)
+    if chart.editable:
+        d["editable"] = True
+    if chart.modifiers:
+        d["modifier"] = []
+        for m in chart.modifiers:
+            md: dict[str, Any] = {"id": m.id, "label": m.label, "value": m.value}
+            if m.rule:
+                md["rule"] = m.rule
+            if m.group is not None:
+                md["group"] = m.group
+            d["modifier"].append(md)
+    d["row"] = []
+    for r in chart.rows:
+        rd: dict[str, Any] = {"min": r.min, "max": r.max, "result": r.result}
+        if r.text:
+            rd["text"] = r.text
+        if r.count is not None:
+            rd["count"] = r.count
+        d["row"].append(rd)
+    return d
+
+
+def _clean(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A copy without None values (absent keys in TOML), so the stored JSON reads back as TOML would."""
+    out: dict[str, Any] = {}
+    for k, v in data.items():
+        if v is None:
+            continue
+        if isinstance(v, list):
+            v = [_clean(x) if isinstance(x, Mapping) else x for x in v]
+        elif isinstance(v, Mapping):
+            v = _clean(v)
+        out[k] = v
+    return out
+
+
+_FIELD_RE = re.compile(r"(row|modifier)\[(\d+)\](?:\.(\w+))?\Z")
+
+
+def describe(problem: ChartProblem) -> str:
+    """A problem in words a referee can act on: ``row 2, field 'max': max 1 is below min 3``."""
+    m = _FIELD_RE.match(problem.field or "")
+    if m:
+        where = f"{m.group(1)} {m.group(2)}" + (f", field '{m.group(3)}'" if m.group(3) else "")
+    elif problem.field:
+        where = f"field '{problem.field}'"
+    else:
+        where = ""
+    label = "" if problem.severity == "error" else f"{problem.severity}: "
+    return f"{where}: {label}{problem.message}" if where else f"{label}{problem.message}"
+
+
+def validate(family: str, data: Mapping[str, Any], where: str = GAME_SOURCE) -> tuple[Chart, list[ChartProblem]]:
+    """Check one chart table with the loader's checks; the chart and its warnings, or
+    :class:`ChartEditError` naming every bad field."""
+    data = _clean(data)
+    doc = {"schema_version": SCHEMA_VERSION, "game": family, "chart": [data]}
+    charts, problems = parse_chart_data(doc, where)
+    errors = [p for p in problems if p.severity == "error"]
+    if errors or not charts:
+        name = data.get("title") or data.get("id") or "chart"
+        lines = [describe(p) for p in errors] or ["the chart was not accepted"]
+        raise ChartEditError(f"{name}: " + "; ".join(lines), where, tuple(errors))
+    return charts[0], [p for p in problems if p.severity != "error"]
+
+
+# --------------------------------------------------------------------------------------------
+# Which charts a referee may edit
+# --------------------------------------------------------------------------------------------
+
+
+def _unprinted_rulings(chart: Chart) -> list[str]:
+    text = " ".join([chart.rule, chart.note, *(m.rule for m in chart.modifiers), *(m.label for m in chart.modifiers)])
+    return [r for r in UNPRINTED.get(chart.game, ()) if re.search(rf"\b{r}\b", text)]
+
+
+def source_of(chart: Chart) -> str:
+    """Where the chart in force comes from: ``"game"`` (edited for this game), ``"user"`` (the user's
+    chart folder) or ``"shipped"``."""
+    if chart.file == GAME_SOURCE:
+        return "game"
+    if chart.file.startswith("resources/charts/"):
+        return "shipped"
+    return "user"
+
+
+def is_editable(chart: Chart) -> bool:
+    """True for a chart the source does not print (in full): ``editable = true``, a chart naming one of
+    its game's "not in the source" rulings (B10, T4, S5, L2), or one already edited for the game."""
+    return chart.editable or source_of(chart) == "game" or bool(_unprinted_rulings(chart))
+
+
+def unprinted_note(chart: Chart) -> str:
+    """The visible note for a chart whose values the source does not print ("" for a printed one)."""
+    rulings = _unprinted_rulings(chart)
+    if not (rulings or chart.editable):
+        return ""
+    why = f" (ruling {', '.join(rulings)})" if rulings else ""
+    return (f"Not printed in the source{why}: the values shipped here are defaults or entries for the "
+            "referee to fill in; edit them to match your copy.")
+
+
+# --------------------------------------------------------------------------------------------
+# Stored with a game
+# --------------------------------------------------------------------------------------------
+
+
+def _family(session) -> str:
+    return session.kind.family
+
+
+def stored_json(store, game_id: int, family: str, chart_id: str) -> str | None:
+    """The stored record's raw JSON text (cheap to compare and cache), or None."""
+    rows = store.rows("SELECT data FROM records WHERE id = ?",
+                      [records.record_id(game_id, KIND, record_key(family, chart_id))])
+    return rows[0]["data"] if rows else None
+
+
+def stored_data(session, chart_id: str, family: str | None = None) -> dict[str, Any] | None:
+    return records.get(session.store, session.game_id, KIND, record_key(family or _family(session), chart_id))
+
+
+def overrides(session) -> dict[str, dict[str, Any]]:
+    """The game's edited charts of its own family, by chart id."""
+    prefix = _family(session) + "/"
+    return {k[len(prefix):]: v for k, v in records.all_of(session.store, session.game_id, KIND).items()
+            if k.startswith(prefix)}
+
+
+def put_data_change(session, family: str, chart_id: str, data: Mapping[str, Any], text: str) -> Change:
+    """The change that stores ``data`` as the game's chart ``family/chart_id`` (no check here)."""
+    op = records.put_op(session.store, session.game_id, KIND, record_key(family, chart_id), dict(data))
+    return records.change(text, session.game_id, [op])
+
+
+def put_change(session, data: Mapping[str, Any], text: str | None = None, *,
+               base: ChartBook | None = None) -> Change:
+    """Check an edited chart (the loader's checks) and return the change that stores it with the game.
+    Raises :class:`ChartEditError` (nothing is written) when a field is bad, and refuses to replace a
+    chart the source prints. A chart id the game does not have yet adds a referee-filled chart (L2)."""
+    family = _family(session)
+    data = _clean(data)
+    chart, _warnings = validate(family, data)
+    book = base if base is not None else _base()
+    shipped = book.charts.get((family, chart.id))
+    if shipped is not None and not is_editable(shipped):
+        raise ChartEditError("this chart is printed in the source and cannot be edited here "
+                             "(put a file in the user chart folder to replace it)", chart.where)
+    clean = chart_to_data(chart)
+    text = text or f"Edit chart: {chart.title}"
+    if shipped is not None and clean == chart_to_data(shipped):
+        # the same as the default: storing it would only hide later fixes of the shipped chart
+        return reset_change(session, chart.id, text=text) or records.change(text, session.game_id, [])
+    return put_data_change(session, family, chart.id, clean, text)
+
+
+def reset_change(session, chart_id: str, *, family: str | None = None, text: str | None = None) -> Change | None:
+    """The change that removes the game's edit of a chart (back to the default); None if not edited."""
+    family = family or _family(session)
+    op = records.delete_op(session.store, session.game_id, KIND, record_key(family, chart_id))
+    if op is None:
+        return None
+    return records.change(text or f"Reset chart to default: {chart_id}", session.game_id, [op])
+
+
+def _base() -> ChartBook:
+    from .chartbook import shipped
+
+    return shipped()
+
+
+def charts_for_session(session, base: ChartBook | None = None) -> ChartBook:
+    """The charts this game rolls with: ``base`` (default: shipped plus the user's chart folder) with
+    the game's own edited charts over it. A stored chart that no longer passes the checks is left out
+    (the default stays in force) and its problems are listed in ``problems``."""
+    book = base if base is not None else _base()
+    family = _family(session)
+    stored = overrides(session)
+    if not stored:
+        return book
+    charts = dict(book.charts)
+    problems = list(book.problems)
+    for chart_id, data in stored.items():
+        if not isinstance(data, Mapping) or "row" not in data:   # another shape (the weapons chart)
+            continue
+        try:
+            chart, warnings = validate(family, data)
+        except ChartEditError as exc:
+            problems.extend(exc.problems or (ChartProblem(GAME_SOURCE, chart_id, "", str(exc)),))
+            continue
+        problems.extend(warnings)
+        charts[(family, chart.id)] = chart
+    return ChartBook(charts, tuple(problems))
