@@ -15,7 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Mapping, Sequence
+
+import numpy as np
 
 from assistant.core.errors import InputError
 from assistant.core.table import measure as M
@@ -36,7 +38,8 @@ from .grenades import ThrowCheck, american_grenade, check_throw, japanese_grenad
 from .melee import Fighter, antitank as resolve_antitank, fight_melee, hit_chance
 from .rolls import RollRecord, successes_distribution
 from .rulings import Rulings
-from .sequence import FIRE_STEPS, PHASE_TEXT, FigureTurn, MoveMode, Phase, check_move, fire_step_of
+from .sequence import (FIRE_STEPS, PHASE_TEXT, FigureTurn, MoveMode, Phase, allowance_in, check_move,
+                       fire_step_of)
 from .spotting import spot_sniper as resolve_spot
 from .tables import chart
 from .victory import LEVEL_NAMES, VictoryResult, level_for_wave, victory as victory_result
@@ -148,6 +151,122 @@ class ThrowPreview:
         out.append("chances: " + ", ".join(f"{k} {_pct(v)}" for k, v in self.chances.items()))
         out += [f"not allowed: {p}" for p in self.problems]
         return out
+
+
+@dataclass(frozen=True)
+class DragMove:
+    """One figure of a finished drag, as the movement rules read it (III, B7, B8)."""
+
+    figure: str
+    to: tuple[float, float]
+    mode: MoveMode | None            # the mode the distance implies (None: no record)
+    cost_in: float                   # this drag's terrain-weighted cost (B7)
+    total_in: float                  # with what it already moved this turn
+    modes: tuple[MoveMode, ...]      # the modes whose allowance covers it, cheapest first
+    ask: bool                        # too close to call between walk and run (B28): the referee picks
+    note: str = ""
+    problem: str = ""                # refuses the drag
+
+    @property
+    def records(self) -> bool:
+        return self.mode is not None
+
+
+@dataclass(frozen=True)
+class ProposedMove:
+    """A Banzai run proposed for one Japanese figure (VI.D)."""
+
+    figure: str
+    target: str | None
+    start: tuple[float, float]
+    end: tuple[float, float]
+    cost_in: float
+    length_in: float
+    contact: bool                    # ends in base contact with its target
+    reason: str
+
+    @property
+    def moves(self) -> bool:
+        return self.length_in > 1e-6
+
+
+def _run_toward(table: Table, fid: str, target_id: str, allowance: float) -> tuple[tuple[float, float], float, bool]:
+    """Where ``fid`` ends running straight at ``target_id``: stop at base contact, at the end of the
+    allowance at the B7 terrain costs, or just before the river (a run may not enter it)."""
+    import shapely
+    from shapely.geometry import LineString, Point
+
+    from assistant.core.table.movement import move_cost
+    from assistant.core.table.terrain import COST_FACTOR, RIVER
+
+    f, t = table.figure(fid), table.figure(target_id)
+    a, b = np.array(f.centre), np.array(t.centre)
+    full = float(np.hypot(*(b - a)))
+    if full < 1e-9:
+        return f.centre, 0.0, True
+    u = (b - a) / full
+    # base contact: the largest s with the footprints apart (convex shapes: the gap shrinks along the line)
+    if f.base.is_round and t.base.is_round:
+        s_contact = max(0.0, full - f.base.radius_in - t.base.radius_in)
+    else:
+        tf = t.footprint
+        lo, hi = 0.0, full
+        for _ in range(40):
+            mid = (lo + hi) / 2
+            p = a + u * mid
+            if f.moved(float(p[0]), float(p[1])).footprint.distance(tf) > 0:
+                lo = mid
+            else:
+                hi = mid
+        s_contact = lo
+    # the cost along the line: the stretches inside each ground class (disjoint regions, B7 priority)
+    seg = LineString([tuple(a), tuple(a + u * s_contact)]) if s_contact > 1e-9 else None
+    pieces: list[tuple[float, float, float, int]] = []
+    if seg is not None:
+        for g, region in enumerate(table.terrain.regions):
+            if region.is_empty:
+                continue
+            inter = shapely.intersection(seg, region)
+            for part in getattr(inter, "geoms", [inter]):
+                if part.is_empty or part.length <= 0 or part.geom_type not in ("LineString", "LinearRing"):
+                    continue
+                ss = sorted(float(np.dot(np.array(c) - a, u)) for c in (part.coords[0], part.coords[-1]))
+                pieces.append((ss[0], ss[1], float(COST_FACTOR[g]), g))
+    pieces.sort()
+    budget, s, stop, pos = allowance, 0.0, s_contact, 0.0
+    for s0, s1, factor, g in pieces:
+        if s0 > pos + 1e-9:                  # a gap no region covers: counted at full rate
+            need = s0 - pos
+            if need >= budget:
+                stop = pos + budget
+                break
+            budget -= need
+        pos = max(pos, s0)
+        if g == RIVER:
+            stop = max(0.0, pos - 0.01)
+            break
+        need = (s1 - pos) * factor
+        if need >= budget:
+            stop = pos + budget / factor
+            break
+        budget -= need
+        pos = s1
+    else:
+        if s_contact - pos > budget:
+            stop = pos + budget
+    stop = min(stop, s_contact)
+    for _ in range(20):                       # the exact check; step back a hair for rounding
+        p = a + u * stop
+        end = (round(float(p[0]), 3), round(float(p[1]), 3))
+        if stop <= 1e-9:
+            return f.centre, 0.0, False
+        mc = move_cost(table, fid, [end], "run")
+        if mc.legal:
+            gap = f.moved(*end).footprint.distance(t.footprint) if not f.base.is_round or not t.base.is_round \
+                else Point(end).distance(Point(t.centre)) - f.base.radius_in - t.base.radius_in
+            return end, float(mc.cost_in), gap <= table.rulings.b27_touch_gap_in
+        stop -= 0.01
+    return f.centre, 0.0, False
 
 
 class BataanGame:
@@ -370,13 +489,14 @@ class BataanGame:
         return self._finish(f"Next phase: {clock.text}", words, state=new)
 
     def record_move(self, fid: str, mode: str | MoveMode, distance_in: float | None = None,
-                    to: tuple[float, float] | None = None) -> Change:
+                    to: tuple[float, float] | None = None, via: Sequence[Sequence[float]] = ()) -> Change:
         """A figure moved (walk / run / crawl) this turn (III, B7, B8). With ``to`` the figure is moved
-        there and the path's terrain cost is measured; otherwise ``distance_in`` is the cost used
-        (the board already moved it). A Japanese move reveals hidden Americans within 2" (B15)."""
+        there (through the waypoints ``via``, in order) and the path's terrain cost is measured;
+        otherwise ``distance_in`` is the cost used (the board already moved it). A Japanese move
+        reveals hidden Americans within 2" (B15)."""
         self._no_victory()
         table = self._work_table()
-        st, words, cost = self._move_one(table, self.state, fid, MoveMode(mode), distance_in, to)
+        st, words, cost = self._move_one(table, self.state, fid, MoveMode(mode), distance_in, to, via=via)
         return self._finish(f"{fid} {MoveMode(mode).value}s {cost:.1f}\"", words,
                             table=table if to is not None else None, state=st)
 
@@ -394,7 +514,10 @@ class BataanGame:
         return self._finish(f"{len(fids)} figure(s) {MoveMode(mode).value}", words, state=st)
 
     def _move_one(self, table: Table, st: GameState, fid: str, mode: MoveMode, distance_in: float | None,
-                  to: tuple[float, float] | None) -> tuple[GameState, list[str], float]:
+                  to: tuple[float, float] | None, *, via: Sequence[Sequence[float]] = (),
+                  extend: bool = False) -> tuple[GameState, list[str], float]:
+        """Check and record one figure's move. ``extend``: a figure that already moved this turn moves on
+        (a second drag): the costs add up and the mode is the one given for the whole move."""
         f = self._alive(table, fid)
         spec = spec_of(f)
         side_phase = Phase.JAPANESE_MOVE if f.side == JAPANESE else Phase.AMERICAN_MOVE
@@ -408,11 +531,18 @@ class BataanGame:
         if to is not None:
             from assistant.core.table.movement import move_cost
 
-            mc = move_cost(table, fid, [to], mode.value)
+            mc = move_cost(table, fid, [*via, to], mode.value)
             cost = mc.cost_in
             crosses = "river" in mc.by_ground_in
+            if any("leaves the table" in p for p in mc.problems):
+                raise InputError(f"{fid}: the path leaves the table", "move")
         if cost is None or cost < 0:
             raise InputError("give the distance used or the point moved to", "move")
+        prev = st.turn(fid)
+        if extend and prev.moved:
+            cost = float(cost) + prev.moved_in
+            if prev.mode is MoveMode.RUN and mode is not MoveMode.RUN:
+                mode = MoveMode.RUN            # a figure that ran this turn has run
         banzai = st.banzai.in_force(st.clock.wave)
         cmd = self._command(table, st).get(fid)
         if banzai and f.side == JAPANESE and mode is not MoveMode.RUN:
@@ -423,7 +553,10 @@ class BataanGame:
                            banzai=banzai, crosses_river=crosses, rulings=self.rulings)
         if not check.ok:
             raise InputError(f"{fid} may not {mode.value}: " + "; ".join(check.reasons), "move")
-        new = st.with_turn(st.turn(fid).with_move(mode, float(cost)))
+        if extend and prev.moved:
+            new = st.with_turn(replace(prev, mode=mode, moved_in=float(cost)))
+        else:
+            new = st.with_turn(prev.with_move(mode, float(cost)))
         words = [f"{fid} {mode.value}s: " + "; ".join(check.reasons)]
         if to is not None:
             table.move_figure(fid, float(to[0]), float(to[1]))
@@ -434,6 +567,225 @@ class BataanGame:
                         new = replace(new, spot=new.spot.with_revealed([s.american]))
                         words.append(f"{s.american} revealed: {s.by} within 2\" (B15)")
         return new, words, float(cost)
+
+    # -- moves from the board: drags, the ruler, the Banzai Charge ----------------------------------
+    def moving_side(self) -> str | None:
+        """The side that moves in the current phase (None outside the movement phases)."""
+        return {Phase.JAPANESE_MOVE: JAPANESE, Phase.AMERICAN_MOVE: AMERICAN}.get(self.phase)
+
+    def modes_for(self, f: Figure, cost_in: float, *, crosses_river: bool = False,
+                  prev: FigureTurn | None = None) -> tuple[list[MoveMode], list[MoveMode]]:
+        """(the modes this figure may use at all, those whose allowance covers ``cost_in``), cheapest
+        first (III, B7, B14, VI.D): a seriously wounded American only crawls, a Banzai Charge runs, the
+        river is crossed at a walk; a figure that already ran this turn keeps running."""
+        st = self.state
+        spec = spec_of(f)
+        if f.side == AMERICAN and f.wounds == "serious":
+            modes = [MoveMode.CRAWL]
+        elif f.side == JAPANESE and st.banzai.in_force(st.clock.wave):
+            modes = [MoveMode.RUN]
+        else:
+            modes = [MoveMode.WALK, MoveMode.RUN]
+        if crosses_river:
+            modes = [m for m in modes if m is MoveMode.WALK]
+        if prev is not None and prev.mode is MoveMode.RUN:
+            modes = [m for m in modes if m is MoveMode.RUN]
+        fits = []
+        for m in modes:
+            allow, why = allowance_in(spec, m, seriously_wounded=f.wounds == "serious")
+            if not why and cost_in <= allow + 1e-9:
+                fits.append(m)
+        return modes, fits
+
+    def drag_plan(self, moves: Mapping[str, Sequence[float]]) -> tuple["DragMove", ...]:
+        """What a finished drag means in a movement phase: per figure the straight path's terrain cost
+        (B7, added to what it already moved this turn), the mode it implies (the cheapest that covers
+        it: walk before run, so fire is only halved, B8) and whether the referee must choose (the cost
+        within the B28 margin of the walk allowance). Problems refuse the whole drag. Dead figures
+        are moved without a record."""
+        from assistant.core.table.movement import move_cost
+
+        st = self.state
+        side = self.moving_side()
+        table = self.table()
+        cmd = self._command(table, st)
+        margin = self.rulings.b28_margin_in
+        out = []
+        for fid, to in moves.items():
+            f = table.figure(fid)
+            to = (float(to[0]), float(to[1]))
+            if not f.alive:
+                out.append(DragMove(fid, to, None, 0.0, 0.0, (), False, "dead: moved without a record"))
+                continue
+            if side is None:
+                out.append(DragMove(fid, to, None, 0.0, 0.0, (), False, "not a movement phase: no record"))
+                continue
+            if f.side != side:
+                out.append(DragMove(fid, to, None, 0.0, 0.0, (), False,
+                                    problem=f"{fid} is {f.side.title()}: it moves in its own phase, not in "
+                                            f"'{PHASE_TEXT[st.clock.phase]}'"))
+                continue
+            mc = move_cost(table, fid, [to], "walk")
+            prev = st.turn(fid)
+            total = mc.cost_in + (prev.moved_in if prev.moved else 0.0)
+            crosses = "river" in mc.by_ground_in
+            modes, fits = self.modes_for(f, total, crosses_river=crosses, prev=prev if prev.moved else None)
+            c = cmd.get(fid)
+            problem = ""
+            if f.side == JAPANESE and c is not None and not c.may_act:
+                problem = f"{fid} is out of command and may not move (I, B5)"
+            elif any("leaves the table" in p for p in mc.problems):
+                problem = f"{fid}: the path leaves the table"
+            elif not fits:
+                best = modes[-1] if modes else MoveMode.RUN
+                allow = allowance_in(spec_of(f), best, seriously_wounded=f.wounds == "serious")[0]
+                problem = (f"{fid}: the move costs {total:.2f}\" (B7 terrain costs"
+                           + (f", {prev.moved_in:.2f}\" already moved" if prev.moved else "")
+                           + f"), more than its {best.value} allowance of {allow:g}\""
+                           + (" (the river is crossed at a walk)" if crosses else ""))
+            ask = False
+            if fits and fits[0] is MoveMode.WALK and len(fits) > 1 and abs(total - rules.WALK_IN) <= margin + 1e-12:
+                ask = True                     # B28: too close to call between a walk and a run
+            out.append(DragMove(fid, to, fits[0] if fits and not problem else None, float(mc.cost_in), float(total),
+                                tuple(fits), ask, problem=problem))
+        return tuple(out)
+
+    def record_drag(self, moves: Mapping[str, Sequence[float]], modes: Mapping[str, str | MoveMode] | None = None,
+                    text: str = "") -> Change:
+        """A finished drag in a movement phase: the figures move AND each records its move (mode from the
+        distance, or ``modes``) in ONE change, so fire permission follows what happened (B8). Any
+        problem (past the run allowance, the wrong side, out of command) refuses the whole drag."""
+        self._no_victory()
+        plan = self.drag_plan(moves)
+        bad = [d.problem for d in plan if d.problem]
+        if bad:
+            raise InputError("; ".join(bad), "move")
+        modes = dict(modes or {})
+        table = self._work_table()
+        st = self.state
+        words: list[str] = []
+        for d in plan:
+            if not d.records:
+                table.move_figure(d.figure, *d.to)
+                continue
+            mode = MoveMode(modes.get(d.figure) or d.mode)
+            if mode not in d.modes:
+                raise InputError(f"{d.figure} may not {mode.value} {d.total_in:.2f}\"", "move")
+            st, w, _ = self._move_one(table, st, d.figure, mode, None, d.to, extend=True)
+            words += w
+        if not text:
+            ids = [d.figure for d in plan]
+            text = f"Move {ids[0]}" if len(ids) == 1 else f"Move {len(ids)} figures"
+            recs = {MoveMode(modes.get(d.figure) or d.mode).value for d in plan if d.records}
+            if recs:
+                text += f" ({', '.join(m for m in ('crawl', 'walk', 'run') if m in recs)})"
+        return self._finish(text, [text] + words, table=table, state=st)
+
+    def banzai_move_proposals(self) -> tuple["ProposedMove", ...]:
+        """VI.D, B6: under a Banzai Charge each Japanese figure ignores command and runs at its nearest
+        visible American: along the straight line, as far as the run allowance goes at the B7 terrain
+        costs (never into the river, which is crossed only at a walk), stopping at base contact."""
+        st = self.state
+        if not st.banzai.in_force(st.clock.wave):
+            raise InputError("no Banzai Charge is in force (VI.D)", "banzai")
+        table = self.table()
+        out = []
+        for a in self.banzai_targets():
+            f = table.figure(a.japanese_id)
+            if st.turn(f.id).moved:
+                out.append(ProposedMove(f.id, a.american_id, f.centre, f.centre, 0.0, 0.0, False,
+                                        "already moved this turn"))
+                continue
+            if a.american_id is None:
+                out.append(ProposedMove(f.id, None, f.centre, f.centre, 0.0, 0.0, False, a.reason))
+                continue
+            end, cost, contact = _run_toward(table, f.id, a.american_id, rules.RUN_IN)
+            length = float(np.hypot(end[0] - f.x, end[1] - f.y))
+            why = (f"runs at {a.american_id} ({a.distance_in:.1f}\" away): {length:.1f}\" for {cost:.1f}\" of "
+                   f"{rules.RUN_IN:g}\"" + (", into base contact" if contact else ""))
+            out.append(ProposedMove(f.id, a.american_id, f.centre, end, cost, length, contact, why))
+        return tuple(out)
+
+    def banzai_moves(self, moves: Mapping[str, Sequence[float]] | Sequence["ProposedMove"]) -> Change:
+        """The referee's reviewed Banzai moves, as runs (VI.D), in one change."""
+        self._no_victory()
+        st = self.state
+        if not st.banzai.in_force(st.clock.wave):
+            raise InputError("no Banzai Charge is in force (VI.D)", "banzai")
+        if not isinstance(moves, Mapping):
+            moves = {m.figure: m.end for m in moves if m.moves}
+        if not moves:
+            raise InputError("no Banzai move chosen", "banzai")
+        table = self._work_table()
+        words: list[str] = []
+        for fid, to in moves.items():
+            st, w, _ = self._move_one(table, st, fid, MoveMode.RUN, None, (float(to[0]), float(to[1])))
+            words += w
+        head = f"Banzai Charge: {len(moves)} Japanese figure(s) run at the nearest visible American (VI.D)"
+        return self._finish(head, [head] + words, table=table, state=st)
+
+    # -- the figures' state, set by the referee -----------------------------------------------------
+    def set_figures(self, ids: Sequence[str], *, wounds: str | None = None, revealed: bool | None = None,
+                    entrenched: bool | None = None, remove: bool = False) -> Change:
+        """The referee sets figures' state by hand, all in one change: wounds (B14), revealed or hidden
+        (Americans, B15), entrenched (Americans), or removes them from the table. A figure marked dead
+        in a fire step still fires back in that step (IV); the last American dead ends the game (B22)."""
+        from assistant.core.table.figures import WOUNDS
+
+        self._no_victory()
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            raise InputError("select the figures first", "figures")
+        if wounds is not None and wounds not in WOUNDS:
+            raise InputError(f"wounds must be one of {', '.join(WOUNDS)}", "wounds")
+        st = self.state
+        table = self._work_table()
+        figs = [table.figure(fid) for fid in ids]
+        words: list[str] = []
+        if remove:
+            for f in figs:
+                table.remove_figure(f.id)
+            head = f"Remove {ids[0]} from the table" if len(ids) == 1 else f"Remove {len(ids)} figures from the table"
+            return self._finish(head, [head], table=table, state=st)
+        us_only = revealed is not None or entrenched is not None
+        if us_only and wounds is None:
+            if not any(f.side == AMERICAN for f in figs):
+                raise InputError("only Americans are hidden, revealed or entrenched (VI.C, B15)", "figures")
+        killed_in = dict(st.killed_in)
+        spot = st.spot
+        changed = []
+        died = []
+        for f in figs:
+            g = f
+            if wounds is not None and f.wounds != wounds:
+                g = g.with_(wounds=wounds)
+                if wounds == "dead":
+                    killed_in.setdefault(f.id, st.clock.phase.value)
+                    died.append(f)
+                else:
+                    killed_in.pop(f.id, None)
+            if f.side == AMERICAN:
+                if revealed is not None and f.revealed != revealed:
+                    g = g.with_(revealed=revealed)
+                    spot = spot.with_revealed([f.id]) if revealed else replace(spot, revealed=spot.revealed - {f.id})
+                if entrenched is not None and f.entrenched != entrenched:
+                    g = g.with_(entrenched=entrenched)
+            if g != f:
+                table.put_figure(g)
+                changed.append(f.id)
+        if not changed:
+            raise InputError("nothing to change: the figures are already so", "figures")
+        what = ", ".join(x for x in (
+            f"{wounds} wound" if wounds not in (None, "none", "dead") else ("dead" if wounds == "dead" else
+                                                                              ("unwounded" if wounds else "")),
+            {True: "revealed", False: "hidden", None: ""}[revealed],
+            {True: "entrenched", False: "out of the entrenchment", None: ""}[entrenched]) if x)
+        who = changed[0] if len(changed) == 1 else f"{len(changed)} figures"
+        head = f"{who}: {what} (set by the referee)"
+        st = replace(st, killed_in=killed_in, spot=spot)
+        words = [head] + ([", ".join(changed)] if len(changed) > 1 else [])
+        st, vops, vwords = self._victory_check(table, st, [f.unit for f in died if f.side == AMERICAN])
+        return self._finish(head, words + vwords, table=table, state=st, extra_ops=vops)
 
     # -- fire ------------------------------------------------------------------------------------
     def _firers(self, table: Table, st: GameState, firer_ids: Sequence[str]) -> tuple[list[Firer], str, list[str]]:
@@ -983,5 +1335,5 @@ def _figure_from_dict(d: dict[str, Any]) -> Figure:
     return Figure(**{**{k: v for k, v in d.items() if k != "base"}, "base": Base(**d["base"])})
 
 
-__all__ = ["BataanGame", "FirePreview", "ThrowPreview", "spec_of", "wound_state", "LEVEL_NAMES", "level_for_wave",
+__all__ = ["BataanGame", "DragMove", "ProposedMove", "FirePreview", "ThrowPreview", "spec_of", "wound_state", "LEVEL_NAMES", "level_for_wave",
            "successes_distribution"]

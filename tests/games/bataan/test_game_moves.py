@@ -1,0 +1,152 @@
+"""BataanGame moves from the board: drags that record the move, ruler waypoints, Banzai runs, and the
+referee setting figures' state by hand (Last Stand on Bataan III, B7, B8, B14, B15, VI.D)."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.core.errors import InputError
+from assistant.core.table.movement import move_cost
+
+from .game_helpers import goto, make_game
+from .test_game import do, jp, summary, us
+
+
+@pytest.fixture()
+def open_ground(tmp_path):
+    return make_game(tmp_path / "g.sqlite", [
+        jp("JP4-1", 4, "rifleman", 4.0, 12.0), jp("JP4-2", 4, "rifleman", 4.0, 16.0),
+        jp("JP1-5", 1, "rifleman", 27.0, 20.0),           # far from any officer: out of command (I)
+        us("US1-3", 1, "rifleman", 20.0, 12.0), us("US1-4", 1, "rifleman", 34.0, 20.0),
+        us("US2-2", 2, "rifleman", 10.0, 4.0, revealed=False)])
+
+
+def test_drag_mode_follows_the_distance(open_ground):
+    """Bataan III, B8: a drag of 3" is a walk (half dice), of 6" a run (no fire); 9" is refused."""
+    store, session, game = open_ground
+    goto(game, "japanese_move")
+    plan = {d.figure: d for d in game.drag_plan({"JP4-1": (7.0, 12.0), "JP4-2": (10.0, 16.0)})}
+    assert plan["JP4-1"].mode.value == "walk" and not plan["JP4-1"].ask
+    assert plan["JP4-2"].mode.value == "run"
+    ch = do(game, game.record_drag({"JP4-1": (7.0, 12.0), "JP4-2": (10.0, 16.0)}))
+    assert game.figure("JP4-1").centre == (7.0, 12.0) and game.figure("JP4-2").centre == (10.0, 16.0)
+    assert game.state.turn("JP4-1").mode.value == "walk" and game.state.turn("JP4-2").mode.value == "run"
+    assert game.state.turn("JP4-1").moved_in == pytest.approx(3.0)
+    assert "walk, run" in ch.text
+    session.undo()
+    assert game.figure("JP4-1").centre == (4.0, 12.0) and not game.state.turn("JP4-1").moved
+    with pytest.raises(InputError, match="more than its run allowance of 8"):
+        game.record_drag({"JP4-1": (13.0, 12.0)})
+
+
+def test_a_second_drag_adds_up(open_ground):
+    """Bataan III: two drags of 3" in one turn are a 6" run."""
+    store, session, game = open_ground
+    goto(game, "japanese_move")
+    do(game, game.record_drag({"JP4-1": (7.0, 12.0)}))
+    plan = game.drag_plan({"JP4-1": (10.0, 12.0)})[0]
+    assert plan.total_in == pytest.approx(6.0) and plan.mode.value == "run"
+    do(game, game.record_drag({"JP4-1": (10.0, 12.0)}))
+    assert game.state.turn("JP4-1").mode.value == "run" and game.state.turn("JP4-1").moved_in == pytest.approx(6.0)
+    with pytest.raises(InputError, match="allowance"):
+        game.record_drag({"JP4-1": (13.0, 12.0)})
+
+
+def test_walk_limit_too_close_to_call_asks(open_ground):
+    """B28: a drag within 0.05" of the 4" walk asks the referee; the chosen mode is recorded."""
+    store, session, game = open_ground
+    goto(game, "japanese_move")
+    d = game.drag_plan({"JP4-1": (8.03, 12.0)})[0]
+    assert not d.ask and [m.value for m in d.modes] == ["run"]      # 4.03" is over the walk: only a run fits
+    d = game.drag_plan({"JP4-1": (7.98, 12.0)})[0]
+    assert d.ask and [m.value for m in d.modes] == ["walk", "run"]
+    do(game, game.record_drag({"JP4-1": (7.98, 12.0)}, modes={"JP4-1": "run"}))
+    assert game.state.turn("JP4-1").mode.value == "run"
+
+
+def test_drag_refuses_the_wrong_side_and_out_of_command(open_ground):
+    """Bataan I, III: Americans do not move in the Japanese phase; a figure out of command may not move."""
+    store, session, game = open_ground
+    goto(game, "japanese_move")
+    with pytest.raises(InputError, match="its own phase"):
+        game.record_drag({"US1-3": (21.0, 12.0)})
+    with pytest.raises(InputError, match="out of command"):
+        game.record_drag({"JP1-5": (26.0, 20.0)})
+
+
+def test_ruler_waypoints_cost_every_leg(open_ground):
+    """B7: a move through waypoints costs every leg; the figure ends at the last point."""
+    store, session, game = open_ground
+    goto(game, "japanese_move")
+    table = game.table()
+    want = move_cost(table, "JP4-1", [(7.0, 12.0), (7.0, 15.0)], "run").cost_in
+    assert want == pytest.approx(6.0)
+    do(game, game.record_move("JP4-1", "run", to=(7.0, 15.0), via=[(7.0, 12.0)]))
+    assert game.figure("JP4-1").centre == (7.0, 15.0)
+    assert game.state.turn("JP4-1").moved_in == pytest.approx(6.0)
+    with pytest.raises(InputError, match="may not walk"):
+        game.record_move("JP4-2", "walk", to=(7.0, 19.0), via=[(7.0, 16.0)])
+
+
+def test_banzai_runs_toward_the_nearest_visible_american(open_ground):
+    """Bataan VI.D, B6: under a Banzai Charge command is ignored and every Japanese figure runs at its
+    nearest VISIBLE American (a hidden one does not count), 8" at a run, stopping at base contact."""
+    store, session, game = open_ground
+    with pytest.raises(InputError, match="no Banzai"):
+        game.banzai_move_proposals()
+    do(game, game.order_banzai())
+    goto(game, "japanese_move")
+    props = {p.figure: p for p in game.banzai_move_proposals()}
+    p = props["JP4-1"]
+    assert p.target == "US1-3"                       # US2-2 at 10,4 is nearer but hidden
+    assert p.end == pytest.approx((12.0, 12.0)) and p.cost_in == pytest.approx(8.0) and not p.contact
+    q = props["JP1-5"]                                # out of command: the charge lifts command (B6)
+    assert q.target == "US1-4" and q.contact
+    assert q.end == pytest.approx((33.0, 20.0), abs=1e-3)      # 6" on, bases touching (1" apart centre to centre)
+    ch = do(game, game.banzai_moves([props["JP4-1"], props["JP1-5"]]))
+    assert game.figure("JP1-5").centre == pytest.approx((33.0, 20.0), abs=1e-3)
+    assert game.state.turn("JP4-1").mode.value == "run" and game.state.turn("JP1-5").mode.value == "run"
+    assert "JP4-2" not in game.state.turns                   # the referee left him out
+    assert "Banzai" in summary(ch)[0]
+    session.undo()
+    assert game.figure("JP4-1").centre == (4.0, 12.0)
+
+
+def test_banzai_run_is_halved_in_jungle(tmp_path):
+    """Bataan III, B7, B4: in jungle a run costs double (4" of ground for 8"); a visible American there
+    is within 6" of jungle."""
+    store, session, game = make_game(tmp_path / "j.sqlite", [
+        jp("JP4-1", 4, "rifleman", 4.0, 12.0), us("US1-3", 1, "rifleman", 9.5, 12.0)], clearing=False)
+    do(game, game.order_banzai())
+    goto(game, "japanese_move")
+    props = {p.figure: p for p in game.banzai_move_proposals()}
+    p = props["JP4-1"]
+    assert p.end == pytest.approx((8.0, 12.0), abs=0.02) and 7.9 <= p.cost_in <= 8.0 + 1e-9 and not p.contact
+
+
+def test_set_figures_in_one_change(open_ground):
+    """The referee's hand: wounds (B14), revealed/hidden and entrenched (Americans, B15), remove; one change
+    each, undoable; Japanese in a mixed selection are left out of revealed/entrenched."""
+    store, session, game = open_ground
+    before = store.dump()
+    ch = do(game, game.set_figures(["US1-3", "US1-4"], wounds="serious"))
+    assert game.figure("US1-3").wounds == game.figure("US1-4").wounds == "serious"
+    assert "serious wound" in ch.text
+    session.undo()
+    assert store.dump() == before
+    do(game, game.set_figures(["US2-2", "JP4-1"], revealed=True))
+    assert game.figure("US2-2").revealed and "US2-2" in game.state.spot.revealed
+    do(game, game.set_figures(["US2-2"], entrenched=True))
+    assert game.figure("US2-2").entrenched
+    with pytest.raises(InputError, match="only Americans"):
+        game.set_figures(["JP4-1"], entrenched=True)
+    with pytest.raises(InputError, match="nothing to change"):
+        game.set_figures(["US2-2"], entrenched=True)
+    do(game, game.set_figures(["JP4-1"], wounds="dead"))
+    assert not game.figure("JP4-1").alive and game.state.killed_in["JP4-1"] == "banzai_order"
+    do(game, game.set_figures(["JP4-2"], remove=True))
+    assert "JP4-2" not in game.table().figures
+    session.undo()
+    assert "JP4-2" in game.table().figures
+    ch = do(game, game.set_figures(["US1-3", "US1-4", "US2-2"], wounds="dead"))
+    assert game.victory() is not None and any("VICTORY" in line for line in summary(ch))
