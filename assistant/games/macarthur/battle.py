@@ -125,11 +125,14 @@ class Situation:
     retreat_into_enemy_town: bool = False      # optional retreat rule: the attacker is a beaten defender
     manila: bool = False                       # Bataan Retreat: the town is Manila (open city)
     defender_retreat_roads: int | None = None  # roads clear of enemy units out of the town (None: unknown)
+    defender_retreat_room: int | None = None   # M9 toggle: units the clear roads' segments still carry (None: no limit)
 
     def __post_init__(self) -> None:
-        r = self.defender_retreat_roads
-        if r is not None and (isinstance(r, bool) or not isinstance(r, int) or r < 0):
-            raise InputError(f"clear retreat roads must be a whole number >= 0, got {r!r}", "situation")
+        for name, what in (("defender_retreat_roads", "clear retreat roads"),
+                           ("defender_retreat_room", "room on the retreat roads")):
+            r = getattr(self, name)
+            if r is not None and (isinstance(r, bool) or not isinstance(r, int) or r < 0):
+                raise InputError(f"{what} must be a whole number >= 0, got {r!r}", "situation")
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -150,6 +153,9 @@ class Battle:
     situation: Situation = Situation()
     rulings: Rulings = Rulings()
     town: str = ""
+    guests: Force = Force()
+    """Units that retreated into the town this turn while it was under attack (Retreating): they throw no
+    dice and take no casualties, but share the town's fate if its defenders lose it."""
 
     def __post_init__(self) -> None:
         if self.campaign not in CAMPAIGNS:
@@ -201,6 +207,7 @@ class Battle:
             "campaign": self.campaign, "attacker_side": self.attacker_side,
             "attackers": [a.to_dict() for a in self.attackers], "defender": self.defender.to_dict(),
             "situation": self.situation.to_dict(), "rulings": self.rulings.to_dict(), "town": self.town,
+            "guests": self.guests.to_dict(),
         }
 
     @classmethod
@@ -208,7 +215,8 @@ class Battle:
         return cls(data["campaign"], data["attacker_side"],
                    tuple(AttackStack.from_dict(a) for a in data["attackers"]),
                    Force.from_dict(data["defender"]), Situation.from_dict(data.get("situation", {})),
-                   Rulings.from_dict(data.get("rulings")), str(data.get("town", "")))
+                   Rulings.from_dict(data.get("rulings")), str(data.get("town", "")),
+                   Force.from_dict(data.get("guests") or {}))
 
 
 @dataclass(frozen=True)
@@ -254,6 +262,9 @@ def count_dice(battle: Battle, role: str, force: Force | None = None) -> DiceCou
         steps.append(Step(txt, "Battles; M1", base))
     if role == ATTACKER and len(battle.attackers) > 1:
         steps.append(Step(f"{len(battle.attackers)} approaches count as one attack force", "Battles; M1"))
+    if role == DEFENDER and battle.guests.units:
+        steps.append(Step(f"{battle.guests} retreated in this turn: they add no dice and take no casualties",
+                          "Retreating"))
     dice = base
     if dice > rules.MAX_DICE:
         steps.append(Step(f"at most {rules.MAX_DICE} dice", "Battles; M1", rules.MAX_DICE - dice))
@@ -516,8 +527,11 @@ def retreat_capacity(battle: Battle) -> int | None:
     if roads is None:
         return rules.RETREAT_LIMIT
     if battle.rulings.m7_retreat_limit_per_road:
-        return rules.RETREAT_LIMIT * roads
-    return rules.RETREAT_LIMIT if roads > 0 else 0
+        cap = rules.RETREAT_LIMIT * roads
+    else:
+        cap = rules.RETREAT_LIMIT if roads > 0 else 0
+    room = battle.situation.defender_retreat_room
+    return cap if room is None else min(cap, room)
 
 
 def _pick_saved(force: Force, limit: int) -> Force:
@@ -527,13 +541,26 @@ def _pick_saved(force: Force, limit: int) -> Force:
 
 
 def defender_retreat(battle: Battle, force: Force, steps: list[Step]) -> tuple[str, Force, Force]:
-    """(fate, retreating, surrendering) for a beaten defender holding ``force``."""
+    """(fate, retreating, surrendering) for a beaten defender holding ``force`` (plus the town's guests,
+    who leave with it: our default, the rulebook is silent)."""
     r = battle.rulings
+    if battle.guests.units:
+        steps.append(Step(f"{battle.guests} that retreated in earlier leave with the beaten defenders "
+                          "(our default: they share the town's fate)", "Retreating"))
+        force = force + battle.guests
     roads = battle.situation.defender_retreat_roads
     cap = retreat_capacity(battle)
+    room = battle.situation.defender_retreat_room
     if roads == 0:
         steps.append(Step(f"every road out is blocked: all {force.units} unit(s) surrender", "Retreating; M7"))
         return "surrenders", Force(), force
+    if room is not None:
+        steps.append(Step(f"retreats count against 5 units a segment: the clear roads carry {room} more this turn",
+                          f"Retreating; {r.label('M9')}"))
+        if cap == 0:
+            steps.append(Step(f"no room on any clear road: all {force.units} unit(s) surrender",
+                              f"Retreating; {r.label('M9')}"))
+            return "surrenders", Force(), force
     saved = _pick_saved(force, cap) if force.units > cap else force
     lost = force - saved
     road_txt = "clear road(s) unknown: " if roads is None else f"{roads} clear road(s): "
@@ -664,8 +691,13 @@ def resolve(battle: Battle, rng: random.Random | None = None, *, on_tie: TiePoli
         if rnd.outcome == "attacker_wins":
             if rnd.defender_after.units == 0:
                 steps.append(Step("the defender is wiped out: the attacker enters the town", "Retreating; M5"))
+                saved = lost = Force()
+                if battle.guests.units:
+                    used.add(battle.rulings.label("M7"))
+                    _fate, saved, lost = defender_retreat(current, Force(), steps)
                 return BattleResult(battle, tuple(rounds), "attacker", "enters", "eliminated",
-                                    rnd.attackers_after, Force(), steps=tuple(steps),
+                                    rnd.attackers_after, Force(), defender_retreating=saved,
+                                    defender_surrendered=lost, steps=tuple(steps),
                                     rulings_used=_used(used, steps, battle.rulings))
             used.add(battle.rulings.label("M7"))
             fate, saved, lost = defender_retreat(current, rnd.defender_after, steps)

@@ -50,6 +50,8 @@ class MovementDeck:
     blue_face_up: int | None = None
     red_face_up: int | None = None
     game_over: bool = False
+    blue_pack: list[int] = field(default_factory=list)   # the referee's pack, shuffled (empty: typed by hand)
+    red_pack: list[int] = field(default_factory=list)
 
     @classmethod
     def for_campaign(cls, setup: DeckSetup | Campaign) -> MovementDeck:
@@ -94,6 +96,31 @@ class MovementDeck:
     def _seen(self, side: str) -> list[int]:
         return self.blue_first_pass if side == rules.BLUE else self.red_first_pass
 
+    def pack(self, side: str) -> list[int]:
+        """``side``'s shuffled pack as the referee defined it (empty: cards are typed by hand)."""
+        return self.blue_pack if side == rules.BLUE else self.red_pack
+
+    def set_pack(self, side: str, shuffled: list[int]) -> None:
+        """Keep ``side``'s shuffled pack; only before that side has turned a card (once per campaign)."""
+        where = f"movement deck: {side} pack"
+        if side not in rules.SIDES:
+            raise InputError(f"side must be blue or red, got {side!r}", where)
+        if self._turned(side):
+            raise InputError("the pack is set once per campaign, before its first card is turned", where)
+        check_pack(shuffled, self._size(side), where)
+        if side == rules.BLUE:
+            self.blue_pack = list(shuffled)
+        else:
+            self.red_pack = list(shuffled)
+
+    def dealt_next(self, side: str) -> int | None:
+        """The next card of ``side``'s defined pack (None: no pack, or the Game Ends card)."""
+        turned, pack = self._turned(side), self.pack(side)
+        if not pack or (side == rules.BLUE and turned >= self.blue_turns):
+            return None
+        known = self.known_next(side)
+        return known if known is not None else pack[turned % len(pack)]
+
     # ------------------------------------------------------------------ turning
     def turn_card(self, side: str, value: int | None = None) -> CardTurn:
         """Turn ``side``'s next card (``value`` as shown; may be left out once the pack repeats)."""
@@ -114,10 +141,11 @@ class MovementDeck:
             return CardTurn(side, turn_no, None, 0, pass_no, True,
                             "Game Ends card turned: the game is over (Duration of Game)")
         known = self.known_next(side)
+        dealt = value is None and known is None and bool(self.pack(side))
         if value is None:
-            if known is None:
-                raise InputError("enter the number on the card", where)
-            value = known
+            value = known if known is not None else self.dealt_next(side)
+            if value is None:
+                raise InputError("enter the number on the card (or define the pack to deal from)", where)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_CARD:
             raise InputError(f"a card shows a whole number 0-{MAX_CARD}, got {value!r}", where)
         if known is not None and value != known:
@@ -137,6 +165,8 @@ class MovementDeck:
             self.red_turned += 1
             self.red_face_up = value
         note = f" (pass {pass_no}: pack turned over, unshuffled)" if pass_no > 1 else ""
+        if dealt:
+            note += " (dealt from the shuffled pack)"
         return CardTurn(side, turn_no, value, allowance, pass_no, False,
                         f"{why} = {allowance} MP{note} (The Movement Deck)")
 
@@ -144,8 +174,46 @@ class MovementDeck:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> MovementDeck:
+    def from_dict(cls, data: Mapping[str, Any]) -> MovementDeck:  # older records have no packs
         return cls(**{k: (list(v) if isinstance(v, list) else v) for k, v in data.items()})
+
+
+def check_pack(values: Any, size: int, where: str = "movement deck") -> list[int]:
+    """A pack's card values: exactly ``size`` whole numbers 0-99."""
+    if not isinstance(values, (list, tuple)):
+        raise InputError("a pack is a list of card values", where)
+    for v in values:
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_CARD:
+            raise InputError(f"a card shows a whole number 0-{MAX_CARD}, got {v!r}", where)
+    if len(values) != size:
+        raise InputError(f"this pack has {size} cards; {len(values)} given", where)
+    return list(values)
+
+
+def parse_pack(text: str, size: int, where: str = "movement deck") -> list[int]:
+    """``"3, 5, 2 ..."`` (commas or spaces) -> card values, checked against the pack's size."""
+    parts = [p for p in text.replace(",", " ").split() if p]
+    values = []
+    for p in parts:
+        try:
+            values.append(int(p))
+        except ValueError:
+            raise InputError(f"{p!r} is not a whole number", where) from None
+    return check_pack(values, size, where)
+
+
+def shuffle_pack(values: list[int], stream) -> tuple[list[int], list[int]]:
+    """Fisher-Yates shuffle drawing from ``stream`` (anything with ``die(sides)``, e.g. the game's seeded
+    :class:`~assistant.core.dice.DiceStream`), so the same stream position gives the same order.
+    Returns (shuffled pack, the dice drawn: one die of i sides for i = n down to 2)."""
+    order = list(values)
+    draws = []
+    for i in range(len(order) - 1, 0, -1):
+        d = stream.die(i + 1)
+        draws.append(d)
+        j = d - 1
+        order[i], order[j] = order[j], order[i]
+    return order, draws
 
 
 # ---------------------------------------------------------------------- the Bataan insert

@@ -193,8 +193,8 @@ def rename_town_doc(doc: Mapping[str, Any], old: str, new: str) -> dict[str, Any
 
 def empty_turn() -> dict[str, Any]:
     return {"side": None, "allowance": {}, "spent": {}, "used": {}, "immobile": {}, "landed": {},
-            "dropped": {}, "attacks": {}, "moves": [], "reserve_rolled": False, "card": None,
-            "explanation": ""}
+            "dropped": {}, "attacks": {}, "moves": [], "reserve_rolled": False, "reserves_rolled": [],
+            "guests": {}, "card": None, "explanation": ""}
 
 
 @dataclass
@@ -335,6 +335,14 @@ def turn_card(rec: CampaignRecord, network: RoadNetwork | None, campaign: Campai
     return out, ct
 
 
+def set_pack(rec: CampaignRecord, side: str, shuffled: list[int]) -> CampaignRecord:
+    """Keep ``side``'s shuffled movement pack (``movement.shuffle_pack`` on the game's dice stream);
+    "Turn card" then deals from it. Once per campaign, before the side's first card."""
+    out = rec.copy()
+    out.state.deck.set_pack(side, shuffled)
+    return out
+
+
 def describe_result(campaign: Campaign, result: str | None) -> str:
     if result is None:
         return "no winner yet"
@@ -470,6 +478,9 @@ def land_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, ar
         st.landed[area] = st.landed.get(area, 0) + force.units
     out.state.reserves[side] = reserve - force
     words = f"{side_name(campaign, side)}: land {large}L {small}S at {area} ({cost} MP)"
+    if campaign.id == "korea":
+        words += (f"; {'one landing area a turn' if rec.state.rulings.m11_one_landing_area_per_turn else 'any areas a turn'}"
+                  f" ({rec.state.rulings.label('M11')})")
     if lost.units:
         words += f"; {lost.units} lost in the storm"
     if arriving.units:
@@ -516,15 +527,52 @@ def attack_stacks(rec: CampaignRecord, town: str) -> tuple[AttackStack, ...]:
                  for s in rec.attacks().get(town, []))
 
 
+def guests_in(rec: CampaignRecord, town: str) -> Force:
+    """Units that retreated into ``town`` this turn while it was under attack (they fight not there)."""
+    g = rec.turn.get("guests", {}).get(town)
+    return Force(int(g["large"]), int(g["small"])) if g else Force()
+
+
+def retreat_options(rec: CampaignRecord, network: RoadNetwork, town: str,
+                    approaches: set[str] | frozenset[str]) -> dict[str, int | None]:
+    """Where a beaten defender of ``town`` may go and how many units each road may take (None: no limit
+    but M7's); ruling M9 decides whether retreats count against 5 units a segment."""
+    from assistant.games.macarthur.state import retreat_room
+
+    return retreat_room(network, rec.state, town, approaches, rec.turn.get("used"))
+
+
+def default_retreat_split(options: Mapping[str, int | None], force: Force) -> dict[str, Force]:
+    """Fill the roads in order, Large first, each up to its room (the owner may choose otherwise)."""
+    out: dict[str, Force] = {}
+    left = force
+    for dest, room in options.items():
+        if not left.units:
+            break
+        n = left.units if room is None else min(room, left.units)
+        large = min(left.large, n)
+        part = Force(large, n - large)
+        if part.units:
+            out[dest] = part
+            left = left - part
+    return out
+
+
 def apply_battle(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, result: BattleResult,
                  retreat_to: Mapping[str, Force] | None = None) -> tuple[CampaignRecord, dict[str, int]]:
     """Move the units as ``result`` says. ``retreat_to`` splits a beaten defender's retreating units over
-    clear adjacent towns (default: all to the first clear town). Returns the record and the units lost
-    per side (casualties, landings lost, surrenders)."""
+    clear adjacent towns (default: the roads in order, each up to its room). Returns the record and the
+    units lost per side (casualties, landings lost, surrenders).
+
+    Retreats into a town that is itself still under attack are kept as that town's guests: they add no
+    dice and take no casualties there (Retreating). Ruling M9: with its toggle a retreat counts against
+    5 units a segment (the split is checked against what the roads have left, and adds to the tally);
+    by default it does not. Guests in ``town`` stay if the defenders keep it and leave with them if not."""
     b = result.battle
     town = b.town
     where = f"battle for {town!r}"
     out = rec.copy()
+    rulings = rec.state.rulings
     att, dfd = b.attacker_side, b.defender_side
     lost = {att: 0, dfd: 0}
     att_before = b.attacker_force
@@ -533,28 +581,53 @@ def apply_battle(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, 
     lost[dfd] += b.defender.units - result.defender_final.units
     # the defender's town
     out.state.units.pop(town, None)
+    out.turn.setdefault("guests", {}).pop(town, None)
     fate_d = result.defender_fate
-    if fate_d == "holds" or result.winner == "undecided":
-        _add(out.state, town, dfd, result.defender_final, where)
+    if fate_d == "holds" or result.winner in ("undecided", "none"):
+        _add(out.state, town, dfd, result.defender_final + (b.guests if result.winner != "attacker" else Force()),
+             where)
     if result.defender_retreating.units:
-        moves = dict(retreat_to or {})
+        options = retreat_options(rec, network, town, {s.approach for s in b.attackers})
+        moves = {d: f for d, f in dict(retreat_to or {}).items() if f.units}
         if not moves:
-            from assistant.games.macarthur.state import clear_retreat_roads
-
-            clear = clear_retreat_roads(network, rec.state, town, {s.approach for s in b.attackers})
-            if not clear:
+            if not options:
                 raise InputError("no clear road to retreat along", where)
-            moves = {clear[0]: result.defender_retreating}
+            moves = default_retreat_split(options, result.defender_retreating)
         total = sum(moves.values(), Force())
         if total != result.defender_retreating:
             raise InputError(f"the retreat must place {result.defender_retreating}, got {total}", where)
+        m9 = rulings.label("M9")
+        for dest, f in moves.items():
+            if dest not in options:
+                raise InputError(f"{dest!r} is not at the end of a clear road out of {town!r}"
+                                 + (f" with room left ({m9})" if rulings.m9_retreat_counts_for_segments else ""),
+                                 where)
+            room = options[dest]
+            if room is not None and f.units > room:
+                why = m9 if rulings.m9_retreat_counts_for_segments else rulings.label("M7")
+                raise InputError(f"the road to {dest!r} takes at most {room} retreating unit(s) ({why})", where)
         for dest, f in moves.items():
             _add(out.state, dest, dfd, f, where)
+            words = f"{side_name(campaign, dfd)} retreat {f.large}L {f.small}S {town} -> {dest}"
+            if rulings.m9_retreat_counts_for_segments:
+                key = "|".join(road_key(town, dest))
+                out.turn["used"][key] = int(out.turn["used"].get(key, 0)) + f.units
+                words += f" (counts against 5 a segment: {out.turn['used'][key]}/5; {m9})"
+            else:
+                words += f" (not counted against 5 a segment; {m9})"
+            if dest != town and dest in out.turn.get("attacks", {}):
+                g = guests_in(out, dest) + f
+                out.turn["guests"][dest] = g.to_dict()
+                words += f"; {dest} is still under attack: they add no dice and take no casualties there (Retreating)"
+            out.turn["moves"].append(words)
     lost[dfd] += result.defender_surrendered.units
     lost[att] += result.attacker_eliminated.units
     if result.winner == "undecided":
         out.turn["attacks"][town] = [{"from": s.approach, "large": s.force.large, "small": s.force.small,
                                       "from_sea": s.from_sea} for s in result.attackers_final if s.force.units]
+        g = b.guests
+        if g.units:
+            out.turn["guests"][town] = g.to_dict()
         return out, lost
     out.turn["attacks"].pop(town, None)
     if result.attacker_fate == "enters":
@@ -567,6 +640,7 @@ def apply_battle(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, 
             if holder not in (None, att):
                 lost[att] += st.force.units      # nowhere to fall back to
                 continue
+            # the stack goes back along the segment it came by: the same units, already counted on it (M9)
             _add(out.state, st.approach, att, st.force, where)
     return out, lost
 
@@ -613,16 +687,70 @@ def losses_by_turn(battle_rows: list[Mapping[str, Any]]) -> dict[str, dict[int, 
 # --------------------------------------------------------------------------- end of turn
 
 
+def reserve_roll_timing(rec: CampaignRecord, campaign: Campaign, side: str) -> str | None:
+    """None when ``side`` may make its end-of-turn reserve roll now, else why not (ruling M10).
+
+    M10 default: at the end of the roller's own turn (while it is moving, before End turn).
+    M10 toggle: at the end of the full turn: once Red's turn is over and before Blue turns its next card."""
+    from assistant.games.macarthur.reserves import reserve_roll_due
+
+    why_not = reserve_roll_due(campaign, rec.state, side)
+    if why_not:
+        return why_not
+    r = rec.state.rulings
+    m10 = r.label("M10")
+    name = side_name(campaign, side)
+    deck = rec.state.deck
+    if side in rec.turn.get("reserves_rolled", []) or (rec.turn.get("reserve_rolled") and rec.moving_side == side):
+        return f"{name}'s reserve roll for this turn is made ({m10})"
+    if r.m10_reserve_roll_at_full_turn_end:
+        if rec.moving_side is not None:
+            return f"reserve rolls come at the end of the full turn, after {side_name(campaign, rules.RED)}'s turn ({m10})"
+        if deck.red_turned == 0 or deck.red_turned != deck.blue_turned or deck.game_over:
+            return f"reserve rolls come at the end of the full turn, after {side_name(campaign, rules.RED)}'s turn ({m10})"
+        return None
+    if rec.moving_side != side:
+        return f"{name} rolls at the end of its own turn, before End turn ({m10})"
+    return None
+
+
+def reserve_timing_words(rec: CampaignRecord, campaign: Campaign) -> str:
+    """When the reserve rolls are made, in words, with the ruling (M10)."""
+    r = rec.state.rulings
+    if r.m10_reserve_roll_at_full_turn_end:
+        return (f"Reserve rolls: at the end of the full turn: after {side_name(campaign, rules.RED)}'s turn ends, "
+                f"before the next card ({r.label('M10')})")
+    return f"Reserve rolls: each side at the end of its own turn, before End turn ({r.label('M10')})"
+
+
 def reserve_roll(rec: CampaignRecord, campaign: Campaign, side: str, die: int):
+    """Record ``side``'s reserve roll (``die`` from the dice stream); refused at the wrong time (M10)."""
+    why_not = reserve_roll_timing(rec, campaign, side)
+    if why_not:
+        raise InputError(why_not, "reserve roll")
     out = rec.copy()
     rr = roll_reserves(campaign, out.state, side, die=die)
     out.turn["reserve_rolled"] = True
+    out.turn.setdefault("reserves_rolled", []).append(side)
     return out, rr
 
 
-def end_turn(rec: CampaignRecord, campaign: Campaign) -> tuple[CampaignRecord, list[str]]:
+def over_stacked(rec: CampaignRecord) -> dict[str, int]:
+    """Towns holding more than 10 units: town -> units over."""
+    return {t: h.units - rules.STACK_LIMIT for t, h in sorted(rec.state.units.items()) if h.units > rules.STACK_LIMIT}
+
+
+def default_removal(force: Force, extra: int) -> Force:
+    """Units removed from an over-stacked town when its owner does not choose: Smalls first."""
+    small = min(extra, force.small)
+    return Force(extra - small, small)
+
+
+def end_turn(rec: CampaignRecord, campaign: Campaign,
+             removals: Mapping[str, Force] | None = None) -> tuple[CampaignRecord, list[str]]:
     """Close the moving side's turn: no attack may still wait; over-stacked towns lose their excess
-    (Smalls first); victory is checked at the moment the campaign names."""
+    (``removals``: the owner's choice per town, default Smalls first); victory is checked at the moment
+    the campaign names."""
     side = rec.moving_side
     if side is None:
         raise InputError("no side is moving", "end turn")
@@ -632,13 +760,21 @@ def end_turn(rec: CampaignRecord, campaign: Campaign) -> tuple[CampaignRecord, l
                          "end turn")
     out = rec.copy()
     notes = []
-    for town, h in sorted(out.state.units.items()):
-        extra = h.units - rules.STACK_LIMIT
-        if extra > 0:
-            small = min(extra, h.small)
-            h.small -= small
-            h.large -= extra - small
-            notes.append(f"{town}: {extra} unit(s) over {rules.STACK_LIMIT} removed (Positioning of Units)")
+    chosen = dict(removals or {})
+    extra_of = over_stacked(out)
+    for town in chosen:
+        if town not in extra_of:
+            raise InputError(f"{town!r} is not over {rules.STACK_LIMIT} units", "end turn: removals")
+    for town, extra in extra_of.items():
+        h = out.state.units[town]
+        take = chosen.get(town) or default_removal(h.force, extra)
+        if take.units != extra or take.large > h.large or take.small > h.small:
+            raise InputError(f"{town!r} must lose exactly {extra} of its {h.large} Large and {h.small} Small; "
+                             f"got {take.large} Large and {take.small} Small", "end turn: removals")
+        h.small -= take.small
+        h.large -= take.large
+        notes.append(f"{town}: {extra} unit(s) over {rules.STACK_LIMIT} removed ({take.large}L {take.small}S, "
+                     f"{'owner' + chr(39) + 's choice' if town in chosen else 'Smalls first'}) (Positioning of Units)")
     moment = "end_of_blue_turn" if side == rules.BLUE else "end_of_red_turn"
     res = victory(campaign, out.state, moment)
     if res is not None:
@@ -669,7 +805,8 @@ def dumps(doc: Any) -> str:
 __all__ = [
     "BATTLE", "CAMPAIGN", "NETWORK", "CampaignRecord", "apply_battle", "attack_stacks", "battle_op",
     "battle_record", "battles", "campaign_change", "campaign_for_kind", "campaign_id", "check_network_doc",
-    "drop_airborne", "end_turn", "import_network_change", "land_units", "load_campaign", "load_network",
+    "default_removal", "default_retreat_split", "drop_airborne", "end_turn", "guests_in", "over_stacked",
+    "reserve_roll_timing", "reserve_timing_words", "retreat_options", "import_network_change", "land_units", "load_campaign", "load_network",
     "losses_by_turn", "move_units", "network_change", "network_doc", "preview_move", "rename_town_doc",
-    "reserve_roll", "road_key", "set_units", "turn_card", "victory_status",
+    "reserve_roll", "road_key", "set_pack", "set_units", "turn_card", "victory_status",
 ]

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from assistant.core.errors import InputError
-from assistant.core.roads import RoadNetwork
+from assistant.core.roads import RoadNetwork, road_key
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.battle import Force, Situation
 from assistant.games.macarthur.campaigns import Campaign
@@ -162,16 +162,44 @@ def clear_retreat_roads(network: RoadNetwork, state: CampaignState, town: str,
     return out
 
 
+def segment_room(town: str, dest: str, used: Mapping[str, int] | None) -> int:
+    """Units the segment ``town``-``dest`` may still carry this turn (``used``: ``"A|B"`` -> units)."""
+    return max(0, rules.SEGMENT_LIMIT - int((used or {}).get("|".join(road_key(town, dest)), 0)))
+
+
+def retreat_room(network: RoadNetwork, state: CampaignState, town: str,
+                 attack_approaches: set[str] | frozenset[str] = frozenset(),
+                 used: Mapping[str, int] | None = None) -> dict[str, int | None]:
+    """Clear retreat roads out of ``town`` -> how many units each may take this turn.
+
+    M9 default (a retreat is not movement): None (no segment limit; M7 still caps the total).
+    M9 toggle: what is left of the road's 5 units a segment after this turn's moves and retreats;
+    a full road is left out. M7 toggle also caps each road at 5."""
+    out: dict[str, int | None] = {}
+    for dest in clear_retreat_roads(network, state, town, attack_approaches):
+        if not state.rulings.m9_retreat_counts_for_segments:
+            out[dest] = rules.RETREAT_LIMIT if state.rulings.m7_retreat_limit_per_road else None
+            continue
+        room = segment_room(town, dest, used)
+        if state.rulings.m7_retreat_limit_per_road:
+            room = min(room, rules.RETREAT_LIMIT)
+        if room > 0:
+            out[dest] = room
+    return out
+
+
 def situation_for(network: RoadNetwork, state: CampaignState, campaign: Campaign, town: str,
                   attacker_side: str, attack_approaches: set[str] | frozenset[str] = frozenset(),
-                  *, retreat_into_enemy_town: bool = False) -> Situation:
-    """The :class:`Situation` flags of a battle for ``town``, read from the board position."""
+                  *, retreat_into_enemy_town: bool = False, used: Mapping[str, int] | None = None) -> Situation:
+    """The :class:`Situation` flags of a battle for ``town``, read from the board position (``used``:
+    this turn's units per segment, read under ruling M9's toggle)."""
     on_bataan = network.town(town).has(rules.FLAG_BATAAN)
     nk_out = False
     if campaign.has("north_korean_supply"):
         red_town = town if attacker_side == rules.BLUE else next(iter(sorted(attack_approaches)), town)
         nk_out = not north_korean_supplied(network, state, red_town) if red_town in network.towns else False
     bataan = campaign.has("bataan_insert")
+    rooms = retreat_room(network, state, town, attack_approaches, used)
     return Situation(
         north_korean_out_of_supply=nk_out,
         japanese_air_control=bataan and japanese_air_control(network, state),
@@ -179,7 +207,9 @@ def situation_for(network: RoadNetwork, state: CampaignState, campaign: Campaign
         on_bataan=bataan and on_bataan,
         retreat_into_enemy_town=retreat_into_enemy_town,
         manila=bataan and town == rules.MANILA,
-        defender_retreat_roads=len(clear_retreat_roads(network, state, town, attack_approaches)),
+        defender_retreat_roads=len(rooms),
+        defender_retreat_room=(sum(v for v in rooms.values() if v is not None)
+                               if state.rulings.m9_retreat_counts_for_segments else None),
     )
 
 
