@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.games.macarthur import battle as core
 from assistant.games.macarthur import persist, rules
-from assistant.games.macarthur.state import clear_retreat_roads, situation_for
+from assistant.games.macarthur.state import situation_for
 from assistant.store import records
 
 SIDE_HEX = {"blue": "#1565c0", "red": "#c62828"}
@@ -82,6 +82,20 @@ class BattleDialog(QDialog):
             dl.addWidget(QLabel(lab))
             dl.addWidget(sp)
         form.addRow("Defender in the town:", dl)
+        gl = QHBoxLayout()
+        self.guest_large, self.guest_small = QSpinBox(), QSpinBox()
+        for sp, lab in ((self.guest_large, "Large"), (self.guest_small, "Small")):
+            sp.setRange(0, 10)
+            sp.valueChanged.connect(self.refresh)
+            gl.addWidget(QLabel(lab))
+            gl.addWidget(sp)
+        form.addRow("Retreated in this turn:", gl)
+        guest_note = QLabel("Units that retreated into this town while it was under attack add no dice and take "
+                            "no casualties (Retreating). If the town is lost they leave with its defenders, "
+                            "within the 5 that may retreat (our default: the rulebook is silent).")
+        guest_note.setWordWrap(True)
+        guest_note.setStyleSheet("color: #455a64")
+        form.addRow("", guest_note)
         self.flags: dict[str, QCheckBox] = {}
         camp = self.campaign
         flag_specs = [
@@ -153,9 +167,13 @@ class BattleDialog(QDialog):
         scroll.setWidget(self.result_text)
         scroll.setMinimumHeight(180)
         rl.addWidget(scroll, 1, 0, 1, 4)
-        self.retreat_to = QComboBox()
-        rl.addWidget(QLabel("Beaten defender retreats to:"), 2, 0)
-        rl.addWidget(self.retreat_to, 2, 1)
+        splitbox = QGroupBox("Beaten defender retreats to (split over clear roads)")
+        self.split_grid = QGridLayout(splitbox)
+        self.split_rows: dict[str, tuple[QSpinBox, QSpinBox]] = {}
+        self.split_note = QLabel("—")
+        self.split_note.setWordWrap(True)
+        self.split_grid.addWidget(self.split_note, 0, 0, 1, 4)
+        rl.addWidget(splitbox, 2, 0, 1, 3)
         self.apply_btn = QPushButton("Apply to the board (one undo step)")
         self.apply_btn.setEnabled(False)
         self.apply_btn.clicked.connect(self.apply)
@@ -207,17 +225,22 @@ class BattleDialog(QDialog):
         self.attacker_side.setCurrentIndex(rules.SIDES.index(att_side))
         stacks = persist.attack_stacks(rec, town)
         self.set_stacks([(s.approach, s.force.large, s.force.small, s.from_sea) for s in stacks] or [("", 0, 0, False)])
+        guests = persist.guests_in(rec, town)
+        force_d = force_d - guests if side_d else force_d
         self.def_large.setValue(force_d.large)
         self.def_small.setValue(force_d.small)
+        self.guest_large.setValue(guests.large)
+        self.guest_small.setValue(guests.small)
         try:
             sit = situation_for(net, rec.state, self.campaign, town, att_side,
-                                {s.approach for s in stacks if not s.from_sea})
+                                {s.approach for s in stacks if not s.from_sea}, used=rec.turn.get("used"))
         except InputError as err:
             self.error.setText(str(err))
             sit = core.Situation()
         for key, cb in self.flags.items():
             cb.setChecked(bool(getattr(sit, key)) and cb.isEnabled())
         self.retreat_roads.setValue(-1 if sit.defender_retreat_roads is None else sit.defender_retreat_roads)
+        self.retreat_room = sit.defender_retreat_room
         self._filling = False
         self.refresh()
 
@@ -233,10 +256,12 @@ class BattleDialog(QDialog):
                 stacks.append(core.AttackStack(core.Force(large, small), approach, sea))
         roads = self.retreat_roads.value()
         sit = core.Situation(**{k: cb.isChecked() for k, cb in self.flags.items()},
-                             defender_retreat_roads=None if roads < 0 else roads)
+                             defender_retreat_roads=None if roads < 0 else roads,
+                             defender_retreat_room=None if roads < 0 else getattr(self, "retreat_room", None))
         return core.Battle(self.campaign.id, self.attacker_side.currentData(), tuple(stacks),
                            core.Force(self.def_large.value(), self.def_small.value()), sit,
-                           self.board.rulings, self.town.currentText())
+                           self.board.rulings, self.town.currentText(),
+                           core.Force(self.guest_large.value(), self.guest_small.value()))
 
     # ------------------------------------------------------------------ odds
     def refresh(self) -> None:
@@ -382,14 +407,59 @@ class BattleDialog(QDialog):
                  f"defender {r.defender_fate.replace('_', ' ')}</p>")
         self.result_text.setText(self.result_text.text() + words + f"<ul>{steps}</ul>"
                                  f"<p>Rulings used: {', '.join(r.rulings_used)}</p>")
-        self.retreat_to.clear()
-        if r.defender_retreating.units:
-            rec, net = self.board.record, self.board.network
-            clear = clear_retreat_roads(net, rec.state, r.battle.town,
-                                        {s.approach for s in r.battle.attackers if not s.from_sea})
-            for t in clear:
-                self.retreat_to.addItem(t)
+        self._fill_split(r)
         self.apply_btn.setEnabled(True)
+
+    def _fill_split(self, r: core.BattleResult) -> None:
+        """One row per clear road: Large and Small spin boxes, filled with the default split."""
+        for sp_l, sp_s in self.split_rows.values():
+            sp_l.deleteLater()
+            sp_s.deleteLater()
+        while self.split_grid.count() > 1:
+            item = self.split_grid.takeAt(1)
+            if item.widget():
+                item.widget().deleteLater()
+        self.split_rows = {}
+        force = r.defender_retreating
+        if not force.units:
+            self.split_note.setText("Nobody retreats from the town.")
+            return
+        rec, net = self.board.record, self.board.network
+        opts = persist.retreat_options(rec, net, r.battle.town, {s.approach for s in r.battle.attackers})
+        m9 = rec.state.rulings.label("M9")
+        self.split_note.setText(
+            f"{force.large} Large and {force.small} Small retreat; split them over the clear roads "
+            f"(each row's room: {'5 units a segment less this turn' if rec.state.rulings.m9_retreat_counts_for_segments else 'no segment limit'}, {m9})."
+            if opts else "No clear road: record the retreat by hand.")
+        default = persist.default_retreat_split(opts, force)
+        for i, (dest, room) in enumerate(opts.items(), start=1):
+            attacked = dest in rec.attacks()
+            lab = QLabel(f"{dest}" + (f" (room {room})" if room is not None else "")
+                         + (" — under attack: they add no dice there" if attacked else ""))
+            lab.setWordWrap(True)
+            sp_l, sp_s = QSpinBox(), QSpinBox()
+            sp_l.setRange(0, force.large)
+            sp_s.setRange(0, force.small)
+            d = default.get(dest, core.Force())
+            sp_l.setValue(d.large)
+            sp_s.setValue(d.small)
+            self.split_grid.addWidget(lab, i, 0)
+            self.split_grid.addWidget(QLabel("L"), i, 1)
+            self.split_grid.addWidget(sp_l, i, 2)
+            self.split_grid.addWidget(QLabel("S"), i, 3)
+            self.split_grid.addWidget(sp_s, i, 4)
+            self.split_rows[dest] = (sp_l, sp_s)
+
+    def set_split(self, split: dict[str, core.Force]) -> None:
+        """Set the retreat split (town -> units); towns not named get none."""
+        for dest, (sp_l, sp_s) in self.split_rows.items():
+            f = split.get(dest, core.Force())
+            sp_l.setValue(f.large)
+            sp_s.setValue(f.small)
+
+    def split(self) -> dict[str, core.Force]:
+        return {d: core.Force(l.value(), s.value()) for d, (l, s) in self.split_rows.items()
+                if l.value() or s.value()}
 
     def apply(self) -> bool:
         b = self.board
@@ -399,10 +469,10 @@ class BattleDialog(QDialog):
         s = self.hub.session
         retreat = None
         if r.defender_retreating.units:
-            if self.retreat_to.count() == 0:
+            if not self.split_rows:
                 self.error.setText("No clear road to retreat along: record the retreat by hand.")
                 return False
-            retreat = {self.retreat_to.currentText(): r.defender_retreating}
+            retreat = self.split()
         try:
             rec, lost = persist.apply_battle(b.record, b.network, self.campaign, r, retreat)
         except InputError as err:
@@ -424,3 +494,54 @@ class BattleDialog(QDialog):
             self.accept()
             return True
         return False
+
+
+class OverStackDialog(QDialog):
+    """More than 10 units in a town after a turn: its owner picks the units that leave the game
+    (Positioning of Units). Filled with Smalls first."""
+
+    def __init__(self, board, parent: QWidget | None = None):
+        super().__init__(parent or board)
+        self.setWindowTitle("Over-stacked towns")
+        rec = board.record
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(f"After a turn a town keeps at most {rules.STACK_LIMIT} units; the excess is out of "
+                             "the game. Its owner chooses which go (Smalls first unless changed)."))
+        grid = QGridLayout()
+        lay.addLayout(grid)
+        self.rows: dict[str, tuple[QSpinBox, QSpinBox, int]] = {}
+        for i, (town, extra) in enumerate(persist.over_stacked(rec).items()):
+            side, have = rec.force_in(town)
+            d = persist.default_removal(have, extra)
+            grid.addWidget(QLabel(f"<b>{town}</b> ({persist.side_name(board.campaign, side or '')}, "
+                                  f"{have.large}L {have.small}S): remove {extra}"), i, 0)
+            sp_l, sp_s = QSpinBox(), QSpinBox()
+            sp_l.setRange(0, have.large)
+            sp_s.setRange(0, have.small)
+            sp_l.setValue(d.large)
+            sp_s.setValue(d.small)
+            for j, w in enumerate((QLabel("Large"), sp_l, QLabel("Small"), sp_s), start=1):
+                grid.addWidget(w, i, j)
+            sp_l.valueChanged.connect(self._check)
+            sp_s.valueChanged.connect(self._check)
+            self.rows[town] = (sp_l, sp_s, extra)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        lay.addWidget(self.problem)
+        row = QHBoxLayout()
+        self.ok = QPushButton("Remove these and end the turn")
+        self.ok.clicked.connect(self.accept)
+        cancel = QPushButton("Cancel")
+        cancel.clicked.connect(self.reject)
+        row.addWidget(self.ok)
+        row.addWidget(cancel)
+        lay.addLayout(row)
+        self._check()
+
+    def removals(self) -> dict[str, core.Force]:
+        return {t: core.Force(l.value(), s.value()) for t, (l, s, _e) in self.rows.items()}
+
+    def _check(self) -> None:
+        bad = [f"{t}: choose exactly {e}" for t, (l, s, e) in self.rows.items() if l.value() + s.value() != e]
+        self.problem.setText("; ".join(bad))
+        self.ok.setEnabled(not bad)

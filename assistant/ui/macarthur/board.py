@@ -24,7 +24,7 @@ from assistant.core.errors import InputError
 from assistant.core.roads import RoadNetwork, cheapest_group_move
 from assistant.games.macarthur import persist, rules
 from assistant.games.macarthur.battle import Force
-from assistant.games.macarthur.reserves import landing_problems, reserve_roll_due
+from assistant.games.macarthur.reserves import landing_problems
 from assistant.paths import resource
 
 from .view import Legend, NetworkView
@@ -179,13 +179,34 @@ class MacArthurBoard(QWidget):
         self.card_value = QSpinBox()
         self.card_value.setRange(0, 99)
         self.card_btn = QPushButton("Turn card")
-        self.card_btn.setMinimumWidth(60)
-        self.card_btn.clicked.connect(lambda: self.turn_card(self.card_value.value()))
+        self.card_btn.setMinimumHeight(30)
+        self.card_btn.clicked.connect(self.on_card_button)
+        dl.addRow(self.card_btn)
+        self.typed_btn = QPushButton("Use typed card")
+        self.typed_btn.setToolTip("Turn the card typed here (a physical card) instead of dealing one")
+        self.typed_btn.clicked.connect(lambda: self.turn_card(self.card_value.value()))
         row = QHBoxLayout()
         row.addWidget(QLabel("Card shows:"))
         row.addWidget(self.card_value)
-        row.addWidget(self.card_btn)
+        row.addWidget(self.typed_btn, 1)
         dl.addRow(row)
+        packs = QGroupBox("The packs (once per campaign)")
+        pl = QFormLayout(packs)
+        self.pack_info = QLabel()
+        self.pack_info.setWordWrap(True)
+        pl.addRow(self.pack_info)
+        self.pack_edits: dict[str, QLineEdit] = {}
+        for side in rules.SIDES:
+            e = QLineEdit()
+            e.setPlaceholderText("card values, e.g. 3 5 2 7 …")
+            self.pack_edits[side] = e
+            pl.addRow(f"{self.short[side]} pack:", e)
+        self.pack_btn = QPushButton("Shuffle and keep the packs")
+        self.pack_btn.setToolTip("Shuffled with the game's seeded dice stream (the roll log keeps the draws)")
+        self.pack_btn.clicked.connect(lambda: self.define_packs(
+            {s: e.text() for s, e in self.pack_edits.items() if e.text().strip()}))
+        pl.addRow(self.pack_btn)
+        dl.addRow(packs)
         self.cards_list = QListWidget()
         self.cards_list.setMaximumHeight(110)
         dl.addRow(self.cards_list)
@@ -243,6 +264,9 @@ class MacArthurBoard(QWidget):
 
         end = QGroupBox("End of turn")
         el = QVBoxLayout(end)
+        self.reserve_timing = QLabel()
+        self.reserve_timing.setWordWrap(True)
+        el.addWidget(self.reserve_timing)
         self.reserve_btns: dict[str, QPushButton] = {}
         for side in rules.SIDES:
             setup = self.campaign.reserves.get(side)
@@ -361,7 +385,16 @@ class MacArthurBoard(QWidget):
             self.reload()
         return ok
 
+    def on_card_button(self) -> bool:
+        """Deal the next card from the side's defined pack; without a pack, turn the card typed in."""
+        deck = self.record.state.deck
+        side = deck.next_side
+        if deck.pack(side) or deck.known_next(side) is not None:
+            return self.turn_card(None)
+        return self.turn_card(self.card_value.value())
+
     def turn_card(self, value: int | None) -> bool:
+        """Turn the moving side's next card: ``value`` as typed, or None to deal it from the pack."""
         deck = self.record.state.deck
         side = deck.next_side
         if side == rules.BLUE and deck.blue_turned >= deck.blue_turns:
@@ -375,6 +408,40 @@ class MacArthurBoard(QWidget):
         text = (f"Game Ends card turned: {rec.notes[-1]}" if ct.game_ends else
                 f"{name} turns card {ct.card}: {ct.allowance_mp} MP ({ct.explanation})")
         return self.push(persist.campaign_change(self.session.store, self.session.game_id, rec, text))
+
+    def define_packs(self, texts: dict[str, str]) -> bool:
+        """The referee's packs (card values per side), shuffled with the game's seeded dice stream: one
+        undoable change with the shuffle draws in the roll log, so a replay deals the same cards."""
+        from assistant.games.macarthur.movement import parse_pack, shuffle_pack
+
+        if not texts:
+            self.say("type the card values of at least one pack", error=True)
+            return False
+        deck = self.record.state.deck
+        rec = self.record
+        recorder = self.session.dice()
+        done = []
+        try:
+            for side, text in texts.items():
+                size = deck.blue_cards if side == rules.BLUE else deck.red_cards
+                values = parse_pack(text, size, f"{persist.side_name(self.campaign, side)} pack")
+                pos = recorder.stream.position
+                order, draws = shuffle_pack(values, recorder.stream)
+                rec = persist.set_pack(rec, side, order)
+                recorder.log(pool=f"shuffle {len(values)} cards", dice=draws, result=len(values), position=pos,
+                             why=f"Shuffle the {persist.side_name(self.campaign, side)} movement pack "
+                                 f"({len(values)} cards; The Movement Deck)", side=side, phase="deck",
+                             turn=rec.state.turn)
+                done.append(f"{persist.side_name(self.campaign, side)} {len(values)} cards")
+        except InputError as err:
+            self.say(err.message if not err.where else f"{err.message} ({err.where})", error=True)
+            return False
+        ok = self.push(recorder.change(f"Movement packs shuffled: {', '.join(done)}",
+                                       [persist.campaign_op(self.session.store, self.session.game_id, rec)]))
+        if ok:
+            for e in self.pack_edits.values():
+                e.clear()
+        return ok
 
     def land(self, area: str, large: int, small: int) -> bool:
         rec0, net = self.record, self.network
@@ -425,28 +492,36 @@ class MacArthurBoard(QWidget):
     def roll_reserves(self, side: str) -> bool:
         """End-of-turn reserve roll on the campaign's chart, through the game's dice stream (ruling M10)."""
         rec = self.record
-        why_not = reserve_roll_due(self.campaign, rec.state, side)
+        why_not = persist.reserve_roll_timing(rec, self.campaign, side)
         if why_not:
             self.say(why_not, error=True)
             return False
         m10 = rec.state.rulings.label("M10")
-        if not rec.state.rulings.m10_reserve_roll_at_full_turn_end and rec.moving_side != side:
-            self.say(f"{persist.side_name(self.campaign, side)} rolls at the end of its own turn ({m10})", error=True)
-            return False
-        if rec.turn.get("reserve_rolled"):
-            self.say("the reserve roll for this turn is made", error=True)
-            return False
         chart = shipped().get(rules.GAME, self.campaign.reserves[side].chart)
         recorder = self.session.dice()
         out = recorder.roll_chart(chart, why=f"{chart.title} ({m10})", side=side, turn=rec.state.turn,
                                   rulings={"M10": m10})
-        new, rr = persist.reserve_roll(rec, self.campaign, side, out.value)
+        try:
+            new, rr = persist.reserve_roll(rec, self.campaign, side, out.value)
+        except InputError as err:
+            self.say(err.message, error=True)
+            return False
         return self.push(recorder.change(f"Reserves: {rr.explanation}",
                                          [persist.campaign_op(self.session.store, self.session.game_id, new)]))
 
-    def end_turn(self) -> bool:
+    def end_turn(self, removals: dict[str, Force] | None = None) -> bool:
+        """End the moving side's turn. Over-stacked towns: the owner picks the units that go (a dialog,
+        Smalls first by default); ``removals`` gives the choice directly."""
+        if removals is None and persist.over_stacked(self.record):
+            from .battle import OverStackDialog
+
+            self.overstack_dialog = OverStackDialog(self)
+            if self.overstack_dialog.exec() != OverStackDialog.DialogCode.Accepted:
+                self.say("End turn cancelled: choose the units that leave the over-stacked town(s)", error=True)
+                return False
+            removals = self.overstack_dialog.removals()
         try:
-            rec, notes = persist.end_turn(self.record, self.campaign)
+            rec, notes = persist.end_turn(self.record, self.campaign, removals)
         except InputError as err:
             self.say(err.message, error=True)
             return False
@@ -851,8 +926,21 @@ class MacArthurBoard(QWidget):
         )
         if known[nxt] is not None:
             self.card_value.setValue(known[nxt])
-        self.card_btn.setText("Turn Game Ends" if game_ends_next else f"Turn {nxt} card")
+        dealing = bool(deck.pack(nxt)) or known[nxt] is not None
+        self.card_btn.setText("Turn the Game Ends card" if game_ends_next else
+                              f"Turn card: deal {self.short[nxt]}'s next" if dealing else
+                              f"Turn card: {self.short[nxt]} (the value typed below)")
         self.card_btn.setEnabled(side is None and not deck.game_over)
+        self.typed_btn.setEnabled(side is None and not deck.game_over and not game_ends_next)
+        packs = []
+        for s_ in rules.SIDES:
+            n = len(deck.pack(s_))
+            packs.append(f"{self.short[s_]}: " + (f"{n} cards, shuffled (seeded; replays)" if n else
+                                                   f"not defined ({deck.blue_cards if s_ == 'blue' else deck.red_cards}"
+                                                   " cards: type them, or type each card as turned)"))
+            self.pack_edits[s_].setEnabled(not (deck.blue_turned if s_ == "blue" else deck.red_turned))
+        self.pack_info.setText("<br>".join(packs))
+        self.pack_btn.setEnabled(any(e.isEnabled() for e in self.pack_edits.values()))
         self.end_btn.setEnabled(side is not None)
         self.end_btn.setText(f"End {persist.side_name(camp, side)}'s turn" if side else "End turn")
         self.cards_list.clear()
@@ -867,8 +955,11 @@ class MacArthurBoard(QWidget):
             f"{persist.side_name(camp, s)} {f.large}L {f.small}S" for s, f in res.items()) if res else
             "No reserves in this campaign.")
         self.reserves_label.setText(self.reserve_info.text())
+        self.reserve_timing.setText(persist.reserve_timing_words(rec, camp) if self.reserve_btns else
+                                    "No reserve rolls in this campaign.")
         for s, b in self.reserve_btns.items():
-            why = reserve_roll_due(camp, rec.state, s)
+            why = persist.reserve_roll_timing(rec, camp, s)
+            b.setEnabled(why is None)
             b.setToolTip(why or f"roll on {camp.reserves[s].chart} (ruling {rec.state.rulings.label('M10')})")
         # battles waiting
         while self.waiting_box.count():
