@@ -26,6 +26,7 @@ class ViewState:
     ruler_start: tuple[float, float] | None = None
     ruler_end: tuple[float, float] | None = None
     ruler_to: str | None = None                            # a figure under the ruler's end
+    ruler_via: list[tuple[float, float]] = field(default_factory=list)   # waypoints before the end (B7 path)
     blast_at: tuple[float, float] | None = None
     blast_radius_in: float = BLAST_RADII_IN[0]
     show_command: bool = False
@@ -41,10 +42,15 @@ class RulerAnswer:
     figure: str | None
     start: tuple[float, float]
     end: tuple[float, float]
-    length_in: float                  # the straight line, centre (or start point) to the end
+    length_in: float                  # the path, centre (or start point) through the waypoints to the end
     reading: Distance | None          # B1 reading (figure to the end point, or to the figure there)
     moves: tuple[MoveCost, ...]       # the modes this figure may use (walk/run, crawl when seriously wounded)
     jungle_in: float                  # inches of the path at half rate (jungle, swamp, stream, river)
+    via: tuple[tuple[float, float], ...] = ()     # waypoints between the start and the end
+
+    @property
+    def points(self) -> list[tuple[float, float]]:
+        return [self.start, *self.via, self.end]
 
 
 @dataclass
@@ -77,7 +83,7 @@ def ruler_answer(table: Table, state: ViewState) -> RulerAnswer | None:
         return None
     figs = table._figures
     key = (figs.get(state.ruler_from), state.ruler_start, state.ruler_end, figs.get(state.ruler_to),
-           id(table.terrain), table.rulings)
+           tuple(state.ruler_via), id(table.terrain), table.rulings)
     got = _ruler_cache.get("last")
     if got is not None and got[0] == key:
         return got[1]
@@ -93,7 +99,9 @@ def _ruler_answer(table: Table, state: ViewState) -> RulerAnswer | None:
     if start is None:
         return None
     ex, ey = state.ruler_end
-    length = ((ex - start[0]) ** 2 + (ey - start[1]) ** 2) ** 0.5
+    via = tuple((float(x), float(y)) for x, y in state.ruler_via)
+    pts = [start, *via, (ex, ey)]
+    length = sum(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5 for a, b in zip(pts, pts[1:]))
     reading = None
     moves: list[MoveCost] = []
     slow = 0.0
@@ -107,11 +115,11 @@ def _ruler_answer(table: Table, state: ViewState) -> RulerAnswer | None:
             for mode in MODES:
                 if movement.mode_problems(fig, mode) and mode != "walk":
                     continue
-                moves.append(movement.move_cost(table, fid, [(ex, ey)], mode))
+                moves.append(movement.move_cost(table, fid, [*via, (ex, ey)], mode))
             if moves:
                 by = moves[0].by_ground_in
                 slow = sum(v for k, v in by.items() if k in ("jungle", "swamp", "stream", "river"))
-    return RulerAnswer(fid, start, (ex, ey), length, reading, tuple(moves), slow)
+    return RulerAnswer(fid, start, (ex, ey), length, reading, tuple(moves), slow, via)
 
 
 def compute(table: Table, state: ViewState, with_command: bool = True) -> Answers:

@@ -20,7 +20,8 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
-    QComboBox, QDoubleSpinBox, QFileDialog, QGraphicsScene, QLabel, QSpinBox, QToolBar, QVBoxLayout, QWidget,
+    QComboBox, QDoubleSpinBox, QFileDialog, QGraphicsScene, QLabel, QMenu, QMessageBox, QSpinBox, QToolBar,
+    QVBoxLayout, QWidget,
 )
 from shapely.geometry import Point
 
@@ -31,6 +32,7 @@ from assistant.core.table.figures import ROLES
 from assistant.core.table.model import Table
 from assistant.core.table.movement import mode_problems
 from assistant.games.bataan import persist
+from assistant.games.bataan.rules import WALK_IN
 from assistant.games.bataan.game_state import GameState
 
 from . import formations, terrain_edit
@@ -38,7 +40,7 @@ from .answers import BLAST_RADII_IN, Answers, ViewState, compute
 from .background import terrain_picture
 from .items import FigureItem
 from .overlays import (
-    BlastOverlay, CommandOverlay, ContactsOverlay, ReachOverlay, RulerOverlay, SightOverlay, TerrainEditOverlay,
+    ArrowsOverlay, BlastOverlay, CommandOverlay, ContactsOverlay, ReachOverlay, RulerOverlay, SightOverlay, TerrainEditOverlay,
 )
 from .tools import TOOLS
 from .view import TableView
@@ -94,9 +96,14 @@ class BataanBoard(QWidget):
         self.contacts_overlay = ContactsOverlay()
         self.reach_overlay = ReachOverlay()
         self.edit_overlay = TerrainEditOverlay()
+        self.arrows_overlay = ArrowsOverlay()
+        self._game = None
+        self._ruler_button = None
+        # how the referee picks walk or run when a move is too close to call (B28); tests replace it
+        self.ask_mode = self._ask_mode_dialog
         self.scene.addItem(self.command_overlay.circle_item)
         for item in (self.command_overlay, self.sight_overlay, self.ruler_overlay, self.blast_overlay,
-                     self.contacts_overlay, self.reach_overlay, self.edit_overlay):
+                     self.contacts_overlay, self.reach_overlay, self.edit_overlay, self.arrows_overlay):
             self.scene.addItem(item)
 
         self.table = self._load_table()
@@ -258,7 +265,7 @@ class BataanBoard(QWidget):
         self.answersChanged.emit(ans)
 
     def place_tags(self) -> None:
-        for ov in (self.sight_overlay, self.ruler_overlay, self.blast_overlay):
+        for ov in (self.sight_overlay, self.ruler_overlay, self.blast_overlay, self.arrows_overlay):
             ov.tag.keep_in(self.view)
 
     def _update_reach(self) -> None:
@@ -314,8 +321,14 @@ class BataanBoard(QWidget):
     # ==== mouse dispatch (from the view) ==============================================================
     def on_press(self, ev, pt) -> bool:
         self.view.setFocus()
+        if self.ruler_active and ev.button() != self._ruler_button:
+            self.ruler_add_waypoint(pt)      # a click of the other button while measuring: a waypoint
+            return True
         if ev.button() == Qt.MouseButton.RightButton:
-            self.ruler_begin(pt)
+            if ev.modifiers() & Qt.KeyboardModifier.ShiftModifier and self.can_add_waypoint():
+                self.ruler_add_waypoint(pt, Qt.MouseButton.RightButton)
+            else:
+                self.ruler_begin(pt, Qt.MouseButton.RightButton)
             return True
         return self.tool.press(ev, pt)
 
@@ -329,9 +342,18 @@ class BataanBoard(QWidget):
         return self.tool.move(ev, pt)
 
     def on_release(self, ev, pt) -> bool:
-        if self.ruler_active and ev.button() in (Qt.MouseButton.RightButton, Qt.MouseButton.LeftButton):
+        if self.ruler_active and ev.button() == self._ruler_button:
+            menu_for = None
+            if ev.button() == Qt.MouseButton.RightButton and not self._ruler_moved and not self.state.ruler_via:
+                menu_for = self.figure_at(pt)          # a right click (no drag) on a figure: its menu
             self.ruler_end(pt)
+            if menu_for is not None:
+                if not menu_for.isSelected():
+                    self.select([menu_for.fid])
+                self.open_figure_menu(self.view.viewport().mapToGlobal(self.view.mapFromScene(pt)))
             return True
+        if self.ruler_active:
+            return True                           # the other button's release after a waypoint
         return self.tool.release(ev, pt)
 
     def on_double_click(self, ev, pt) -> bool:
@@ -342,6 +364,10 @@ class BataanBoard(QWidget):
             return True
         if ev.key() == Qt.Key.Key_Escape:
             self.clear_ruler()
+            return True
+        if ev.key() == Qt.Key.Key_Backspace and self.state.ruler_via:
+            self.state.ruler_via = self.state.ruler_via[:-1]
+            self.recompute()
             return True
         return False
 
@@ -380,31 +406,191 @@ class BataanBoard(QWidget):
                 (ox, oy), f = d["orig"][fid], self.table._figures[fid]
                 dist = math.hypot(f.x - ox, f.y - oy)
                 text = f"Move {fid} {dist:.1f}\"" if len(moved) == 1 else f"Move {len(moved)} figures {dist:.1f}\""
-                ok = self.commit(self.table, text)
+                ok = self._commit_moves({m: self.table._figures[m].centre for m in moved}, text)
         self.recompute()
         self._update_reach()
         return ok
 
     def move_figures(self, moves: dict[str, tuple[float, float]]) -> bool:
-        """Move figures as one finished drag would (for scripts and tests)."""
+        """Move figures as one finished drag would (for scripts and tests): in a movement phase each
+        figure's move is recorded in the same change."""
         for fid, (x, y) in moves.items():
             self.items[fid].set_figure(self.table.move_figure(fid, x, y))
-        text = f"Move {', '.join(moves)}"
-        ok = self.commit(self.table, text)
+        ok = self._commit_moves(dict(moves), f"Move {', '.join(moves)}")
         self.recompute()
         return ok
 
+    # ==== moves and the rules: the referee engine ===================================================
+    @property
+    def game(self):
+        """The Qt-free referee engine over this game (moves, the figures' state, Banzai runs)."""
+        if self._game is None:
+            from assistant.games.bataan.game import BataanGame
+
+            self._game = BataanGame(self.session)
+        return self._game
+
+    def in_movement_phase(self) -> bool:
+        try:
+            return self.game.moving_side() is not None and not self.game.state.victory
+        except InputError:
+            return False
+
+    def _commit_moves(self, moves: dict[str, tuple[float, float]], text: str) -> bool:
+        """Outside the movement phases a drag only moves figures (set-up, corrections). In a movement phase
+        it also records each figure's move (walk / run / crawl from the B7 cost) in the SAME change, so
+        fire permission follows the table (B8); a drag past the allowance is refused and nothing changes."""
+        if not self.in_movement_phase():
+            return self.commit(self.table, text)
+        from assistant.games.bataan.sequence import MoveMode
+
+        game = self.game
+        try:
+            plan = game.drag_plan(moves)
+        except InputError as err:
+            return self._refuse_move(str(err.message))
+        bad = [d.problem for d in plan if d.problem]
+        if bad:
+            return self._refuse_move("\n".join(bad))
+        modes: dict[str, MoveMode] = {}
+        asks = [d for d in plan if d.ask]
+        if asks:
+            got = self.ask_mode(asks)
+            if not got:
+                self.reload()
+                self.last_message = "Move cancelled"
+                self.hub.message.emit(self.last_message)
+                return False
+            modes.update({k: MoveMode(v) for k, v in got.items()})
+        try:
+            change = game.record_drag(moves, modes, text)
+        except InputError as err:
+            return self._refuse_move(str(err.message))
+        ok = self.hub.push(change)
+        if not ok:
+            self.reload()
+        else:
+            self.last_message = change.text
+            panel = getattr(self, "referee_panel", None)
+            if panel is not None:
+                for i, line in enumerate(dict(change.meta).get("summary") or (change.text,)):
+                    panel.say(line if i == 0 else f"    {line}")
+        return ok
+
+    def _refuse_move(self, why: str) -> bool:
+        self.reload()                       # the figures go back where they were
+        self._error("Move refused", f"{why}\nNothing was changed.")
+        return False
+
+    def _ask_mode_dialog(self, asks) -> dict[str, str] | None:
+        """B28: the move is within the margin of the walk allowance; the referee says walk or run."""
+        ids = ", ".join(d.figure for d in asks[:6]) + (" ..." if len(asks) > 6 else "")
+        box = QMessageBox(self)
+        box.setWindowTitle("Walk or run? (B28)")
+        box.setText(f"{ids}: the move costs {asks[0].total_in:.2f}\", within the margin of the 4\" walk.\n"
+                    "Walk: half dice this turn. Run: no fire or grenade (B8).")
+        walk = box.addButton("Walk", QMessageBox.ButtonRole.AcceptRole)
+        run = box.addButton("Run", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        pick = {walk: "walk", run: "run"}.get(box.clickedButton())
+        return {d.figure: pick for d in asks} if pick else None
+
+    def push_change(self, make, title: str) -> bool:
+        """Make a change with the engine and push it; an InputError is shown and nothing changes."""
+        try:
+            change = make()
+        except InputError as err:
+            self._error(title, err.message)
+            return False
+        ok = self.hub.push(change)
+        if ok:
+            self.last_message = change.text
+            panel = getattr(self, "referee_panel", None)
+            if panel is not None:
+                for i, line in enumerate(dict(change.meta).get("summary") or (change.text,)):
+                    panel.say(line if i == 0 else f"    {line}")
+        return ok
+
+    # ==== the figures' state: context menu and shortcuts ==============================================
+    def set_figure_state(self, ids: list[str] | None = None, **kw) -> bool:
+        """Wounds / revealed / entrenched / remove for the selected figures: ONE undoable change."""
+        ids = list(self.state.selection if ids is None else ids)
+        if not ids:
+            self._error("Figures not changed", "Select the figures first.")
+            return False
+        return self.push_change(lambda: self.game.set_figures(ids, **kw), "Figures not changed")
+
+    def _toggle_flag(self, name: str) -> None:
+        figs = [self.table._figures[f] for f in self.state.selection if f in self.table._figures]
+        us = [f for f in figs if f.side == "american"]
+        on = not all(getattr(f, name) for f in us) if us else True
+        self.set_figure_state(**{name: on})
+
+    def open_figure_menu(self, global_pos) -> QMenu:
+        """The figure menu for the selection (right click on a figure, or the Menu key)."""
+        menu = self.figure_menu()
+        self.last_menu = menu
+        menu.popup(global_pos)
+        return menu
+
+    def figure_menu(self) -> QMenu:
+        sel = [f for f in self.state.selection if f in self.table._figures]
+        menu = QMenu(self)
+        head = sel[0] if len(sel) == 1 else f"{len(sel)} figures"
+        title = menu.addAction(head)
+        title.setEnabled(False)
+        wounds = menu.addMenu("Wounds (B14)")
+        for act in self.wound_actions.values():
+            wounds.addAction(act)
+        us = [self.table._figures[f] for f in sel if self.table._figures[f].side == "american"]
+        self.act_revealed.setEnabled(bool(us))
+        self.act_entrenched.setEnabled(bool(us))
+        self.act_revealed.setChecked(bool(us) and all(f.revealed for f in us))
+        self.act_entrenched.setChecked(bool(us) and all(f.entrenched for f in us))
+        menu.addAction(self.act_revealed)
+        menu.addAction(self.act_entrenched)
+        menu.addSeparator()
+        menu.addAction(self.act_ruler_move)
+        menu.addAction(self.act_remove)
+        self.act_ruler_move.setEnabled(bool(self.state.ruler_from) and self.state.ruler_end is not None)
+        return menu
+
     # ==== the ruler ===================================================================================
-    def ruler_begin(self, pt) -> None:
+    def ruler_begin(self, pt, button=Qt.MouseButton.LeftButton) -> None:
         item = self.figure_at(pt)
         st = self.state
         st.ruler_from = item.fid if item else None
         st.ruler_start = self.table._figures[item.fid].centre if item else (pt.x(), pt.y())
         st.ruler_end = st.ruler_start
         st.ruler_to = None
+        st.ruler_via = []
         self.ruler_active = True
+        self._ruler_button = button
         self._ruler_moved = False
         self.request_compute()
+
+    def can_add_waypoint(self) -> bool:
+        st = self.state
+        return st.ruler_end is not None and st.ruler_start is not None
+
+    def ruler_add_waypoint(self, pt=None, button=None) -> bool:
+        """The ruler's end so far becomes a waypoint and the path goes on to ``pt`` (B7 costs every leg).
+        With ``button`` the new leg follows the mouse until that button is released."""
+        st = self.state
+        if not self.can_add_waypoint():
+            return False
+        if st.ruler_end != (st.ruler_via[-1] if st.ruler_via else st.ruler_start):
+            st.ruler_via = list(st.ruler_via) + [st.ruler_end]
+        if pt is not None:
+            st.ruler_end = (pt.x(), pt.y()) if hasattr(pt, "x") else (float(pt[0]), float(pt[1]))
+        st.ruler_to = None
+        if button is not None:
+            self.ruler_active = True
+            self._ruler_button = button
+        self._ruler_moved = True
+        self.recompute()
+        return True
 
     def ruler_move(self, pt) -> None:
         st = self.state
@@ -424,19 +610,69 @@ class BataanBoard(QWidget):
         self.recompute()          # the ruler stays on the table until Esc or the next one
 
     def set_ruler(self, fid: str | None, end: tuple[float, float], start: tuple[float, float] | None = None,
-                  to: str | None = None) -> None:
+                  to: str | None = None, via=()) -> None:
         st = self.state
         st.ruler_from = fid
         st.ruler_start = self.table._figures[fid].centre if fid else start
         st.ruler_end = end
         st.ruler_to = to
+        st.ruler_via = [tuple(p) for p in via]
         self.recompute()
 
     def clear_ruler(self) -> None:
         st = self.state
         st.ruler_from = st.ruler_start = st.ruler_end = st.ruler_to = None
+        st.ruler_via = []
         self.ruler_active = False
         self.recompute()
+
+    def record_ruler_move(self, mode: str | None = None) -> bool:
+        """Record the move the ruler shows (BataanGame.record_move through the waypoints): the figure moves
+        to the ruler's end, one change. The mode is the cheapest whose allowance covers the path's B7 cost
+        (the referee is asked when it is too close to call), or ``mode``."""
+        st = self.state
+        fid = st.ruler_from
+        ans = self.answers.ruler
+        if not fid or fid not in self.table._figures or st.ruler_end is None or ans is None or not ans.moves:
+            self._error("Move not recorded", "Measure from a figure first: drag the ruler from it (2 or right drag).")
+            return False
+        if mode is None:
+            game = self.game
+            f = game.table().figure(fid)
+            cost = ans.moves[0].cost_in
+            crosses = "river" in ans.moves[0].by_ground_in
+            prev = game.state.turn(fid)
+            _modes, fits = game.modes_for(f, cost, crosses_river=crosses)
+            if prev.moved:
+                self._error("Move not recorded", f"{fid} has already moved this turn ({prev.mode.value}).")
+                return False
+            if not fits:
+                over = [m for m in ans.moves if not m.legal]
+                why = over[-1].problems[0] if over and over[-1].problems else f"the path costs {cost:.2f}\""
+                self._error("Move refused", f"{fid}: {why} (B7). Nothing was changed.")
+                return False
+            mode = fits[0].value
+            if len(fits) > 1 and mode == "walk" and abs(cost - WALK_IN) <= self.table.rulings.b28_margin_in:
+                from assistant.games.bataan.game import DragMove
+
+                got = self.ask_mode([DragMove(fid, st.ruler_end, fits[0], cost, cost, tuple(fits), True)])
+                if not got:
+                    return False
+                mode = got[fid]
+        to, via = st.ruler_end, list(st.ruler_via)
+        ok = self.push_change(lambda: self.game.record_move(fid, mode, to=to, via=via), "Move refused")
+        if ok:
+            self.clear_ruler()
+        return ok
+
+    # ==== proposed moves (Banzai runs) ================================================================
+    def show_proposed_moves(self, moves, title: str = "Banzai runs (VI.D)") -> None:
+        """Arrows for moves the referee reviews: (figure, start, end, ticked, contact) tuples."""
+        self.arrows_overlay.show_moves(list(moves), title)
+        self.arrows_overlay.tag.keep_in(self.view)
+
+    def clear_proposed_moves(self) -> None:
+        self.arrows_overlay.show_moves([])
 
     # ==== drawing terrain =============================================================================
     def _draw_kind(self) -> str:
@@ -709,6 +945,24 @@ class BataanBoard(QWidget):
         self.act_zoom_out = self._act("Zoom out", lambda: self.view.zoom_by(0.8, False), "Ctrl+-")
         self.act_delete = self._act("Delete", self.delete_selected, "Del", local=True, tip="Delete the selected figures or terrain")
         self.act_delete.setEnabled(False)
+        # the figures' state (context menu on a figure, and these keys): one undoable change each
+        self.wound_actions = {}
+        for k, (w, text) in enumerate((("none", "No wound"), ("light", "Light wound"), ("serious", "Serious wound"),
+                                       ("dead", "Dead"))):
+            self.wound_actions[w] = self._act(f"{text}", lambda w=w: self.set_figure_state(wounds=w),
+                                              f"Alt+{k}", local=True,
+                                              tip=f"Mark the selected figures: {text.lower()} (B14)")
+        self.act_revealed = self._act("Revealed (on the table)", None, "Alt+V", checkable=True, local=True,
+                                      tip="Americans: revealed or hidden (B15)")
+        self.act_revealed.triggered.connect(lambda _=False: self._toggle_flag("revealed"))
+        self.act_entrenched = self._act("Entrenched", None, "Alt+E", checkable=True, local=True,
+                                        tip="Americans: in an entrenchment (-1 on the wound chart, B14)")
+        self.act_entrenched.triggered.connect(lambda _=False: self._toggle_flag("entrenched"))
+        self.act_remove = self._act("Remove from the table", lambda: self.set_figure_state(remove=True),
+                                    "Shift+Del", local=True, tip="Take the selected figures off the table")
+        self.act_ruler_move = self._act("Record move along the ruler", self.record_ruler_move, "Ctrl+Shift+Return",
+                                        local=True, tip="Move the ruler's figure to its end through the waypoints "
+                                                        "and record the move (B7)")
 
     def _toggle(self, name: str, reach: bool = False):
         def slot(on: bool) -> None:
@@ -727,6 +981,7 @@ class BataanBoard(QWidget):
 
     def _set_legend(self, on: bool) -> None:
         self.view.show_legend = bool(on)
+        self.view.legend_expanded = bool(on)      # Ctrl+Shift+H also opens a legend folded to its tab
         self.view.viewport().update()
 
     def _cycle_grid(self) -> None:

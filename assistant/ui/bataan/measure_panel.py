@@ -7,7 +7,9 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
+)
 
 from .answers import Answers
 
@@ -54,6 +56,12 @@ class MeasurePanel(QWidget):
             grid.addWidget(btn, k // 2, k % 2)
             self.toggles.append(btn)
         lay.addLayout(grid)
+        self.record_move = QPushButton("Record move along the ruler")
+        self.record_move.setToolTip("Move the ruler's figure to its end through the waypoints and record the move "
+                                    "(B7), one undoable change (Ctrl+Shift+Return)")
+        self.record_move.clicked.connect(lambda: board.record_ruler_move())
+        self.record_move.setVisible(False)
+        lay.addWidget(self.record_move)
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
@@ -157,7 +165,11 @@ class MeasurePanel(QWidget):
                 lines.append(f"<span style='font-size:14pt'><b>{escape(r.figure)} \u2192 "
                              f"{escape(r.reading.b if not r.reading.b.startswith('(') else 'the point')}: "
                              f"{_in(r.reading.distance_in)}</b></span>")
-            lines.append(f"straight line {_in(r.length_in)}, of which {_in(r.jungle_in)} at half rate")
+            if r.via:
+                lines.append(f"path through {len(r.via)} waypoint(s): {_in(r.length_in)}, of which "
+                             f"{_in(r.jungle_in)} at half rate")
+            else:
+                lines.append(f"straight line {_in(r.length_in)}, of which {_in(r.jungle_in)} at half rate")
             for mv in r.moves:
                 left = mv.allowance_in - mv.cost_in
                 if mv.legal:
@@ -211,6 +223,8 @@ class MeasurePanel(QWidget):
     def show_answers(self, a: Answers) -> None:
         self._timer.stop()
         self._pending = None
+        r = a.ruler
+        self.record_move.setVisible(bool(r is not None and r.figure and r.moves) and self.board.in_movement_phase())
         html = "".join(f"<h3 style='margin:8px 0 2px 0'>{escape(title)}</h3><div>{body}</div>"
                        for title, body in self.sections(a))
         self.text.setText(html)

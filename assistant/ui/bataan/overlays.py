@@ -256,6 +256,7 @@ class RulerOverlay(OverlayItem):
         self.line = QPainterPath()
         self.ticks = QPainterPath()
         self.slow = QPainterPath()
+        self.points = QPainterPath()
         self.colour = style.RULER
         self.tag = TagItem(self)
 
@@ -267,22 +268,32 @@ class RulerOverlay(OverlayItem):
             self.tag.set_lines([])
             self.set_rect(QRectF())
             return
-        (x0, y0), (x1, y1) = ans.start, ans.end
-        self.line = line_path([ans.start, ans.end])
+        pts = ans.points
+        x1, y1 = ans.end
+        self.line = line_path(pts)
         self.ticks = QPainterPath()
+        self.points = QPainterPath()
+        for wx, wy in ans.via:
+            self.points.addEllipse(QPointF(wx, wy), 0.3, 0.3)
         L = ans.length_in
-        if L > 1e-6:
-            ux, uy = (x1 - x0) / L, (y1 - y0) / L
-            k = 1
-            while k <= L:
+        done = 0.0                      # inches along the whole path: a tick every inch, a long one every 6"
+        for (x0, y0), (xa, ya) in zip(pts, pts[1:]):
+            seg_l = math.hypot(xa - x0, ya - y0)
+            if seg_l <= 1e-9:
+                continue
+            ux, uy = (xa - x0) / seg_l, (ya - y0) / seg_l
+            k = math.floor(done) + 1
+            while k <= done + seg_l:
                 half = 0.45 if k % 6 == 0 else 0.2
-                cx, cy = x0 + ux * k, y0 + uy * k
+                t = k - done
+                cx, cy = x0 + ux * t, y0 + uy * t
                 self.ticks.moveTo(cx - uy * half, cy + ux * half)
                 self.ticks.lineTo(cx + uy * half, cy - ux * half)
                 k += 1
+            done += seg_l
         self.slow = QPainterPath()
         if L > 1e-6 and ans.figure:
-            seg = LineString([ans.start, ans.end])
+            seg = LineString(pts)
             slow = shapely.union_all([table.terrain.regions[g] for g in SLOW_GROUNDS])
             self.slow = lines_path(shapely.intersection(seg, slow))
         lines: list[tuple[str, QColor]] = []
@@ -293,7 +304,8 @@ class RulerOverlay(OverlayItem):
             lines.append((f"{_inch(L)} straight line", style.LABEL_FG))
         colour = style.RULER
         if ans.moves:
-            lines.append((f"path {_inch(L)}, {_inch(ans.jungle_in)} at half rate (B7)", style.LABEL_FG))
+            legs = f" via {len(ans.via)} waypoint{'s' if len(ans.via) != 1 else ''}" if ans.via else ""
+            lines.append((f"path {_inch(L)}{legs}, {_inch(ans.jungle_in)} at half rate (B7)", style.LABEL_FG))
             ok_any = False
             for mv in ans.moves:
                 if mv.problems and not mv.legal and mv.cost_in <= mv.allowance_in:
@@ -319,6 +331,11 @@ class RulerOverlay(OverlayItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         if self.line.isEmpty():
             return
+        if not self.points.isEmpty():
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(cpen(QColor(0, 0, 0, 220), 2))
+            p.setBrush(self.colour)
+            p.drawPath(self.points)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(Qt.BrushStyle.NoBrush)
         band = QColor(self.colour)
@@ -503,3 +520,68 @@ class TerrainEditOverlay(OverlayItem):
         p.setBrush(style.DRAFT)
         for x, y in list(self.points) + self.handles:
             p.drawRect(QRectF(x - h / 2, y - h / 2, h, h))
+
+
+# --- proposed moves (Banzai runs) -------------------------------------------------------------------------
+class ArrowsOverlay(OverlayItem):
+    """Proposed moves for the referee to review: an arrow per figure (ticked: bright; left out: grey
+    dashed), a ring where a run ends in base contact, and a tag that says what the arrows are."""
+
+    z = 42.0
+
+    def __init__(self):
+        super().__init__()
+        self.on = QPainterPath()
+        self.off = QPainterPath()
+        self.contact = QPainterPath()
+        self.arrows: list[tuple[str, tuple[float, float], tuple[float, float], bool]] = []
+        self.tag = TagItem(self)
+
+    @staticmethod
+    def _arrow(path: QPainterPath, a, b) -> None:
+        (x0, y0), (x1, y1) = a, b
+        L = math.hypot(x1 - x0, y1 - y0)
+        if L < 1e-6:
+            return
+        ux, uy = (x1 - x0) / L, (y1 - y0) / L
+        path.moveTo(x0, y0)
+        path.lineTo(x1, y1)
+        h = min(0.8, L / 2)
+        for s in (1, -1):
+            path.moveTo(x1, y1)
+            path.lineTo(x1 - ux * h - s * uy * h * 0.55, y1 - uy * h + s * ux * h * 0.55)
+
+    def show_moves(self, moves, title: str = "") -> None:
+        """``moves``: (figure, start, end, ticked, contact) tuples; an empty list clears the overlay."""
+        self.on, self.off, self.contact = QPainterPath(), QPainterPath(), QPainterPath()
+        self.arrows = [(m[0], m[1], m[2], m[3]) for m in moves]
+        rect = QRectF()
+        for fid, a, b, ticked, contact in moves:
+            self._arrow(self.on if ticked else self.off, a, b)
+            if contact and ticked:
+                self.contact.addEllipse(QPointF(*b), 0.75, 0.75)
+            rect = rect.united(QRectF(QPointF(min(a[0], b[0]), min(a[1], b[1])),
+                                      QPointF(max(a[0], b[0]), max(a[1], b[1]))))
+        n_on = sum(1 for m in moves if m[3])
+        if moves:
+            self.tag.set_lines([(title or "Proposed moves", style.REACH_RUN),
+                                (f"{n_on} ticked, {len(moves) - n_on} left out", style.LABEL_FG)])
+            first = moves[0]
+            self.tag.setPos(first[2][0], first[2][1])
+        else:
+            self.tag.set_lines([])
+        self.set_rect(rect.adjusted(-1.5, -1.5, 1.5, 1.5) if moves else QRectF())
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.on.isEmpty() and self.off.isEmpty():
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cpen(QColor(170, 170, 170, 200), 2, dash=True))
+        p.drawPath(self.off)
+        p.setPen(cpen(QColor(0, 0, 0, 220), 5))
+        p.drawPath(self.on)
+        p.setPen(cpen(style.REACH_RUN, 2.5))
+        p.drawPath(self.on)
+        p.setPen(cpen(style.CONTACT, 2.5))
+        p.drawPath(self.contact)

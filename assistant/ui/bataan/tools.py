@@ -92,12 +92,17 @@ class SelectTool(Tool):
 
 class RulerTool(Tool):
     key, title, shortcut = "ruler", "Ruler", "2"
-    tip = "Drag from a figure: B1 distance and the walk / run allowance used and left (B7). Right-drag works in any tool"
+    tip = ("Drag from a figure: B1 distance and the walk / run allowance used and left (B7). Shift+click (or click "
+           "the other button while dragging) adds a waypoint, Backspace takes it back; Ctrl+Shift+Return records "
+           "the move. Right-drag works in any tool")
     cursor = Qt.CursorShape.CrossCursor
 
     def press(self, ev, pt):
         if _left(ev):
-            self.board.ruler_begin(pt)
+            if ev.modifiers() & Qt.KeyboardModifier.ShiftModifier and self.board.can_add_waypoint():
+                self.board.ruler_add_waypoint(pt, Qt.MouseButton.LeftButton)
+            else:
+                self.board.ruler_begin(pt)
             return True
         return False
 

@@ -217,6 +217,12 @@ class TableView(QGraphicsView):
             return
         super().mouseDoubleClickEvent(ev)
 
+    def contextMenuEvent(self, ev) -> None:  # noqa: N802
+        """The Menu key opens the figure menu for the selection; a right click is the board's (ruler or menu)."""
+        if ev.reason() == ev.Reason.Keyboard and self.board.state.selection:
+            self.board.open_figure_menu(ev.globalPos())
+        ev.accept()
+
     def keyPressEvent(self, ev) -> None:  # noqa: N802
         if ev.key() == Qt.Key.Key_Space and not ev.isAutoRepeat():
             self._space = True
