@@ -1,66 +1,26 @@
-"""A Tarawa game kept as records, and a demo Betio a new game starts from. Qt-free.
-
-Records (``assistant.store.records``):
-
-* kind ``terrain``, key = hex number ("1224"), data ``{"terrain": type}`` (``terrain.TERRAIN_TYPES``);
-  an unmarked hex is clear (open water on the demo map).
-* kind ``action_log``, key ``main``: ``{"actions": [...]}`` (``turns.Action.to_dict``).
-
-``session.state`` keeps ``turn`` and ``phase`` (the player to act) in step with the log, and the
-victory entries (``victory``: ``cleared_turn``, ``us_step_losses``).
+"""The demo Betio a new Tarawa game starts from (records as in ``persist``). Qt-free.
 
 The printed map is not in the source: the demo island is a sketch (a beach along the landing hexes
 0528-6123, palms, buildings, fortifications and the airfield) for trying the tool, not the real map.
+The counter sheet is not in the source either: the units are a SAMPLE set-up. Placement follows 8.1
+and 8.3 (8-inch guns in the coastal defences, pillboxes and bunkers manned, Marines landing on the
+Red/Green beaches); the 2/C Marine platoon (6-8) and the 1/A-1/18 engineers (3-8, back 1-8) use the
+values 2.3.4 prints; every other rating is invented and the unit says so (``sample``).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from assistant.core.hexes import load_map
-from assistant.store import games, records
+from assistant.store import records
 from assistant.store.store import Store
 
+from .persist import TERRAIN, UNIT, log_op, state_for, state_op
 from .rulings import TarawaRulings
 from .scenario import default_track
-from .terrain import TerrainMap
 from .turns import ActionLog
+from .units import Unit
 
-TERRAIN = "terrain"
-LOG = "action_log"
-LOG_KEY = "main"
-
-
-def terrain_map(store: Store, game_id: int) -> TerrainMap:
-    tm = TerrainMap(load_map("tarawa"))
-    for label, d in records.all_of(store, game_id, TERRAIN).items():
-        tm.mark(label, d["terrain"])
-    return tm
-
-
-def rulings_of(settings: dict) -> TarawaRulings:
-    return TarawaRulings.from_dict(settings.get("rulings") or {})
-
-
-def action_log(store: Store, game_id: int, settings: dict) -> ActionLog:
-    d = records.get(store, game_id, LOG, LOG_KEY) or {"actions": []}
-    return ActionLog.from_dict({"rulings": rulings_of(settings).to_dict(), "track": default_track().to_dict(),
-                                "actions": d.get("actions", [])})
-
-
-def log_op(store: Store, game_id: int, log: ActionLog):
-    return records.put_op(store, game_id, LOG, LOG_KEY, {"actions": [a.to_dict() for a in log.actions]})
-
-
-def state_for(state: dict, log: ActionLog) -> dict[str, Any]:
-    s = dict(state)
-    s["turn"] = log.turn
-    s["phase"] = f"{log.next_player} to act"
-    return s
-
-
-def state_op(store: Store, game_id: int, state: dict):
-    return games.state_change(store, game_id, state, "Tarawa state").ops[0]
+N, S = 5, 2      # facings on the tarawa map (DIRECTIONS index): north, south
 
 
 def demo_terrain() -> dict[str, str]:
@@ -101,10 +61,32 @@ def demo_terrain() -> dict[str, str]:
     return out
 
 
+def demo_units() -> list[Unit]:
+    """A small SAMPLE set-up (see the module note): a few Japanese units in their works (8.3) and the
+    first Marines ashore on Red Beach 2 with a Sherman section, ready for a fire combat."""
+    return [
+        Unit("j-8in-1", "japanese", "coastal_gun", "8in Naval Gun (1)", 8, 4, 2, 2, 6, "0629", N, True),
+        Unit("j-8in-2", "japanese", "coastal_gun", "8in Naval Gun (2)", 8, 4, 2, 2, 6, "6426", N, True),
+        Unit("j-hq", "japanese", "hq", "Shibasaki HQ", 3, 1, 2, 2, 7, "4431", N, True),
+        Unit("j-snlf-1", "japanese", "infantry", "SNLF platoon 1", 5, 2, 2, 2, 7, "2128", N, True),
+        Unit("j-13mm", "japanese", "machine_gun", "13mm HMG", 4, 2, 2, 2, 6, "1429", N, True),
+        Unit("j-snlf-2", "japanese", "infantry", "SNLF platoon 2", 5, 2, 2, 2, 7, "2827", N, True),
+        Unit("j-tank", "japanese", "light_tank", "Light tanks", 4, 2, 2, 2, 5, "2530", N, True),
+        Unit("j-snlf-3", "japanese", "infantry", "SNLF platoon 3", 5, 2, 2, 2, 7, "1428", N, True),
+        Unit("us-2c", "us", "marine_infantry", "2/C platoon", 6, 3, 2, 2, 8, "2127", S, False),
+        Unit("us-sherman", "us", "armour", "Sherman section", 6, 3, 2, 2, 7, "2127", S, True),
+        Unit("us-1a118", "us", "marine_engineer", "1/A-1/18 engineers", 3, 1, 2, 2, 8, "2027", S, False),
+        Unit("us-lvt-1", "us", "amtrac", "LVT platoon", 2, 1, 2, 2, 7, "2126", S, True),
+        Unit("us-1b", "us", "marine_infantry", "1/B platoon", 6, 3, 2, 2, 8, "2126", S, True),
+        Unit("us-wpn", "us", "marine_weapons", "Weapons platoon", 5, 2, 2, 2, 8, "2627", S, True),
+    ]
+
+
 def seed_demo(store: Store, game_id: int, kind_id: str = "tarawa") -> None:
-    """Lay out the demo island in a new game, outside any undo."""
+    """Lay out the demo island and the sample units in a new game, outside any undo."""
     ops = [records.put_op(store, game_id, TERRAIN, label, {"terrain": t}, position=i)
            for i, (label, t) in enumerate(sorted(demo_terrain().items()))]
+    ops += [records.put_op(store, game_id, UNIT, u.id, u.to_dict(), position=i) for i, u in enumerate(demo_units())]
     log = ActionLog(TarawaRulings(), default_track())
     ops.append(log_op(store, game_id, log))
     ops.append(state_op(store, game_id, state_for({"victory": {"cleared_turn": 0, "us_step_losses": 0}}, log)))

@@ -591,3 +591,143 @@ def set_stacks(view: HexView, name: str, stacks: list[tuple[Hex, str, str, str]]
         dx = 0.0 if n == 1 else (k - (n - 1) / 2) * SIZE * 0.7
         chip = _Chip(view.geo.centre(h), QColor(colour), text, tip, dx)
         view._add(name, chip, z + 0.01 * k)
+
+
+@dataclass(frozen=True)
+class Counter:
+    """One unit drawn as a counter: its side's colour, a short name, its ratings, its steps and
+    (Tarawa) the angle of its facing on screen, degrees counter-clockwise from east."""
+
+    id: str
+    colour: str
+    name: str
+    ratings: str
+    steps: int = 1
+    max_steps: int = 1
+    facing_deg: float | None = None
+    tooltip: str = ""
+
+
+class _CounterStack(QGraphicsItem):
+    """A hex's units as a stack of counters: the top one readable (name, ratings, step pips, a
+    'reduced' band once it has lost a step), the others as edges behind it, the number in the stack
+    in a badge, the facing as a wedge on the hexside it faces, the picked units outlined."""
+
+    def __init__(self, centre: QPointF, counters: list[Counter], picked: set[str], target: bool):
+        super().__init__()
+        self.c = centre
+        self.counters = counters
+        self.picked = picked
+        self.target = target
+        self.w = SIZE * 1.2
+        n = min(len(counters), 4)
+        self.step_px = SIZE * 0.09
+        self.top_left = QPointF(centre.x() - self.w / 2 + (n - 1) * self.step_px / 2,
+                                centre.y() - self.w / 2 + (n - 1) * self.step_px / 2)
+        self.setToolTip("\n".join(k.tooltip or k.name for k in counters))
+        self.f_name = QFont()
+        self.f_name.setPixelSize(int(SIZE * 0.30))
+        self.f_name.setBold(True)
+        self.f_rat = QFont()
+        self.f_rat.setPixelSize(int(SIZE * 0.40))
+        self.f_rat.setBold(True)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(self.c.x() - SIZE, self.c.y() - SIZE, 2 * SIZE, 2 * SIZE)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        n = len(self.counters)
+        shown = min(n, 4)
+        outline = QPen(QColor("#111111"), SIZE * 0.03)
+        for k in range(shown - 1, -1, -1):          # bottom first, the top counter last
+            c = self.counters[k]
+            tl = self.top_left - QPointF(k * self.step_px, k * self.step_px)
+            r = QRectF(tl.x(), tl.y(), self.w, self.w)
+            painter.setPen(outline)
+            painter.setBrush(QBrush(QColor(c.colour)))
+            painter.drawRoundedRect(r, SIZE * 0.08, SIZE * 0.08)
+            if k == 0:
+                self._face(painter, c, r)
+        for k in range(shown):
+            c = self.counters[k]
+            if c.id in self.picked:
+                tl = self.top_left - QPointF(k * self.step_px, k * self.step_px)
+                pen = QPen(QColor("#ffd600"), 3.0)
+                pen.setCosmetic(True)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(QRectF(tl.x(), tl.y(), self.w, self.w), SIZE * 0.08, SIZE * 0.08)
+        if n > 1:
+            badge = QRectF(self.top_left.x() + self.w - SIZE * 0.32, self.top_left.y() + self.w - SIZE * 0.32,
+                           SIZE * 0.5, SIZE * 0.5)
+            painter.setPen(QPen(QColor("#111111"), SIZE * 0.02))
+            painter.setBrush(QBrush(QColor("#ffffff")))
+            painter.drawEllipse(badge)
+            painter.setPen(QColor("#111111"))
+            painter.setFont(self.f_name)
+            painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), str(n))
+        top = self.counters[0]
+        if top.facing_deg is not None:
+            a = math.radians(top.facing_deg)
+            d = SIZE * 0.86
+            tip = QPointF(self.c.x() + d * math.cos(a), self.c.y() - d * math.sin(a))
+            b1 = QPointF(self.c.x() + SIZE * 0.62 * math.cos(a + 0.28), self.c.y() - SIZE * 0.62 * math.sin(a + 0.28))
+            b2 = QPointF(self.c.x() + SIZE * 0.62 * math.cos(a - 0.28), self.c.y() - SIZE * 0.62 * math.sin(a - 0.28))
+            painter.setPen(QPen(QColor("#111111"), SIZE * 0.02))
+            painter.setBrush(QBrush(QColor(top.colour)))
+            painter.drawPolygon(QPolygonF([tip, b1, b2]))
+        if self.target:
+            pen = QPen(QColor("#d50000"), 3.0)
+            pen.setCosmetic(True)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(self.c, SIZE * 0.92, SIZE * 0.92)
+
+    def _face(self, painter: QPainter, c: Counter, r: QRectF) -> None:
+        if c.steps < c.max_steps:                   # the reduced side: a pale band across the top
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor(255, 255, 255, 120)))
+            painter.drawRect(QRectF(r.x() + 1, r.y() + 1, r.width() - 2, r.height() * 0.22))
+        painter.setPen(QColor("white"))
+        painter.setFont(self.f_name)
+        painter.drawText(QRectF(r.x(), r.y() + r.height() * 0.02, r.width(), r.height() * 0.36),
+                         int(Qt.AlignmentFlag.AlignCenter), c.name[:7])
+        painter.setFont(self.f_rat)
+        painter.drawText(QRectF(r.x(), r.y() + r.height() * 0.36, r.width(), r.height() * 0.40),
+                         int(Qt.AlignmentFlag.AlignCenter), c.ratings)
+        pip = SIZE * 0.09
+        for i in range(c.max_steps):
+            x = r.x() + r.width() * 0.16 + i * pip * 2.2
+            y = r.y() + r.height() * 0.80
+            painter.setPen(QPen(QColor("white"), SIZE * 0.02))
+            painter.setBrush(QBrush(QColor("white") if i < c.steps else Qt.BrushStyle.NoBrush))
+            painter.drawEllipse(QRectF(x, y, pip * 1.6, pip * 1.6))
+
+
+def set_counters(view: HexView, name: str, stacks: dict[Hex, list[Counter]], picked: Iterable[str] = (),
+                 target: Hex | None = None, z: float = 4.5) -> None:
+    """Every hex's units as a readable stack of counters (see :class:`_CounterStack`)."""
+    view.clear_layer(name)
+    picked = set(picked)
+    for h, counters in stacks.items():
+        if counters:
+            view._add(name, _CounterStack(view.geo.centre(h), counters, picked, h == target), z)
+    if target is not None and target not in stacks:
+        view._add(name, _TargetRing(view.geo.centre(target)), z)
+
+
+class _TargetRing(QGraphicsItem):
+    def __init__(self, c: QPointF):
+        super().__init__()
+        self.c = c
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(self.c.x() - SIZE, self.c.y() - SIZE, 2 * SIZE, 2 * SIZE)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        pen = QPen(QColor("#d50000"), 3.0)
+        pen.setCosmetic(True)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawEllipse(self.c, SIZE * 0.92, SIZE * 0.92)

@@ -3,7 +3,7 @@ turn record (turn track and checklist, weather, re-roll counter), the Allied Rei
 (recovery draw, replacement roll), unit status and the victory check.
 
 Every roll goes through ``session.dice()`` and ``hub.push`` (so it is in the roll log and undoable);
-the turn record lives in ``session.state`` and the units in records (``assistant.games.luzon.demo``).
+the turn record lives in ``session.state`` and the units in records (``assistant.games.luzon.persist``).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from assistant.core.chartbook import shipped
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex
 from assistant.games.luzon import rules
-from assistant.games.luzon.demo import forces_ops, load_forces, reroll_data, reroll_of, state_ops
+from assistant.games.luzon.persist import forces_ops, load_forces, reroll_data, reroll_of, state_ops
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
 from assistant.games.luzon.recovery import (
     RecoveryDraw, allied_replacement, apply_recovery, rebuild, recovery_count,

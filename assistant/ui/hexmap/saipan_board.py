@@ -1,6 +1,6 @@
 """The Saipan board: the island map (hex numbers, Radar Hill), and beside it the daily turn checklist
 (10.0), the search / air / AA / ship rolls with their odds first, and the VP tally and outcome (16.4,
-S3-S6). The day's record is ``session.state`` and results are records (``assistant.games.saipan.demo``).
+S3-S6). The day's record is ``session.state`` and results are records (``assistant.games.saipan.persist``).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from assistant.core.chartbook import shipped
 from assistant.core.errors import InputError
 from assistant.core.hexes import load_map
 from assistant.games.saipan import rules
-from assistant.games.saipan.demo import RESULT, checklist_of, result_op, results, state_with
+from assistant.games.saipan.persist import RESULT, checklist_of, result_op, results, state_with
 from assistant.games.saipan.rulings import SaipanRulings
 from assistant.games.saipan.sequence import turn_notes
 from assistant.games.saipan.victory import RESULT_KINDS, Result, outcome, tally

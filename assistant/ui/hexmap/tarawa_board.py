@@ -1,10 +1,13 @@
-"""The Tarawa board: Betio as the referee marks it (terrain per hex, undoable), the sight line between
-two hexes (ruling T3: clear, or which hex blocks), and beside it the action log (move, combat, pass,
-reinforce; four passes end the turn; the end-of-turn check after a 10), the combat roll with its exact
-odds shown first, and the victory panel (8.5-8.7, T9).
+"""The Tarawa board: Betio as the referee marks it (terrain per hex, undoable), the units as counters
+(picked and moved on the map, turned, placed; each one undoable change), the sight line between two
+hexes (ruling T3: clear, or which hex blocks), and beside it the action log (move, combat, pass,
+reinforce; four passes end the turn; the end-of-turn check after a 10), fire combat by picking units
+and a target hex (every DRM read off the map and named with its rule, exact odds before the roll, the
+hits taken as step losses by every unit in the target hex in the same change), and the victory panel
+(8.5-8.7, T9).
 
-Terrain and the log are records, the turn and victory entries ``session.state``
-(``assistant.games.tarawa.demo``); every roll goes through ``session.dice()`` and ``hub.push``.
+Terrain, units and the log are records, the turn and victory entries ``session.state``
+(``assistant.games.tarawa.persist``); every roll goes through ``session.dice()`` and ``hub.push``.
 """
 
 from __future__ import annotations
@@ -24,16 +27,22 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import Hex
 from assistant.games.tarawa import rules
 from assistant.games.tarawa.combat import FiringUnit, Shot, fire_odds, resolve_fire
-from assistant.games.tarawa.demo import (
-    TERRAIN, action_log, log_op, rulings_of, state_for, state_op, terrain_map,
+from assistant.games.tarawa.combat import UNIT_KINDS
+from assistant.games.tarawa.persist import (
+    TERRAIN, action_log, load_units, log_op, losses_state, rulings_of, state_for, state_op, tec_op,
+    terrain_map, units_ops,
 )
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
+from assistant.games.tarawa.units import (
+    Unit, apply_hits_to_hex, facing_drms, facing_name, map_fire, turn as turn_units,
+)
 from assistant.games.tarawa.victory import tarawa_victory
 from assistant.store import records
 
 from .board import HexBoard
-from .hexview import SEA, Place
+from .hexview import SEA, Counter, Place
 from .measure import big
+from .units_panel import UnitsMixin
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"
@@ -60,7 +69,7 @@ def pct(p: Fraction) -> str:
     return f"{float(p) * 100:.0f}%"
 
 
-class TarawaBoard(HexBoard):
+class TarawaBoard(UnitsMixin, HexBoard):
     measure_hint = ("Type hex numbers like 0528 or click two hexes: A, then B. The sight line (T3) runs "
                     "centre to centre; end hexes never block. Use 'Mark terrain' to paint blocking hexes.")
 
@@ -78,14 +87,25 @@ class TarawaBoard(HexBoard):
         # tools: measure or mark terrain
         self.tool_group = QButtonGroup(self)
         self.measure_btn = QToolButton()
-        self.measure_btn.setText("Measure / sight")
+        self.measure_btn.setText("Sight")
+        self.measure_btn.setToolTip("Measure and check the sight line: click A, then B (T3)")
         self.mark_btn = QToolButton()
-        self.mark_btn.setText("Mark terrain:")
+        self.mark_btn.setText("Mark:")
+        self.mark_btn.setToolTip("Mark the clicked hex with the terrain chosen beside (again clears it)")
         for b in (self.measure_btn, self.mark_btn):
             b.setCheckable(True)
             self.tool_group.addButton(b)
             self.frame.add_tool(b)
         self.measure_btn.setChecked(True)
+        self.init_units(self.tool_group)
+        self.fire_btn = QToolButton()
+        self.fire_btn.setText("Fire")
+        self.fire_btn.setToolTip("Click the firing stack, then the target hex (the same hex for same-hex "
+                                 "combat); a third click starts again")
+        self.fire_btn.setCheckable(True)
+        self.fire_btn.toggled.connect(lambda on: on and self.zoom_to_units())
+        self.tool_group.addButton(self.fire_btn)
+        self.frame.add_tool(self.fire_btn)
         self.terrain_box = QComboBox()
         for t in TERRAIN_TYPES:
             self.terrain_box.addItem(t.replace("_", " "), t)
@@ -95,10 +115,15 @@ class TarawaBoard(HexBoard):
         self.frame.set_legend(
             [(TERRAIN_COLOUR[t], TERRAIN_WORD[t] or t) for t in ("beach", "palm_trees", "buildings", "pillbox",
                                                                  "bunker", "airfield", "pier")]
-            + [("#000000", "hatched = blocks sight"), (CLEAR, "clear sight line"), (BLOCKED, "blocked sight line")])
+            + [("#000000", "hatched = blocks sight"), (CLEAR, "clear sight line"), (BLOCKED, "blocked sight line"),
+               (US, "US counter"), (JAPANESE, "Japanese counter (name, firepower-proficiency, step pips, "
+                                             "wedge = facing, pale band = reduced)"),
+               ("#ffd600", "picked"), ("#d50000", "target")])
         self.action_panel = ActionPanel(self)
         self.victory_panel = VictoryPanel(self)
-        for w, title in ((self.action_panel, "Actions and combat"), (self.victory_panel, "Victory")):
+        self._add_facing_buttons()
+        for w, title in ((self.action_panel, "Actions and combat"), (self.units_panel, "Units"),
+                         (self.victory_panel, "Victory")):
             area = QScrollArea()
             area.setWidgetResizable(True)
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -116,10 +141,92 @@ class TarawaBoard(HexBoard):
     def rulings(self):
         return rulings_of(self.session.settings)
 
+    # -- units (UnitsMixin) -------------------------------------------------------------------------
+    unit_kinds = tuple(k for k in UNIT_KINDS if k != "bombardment")
+    ratings_hint = "firepower/reduced-proficiency, e.g. 6/3-8"
+
+    def load_units(self) -> list[Unit]:
+        return load_units(self.session.store, self.session.game_id)
+
+    def push_units(self, old, new, text: str, extra_ops=None) -> bool:
+        s = self.session
+        ops = units_ops(s.store, s.game_id, old, new) + list(extra_ops or [])
+        return self.hub.push(records.change(text, s.game_id, ops))
+
+    def counter_of(self, u: Unit) -> Counter:
+        x0, y0 = self.map.center(self.map.parse(u.hex))
+        from assistant.core.hexes import DIRECTIONS
+
+        x1, y1 = self.map.center(self.map.parse(u.hex) + DIRECTIONS[u.facing])
+        import math
+
+        return Counter(u.id, US if u.side == "us" else JAPANESE, u.label.split()[0], u.counter_text(), u.steps,
+                       u.max_steps, math.degrees(math.atan2(y1 - y0, x1 - x0)), self.unit_line(u))
+
+    def unit_line(self, u: Unit, with_hex: bool = True) -> str:
+        return ((f"{u.hex}  " if with_hex else "") + f"{u.side.upper()} {u.label} ({u.kind.replace('_', ' ')}) "
+                f"{u.counter_text()}, {u.steps}/{u.max_steps} steps, facing {facing_name(self.map, u.facing)}"
+                + (" [sample]" if u.sample else ""))
+
+    def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
+        import re
+
+        m = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+))?\s*-\s*(\d+)\s*", ratings)
+        if not m:
+            raise InputError("ratings read firepower/reduced-proficiency, e.g. 6/3-8", "place a unit: ratings")
+        full, red, prof = int(m.group(1)), int(m.group(2) or 0), int(m.group(3))
+        base = re.sub(r"[^a-z0-9]+", "-", (name or kind).lower()).strip("-") or "unit"
+        uid, k = f"{side[0]}-{base}", 2
+        while uid in taken:
+            uid, k = f"{side[0]}-{base}-{k}", k + 1
+        return Unit(uid, side, kind, name or kind.replace("_", " "), full, red, 2 if m.group(2) else 1,
+                    2 if m.group(2) else 1, prof, label, 2 if side == "us" else 5)
+
+    def _add_facing_buttons(self) -> None:
+        for text, by, tip in (("↺ Turn left", 1, "counter-clockwise one hexside"),
+                              ("↻ Turn right", -1, "clockwise one hexside")):
+            b = QPushButton(text)
+            b.setToolTip(f"Turn the picked units {tip}; any change of facing is an action (4.1 D, 5.0 D)")
+            b.clicked.connect(lambda _c=False, by=by: self.turn_picked(by))
+            self.units_panel.extra.addWidget(b)
+
+    def turn_picked(self, by: int) -> bool:
+        units = self.units()
+        ids = set(self.picked)
+        moving = [u for u in units if u.id in ids]
+        if not moving:
+            self.units_panel.error.setText("Pick units first.")
+            return False
+        new = turn_units(units, ids, by)
+        face = facing_name(self.map, next(u for u in new if u.id in ids).facing)
+        return self.push_units(units, new, f"Turn {', '.join(u.label for u in moving)} to face {face}")
+
+    def fire_click(self, h: Hex) -> None:
+        """The 'Fire' tool: the first click picks the firing stack (the acting side's units there),
+        the second sets the target hex, a third starts again."""
+        if self.picked and self.target is None:
+            self.set_target(h)
+            return
+        self.target = None
+        here = self.units_in(h)
+        side = self.log().next_player
+        mine = [u.id for u in here if u.side == side] or [u.id for u in here]
+        self.pick(mine)
+        self.action_panel.show_map_odds()
+
+    def set_target(self, h: Hex | None) -> None:
+        self.target = h
+        self.draw_units()
+        self.action_panel.show_map_odds()
+
     # -- clicks: measure, or mark terrain -----------------------------------------------------------
     def on_hex_clicked(self, h: Hex) -> None:
         if self.mark_btn.isChecked():
             self.mark(h, self.terrain_box.currentData())
+        elif self.units_btn.isChecked():
+            self.pick_or_move(h)
+        elif self.fire_btn.isChecked():
+            self.fire_click(h)
         else:
             self.measure.click(h)
 
@@ -153,6 +260,10 @@ class TarawaBoard(HexBoard):
         night = " (night)" if log.is_night() else ""
         self.frame.title.setText(f"Tarawa — turn {log.turn}{night}, {log.next_player.upper()} to act")
         self.draw_measure()
+        units = self.units()
+        self.picked = [p for p in self.picked if any(u.id == p for u in units)]
+        self.draw_units()
+        self.units_panel.refresh()
         self.action_panel.refresh(log)
         self.victory_panel.refresh(log)
         if hasattr(self, "_measure_panel"):
@@ -166,7 +277,9 @@ class TarawaBoard(HexBoard):
         if tm is None:
             return ""
         t = tm.terrain_of(h)
-        return f"{t.replace('_', ' ')} ({'blocks sight' if tm.blocks(h) else 'does not block sight'})"
+        here = self.units_hover(h)
+        return (f"{t.replace('_', ' ')} ({'blocks sight' if tm.blocks(h) else 'does not block sight'})"
+                + (f" — {here}" if here else ""))
 
     def sight(self):
         m = self.measure
@@ -223,8 +336,10 @@ class ActionPanel(QWidget):
         super().__init__()
         self.board = board
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
         self.who = big(QLabel(), 5)
         self.who.setWordWrap(True)
+        self.who.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         lay.addWidget(self.who)
         self.passes = _note("")
         big(self.passes, 1, False)
@@ -238,7 +353,7 @@ class ActionPanel(QWidget):
         self.move_btn = QPushButton("Move")
         self.pass_btn = QPushButton("Pass")
         self.reinf_btn = QPushButton("Reinforce (US)")
-        self.first_wave = QCheckBox("Reinforce lands the first assault wave (8.0)")
+        self.first_wave = QCheckBox("Reinforce = first assault wave (8.0)")
         for b in (self.move_btn, self.pass_btn, self.reinf_btn):
             b.setMinimumHeight(34)
             row2.addWidget(b)
@@ -247,10 +362,12 @@ class ActionPanel(QWidget):
         self.pass_btn.clicked.connect(lambda: self.record("pass"))
         self.reinf_btn.clicked.connect(lambda: self.record("reinforce"))
         lay.addLayout(row2)
-        cbox = QGroupBox("Combat action (4.2)")
+        lay.addWidget(self._map_fire_box())
+        cbox = QGroupBox("Combat by entered strengths (4.2)")
         cl = QVBoxLayout(cbox)
         cl.addWidget(_note("One d10 per firing unit; a hit when d10 + DRMs ≤ its strength (4.2.1 F)."))
         form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.strengths = QLineEdit("6, 4")
         self.strengths.setToolTip("One firepower per firing unit, separated by commas")
         self.kind = QComboBox()
@@ -262,7 +379,8 @@ class ActionPanel(QWidget):
         self.terrain_drm = QSpinBox()
         self.terrain_drm.setRange(-9, 9)
         self.terrain_drm.setToolTip("The TEC DRM of the target hex (not in the source: entered, T4)")
-        self.fortified = QCheckBox("target in pillbox / bunker / coastal defence")
+        self.fortified = QCheckBox("target in works (6.1)")
+        self.fortified.setToolTip("target in a pillbox, bunker or coastal defence")
         self.armour = QCheckBox("US armour in the firing stack")
         form.addRow("Firing strengths", self.strengths)
         form.addRow("Kind", self.kind)
@@ -302,6 +420,215 @@ class ActionPanel(QWidget):
         self.log_list = QListWidget()
         self.log_list.setMinimumHeight(160)
         lay.addWidget(self.log_list, 1)
+        for box in self.findChildren(QComboBox):      # fit a 300-pixel side panel (1366x768)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(5)
+
+    # -- fire combat from the map ---------------------------------------------------------------------
+    def _map_fire_box(self) -> QGroupBox:
+        box = QGroupBox("Fire combat from the map (4.2.1)")
+        v = QVBoxLayout(box)
+        v.setContentsMargins(6, 6, 6, 6)
+        v.addWidget(_note("Tool <b>Fire</b>: click the firing stack, then the target hex. DRMs come from the "
+                          "map: range, stack, works, terrain, the target's facing."))
+        self.firers_lbl = _note("")
+        self.firers_lbl.setTextFormat(Qt.TextFormat.RichText)
+        v.addWidget(self.firers_lbl)
+        self.target_lbl = _note("")
+        self.target_lbl.setTextFormat(Qt.TextFormat.RichText)
+        v.addWidget(self.target_lbl)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Kind"))
+        self.map_kind = QComboBox()
+        for k in ("fire", "same_hex", "opportunity"):
+            self.map_kind.addItem(k.replace("_", " "), k)
+        self.map_kind.currentIndexChanged.connect(lambda _i: self.show_map_odds())
+        row.addWidget(self.map_kind, 1)
+        v.addLayout(row)
+        ent = QHBoxLayout()
+        v.addWidget(_note("Entered DRMs (T4: the facing diagram and the TEC are not in the source): "
+                          "flank / rear aspect, and the TEC DRM of a terrain type:"))
+        ent.addWidget(QLabel("flank"))
+        self.flank = QSpinBox()
+        self.rear = QSpinBox()
+        for w in (self.flank, self.rear):
+            w.setRange(-9, 9)
+        ent.addWidget(self.flank)
+        ent.addWidget(QLabel("rear"))
+        ent.addWidget(self.rear)
+        save = QPushButton("Keep")
+        save.setToolTip("Store the facing DRMs with the game (5.0: the facing diagram is not in the source)")
+        save.clicked.connect(self.save_facing)
+        ent.addWidget(save)
+        v.addLayout(ent)
+        tec = QHBoxLayout()
+        self.tec_type = QComboBox()
+        self.tec_type.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.tec_type.setMinimumContentsLength(5)
+        for t in TERRAIN_TYPES:
+            self.tec_type.addItem(t.replace("_", " "), t)
+        self.tec_drm = QSpinBox()
+        self.tec_drm.setRange(-9, 9)
+        self.tec_type.currentIndexChanged.connect(self._show_tec)
+        tec_btn = QPushButton("Set")
+        tec_btn.clicked.connect(self.save_tec)
+        tec.addWidget(self.tec_type, 1)
+        tec.addWidget(self.tec_drm)
+        tec.addWidget(tec_btn)
+        v.addLayout(tec)
+        self.map_odds = _note("")
+        self.map_odds.setTextFormat(Qt.TextFormat.RichText)
+        big(self.map_odds, 1, False)
+        v.addWidget(self.map_odds)
+        self.map_roll_btn = QPushButton("Roll fire at the target")
+        self.map_roll_btn.setMinimumHeight(38)
+        big(self.map_roll_btn, 2)
+        self.map_roll_btn.clicked.connect(self.roll_map_fire)
+        v.addWidget(self.map_roll_btn)
+        self.map_result = _note("")
+        self.map_result.setTextFormat(Qt.TextFormat.RichText)
+        big(self.map_result, 2)
+        v.addWidget(self.map_result)
+        return box
+
+    def _show_tec(self, _i=0) -> None:
+        tm = getattr(self.board, "_tm", None) or self.board.terrain()
+        self.tec_drm.setValue(tm.types[self.tec_type.currentData()].drm)
+
+    def save_tec(self) -> None:
+        b = self.board
+        s = b.session
+        t, drm = self.tec_type.currentData(), self.tec_drm.value()
+        b.hub.push(records.change(f"TEC DRM of {t.replace('_', ' ')}: {drm:+d} (entered, T4)", s.game_id,
+                                  [tec_op(s.store, s.game_id, t, drm)]))
+
+    def save_facing(self) -> None:
+        b = self.board
+        from assistant.store import games
+
+        st = copy.deepcopy(b.session.state)
+        st["facing_drms"] = {"flank": self.flank.value(), "rear": self.rear.value()}
+        b.hub.push(games.state_change(b.session.store, b.session.game_id, st,
+                                      f"Facing DRMs: flank {self.flank.value():+d}, rear {self.rear.value():+d} (5.0, T4)"))
+
+    def facing(self):
+        return facing_drms(self.board.session.state.get("facing_drms"))
+
+    def map_fire(self):
+        """(units, firers, MapFire) for the picked firers and the target, or raise InputError."""
+        b = self.board
+        if b.target is None:
+            raise InputError("pick the target hex (tool Fire: firers, then target)", "combat: target")
+        units = b.units()
+        firers = [u for u in units if u.id in set(b.picked)]
+        mf = map_fire(firers, b.target, units, b.terrain())
+        return units, firers, mf
+
+    def show_map_odds(self) -> None:
+        b = self.board
+        units = b.units()
+        firers = [u for u in units if u.id in set(b.picked)]
+        if firers:
+            hexes = sorted({u.hex for u in firers})
+            self.firers_lbl.setText("Firing: " + ", ".join(
+                f"<b>{u.label}</b> ({u.firepower})" for u in firers) + f" from {', '.join(hexes)}")
+        else:
+            self.firers_lbl.setText("Firing: <i>none picked</i>")
+        if b.target is None:
+            self.target_lbl.setText("Target: <i>no hex picked</i>")
+            self.map_odds.setText("")
+            self.map_roll_btn.setEnabled(False)
+            return
+        tm = b.terrain()
+        here = b.units_in(b.target, units)
+        self.target_lbl.setText(f"Target: <b>{b.map.label(b.target)}</b> ({tm.terrain_of(b.target).replace('_', ' ')})"
+                                + (": " + ", ".join(f"{u.label} {u.steps} step(s)" for u in here) if here else ""))
+        try:
+            _u, _f, mf = self.map_fire()
+            if not mf.shots:
+                raise InputError("no picked unit can fire at the target", "combat")
+            odds = fire_odds(mf.shots, b.rulings(), self.facing())
+        except InputError as err:
+            notes = getattr(locals().get("mf"), "notes", ())
+            self.map_odds.setText(f"<span style='color:#c62828'>{err}</span>"
+                                  + "".join(f"<br><small>{n}</small>" for n in notes))
+            self.map_roll_btn.setEnabled(False)
+            return
+        lines = []
+        for so in odds.shots:
+            drms = ", ".join(f"{d.name} {d.value:+d} ({d.rule})" for d in so.drms) or "no DRMs"
+            lines.append(f"{so.unit_id}: strength {so.strength}, DRM {so.total_drm:+d} → hits on "
+                         f"{'nothing' if so.need == 0 else f'1-{so.need}'} = <b>{pct(so.chance)}</b>"
+                         f"<br><small>{drms}</small>")
+        if mf.facing_of and any(s.aspects for s in mf.shots):
+            asp = sorted({a for s in mf.shots for a in s.aspects})
+            lines.append(f"<small>Aspect from {mf.facing_of}: {', '.join(asp)} (5.0)</small>")
+        lines += [f"<small style='color:#c62828'>{n}</small>" for n in mf.notes]
+        dist = ", ".join(f"{k} hit{'s' if k != 1 else ''} {pct(p)}" for k, p in sorted(odds.hits.items()))
+        lines.append(f"<b>Before rolling:</b> {dist}")
+        lines.append(f"Each hit costs every unit in {b.map.label(b.target)} one step (4.2.1 G): "
+                     + (", ".join(u.label for u in mf.targets) or "no enemy there"))
+        lines.append(f"Chance the action ends the turn ({odds.ruling}): <b>{pct(odds.turn_end)}</b>")
+        self.map_odds.setText("<br>".join(lines))
+        self.map_roll_btn.setEnabled(True)
+
+    def roll_map_fire(self) -> bool:
+        """Roll the picked units' fire at the target; hits become step losses of every enemy unit in
+        the target hex, logged as one combat action, all in one undoable change."""
+        b = self.board
+        log = b.log()
+        kind = self.map_kind.currentData()
+        try:
+            units, firers, mf = self.map_fire()
+            if not mf.shots:
+                raise InputError("no picked unit can fire at the target", "combat")
+            player = firers[0].side
+            trial = b.log()
+            trial.combat(player, [1] * len(mf.shots), kind, end_checks=[])
+        except InputError as err:
+            self.error.setText(err.message + (f" ({err.where})" if err.where else ""))
+            return False
+        rulings = b.rulings()
+        target = b.map.label(b.target)
+        rec = b.session.dice()
+        out = rec.roll(f"{len(mf.shots)}d10", why=f"Fire at {target}: {', '.join(u.label for u in mf.firers)} (4.2.1)",
+                       side=player, turn=log.turn, phase="combat", rulings={"T1": "d10, 0 reads 10"})
+        res = resolve_fire(mf.shots, rolls=list(out.dice), rulings=rulings, facing=self.facing())
+        losses = apply_hits_to_hex(units, mf.targets, res.hits)
+        lost = ", ".join(f"{u.label} -{losses.lost[u.id]}" + (" (removed)" if u.id in losses.eliminated else "")
+                         for u in mf.targets if u.id in losses.lost)
+        out.row["chart_result"] = f"{res.hits} hit(s)" + (f": {lost}" if lost else "")
+        checks = []
+        chart = b.charts.get("tarawa", "end_of_turn_check")
+        for i in range(log.end_checks_needed(out.dice)):
+            c = rec.roll_chart(chart, why=f"End-of-turn check {i + 1} after a 10 (4.2.5)", side=player,
+                               turn=log.turn, phase="combat",
+                               rulings={"T2": "one check per 10" if rulings.end_check_per_ten else "one check"})
+            checks.append(c.value)
+            if c.value in rules.END_CHECK_ENDS_ON:
+                break
+        turn = log.turn
+        log.combat(player, out.dice, kind, units=[u.id for u in mf.firers], end_checks=checks,
+                   note=f"at {target}: {res.hits} hit(s)" + (f" — {lost}" if lost else ""))
+        ended = bool(checks) and checks[-1] in rules.END_CHECK_ENDS_ON
+        s = b.session
+        ops = (units_ops(s.store, s.game_id, units, losses.units)
+               + [log_op(s.store, s.game_id, log),
+                  state_op(s.store, s.game_id, state_for(losses_state(s.state, losses), log))])
+        hit_text = ", ".join(f"{r.roll}{'✔' if r.hit else '✘'}" for r in res.shots)
+        colour = "#2e7d32" if res.hits else "#37474f"
+        self.map_result.setText(
+            f"<span style='color:{colour}'>{res.hits} HIT{'S' if res.hits != 1 else ''}</span> — dice {hit_text}"
+            + (f"<br>{lost}" if lost else "")
+            + (f"<br>End-of-turn check: {', '.join(map(str, checks))} → "
+               + ("<span style='color:#c62828'>TURN ENDS</span>" if ended else "the turn goes on") if checks else ""))
+        self.error.setText("")
+        b.target = None
+        b.picked = []
+        return b.hub.push(rec.change(
+            f"Turn {turn}: {player.upper()} fire at {target}, dice {list(out.dice)}: {res.hits} hit(s)"
+            + (f" — {lost}" if lost else "") + (f"; end check {checks} — turn {turn} ends" if ended else ""),
+            extra_ops=ops))
 
     # -- model helpers ------------------------------------------------------------------------------
     def _push(self, rec, log, text: str) -> bool:
@@ -461,6 +788,11 @@ class ActionPanel(QWidget):
             rows.append(text)
         self.log_list.addItems(list(reversed(rows)) or ["(no actions yet: the US acts first, T7)"])
         self.show_odds()
+        fd = self.facing()
+        self.flank.setValue(fd.flank)
+        self.rear.setValue(fd.rear)
+        self._show_tec()
+        self.show_map_odds()
 
 
 class VictoryPanel(QWidget):

@@ -1,0 +1,107 @@
+"""A Tarawa game kept as records, and the changes that write them. Qt-free.
+
+Records (``assistant.store.records``):
+
+* kind ``terrain``, key = hex number ("1224"), data ``{"terrain": type}`` (``terrain.TERRAIN_TYPES``);
+  an unmarked hex is clear (open water on the demo map).
+* kind ``tec``, key ``main``: ``{type: drm}``, the TEC combat DRMs the referee entered (T4).
+* kind ``unit``, key = the unit id, data ``units.Unit.to_dict`` (side, type, steps, ratings, hex, facing).
+* kind ``action_log``, key ``main``: ``{"actions": [...]}`` (``turns.Action.to_dict``).
+
+``session.state`` keeps ``turn`` and ``phase`` (the player to act) in step with the log, the victory
+entries (``victory``: ``cleared_turn``, ``us_step_losses``) and the entered facing DRMs
+(``facing_drms``: ``flank``, ``rear``; 5.0, T4).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+from typing import Any, Sequence
+
+from assistant.core.hexes import load_map
+from assistant.store import games, records
+from assistant.store.changes import Change
+from assistant.store.store import Store
+
+from .rulings import TarawaRulings
+from .scenario import default_track
+from .terrain import TerrainMap
+from .turns import ActionLog
+from .units import Losses, Unit
+
+TERRAIN = "terrain"
+TEC = "tec"
+UNIT = "unit"
+LOG = "action_log"
+LOG_KEY = "main"
+
+
+def terrain_map(store: Store, game_id: int) -> TerrainMap:
+    tm = TerrainMap(load_map("tarawa"))
+    for label, d in records.all_of(store, game_id, TERRAIN).items():
+        tm.mark(label, d["terrain"])
+    for t, drm in (records.get(store, game_id, TEC, "main") or {}).items():
+        if t in tm.types:
+            tm.types[t] = replace(tm.types[t], drm=int(drm))
+    return tm
+
+
+def tec_op(store: Store, game_id: int, terrain: str, drm: int):
+    d = dict(records.get(store, game_id, TEC, "main") or {})
+    d[terrain] = int(drm)
+    return records.put_op(store, game_id, TEC, "main", d)
+
+
+def rulings_of(settings: dict) -> TarawaRulings:
+    return TarawaRulings.from_dict(settings.get("rulings") or {})
+
+
+def action_log(store: Store, game_id: int, settings: dict) -> ActionLog:
+    d = records.get(store, game_id, LOG, LOG_KEY) or {"actions": []}
+    return ActionLog.from_dict({"rulings": rulings_of(settings).to_dict(), "track": default_track().to_dict(),
+                                "actions": d.get("actions", [])})
+
+
+def log_op(store: Store, game_id: int, log: ActionLog):
+    return records.put_op(store, game_id, LOG, LOG_KEY, {"actions": [a.to_dict() for a in log.actions]})
+
+
+def state_for(state: dict, log: ActionLog) -> dict[str, Any]:
+    s = dict(state)
+    s["turn"] = log.turn
+    s["phase"] = f"{log.next_player} to act"
+    return s
+
+
+def state_op(store: Store, game_id: int, state: dict):
+    return games.state_change(store, game_id, state, "Tarawa state").ops[0]
+
+
+# ----------------------------------------------------------------------------- units
+def load_units(store: Store, game_id: int) -> list[Unit]:
+    return [Unit.from_dict(d) for d in records.all_of(store, game_id, UNIT).values()]
+
+
+def units_ops(store: Store, game_id: int, old: Sequence[Unit], new: Sequence[Unit]) -> list:
+    """Row operations that turn the records of ``old`` into ``new`` (gone units deleted)."""
+    keep = {u.id for u in new}
+    ops = [records.delete_op(store, game_id, UNIT, u.id) for u in old if u.id not in keep]
+    pos = {u.id: i for i, u in enumerate(old)}
+    for i, u in enumerate(new):
+        ops.append(records.put_op(store, game_id, UNIT, u.id, u.to_dict(), position=pos.get(u.id, len(old) + i)))
+    return [op for op in ops if op is not None]
+
+
+def units_change(store: Store, game_id: int, old: Sequence[Unit], new: Sequence[Unit], text: str,
+                 extra_ops: Sequence | None = None) -> Change:
+    return records.change(text, game_id, units_ops(store, game_id, old, new) + list(extra_ops or []))
+
+
+def losses_state(state: dict, losses: Losses) -> dict[str, Any]:
+    """``state`` with the US step losses of a combat added to the victory entry (8.7, amtracs not counted)."""
+    s = copy.deepcopy(state)
+    v = dict(s.get("victory") or {"cleared_turn": 0, "us_step_losses": 0})
+    v["us_step_losses"] = int(v.get("us_step_losses") or 0) + losses.us_steps_counted
+    s["victory"] = v
+    return s

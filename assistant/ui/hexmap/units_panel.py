@@ -1,0 +1,252 @@
+"""Units on a hex board (Tarawa, Saipan): counters drawn on the map, picked and moved by the referee
+with the 'Units' tool (click a stack to pick it, click another hex to move it there: one undoable
+change), and a side tab listing every stack, with placing, moving and removing by hand.
+
+The board supplies the game: ``load_units()``, ``push_units(old, new, text)``, ``counter_of(unit)``,
+``unit_line(unit)``, ``unit_kinds`` and ``new_unit(side, kind, name, ratings, hex)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QPushButton, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+from assistant.core.hexes import Hex
+
+from .hexview import set_counters
+
+SIDE_COLOUR = {"us": "#1565c0", "japanese": "#b71c1c"}
+
+
+def _note(text: str) -> QLabel:
+    lbl = QLabel(text)
+    lbl.setWordWrap(True)
+    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return lbl
+
+
+class UnitsMixin:
+    """Picking, moving and drawing units; mixed into a ``HexBoard``."""
+
+    picked: list[str]
+    target: Hex | None
+
+    def init_units(self, tool_group) -> None:
+        self.picked = []
+        self.target = None
+        self.units_btn = QToolButton()
+        self.units_btn.setText("Units")
+        self.units_btn.setToolTip("Click a stack to pick it; click another hex to move the picked units "
+                                  "there (one undoable change). Click the stack again to drop the pick.")
+        self.units_btn.setCheckable(True)
+        tool_group.addButton(self.units_btn)
+        self.frame.add_tool(self.units_btn)
+        self.units_btn.toggled.connect(lambda on: on and self.zoom_to_units())
+        self.units_panel = UnitsPanel(self)
+
+    def zoom_to_units(self) -> None:
+        """Zoomed out too far to read a counter: zoom in on the picked units (else the US units)."""
+        units = self.units()
+        pool = [u for u in units if u.id in set(self.picked)] or [u for u in units if u.side == "us"] or units
+        if not pool or self.view.hex_px() >= 56:
+            return
+        pts = [self.view.geo.centre(self.map.parse(u.hex)) for u in pool if u.hex]
+        if not pts:
+            return
+        from PySide6.QtCore import QPointF
+
+        c = QPointF(sum(p.x() for p in pts) / len(pts), sum(p.y() for p in pts) / len(pts))
+        self.view._auto_fit = False
+        self.view.zoom(64.0 / self.view.hex_px(), anchor_centre=True)
+        self.view.centerOn(c)
+
+    def units(self) -> list:
+        return self.load_units()
+
+    def units_in(self, h: Hex, units=None) -> list:
+        return [u for u in (units if units is not None else self.units()) if u.hex and self.map.parse(u.hex) == h]
+
+    def pick(self, ids) -> None:
+        self.picked = list(ids)
+        self.draw_units()
+        self.units_panel.refresh()
+
+    def pick_hex(self, h: Hex) -> None:
+        self.pick([u.id for u in self.units_in(h)])
+
+    def pick_or_move(self, h: Hex) -> None:
+        """The 'Units' tool: pick the stack in ``h``, or move the picked units to ``h``."""
+        units = self.units()
+        picked = [u for u in units if u.id in self.picked]
+        if not picked:
+            self.pick_hex(h)
+            return
+        if all(self.map.parse(u.hex) == h for u in picked):
+            self.pick([])
+            return
+        self.move_picked(h)
+
+    def move_picked(self, h: Hex) -> bool:
+        units = self.units()
+        ids = set(self.picked)
+        moving = [u for u in units if u.id in ids]
+        if not moving:
+            return False
+        label = self.map.label(h)
+        new = [replace(u, hex=label) if u.id in ids else u for u in units]
+        froms = sorted({u.hex for u in moving})
+        names = ", ".join(u.label for u in moving)
+        ok = self.push_units(units, new, f"Move {names} {'/'.join(froms)} → {label}")
+        if ok:
+            self.picked = []
+            self.units_panel.refresh()
+        return ok
+
+    def draw_units(self) -> None:
+        stacks: dict[Hex, list] = {}
+        for u in self.units():
+            if u.hex:
+                stacks.setdefault(self.map.parse(u.hex), []).append(self.counter_of(u))
+        set_counters(self.view, "units", stacks, self.picked, self.target)
+
+    def units_hover(self, h: Hex) -> str:
+        here = self.units_in(h)
+        return "; ".join(self.unit_line(u, with_hex=False) for u in here)
+
+
+class UnitsPanel(QWidget):
+    """Every unit by hex (tick to pick), move to a typed hex, place a new unit, remove."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        lay.addWidget(_note("Pick with the <b>Units</b> tool (click a stack, then click where it goes) or "
+                            "tick units below. Each move is one change: Edit > Undo takes it back."))
+        self.picked_lbl = _note("")
+        self.picked_lbl.setTextFormat(Qt.TextFormat.RichText)
+        f = self.picked_lbl.font()
+        f.setPointSize(f.pointSize() + 2)
+        self.picked_lbl.setFont(f)
+        lay.addWidget(self.picked_lbl)
+        self.list = QListWidget()
+        self.list.setMinimumHeight(200)
+        self.list.itemChanged.connect(self._ticked)
+        lay.addWidget(self.list, 1)
+        row = QHBoxLayout()
+        self.hex_edit = QLineEdit()
+        self.hex_edit.setPlaceholderText("hex, e.g. " + getattr(board.measure, "example", "0528"))
+        move = QPushButton("Move picked to hex")
+        move.clicked.connect(self.move_typed)
+        remove = QPushButton("Remove picked")
+        remove.clicked.connect(self.remove)
+        row.addWidget(self.hex_edit, 1)
+        row.addWidget(move)
+        row.addWidget(remove)
+        lay.addLayout(row)
+        self.extra = QHBoxLayout()
+        lay.addLayout(self.extra)
+        add = QGroupBox("Place a unit")
+        form = QFormLayout(add)
+        self.side = QComboBox()
+        self.side.addItem("US", "us")
+        self.side.addItem("Japanese", "japanese")
+        self.kind = QComboBox()
+        for k in board.unit_kinds:
+            self.kind.addItem(k.replace("_", " "), k)
+        self.name = QLineEdit()
+        self.ratings = QLineEdit()
+        self.ratings.setPlaceholderText(board.ratings_hint)
+        self.at = QLineEdit()
+        self.at.setPlaceholderText("hex")
+        form.addRow("Side", self.side)
+        form.addRow("Type", self.kind)
+        form.addRow("Name", self.name)
+        form.addRow("Ratings", self.ratings)
+        form.addRow("Hex", self.at)
+        place = QPushButton("Place unit")
+        place.clicked.connect(self.place)
+        form.addRow(place)
+        lay.addWidget(add)
+        self.error = _note("")
+        self.error.setStyleSheet("color: #c62828; font-weight: bold")
+        lay.addWidget(self.error)
+        self._refreshing = False
+
+    def _fail(self, err: InputError) -> None:
+        self.error.setText(err.message + (f" ({err.where})" if err.where else ""))
+
+    def _ticked(self, item: QListWidgetItem) -> None:
+        if self._refreshing:
+            return
+        uid = item.data(Qt.ItemDataRole.UserRole)
+        picked = [p for p in self.board.picked if p != uid]
+        if item.checkState() == Qt.CheckState.Checked:
+            picked.append(uid)
+        self.board.pick(picked)
+
+    def move_typed(self) -> None:
+        b = self.board
+        try:
+            h = b.map.parse(self.hex_edit.text().strip())
+        except InputError as err:
+            self._fail(err)
+            return
+        if not b.picked:
+            self.error.setText("Pick units first.")
+            return
+        self.error.setText("")
+        b.move_picked(h)
+
+    def remove(self) -> None:
+        b = self.board
+        units = b.units()
+        gone = [u for u in units if u.id in set(b.picked)]
+        if not gone:
+            self.error.setText("Pick units first.")
+            return
+        self.error.setText("")
+        if b.push_units(units, [u for u in units if u.id not in set(b.picked)],
+                        f"Remove {', '.join(u.label for u in gone)}"):
+            b.picked = []
+            self.refresh()
+
+    def place(self) -> None:
+        b = self.board
+        units = b.units()
+        try:
+            label = b.map.label(b.map.parse(self.at.text().strip() or self.hex_edit.text().strip()))
+            u = b.new_unit(self.side.currentData(), self.kind.currentData(), self.name.text().strip(),
+                           self.ratings.text().strip(), label, {x.id for x in units})
+        except InputError as err:
+            self._fail(err)
+            return
+        self.error.setText("")
+        b.push_units(units, units + [u], f"Place {u.label} in {label}")
+
+    def refresh(self) -> None:
+        b = self.board
+        units = b.units()
+        picked = [u for u in units if u.id in set(b.picked)]
+        if picked:
+            self.picked_lbl.setText("Picked: " + ", ".join(
+                f"<b style='color:{SIDE_COLOUR.get(u.side, '#000')}'>{u.label}</b> ({u.hex})" for u in picked))
+        else:
+            self.picked_lbl.setText("Nothing picked.")
+        self._refreshing = True
+        self.list.clear()
+        for u in sorted(units, key=lambda u: (u.hex, u.side)):
+            item = QListWidgetItem(b.unit_line(u))
+            item.setData(Qt.ItemDataRole.UserRole, u.id)
+            item.setForeground(QColor(SIDE_COLOUR.get(u.side, "#000000")))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if u.id in set(b.picked) else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self._refreshing = False
