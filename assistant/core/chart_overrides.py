@@ -43,6 +43,7 @@ __all__ = [
     "source_of",
     "stored_data",
     "stored_json",
+    "touches_charts",
     "unprinted_note",
     "validate",
 ]
@@ -276,3 +277,9 @@ def charts_for_session(session, base: ChartBook | None = None) -> ChartBook:
         problems.extend(warnings)
         charts[(family, chart.id)] = chart
     return ChartBook(charts, tuple(problems))
+
+
+def touches_charts(change: Change) -> bool:
+    """True when a change (or its undo) adds, edits or removes a game's stored chart."""
+    marker = f":{KIND}:"
+    return any(op.table == "records" and marker in str(dict(op.key).get("id", "")) for op in change.ops)

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addSeparator()
         m_help = mb.addMenu("&Help")
         m_help.addActions([self.act_rules, self.act_about])
+        from .charts import install as install_charts; install_charts(self)  # Game > Charts…; chart problems at start
 
     def _make_docks(self) -> None:
         for spec in panels.DOCKS:

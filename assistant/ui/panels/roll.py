@@ -1,5 +1,8 @@
 """The Roll panel: choose a rule chart (or type a dice pool), switch its modifiers on, see the exact odds,
-then roll. The result is marked on the odds chart and written to the roll log (undoable)."""
+then roll. The result is marked on the odds chart and written to the roll log (undoable).
+
+The charts are the game's own (``charts_for_session``): shipped, the user's chart folder, and the charts
+the referee edited for this game (Game > Charts…), so an edited chart rolls with its edits."""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core import dice
-from assistant.core.chartbook import shipped
+from assistant.core.chart_overrides import charts_for_session, source_of, touches_charts
 from assistant.core.errors import InputError
 
 POOL_ITEM = "Type a dice pool…"
@@ -30,6 +33,7 @@ class RollPanel(QWidget):
         super().__init__()
         self.hub = hub
         self.chart = None
+        self.book = None
         self._last_value: int | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -87,16 +91,31 @@ class RollPanel(QWidget):
         self.pool.textChanged.connect(lambda _t: self._on_pool_edit())
         self.exactly.toggled.connect(lambda _b: self.update_odds())
         hub.gameOpened.connect(self._on_game)
+        hub.recordChanged.connect(self._on_record)
         self._on_game(hub.session)
 
     # -- choosing -------------------------------------------------------------------------------------
+    def _on_record(self, change) -> None:
+        """A chart edited, reset, or either undone: read the game's charts again, keep the choice."""
+        if not touches_charts(change) or self.hub.session is None:
+            return
+        keep = self.chart_box.currentData()
+        active = self.active_modifiers()
+        self._on_game(self.hub.session)
+        idx = self.chart_box.findData(keep) if keep else -1
+        if idx > 0:
+            self.chart_box.setCurrentIndex(idx)
+            for cb in self.mod_checks:
+                cb.setChecked(cb.property("modifier_id") in active)
+
     def _on_game(self, session) -> None:
+        self.book = charts_for_session(session) if session is not None else None
         self.chart_box.blockSignals(True)
         self.chart_box.clear()
         self.chart_box.addItem(POOL_ITEM, None)
         self.side.clear()
         if session is not None:
-            for chart in sorted(shipped().for_game(session.kind.family), key=lambda c: c.title):
+            for chart in sorted(self.book.for_game(session.kind.family), key=lambda c: c.title):
                 self.chart_box.addItem(chart.title, chart.id)
             sides = {"bataan": ["american", "japanese"], "luzon": ["japanese", "allied"],
                      "tarawa": ["us", "japanese"], "saipan": ["us", "japanese"]}.get(
@@ -119,13 +138,15 @@ class RollPanel(QWidget):
         self.mod_checks = []
         chart_id = self.chart_box.currentData()
         s = self.hub.session
-        self.chart = shipped().get(s.kind.family, chart_id) if (s is not None and chart_id) else None
+        self.chart = self.book.get(s.kind.family, chart_id) if (s is not None and chart_id and self.book) else None
         if self.chart is not None:
             self.pool.blockSignals(True)
             self.pool.setText(str(self.chart.pool))
             self.pool.blockSignals(False)
             self.pool.setEnabled(False)
             note = f"<br><i>{self.chart.note}</i>" if self.chart.note else ""
+            if source_of(self.chart) == "game":
+                note += "<br><b>Edited for this game</b> (Game &gt; Charts…)"
             self.rule.setText(f"Rule: {self.chart.rule}{note}")
             for m in self.chart.modifiers:
                 cb = QCheckBox(f"{m.label}  ({m.value:+d})")

@@ -1,0 +1,79 @@
+"""Charts in the window (issue #4): Game > Charts… (the chart editor) and the report of chart-file
+problems at start.
+
+``install(window)`` is the main window's one call: it adds the Game > Charts… action (present while a
+game is open) and, once the window is up, reports any chart-file problem (:func:`report_problems`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMessageBox
+
+from assistant.core.charts import ChartBook
+
+__all__ = ["install", "open_editor", "problem_lines", "report_problems"]
+
+
+def install(window) -> QAction:
+    act = QAction("&Charts…", window)
+    act.setStatusTip("The game's rule charts; edit the ones the source does not print")
+    act.triggered.connect(lambda _checked=False: open_editor(window))
+    window.act_charts = act
+
+    def on_board(_board) -> None:
+        # the window rebuilds the game-specific part of the Game menu for each game; put the action back
+        if window.hub.session is not None and act not in window.menu_game.actions():
+            window.menu_game.addAction(act)
+
+    window.hub.boardReady.connect(on_board)
+    QTimer.singleShot(0, lambda: report_problems(window))
+    return act
+
+
+def open_editor(window):
+    """Open (or raise) the chart editor for the open game; non-modal, so Edit > Undo stays at hand."""
+    from .editor import ChartsDialog
+
+    if window.hub.session is None:
+        return None
+    dlg = getattr(window, "charts_dialog", None)
+    if dlg is None or dlg.session is not window.hub.session:
+        dlg = ChartsDialog(window.hub, window)
+        window.charts_dialog = dlg
+    dlg.show()
+    dlg.raise_()
+    dlg.activateWindow()
+    return dlg
+
+
+def problem_lines(book: ChartBook) -> list[str]:
+    """Every error and warning of the chart files, one line each (file, chart, field, what)."""
+    return [str(p) for p in book.problems if p.severity in ("error", "warning")]
+
+
+def report_problems(window, book: ChartBook | None = None) -> QMessageBox | None:
+    """If any chart file has problems, say so in the status bar and list every one in a non-modal
+    message; the good charts are loaded either way. Returns the message box (None when all is well)."""
+    if book is None:
+        from assistant.core.chartbook import shipped
+
+        book = shipped()
+    lines = problem_lines(book)
+    if not lines:
+        return None
+    errors = len(book.errors)
+    head = (f"{errors} chart problem(s): those charts were left out, the others loaded"
+            if errors else f"{len(lines)} chart warning(s): every chart loaded")
+    window.statusBar().showMessage(f"{head}. See the chart problems list.", 30000)
+    box = QMessageBox(QMessageBox.Icon.Warning, "Chart file problems", head + ".", QMessageBox.StandardButton.Ok,
+                      window)
+    shown = lines[:25] + ([f"… and {len(lines) - 25} more (Show Details)"] if len(lines) > 25 else [])
+    box.setInformativeText("\n".join(shown))
+    box.setDetailedText("\n".join(lines))
+    box.setModal(False)
+    box.setWindowModality(Qt.WindowModality.NonModal)
+    box.show()
+    window.chart_problems_box = box
+    return box
