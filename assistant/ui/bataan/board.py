@@ -981,7 +981,7 @@ class BataanBoard(QWidget):
 
     def _set_legend(self, on: bool) -> None:
         self.view.show_legend = bool(on)
-        self.view.legend_expanded = bool(on)      # Ctrl+Shift+H also opens a legend folded to its tab
+        self.view.legend_expanded = False         # a narrow view shows it folded to its tab again
         self.view.viewport().update()
 
     def _cycle_grid(self) -> None:

@@ -47,15 +47,37 @@ def _entries():
     return out
 
 
-def legend_pixmap(dpr: float = 1.0, columns: int = 3) -> QPixmap:
-    """The legend as one picture, made once per column count."""
-    font = style.label_font(style.LEGEND_PT, bold=False)
-    bold = style.label_font(style.LEGEND_PT, bold=True)
+def legend_tab_pixmap(dpr: float = 1.0, text: str = "\u25b8 Legend (click)") -> QPixmap:
+    """The legend folded to a small tab (narrow views): a click opens it."""
+    font = style.label_font(style.LEGEND_PT, bold=True)
     fm = QFontMetricsF(font)
-    row = max(fm.height() + 5, 22)
+    w, h = int(fm.horizontalAdvance(text) + 20), int(fm.height() + 12)
+    img = QImage(int(w * dpr), int(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(255, 255, 255, 120), 1))
+    p.setBrush(QColor(15, 15, 15, 228))
+    p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 6, 6)
+    p.setFont(font)
+    p.setPen(style.LABEL_FG)
+    p.drawText(QPointF(10, h / 2 + fm.ascent() / 2 - 2), text)
+    p.end()
+    return QPixmap.fromImage(img)
+
+
+def legend_pixmap(dpr: float = 1.0, columns: int = 3, pt: int | None = None) -> QPixmap:
+    """The legend as one picture, made once per column count (``pt``: a smaller font for narrow views)."""
+    pt = pt or style.LEGEND_PT
+    font = style.label_font(pt, bold=False)
+    bold = style.label_font(pt, bold=True)
+    fm = QFontMetricsF(font)
+    row = max(fm.height() + 5, 22 * pt / style.LEGEND_PT)
+    k_fig = 19 * pt / style.LEGEND_PT
     entries = _entries()
     per_col = math.ceil(len(entries) / columns)
-    widest = max(fm.horizontalAdvance(label) + (len(what) * 19 + 12 if kind == "figs" else 40)
+    widest = max(fm.horizontalAdvance(label) + (len(what) * k_fig + 12 if kind == "figs" else 40)
                  for kind, what, label in entries if kind != "head")
     col_w = max(widest, 2 * (fm.horizontalAdvance("Clearing") + 36)) + 14
     w, h = int(col_w * columns + 14), int(row * per_col + 10)
@@ -82,7 +104,7 @@ def legend_pixmap(dpr: float = 1.0, columns: int = 3) -> QPixmap:
         if kind == "swatch":
             for n, (name, colour, pattern) in enumerate(what):
                 xx = x + n * col_w / 2
-                r = QRectF(xx, y + 4, 24, row - 8)
+                r = QRectF(xx, y + 3, 22, row - 6)
                 p.setPen(QPen(QColor(0, 0, 0), 1))
                 p.setBrush(colour)
                 p.drawRect(r)
@@ -93,11 +115,11 @@ def legend_pixmap(dpr: float = 1.0, columns: int = 3) -> QPixmap:
         elif kind == "figs":
             for n, f in enumerate(what):
                 p.save()
-                p.translate(x + 9 + n * 19, y + row / 2)
-                p.scale(16, 16)
+                p.translate(x + 9 + n * k_fig, y + row / 2)
+                p.scale(16 * pt / style.LEGEND_PT, 16 * pt / style.LEGEND_PT)
                 FigureItem(f).paint(p, None)
                 p.restore()
-            text(x + 8 + len(what) * 19, y, label)
+            text(x + 8 + len(what) * k_fig, y, label)
         else:
             cy = y + row / 2
             shape = what[0]

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPicture
 from PySide6.QtWidgets import QGraphicsView
 
 from . import style
-from .legend import legend_pixmap, paint_scale_bar
+from .legend import legend_pixmap, legend_tab_pixmap, paint_scale_bar
 
 MARGIN_IN = 3.0
 MAX_PX_PER_IN = 120.0
@@ -27,6 +27,8 @@ class TableView(QGraphicsView):
         self.picture = QPicture()
         self.grid_in = 0                     # 0 (none), 6 or 12
         self.show_legend = True
+        self.legend_expanded = False          # narrow views: the legend folded to a tab until clicked
+        self.legend_rect = QRectF()           # where it is drawn (viewport pixels): a click there folds/unfolds
         self.auto_fit = True
         self.home: QRectF | None = None        # what "fit" shows: the table, or a chosen area
         self._legend = None
@@ -77,30 +79,66 @@ class TableView(QGraphicsView):
                     p.drawLine(QPointF(0, y), QPointF(t.width(), y))
                     y += step
 
+    NARROW_PX = (700, 560)      # below this width or height the legend folds to a tab
+
+    def narrow(self) -> bool:
+        vp = self.viewport().rect()
+        return vp.width() < self.NARROW_PX[0] or vp.height() < self.NARROW_PX[1]
+
+    def legend_mode(self) -> str:
+        """"off", "tab" (folded, narrow view), "compact" (2 small columns) or "full" (3 or 2 columns)."""
+        if not self.show_legend:
+            return "off"
+        if self.narrow():
+            return "compact" if self.legend_expanded else "tab"
+        return "full"
+
     def legend(self):
-        """The legend picture for this view's width (2 or 3 columns), cached."""
-        cols = 3 if self.viewport().width() >= 760 else 2
-        key = (cols, self.devicePixelRatioF())
+        """The legend picture for this view's size and mode, cached."""
+        mode = self.legend_mode()
+        w = self.viewport().width()
+        if mode == "tab":
+            key = ("tab", self.devicePixelRatioF())
+        elif mode == "compact":
+            key = ("compact", self.devicePixelRatioF())
+        else:
+            key = (3 if w >= 1000 else 2, self.devicePixelRatioF())
         if self._legend is None or self._legend[0] != key:
-            self._legend = (key, legend_pixmap(key[1], cols))
+            if key[0] == "tab":
+                pix = legend_tab_pixmap(key[1])
+            elif key[0] == "compact":
+                pix = legend_pixmap(key[1], 2, pt=8)
+            else:
+                pix = legend_pixmap(key[1], key[0])
+            self._legend = (key, pix)
         return self._legend[1]
 
     def legend_height(self) -> float:
-        if not self.show_legend:
-            return 0.0
+        """What "fit" keeps free below the table: the legend when it is open and not folded."""
+        mode = self.legend_mode()
+        if mode in ("off", "compact"):
+            return 0.0 if mode == "off" else 36.0
         lg = self.legend()
         return lg.height() / lg.devicePixelRatio() + 20
+
+    def toggle_legend_fold(self) -> None:
+        self.legend_expanded = not self.legend_expanded
+        self.viewport().update()
 
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
         p.save()
         p.resetTransform()
         vp = self.viewport().rect()
         lw = 0.0
+        self.legend_rect = QRectF()
         if self.show_legend:
             lg = self.legend()
             lw = lg.width() / lg.devicePixelRatio()
             lh = lg.height() / lg.devicePixelRatio()
-            p.drawPixmap(QPointF(10, vp.bottom() - lh - 10), lg)
+            self.legend_rect = QRectF(10, vp.bottom() - lh - 10, lw, lh)
+            p.drawPixmap(self.legend_rect.topLeft(), lg)
+            if self.legend_mode() == "tab":
+                lw = 0.0                      # the scale bar may sit beside a folded legend
         bar_w = 300
         if vp.width() - lw - 20 >= bar_w:
             paint_scale_bar(p, vp.right() - 8, vp.bottom() - 8, self.px_per_in())
@@ -179,6 +217,11 @@ class TableView(QGraphicsView):
         if ev.button() == Qt.MouseButton.MiddleButton or (self._space and ev.button() == Qt.MouseButton.LeftButton):
             self._pan = ev.position()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            ev.accept()
+            return
+        if (ev.button() == Qt.MouseButton.LeftButton and self.narrow() and self.show_legend
+                and self.legend_rect.contains(ev.position())):
+            self.toggle_legend_fold()          # the folded legend's tab (or the open legend) folds/unfolds
             ev.accept()
             return
         if self.board.on_press(ev, self._scene(ev)):

@@ -49,7 +49,7 @@ def install(board: Any, hub: Any) -> RefereePanel:
       before the main window reads them (i.e. inside the board's ``__init__``/``make_board``).
     """
     panel = RefereePanel(hub, selection_getter(board))
-    panel.setMinimumWidth(330)
+    panel.setMinimumWidth(300)
     mounted = False
     add = getattr(board, "add_side_panel", None)
     if callable(add):
@@ -70,10 +70,13 @@ def install(board: Any, hub: Any) -> RefereePanel:
         panel.setWindowTitle("Referee")
         panel.show()
     try:
+        panel.board = board
         board.referee_panel = panel
         if not callable(getattr(board, "open_players_view", None)):
             board.open_players_view = panel.open_players_view
-        _wrap(board, "game_actions", lambda: [_action(panel, "Next phase (Ctrl+Return)", panel.next_phase),
+        toggle = getattr(board, "act_referee_panel", None)
+        _wrap(board, "game_actions", lambda: ([toggle] if toggle is not None else []) + [
+                                              _action(panel, "Next phase (Ctrl+Return)", panel.next_phase),
                                               _action(panel, "Players' view", panel.open_players_view),
                                               _action(panel, "Export game report...", panel.export_dialog)])
         _wrap(board, "plots", lambda: [("Waves", WaveHistory_for(panel))])
@@ -96,18 +99,40 @@ def _split_view(board: Any, panel: QWidget) -> bool:
     split.setObjectName("referee_splitter")
     split.addWidget(view)
     # the panel scrolls rather than forcing the window taller than a laptop screen
-    scroll = QScrollArea()
+    scroll = _PanelScroll()
     scroll.setWidget(panel)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setMinimumWidth(panel.minimumWidth() + 16)
     split.addWidget(scroll)
-    split.setStretchFactor(0, 3)
-    split.setStretchFactor(1, 1)
+    split.setStretchFactor(0, 1)          # the table takes every spare pixel; the panel keeps its width
+    split.setStretchFactor(1, 0)
+    split.setCollapsible(0, False)
     lay.insertWidget(idx, split, stretch or 1)
     board.referee_splitter = split
+    board.referee_scroll = scroll
+    # the referee may fold the panel away to give the table the room (a narrow screen), and back
+    from PySide6.QtGui import QAction, QKeySequence
+
+    act = QAction("Show the referee panel", board)
+    act.setCheckable(True)
+    act.setChecked(True)
+    act.setShortcut(QKeySequence("Ctrl+Shift+J"))
+    act.setToolTip("Fold the referee panel away to give the table the room (Ctrl+Shift+J)")
+    act.toggled.connect(scroll.setVisible)
+    board.addAction(act)
+    board.act_referee_panel = act
     return True
+
+
+class _PanelScroll(QScrollArea):
+    """The panel's scroll area asks only for its minimum width, so the table view gets the room."""
+
+    def sizeHint(self):  # noqa: N802
+        hint = super().sizeHint()
+        hint.setWidth(self.minimumWidth())
+        return hint
 
 
 def _wrap(board: Any, name: str, extra: Callable[[], list]) -> None:

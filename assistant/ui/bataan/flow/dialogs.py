@@ -12,7 +12,7 @@ from typing import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget, QListWidgetItem,
     QRadioButton, QTextBrowser, QVBoxLayout, QWidget,
 )
 
@@ -213,6 +213,59 @@ class MoveDialog(OddsDialog):
         return self.game.record_moves(self.figures, self.mode.currentData(), self.dist.value())
 
 
+class BanzaiMovesDialog(OddsDialog):
+    """VI.D: the proposed Banzai runs, one tickable line per Japanese figure; the board draws them as
+    arrows (``show(moves)``) while the referee reviews; Apply makes them runs in one change."""
+
+    def __init__(self, parent, game, show: Callable[[list], None] | None = None):
+        super().__init__(parent, "Banzai moves (VI.D)", "Apply the ticked runs")
+        self.game = game
+        self.show_on_board = show or (lambda _m: None)
+        self.proposals = list(game.banzai_move_proposals())
+        self.list = QListWidget()
+        self.list.setMinimumHeight(220)
+        for p in self.proposals:
+            item = QListWidgetItem(f"{p.figure}: {p.reason}")
+            if p.moves:
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked)
+            else:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            item.setData(Qt.ItemDataRole.UserRole, p.figure)
+            self.list.addItem(item)
+        self.form.addRow("Runs", self.list)
+        self.list.itemChanged.connect(lambda _i: self.refresh())
+        self.change_maker = lambda: game.banzai_moves({p.figure: p.end for p in self.ticked()})
+        self.finished.connect(lambda _r: self.show_on_board([]))
+        self.refresh()
+
+    def set_ticked(self, fid: str, on: bool) -> None:
+        for k in range(self.list.count()):
+            item = self.list.item(k)
+            if item.data(Qt.ItemDataRole.UserRole) == fid and item.flags() & Qt.ItemFlag.ItemIsUserCheckable:
+                item.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def ticked(self) -> list:
+        on = {self.list.item(k).data(Qt.ItemDataRole.UserRole) for k in range(self.list.count())
+              if self.list.item(k).checkState() == Qt.CheckState.Checked}
+        return [p for p in self.proposals if p.figure in on and p.moves]
+
+    def refresh(self) -> None:
+        ticked = {p.figure for p in self.ticked()}
+        moving = [p for p in self.proposals if p.moves]
+        self.show_on_board([(p.figure, p.start, p.end, p.figure in ticked, p.contact) for p in moving])
+        contact = sum(1 for p in moving if p.figure in ticked and p.contact)
+        idle = [p for p in self.proposals if not p.moves]
+        lines = ["Under a Banzai Charge command is ignored (B6) and every Japanese figure runs at its nearest "
+                 "visible American: straight at him, as far as the 8\" run goes at the terrain costs (B7), "
+                 "stopping at base contact (VI.D).",
+                 f"{len(ticked)} of {len(moving)} runs ticked; {contact} end in base contact (melee).",
+                 "Untick a figure to leave it out; the arrows on the table show the runs."]
+        if idle:
+            lines.append(f"{len(idle)} without a run: " + "; ".join(f"{p.figure} {p.reason}" for p in idle[:6]))
+        self.show_lines(lines, bool(ticked), "" if ticked else "Nothing ticked.")
+
+
 class EndWaveDialog(OddsDialog):
     def __init__(self, parent, game):
         super().__init__(parent, f"End wave {game.clock.wave} (B19-B21)", "End the wave")
@@ -259,5 +312,5 @@ class PickDialog(OddsDialog):
         return [i.text() for i in self.list.selectedItems()]
 
 
-__all__ = ["OddsDialog", "FireDialog", "GrenadeDialog", "SniperDialog", "ConfirmDialog", "MoveDialog",
+__all__ = ["OddsDialog", "BanzaiMovesDialog", "FireDialog", "GrenadeDialog", "SniperDialog", "ConfirmDialog", "MoveDialog",
            "EndWaveDialog", "PickDialog", "big_font", "Qt"]

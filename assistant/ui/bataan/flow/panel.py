@@ -35,9 +35,10 @@ ACTIONS: dict[str, tuple[str, tuple[Phase, ...] | None]] = {
     "melee": ("Melee", (Phase.MELEE,)),
     "antitank": ("Antitank", (Phase.AMERICAN_MOVE,) + FIRE_STEPS + (Phase.MELEE,)),
     "banzai": ("Banzai Charge", (Phase.BANZAI_ORDER,)),
-    "reveal": ("Reveal Americans", None),
+    "banzai_moves": ("Banzai moves", (Phase.JAPANESE_MOVE,)),
+    "reveal": ("Reveal US", None),
     "end_wave": ("End wave", None),
-    "leave": ("American leaves board", None),
+    "leave": ("US leave table", None),
 }
 
 
@@ -74,6 +75,7 @@ class RefereePanel(QWidget):
         lay.addLayout(bar)
         self.phase_text = QLabel("")
         self.phase_text.setFont(D.big_font(12, True))
+        self.phase_text.setWordWrap(True)
         lay.addWidget(self.phase_text)
 
         self.next_action = QAction("Next phase", self)
@@ -159,6 +161,8 @@ class RefereePanel(QWidget):
         over = bool(st.victory)
         for key, (text, phases) in ACTIONS.items():
             self.buttons[key].setEnabled(not over and (phases is None or st.clock.phase in phases))
+        self.buttons["banzai_moves"].setEnabled(self.buttons["banzai_moves"].isEnabled()
+                                                and st.banzai.in_force(st.clock.wave))
         self.next_button.setEnabled(not over)
         self.history.set_waves(g.waves())
         self.victory_view.set_victory(st.victory)
@@ -303,6 +307,17 @@ class RefereePanel(QWidget):
                  f"{with_target} of {len(assign)} Japanese figures have a visible American to charge."]
         lines += [a.reason for a in assign if a.american_id][:12]
         return self._open(D.ConfirmDialog(self, "Banzai Charge (VI.D)", lines, g.order_banzai, "BANZAI!"))
+
+    def open_banzai_moves(self):
+        """VI.D: propose each Japanese figure's run at its nearest visible American; arrows on the board."""
+        board = getattr(self, "board", None)
+        show = getattr(board, "show_proposed_moves", None)
+        try:
+            dlg = D.BanzaiMovesDialog(self, self.game, show)
+        except InputError as err:
+            self.status.setText(f"<span style='color:#a00000'><b>Not allowed:</b> {err.message}</span>")
+            return None
+        return self._open(dlg)
 
     def open_reveal(self):
         g = self.game
