@@ -244,6 +244,10 @@ class ChartsDialog(QDialog):
                     if self.list.item(i).data(Qt.ItemDataRole.UserRole) == keep), 0)
         self.list.setCurrentRow(row)
         self._show(self.list.currentItem().data(Qt.ItemDataRole.UserRole) if self.list.currentItem() else None)
+        stale = [p for p in self.book.errors if p.file == co.GAME_SOURCE]
+        if stale:   # a chart stored with the game that today's checks refuse: its default is in force
+            self._say("A chart stored with this game no longer passes the checks; its default is used:\n"
+                      + "\n".join(f"• {p.chart_id}: {co.describe(p)}" for p in stale), error=True)
 
     def select(self, key: str) -> None:
         """Show one chart (its id, or ``WEAPONS`` for the Bataan weapons chart)."""
