@@ -23,7 +23,10 @@ from assistant.core.chartbook import shipped
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex
 from assistant.games.luzon import rules
-from assistant.games.luzon.persist import forces_ops, load_forces, reroll_data, reroll_of, state_ops
+from assistant.games.luzon.persist import (
+    SERIES_KINDS, SeriesResult, forces_ops, load_forces, reduced_units, reroll_data, reroll_of, series_change,
+    series_results, state_ops,
+)
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
 from assistant.games.luzon.recovery import (
     RecoveryDraw, allied_replacement, apply_recovery, rebuild, recovery_count,
@@ -627,13 +630,81 @@ class UnitsPanel(QWidget):
         mode.clicked.connect(self.set_mode)
         grid.addWidget(self.hex_edit, 0, 0)
         grid.addWidget(move, 0, 1)
-        grid.addWidget(elim, 0, 2)
         grid.addWidget(self.mode_box, 1, 0)
         grid.addWidget(mode, 1, 1)
-        grid.addWidget(supply, 1, 2)
+        grid.addWidget(elim, 2, 0)
+        grid.addWidget(supply, 2, 1)
         lay.addLayout(grid)
         self.error = _error_label()
         lay.addWidget(self.error)
+        lay.addWidget(self._series_box())
+
+    # -- OCS series results (L2) ---------------------------------------------------------------------
+    def _series_box(self) -> QWidget:
+        from PySide6.QtWidgets import QFormLayout, QGroupBox, QListWidget, QSpinBox
+
+        box = QGroupBox("Series result (L2)")
+        v = QVBoxLayout(box)
+        v.addWidget(_note("The OCS Combat and Barrage tables are not in the game: read the result off the "
+                          "series charts, enter it here with the steps each unit loses. A lost step flips "
+                          "a unit to its reduced side; a reduced unit that loses one is eliminated."))
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.series_kind = QComboBox()
+        for k in SERIES_KINDS:
+            self.series_kind.addItem(k, k)
+        self.series_text = QLineEdit()
+        self.series_text.setPlaceholderText("e.g. AL1 DL1o2")
+        self.series_hex = QLineEdit()
+        self.series_hex.setPlaceholderText("hex (optional)")
+        form.addRow("Table", self.series_kind)
+        form.addRow("Result", self.series_text)
+        form.addRow("Hex", self.series_hex)
+        v.addLayout(form)
+        row = QHBoxLayout()
+        self.loss_steps = QSpinBox()
+        self.loss_steps.setRange(1, 2)
+        add = QPushButton("Add loss: picked unit")
+        add.setToolTip("Add the unit picked in the table above, losing this many steps")
+        add.clicked.connect(self.add_loss)
+        row.addWidget(self.loss_steps)
+        row.addWidget(add, 1)
+        v.addLayout(row)
+        self.losses_lbl = _note("Step losses: none")
+        v.addWidget(self.losses_lbl)
+        rec = QPushButton("Record series result")
+        rec.setMinimumHeight(34)
+        rec.clicked.connect(lambda: self.record_series())
+        v.addWidget(rec)
+        self.series_list = QListWidget()
+        self.series_list.setMinimumHeight(90)
+        v.addWidget(self.series_list)
+        self.pending: list[tuple[str, int]] = []
+        return box
+
+    def add_loss(self, uid: str | None = None, steps: int | None = None) -> None:
+        uid = uid or self.selected_id()
+        if not uid:
+            self.error.setText("Pick a unit in the table first.")
+            return
+        self.pending = [p for p in self.pending if p[0] != uid] + [(uid, steps or self.loss_steps.value())]
+        names = {s.id: s.spec.name for s in self.board.forces().states}
+        self.losses_lbl.setText("Step losses: " + ", ".join(f"{names.get(u, u)} -{n}" for u, n in self.pending))
+
+    def record_series(self) -> bool:
+        b = self.board
+        try:
+            r = SeriesResult(b.turn, self.series_kind.currentData(), self.series_text.text().strip(),
+                             self.series_hex.text().strip(), tuple(self.pending))
+            ch = series_change(b.session.store, b.session.game_id, r, b.scenario)
+        except InputError as err:
+            self.error.setText(str(err))
+            return False
+        self.error.setText("")
+        self.pending = []
+        self.losses_lbl.setText("Step losses: none")
+        self.series_text.clear()
+        return b.hub.push(ch)
 
     def selected_id(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()
@@ -690,10 +761,20 @@ class UnitsPanel(QWidget):
 
     def refresh(self, forces) -> None:
         keep = self.selected_id()
+        b = self.board
+        reduced = reduced_units(b.session.store, b.session.game_id, forces)
+        names = {s.id: s.spec.name for s in forces.states}
+        self.series_list.clear()
+        self.series_list.addItems([
+            f"T{r.turn} {r.kind}: {r.text}" + (f" at {r.hex}" if r.hex else "") + " — "
+            + (", ".join(f"{names.get(u, u)} -{n}" for u, n in r.losses) or "no step losses")
+            + (f"; eliminated {', '.join(names.get(u, u) for u in r.eliminated)}" if r.eliminated else "")
+            for r in reversed(series_results(b.session.store, b.session.game_id))] or ["(no series results yet)"])
         self.table.setRowCount(len(forces.states))
         for r, s in enumerate(forces.states):
             side = "Allied" if s.side == "allied" else "Japanese"
-            vals = (side, s.spec.name, s.spec.strength or s.spec.kind, STATUS_TEXT.get(s.status, s.status),
+            vals = (side, s.spec.name, (s.spec.strength or s.spec.kind) + (" (reduced)" if s.id in reduced else ""),
+                    STATUS_TEXT.get(s.status, s.status),
                     s.hex or (s.spec.place if s.status == OFF_MAP else "") or "",
                     s.mode, "yes" if s.in_supply else "OUT")
             for c, v in enumerate(vals):

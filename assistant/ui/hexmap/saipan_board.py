@@ -1,4 +1,6 @@
-"""The Saipan board: the island map (hex numbers, Radar Hill), and beside it the daily turn checklist
+"""The Saipan board: the island map (hex numbers, Radar Hill, the SAMPLE invasion hexes: the printed
+ones are not in the source), the ground units as counters (picked and moved on the map, a step loss
+recorded as a VP result in the same change), and beside it the daily turn checklist
 (10.0), the search / air / AA / ship rolls with their odds first, and the VP tally and outcome (16.4,
 S3-S6). The day's record is ``session.state`` and results are records (``assistant.games.saipan.persist``).
 """
@@ -10,7 +12,7 @@ import tomllib
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QButtonGroup, QToolButton, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
     QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
@@ -19,16 +21,19 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import load_map
 from assistant.games.saipan import rules
 from assistant.games.saipan.persist import RESULT, checklist_of, result_op, results, state_with
+from assistant.games.saipan.persist import load_units, step_loss_change, units_ops
 from assistant.games.saipan.rulings import SaipanRulings
+from assistant.games.saipan.units import GROUND_TYPES, Unit
 from assistant.games.saipan.sequence import turn_notes
 from assistant.games.saipan.victory import RESULT_KINDS, Result, outcome, tally
 from assistant.paths import resource
 from assistant.store import games, records
 
-from .board import HexBoard
+from .board import HexBoard, narrow
 from .chartroll import ChartRollBox
-from .hexview import Place
+from .hexview import Counter, Place
 from .measure import big
+from .units_panel import UnitsMixin
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"
@@ -61,7 +66,12 @@ def saipan_places(m) -> list[Place]:
     return out
 
 
-class SaipanBoard(HexBoard):
+def sample_invasion_hexes() -> list[str]:
+    data = tomllib.loads(resource("maps", "saipan.toml").read_text(encoding="utf-8"))
+    return list((data.get("sample") or {}).get("invasion_hexes", []))
+
+
+class SaipanBoard(UnitsMixin, HexBoard):
     measure_hint = "Type hex numbers like 2119 or click two hexes: A, then B."
 
     def __init__(self, hub, session):
@@ -69,14 +79,106 @@ class SaipanBoard(HexBoard):
         self.charts = shipped()
         self.measure.example = "2119"
         self.show_places("places", saipan_places(self.map))
+        inv = [self.map.parse(x) for x in sample_invasion_hexes()]
+        self.invasion = set(inv)
+        if inv:
+            self.view.set_area("invasion", inv, "#00897b", "#004d40", z=1.2, alpha=110, width=2.0,
+                               tooltip="SAMPLE invasion hexes (16.3 E, 9.3): not the printed map")
+            self.show_places("invasion_label", [Place(inv[0], "SAMPLE invasion beaches (16.3 E) — not the printed map",
+                                                      "landing")])
+            self.view.add_label("invasion_label", self.view.geo.centre(inv[len(inv) // 2]),
+                                "US enters via the Caroline, Marianas or Zone #5 sea zones (16.3 B)",
+                                "#004d40", 5.6, bold=False, point_size=9, offset=(-12, 20), align="right")
+        self.tool_group = QButtonGroup(self)
+        self.measure_btn = QToolButton()
+        self.measure_btn.setText("Measure")
+        self.measure_btn.setCheckable(True)
+        self.measure_btn.setChecked(True)
+        self.tool_group.addButton(self.measure_btn)
+        self.frame.add_tool(self.measure_btn)
+        self.init_units(self.tool_group)
+        lose = QPushButton("Picked: lose 1 step")
+        lose.setToolTip("Each picked unit loses a step (12.0); a ground-step result is recorded for the VPs (16.4 A)")
+        lose.clicked.connect(lambda: self.lose_step())
+        self.units_panel.extra.addWidget(lose)
         self.frame.set_legend([("#8b0000", "named hex (Radar Hill, 9.4 A)"),
+                               ("#00897b", "SAMPLE invasion hexes (1 unit, DRM -1, US only)"),
+                               (US, "US unit"), (JAPANESE, "Japanese unit (attack-defence-move, step pips)"),
+                               ("#ffd600", "picked"),
                                ("#f9a825", "hex line A→B"), ("#7cb342", "within N of A")])
         self.day_panel = DayPanel(self)
         self.roll_panel = RollsPanel(self)
         self.vp_panel = VpPanel(self)
-        for w, title in ((self.day_panel, "Day"), (self.roll_panel, "Air / naval rolls"), (self.vp_panel, "VPs")):
+        for w, title in ((self.day_panel, "Day"), (self.units_panel, "Units"), (self.roll_panel, "Air/naval"),
+                         (self.vp_panel, "VPs")):
             self.tabs.addTab(_scroll(w), title)
+            narrow(w)
         self.refresh()
+
+    # -- units (UnitsMixin) -------------------------------------------------------------------------
+    unit_kinds = GROUND_TYPES
+    ratings_hint = "attack-defence-move/proficiency, e.g. 5-6-8/7"
+
+    def load_units(self) -> list[Unit]:
+        return load_units(self.session.store, self.session.game_id)
+
+    def push_units(self, old, new, text: str) -> bool:
+        s = self.session
+        return self.hub.push(records.change(text, s.game_id, units_ops(s.store, s.game_id, old, new)))
+
+    def counter_of(self, u: Unit) -> Counter:
+        return Counter(u.id, US if u.side == "us" else JAPANESE, u.label.split()[0], u.counter_text(), u.steps,
+                       u.max_steps, None, self.unit_line(u))
+
+    def unit_line(self, u: Unit, with_hex: bool = True) -> str:
+        inv = " (invasion hex)" if u.hex and self.map.parse(u.hex) in getattr(self, "invasion", ()) else ""
+        return ((f"{u.hex}{inv}  " if with_hex else "") + f"{u.side.upper()} {u.label} ({u.kind.replace('_', ' ')}) "
+                f"{u.counter_text()}, prof {u.proficiency}, {u.steps}/{u.max_steps} steps"
+                + (" [sample]" if u.sample else ""))
+
+    def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
+        import re
+
+        m = re.fullmatch(r"\s*(\d+)-(\d+)-(\d+)\s*/\s*(\d+)\s*", ratings)
+        if not m:
+            raise InputError("ratings read attack-defence-move/proficiency, e.g. 5-6-8/7", "place a unit: ratings")
+        base = re.sub(r"[^a-z0-9]+", "-", (name or kind).lower()).strip("-") or "unit"
+        uid, k = f"{side[0]}-{base}", 2
+        while uid in taken:
+            uid, k = f"{side[0]}-{base}-{k}", k + 1
+        a, d, mv, p = (int(x) for x in m.groups())
+        return Unit(uid, side, kind, name or kind.replace("_", " "), a, d, mv, 2, 2, p, label)
+
+    def lose_step(self, ids=None) -> bool:
+        """Each picked unit loses one step, with its ground-step result for the VPs: one change each."""
+        ids = list(ids or self.picked)
+        if not ids:
+            self.units_panel.error.setText("Pick units first.")
+            return False
+        ok = True
+        for uid in ids:
+            try:
+                ch = step_loss_change(self.session.store, self.session.game_id, uid, 1)
+            except InputError as err:
+                self.units_panel.error.setText(str(err))
+                return False
+            ok = self.hub.push(ch) and ok
+        return ok
+
+    def on_hex_clicked(self, h) -> None:
+        if self.units_btn.isChecked():
+            self.pick_or_move(h)
+        else:
+            self.measure.click(h)
+
+    def hover_extra(self, h) -> str:
+        parts = []
+        if h in getattr(self, "invasion", ()):
+            parts.append("SAMPLE invasion hex (9.3, 10.1, 16.3 E)")
+        here = self.units_hover(h)
+        if here:
+            parts.append(here)
+        return " — ".join(parts)
 
     def rulings(self) -> SaipanRulings:
         try:
@@ -102,6 +204,10 @@ class SaipanBoard(HexBoard):
     def refresh(self) -> None:
         cl = checklist_of(self.session.state)
         self.frame.title.setText(f"Saipan — day {cl.turn} of {rules.LAST_TURN}")
+        units = self.units()
+        self.picked = [p for p in self.picked if any(u.id == p for u in units)]
+        self.draw_units()
+        self.units_panel.refresh()
         self.day_panel.refresh()
         self.vp_panel.refresh()
 
@@ -115,6 +221,7 @@ class DayPanel(QWidget):
         lay = QVBoxLayout(self)
         self.title = big(QLabel(), 5)
         self.title.setWordWrap(True)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         lay.addWidget(self.title)
         self.next_lbl = _note("")
         big(self.next_lbl, 2, False)
@@ -127,14 +234,12 @@ class DayPanel(QWidget):
         self.list.setMinimumHeight(330)
         self.list.itemChanged.connect(self._ticked)
         lay.addWidget(self.list, 1)
-        row = QHBoxLayout()
         self.force = QCheckBox("even with steps left")
         self.advance_btn = QPushButton("Turn Record Phase: next day ▶")
         self.advance_btn.setMinimumHeight(34)
         self.advance_btn.clicked.connect(self.advance)
-        row.addWidget(self.advance_btn, 1)
-        row.addWidget(self.force)
-        lay.addLayout(row)
+        lay.addWidget(self.advance_btn)
+        lay.addWidget(self.force)
         self.error = _note("")
         self.error.setStyleSheet("color: #c62828; font-weight: bold")
         lay.addWidget(self.error)
@@ -241,7 +346,7 @@ class VpPanel(QWidget):
         lay.addWidget(self.reasons)
         ob = QGroupBox("Game end (16.4)")
         of = QFormLayout(ob)
-        self.ground_left = QCheckBox("Japanese ground forces still on Saipan")
+        self.ground_left = QCheckBox("Japanese ground units on Saipan")
         self.level = QComboBox()
         for lv in ("", "marginal", "tactical", "strategic"):
             self.level.addItem(lv or "(not entered)", lv)

@@ -39,7 +39,7 @@ from assistant.games.tarawa.units import (
 from assistant.games.tarawa.victory import tarawa_victory
 from assistant.store import records
 
-from .board import HexBoard
+from .board import HexBoard, narrow
 from .hexview import SEA, Counter, Place
 from .measure import big
 from .units_panel import UnitsMixin
@@ -129,6 +129,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
             area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             area.setWidget(w)
             self.tabs.addTab(area, title)
+            narrow(w)
         self.refresh()
 
     # -- model ------------------------------------------------------------------------------------
@@ -183,8 +184,8 @@ class TarawaBoard(UnitsMixin, HexBoard):
                     2 if m.group(2) else 1, prof, label, 2 if side == "us" else 5)
 
     def _add_facing_buttons(self) -> None:
-        for text, by, tip in (("↺ Turn left", 1, "counter-clockwise one hexside"),
-                              ("↻ Turn right", -1, "clockwise one hexside")):
+        for text, by, tip in (("↺ Left", 1, "counter-clockwise one hexside"),
+                              ("↻ Right", -1, "clockwise one hexside")):
             b = QPushButton(text)
             b.setToolTip(f"Turn the picked units {tip}; any change of facing is an action (4.1 D, 5.0 D)")
             b.clicked.connect(lambda _c=False, by=by: self.turn_picked(by))
