@@ -100,11 +100,14 @@ class MainWindow(QMainWindow):
         m_edit.addActions([self.act_undo, self.act_redo])
         self.menu_view = mb.addMenu("&View")
         self.menu_game = mb.addMenu("&Game")
-        self.menu_game.addActions([self.act_rename, self.act_rulings])
+        from .charts import install as install_charts
+
+        self.act_charts = install_charts(self)  # Game > Charts…, and the chart problems report at start
+        self.menu_game.addActions([self.act_rename, self.act_rulings, self.act_charts])
         self.menu_game.addSeparator()
+        self._board_actions: list[QAction] = []  # the open game's own actions, below the separator
         m_help = mb.addMenu("&Help")
         m_help.addActions([self.act_rules, self.act_about])
-        from .charts import install as install_charts; install_charts(self)  # Game > Charts…; chart problems at start
 
     def _make_docks(self) -> None:
         for spec in panels.DOCKS:
@@ -257,8 +260,9 @@ class MainWindow(QMainWindow):
             self.central.removeWidget(self.board)
             self.board.deleteLater()
             self.board = None
-        for act in list(self.menu_game.actions())[3:]:
+        for act in self._board_actions:
             self.menu_game.removeAction(act)
+        self._board_actions = []
         if session is None:
             self.central.setCurrentWidget(self.welcome)
         else:
@@ -277,8 +281,9 @@ class MainWindow(QMainWindow):
             self.central.setCurrentWidget(self.board)
             for act in getattr(self.board, "game_actions", lambda: [])():
                 self.menu_game.addAction(act)
+                self._board_actions.append(act)
             self.hub.boardReady.emit(self.board)
-        for act in (self.act_rename, self.act_rulings, self.act_export_rolls):
+        for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls):
             act.setEnabled(session is not None)
         self.status_game.setText(f"{session.kind.title}: {session.name}" if session else "")
         self._update_title()

@@ -20,14 +20,6 @@ def install(window) -> QAction:
     act = QAction("&Charts…", window)
     act.setStatusTip("The game's rule charts; edit the ones the source does not print")
     act.triggered.connect(lambda _checked=False: open_editor(window))
-    window.act_charts = act
-
-    def on_board(_board) -> None:
-        # the window rebuilds the game-specific part of the Game menu for each game; put the action back
-        if window.hub.session is not None and act not in window.menu_game.actions():
-            window.menu_game.addAction(act)
-
-    window.hub.boardReady.connect(on_board)
     QTimer.singleShot(0, lambda: report_problems(window))
     return act
 
