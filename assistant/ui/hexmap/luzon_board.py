@@ -678,6 +678,7 @@ class UnitsPanel(QWidget):
         v.addWidget(rec)
         self.series_list = QListWidget()
         self.series_list.setMinimumHeight(90)
+        self.series_list.setWordWrap(True)
         v.addWidget(self.series_list)
         self.pending: list[tuple[str, int]] = []
         return box

@@ -84,11 +84,10 @@ class SaipanBoard(UnitsMixin, HexBoard):
         if inv:
             self.view.set_area("invasion", inv, "#00897b", "#004d40", z=1.2, alpha=110, width=2.0,
                                tooltip="SAMPLE invasion hexes (16.3 E, 9.3): not the printed map")
-            self.show_places("invasion_label", [Place(inv[0], "SAMPLE invasion beaches (16.3 E) — not the printed map",
-                                                      "landing")])
-            self.view.add_label("invasion_label", self.view.geo.centre(inv[len(inv) // 2]),
-                                "US enters via the Caroline, Marianas or Zone #5 sea zones (16.3 B)",
-                                "#004d40", 5.6, bold=False, point_size=9, offset=(-12, 20), align="right")
+            self.show_places("invasion_label", [Place(inv[0], "SAMPLE invasion hexes (16.3 E)", "landing")])
+            self.view.add_label("invasion_label", self.view.geo.centre(inv[-1]),
+                                "US enters via Caroline, Marianas, Zone #5 (16.3 B)",
+                                "#004d40", 5.6, bold=False, point_size=9, offset=(-20, 24))
         self.tool_group = QButtonGroup(self)
         self.measure_btn = QToolButton()
         self.measure_btn.setText("Measure")

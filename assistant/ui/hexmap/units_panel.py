@@ -138,6 +138,7 @@ class UnitsPanel(QWidget):
         lay.addWidget(self.picked_lbl)
         self.list = QListWidget()
         self.list.setMinimumHeight(200)
+        self.list.setWordWrap(True)
         self.list.itemChanged.connect(self._ticked)
         lay.addWidget(self.list, 1)
         row = QHBoxLayout()
