@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import math
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -39,6 +38,7 @@ from typing import Iterator
 from shapely.geometry import Polygon
 
 from assistant.core.errors import InputError
+from assistant.core.tomlfile import read_toml
 
 __all__ = [
     "Hex",
@@ -401,10 +401,7 @@ def load_map(name: str) -> HexMap:
     if not path.is_file():
         names = ", ".join(map_names()) or "none"
         raise InputError(f"no such map (known maps: {names})", source)
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise InputError(f"not valid TOML: {exc}", source) from exc
+    data = read_toml(path, source)
     table = data.get("map")
     if not isinstance(table, dict):
         raise InputError("missing the [map] table", source)

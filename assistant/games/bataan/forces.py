@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable, Mapping
 
 from assistant.core.errors import InputError
+from assistant.core.tomlfile import read_toml
 
 from .weapons import WeaponsChart, resource_path
 
@@ -174,10 +174,4 @@ def forces_from_dict(data: Mapping[str, Any], where: str = "forces") -> Forces:
 def load_forces(path: str | Path | None = None) -> Forces:
     """Load the forces (the shipped scenario when ``path`` is None)."""
     p = Path(path) if path is not None else resource_path(FORCES_FILE)
-    try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise InputError(f"cannot read: {e.strerror}", str(p)) from None
-    except tomllib.TOMLDecodeError as e:
-        raise InputError(f"not valid TOML: {e}", str(p)) from None
-    return forces_from_dict(data, where=p.name)
+    return forces_from_dict(read_toml(p, str(p) if path is not None else None), where=p.name)

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import functools
 import json
-import tomllib
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Mapping
 
 from assistant.core.errors import InputError
+from assistant.core.tomlfile import read_toml
 
 WEAPONS_FILE = "charts/bataan_weapons.toml"
 WEAPONS_ID = "weapons"            # stored with a game as record ("chart", "bataan/weapons")
@@ -18,16 +18,11 @@ KINDS = ("fire", "us_grenade", "jp_grenade")
 SIDES = ("american", "japanese")
 
 
-def resource_path(relative: str) -> Path:
-    """A file under ``resources/``, installed (``assistant.resources``) or in a source checkout."""
-    try:
-        from importlib.resources import files
-        candidate = files("assistant.resources").joinpath(relative)
-        if candidate.is_file():
-            return Path(str(candidate))
-    except ModuleNotFoundError:
-        pass
-    return Path(__file__).resolve().parents[3] / "resources" / relative
+def resource_path(relative: str):
+    """A file under ``resources/``, installed or in a checkout (see :func:`assistant.paths.resource`)."""
+    from assistant.paths import resource
+
+    return resource(*relative.split("/"))
 
 
 @dataclass(frozen=True)
@@ -171,13 +166,7 @@ class WeaponsChart:
 def load_weapons(path: str | Path | None = None) -> WeaponsChart:
     """Load the weapons chart (the shipped defaults when ``path`` is None)."""
     p = Path(path) if path is not None else resource_path(WEAPONS_FILE)
-    try:
-        data = tomllib.loads(p.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise InputError(f"cannot read: {e.strerror}", str(p)) from None
-    except tomllib.TOMLDecodeError as e:
-        raise InputError(f"not valid TOML: {e}", str(p)) from None
-    return WeaponsChart.from_dict(data, where=p.name)
+    return WeaponsChart.from_dict(read_toml(p, str(p) if path is not None else None), where=p.name)
 
 
 # -- the chart in force for one game (B10: stored with each game) ------------------------------------------

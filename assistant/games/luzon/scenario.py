@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import math
 import re
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 
 from assistant.core.errors import InputError
+from assistant.core.tomlfile import read_toml
 from assistant.core.hexes import Hex, HexMap, distance, load_map, within
 from assistant.games.luzon import rules
 
@@ -22,12 +22,9 @@ _STRENGTH = re.compile(r"^(\(?)(\d+)\)?(?:-(\d+)-(\d+))?$")
 
 
 def _scenarios_dir():
-    import importlib.resources
+    from assistant.paths import resource
 
-    try:
-        return importlib.resources.files("assistant.resources") / "scenarios"
-    except ModuleNotFoundError:  # a checkout that is not installed
-        return Path(__file__).resolve().parents[3] / "resources" / "scenarios"
+    return resource("scenarios")
 
 
 @dataclass(frozen=True)
@@ -223,13 +220,7 @@ def load_scenario(name: str = "luzon") -> Scenario:
     """Read and check ``resources/scenarios/<name>.toml``; errors name the file and the entry."""
     path = _scenarios_dir() / f"{name}.toml"
     src = f"resources/scenarios/{name}.toml"
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise InputError("no such scenario file", src) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise InputError(f"not valid TOML: {exc}", src) from None
-    return scenario_from_dict(data, src)
+    return scenario_from_dict(read_toml(path, src), src)
 
 
 def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
