@@ -275,3 +275,117 @@ def segment_index(terrain) -> SegmentIndex:
 def jungle_lengths(terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
     """Exact jungle length along segments P[k]-Q[k] on ``terrain`` (see the module docstring)."""
     return segment_index(terrain).lengths(P, Q)
+
+
+# --- fans: many segments from few centres (a sight matrix) ------------------------------------------
+FAN_TOL = 1e-9        # crossing parameters this near 0 or 1 (or a near-parallel edge): degenerate, ask `lengths`
+FAN_ANGLE_EPS = 1e-9  # angular slack (radians) when finding the edges a segment may cross
+
+
+def fan_edges(terrain) -> np.ndarray:
+    """The jungle's boundary edges oriented with the jungle on their left, less those on the table's
+    border (a segment inside the table never crosses them), as (E, 4); cached with the terrain."""
+    got = terrain.cache.get("fan_edges")
+    if got is None:
+        jungle = terrain.jungle
+        e = boundary_edges(shapely.orient_polygons(jungle, exterior_cw=False)) if not jungle.is_empty else np.zeros((0, 4))
+        w, h = terrain.width_in, terrain.height_in
+        border = (((e[:, 0] == 0) & (e[:, 2] == 0)) | ((e[:, 0] == w) & (e[:, 2] == w))
+                  | ((e[:, 1] == 0) & (e[:, 3] == 0)) | ((e[:, 1] == h) & (e[:, 3] == h)))
+        got = terrain.cache["fan_edges"] = np.ascontiguousarray(e[~border])
+    return got
+
+
+def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np.ndarray,
+                in_jungle: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Jungle length along xy[centre[k]] -> xy[other[k]] for segments that share few centres.
+
+    Returns (lengths, ok); where ``ok`` is False the segment is degenerate for this method (it runs
+    through a vertex, along an edge, or starts or ends on the jungle's edge) and must be measured by
+    `SegmentIndex.lengths`. ``in_jungle`` says per point whether it lies in the jungle (exact for
+    points off the jungle's edge; points on it make their segments not ok).
+
+    With the edges oriented so that the jungle is on their left, a segment P->Q of length L that
+    crosses the boundary at parameters t_i (entering the jungle: +1, leaving: -1) has
+    jungle length = L * (in_jungle(Q) - sum_i t_i * sign_i), and in_jungle(P) + sum_i sign_i must
+    equal in_jungle(Q) (checked: a segment that fails the check is not ok). The edges a segment may
+    cross are those whose angular extent, seen from its centre, holds the segment's direction: one
+    sort of the segments by (centre, angle) and two binary searches per (centre, edge) list them all,
+    with no grid walk and no false candidates beyond the segment's far end.
+    """
+    n = int(centre.size)
+    out = np.zeros(n)
+    ok = np.ones(n, dtype=bool)
+    if n == 0 or len(edges) == 0:
+        if n:
+            L = np.hypot(*(xy[other] - xy[centre]).T)
+            out[:] = np.where(in_jungle[other], L, 0.0)
+            ok[:] = in_jungle[other] == in_jungle[centre]
+        return out, ok
+    cen, cinv = np.unique(centre, return_inverse=True)
+    C = xy[cen]
+    px, py = xy[centre, 0], xy[centre, 1]
+    dx, dy = xy[other, 0] - px, xy[other, 1] - py
+    span = 8.0                                   # > 2 pi + slack: one key range per centre
+    key = cinv * span + np.arctan2(dy, dx)
+    order = np.argsort(key, kind="stable")
+    skey = key[order]
+    # the angular extent of every edge seen from every centre: [a, b], b - a <= pi (+ slack)
+    ax = edges[:, 0][None, :] - C[:, 0:1]
+    ay = edges[:, 1][None, :] - C[:, 1:2]
+    a1 = np.arctan2(ay, ax)
+    a2 = np.arctan2(edges[:, 3][None, :] - C[:, 1:2], edges[:, 2][None, :] - C[:, 0:1])
+    lo = np.minimum(a1, a2)
+    hi = np.maximum(a1, a2)
+    wrap = hi - lo > np.pi
+    a = np.where(wrap, hi, lo) - FAN_ANGLE_EPS
+    b = np.where(wrap, lo + 2 * np.pi, hi) + FAN_ANGLE_EPS
+    base = (np.arange(cen.size) * span)[:, None]
+    starts, counts, eidx = [], [], []
+    ecol = np.broadcast_to(np.arange(len(edges)), a.shape)
+    for shift in (0.0, -2 * np.pi, 2 * np.pi):
+        qa, qb = a + shift, b + shift
+        m = (qb >= -np.pi) & (qa <= np.pi)
+        if not m.any():
+            continue
+        lim = np.pi + 1e-6                       # keep each query inside its centre's key range
+        qa_ = (np.maximum(qa, -lim) + base)[m]
+        qb_ = (np.minimum(qb, lim) + base)[m]
+        s0 = np.searchsorted(skey, qa_, side="left")
+        s1 = np.searchsorted(skey, qb_, side="right")
+        starts.append(s0)
+        counts.append(s1 - s0)
+        eidx.append(ecol[m])
+    starts = np.concatenate(starts)
+    counts = np.concatenate(counts)
+    eidx = np.concatenate(eidx)
+    own, off = _expand(counts)
+    line = order[starts[own] + off]
+    edge = eidx[own]
+    # exact crossing parameters (t along the segment, s along the edge)
+    e = edges[edge]
+    ldx, ldy = dx[line], dy[line]
+    wx = e[:, 0] - px[line]
+    wy = e[:, 1] - py[line]
+    ex = e[:, 2] - e[:, 0]
+    ey = e[:, 3] - e[:, 1]
+    den = ldx * ey - ldy * ex
+    with np.errstate(divide="ignore", invalid="ignore"):
+        t = (wx * ey - wy * ex) / den
+        s = (wx * ldy - wy * ldx) / den
+    lo_t, hi_t = FAN_TOL, 1.0 - FAN_TOL
+    clean = (t > lo_t) & (t < hi_t) & (s > lo_t) & (s < hi_t)
+    near = (t >= -FAN_TOL) & (t <= 1.0 + FAN_TOL) & (s >= -FAN_TOL) & (s <= 1.0 + FAN_TOL)
+    parallel = ~(np.abs(den) > 1e-12 * (np.abs(ldx) + np.abs(ldy)) * (np.abs(ex) + np.abs(ey)))
+    bad = (near & ~clean) | parallel
+    hit = clean & ~parallel
+    hl = line[hit]
+    sign = np.where(den[hit] < 0, 1.0, -1.0)      # den = cross(d, e) < 0: d crosses e from its right: entering
+    sum_t = np.bincount(hl, weights=t[hit] * sign, minlength=n)
+    sum_s = np.bincount(hl, weights=sign, minlength=n)
+    qin = in_jungle[other].astype(float)
+    ok = (in_jungle[centre].astype(float) + sum_s == qin)
+    if bad.any():
+        ok[line[bad]] = False
+    out = np.hypot(dx, dy) * (qin - sum_t)
+    return out, ok

@@ -26,12 +26,13 @@ import shapely
 from shapely.geometry import LineString
 
 from assistant.core.table.model import Table
-from assistant.core.table.segments import jungle_lengths
+from assistant.core.table.segments import fan_edges, fan_lengths, jungle_lengths
 from assistant.core.table.terrain import Terrain
 from assistant.games.bataan import rules as R
 
 GRID_IN = 0.5          # clearance field spacing
-STAGES = (8, 24)         # samples per line (int) or sample spacing in inches (float), coarse to fine
+STAGES = (8,)          # samples per line (int) or sample spacing in inches (float), coarse to fine
+CHUNK = 8192           # lines per block in the bound and exact stages (keeps temporaries in cache)
 TILE_IN = 10.0         # the jungle is cut into tiles this size for the exact lengths
 
 SIGHT_RULE = "IV Visibility (B4): sight is unlimited except in jungle, where it is 6\""
@@ -150,11 +151,15 @@ def end_clearances(terrain: Terrain, xy: np.ndarray) -> tuple[np.ndarray, np.nda
 
 
 def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: float, margin_in: float,
-                    ends: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None):
+                    ends: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None,
+                    fan: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None):
     """For lines P[k]-Q[k]: (jungle length <= limit, |jungle length - limit| <= margin, stats).
 
     Same answers as measuring every line exactly; exact lengths only where bounds straddle the limit.
     ``ends`` (jungle and open clearance at P, then at Q; see `end_clearances`) adds a first O(1) bound.
+    ``fan`` = (points, i, j, in_jungle) says the lines are points[i[k]] -> points[j[k]]: the exact
+    lengths then come from the fan kernel (`segments.fan_lengths`), which shares work per end point.
+    Lines are taken in chunks of CHUNK so that the sample arrays stay in the processor's cache.
     """
     n = len(P)
     L = np.hypot(Q[:, 0] - P[:, 0], Q[:, 1] - P[:, 1]) if n else np.zeros(0)
@@ -175,22 +180,40 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
         first = int(blocked.sum() + clear.sum())
         und = und[~(blocked | clear)]
     field = clearance_field(terrain) if und.size else None
-    counts = []
-    for stage in STAGES:
+    counts = [0] * len(STAGES)
+    for si, stage in enumerate(STAGES):
         if und.size == 0:
-            counts.append(0)
-            continue
-        if isinstance(stage, int):
-            lo, hi = _bounds_fixed(field, P[und], Q[und], L[und], stage)
-        else:
-            lo, hi = _bounds_step(field, P[und], Q[und], L[und], stage)
-        blocked = lo > top
-        clear = hi < bottom
-        within[und[blocked]] = False
-        counts.append(int(blocked.sum() + clear.sum()))
-        und = und[~(blocked | clear)]
+            break
+        keep = []
+        for c0 in range(0, und.size, CHUNK):
+            u = und[c0:c0 + CHUNK]
+            if isinstance(stage, int):
+                lo, hi = _bounds_fixed(field, P[u], Q[u], L[u], stage)
+            else:
+                lo, hi = _bounds_step(field, P[u], Q[u], L[u], stage)
+            blocked = lo > top
+            clear = hi < bottom
+            within[u[blocked]] = False
+            counts[si] += int(blocked.sum() + clear.sum())
+            keep.append(u[~(blocked | clear)])
+        und = np.concatenate(keep)
     if und.size:
-        j = exact_jungle_lengths(terrain, P[und], Q[und])
+        j = np.empty(und.size)
+        ok = np.zeros(und.size, dtype=bool)
+        if fan is not None:
+            pts, fi, fj, inj = fan
+            fi, fj = fi[und], fj[und]
+            # the side with fewer distinct figures is the centre; lines grouped by centre, in chunks
+            swap = np.unique(fj).size < np.unique(fi).size
+            cen, oth = (fj, fi) if swap else (fi, fj)
+            order = np.argsort(cen, kind="stable")
+            edges = fan_edges(terrain)
+            for c0 in range(0, und.size, CHUNK):
+                o = order[c0:c0 + CHUNK]
+                j[o], ok[o] = fan_lengths(edges, pts, cen[o], oth[o], inj)
+        rest = np.flatnonzero(~ok)
+        if rest.size:
+            j[rest] = exact_jungle_lengths(terrain, P[und[rest]], Q[und[rest]])
         within[und] = j <= limit_in
         close[und] = np.abs(j - limit_in) <= margin_in + 1e-12
     return within, close, KernelStats(n, short, first + counts[0], sum(counts[1:]), int(und.size))
@@ -317,7 +340,8 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
     if todo.size:
         cj, co = figure_clearances(table, np.concatenate([ti, tj]))
         w, c, stats = jungle_verdicts(table.terrain, arr.xy[ti], arr.xy[tj], limit, m,
-                                      ends=(cj[ti], co[ti], cj[tj], co[tj]))
+                                      ends=(cj[ti], co[ti], cj[tj], co[tj]),
+                                      fan=(arr.xy, ti, tj, arr.in_jungle))
         within[todo] = w
         close[todo] = c
     else:
