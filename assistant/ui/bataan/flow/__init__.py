@@ -75,10 +75,10 @@ def install(board: Any, hub: Any) -> RefereePanel:
         if not callable(getattr(board, "open_players_view", None)):
             board.open_players_view = panel.open_players_view
         toggle = getattr(board, "act_referee_panel", None)
-        _wrap(board, "game_actions", lambda: ([toggle] if toggle is not None else []) + [
-                                              _action(panel, "Next phase (Ctrl+Return)", panel.next_phase),
+        _wrap(board, "game_actions", lambda: [_action(panel, "Next phase (Ctrl+Return)", panel.next_phase),
                                               _action(panel, "Players' view", panel.open_players_view),
-                                              _action(panel, "Export game report...", panel.export_dialog)])
+                                              _action(panel, "Export game report...", panel.export_dialog)]
+              + ([toggle] if toggle is not None else []))
         _wrap(board, "plots", lambda: [("Waves", WaveHistory_for(panel))])
     except (AttributeError, TypeError):
         pass
