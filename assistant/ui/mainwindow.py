@@ -75,6 +75,8 @@ class MainWindow(QMainWindow):
                                        "Write a consistent copy of the whole database")
         self.act_export_rolls = self._action("&Export roll log as CSV…", self.export_rolls, "Ctrl+E",
                                              "Every roll of this game as a CSV file")
+        self.act_export_game = self._action("Export game as &JSON…", self.export_game, "Ctrl+Shift+E",
+                                            "The whole game: records, roll log and history, as one JSON file")
         self.act_quit = self._action("&Quit", self.close, SK.Quit)
         self.act_undo = self.hub.undo_stack.createUndoAction(self, "&Undo")
         self.act_undo.setShortcut(QKeySequence(SK.Undo))
@@ -93,7 +95,7 @@ class MainWindow(QMainWindow):
         self.menu_recent = QMenu("Open &recent", self)
         m_file.addMenu(self.menu_recent)
         m_file.addSeparator()
-        m_file.addActions([self.act_export_rolls, self.act_backup, self.act_open_db])
+        m_file.addActions([self.act_export_rolls, self.act_export_game, self.act_backup, self.act_open_db])
         m_file.addSeparator()
         m_file.addAction(self.act_quit)
         m_edit = mb.addMenu("&Edit")
@@ -283,7 +285,7 @@ class MainWindow(QMainWindow):
                 self.menu_game.addAction(act)
                 self._board_actions.append(act)
             self.hub.boardReady.emit(self.board)
-        for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls):
+        for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game):
             act.setEnabled(session is not None)
         self.status_game.setText(f"{session.kind.title}: {session.name}" if session else "")
         self._update_title()
@@ -308,6 +310,22 @@ class MainWindow(QMainWindow):
 
         if self.hub.session is not None:
             RulingsDialog(self.hub, self).exec()
+
+    def export_game(self, path: str | None = None) -> None:
+        from assistant.store.export import write_game
+
+        s = self.hub.session
+        if s is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, "Export game", f"{s.name}.json", "JSON (*.json)")
+        if path:
+            try:
+                n = write_game(s.store, s.game_id, path)
+            except OSError as exc:
+                self.show_error("Cannot export the game", f"{path}: {exc.strerror or exc}")
+                return
+            self.hub.message.emit(f"Exported '{s.name}' ({n} rolls) to {path}")
 
     def export_rolls(self) -> None:
         from .panels.rolllog import export_dialog

@@ -130,3 +130,12 @@ def test_screenshot_option_writes_a_png(tmp_path):
 def test_version_option():
     proc = subprocess.run([sys.executable, "-m", "assistant", "--version"], capture_output=True, text=True)
     assert proc.returncode == 0 and "Table Assistant" in proc.stdout
+
+
+def test_export_game_and_a_bad_export_path(window, tmp_path):
+    import json
+
+    window.export_game(str(tmp_path / "g.json"))
+    assert json.loads((tmp_path / "g.json").read_text())["game"]["name"] == "UI test"
+    window.export_game(str(tmp_path / "no-such-folder" / "g.json"))
+    assert "Cannot export" in window.last_error[0]
