@@ -34,6 +34,11 @@ SIDE_SHORT = {
     "new_guinea": {"blue": "AL", "red": "JP"},
     "bataan_retreat": {"blue": "AL", "red": "JP"},
 }
+LEGEND_MARKS = {   # the map marks each campaign's board uses (the legend shows only those)
+    "korea": ("▲N supply arrow", "P Pusan Perimeter"),
+    "new_guinea": ("✈ air strip",),
+    "bataan_retreat": ("AF airfield", "➤ one-way road"),
+}
 TOOLS = (("play", "Play (select units, destination)"), ("move", "Drag towns / landing areas"),
          ("add_town", "Add town (click empty ground)"), ("add_road", "Add road (click two towns)"),
          ("delete_road", "Delete road (click it)"), ("road_kind", "Set road kind (click it)"))
@@ -72,7 +77,7 @@ class MacArthurBoard(QWidget):
         self.header = _big(QLabel(), 12)
         self.message_label = _big(QLabel(), 12)
         self.view = NetworkView()
-        self.legend = Legend(self.campaign.side_names, self.short)
+        self.legend = Legend(self.campaign.side_names, self.short, LEGEND_MARKS.get(self.campaign.id))
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
@@ -286,6 +291,8 @@ class MacArthurBoard(QWidget):
         el.addWidget(self.moves_list)
         lay.addWidget(end)
         lay.addStretch(1)
+        for form in w.findChildren(QFormLayout):   # narrow panel at 1366x768: labels above long fields
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         return w
 
     def _pick(self, which: str, town: str) -> None:
@@ -887,8 +894,11 @@ class MacArthurBoard(QWidget):
             self.area_box.setCurrentText(cur)
         if hasattr(self, "drop_box"):
             strips = [t for t, v in self.network.towns.items() if v.air_strip] if self.network else []
+            cur = self.drop_box.currentText()
             self.drop_box.clear()
             self.drop_box.addItems(sorted(strips))
+            if cur in strips:
+                self.drop_box.setCurrentText(cur)   # keep the referee's choice across redraws
         self.la_list.clear()
         for la in (self.network.landing_areas.values() if self.network else []):
             self.la_list.addItem(f"{la.name} → {la.town} ({la.capacity} a turn{', Zone ' + la.zone if la.zone else ''})")
@@ -929,7 +939,7 @@ class MacArthurBoard(QWidget):
         dealing = bool(deck.pack(nxt)) or known[nxt] is not None
         self.card_btn.setText("Turn the Game Ends card" if game_ends_next else
                               f"Turn card: deal {self.short[nxt]}'s next" if dealing else
-                              f"Turn card: {self.short[nxt]} (the value typed below)")
+                              f"Turn {self.short[nxt]} card (value below)")
         self.card_btn.setEnabled(side is None and not deck.game_over)
         self.typed_btn.setEnabled(side is None and not deck.game_over and not game_ends_next)
         packs = []

@@ -75,6 +75,9 @@ class NetworkView(QGraphicsView):
         self._drag: tuple[str, str, QPointF, QPointF] | None = None   # (kind, name, press pos, item start)
         self._fitted = False
         self.zoom = 1.0
+        self.name_items: dict[str, QGraphicsItem] = {}
+        self.badge_items: dict[str, QGraphicsItem] = {}
+        self.attack_items: list[QGraphicsItem] = []
 
     # ------------------------------------------------------------------ drawing
     def draw(self, doc: dict[str, Any] | None, units: dict[str, tuple[str, int, int]], *,
@@ -84,6 +87,7 @@ class NetworkView(QGraphicsView):
         sc = self.scene()
         sc.clear()
         self.town_items, self.landing_items = {}, {}
+        self.name_items, self.badge_items, self.attack_items = {}, {}, []
         if not doc:
             return
         lay = (doc.get("meta") or {}).get("layout") or {}
@@ -215,16 +219,20 @@ class NetworkView(QGraphicsView):
             f.setBold(True)
             label.setFont(f)
             w = label.boundingRect().width()
-            bg = sc.addRect(QRectF(-w / 2 - 3, TOWN_R + 1, w + 6, label.boundingRect().height() + 1),
+            h = label.boundingRect().height()
+            bg = sc.addRect(QRectF(-w / 2 - 3, -h / 2 - 0.5, w + 6, h + 1),
                             QPen(Qt.PenStyle.NoPen), QBrush(QColor(255, 255, 255, 200)))
             bg.setParentItem(circ)
             bg.setZValue(-0.1)
-            label.setPos(-w / 2, TOWN_R + 1)
-            label.setZValue(0.2)
+            label.setParentItem(bg)
+            label.setPos(-w / 2, -h / 2)
+            bg.setPos(0, TOWN_R + 1 + h / 2)
+            self.name_items[name] = bg
             u = units.get(name)
             if u and (u[1] or u[2]):
-                self._badge(sc, circ, f"{side_short.get(u[0], u[0])} {force_text(u[1], u[2])}", SIDE_FILL.get(u[0], QColor("grey")),
-                            QPointF(0, -TOWN_R - 11))
+                self.badge_items[name] = self._badge(
+                    sc, circ, f"{side_short.get(u[0], u[0])} {force_text(u[1], u[2])}",
+                    SIDE_FILL.get(u[0], QColor("grey")), QPointF(0, -TOWN_R - 11))
         # attack stacks waiting outside towns
         for town, stacks in (attacks or {}).items():
             tp = pos.get(town)
@@ -239,12 +247,14 @@ class NetworkView(QGraphicsView):
                     sp = pos.get(src, tp + QPointF(-60, 0))
                 at = tp + (sp - tp) * (0.45 if math.dist((sp.x(), sp.y()), (tp.x(), tp.y())) > 120 else 0.55)
                 side = st.get("side", "")
-                self._badge(sc, None, f"⚔ {force_text(st['large'], st['small'])}", QColor("#4a148c"), at, z=9)
+                self.attack_items.append(
+                    self._badge(sc, None, f"⚔ {force_text(st['large'], st['small'])}", QColor("#4a148c"), at, z=9))
         if not self._fitted:
             self.fit()
+        self.place_labels()
 
     def _badge(self, sc: QGraphicsScene, parent: QGraphicsItem | None, text: str, fill: QColor, at: QPointF,
-               z: float = 8) -> None:
+               z: float = 8):
         f = QFont()
         f.setPointSizeF(8.5)
         f.setBold(True)
@@ -262,6 +272,7 @@ class NetworkView(QGraphicsView):
         box.setZValue(z)
         label.setParentItem(box)
         label.setPos(-br.width() / 2, -br.height() / 2)
+        return box
 
     def _arrow(self, sc: QGraphicsScene, a: QPointF, b: QPointF) -> None:
         mid = a + (b - a) * 0.6
@@ -271,6 +282,64 @@ class NetworkView(QGraphicsView):
                QPointF(mid.x() + 9 * math.cos(ang - 2.5), mid.y() + 9 * math.sin(ang - 2.5))]
         it = sc.addPolygon(QPolygonF(pts), QPen(ROAD_COLOUR), QBrush(ROAD_COLOUR))
         it.setZValue(2)
+
+    # ------------------------------------------------------------------ label placement
+    def _view_rect(self, item, centre: QPointF | None = None, at: QPointF | None = None) -> QRectF:
+        """``item``'s rectangle in view pixels (items ignore the zoom, so their local units are pixels)."""
+        if centre is None:
+            centre = QPointF(self.mapFromScene(item.pos()))
+        return item.rect().translated(centre + (item.pos() if at is None else at))
+
+    def place_labels(self) -> list[str]:
+        """Put every town name and unit badge where it covers no town, name, badge, landing area or attack
+        badge: try the usual place first, then the positions around the town, keeping the first free one
+        (else the least covered). Re-run on every zoom. Returns the towns whose badge had no free place."""
+        if not self.town_items:
+            return []
+        centre = {n: QPointF(self.mapFromScene(it.pos())) for n, it in self.town_items.items()}
+        r = TOWN_R + 1
+        taken: list[QRectF] = [QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r) for c in centre.values()]
+        for ti in self.landing_items.values():
+            c = QPointF(self.mapFromScene(ti.pos()))
+            taken.append(QRectF(c.x() - 20, c.y() - 21, 40, 48))
+        for box in self.attack_items:
+            taken.append(self._view_rect(box, QPointF(self.mapFromScene(box.pos())), QPointF()))
+
+        def overlap(rect: QRectF) -> float:
+            total = 0.0
+            for t in taken:
+                i = rect.intersected(t)
+                if not i.isEmpty():
+                    total += i.width() * i.height()
+            return total
+
+        def choose(item, centre_pt: QPointF, cands: list[QPointF]) -> bool:
+            best, best_cost = cands[0], None
+            for cand in cands:
+                cost = overlap(self._view_rect(item, centre_pt, cand))
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = cand, cost
+                if cost == 0:
+                    break
+            item.setPos(best)
+            taken.append(self._view_rect(item, centre_pt, best))
+            return best_cost == 0
+
+        for name, bg in self.name_items.items():
+            w, h = bg.rect().width(), bg.rect().height()
+            cands = [QPointF(0, r + h / 2), QPointF(r + 2 + w / 2, 0), QPointF(-r - 2 - w / 2, 0),
+                     QPointF(0, -r - h / 2), QPointF(r + w / 2, r + h / 2 - 4), QPointF(-r - w / 2, r + h / 2 - 4)]
+            choose(bg, centre[name], cands)
+        crowded = []
+        for name, box in self.badge_items.items():
+            w, h = box.rect().width(), box.rect().height()
+            up, side = r + h / 2 + 1, r + w / 2 + 3
+            cands = [QPointF(0, -up), QPointF(side - 6, -up + 4), QPointF(-side + 6, -up + 4), QPointF(side, 0),
+                     QPointF(-side, 0), QPointF(0, -up - h - 2), QPointF(side - 6, up + 4), QPointF(-side + 6, up + 4),
+                     QPointF(0, up + h + 4), QPointF(side + 8, -up - 6), QPointF(-side - 8, -up - 6)]
+            if not choose(box, centre[name], cands):
+                crowded.append(name)
+        return crowded
 
     # ------------------------------------------------------------------ view
     def fit(self) -> None:
@@ -289,10 +358,12 @@ class NetworkView(QGraphicsView):
         super().resizeEvent(event)
         self._fitted = False
         self.fit()
+        self.place_labels()
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         factor = 1.15 if event.angleDelta().y() > 0 else 1 / 1.15
         self.scale(factor, factor)
+        self.place_labels()
 
     # ------------------------------------------------------------------ mouse
     def item_info(self, view_pos) -> tuple | None:
@@ -362,60 +433,107 @@ class NetworkView(QGraphicsView):
 
 
 class Legend(QWidget):
-    """What the lines and marks mean, in words next to each sample (colour plus text)."""
+    """What the lines and marks mean, in words next to each sample (colour plus text). The entries flow
+    onto as many lines as the width needs (nothing is clipped)."""
 
-    def __init__(self, side_names: dict[str, str], side_short: dict[str, str]):
+    LINE_H = 19
+
+    ALL_MARKS = ("✈ air strip", "▲N supply arrow", "AF airfield", "P Pusan Perimeter", "➤ one-way road")
+
+    def __init__(self, side_names: dict[str, str], side_short: dict[str, str], marks: tuple[str, ...] | None = None):
         super().__init__()
         self.side_names, self.side_short = side_names, side_short
-        self.setMinimumHeight(66)
+        self.marks = self.ALL_MARKS if marks is None else tuple(marks)
+        self._font = QFont()
+        self._font.setPointSizeF(9.5)
+        self.setMinimumHeight(self.LINE_H + 8)
+
+    def entries(self) -> list[tuple[str, str, str]]:
+        """(sample kind, sample text, words)."""
+        out = [("road:solid", "", "solid road 1 MP"), ("road:dashed", "", "dashed 2 MP"),
+               ("road:dotted", "", "dotted 3 MP"), ("route", "", "route"),
+               ("landing", "", "landing area (n a turn)")]
+        for side in ("blue", "red"):
+            out.append((f"badge:{side}", f"{self.side_short.get(side, side)} 1L 2S",
+                        f"{self.side_names.get(side, side)}"))
+        out.append(("badge:attack", "⚔ 1L 2S", "attacking"))
+        out.append(("text", "", "L Large, S Small units"))
+        out.append(("special", "", "victory / special town"))
+        for words in self.marks:
+            out.append(("text", "", words))
+        return out
+
+    def _sample_w(self, kind: str, text: str, fm) -> int:
+        if kind.startswith("road"):
+            return 42
+        if kind == "route":
+            return 31
+        if kind == "landing":
+            return 21
+        if kind.startswith("badge"):
+            return fm.horizontalAdvance(text) + 15
+        if kind == "special":
+            return 20
+        return 0
+
+    def rows(self, width: int) -> list[list[tuple[int, tuple[str, str, str]]]]:
+        """The entries flowed into lines no wider than ``width``: [[(x, entry), ...], ...]."""
+        from PySide6.QtGui import QFontMetrics
+
+        fm = QFontMetrics(self._font)
+        lines: list[list[tuple[int, tuple[str, str, str]]]] = [[]]
+        x = 8
+        for e in self.entries():
+            w = self._sample_w(e[0], e[1], fm) + fm.horizontalAdvance(e[2])
+            if lines[-1] and x + w > width - 6:
+                lines.append([])
+                x = 8
+            lines[-1].append((x, e))
+            x += w + 16
+        return lines
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return len(self.rows(width)) * self.LINE_H + 6
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        h = self.heightForWidth(self.width())
+        if h != self.minimumHeight():
+            self.setMinimumHeight(h)
 
     def paintEvent(self, _event) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#fafafa"))
-        f = QFont()
-        f.setPointSizeF(9.5)
-        p.setFont(f)
+        p.setFont(self._font)
         fm = p.fontMetrics()
-        x, y = 8, 17
-        for kind, words in (("solid", "solid road 1 MP"), ("dashed", "dashed 2 MP"), ("dotted", "dotted 3 MP")):
-            p.setPen(road_pen(kind, 4))
-            p.drawLine(x, y - 4, x + 36, y - 4)
-            p.setPen(QColor("#111"))
-            p.drawText(x + 42, y, words)
-            x += 42 + fm.horizontalAdvance(words) + 16
-        p.fillRect(x, y - 11, 26, 13, QColor(ROUTE_COLOUR))
-        p.drawText(x + 31, y, "route")
-        x += 31 + fm.horizontalAdvance("route") + 16
-        tri = QPolygonF([QPointF(x + 8, y - 12), QPointF(x + 16, y + 2), QPointF(x, y + 2)])
-        p.setBrush(SEA)
-        p.setPen(QPen(QColor("#01579b"), 1.5))
-        p.drawPolygon(tri)
-        p.setPen(QColor("#111"))
-        p.drawText(x + 21, y, "landing area (n units a turn)")
-        x, y = 8, 38
-        for side in ("blue", "red"):
-            txt = f"{self.side_short.get(side, side)} 1L 2S"
-            w = fm.horizontalAdvance(txt) + 10
-            p.fillRect(x, y - 12, w, 16, SIDE_FILL[side])
-            p.setPen(QColor("white"))
-            p.drawText(x + 5, y, txt)
-            p.setPen(QColor("#111"))
-            words = f"{self.side_names.get(side, side)}: 1 Large, 2 Small"
-            p.drawText(x + w + 5, y, words)
-            x += w + 5 + fm.horizontalAdvance(words) + 16
-        txt = "⚔ 1L 2S"
-        w = fm.horizontalAdvance(txt) + 10
-        p.fillRect(x, y - 12, w, 16, QColor("#4a148c"))
-        p.setPen(QColor("white"))
-        p.drawText(x + 5, y, txt)
-        p.setPen(QColor("#111"))
-        p.drawText(x + w + 5, y, "attackers outside a town")
-        x, y = 8, 59
-        p.setBrush(QColor("#ffe082"))
-        p.setPen(QPen(QColor("#212121"), 2))
-        p.drawEllipse(QPointF(x + 7, y - 4), 7, 7)
-        p.setPen(QColor("#111"))
-        p.drawText(x + 20, y, "victory / special town    ✈ air strip    ▲N supply arrow    AF airfield    "
-                              "P Pusan Perimeter    ➤ one-way road")
+        for i, line in enumerate(self.rows(self.width())):
+            y = 16 + i * self.LINE_H
+            for x, (kind, text, words) in line:
+                sw = self._sample_w(kind, text, fm)
+                if kind.startswith("road:"):
+                    p.setPen(road_pen(kind[5:], 4))
+                    p.drawLine(x, y - 4, x + 36, y - 4)
+                elif kind == "route":
+                    p.fillRect(x, y - 11, 26, 13, QColor(ROUTE_COLOUR))
+                elif kind == "landing":
+                    tri = QPolygonF([QPointF(x + 8, y - 12), QPointF(x + 16, y + 2), QPointF(x, y + 2)])
+                    p.setBrush(SEA)
+                    p.setPen(QPen(QColor("#01579b"), 1.5))
+                    p.drawPolygon(tri)
+                elif kind.startswith("badge:"):
+                    who = kind[6:]
+                    fill = QColor("#4a148c") if who == "attack" else SIDE_FILL[who]
+                    p.fillRect(x, y - 12, sw - 5, 16, fill)
+                    p.setPen(QColor("white"))
+                    p.drawText(x + 5, y, text)
+                elif kind == "special":
+                    p.setBrush(QColor("#ffe082"))
+                    p.setPen(QPen(QColor("#212121"), 2))
+                    p.drawEllipse(QPointF(x + 7, y - 4), 7, 7)
+                p.setPen(QColor("#111"))
+                p.drawText(x + sw, y, words)
         p.end()
