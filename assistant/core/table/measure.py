@@ -6,6 +6,7 @@ Every answer is a frozen value naming the reading it used (``ruling``) and the r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -87,57 +88,105 @@ def exempt_reason(fig, banzai: bool) -> str | None:
     return None
 
 
+class _CommandArrays:
+    """Command (B5, B6, B1) of figures ``wanted`` as arrays; `CommandStatus` values built on request."""
+
+    def __init__(self, table: Table, banzai: bool, wanted: np.ndarray):
+        arr = table.arrays()
+        self.table, self.arr, self.banzai, self.wanted = table, arr, banzai, wanted
+        centre, b1 = _b1(table)
+        self.b5 = table.rulings.b5_own_platoon
+        self.labels = (b1, table.rulings.label("B5"), "B6: exempt figures", table.rulings.label("B28"))
+        self.lead_idx = lead_idx = np.flatnonzero(arr.leader & arr.alive & arr.japanese)
+        self.exempt = ~arr.japanese | banzai | (arr.unit == 4) | ((arr.unit == 2) & arr.sniper)
+        need_mask = arr.alive & ~self.exempt & ~arr.leader
+        need = wanted[need_mask[wanted]]
+        self.best_d = np.full(len(arr.ids), np.inf)
+        self.best_k = np.full(len(arr.ids), -1)
+        if need.size and lead_idx.size:
+            xy = arr.xy
+            dist = np.hypot(xy[need, 0][:, None] - xy[lead_idx, 0][None, :],
+                            xy[need, 1][:, None] - xy[lead_idx, 1][None, :])
+            if not centre:
+                dist -= arr.edge_r[need][:, None]
+                dist -= arr.edge_r[lead_idx][None, :]
+                np.maximum(dist, 0.0, out=dist)
+                for a in np.flatnonzero(~arr.round[need]).tolist():
+                    dist[a, :] = arr.distances(np.full(lead_idx.size, need[a]), lead_idx, False)
+                for b in np.flatnonzero(~arr.round[lead_idx]).tolist():
+                    dist[:, b] = arr.distances(need, np.full(need.size, lead_idx[b]), False)
+            if self.b5:
+                same = arr.unit[need][:, None] == arr.unit[lead_idx][None, :]
+                dist = np.where(same, dist, np.inf)
+            k = np.argmin(dist, axis=1)
+            self.best_k[need] = k
+            self.best_d[need] = dist[np.arange(need.size), k]
+
+    def build(self, i: int) -> CommandStatus:
+        arr, labels = self.arr, self.labels
+        fid = arr.ids[i]
+        if not arr.alive[i]:
+            return CommandStatus(fid, "dead", None, None, False, "dead figures take no part", labels)
+        if self.exempt[i]:
+            return CommandStatus(fid, "exempt", None, None, False,
+                                 exempt_reason(self.table._figures[fid], self.banzai), labels)
+        if arr.leader[i]:
+            return CommandStatus(fid, "leader", fid, 0.0, False, "an officer or flag bearer commands himself", labels)
+        if not np.isfinite(self.best_d[i]):
+            return CommandStatus(fid, "milling about", None, None, False,
+                                 "no living leader" + (" of his platoon" if self.b5 else ""), labels)
+        d = float(self.best_d[i])
+        limit = R.COMMAND_RADIUS_IN
+        ok = d <= limit
+        lid = arr.ids[self.lead_idx[self.best_k[i]]]
+        return CommandStatus(fid, "in command" if ok else "milling about", lid, d,
+                             abs(d - limit) <= self.table.rulings.b28_margin_in + 1e-12,
+                             f"{d:.2f}\" from {lid}" + (" (within 6\")" if ok else " (beyond 6\")"), labels)
+
+
+class CommandList(Sequence):
+    """Command statuses in figure order, each built on first access (a rules pass over many figures)."""
+
+    def __init__(self, arrays: _CommandArrays):
+        self._a = arrays
+        self._idx = arrays.wanted.tolist()
+        self._built: dict[int, CommandStatus] = {}
+
+    def __len__(self) -> int:
+        return len(self._idx)
+
+    def __getitem__(self, k):
+        if isinstance(k, slice):
+            return tuple(self[j] for j in range(*k.indices(len(self))))
+        i = self._idx[k]
+        got = self._built.get(i)
+        if got is None:
+            got = self._built[i] = self._a.build(i)
+        return got
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, (Sequence,)) and len(self) == len(other) and all(a == b for a, b in zip(self, other))
+
+    __hash__ = None
+
+
+def _wanted(table: Table, only: list[str] | None) -> np.ndarray:
+    arr = table.arrays()
+    return np.arange(len(arr.ids)) if only is None else np.array(
+        [arr.index[table.figure(fid).id] for fid in only], dtype=np.intp)
+
+
+def command_list(table: Table, banzai: bool = False, only: list[str] | None = None) -> CommandList:
+    """`command_status` as a lazy sequence: the distances at once, each status built when read."""
+    return CommandList(_CommandArrays(table, banzai, _wanted(table, only)))
+
+
 def command_status(table: Table, banzai: bool = False, only: list[str] | None = None) -> list[CommandStatus]:
     """Command of every figure (or of ``only``): Bataan I with B5, B6 and B1.
 
     A living officer or flag bearer who needs command gives it to himself (status "leader").
     """
-    arr = table.arrays()
-    figs = table._figures
-    centre, b1 = _b1(table)
-    b5 = table.rulings.b5_own_platoon
-    labels = (b1, table.rulings.label("B5"), "B6: exempt figures", table.rulings.label("B28"))
-    lead_idx = np.flatnonzero(arr.leader & arr.alive & arr.japanese)
-    wanted = np.arange(len(arr.ids)) if only is None else np.array(
-        [arr.index[table.figure(fid).id] for fid in only], dtype=np.intp)
-    exempt = ~arr.japanese | banzai | (arr.unit == 4) | ((arr.unit == 2) & arr.sniper)
-    need_mask = arr.alive & ~exempt & ~arr.leader
-    need = wanted[need_mask[wanted]]
-    best_d = np.full(len(arr.ids), np.inf)
-    best_k = np.full(len(arr.ids), -1)
-    if need.size and lead_idx.size:
-        ii = np.repeat(need, lead_idx.size)
-        jj = np.tile(lead_idx, need.size)
-        dist = arr.distances(ii, jj, centre).reshape(need.size, lead_idx.size)
-        if b5:
-            same = arr.unit[need][:, None] == arr.unit[lead_idx][None, :]
-            dist = np.where(same, dist, np.inf)
-        k = np.argmin(dist, axis=1)
-        best_k[need] = k
-        best_d[need] = dist[np.arange(need.size), k]
-    limit = R.COMMAND_RADIUS_IN
-    margin = table.rulings.b28_margin_in + 1e-12
-    out = []
-    for i in wanted.tolist():
-        fid = arr.ids[i]
-        if not arr.alive[i]:
-            out.append(CommandStatus(fid, "dead", None, None, False, "dead figures take no part", labels))
-        elif exempt[i]:
-            out.append(CommandStatus(fid, "exempt", None, None, False, exempt_reason(figs[fid], banzai), labels))
-        elif arr.leader[i]:
-            out.append(CommandStatus(fid, "leader", fid, 0.0, False,
-                                     "an officer or flag bearer commands himself", labels))
-        elif not np.isfinite(best_d[i]):
-            out.append(CommandStatus(fid, "milling about", None, None, False,
-                                     "no living leader" + (" of his platoon" if b5 else ""), labels))
-        else:
-            d = float(best_d[i])
-            ok = d <= limit
-            lid = arr.ids[lead_idx[best_k[i]]]
-            out.append(CommandStatus(
-                fid, "in command" if ok else "milling about", lid, d, abs(d - limit) <= margin,
-                f"{d:.2f}\" from {lid}" + (" (within 6\")" if ok else " (beyond 6\")"), labels))
-    return out
+    return list(command_list(table, banzai, only))
 
 
 # --- blasts ---------------------------------------------------------------------------------

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from assistant.core.table.measure import CommandStatus, Contact, Spotting, command_status, contacts, spotting
+from assistant.core.table.measure import CommandStatus, Contact, Spotting, command_list, contacts, spotting
 from assistant.core.table.model import Table
 from assistant.core.table.sight import KernelStats, sight_matrix
 
@@ -74,39 +75,100 @@ def targets(table: Table, shooter: str) -> Targets:
 class RulesPass:
     """Every rule at once, for the view to draw after each change."""
 
-    command: tuple[CommandStatus, ...]
+    command: Sequence[CommandStatus]   # every figure's command (each built on first access)
     sight_rows: np.ndarray        # American figure indices
     sight_cols: np.ndarray        # Japanese figure indices
     visible: np.ndarray           # American x Japanese
     too_close: np.ndarray
-    targets: dict[str, Targets]   # every living figure's targets
+    targets: Mapping[str, Targets]   # every living figure's targets (built on first access)
     contacts: tuple[Contact, ...]
     spotting: tuple[Spotting, ...]
     stats: KernelStats
 
 
-def _all_targets(table: Table, shooters: np.ndarray, cols: np.ndarray, vis: np.ndarray, close: np.ndarray,
-                 known: np.ndarray, dist: np.ndarray, labels: tuple[str, ...], out: dict[str, Targets]) -> None:
-    """`_targets_from` for every row of ``vis`` at once: one sort (distance, then id) for all rows."""
+class _TargetRows:
+    """One side's shooters: their visible enemies sorted per shooter (known first, then hidden, each
+    closest first, ties by id), kept as arrays; `Targets` values are built when asked for."""
+
+    def __init__(self, table: Table, shooters: np.ndarray, cols: np.ndarray, vis: np.ndarray, close: np.ndarray,
+                 known: np.ndarray, dist: np.ndarray, labels: tuple[str, ...]):
+        arr = table.arrays()
+        r, c = np.nonzero(vis)
+        d = dist[r, c]
+        hid = ~known[c]
+        order = np.lexsort((arr.id_rank[cols[c]], d, hid, r))
+        r, c, d, hid = r[order], c[order], d[order], hid[order]
+        self.bounds = np.searchsorted(2 * r + hid, np.arange(2 * shooters.size + 1))
+        self.target = cols[c]
+        self.dist = d
+        self.close = close[r, c]
+        self.shooters = shooters
+        self.ids = arr.ids
+        self.auto = arr.automatic[shooters]
+        self.labels = labels
+
+    def build(self, k: int) -> Targets:
+        k0, k1, k2 = self.bounds[2 * k:2 * k + 3].tolist()
+        ids = self.ids
+        cid = [ids[x] for x in self.target[k0:k2].tolist()]
+        dl = self.dist[k0:k1].tolist()
+        cl = self.close[k0:k1].tolist()
+        n = k1 - k0
+        return Targets(ids[int(self.shooters[k])], bool(self.auto[k]), tuple(map(Target, cid[:n], dl, cl)),
+                       tuple(cid[n:]), self.labels)
+
+
+class TargetsByShooter(Mapping):
+    """Figure id -> its `Targets` (every living figure), built on first access and then kept.
+
+    A rules pass over hundreds of figures needs the orderings, not hundreds of thousands of objects:
+    the sort is done at once for every shooter (arrays), the values only for the shooters asked for."""
+
+    def __init__(self, groups: list[_TargetRows]):
+        self._groups = groups
+        self._where: dict[str, tuple[int, int]] = {}
+        for g, rows in enumerate(groups):
+            ids = rows.ids
+            for k, i in enumerate(rows.shooters.tolist()):
+                self._where[ids[i]] = (g, k)
+        self._built: dict[str, Targets] = {}
+
+    def __getitem__(self, fid: str) -> Targets:
+        got = self._built.get(fid)
+        if got is None:
+            g, k = self._where[fid]
+            got = self._built[fid] = self._groups[g].build(k)
+        return got
+
+    def __iter__(self):
+        return iter(self._where)
+
+    def __len__(self) -> int:
+        return len(self._where)
+
+    def __contains__(self, fid) -> bool:
+        return fid in self._where
+
+
+def distance_block(table: Table, rows: np.ndarray, cols: np.ndarray) -> np.ndarray:
+    """B1 distances rows x cols (figure indices), as a matrix: round bases by broadcasting, any
+    rectangular base (the tank) exactly through `FigureArrays.distances`."""
     arr = table.arrays()
-    r, c = np.nonzero(vis)
-    d = dist[r, c]
-    hid = ~known[c]
-    # per row: the known targets, then the hidden ones, each closest first (ties by id)
-    order = np.lexsort((arr.id_rank[cols[c]], d, hid, r))
-    r, c, d, hid = r[order], c[order], d[order], hid[order]
-    key = 2 * r + hid
-    bounds = np.searchsorted(key, np.arange(2 * shooters.size + 1))
-    ids = arr.ids
-    cl = close[r, c].tolist()
-    dl = d.tolist()
-    cid = [ids[x] for x in cols[c].tolist()]
-    auto = arr.automatic[shooters].tolist()
-    b = bounds.tolist()
-    for k, i in enumerate(shooters.tolist()):
-        k0, k1, k2 = b[2 * k], b[2 * k + 1], b[2 * k + 2]
-        out[ids[i]] = Targets(ids[i], auto[k], tuple(map(Target, cid[k0:k1], dl[k0:k1], cl[k0:k1])),
-                              tuple(cid[k1:k2]), labels)
+    centre = table.rulings.b1_centre_to_centre
+    xy = arr.xy
+    d = np.hypot(xy[rows, 0][:, None] - xy[cols, 0][None, :], xy[rows, 1][:, None] - xy[cols, 1][None, :])
+    if centre:
+        return d
+    d -= arr.edge_r[rows][:, None]
+    d -= arr.edge_r[cols][None, :]
+    np.maximum(d, 0.0, out=d)
+    rr = np.flatnonzero(~arr.round[rows])
+    rc = np.flatnonzero(~arr.round[cols])
+    for a in rr.tolist():                       # a rectangular row: its whole row exactly
+        d[a, :] = arr.distances(np.full(cols.size, rows[a]), cols, False)
+    for b in rc.tolist():
+        d[:, b] = arr.distances(rows, np.full(rows.size, cols[b]), False)
+    return d
 
 
 def rules_pass(table: Table, banzai: bool = False) -> RulesPass:
@@ -114,13 +176,11 @@ def rules_pass(table: Table, banzai: bool = False) -> RulesPass:
     us = np.flatnonzero(arr.alive & ~arr.japanese)
     jp = np.flatnonzero(arr.alive & arr.japanese)
     m = sight_matrix(table, us, jp)
-    centre = table.rulings.b1_centre_to_centre
-    d = arr.distances(np.repeat(us, jp.size), np.tile(jp, us.size), centre).reshape(us.size, jp.size)
+    d = distance_block(table, us, jp)
     spots = spotting(table, m.visible, d)
     seen = np.array([s.spotted for s in spots], dtype=bool)
-    tg: dict[str, Targets] = {}
     labels = m.ruling + (table.rulings.label("B1"),)
-    _all_targets(table, us, jp, m.visible, m.too_close, np.ones(jp.size, dtype=bool), d, labels, tg)
-    _all_targets(table, jp, us, m.visible.T, m.too_close.T, seen, d.T, labels, tg)
-    return RulesPass(tuple(command_status(table, banzai)), us, jp, m.visible, m.too_close, tg,
+    tg = TargetsByShooter([_TargetRows(table, us, jp, m.visible, m.too_close, np.ones(jp.size, dtype=bool), d, labels),
+                           _TargetRows(table, jp, us, m.visible.T, m.too_close.T, seen, d.T, labels)])
+    return RulesPass(command_list(table, banzai), us, jp, m.visible, m.too_close, tg,
                      tuple(contacts(table)), tuple(spots), m.stats)
