@@ -30,7 +30,6 @@ class Hub(QObject):
         self.store: Store | None = None
         self.session: GameSession | None = None
         self.undo_stack = QUndoStack(self)
-        ChangeCommand.on_error = self.error.emit
 
     # -- store and game ------------------------------------------------------------------------------
     def set_store(self, store: Store | None) -> None:
@@ -46,7 +45,7 @@ class Hub(QObject):
         session = GameSession(self.store, game_id)
         session.subscribe(self._relay)
         self.session = session
-        load_history(self.undo_stack, session)
+        load_history(self.undo_stack, session, self.error.emit)
         self.gameOpened.emit(session)
         return session
 
@@ -75,6 +74,6 @@ class Hub(QObject):
         except StaleChange as exc:
             self.error.emit("Record changed meanwhile", f"{change.text} was not applied: {exc}.")
             return False
-        self.undo_stack.push(ChangeCommand(self.session, change, already_done=True))
+        self.undo_stack.push(ChangeCommand(self.session, change, already_done=True, on_error=self.error.emit))
         self.message.emit(change.text)
         return True

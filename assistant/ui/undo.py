@@ -12,10 +12,9 @@ class ChangeCommand(QUndoCommand):
     """One change of record. The first redo applies it (unless it was applied before the stack knew it,
     as when a game is reopened); later undo/redo walk the game's journal in the store."""
 
-    on_error = None  # set by the hub: a callable(title, text)
-
-    def __init__(self, session: GameSession, change: Change, already_done: bool = False):
+    def __init__(self, session: GameSession, change: Change, already_done: bool = False, on_error=None):
         super().__init__(change.text)
+        self.on_error = on_error  # a callable(title, text) that tells the referee
         self.session = session
         self.change = change
         self._pending_first = True
@@ -38,13 +37,13 @@ class ChangeCommand(QUndoCommand):
         try:
             fn(*args)
         except Exception as exc:  # reported, never silently lost; the transaction rolled back
-            if ChangeCommand.on_error is not None:
-                ChangeCommand.on_error("Could not change the record", f"{self.text()}: {exc}")
+            if self.on_error is not None:
+                self.on_error("Could not change the record", f"{self.text()}: {exc}")
             else:  # pragma: no cover
                 raise
 
 
-def load_history(stack: QUndoStack, session: GameSession) -> None:
+def load_history(stack: QUndoStack, session: GameSession, on_error=None) -> None:
     """Fill the stack with the game's applied changes, so undo reaches back past a restart."""
     stack.clear()
     rows = session.store.rows(
@@ -52,5 +51,5 @@ def load_history(stack: QUndoStack, session: GameSession) -> None:
     )
     for row in rows:
         change = Change.from_record(row["text"], row["ops"], session.game_id, row["kind"])
-        stack.push(ChangeCommand(session, change, already_done=True))
+        stack.push(ChangeCommand(session, change, already_done=True, on_error=on_error))
     stack.setClean()
