@@ -325,18 +325,20 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
     arr = table.arrays()
     rows = np.asarray(rows, dtype=np.intp)
     cols = np.asarray(cols, dtype=np.intp)
-    ii = np.repeat(rows, cols.size)
-    jj = np.tile(cols, rows.size)
+    nc = cols.size
+    block = np.ix_(rows, cols)
     limit, m = R.JUNGLE_SIGHT_IN, table.rulings.b28_margin_in
     cache = _pair_cache(table, m)
     if cache is not None:
-        known = cache.pair_known[ii, jj]
+        known = cache.pair_known[block].ravel()
+        within = cache.pair_within[block].ravel()       # copies; the unknown entries are filled below
+        close = cache.pair_close[block].ravel()
         todo = np.flatnonzero(~known)
     else:
-        todo = np.arange(ii.size)
-    within = np.empty(ii.size, dtype=bool)
-    close = np.empty(ii.size, dtype=bool)
-    ti, tj = ii[todo], jj[todo]
+        within = np.empty(rows.size * nc, dtype=bool)
+        close = np.empty(rows.size * nc, dtype=bool)
+        todo = np.arange(rows.size * nc)
+    ti, tj = rows[todo // nc], cols[todo % nc] if nc else todo
     if todo.size:
         cj, co = figure_clearances(table, np.concatenate([ti, tj]))
         w, c, stats = jungle_verdicts(table.terrain, arr.xy[ti], arr.xy[tj], limit, m,
@@ -347,18 +349,17 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
     else:
         stats = KernelStats(0, 0, 0, 0, 0)
     if cache is not None:
-        done = np.flatnonzero(known)
-        within[done] = cache.pair_within[ii[done], jj[done]]
-        close[done] = cache.pair_close[ii[done], jj[done]]
         if todo.size:
             for a, b in ((ti, tj), (tj, ti)):       # sight is symmetric (B4: centre to centre)
-                cache.pair_within[a, b] = within[todo]
-                cache.pair_close[a, b] = close[todo]
+                cache.pair_within[a, b] = w
+                cache.pair_close[a, b] = c
                 cache.pair_known[a, b] = True
-        stats = KernelStats(ii.size, stats.short, stats.coarse, stats.fine, stats.exact, int(done.size))
+        stats = KernelStats(within.size, stats.short, stats.coarse, stats.fine, stats.exact,
+                            int(within.size - todo.size))
     if table.rulings.b4_either_in_jungle:
-        either = arr.in_jungle[ii] | arr.in_jungle[jj]
-        L = np.hypot(*(arr.xy[jj] - arr.xy[ii]).T)
+        either = (arr.in_jungle[rows][:, None] | arr.in_jungle[cols][None, :]).ravel()
+        xy = arr.xy
+        L = np.hypot(xy[cols, 0][None, :] - xy[rows, 0][:, None], xy[cols, 1][None, :] - xy[rows, 1][:, None]).ravel()
         within = np.where(either, L <= limit, within)
         close = np.where(either, np.abs(L - limit) <= m + 1e-12, close)
     shape = (rows.size, cols.size)
