@@ -370,7 +370,7 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     ex = e[:, 2] - e[:, 0]
     ey = e[:, 3] - e[:, 1]
     den = ldx * ey - ldy * ex
-    with np.errstate(divide="ignore", invalid="ignore"):
+    with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
         t = (wx * ey - wy * ex) / den
         s = (wx * ldy - wy * ldx) / den
     lo_t, hi_t = FAN_TOL, 1.0 - FAN_TOL
