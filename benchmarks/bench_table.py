@@ -6,7 +6,7 @@
    shapes: the per-pair ``LineString.intersection(jungle).length`` loop against the kernels, in
    the same run (kernels timed cold: per-figure and per-pair caches dropped before each repeat);
    the answers (visible, too close to call) must be identical. Also the exact numpy kernel alone
-   against per-line shapely on the same segments.
+   against per-line shapely on the same segments, and the fan kernel against it on the 1,000-figure lines.
 2. A full rules pass (command of all, sight matrix with target orderings, contacts, spotting),
    cold (every figure as if it had moved) and after one figure moved (the interactive case);
    one dragged figure's queries; the same at 1,000 figures (checked against the loop on sampled rows).
@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from assistant.core.table import Figure, Table, TerrainFeature  # noqa: E402
 from assistant.core.table.measure import command_status, contacts, spotting  # noqa: E402
 from assistant.core.table.reach import reach  # noqa: E402
-from assistant.core.table.segments import segment_index  # noqa: E402
+from assistant.core.table.segments import fan_edges, fan_lengths, segment_index  # noqa: E402
 from assistant.core.table.sight import clearance_field, reference_sight_matrix, sight_matrix  # noqa: E402
 from assistant.core.table.tablefile import load_table  # noqa: E402
 from assistant.core.table.targets import rules_pass, targets  # noqa: E402
@@ -125,6 +125,24 @@ def bench_exact_kernel() -> None:
               f"max |difference| {err:.1e}\"")
 
 
+def bench_fan_kernel() -> None:
+    """The fan kernel (exact, lines sharing end figures) against the grid kernel on the same lines:
+    every line of the 1,000-figure matrix."""
+    t2 = thousand()
+    us, jp = sides(t2)
+    arr = t2.arrays()
+    ii, jj = np.repeat(us, jp.size), np.tile(jp, us.size)
+    P, Q = arr.xy[ii], arr.xy[jj]
+    idx = segment_index(t2.terrain)
+    edges = fan_edges(t2.terrain)
+    med_g, _, ref = timed(lambda: idx.lengths(P, Q), repeat=3)
+    med_f, _, (got, ok) = timed(lambda: fan_lengths(edges, arr.xy, ii, jj, arr.in_jungle), repeat=3)
+    err = float(np.abs(got[ok] - ref[ok]).max())
+    print(f"exact kernels, all {ii.size} lines of the 1,000-figure matrix: grid kernel {med_g:6.1f} ms | fan kernel "
+          f"{med_f:6.1f} ms | ratio {med_g / med_f:4.1f}x | answered by the fan {100 * ok.mean():.2f} % | "
+          f"max |difference| {err:.1e}\"")
+
+
 def bench_pass() -> None:
     t = demo_with(60)
     rules_pass(t)
@@ -173,14 +191,18 @@ def bench_pass() -> None:
           f"(best {best:.2f})")
 
 
-def bench_thousand() -> None:
+def thousand() -> Table:
     t = demo_with(60)
     rnd = np.random.default_rng(11)
     figs = [Figure(f"U{k}", "american", 1 + k % 4, "rifleman", *rnd.uniform([24, 0], [120, 60])) for k in range(120)]
     for k in range(880):
         role = "officer" if k % 20 == 0 else "rifleman"
         figs.append(Figure(f"J{k}", "japanese", 1 + k % 4, role, *rnd.uniform([0, 0], [96, 60])))
-    t2 = Table(t.width_in, t.height_in, t.features, figs)
+    return Table(t.width_in, t.height_in, t.features, figs)
+
+
+def bench_thousand() -> None:
+    t2 = thousand()
     rules_pass(t2)
     med, best, rp = timed(lambda: rules_pass(cold(t2)), repeat=7)
     us, jp = sides(t2)
@@ -188,8 +210,15 @@ def bench_thousand() -> None:
     vis, close = reference_sight_matrix(t2, rows, jp)
     pick = np.searchsorted(us, rows)
     assert (rp.visible[pick] == vis).all() and (rp.too_close[pick] == close).all()
+    # every line against exact lengths from the grid kernel (equal to shapely's within 1e-12", see above)
+    arr = t2.arrays()
+    jl = segment_index(t2.terrain).lengths(arr.xy[np.repeat(us, jp.size)], arr.xy[np.tile(jp, us.size)])
+    jl = jl.reshape(us.size, jp.size)
+    m = t2.rulings.b28_margin_in
+    assert (rp.visible == (jl <= 6.0)).all() and (rp.too_close == (np.abs(jl - 6.0) <= m + 1e-12)).all()
     print(f"full rules pass, 1,000 figures (120 x 880 sight lines), cold: median {med:.1f} ms (best {best:.1f}); "
-          f"target < 50 ms; {len(rows)} rows checked against the loop: identical; stages {rp.stats}")
+          f"target < 50 ms; {len(rows)} rows checked against the loop and all lines against exact lengths: "
+          f"identical; stages {rp.stats}")
     k = [0]
 
     def after_move():
@@ -226,6 +255,7 @@ def bench_reach() -> None:
 
 if __name__ == "__main__":
     bench_exact_kernel()
+    bench_fan_kernel()
     bench_sight(40)
     bench_sight(60)
     bench_pass()

@@ -31,7 +31,8 @@ from assistant.core.table.terrain import Terrain
 from assistant.games.bataan import rules as R
 
 GRID_IN = 0.5          # clearance field spacing
-STAGES = (8,)          # samples per line (int) or sample spacing in inches (float), coarse to fine
+STAGES = (8, 16)       # samples per line (int) or sample spacing in inches (float), coarse to fine
+FAN_FINE_BELOW = 100   # with the fan kernel, stages after the first run only below this many lines per end figure
 CHUNK = 8192           # lines per block in the bound and exact stages (keeps temporaries in cache)
 TILE_IN = 10.0         # the jungle is cut into tiles this size for the exact lengths
 
@@ -184,6 +185,12 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
     for si, stage in enumerate(STAGES):
         if und.size == 0:
             break
+        if si and fan is not None:
+            # the fan kernel's cost per end figure (every edge's angular extent) is shared by its lines:
+            # with many lines per figure, measuring beats sampling more finely
+            fi, fj = fan[1][und], fan[2][und]
+            if und.size >= FAN_FINE_BELOW * min(np.unique(fi).size, np.unique(fj).size):
+                break
         keep = []
         for c0 in range(0, und.size, CHUNK):
             u = und[c0:c0 + CHUNK]
