@@ -8,11 +8,13 @@ Many lines (a sight matrix) go through exact kernels that give the same answers 
    at least min(L, cj_a + cj_b), at most L - (co_a + co_b);
 3. a signed clearance field on a 0.5" grid (distance from each node to the jungle edge, + in
    jungle, - outside) bounds the jungle along a line: a sample point whose clearance is c proves
-   the line is all jungle (or all open) for c either side of it (the field is 1-Lipschitz). 8, then
-   24 samples per line give lower and upper bounds; lines whose bounds lie wholly beyond or below
-   6" (plus/minus the margin) are decided;
-4. what is still undecided is measured exactly by the numpy kernel in `segments` (all crossings
-   with the jungle's boundary edges at once, sub-intervals classified by their midpoints).
+   the line is all jungle (or all open) for c either side of it (the field is 1-Lipschitz). 8 samples
+   per line (then 16, only when the lines per end figure are few) give lower and upper bounds;
+   lines whose bounds lie wholly beyond or below 6" (plus/minus the margin) are decided;
+4. what is still undecided is measured exactly by the fan kernel in `segments` (the edges a line
+   may cross found by angle from its end figure, the jungle length from the signed crossings), and
+   the few lines it calls degenerate (through a vertex, along an edge) by the grid kernel there.
+Lines are taken in cache-sized chunks.
 Verdicts are kept per pair of figures until either moves (``sight_matrix``).
 The benchmark (benchmarks/bench_table.py) checks that the answers equal the per-pair loop's.
 """
