@@ -49,9 +49,9 @@ class MainWindow(QMainWindow):
 
         self.hub.gameOpened.connect(self._on_game_opened)
         self.hub.storeOpened.connect(self._on_store_opened)
-        self.hub.message.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.hub.message.connect(self._show_message)
         self.hub.error.connect(self.show_error)
-        self.hub.undo_stack.cleanChanged.connect(lambda _c: self._update_title())
+        self.hub.undo_stack.cleanChanged.connect(self._on_clean_changed)  # bound: dropped with the window
         self._restore_layout()
         self._on_store_opened(self.hub.store)
 
@@ -145,13 +145,20 @@ class MainWindow(QMainWindow):
         Done once the window is shown: docks tabified before that leave a stale tab bar behind."""
         H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         d = self.docks
-        # two tabbed columns: Roll | Plots on the right, Roll log | Record at the bottom
-        for first, second in (("roll", "plots"), ("rolllog", "history")):
+        # tabbed columns: Roll | Plots on the right, Roll log | Record at the bottom; on a narrow screen
+        # (a 1366-pixel laptop) the Measure panel joins the right column so the board keeps its room
+        narrow = self.width() < 1500
+        pairs = [("roll", "plots"), ("rolllog", "history")] + ([("roll", "measure")] if narrow else [])
+        for first, second in pairs:
             self.tabifyDockWidget(d[first], d[second])
-            d[first].raise_()
-        self.resizeDocks([d["measure"]], [290], H)
-        self.resizeDocks([d["roll"]], [330], H)
-        self.resizeDocks([d["rolllog"]], [160], V)
+        if narrow:
+            d["measure"].raise_()
+        else:
+            d["roll"].raise_()
+            self.resizeDocks([d["measure"]], [290], H)
+        d["rolllog"].raise_()
+        self.resizeDocks([d["roll"]], [310 if narrow else 330], H)
+        self.resizeDocks([d["rolllog"]], [140 if narrow else 160], V)
 
     def save_layout(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
@@ -161,6 +168,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         self.save_layout()
+        for w in (getattr(self.board, "players_view", None), getattr(self, "charts_dialog", None)):
+            if w is not None:
+                w.close()
+        self.hub.set_store(None)  # closes the game and the database (its WAL is checkpointed)
         super().closeEvent(event)
 
     # -- store -----------------------------------------------------------------------------------------
@@ -288,6 +299,12 @@ class MainWindow(QMainWindow):
         for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game):
             act.setEnabled(session is not None)
         self.status_game.setText(f"{session.kind.title}: {session.name}" if session else "")
+        self._update_title()
+
+    def _show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 6000)
+
+    def _on_clean_changed(self, _clean: bool) -> None:
         self._update_title()
 
     def _update_title(self) -> None:
