@@ -32,7 +32,6 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Iterator
 
 from shapely.geometry import Polygon

@@ -6,7 +6,6 @@ import math
 from dataclasses import dataclass, replace
 from typing import Any
 
-import shapely
 from shapely.geometry import Point, Polygon, box
 from shapely import affinity
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterable
 
 import numpy as np
@@ -11,7 +10,7 @@ from shapely.geometry import Point
 
 from assistant.core.errors import InputError
 from assistant.core.table.figures import Figure
-from assistant.core.table.terrain import JUNGLE, Terrain, TerrainFeature
+from assistant.core.table.terrain import Terrain, TerrainFeature
 from assistant.games.bataan.rulings import Rulings
 
 

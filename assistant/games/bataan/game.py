@@ -29,7 +29,7 @@ from assistant.store import records
 from assistant.store.changes import Change
 
 from . import persist, rules
-from .banzai import (BanzaiAssignment, BanzaiState, banzai_assignments, banzai_at_wave_end, banzai_check_end,
+from .banzai import (BanzaiAssignment, banzai_assignments, banzai_at_wave_end, banzai_check_end,
                      commander_name, order_banzai)
 from .fire import FireDice, FireOdds, Firer, Target, TargetCheck, check_target, count_fire_dice, fire_odds, resolve_fire
 from .forces import AMERICAN, JAPANESE, FigureSpec, Forces, load_forces
@@ -233,7 +233,7 @@ def _run_toward(table: Table, fid: str, target_id: str, allowance: float) -> tup
                 ss = sorted(float(np.dot(np.array(c) - a, u)) for c in (part.coords[0], part.coords[-1]))
                 pieces.append((ss[0], ss[1], float(COST_FACTOR[g]), g))
     pieces.sort()
-    budget, s, stop, pos = allowance, 0.0, s_contact, 0.0
+    budget, stop, pos = allowance, s_contact, 0.0
     for s0, s1, factor, g in pieces:
         if s0 > pos + 1e-9:                  # a gap no region covers: counted at full rate
             need = s0 - pos

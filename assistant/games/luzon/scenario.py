@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass
-from pathlib import Path
 
 from assistant.core.errors import InputError
 from assistant.core.tomlfile import read_toml
@@ -238,7 +237,7 @@ def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
             allied_supply_sources=tuple(_check_hex(m, h, w) for h in t.get("allied_supply_sources", [])),
             checks=tuple(t.get("checks", []))))
         if turns[-1].first_player not in (*SIDES, "initiative"):
-            raise InputError(f"first_player must be allied, japanese or initiative", w)
+            raise InputError("first_player must be allied, japanese or initiative", w)
     if [t.number for t in turns] != list(range(1, len(turns) + 1)):
         raise InputError("turns must be numbered 1, 2, 3 ... in order", src)
     units, seen = [], set()

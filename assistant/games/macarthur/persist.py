@@ -26,7 +26,7 @@ from typing import Any, Mapping
 from assistant.core.errors import InputError
 from assistant.core.roads import Move, RoadNetwork, TurnMoves, road_key
 from assistant.games.macarthur import rules
-from assistant.games.macarthur.battle import AttackStack, Battle, BattleResult, Force
+from assistant.games.macarthur.battle import AttackStack, BattleResult, Force
 from assistant.games.macarthur.campaigns import Campaign, campaign as load_campaign_data
 from assistant.games.macarthur.movement import (
     CardTurn, SideTurn, bataan_pool_of, bataan_road_filter,

@@ -11,7 +11,7 @@ import random
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from math import comb
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex

@@ -7,7 +7,7 @@ Mouse gestures go to the board's current tool; the right button always drags a r
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen, QPicture
+from PySide6.QtGui import QPainter, QPen, QPicture
 from PySide6.QtWidgets import QGraphicsView
 
 from . import style

@@ -524,7 +524,6 @@ class HexBoardFrame(QWidget):
             bar.addWidget(b)
         lay.addLayout(bar)
         lay.addWidget(view, 1)
-        bottom = QHBoxLayout()
         self.hover = QLabel("Point at a hex for its number; click two hexes to measure.")
         f2 = self.hover.font()
         f2.setPointSize(f2.pointSize() + 1)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
-    QLineEdit, QListWidget, QListWidgetItem, QPushButton, QScrollArea, QSizePolicy, QTableWidget, QTableWidgetItem,
+    QLineEdit, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget,
 )
 
@@ -36,6 +36,7 @@ from assistant.games.luzon.scenario import air_box_distance, load_scenario, reco
 from assistant.games.luzon.victory import final_victory, sudden_death
 from assistant.paths import resource
 from assistant.store import rolls
+from assistant.ui.widgets import scrolling
 
 from .board import HexBoard
 from .hexview import SIZE, Place, set_stacks
@@ -100,7 +101,7 @@ class LuzonBoard(HexBoard):
         self.victory_panel = VictoryPanel(self)
         for w, title in ((self.turn_panel, "Turn"), (self.reinf_panel, "Reinforcement"),
                          (self.units_panel, "Units"), (self.victory_panel, "Victory")):
-            self.tabs.addTab(_scroll(w), title)
+            self.tabs.addTab(scrolling(w), title)
         self.refresh()
 
     # -- model -----------------------------------------------------------------------------------
@@ -175,7 +176,7 @@ class LuzonBoard(HexBoard):
         items = []
         for (label, side), units in sorted(stacks.items()):
             total = sum(u.spec.combat_strength for u in units if u.spec.attack_capable)
-            text = str(len(units)) if len(units) > 1 else (u0 := units[0]).spec.strength.split("-")[0]
+            text = str(len(units)) if len(units) > 1 else units[0].spec.strength.split("-")[0]
             tip = "\n".join(f"{u.spec.name} {u.spec.strength} ({u.mode}"
                             f"{', out of supply' if not u.in_supply else ''})" for u in units)
             side_name = "Allied" if side == "allied" else "Japanese"
@@ -217,14 +218,6 @@ class LuzonBoard(HexBoard):
         self.frame.title.setText(f"Luzon — turn {turn.number}, {turn.label}")
         for p in (self.turn_panel, self.reinf_panel, self.units_panel, self.victory_panel):
             p.refresh(forces)
-
-
-def _scroll(w: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(w)
-    return area
 
 
 def _note(text: str) -> QLabel:

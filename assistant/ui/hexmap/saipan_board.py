@@ -13,14 +13,14 @@ import tomllib
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup, QToolButton, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-    QPushButton, QScrollArea, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+    QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from assistant.core.chartbook import shipped
 from assistant.core.errors import InputError
 from assistant.core.hexes import load_map
 from assistant.games.saipan import rules
-from assistant.games.saipan.persist import RESULT, checklist_of, result_op, results, state_with
+from assistant.games.saipan.persist import checklist_of, result_op, results, state_with
 from assistant.games.saipan.persist import load_units, step_loss_change, units_ops
 from assistant.games.saipan.rulings import SaipanRulings
 from assistant.games.saipan.units import GROUND_TYPES, Unit
@@ -28,6 +28,7 @@ from assistant.games.saipan.sequence import turn_notes
 from assistant.games.saipan.victory import RESULT_KINDS, Result, outcome, tally
 from assistant.paths import resource
 from assistant.store import games, records
+from assistant.ui.widgets import scrolling
 
 from .board import HexBoard, narrow
 from .chartroll import ChartRollBox
@@ -48,14 +49,6 @@ def _note(text: str) -> QLabel:
     lbl.setWordWrap(True)
     lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     return lbl
-
-
-def _scroll(w: QWidget) -> QScrollArea:
-    area = QScrollArea()
-    area.setWidgetResizable(True)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setWidget(w)
-    return area
 
 
 def saipan_places(m) -> list[Place]:
@@ -110,7 +103,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.vp_panel = VpPanel(self)
         for w, title in ((self.day_panel, "Day"), (self.units_panel, "Units"), (self.roll_panel, "Air/naval"),
                          (self.vp_panel, "VPs")):
-            self.tabs.addTab(_scroll(w), title)
+            self.tabs.addTab(scrolling(w), title)
             narrow(w)
         self.refresh()
 

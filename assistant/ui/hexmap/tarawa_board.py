@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QPushButton, QScrollArea, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget,
+    QPushButton, QSizePolicy, QSpinBox, QToolButton, QVBoxLayout, QWidget,
 )
 
 from assistant.core.chartbook import shipped
@@ -38,6 +38,7 @@ from assistant.games.tarawa.units import (
 )
 from assistant.games.tarawa.victory import tarawa_victory
 from assistant.store import records
+from assistant.ui.widgets import scrolling
 
 from .board import HexBoard, narrow
 from .hexview import SEA, Counter, Place
@@ -124,11 +125,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self._add_facing_buttons()
         for w, title in ((self.action_panel, "Actions and combat"), (self.units_panel, "Units"),
                          (self.victory_panel, "Victory")):
-            area = QScrollArea()
-            area.setWidgetResizable(True)
-            area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            area.setWidget(w)
-            self.tabs.addTab(area, title)
+            self.tabs.addTab(scrolling(w), title)
             narrow(w)
         self.refresh()
 

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel,
-    QLineEdit, QListWidget, QPushButton, QRadioButton, QScrollArea, QSpinBox, QSplitter, QTabWidget,
+    QLineEdit, QListWidget, QPushButton, QRadioButton, QSpinBox, QSplitter, QTabWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -26,6 +26,7 @@ from assistant.games.macarthur import persist, rules
 from assistant.games.macarthur.battle import Force
 from assistant.games.macarthur.reserves import landing_problems
 from assistant.paths import resource
+from assistant.ui.widgets import scrolling
 
 from .view import Legend, NetworkView
 
@@ -88,10 +89,10 @@ class MacArthurBoard(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setMinimumWidth(300)
         self.tabs.setMaximumWidth(460)
-        self.tabs.addTab(self._scroll(self._turn_tab()), "Turn")
-        self.tabs.addTab(self._scroll(self._battle_tab()), "Battles")
-        self.tabs.addTab(self._scroll(self._editor_tab()), "Board editor")
-        self.tabs.addTab(self._scroll(self._record_tab()), "Record")
+        self.tabs.addTab(scrolling(self._turn_tab()), "Turn")
+        self.tabs.addTab(scrolling(self._battle_tab()), "Battles")
+        self.tabs.addTab(scrolling(self._editor_tab()), "Board editor")
+        self.tabs.addTab(scrolling(self._record_tab()), "Record")
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(self.tabs)
@@ -111,14 +112,6 @@ class MacArthurBoard(QWidget):
         hub.recordChanged.connect(self._on_record)
         self._history_plot: pg.PlotWidget | None = None
         self.reload()
-
-    @staticmethod
-    def _scroll(w: QWidget) -> QScrollArea:
-        s = QScrollArea()
-        s.setWidgetResizable(True)
-        s.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        s.setWidget(w)
-        return s
 
     # ================================================================== model
     @property

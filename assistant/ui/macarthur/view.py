@@ -246,7 +246,6 @@ class NetworkView(QGraphicsView):
                 else:
                     sp = pos.get(src, tp + QPointF(-60, 0))
                 at = tp + (sp - tp) * (0.45 if math.dist((sp.x(), sp.y()), (tp.x(), tp.y())) > 120 else 0.55)
-                side = st.get("side", "")
                 self.attack_items.append(
                     self._badge(sc, None, f"⚔ {force_text(st['large'], st['small'])}", QColor("#4a148c"), at, z=9))
         if not self._fitted:

@@ -11,6 +11,7 @@ from typing import Any, Callable
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QScrollArea, QSplitter, QWidget
 
+from assistant.ui.widgets import scrolling
 from .panel import RefereePanel
 from .widgets import PlayersView, VictoryView, WaveHistory, export_report
 
@@ -99,11 +100,7 @@ def _split_view(board: Any, panel: QWidget) -> bool:
     split.setObjectName("referee_splitter")
     split.addWidget(view)
     # the panel scrolls rather than forcing the window taller than a laptop screen
-    scroll = _PanelScroll()
-    scroll.setWidget(panel)
-    scroll.setWidgetResizable(True)
-    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll = scrolling(panel, _PanelScroll())
     scroll.setMinimumWidth(panel.minimumWidth() + 16)
     split.addWidget(scroll)
     split.setStretchFactor(0, 1)          # the table takes every spare pixel; the panel keeps its width
