@@ -125,8 +125,14 @@ class MeasurePanel(QWidget):
         if a.command:
             milling = a.out_of_command
             need = [c for c in a.command if c.status in ("in command", "milling about")]
-            head = (badge(f"{len(milling)} of {len(need)} out of command", BAD_BG) if milling
-                    else badge(f"all {len(need)} in command", OK_BG))
+            if milling:
+                head = badge(f"{len(milling)} of {len(need)} out of command", BAD_BG)
+            elif need:
+                head = badge(f"all {len(need)} in command", OK_BG)
+            elif getattr(self.board.state, "banzai", False):
+                head = badge("Banzai Charge: command is ignored (B6)", OK_BG)
+            else:
+                head = badge("no figure needs command (B6)", OK_BG)
             lines = [f"<span style='font-size:14pt'>{head}</span>"]
             for c in milling[:MAX_LIST]:
                 lines.append(f"{escape(c.figure)}: {escape(c.reason)}" + (" " + close_badge() if c.too_close_to_call else ""))
