@@ -87,6 +87,7 @@ class MainWindow(QMainWindow):
                                         "The referee's readings of the rules for this game")
         self.act_about = self._action("&About Table Assistant", self.about)
         self.act_rules = self._action("&Rules reference", self.show_rules_reference, SK.HelpContents)
+        self.act_keys = self._action("&Keyboard shortcuts", self.show_shortcuts, "Ctrl+/")
 
     def _make_menus(self) -> None:
         mb = self.menuBar()
@@ -109,7 +110,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addSeparator()
         self._board_actions: list[QAction] = []  # the open game's own actions, below the separator
         m_help = mb.addMenu("&Help")
-        m_help.addActions([self.act_rules, self.act_about])
+        m_help.addActions([self.act_rules, self.act_keys, self.act_about])
 
     def _make_docks(self) -> None:
         for spec in panels.DOCKS:
@@ -352,6 +353,11 @@ class MainWindow(QMainWindow):
     # -- help ----------------------------------------------------------------------------------------------
     def about(self) -> None:
         QMessageBox.about(self, f"About {APP_NAME}", about_text(self.hub.store))
+
+    def show_shortcuts(self) -> None:
+        from .shortcuts import ShortcutsDialog
+
+        ShortcutsDialog(self).exec()
 
     def show_rules_reference(self) -> None:
         from .reference import RulesReference

@@ -139,3 +139,12 @@ def test_export_game_and_a_bad_export_path(window, tmp_path):
     assert json.loads((tmp_path / "g.json").read_text())["game"]["name"] == "UI test"
     window.export_game(str(tmp_path / "no-such-folder" / "g.json"))
     assert "Cannot export" in window.last_error[0]
+
+
+def test_keyboard_shortcuts_lists_window_and_board_keys(window):
+    from assistant.ui.shortcuts import collect
+
+    rows = collect(window)
+    whats = {what for _where, what, _keys in rows}
+    assert {"Undo", "New game", "Roll log"} <= whats
+    assert any(where == "Board" or where == "Game" for where, _w, _k in rows)

@@ -1,0 +1,59 @@
+"""Help > Keyboard shortcuts: every action of the window and of the open game's board that has keys."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+
+def collect(window) -> list[tuple[str, str, str]]:
+    """(where, what, keys) for every action with a shortcut, window first, then the board."""
+    seen: set[int] = set()
+    rows: list[tuple[str, str, str]] = []
+
+    def add(where: str, act: QAction) -> None:
+        if id(act) in seen or act.isSeparator():
+            return
+        keys = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in act.shortcuts() if not s.isEmpty())
+        if keys:
+            seen.add(id(act))
+            rows.append((where, act.text().replace("&", "").rstrip("…").strip(), keys))
+
+    for menu_action in window.menuBar().actions():
+        menu = menu_action.menu()
+        name = menu_action.text().replace("&", "")
+        for act in menu.actions() if menu else ():
+            add(name, act)
+            if act.menu():
+                for sub in act.menu().actions():
+                    add(name, sub)
+    board = getattr(window, "board", None)
+    if board is not None:
+        for act in board.findChildren(QAction):
+            add("Board", act)
+        for where, what, keys in getattr(board, "shortcut_notes", lambda: [])():
+            rows.append((where, what, keys))
+    return rows
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(self, window):
+        super().__init__(window)
+        self.setWindowTitle("Keyboard shortcuts")
+        self.resize(640, 620)
+        rows = collect(window)
+        table = QTableWidget(len(rows), 3)
+        table.setHorizontalHeaderLabels(["Where", "What", "Keys"])
+        for i, row in enumerate(rows):
+            for j, text in enumerate(row):
+                table.setItem(i, j, QTableWidgetItem(text))
+        table.verticalHeader().hide()
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.resizeColumnsToContents()
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table = table
+        lay = QVBoxLayout(self)
+        lay.addWidget(table)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
