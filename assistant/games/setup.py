@@ -37,9 +37,10 @@ def default_settings(kind_id: str) -> dict:
 def new_game(store: Store, kind_id: str, name: str = "", demo: bool = True, seed: int | None = None) -> int:
     """Create a game with default rulings; with ``demo``, lay out the family's demo position."""
     kind = game_kind(kind_id)
-    gid = games.create(store, kind.id, name, settings=default_settings(kind.id), seed=seed)
+    module = family_module(kind.family, "demo")
+    state = module.initial_state() if module is not None and hasattr(module, "initial_state") else None
+    gid = games.create(store, kind.id, name, settings=default_settings(kind.id), state=state, seed=seed)
     if demo:
-        module = family_module(kind.family, "demo")
         if module is not None and hasattr(module, "seed_demo"):
             module.seed_demo(store, gid, kind.id)
     return gid
