@@ -27,14 +27,14 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString
 
+from assistant.core.table.clearance import fine_clearance
 from assistant.core.table.model import Table
 from assistant.core.table.segments import fan_edges, fan_lengths, jungle_lengths
 from assistant.core.table.terrain import Terrain
 from assistant.games.bataan import rules as R
 
 GRID_IN = 0.5          # clearance field spacing
-STAGES = (8, 16)       # samples per line (int) or sample spacing in inches (float), coarse to fine
-FAN_FINE_BELOW = 100   # with the fan kernel, stages after the first run only below this many lines per end figure
+STAGES = (8, 16, 32)   # samples per line on the fine clearance raster (`clearance`), coarse to fine
 CHUNK = 8192           # lines per block in the bound and exact stages (keeps temporaries in cache)
 TILE_IN = 10.0         # the jungle is cut into tiles this size for the exact lengths
 
@@ -182,24 +182,15 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
         within[und[blocked]] = False
         first = int(blocked.sum() + clear.sum())
         und = und[~(blocked | clear)]
-    field = clearance_field(terrain) if und.size else None
+    fine = fine_clearance(terrain, fan_edges(terrain)) if und.size else None
     counts = [0] * len(STAGES)
-    for si, stage in enumerate(STAGES):
+    for si, k in enumerate(STAGES):
         if und.size == 0:
             break
-        if si and fan is not None:
-            # the fan kernel's cost per end figure (every edge's angular extent) is shared by its lines:
-            # with many lines per figure, measuring beats sampling more finely
-            fi, fj = fan[1][und], fan[2][und]
-            if und.size >= FAN_FINE_BELOW * min(np.unique(fi).size, np.unique(fj).size):
-                break
         keep = []
         for c0 in range(0, und.size, CHUNK):
             u = und[c0:c0 + CHUNK]
-            if isinstance(stage, int):
-                lo, hi = _bounds_fixed(field, P[u], Q[u], L[u], stage)
-            else:
-                lo, hi = _bounds_step(field, P[u], Q[u], L[u], stage)
+            lo, hi = fine.bounds(P[u], Q[u], L[u], k)
             blocked = lo > top
             clear = hi < bottom
             within[u[blocked]] = False

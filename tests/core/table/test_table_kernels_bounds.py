@@ -1,0 +1,71 @@
+"""The fine clearance raster (table.clearance) and the sight bounds from it never contradict exact
+lengths (B4): a proven-jungle or proven-open sample is what shapely says, and lower <= exact <= upper."""
+
+from __future__ import annotations
+
+import numpy as np
+import shapely
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from assistant.core.table import Table, TerrainFeature
+from assistant.core.table.clearance import FineClearance, fine_clearance
+from assistant.core.table.segments import fan_edges, segment_index
+
+from tests.core.table.test_table_kernels import TABLES, H, W
+from tests.core.table.test_table_kernels_fan import special_points
+
+
+def _edge_lines(t: Table):
+    e = fan_edges(t.terrain)
+    return shapely.multilinestrings(shapely.linestrings(e.reshape(-1, 2, 2)))
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(TABLES)), st.data(), st.sampled_from([0.25, 0.125, 0.5]))
+def test_clearance_is_a_lower_bound(seed, data, r):
+    """Signed clearance at a point: its sign is the point's ground, its size at most the distance to
+    the jungle's edge (table border excluded: sight lines never leave the table)."""
+    t = TABLES[seed]
+    f = FineClearance(t.terrain, fan_edges(t.terrain), r)
+    pts = special_points(t, data, 30)
+    v = f.at(pts[:, 0], pts[:, 1])
+    dist = shapely.distance(shapely.points(pts), _edge_lines(t))
+    inj = shapely.intersects_xy(t.terrain.jungle, pts[:, 0], pts[:, 1])
+    assert (np.abs(v) <= dist).all()
+    assert not ((v > 0) & ~inj).any() and not ((v < 0) & inj).any()
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(TABLES)), st.data(), st.sampled_from([2, 3, 8, 16, 32]))
+def test_bounds_hold_exact_length(seed, data, k):
+    """Lower and upper bounds from k samples contain the exact jungle length (segments kernel, equal
+    to shapely within 1e-12"), for lines between vertices, edge points, grid lines and the border."""
+    t = TABLES[seed]
+    pts = special_points(t, data, data.draw(st.integers(2, 12)))
+    i, j = np.triu_indices(len(pts), 1)
+    P, Q = pts[i], pts[j]
+    L = np.hypot(*(Q - P).T)
+    lo, hi = fine_clearance(t.terrain, fan_edges(t.terrain)).bounds(P, Q, L, k)
+    exact = segment_index(t.terrain).lengths(P, Q)
+    assert (lo <= exact + 1e-9).all() and (hi >= exact - 1e-9).all()
+
+
+def test_bounds_on_all_jungle_and_all_open():
+    """No edges: every line is proven whole jungle (no features) or whole open (one clearing)."""
+    P, Q = np.array([[0.0, 0.0], [3.0, 4.0]]), np.array([[20.0, 10.0], [3.0, 4.0]])
+    L = np.hypot(*(Q - P).T)
+    t = Table(20, 10)
+    lo, hi = fine_clearance(t.terrain, fan_edges(t.terrain)).bounds(P, Q, L, 8)
+    assert np.allclose(lo, L, atol=1e-3) and (hi >= L).all()
+    t = Table(20, 10, [TerrainFeature.area_feature("c", "clearing", [(0, 0), (20, 0), (20, 10), (0, 10)])])
+    lo, hi = fine_clearance(t.terrain, fan_edges(t.terrain)).bounds(P, Q, L, 8)
+    assert (lo <= 0).all() and np.allclose(hi, 0, atol=1e-3)
+
+
+def test_bounds_decide_long_lines_in_big_regions():
+    """A 30" line deep in jungle and one across a wide clearing are decided by 8 samples."""
+    t = Table(W, H, [TerrainFeature.area_feature("c", "clearing", [(0, 0), (W, 0), (W, 10), (0, 10)])])
+    f = fine_clearance(t.terrain, fan_edges(t.terrain))
+    P, Q = np.array([[5.0, 20.0], [5.0, 5.0]]), np.array([[35.0, 20.0], [35.0, 5.0]])
+    lo, hi = f.bounds(P, Q, np.hypot(*(Q - P).T), 8)
+    assert lo[0] > 6.05 and hi[1] < 5.95
