@@ -13,13 +13,18 @@ from .changes import Change, RowOp
 from .store import Store, json_dumps, now_iso
 
 
+def new_seed() -> int:
+    """A fresh seed for a new game's dice stream (tests replace this to make games repeatable)."""
+    return random.SystemRandom().randrange(1, 2**62)
+
+
 def create(store: Store, kind_id: str, name: str = "", settings: dict | None = None,
            state: dict | None = None, seed: int | None = None) -> int:
     """Create a game and return its id. (Creating is not part of any game's undo history.)"""
     kind = game_kind(kind_id)
     name = (name or "").strip() or kind.title
     if seed is None:
-        seed = random.SystemRandom().randrange(1, 2**62)
+        seed = new_seed()
     with store.db.atomic():
         gid = store.next_id("games")
         stamp = now_iso()
