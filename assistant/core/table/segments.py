@@ -322,7 +322,10 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
             out[:] = np.where(in_jungle[other], L, 0.0)
             ok[:] = in_jungle[other] == in_jungle[centre]
         return out, ok
-    cen, cinv = np.unique(centre, return_inverse=True)
+    present = np.zeros(len(xy), dtype=bool)
+    present[centre] = True
+    cen = np.flatnonzero(present)
+    cinv = (np.cumsum(present) - 1)[centre]
     C = xy[cen]
     px, py = xy[centre, 0], xy[centre, 1]
     dx, dy = xy[other, 0] - px, xy[other, 1] - py
@@ -387,5 +390,5 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     ok = (in_jungle[centre].astype(float) + sum_s == qin)
     if bad.any():
         ok[line[bad]] = False
-    out = np.hypot(dx, dy) * (qin - sum_t)
+    out = np.sqrt(dx * dx + dy * dy) * (qin - sum_t)
     return out, ok

@@ -165,10 +165,11 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
     Lines are taken in chunks of CHUNK so that the sample arrays stay in the processor's cache.
     """
     n = len(P)
-    L = np.hypot(Q[:, 0] - P[:, 0], Q[:, 1] - P[:, 1]) if n else np.zeros(0)
+    D = Q - P
+    L = np.sqrt(np.einsum("ij,ij->i", D, D)) if n else np.zeros(0)
     within = np.ones(n, dtype=bool)
     close = np.zeros(n, dtype=bool)
-    und = np.flatnonzero(L >= limit_in - margin_in)
+    und = np.flatnonzero(L >= limit_in - margin_in - 1e-9)
     short = n - und.size
     top, bottom = limit_in + margin_in + 1e-9, limit_in - margin_in - 1e-9
     first = 0
@@ -204,7 +205,7 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
             pts, fi, fj, inj = fan
             fi, fj = fi[und], fj[und]
             # the side with fewer distinct figures is the centre; lines grouped by centre, in chunks
-            swap = np.unique(fj).size < np.unique(fi).size
+            swap = np.count_nonzero(np.bincount(fj)) < np.count_nonzero(np.bincount(fi))
             cen, oth = (fj, fi) if swap else (fi, fj)
             order = np.argsort(cen, kind="stable")
             edges = fan_edges(terrain)
@@ -340,7 +341,7 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
         todo = np.arange(rows.size * nc)
     ti, tj = rows[todo // nc], cols[todo % nc] if nc else todo
     if todo.size:
-        cj, co = figure_clearances(table, np.concatenate([ti, tj]))
+        cj, co = figure_clearances(table, np.concatenate([rows, cols]))
         w, c, stats = jungle_verdicts(table.terrain, arr.xy[ti], arr.xy[tj], limit, m,
                                       ends=(cj[ti], co[ti], cj[tj], co[tj]),
                                       fan=(arr.xy, ti, tj, arr.in_jungle))
@@ -350,10 +351,13 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
         stats = KernelStats(0, 0, 0, 0, 0)
     if cache is not None:
         if todo.size:
-            for a, b in ((ti, tj), (tj, ti)):       # sight is symmetric (B4: centre to centre)
-                cache.pair_within[a, b] = w
-                cache.pair_close[a, b] = c
-                cache.pair_known[a, b] = True
+            nf = len(arr.ids)
+            pw, pc, pk = (cache.pair_within.reshape(-1), cache.pair_close.reshape(-1),
+                          cache.pair_known.reshape(-1))
+            for f in (ti * nf + tj, tj * nf + ti):  # sight is symmetric (B4: centre to centre)
+                pw[f] = w
+                pc[f] = c
+                pk[f] = True
         stats = KernelStats(within.size, stats.short, stats.coarse, stats.fine, stats.exact,
                             int(within.size - todo.size))
     if table.rulings.b4_either_in_jungle:
