@@ -151,13 +151,23 @@ class FineClearance:
         j = np.clip((np.asarray(y) * inv).astype(np.intp), 0, self.ny - 1)
         return self.values[i * self.ny + j].astype(float)
 
-    def bounds(self, P: np.ndarray, Q: np.ndarray, L: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
-        """(lower, upper) bounds on the jungle length of lines P-Q (length L) from k samples each;
-        already less / more SUM_SLACK_IN, so compare them with the limit directly."""
-        m = len(L)
-        t = np.linspace(0.0, 1.0, k, dtype=np.float32)
-        p = (P * (1.0 / self.r)).astype(np.float32)
-        d = ((Q - P) * (1.0 / self.r)).astype(np.float32)
+    def samples(self, P: np.ndarray, Q: np.ndarray, k: int) -> np.ndarray:
+        """(m, k) signed clearances at k evenly spaced points of each line P-Q (ends included)."""
+        return self._at_t(P, Q, np.linspace(0.0, 1.0, k, dtype=np.float32))
+
+    def refine(self, P: np.ndarray, Q: np.ndarray, s: np.ndarray) -> np.ndarray:
+        """Samples (m, k) -> (m, 2k - 1): the old ones and the midpoints between them."""
+        k = s.shape[1]
+        mid = self._at_t(P, Q, ((np.arange(k - 1) + 0.5) / (k - 1)).astype(np.float32))
+        out = np.empty((s.shape[0], 2 * k - 1), dtype=np.float32)
+        out[:, 0::2] = s
+        out[:, 1::2] = mid
+        return out
+
+    def _at_t(self, P: np.ndarray, Q: np.ndarray, t: np.ndarray) -> np.ndarray:
+        inv = 1.0 / self.r
+        p = (P * inv).astype(np.float32)
+        d = ((Q - P) * inv).astype(np.float32)
         ix = np.multiply(d[:, 0:1], t, dtype=np.float32)
         ix += p[:, 0:1]
         iy = np.multiply(d[:, 1:2], t, dtype=np.float32)
@@ -166,14 +176,26 @@ class FineClearance:
         flat *= np.int32(self.ny)
         flat += iy.astype(np.int32)
         np.clip(flat, 0, self.values.size - 1, out=flat)
-        s = np.take(self.values, flat)
+        return np.take(self.values, flat)
+
+    @staticmethod
+    def bounds_of(s: np.ndarray, L: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(lower, upper) bounds on the jungle length of lines of length L from their samples s
+        (evenly spaced, ends included); already less / more SUM_SLACK_IN: compare with the limit."""
+        k = s.shape[1]
         half = (L * (0.5 / (k - 1))).astype(np.float32)[:, None]
-        jn = np.clip(s, 0.0, half)
-        op = np.clip(-s, 0.0, half)
+        jn = np.maximum(s, np.float32(0.0))
+        np.minimum(jn, half, out=jn)
+        op = np.negative(s)
+        np.maximum(op, np.float32(0.0), out=op)
+        np.minimum(op, half, out=op)
         lo = 2.0 * jn.sum(axis=1, dtype=np.float64) - jn[:, 0] - jn[:, -1] - SUM_SLACK_IN
         hi = L - (2.0 * op.sum(axis=1, dtype=np.float64) - op[:, 0] - op[:, -1]) + SUM_SLACK_IN
-        assert lo.shape == (m,)
         return lo, hi
+
+    def bounds(self, P: np.ndarray, Q: np.ndarray, L: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """(lower, upper) bounds on the jungle length of lines P-Q (length L) from k samples each."""
+        return self.bounds_of(self.samples(P, Q, k), L)
 
 
 def fine_clearance(terrain, fan_edges: np.ndarray) -> FineClearance:

@@ -6,11 +6,12 @@ Many lines (a sight matrix) go through exact kernels that give the same answers 
 1. a line of at most 6" (less the B28 margin) cannot cross more than 6" of jungle: clear;
 2. each figure's jungle / open clearance (cached until it moves) bounds the jungle at both ends:
    at least min(L, cj_a + cj_b), at most L - (co_a + co_b);
-3. a signed clearance field on a 0.5" grid (distance from each node to the jungle edge, + in
-   jungle, - outside) bounds the jungle along a line: a sample point whose clearance is c proves
-   the line is all jungle (or all open) for c either side of it (the field is 1-Lipschitz). 8 samples
-   per line (then 16, only when the lines per end figure are few) give lower and upper bounds;
-   lines whose bounds lie wholly beyond or below 6" (plus/minus the margin) are decided;
+3. a signed clearance raster of 1/8" cells (`clearance`: edge supercover + chamfer distance, a
+   lower bound of the distance to the jungle's edge, + in jungle, - outside) bounds the jungle along
+   a line: a sample whose clearance is c proves the line all jungle (or all open) for min(c, h)
+   either side of it (h: half the spacing). 8 samples per line, then 15 and 29 (each stage adds the
+   midpoints, keeping the samples it has) give lower and upper bounds; lines whose bounds lie wholly
+   beyond or below 6" (plus/minus the margin) are decided;
 4. what is still undecided is measured exactly by the fan kernel in `segments` (the edges a line
    may cross found by angle from its end figure, the jungle length from the signed crossings), and
    the few lines it calls degenerate (through a vertex, along an edge) by the grid kernel there.
@@ -34,7 +35,7 @@ from assistant.core.table.terrain import Terrain
 from assistant.games.bataan import rules as R
 
 GRID_IN = 0.5          # clearance field spacing
-STAGES = (8, 16, 32)   # samples per line on the fine clearance raster (`clearance`), coarse to fine
+STAGES = (8, 15, 29)   # samples per line on the fine clearance raster (`clearance`): each stage adds the midpoints
 CHUNK = 8192           # lines per block in the bound and exact stages (keeps temporaries in cache)
 TILE_IN = 10.0         # the jungle is cut into tiles this size for the exact lengths
 
@@ -185,18 +186,26 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
         und = und[~(blocked | clear)]
     fine = fine_clearance(terrain, fan_edges(terrain)) if und.size else None
     counts = [0] * len(STAGES)
-    for si, k in enumerate(STAGES):
-        if und.size == 0:
-            break
-        keep = []
-        for c0 in range(0, und.size, CHUNK):
-            u = und[c0:c0 + CHUNK]
-            lo, hi = fine.bounds(P[u], Q[u], L[u], k)
+    keep = []
+    for c0 in range(0, und.size, CHUNK):
+        # each chunk through every stage: samples of a stage are kept by the next (2k - 1 samples)
+        u = und[c0:c0 + CHUNK]
+        Pu, Qu = P[u], Q[u]
+        s = fine.samples(Pu, Qu, STAGES[0])
+        for si in range(len(STAGES)):
+            if si:
+                s = fine.refine(Pu, Qu, s)
+            lo, hi = fine.bounds_of(s, L[u])
             blocked = lo > top
             clear = hi < bottom
             within[u[blocked]] = False
             counts[si] += int(blocked.sum() + clear.sum())
-            keep.append(u[~(blocked | clear)])
+            rest = np.flatnonzero(~(blocked | clear))
+            u, Pu, Qu, s = u[rest], Pu[rest], Qu[rest], s[rest]
+            if u.size == 0:
+                break
+        keep.append(u)
+    if keep:
         und = np.concatenate(keep)
     if und.size:
         j = np.empty(und.size)
