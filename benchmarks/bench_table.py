@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from assistant.core.table import Figure, Table, TerrainFeature  # noqa: E402
 from assistant.core.table.measure import command_status, contacts, spotting  # noqa: E402
+from assistant.core.table.clearance import fine_clearance  # noqa: E402
 from assistant.core.table.reach import reach  # noqa: E402
 from assistant.core.table.segments import fan_edges, fan_lengths, segment_index  # noqa: E402
 from assistant.core.table.sight import clearance_field, reference_sight_matrix, sight_matrix  # noqa: E402
@@ -91,6 +92,7 @@ def bench_sight(shapes: int) -> None:
     t0 = time.perf_counter()
     clearance_field(t.terrain)
     segment_index(t.terrain)
+    fine_clearance(t.terrain, fan_edges(t.terrain))
     build = (time.perf_counter() - t0) * 1e3
     t0 = time.perf_counter()
     vis, close = reference_sight_matrix(t, us, jp)
