@@ -391,19 +391,7 @@ class ActionPanel(QWidget):
         self.from_b.setToolTip("A is the firing hex, B the target: distance, terrain DRM, fortification, sight")
         self.from_b.clicked.connect(self.fill_from_measure)
         cl.addWidget(self.from_b)
-        self.odds = _note("")
-        self.odds.setTextFormat(Qt.TextFormat.RichText)
-        big(self.odds, 1, False)
-        cl.addWidget(self.odds)
-        self.combat_btn = QPushButton("Roll combat")
-        self.combat_btn.setMinimumHeight(38)
-        big(self.combat_btn, 2)
-        self.combat_btn.clicked.connect(self.roll_combat)
-        cl.addWidget(self.combat_btn)
-        self.result = _note("")
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        big(self.result, 2)
-        cl.addWidget(self.result)
+        self.odds, self.combat_btn, self.result = _roll_block(cl, "Roll combat", self.roll_combat)
         lay.addWidget(cbox)
         for w in (self.strengths,):
             w.textChanged.connect(lambda _t: self.show_odds())
@@ -474,19 +462,8 @@ class ActionPanel(QWidget):
         tec.addWidget(self.tec_drm)
         tec.addWidget(tec_btn)
         v.addLayout(tec)
-        self.map_odds = _note("")
-        self.map_odds.setTextFormat(Qt.TextFormat.RichText)
-        big(self.map_odds, 1, False)
-        v.addWidget(self.map_odds)
-        self.map_roll_btn = QPushButton("Roll fire at the target")
-        self.map_roll_btn.setMinimumHeight(38)
-        big(self.map_roll_btn, 2)
-        self.map_roll_btn.clicked.connect(self.roll_map_fire)
-        v.addWidget(self.map_roll_btn)
-        self.map_result = _note("")
-        self.map_result.setTextFormat(Qt.TextFormat.RichText)
-        big(self.map_result, 2)
-        v.addWidget(self.map_result)
+        self.map_odds, self.map_roll_btn, self.map_result = _roll_block(v, "Roll fire at the target",
+                                                                         self.roll_map_fire)
         return box
 
     def _show_tec(self, _i=0) -> None:
@@ -847,3 +824,20 @@ class VictoryPanel(QWidget):
             self.result.setText(f"<span style='color:{colour}'>{word}</span>")
         self.reasons.setText(f"{turns_done} turn(s) completed.<ul>" + "".join(f"<li>{r}</li>" for r in res.reasons)
                              + "</ul>" + (f"<i>Rulings: {', '.join(res.rulings)}</i>" if res.rulings else ""))
+
+
+def _roll_block(layout, button_text: str, slot) -> tuple[QLabel, QPushButton, QLabel]:
+    """The odds (shown before the roll), the roll button, and the result, one under the other."""
+    odds = _note("")
+    odds.setTextFormat(Qt.TextFormat.RichText)
+    big(odds, 1, False)
+    button = QPushButton(button_text)
+    button.setMinimumHeight(38)
+    big(button, 2)
+    button.clicked.connect(slot)
+    result = _note("")
+    result.setTextFormat(Qt.TextFormat.RichText)
+    big(result, 2)
+    for w in (odds, button, result):
+        layout.addWidget(w)
+    return odds, button, result
