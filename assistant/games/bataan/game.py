@@ -13,6 +13,8 @@ in the database. Queries (``*_preview``, ``proposals``) never change anything an
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any, Iterable, Mapping, Sequence
@@ -496,7 +498,7 @@ class BataanGame:
         reveals hidden Americans within 2" (B15)."""
         self._no_victory()
         table = self._work_table()
-        st, words, cost = self._move_one(table, self.state, fid, MoveMode(mode), distance_in, to, via=via)
+        st, words, cost = self._move_one(table, self.state, fid, _mode(mode), distance_in, to, via=via)
         return self._finish(f"{fid} {MoveMode(mode).value}s {cost:.1f}\"", words,
                             table=table if to is not None else None, state=st)
 
@@ -509,7 +511,7 @@ class BataanGame:
         st = self.state
         words: list[str] = []
         for fid in dict.fromkeys(fids):
-            st, w, _ = self._move_one(table, st, fid, MoveMode(mode), distance_in, None)
+            st, w, _ = self._move_one(table, st, fid, _mode(mode), distance_in, None)
             words += w
         return self._finish(f"{len(fids)} figure(s) {MoveMode(mode).value}", words, state=st)
 
@@ -536,8 +538,10 @@ class BataanGame:
             crosses = "river" in mc.by_ground_in
             if any("leaves the table" in p for p in mc.problems):
                 raise InputError(f"{fid}: the path leaves the table", "move")
-        if cost is None or cost < 0:
+        if cost is None:
             raise InputError("give the distance used or the point moved to", "move")
+        if not math.isfinite(cost) or cost < 0:
+            raise InputError(f"a distance moved is a number of inches, 0 or more, not {cost!r}", f"move of {fid}")
         prev = st.turn(fid)
         if extend and prev.moved:
             cost = float(cost) + prev.moved_in
@@ -1337,3 +1341,11 @@ def _figure_from_dict(d: dict[str, Any]) -> Figure:
 
 __all__ = ["BataanGame", "DragMove", "ProposedMove", "FirePreview", "ThrowPreview", "spec_of", "wound_state", "LEVEL_NAMES", "level_for_wave",
            "successes_distribution"]
+
+
+def _mode(mode: str | MoveMode) -> MoveMode:
+    try:
+        return MoveMode(mode)
+    except ValueError:
+        known = ", ".join(m.value for m in MoveMode if m is not MoveMode.NONE)
+        raise InputError(f"unknown way of moving {mode!r} (known: {known})", "move") from None

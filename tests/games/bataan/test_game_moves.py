@@ -150,3 +150,24 @@ def test_set_figures_in_one_change(open_ground):
     assert "JP4-2" in game.table().figures
     ch = do(game, game.set_figures(["US1-3", "US1-4", "US2-2"], wounds="dead"))
     assert game.victory() is not None and any("VICTORY" in line for line in summary(ch))
+
+
+@pytest.mark.parametrize("distance, mode, words", [
+    (-3, "walk", "0 or more"), (float("nan"), "walk", "0 or more"), (2, "fly", "unknown way of moving"),
+])
+def test_a_bad_move_is_refused_with_a_message_and_changes_nothing(distance, mode, words):
+    """Bad input (brief): a negative or non-number distance, an unknown way of moving: clear message,
+    nothing recorded."""
+    from assistant.core.errors import InputError
+    from assistant.games.bataan.game import BataanGame
+    from assistant.games.setup import new_game
+    from assistant.store.session import GameSession
+    from assistant.store.store import Store
+
+    store = Store.open(":memory:")
+    session = GameSession(store, new_game(store, "bataan", "bad moves", seed=3))
+    session.do(BataanGame(session).advance_phase())  # to the Japanese move
+    before = store.dump()
+    with pytest.raises(InputError, match=words):
+        BataanGame(session).record_move("JP1-1", mode, distance)
+    assert store.dump() == before
