@@ -193,7 +193,7 @@ class SegmentIndex:
         num_s = wx * dy - wy * dx                    # s = cross(w, d) / cross(d, e)
         scale = np.hypot(dx, dy) * np.hypot(ex, ey)
         parallel = np.abs(den) <= 1e-14 * scale
-        with np.errstate(divide="ignore", invalid="ignore"):
+        with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
             t = num_t / den
             s = num_s / den
         tol = 1e-9
