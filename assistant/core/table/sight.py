@@ -184,6 +184,16 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
         within[und[blocked]] = False
         first = int(blocked.sum() + clear.sum())
         und = und[~(blocked | clear)]
+    counts, nexact = _resolve(terrain, P, Q, L, und, within, close, limit_in, margin_in, fan)
+    return within, close, KernelStats(n, short, first + counts[0], sum(counts[1:]), nexact)
+
+
+def _resolve(terrain: Terrain, P: np.ndarray, Q: np.ndarray, L: np.ndarray, und: np.ndarray,
+             within: np.ndarray, close: np.ndarray, limit_in: float, margin_in: float,
+             fan: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None):
+    """Stages 3 and 4 for lines ``und`` (indices into P, Q, L, within, close and the ``fan`` arrays):
+    writes their verdicts, returns (lines decided per bound stage, lines measured exactly)."""
+    top, bottom = limit_in + margin_in + 1e-9, limit_in - margin_in - 1e-9
     fine = fine_clearance(terrain, fan_edges(terrain)) if und.size else None
     counts = [0] * len(STAGES)
     keep = []
@@ -226,7 +236,7 @@ def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: fl
             j[rest] = exact_jungle_lengths(terrain, P[und[rest]], Q[und[rest]])
         within[und] = j <= limit_in
         close[und] = np.abs(j - limit_in) <= margin_in + 1e-12
-    return within, close, KernelStats(n, short, first + counts[0], sum(counts[1:]), int(und.size))
+    return counts, int(und.size)
 
 
 def jungle_tiles(terrain: Terrain):
@@ -328,6 +338,52 @@ def _pair_cache(table: Table, margin: float):
     return arr
 
 
+def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np.ndarray,
+                    wanted: np.ndarray | None, cj: np.ndarray, co: np.ndarray, in_jungle: np.ndarray,
+                    limit_in: float, margin_in: float):
+    """`jungle_verdicts` for the lines rows x cols (flat, row-major) where ``wanted`` (all if None):
+    the length and end-clearance stages broadcast over the block, the rest on the lines they leave."""
+    nr, nc = rows.size, cols.size
+    n = nr * nc
+    top, bottom = limit_in + margin_in + 1e-9, limit_in - margin_in - 1e-9
+    xr, yr = xy[rows, 0][:, None], xy[rows, 1][:, None]
+    dx = xy[cols, 0][None, :] - xr
+    dy = xy[cols, 1][None, :] - yr
+    L = np.multiply(dx, dx, out=dx)
+    L += np.multiply(dy, dy, out=dy)
+    np.sqrt(L, out=L)
+    L = L.ravel()
+    cand = L >= bottom
+    if wanted is not None:
+        cand &= wanted
+    nwant = n if wanted is None else int(np.count_nonzero(wanted))
+    short = nwant - int(np.count_nonzero(cand))
+    # the end figures' clearances: at least min(L, cj_p + cj_q) of jungle, at most L - (co_p + co_q)
+    e = np.add(cj[rows][:, None], cj[cols][None, :]).ravel()
+    np.minimum(e, L, out=e)
+    blocked = e > top
+    blocked &= cand
+    e = np.add(co[rows][:, None], co[cols][None, :]).ravel()
+    np.minimum(e, L, out=e)
+    np.subtract(L, e, out=e)
+    clear = e < bottom
+    clear &= cand
+    within = ~blocked
+    close = np.zeros(n, dtype=bool)
+    clear |= blocked
+    first = int(np.count_nonzero(clear))
+    cand &= ~clear
+    und = np.flatnonzero(cand)
+    ti, tj = rows[und // nc], cols[und % nc]
+    wu = np.ones(und.size, dtype=bool)
+    cu = np.zeros(und.size, dtype=bool)
+    counts, nexact = _resolve(terrain, xy[ti], xy[tj], L[und], np.arange(und.size), wu, cu,
+                              limit_in, margin_in, (xy, ti, tj, in_jungle))
+    within[und] = wu
+    close[und] = cu
+    return within, close, KernelStats(nwant, short, first + counts[0], sum(counts[1:]), nexact)
+
+
 def sight_matrix(table: Table, rows, cols) -> SightMatrix:
     """B4 sight between every figure index in ``rows`` and every one in ``cols`` (fast kernels).
 
@@ -348,25 +404,42 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
         within = np.empty(rows.size * nc, dtype=bool)
         close = np.empty(rows.size * nc, dtype=bool)
         todo = np.arange(rows.size * nc)
-    ti, tj = rows[todo // nc], cols[todo % nc] if nc else todo
-    if todo.size:
+    dense = cache is None or 2 * todo.size >= within.size
+    if todo.size and dense:
+        # most of the block is wanted (a cold pass): the short and end-clearance stages by
+        # broadcasting over rows x cols, and only the lines they leave are gathered
+        cj, co = figure_clearances(table, np.concatenate([rows, cols]))
+        w, c, stats = _block_verdicts(table.terrain, arr.xy, rows, cols, None if cache is None else ~known,
+                                      cj, co, arr.in_jungle, limit, m)
+        within = w if cache is None else np.where(known, within, w)
+        close = c if cache is None else np.where(known, close, c)
+        if cache is not None:
+            tb = (cols[:, None], rows[None, :])
+            w2, c2 = within.reshape(rows.size, nc), close.reshape(rows.size, nc)
+            cache.pair_within[block] = w2
+            cache.pair_close[block] = c2
+            cache.pair_known[block] = True
+            cache.pair_within[tb] = w2.T     # sight is symmetric (B4: centre to centre)
+            cache.pair_close[tb] = c2.T
+            cache.pair_known[tb] = True
+    elif todo.size:
+        ti, tj = rows[todo // nc], cols[todo % nc]
         cj, co = figure_clearances(table, np.concatenate([rows, cols]))
         w, c, stats = jungle_verdicts(table.terrain, arr.xy[ti], arr.xy[tj], limit, m,
                                       ends=(cj[ti], co[ti], cj[tj], co[tj]),
                                       fan=(arr.xy, ti, tj, arr.in_jungle))
         within[todo] = w
         close[todo] = c
+        nf = len(arr.ids)
+        pw, pc, pk = (cache.pair_within.reshape(-1), cache.pair_close.reshape(-1),
+                      cache.pair_known.reshape(-1))
+        for f in (ti * nf + tj, tj * nf + ti):  # sight is symmetric (B4: centre to centre)
+            pw[f] = w
+            pc[f] = c
+            pk[f] = True
     else:
         stats = KernelStats(0, 0, 0, 0, 0)
     if cache is not None:
-        if todo.size:
-            nf = len(arr.ids)
-            pw, pc, pk = (cache.pair_within.reshape(-1), cache.pair_close.reshape(-1),
-                          cache.pair_known.reshape(-1))
-            for f in (ti * nf + tj, tj * nf + ti):  # sight is symmetric (B4: centre to centre)
-                pw[f] = w
-                pc[f] = c
-                pk[f] = True
         stats = KernelStats(within.size, stats.short, stats.coarse, stats.fine, stats.exact,
                             int(within.size - todo.size))
     if table.rulings.b4_either_in_jungle:
