@@ -325,61 +325,70 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     present = np.zeros(len(xy), dtype=bool)
     present[centre] = True
     cen = np.flatnonzero(present)
+    nce, ne = cen.size, len(edges)
     cinv = (np.cumsum(present) - 1)[centre]
     C = xy[cen]
     px, py = xy[centre, 0], xy[centre, 1]
     dx, dy = xy[other, 0] - px, xy[other, 1] - py
-    span = 8.0                                   # > 2 pi + slack: one key range per centre
-    key = cinv * span + np.arctan2(dy, dx)
-    order = np.argsort(key, kind="stable")
-    skey = key[order]
+    # lines sorted by (centre, angle), every angle listed twice (theta, theta + 2 pi), so that one
+    # search per (centre, edge) finds the lines in the edge's angular extent, which may pass pi
+    span = 16.0                                  # > 4 pi + slack: one key range per centre
+    theta = np.arctan2(dy, dx)
+    order = np.lexsort((theta, cinv))
+    per = np.bincount(cinv, minlength=nce)
+    first = np.cumsum(per) - per                 # each centre's first line in `order`
+    sc = cinv[order]
+    pos = np.arange(n) + first[sc]               # where a line's first key goes in the doubled array
+    dkey = np.empty(2 * n)
+    dline = np.empty(2 * n, dtype=np.intp)
+    st = theta[order] + sc * span
+    dkey[pos] = st
+    dkey[pos + per[sc]] = st + 2 * np.pi
+    dline[pos] = order
+    dline[pos + per[sc]] = order
     # the angular extent of every edge seen from every centre: [a, b], b - a <= pi (+ slack)
-    ax = edges[:, 0][None, :] - C[:, 0:1]
+    ax = edges[:, 0][None, :] - C[:, 0:1]        # edge start less centre: per (centre, edge)
     ay = edges[:, 1][None, :] - C[:, 1:2]
     a1 = np.arctan2(ay, ax)
     a2 = np.arctan2(edges[:, 3][None, :] - C[:, 1:2], edges[:, 2][None, :] - C[:, 0:1])
     lo = np.minimum(a1, a2)
     hi = np.maximum(a1, a2)
     wrap = hi - lo > np.pi
-    a = np.where(wrap, hi, lo) - FAN_ANGLE_EPS
-    b = np.where(wrap, lo + 2 * np.pi, hi) + FAN_ANGLE_EPS
-    base = (np.arange(cen.size) * span)[:, None]
-    starts, counts, eidx = [], [], []
-    ecol = np.broadcast_to(np.arange(len(edges)), a.shape)
-    for shift in (0.0, -2 * np.pi, 2 * np.pi):
-        qa, qb = a + shift, b + shift
-        m = (qb >= -np.pi) & (qa <= np.pi)
-        if not m.any():
-            continue
-        lim = np.pi + 1e-6                       # keep each query inside its centre's key range
-        qa_ = (np.maximum(qa, -lim) + base)[m]
-        qb_ = (np.minimum(qb, lim) + base)[m]
-        s0 = np.searchsorted(skey, qa_, side="left")
-        s1 = np.searchsorted(skey, qb_, side="right")
-        starts.append(s0)
-        counts.append(s1 - s0)
-        eidx.append(ecol[m])
-    starts = np.concatenate(starts)
-    counts = np.concatenate(counts)
-    eidx = np.concatenate(eidx)
-    own, off = _expand(counts)
-    line = order[starts[own] + off]
-    edge = eidx[own]
-    # exact crossing parameters (t along the segment, s along the edge)
-    e = edges[edge]
+    a = np.where(wrap, hi, lo)
+    a -= FAN_ANGLE_EPS
+    b = np.where(wrap, lo + 2 * np.pi, hi)
+    b += FAN_ANGLE_EPS
+    # a query starting below -pi is the same directions 2 pi on (then a in [-pi, pi), b < a + 2 pi)
+    under = a < -np.pi
+    shift = np.arange(nce, dtype=float)[:, None] * span + np.where(under, 2 * np.pi, 0.0)
+    a += shift
+    b += shift
+    s0 = np.searchsorted(dkey, a.ravel(), side="left")
+    s1 = np.searchsorted(dkey, b.ravel(), side="right")
+    s1 -= s0
+    own, off = _expand(s1)                       # own: flat (centre, edge) index
+    line = dline[s0[own] + off]
+    edge = own % ne
+    # exact crossing parameters (t along the segment, s along the edge); per (centre, edge) the
+    # edge start less the centre (w) and cross(w, e), per edge e
+    ex_ = edges[:, 2] - edges[:, 0]
+    ey_ = edges[:, 3] - edges[:, 1]
+    ncr = (ax * ey_[None, :] - ay * ex_[None, :]).ravel()
+    wx = ax.ravel()[own]
+    wy = ay.ravel()[own]
+    ex = ex_[edge]
+    ey = ey_[edge]
     ldx, ldy = dx[line], dy[line]
-    wx = e[:, 0] - px[line]
-    wy = e[:, 1] - py[line]
-    ex = e[:, 2] - e[:, 0]
-    ey = e[:, 3] - e[:, 1]
     den = ldx * ey - ldy * ex
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        t = (wx * ey - wy * ex) / den
+        t = ncr[own] / den
         s = (wx * ldy - wy * ldx) / den
     lo_t, hi_t = FAN_TOL, 1.0 - FAN_TOL
     clean = (t > lo_t) & (t < hi_t) & (s > lo_t) & (s < hi_t)
     near = (t >= -FAN_TOL) & (t <= 1.0 + FAN_TOL) & (s >= -FAN_TOL) & (s <= 1.0 + FAN_TOL)
-    parallel = ~(np.abs(den) > 1e-12 * (np.abs(ldx) + np.abs(ldy)) * (np.abs(ex) + np.abs(ey)))
+    lnorm = (np.abs(dx) + np.abs(dy)) * 1e-12
+    enorm = np.abs(ex_) + np.abs(ey_)
+    parallel = ~(np.abs(den) > lnorm[line] * enorm[edge])
     bad = (near & ~clean) | parallel
     hit = clean & ~parallel
     hl = line[hit]
