@@ -14,7 +14,9 @@ Built without GEOS distance queries:
 
 `FineClearance.bounds` turns k samples per line into lower and upper bounds on its jungle length:
 a sample with clearance c proves min(c, h) of the line on either side of it (h: half the spacing).
-Samples are float32 (their position error is covered by the hair taken off every value).
+Samples are float32 (their position error is covered by the hair taken off every value), kept
+sample-major (k, m) so that numpy's inner loops run over lines; their weighted sums are float32
+products (error covered by SUM_SLACK_IN + SUM_REL * L). `FineClearance.decide` runs the stages.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from assistant.core.table.segments import _expand, boundary_edges
 FINE_IN = 0.125          # raster cell
 CHAMFER_OVER = float(np.sqrt(4.0 - 2.0 * np.sqrt(2.0)))   # max (1, sqrt 2) chamfer / Euclidean ratio
 HAIR_IN = 1e-3           # taken off every clearance: float32 sample positions, rounding
-SUM_SLACK_IN = 1e-4      # float32 sums of the bounds: decided only beyond this
+SUM_SLACK_IN = 1e-4      # float32 sums of the bounds: decided only beyond this ...
+SUM_REL = 4e-6           # ... plus this times the line's length (float32 sums of up to 29 terms: < 29 * 2^-24 * L)
 
 
 def class_raster(edges: np.ndarray, width_in: float, height_in: float, r: float, empty: bool,
@@ -151,51 +154,104 @@ class FineClearance:
         j = np.clip((np.asarray(y) * inv).astype(np.intp), 0, self.ny - 1)
         return self.values[i * self.ny + j].astype(float)
 
+    # Samples are kept sample-major, (k, m) for m lines: every numpy loop then runs over the lines
+    # (thousands) rather than over one line's few samples, which costs 3-10x more per element.
     def samples(self, P: np.ndarray, Q: np.ndarray, k: int) -> np.ndarray:
         """(m, k) signed clearances at k evenly spaced points of each line P-Q (ends included)."""
-        return self._at_t(P, Q, np.linspace(0.0, 1.0, k, dtype=np.float32))
+        return self._at_pd(self._cells(P, Q), np.linspace(0.0, 1.0, k, dtype=np.float32)).T
 
     def refine(self, P: np.ndarray, Q: np.ndarray, s: np.ndarray) -> np.ndarray:
         """Samples (m, k) -> (m, 2k - 1): the old ones and the midpoints between them."""
-        k = s.shape[1]
-        mid = self._at_t(P, Q, ((np.arange(k - 1) + 0.5) / (k - 1)).astype(np.float32))
-        out = np.empty((s.shape[0], 2 * k - 1), dtype=np.float32)
-        out[:, 0::2] = s
-        out[:, 1::2] = mid
+        return self._grow(self._cells(P, Q), s.T).T
+
+    def _cells(self, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
+        """Lines in float32 cell units, (4, m): start x, start y, direction x, direction y."""
+        inv = 1.0 / self.r
+        P = np.asarray(P, dtype=float).reshape(-1, 2)
+        Q = np.asarray(Q, dtype=float).reshape(-1, 2)
+        out = np.empty((4, len(P)), dtype=np.float32)
+        np.multiply(P.T, inv, out=out[:2], casting="same_kind")
+        np.multiply((Q - P).T, inv, out=out[2:], casting="same_kind")
         return out
 
-    def _at_t(self, P: np.ndarray, Q: np.ndarray, t: np.ndarray) -> np.ndarray:
-        inv = 1.0 / self.r
-        p = (P * inv).astype(np.float32)
-        d = ((Q - P) * inv).astype(np.float32)
-        ix = np.multiply(d[:, 0:1], t, dtype=np.float32)
-        ix += p[:, 0:1]
-        iy = np.multiply(d[:, 1:2], t, dtype=np.float32)
-        iy += p[:, 1:2]
-        flat = ix.astype(np.int32)
+    def _at_pd(self, pd: np.ndarray, t: np.ndarray) -> np.ndarray:
+        """Samples at p + d t (lines from `_cells`, parameters (k,) float32) -> (k, m)."""
+        tc = t[:, None]
+        f = np.multiply(tc, pd[2], dtype=np.float32)
+        f += pd[0]
+        flat = f.astype(np.int32)
         flat *= np.int32(self.ny)
-        flat += iy.astype(np.int32)
-        np.clip(flat, 0, self.values.size - 1, out=flat)
-        return np.take(self.values, flat)
+        np.multiply(tc, pd[3], out=f)
+        f += pd[1]
+        flat += f.astype(np.int32)
+        return np.take(self.values, flat, mode="clip")
+
+    def _grow(self, pd: np.ndarray, s: np.ndarray) -> np.ndarray:
+        """Samples (k, m) -> (2k - 1, m): the old ones and the midpoints between them."""
+        k = s.shape[0]
+        out = np.empty((2 * k - 1, s.shape[1]), dtype=np.float32)
+        out[0::2] = s
+        out[1::2] = self._at_pd(pd, ((np.arange(k - 1) + 0.5) / (k - 1)).astype(np.float32))
+        return out
 
     @staticmethod
     def bounds_of(s: np.ndarray, L: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(lower, upper) bounds on the jungle length of lines of length L from their samples s
-        (evenly spaced, ends included); already less / more SUM_SLACK_IN: compare with the limit."""
-        k = s.shape[1]
-        half = (L * (0.5 / (k - 1))).astype(np.float32)[:, None]
-        jn = np.maximum(s, np.float32(0.0))
-        np.minimum(jn, half, out=jn)
-        op = np.negative(s)
-        np.maximum(op, np.float32(0.0), out=op)
-        np.minimum(op, half, out=op)
-        lo = 2.0 * jn.sum(axis=1, dtype=np.float64) - jn[:, 0] - jn[:, -1] - SUM_SLACK_IN
-        hi = L - (2.0 * op.sum(axis=1, dtype=np.float64) - op[:, 0] - op[:, -1]) + SUM_SLACK_IN
+        """(lower, upper) bounds on the jungle length of lines of length L from their samples s (m, k)
+        (evenly spaced, ends included); already less / more the slack of the float32 sums (SUM_SLACK_IN
+        and SUM_REL of L): compare with the limit."""
+        return FineClearance._bounds_km(np.ascontiguousarray(s.T), L)
+
+    @staticmethod
+    def _bounds_km(s: np.ndarray, L: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """`bounds_of` for samples (k, m)."""
+        k = s.shape[0]
+        half = (L * (0.5 / (k - 1))).astype(np.float32)
+        # c = s clipped to [-h, h]: jungle proven min(c+, h) and open min(c-, h) either side of a sample;
+        # with end weights 1 and inner weights 2, jungle = (sum w|c| + sum w c) / 2, open = (... - ...) / 2
+        c = np.maximum(s, -half)
+        np.minimum(c, half, out=c)
+        w = np.full(k, 2.0, dtype=np.float32)
+        w[0] = w[-1] = 1.0
+        sw = (w @ c).astype(np.float64)
+        aw = (w @ np.abs(c, out=c)).astype(np.float64)
+        slack = SUM_SLACK_IN + SUM_REL * L
+        lo = 0.5 * (aw + sw) - slack
+        hi = L - 0.5 * (aw - sw) + slack
         return lo, hi
+
+    def decide(self, P: np.ndarray, Q: np.ndarray, L: np.ndarray, lines: np.ndarray, within: np.ndarray,
+               top: float, bottom: float, stages: tuple[int, ...], chunk: int) -> tuple[np.ndarray, list[int]]:
+        """The bound stages for ``lines`` (indices into P, Q, L, within): a line whose lower bound is
+        above ``top`` gets within False, one whose upper bound is below ``bottom`` is left (True).
+        Stage i uses stages[i] samples (each the previous 2k - 1: the old samples and the midpoints).
+        Returns (the lines still undecided, lines decided per stage)."""
+        counts = [0] * len(stages)
+        keep = []
+        for c0 in range(0, lines.size, chunk):
+            u = lines[c0:c0 + chunk]
+            pd = self._cells(np.take(P, u, axis=0), np.take(Q, u, axis=0))
+            Lu = L[u]
+            s = self._at_pd(pd, np.linspace(0.0, 1.0, stages[0], dtype=np.float32))
+            for si in range(len(stages)):
+                if si:
+                    s = self._grow(pd, s)
+                lo, hi = self._bounds_km(s, Lu)
+                blocked = lo > top
+                clear = hi < bottom
+                within[u[blocked]] = False
+                clear |= blocked
+                counts[si] += int(np.count_nonzero(clear))
+                rest = np.flatnonzero(~clear)
+                if rest.size < u.size:
+                    u, pd, s, Lu = u[rest], pd[:, rest], s[:, rest], Lu[rest]
+                if u.size == 0:
+                    break
+            keep.append(u)
+        return (np.concatenate(keep) if keep else lines[:0]), counts
 
     def bounds(self, P: np.ndarray, Q: np.ndarray, L: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(lower, upper) bounds on the jungle length of lines P-Q (length L) from k samples each."""
-        return self.bounds_of(self.samples(P, Q, k), L)
+        return self._bounds_km(self._at_pd(self._cells(P, Q), np.linspace(0.0, 1.0, k, dtype=np.float32)), L)
 
 
 def fine_clearance(terrain, fan_edges: np.ndarray) -> FineClearance:

@@ -194,29 +194,11 @@ def _resolve(terrain: Terrain, P: np.ndarray, Q: np.ndarray, L: np.ndarray, und:
     """Stages 3 and 4 for lines ``und`` (indices into P, Q, L, within, close and the ``fan`` arrays):
     writes their verdicts, returns (lines decided per bound stage, lines measured exactly)."""
     top, bottom = limit_in + margin_in + 1e-9, limit_in - margin_in - 1e-9
-    fine = fine_clearance(terrain, fan_edges(terrain)) if und.size else None
     counts = [0] * len(STAGES)
-    keep = []
-    for c0 in range(0, und.size, CHUNK):
+    if und.size:
         # each chunk through every stage: samples of a stage are kept by the next (2k - 1 samples)
-        u = und[c0:c0 + CHUNK]
-        Pu, Qu = P[u], Q[u]
-        s = fine.samples(Pu, Qu, STAGES[0])
-        for si in range(len(STAGES)):
-            if si:
-                s = fine.refine(Pu, Qu, s)
-            lo, hi = fine.bounds_of(s, L[u])
-            blocked = lo > top
-            clear = hi < bottom
-            within[u[blocked]] = False
-            counts[si] += int(blocked.sum() + clear.sum())
-            rest = np.flatnonzero(~(blocked | clear))
-            u, Pu, Qu, s = u[rest], Pu[rest], Qu[rest], s[rest]
-            if u.size == 0:
-                break
-        keep.append(u)
-    if keep:
-        und = np.concatenate(keep)
+        und, counts = fine_clearance(terrain, fan_edges(terrain)).decide(P, Q, L, und, within, top, bottom,
+                                                                          STAGES, CHUNK)
     if und.size:
         j = np.empty(und.size)
         ok = np.zeros(und.size, dtype=bool)
