@@ -366,6 +366,23 @@ def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np
     return within, close, KernelStats(nwant, short, first + counts[0], sum(counts[1:]), nexact)
 
 
+def _block_index(rows: np.ndarray, cols: np.ndarray):
+    """Index of the block rows x cols of an n x n array: slices where the indices are a run
+    (a view: reading and writing it costs a tenth of a fancy index), else fancy indices."""
+    def run(idx):
+        if idx.size and int(idx[-1]) - int(idx[0]) == idx.size - 1 and bool(np.all(np.diff(idx) == 1)):
+            return slice(int(idx[0]), int(idx[-1]) + 1)
+        return None
+    r, c = run(rows), run(cols)
+    if r is not None and c is not None:
+        return r, c
+    if r is not None:
+        return r, cols
+    if c is not None:
+        return rows, c
+    return np.ix_(rows, cols)
+
+
 def sight_matrix(table: Table, rows, cols) -> SightMatrix:
     """B4 sight between every figure index in ``rows`` and every one in ``cols`` (fast kernels).
 
@@ -374,13 +391,13 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
     rows = np.asarray(rows, dtype=np.intp)
     cols = np.asarray(cols, dtype=np.intp)
     nc = cols.size
-    block = np.ix_(rows, cols)
+    block = _block_index(rows, cols)
     limit, m = R.JUNGLE_SIGHT_IN, table.rulings.b28_margin_in
     cache = _pair_cache(table, m)
     if cache is not None:
         known = cache.pair_known[block].ravel()
-        within = cache.pair_within[block].ravel()       # copies; the unknown entries are filled below
-        close = cache.pair_close[block].ravel()
+        within = np.array(cache.pair_within[block]).ravel()   # copies; the unknown entries are filled below
+        close = np.array(cache.pair_close[block]).ravel()
         todo = np.flatnonzero(~known)
     else:
         within = np.empty(rows.size * nc, dtype=bool)
@@ -396,7 +413,7 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
         within = w if cache is None else np.where(known, within, w)
         close = c if cache is None else np.where(known, close, c)
         if cache is not None:
-            tb = (cols[:, None], rows[None, :])
+            tb = _block_index(cols, rows)
             w2, c2 = within.reshape(rows.size, nc), close.reshape(rows.size, nc)
             cache.pair_within[block] = w2
             cache.pair_close[block] = c2
