@@ -280,6 +280,7 @@ def jungle_lengths(terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
 # --- fans: many segments from few centres (a sight matrix) ------------------------------------------
 FAN_TOL = 1e-9        # crossing parameters this near 0 or 1 (or a near-parallel edge): degenerate, ask `lengths`
 FAN_ANGLE_EPS = 1e-9  # angular slack (radians) when finding the edges a segment may cross
+FAN_SEARCH_SPLIT = 400  # up to this many centres, each searches its own keys (a Python loop)
 
 
 def fan_edges(terrain) -> np.ndarray:
@@ -333,15 +334,16 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     # lines sorted by (centre, angle), every angle listed twice (theta, theta + 2 pi), so that one
     # search per (centre, edge) finds the lines in the edge's angular extent, which may pass pi
     span = 16.0                                  # > 4 pi + slack: one key range per centre
-    theta = np.arctan2(dy, dx)
-    order = np.lexsort((theta, cinv))
+    key = np.arctan2(dy, dx)
+    key += cinv * span
+    order = np.argsort(key)
     per = np.bincount(cinv, minlength=nce)
     first = np.cumsum(per) - per                 # each centre's first line in `order`
     sc = cinv[order]
     pos = np.arange(n) + first[sc]               # where a line's first key goes in the doubled array
     dkey = np.empty(2 * n)
     dline = np.empty(2 * n, dtype=np.intp)
-    st = theta[order] + sc * span
+    st = key[order]
     dkey[pos] = st
     dkey[pos + per[sc]] = st + 2 * np.pi
     dline[pos] = order
@@ -363,9 +365,24 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     shift = np.arange(nce, dtype=float)[:, None] * span + np.where(under, 2 * np.pi, 0.0)
     a += shift
     b += shift
-    s0 = np.searchsorted(dkey, a.ravel(), side="left")
-    s1 = np.searchsorted(dkey, b.ravel(), side="right")
-    s1 -= s0
+    if nce <= FAN_SEARCH_SPLIT:
+        # per centre: a search in its own few keys is about twice as fast as in all of them
+        s0 = np.empty((nce, ne), dtype=np.intp)
+        s1 = np.empty((nce, ne), dtype=np.intp)
+        lo_k = 2 * first
+        hi_k = lo_k + 2 * per
+        for c in range(nce):
+            keys = dkey[lo_k[c]:hi_k[c]]
+            s0[c] = keys.searchsorted(a[c], side="left")
+            s1[c] = keys.searchsorted(b[c], side="right")
+        s1 -= s0
+        s0 += lo_k[:, None]
+        s0 = s0.ravel()
+        s1 = s1.ravel()
+    else:
+        s0 = np.searchsorted(dkey, a.ravel(), side="left")
+        s1 = np.searchsorted(dkey, b.ravel(), side="right")
+        s1 -= s0
     own, off = _expand(s1)                       # own: flat (centre, edge) index
     line = dline[s0[own] + off]
     edge = own % ne

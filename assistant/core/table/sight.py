@@ -355,11 +355,13 @@ def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np
     clear |= blocked
     first = int(np.count_nonzero(clear))
     cand &= ~clear
-    und = np.flatnonzero(cand)
-    ti, tj = rows[und // nc], cols[und % nc]
+    ri, ci = np.nonzero(cand.reshape(nr, nc))
+    und = ri * nc + ci
+    ti, tj = rows[ri], cols[ci]
     wu = np.ones(und.size, dtype=bool)
     cu = np.zeros(und.size, dtype=bool)
-    counts, nexact = _resolve(terrain, xy[ti], xy[tj], L[und], np.arange(und.size), wu, cu,
+    counts, nexact = _resolve(terrain, np.take(xy, ti, axis=0), np.take(xy, tj, axis=0), L[und],
+                              np.arange(und.size), wu, cu,
                               limit_in, margin_in, (xy, ti, tj, in_jungle))
     within[und] = wu
     close[und] = cu
