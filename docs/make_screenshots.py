@@ -21,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 GAMES = [
     ("bataan", "Saturday at the club", [("wound", ("entrenched",), "american"), ("wound", (), "american")]),
     ("macarthur_korea", "Korea 1950", []),
-    ("luzon", "Race for Bataan", [("weather", (), "japanese")]),
+    ("luzon", "Race for Bataan", []),
     ("tarawa", "Betio", []),
     ("saipan", "Saipan", []),
 ]

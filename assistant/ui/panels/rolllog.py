@@ -96,11 +96,12 @@ class RollLogPanel(QWidget):
             self.count.setText("")
             return
         rows = rolls.query(s.store, s.game_id, limit=self.limit.value(), **self.filters())
+        words = self._result_words(s)
         for r in rows:
             dice = ", ".join(str(d) for d in json.loads(r["dice"]))
             values = [r["id"], r["turn"] if r["turn"] is not None else "", r["phase"], r["actor"], r["side"],
                       r["why"] or r["chart"] or r["pool"], f"{r['pool']}: {dice}", _mods(r["modifiers"]),
-                      r["result"], r["chart_result"]]
+                      r["result"], words.get((r["chart"], r["chart_result"]), r["chart_result"])]
             items = []
             for v in values:
                 it = QStandardItem(str(v))
@@ -110,6 +111,19 @@ class RollLogPanel(QWidget):
         self.view.resizeColumnsToContents()
         total = s.store.db.execute("SELECT count(*) FROM rolls WHERE game_id = ?", [s.game_id]).fetchone()[0]
         self.count.setText(f"{len(rows)} shown of {total} rolls in this game")
+
+
+    @staticmethod
+    def _result_words(session) -> dict[tuple[str, str], str]:
+        """(chart id, result name) -> the row's words, so the log reads "Light wound", not "light"."""
+        from assistant.core.chart_overrides import charts_for_session
+
+        try:
+            book = charts_for_session(session)
+        except Exception:  # noqa: BLE001 - the log still shows the stored names
+            return {}
+        return {(c.id, row.result): row.text for c in book.for_game(session.kind.family) for row in c.rows
+                if row.text}
 
 
 def export_dialog(parent, hub) -> None:
