@@ -99,7 +99,8 @@ class RollLogPanel(QWidget):
         words = self._result_words(s)
         for r in rows:
             dice = ", ".join(str(d) for d in json.loads(r["dice"]))
-            values = [r["id"], r["turn"] if r["turn"] is not None else "", (r["phase"] or "").replace("_", " "), r["actor"], r["side"],
+            phase = (r["phase"] or "").replace("_", " ")
+            values = [r["id"], r["turn"] if r["turn"] is not None else "", phase, r["actor"], r["side"],
                       r["why"] or r["chart"] or r["pool"], f"{r['pool']}: {dice}", _mods(r["modifiers"]),
                       r["result"], words.get((r["chart"], r["chart_result"]), r["chart_result"])]
             items = []
