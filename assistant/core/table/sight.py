@@ -15,7 +15,8 @@ Many lines (a sight matrix) go through exact kernels that give the same answers 
 4. what is still undecided is measured exactly by the fan kernel in `segments` (the edges a line
    may cross found by angle from its end figure, the jungle length from the signed crossings), and
    the few lines it calls degenerate (through a vertex, along an edge) by the grid kernel there.
-Lines are taken in cache-sized chunks.
+Lines are taken in cache-sized chunks. When most of a rows x cols block is unknown (a cold pass),
+stages 1 and 2 are broadcast over the block and only the lines they leave are gathered (np.take).
 Verdicts are kept per pair of figures until either moves (``sight_matrix``).
 The benchmark (benchmarks/bench_table.py) checks that the answers equal the per-pair loop's.
 """
