@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from assistant.core.table.segments import _expand, boundary_edges
+from assistant.core.table.segments import _expand, boundary_edges, scanline_parity
 
 FINE_IN = 0.125          # raster cell
 CHAMFER_OVER = float(np.sqrt(4.0 - 2.0 * np.sqrt(2.0)))   # max (1, sqrt 2) chamfer / Euclidean ratio
@@ -41,21 +41,7 @@ def class_raster(edges: np.ndarray, width_in: float, height_in: float, r: float,
     e = edges
     if not len(e):
         return np.full((ny, nx), 0 if empty else 1, dtype=np.int8)
-    cls = np.zeros((ny, nx + 1), dtype=np.int32)
-    yc = (np.arange(ny) + 0.5) * r
-    ylo, yhi = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
-    j0 = np.clip(np.ceil(ylo / r - 0.5), 0, ny).astype(np.intp)
-    j1 = np.clip(np.ceil(yhi / r - 0.5), 0, ny).astype(np.intp)
-    k, off = _expand(j1 - j0)
-    row = j0[k] + off
-    y = yc[row]
-    keep = (y >= ylo[k]) & (y < yhi[k])
-    k, row, y = k[keep], row[keep], y[keep]
-    ek = e[k]
-    x = ek[:, 0] + (y - ek[:, 1]) * (ek[:, 2] - ek[:, 0]) / (ek[:, 3] - ek[:, 1])
-    first = np.clip(np.ceil(x / r - 0.5), 0, nx).astype(np.intp)
-    np.add.at(cls, (row, first), 1)
-    cls = (np.cumsum(cls, axis=1)[:, :-1] % 2).astype(np.int8)
+    cls = scanline_parity(e, r, nx, ny)
     t = e if touch is None else touch
     if len(t):
         col, row = supercover(t[:, :2] / r, t[:, 2:] / r, nx, ny)

@@ -82,23 +82,9 @@ class SegmentIndex:
         self.rnx = max(int(np.ceil(width_in / r)), 1)
         self.rny = max(int(np.ceil(height_in / r)), 1)
         e = self.edges
-        cls = np.zeros((self.rny, self.rnx + 1), dtype=np.int32)
         if len(e):
-            # scanline parity at cell centres (even-odd over all rings of the jungle)
-            yc = (np.arange(self.rny) + 0.5) * r
+            cls = scanline_parity(e, r, self.rnx, self.rny).astype(np.int32)
             ylo, yhi = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
-            j0 = np.clip(np.ceil(ylo / r - 0.5), 0, self.rny).astype(np.intp)
-            j1 = np.clip(np.ceil(yhi / r - 0.5), 0, self.rny).astype(np.intp)   # rows j0 <= j < j1
-            k, off = _expand(j1 - j0)
-            row = j0[k] + off
-            y = yc[row]
-            keep = (y >= ylo[k]) & (y < yhi[k])
-            k, row, y = k[keep], row[keep], y[keep]
-            ek = e[k]
-            x = ek[:, 0] + (y - ek[:, 1]) * (ek[:, 2] - ek[:, 0]) / (ek[:, 3] - ek[:, 1])
-            first = np.clip(np.ceil(x / r - 0.5), 0, self.rnx).astype(np.intp)
-            np.add.at(cls, (row, first), 1)
-            cls = np.cumsum(cls, axis=1)[:, :-1] % 2
             # cells any edge touches: unknown
             i0 = np.clip(np.floor(np.minimum(e[:, 0], e[:, 2]) / r - PAD), 0, self.rnx - 1).astype(np.intp)
             i1 = np.clip(np.floor(np.maximum(e[:, 0], e[:, 2]) / r + PAD), 0, self.rnx - 1).astype(np.intp)
@@ -253,6 +239,26 @@ def _collinear(p, q, e) -> bool:
     px, py, qx, qy = F(float(p[0])), F(float(p[1])), F(float(q[0])), F(float(q[1]))
     dx, dy = qx - px, qy - py
     return all((F(float(x)) - px) * dy - (F(float(y)) - py) * dx == 0 for x, y in ((e[0], e[1]), (e[2], e[3])))
+
+
+def scanline_parity(e: np.ndarray, r: float, nx: int, ny: int) -> np.ndarray:
+    """(rows = y, columns = x) int8 raster of r-inch cells: 1 where a cell centre is inside the rings
+    whose edges are ``e`` (rows x0, y0, x1, y1), by even-odd parity along each row of centres."""
+    cls = np.zeros((ny, nx + 1), dtype=np.int32)
+    yc = (np.arange(ny) + 0.5) * r
+    ylo, yhi = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
+    j0 = np.clip(np.ceil(ylo / r - 0.5), 0, ny).astype(np.intp)
+    j1 = np.clip(np.ceil(yhi / r - 0.5), 0, ny).astype(np.intp)   # rows j0 <= j < j1
+    k, off = _expand(j1 - j0)
+    row = j0[k] + off
+    y = yc[row]
+    keep = (y >= ylo[k]) & (y < yhi[k])
+    k, row, y = k[keep], row[keep], y[keep]
+    ek = e[k]
+    x = ek[:, 0] + (y - ek[:, 1]) * (ek[:, 2] - ek[:, 0]) / (ek[:, 3] - ek[:, 1])
+    first = np.clip(np.ceil(x / r - 0.5), 0, nx).astype(np.intp)
+    np.add.at(cls, (row, first), 1)
+    return (np.cumsum(cls, axis=1)[:, :-1] % 2).astype(np.int8)
 
 
 def _expand(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
