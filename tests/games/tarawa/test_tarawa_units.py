@@ -32,7 +32,7 @@ def marine(uid="us-m", hex="2127", kind="marine_infantry", fp=6):
     return Unit(uid, "us", kind, uid, fp, 3, 2, 2, 8, hex, S)
 
 
-def jap(uid="j-1", hex="2128", kind="infantry", facing=N, steps=2):
+def japanese_unit(uid="j-1", hex="2128", kind="infantry", facing=N, steps=2):
     return Unit(uid, "japanese", kind, uid, 5, 2, steps, 2, 7, hex, facing)
 
 
@@ -44,7 +44,7 @@ def _drms(units, firers, target, tm, rulings=None, facing=None):
 def test_adjacent_and_same_hex_drms_come_from_the_map():
     """Tarawa 2.2.2.1 A: -2 against an adjacent hex, -3 within the same hex."""
     tm = _tm()
-    m, j = marine(), jap()
+    m, j = marine(), japanese_unit()
     _mf, d = _drms([m, j], [m], "2128", tm)
     assert d["adjacent hex"][0] == -2
     j2 = replace(j, hex="2127")
@@ -56,7 +56,7 @@ def test_fortification_needs_armour_in_the_firing_stack_t5_and_sherman_support_t
     """Tarawa 2.2.2.1 A and ruling T5: the -1 against a pillbox only with US armour in the firing stack;
     4.2 F and T6: Marine infantry stacked with armour get -2 Sherman support."""
     tm = _tm(h2128="pillbox")
-    m, j = marine(), jap()
+    m, j = marine(), japanese_unit()
     _mf, d = _drms([m, j], [m], "2128", tm)
     assert "fortification, armour in stack" not in d and "Sherman support" not in d
     tank = Unit("us-t", "us", "armour", "Sherman", 6, 3, 2, 2, 7, "2127", S)
@@ -75,7 +75,7 @@ def test_japanese_armour_gains_nothing_from_works():
     """Tarawa 6.1: Japanese armour in a pillbox gets no fortification DRM."""
     tm = _tm(h2128="pillbox")
     tank = Unit("us-t", "us", "armour", "Sherman", 6, 3, 2, 2, 7, "2127", S)
-    m, jt = marine(), jap(kind="light_tank")
+    m, jt = marine(), japanese_unit(kind="light_tank")
     mf, d = _drms([m, tank, jt], [m], "2128", tm)
     assert not mf.shots[0].target_fortified and "fortification, armour in stack" not in d
 
@@ -84,7 +84,7 @@ def test_terrain_drm_is_the_entered_tec_value_of_the_target_hex():
     """Tarawa T4: the TEC is not in the source; the DRM entered for the target's terrain is applied and named."""
     tm = _tm(h2128="palm_trees")
     tm.types["palm_trees"] = replace(tm.types["palm_trees"], drm=1)
-    m, j = marine(), jap()
+    m, j = marine(), japanese_unit()
     _mf, d = _drms([m, j], [m], "2128", tm)
     assert d["terrain: palm_trees"] == (1, "TEC (entered, T4)")
 
@@ -93,10 +93,10 @@ def test_aspect_comes_from_the_targets_facing():
     """Tarawa 5.0: fire entering by the target's rear hexside takes the (entered) rear DRM."""
     tm = _tm()
     m = marine(hex="2127")                  # north of 2128
-    facing_south = jap(facing=S)            # the Japanese unit faces away: its rear is to the north
+    facing_south = japanese_unit(facing=S)            # the Japanese unit faces away: its rear is to the north
     mf, d = _drms([m, facing_south], [m], "2128", tm, facing=FacingDrms(0, -1, -2))
     assert mf.shots[0].aspects == ("rear",) and d["rear aspect"][0] == -2
-    mf, d = _drms([m, jap(facing=N)], [m], "2128", tm, facing=FacingDrms(0, -1, -2))
+    mf, d = _drms([m, japanese_unit(facing=N)], [m], "2128", tm, facing=FacingDrms(0, -1, -2))
     assert mf.shots[0].aspects == ("front",) and "front aspect" not in d
 
 
@@ -105,18 +105,18 @@ def test_blocked_sight_and_back_arc_leave_a_firer_out():
     tm = _tm(h2129="buildings")
     far = marine(hex="2130", fp=6)          # 2129 blocks between 2130 and 2128
     far = replace(far, facing=N)
-    mf = map_fire([far], M.parse("2128"), [far, jap()], tm)
+    mf = map_fire([far], M.parse("2128"), [far, japanese_unit()], tm)
     assert not mf.shots and any("wasted" in n for n in mf.notes)
     backwards = replace(marine(), facing=N)  # in 2127 facing away from 2128
-    mf = map_fire([backwards], M.parse("2128"), [backwards, jap()], _tm())
+    mf = map_fire([backwards], M.parse("2128"), [backwards, japanese_unit()], _tm())
     assert not mf.shots and any("front hexsides" in n for n in mf.notes)
 
 
 def test_hits_cost_every_enemy_unit_in_the_hex_a_step_and_remove_the_spent():
     """Tarawa 4.2.1 G: each hit costs every unit in the target hex one step; 0 steps: removed.
     8.7: US amtrac step losses do not count for victory."""
-    a, b = jap("j-a"), jap("j-b", steps=1)
-    other = jap("j-c", hex="2228")
+    a, b = japanese_unit("j-a"), japanese_unit("j-b", steps=1)
+    other = japanese_unit("j-c", hex="2228")
     m = marine()
     out = apply_hits_to_hex([a, b, other, m], [a, b], 1)
     left = {u.id: u.steps for u in out.units}
@@ -158,7 +158,7 @@ def test_combat_losses_apply_to_the_hex_in_one_change_and_undo(store):
     with the US loss count (8.7); undo restores every unit."""
     gid = new_game(store, "tarawa")
     old = persist.load_units(store, gid)
-    a, b = jap("j-a", hex="1020"), jap("j-b", hex="1020", steps=1)
+    a, b = japanese_unit("j-a", hex="1020"), japanese_unit("j-b", hex="1020", steps=1)
     store.do(persist.units_change(store, gid, old, old + [a, b], "place"))
     units = persist.load_units(store, gid)
     losses = apply_hits_to_hex(units, [a, b], 1)
