@@ -31,10 +31,15 @@ __all__ = [
     "KIND",
     "UNPRINTED",
     "ChartEditError",
+    "REFEREE_NOTE",
     "chart_to_data",
     "charts_for_session",
+    "delete_change",
     "describe",
     "is_editable",
+    "is_referee_made",
+    "new_chart_change",
+    "new_chart_data",
     "overrides",
     "put_change",
     "put_data_change",
@@ -43,6 +48,7 @@ __all__ = [
     "source_of",
     "stored_data",
     "stored_json",
+    "suggest_id",
     "touches_charts",
     "unprinted_note",
     "validate",
@@ -50,6 +56,8 @@ __all__ = [
 
 KIND = "chart"
 GAME_SOURCE = "stored with this game"
+REFEREE_NOTE = "Entered by the referee"
+ID_PATTERN = re.compile(r"[a-z0-9_]+\Z")
 
 # The rulings that say a game's chart (or some of its entries) is not printed in the source.
 UNPRINTED: dict[str, tuple[str, ...]] = {
@@ -247,6 +255,104 @@ def reset_change(session, chart_id: str, *, family: str | None = None, text: str
     if op is None:
         return None
     return records.change(text or f"Reset chart to default: {chart_id}", session.game_id, [op])
+
+
+# --------------------------------------------------------------------------------------------
+# Charts the referee makes (L2, T4): a new id, stored with the game only
+# --------------------------------------------------------------------------------------------
+
+
+def _taken_ids(session, book: ChartBook) -> set[str]:
+    family = _family(session)
+    return {c.id for c in book.for_game(family)} | set(overrides(session))
+
+
+def suggest_id(title: str, taken: set[str] | frozenset[str] = frozenset()) -> str:
+    """A chart id from a title (``"OCS series results"`` -> ``"ocs_series_results"``), not in ``taken``."""
+    base = re.sub(r"[^a-z0-9]+", "_", title.lower()).strip("_") or "chart"
+    cid, n = base, 2
+    while cid in taken:
+        cid, n = f"{base}_{n}", n + 1
+    return cid
+
+
+def is_referee_made(chart: Chart, base: ChartBook | None = None) -> bool:
+    """True for a chart stored with the game that neither the shipped charts nor the user's chart folder
+    has: the referee made it (Game > Charts… > New chart…), so it can be deleted, not reset."""
+    book = base if base is not None else _base()
+    return source_of(chart) == "game" and (chart.game, chart.id) not in book.charts
+
+
+def new_chart_data(session, title: str, chart_id: str, pool: str, *,
+                   book: ChartBook | None = None) -> dict[str, Any]:
+    """The starter table of a chart the referee fills in: one row over the pool's whole range, marked
+    editable, noted "Entered by the referee". Nothing is stored. Raises :class:`ChartEditError` naming
+    the field (``title``, ``id``, ``pool``) when one is bad or the id is already a chart of the game."""
+    from . import dice
+
+    family = _family(session)
+    book = book if book is not None else charts_for_session(session)
+    title, chart_id, pool = (title or "").strip(), (chart_id or "").strip(), (pool or "").strip()
+    problems: list[ChartProblem] = []
+
+    def bad(fld: str, msg: str) -> None:
+        problems.append(ChartProblem(GAME_SOURCE, chart_id or "new chart", fld, msg))
+
+    if not title:
+        bad("title", "missing: the name the referee sees")
+    if not chart_id:
+        bad("id", "missing: lower-case letters, digits and _ ([a-z0-9_]+)")
+    elif not ID_PATTERN.match(chart_id):
+        bad("id", f"must be lower-case letters, digits and _ ([a-z0-9_]+), not {chart_id!r}")
+    elif chart_id in _taken_ids(session, book):
+        bad("id", f"'{chart_id}' is already a chart of this game: choose another id")
+    low = high = 0
+    if not pool:
+        bad("pool", "missing: the dice to roll, as in \"1d6\", \"2d6\" or \"d10\"")
+    else:
+        try:
+            values = dice.outcomes(pool)
+            low, high = min(values), max(values)
+        except InputError as exc:
+            bad("pool", f"{pool!r} is not dice notation: {exc}")
+    if problems:
+        raise ChartEditError(f"{title or chart_id or 'new chart'}: " + "; ".join(describe(p) for p in problems),
+                             GAME_SOURCE, tuple(problems))
+    rulings = UNPRINTED.get(family, ())
+    rule = REFEREE_NOTE + (f" (not in the source: ruling {', '.join(rulings)})" if rulings else "")
+    return {"id": chart_id, "title": title, "rule": rule, "pool": pool, "note": REFEREE_NOTE, "editable": True,
+            "row": [{"min": low, "max": high, "result": "to_fill_in",
+                     "text": "To fill in: split this row into the chart's results"}]}
+
+
+def new_chart_change(session, data: Mapping[str, Any], text: str | None = None, *,
+                     book: ChartBook | None = None) -> Change:
+    """Check a referee-made chart and return the change that adds it to the game (undo removes it).
+    Refuses (:class:`ChartEditError`, field ``id``) an id the game already has."""
+    book = book if book is not None else charts_for_session(session)
+    chart_id = data.get("id")
+    if isinstance(chart_id, str) and chart_id in _taken_ids(session, book):
+        raise ChartEditError(f"'{chart_id}' is already a chart of this game", GAME_SOURCE,
+                             (ChartProblem(GAME_SOURCE, chart_id, "id",
+                                           f"'{chart_id}' is already a chart of this game: choose another id"),))
+    chart, _warnings = validate(_family(session), data)
+    return put_data_change(session, _family(session), chart.id, chart_to_data(chart),
+                           text or f"New chart: {chart.title}")
+
+
+def delete_change(session, chart_id: str, *, base: ChartBook | None = None) -> Change:
+    """The change that removes a chart the referee made (undoable). A chart with a default (shipped or
+    in the user's folder) is reset, not deleted: :class:`ChartEditError`."""
+    family = _family(session)
+    book = base if base is not None else _base()
+    if (family, chart_id) in book.charts:
+        raise ChartEditError(f"'{chart_id}' is not a chart the referee made: use Reset to default", GAME_SOURCE)
+    data = stored_data(session, chart_id, family)
+    change = reset_change(session, chart_id, family=family,
+                          text=f"Delete chart: {(data or {}).get('title') or chart_id}")
+    if change is None:
+        raise ChartEditError(f"no chart '{chart_id}' is stored with this game", GAME_SOURCE)
+    return change
 
 
 def _base() -> ChartBook:

@@ -223,3 +223,62 @@ def test_stored_override_is_checked_again_on_reading(tarawa):
     book = charts_for_session(tarawa)
     assert book.get("tarawa", TARAWA_CHART) is shipped_chart(tarawa)
     assert any(p.field == "row[1].max" for p in book.errors)
+
+
+# --------------------------------------------------------------------------------------------
+# Charts the referee makes (L2, T4): New chart… / Delete chart
+# --------------------------------------------------------------------------------------------
+
+
+def _luzon(tmp_path):
+    store = Store.open(tmp_path / "g.sqlite")
+    return GameSession(store, new_game(store, "luzon", "test", demo=False))
+
+
+def test_new_chart_starter_covers_the_pool_and_says_who_entered_it(tmp_path):
+    """L2: a new chart starts as one editable row over the pool's whole range, noted as the referee's."""
+    from assistant.core.chart_overrides import REFEREE_NOTE, new_chart_data, suggest_id
+
+    session = _luzon(tmp_path)
+    assert suggest_id("OCS series: results!") == "ocs_series_results"
+    assert suggest_id("Series", {"series"}) == "series_2"
+    data = new_chart_data(session, "OCS series results", "ocs_series", "2d6")
+    assert data["editable"] and data["note"] == REFEREE_NOTE and "L2" in data["rule"]
+    assert data["row"] == [{"min": 2, "max": 12, "result": "to_fill_in",
+                            "text": "To fill in: split this row into the chart's results"}]
+    assert new_chart_data(session, "T", "t", "d10")["row"][0]["min"] == 1
+
+
+@pytest.mark.parametrize(("title", "chart_id", "pool", "field"), [
+    ("Series", "Bad Id", "1d6", "id"),
+    ("Series", "", "1d6", "id"),
+    ("Series", "ocs", "two dice", "pool"),
+    ("", "ocs", "1d6", "title"),
+])
+def test_new_chart_bad_field_is_named(tmp_path, title, chart_id, pool, field):
+    from assistant.core.chart_overrides import new_chart_data
+
+    session = _luzon(tmp_path)
+    with pytest.raises(ChartEditError) as exc:
+        new_chart_data(session, title, chart_id, pool)
+    assert [p.field for p in exc.value.problems] == [field]
+
+
+def test_new_chart_add_refuses_a_taken_id_and_delete_is_undoable(tmp_path):
+    from assistant.core.chart_overrides import delete_change, is_referee_made, new_chart_change, new_chart_data
+
+    session = _luzon(tmp_path)
+    data = new_chart_data(session, "OCS series results", "ocs_series", "1d6")
+    session.do(new_chart_change(session, data))
+    chart = charts_for_session(session).get("luzon", "ocs_series")
+    assert is_referee_made(chart) and chart.note == "Entered by the referee"
+    with pytest.raises(ChartEditError) as exc:
+        new_chart_data(session, "Again", "ocs_series", "1d6")
+    assert exc.value.problems[0].field == "id"
+    with pytest.raises(ChartEditError):
+        new_chart_change(session, data)
+    shipped_id = next(iter(charts_for_session(session).for_game("luzon"))).id
+    with pytest.raises(ChartEditError):
+        delete_change(session, shipped_id)
+    session.do(delete_change(session, "ocs_series"))
+    assert ("luzon", "ocs_series") not in charts_for_session(session)
