@@ -6,6 +6,12 @@ editable chart (B10, T4, S5, L2, ``editable = true``) and the Bataan weapons cha
 per weapon) can be edited: Save checks the entries with the chart loader's checks and pushes one undoable
 change; a bad entry names the row and field and changes nothing. "Reset to default" removes the game's
 edit (also undoable).
+
+"New chart…" (rulings L2, T4: charts the source does not print at all) asks for a title, an id and the
+dice (:mod:`.newchart`) and opens the chart as a draft: one editable row over the dice's whole range,
+noted "Entered by the referee". Nothing is stored until Save, which adds it to the game as one undoable
+change (Edit > Undo removes it). "Delete chart" removes a chart the referee made (undoable) or drops a
+draft.
 """
 
 from __future__ import annotations
@@ -69,6 +75,8 @@ class ChartsDialog(QDialog):
         self.resize(1240, 740)
         self.book = None
         self.current: str | None = None
+        self.draft: Chart | None = None       # a new chart opened in the editor, not saved yet
+        self.new_dialog = None
 
         lay = QVBoxLayout(self)
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -80,8 +88,13 @@ class ChartsDialog(QDialog):
         self.list = QListWidget()
         self.list.setMinimumWidth(290)
         ll.addWidget(self.list, 1)
+        self.new_btn = QPushButton("New chart…")
+        self.new_btn.setToolTip("Add a chart the source does not print (L2, T4): title, id, dice; you fill in "
+                                "the rows")
+        ll.addWidget(self.new_btn)
         legend = QLabel("<b>[edited]</b> edited for this game &nbsp; <b>[editable]</b> not printed in the "
-                        "source &nbsp; <b>[your file]</b> from your chart folder")
+                        "source &nbsp; <b>[your file]</b> from your chart folder &nbsp; <b>[referee]</b> "
+                        "entered by the referee &nbsp; <b>[new, not saved]</b> a draft")
         legend.setWordWrap(True)
         ll.addWidget(legend)
         split.addWidget(left)
@@ -113,9 +126,12 @@ class ChartsDialog(QDialog):
         self.save_btn.setToolTip("Check the entries and save them with this game (Edit > Undo takes it back)")
         self.reset_btn = QPushButton("Reset to default")
         self.reset_btn.setToolTip("Remove this game's edit of the chart (undoable)")
+        self.delete_btn = QPushButton("Delete chart")
+        self.delete_btn.setToolTip("Remove a chart the referee made from this game (Edit > Undo brings it back)")
         close_btn = QPushButton("Close")
         buttons.addWidget(self.save_btn)
         buttons.addWidget(self.reset_btn)
+        buttons.addWidget(self.delete_btn)
         buttons.addStretch(1)
         buttons.addWidget(close_btn)
         rl.addLayout(buttons)
@@ -124,6 +140,8 @@ class ChartsDialog(QDialog):
 
         self.save_btn.clicked.connect(self.save)
         self.reset_btn.clicked.connect(self.reset)
+        self.delete_btn.clicked.connect(self.delete)
+        self.new_btn.clicked.connect(lambda _checked=False: self.new_chart())
         close_btn.clicked.connect(self.close)
         self.list.currentItemChanged.connect(lambda cur, _prev: self._show(cur.data(Qt.ItemDataRole.UserRole)
                                                                             if cur else None))
@@ -212,17 +230,26 @@ class ChartsDialog(QDialog):
             return
         self.book = co.charts_for_session(s)
         family = s.kind.family
+        if self.draft is not None and (family, self.draft.id) in self.book:
+            self.draft = None                                   # saved: the game has it now
         entries: list[tuple[str, str, bool, str]] = []
+        if self.draft is not None:
+            entries.append((self.draft.id, self.draft.title, True, "draft"))
         if family == "bataan":
             from assistant.games.bataan.weapons import is_edited
 
             edited = is_edited(s)
             entries.append((WEAPONS, "Weapons chart (B10)", True, "game" if edited else "shipped"))
         charts = sorted(self.book.for_game(family), key=lambda c: (not co.is_editable(c), c.title.lower()))
-        entries += [(c.id, c.title, co.is_editable(c), co.source_of(c)) for c in charts]
+        entries += [(c.id, c.title, co.is_editable(c), "referee" if co.is_referee_made(c) else co.source_of(c))
+                    for c in charts]
         for key, title, editable, source in entries:
             tags = []
-            if source == "game":
+            if source == "draft":
+                tags.append("[new, not saved]")
+            elif source == "referee":
+                tags.append("[referee]")
+            elif source == "game":
                 tags.append("[edited]")
             elif source == "user":
                 tags.append("[your file]")
@@ -230,7 +257,7 @@ class ChartsDialog(QDialog):
                 tags.append("[editable]")
             item = QListWidgetItem(f"{title}  {' '.join(tags)}".rstrip())
             item.setData(Qt.ItemDataRole.UserRole, key)
-            if source == "game":
+            if source in ("game", "referee", "draft"):
                 item.setBackground(QBrush(EDITED_BG))
             elif editable:
                 item.setBackground(QBrush(DEFAULT_BG))
@@ -270,10 +297,15 @@ class ChartsDialog(QDialog):
         if key == WEAPONS:
             self._show_weapons()
         else:
-            self._show_chart(self.book.get(self.session.kind.family, key))
+            self._show_chart(self._chart())
 
     def _chart(self) -> Chart:
+        if self.draft is not None and self.current == self.draft.id:
+            return self.draft
         return self.book.get(self.session.kind.family, self.current)
+
+    def is_draft(self) -> bool:
+        return self.draft is not None and self.current == self.draft.id
 
     def _show_chart(self, chart: Chart) -> None:
         self.pages.setCurrentIndex(0)
@@ -281,11 +313,19 @@ class ChartsDialog(QDialog):
         source = co.source_of(chart)
         self.heading.setText(chart.title)
         clamp = f"; held within {chart.clamp[0]}..{chart.clamp[1]}" if chart.clamp else ""
-        where = SOURCE_WORDS[source] + (f" ({chart.file})" if source == "user" else "")
+        where = ("a new chart, not saved yet" if self.is_draft()
+                 else SOURCE_WORDS[source] + (f" ({chart.file})" if source == "user" else ""))
         self.info.setText(f"Rule: {chart.rule}<br>Dice: <b>{chart.pool}</b>{clamp}<br>From: {where}"
                           + (f"<br><i>{chart.note}</i>" if chart.note else ""))
         note = co.unprinted_note(chart)
-        if source == "game":
+        draft = self.is_draft()
+        referee = draft or co.is_referee_made(chart)
+        if referee:
+            note = (f"<b>{co.REFEREE_NOTE}</b>: this chart is not in the source; its rows are yours, stored "
+                    "with this game only. "
+                    + ("New, not saved yet: fill in the rows (split the starter row), then Save adds it to the "
+                       "game (Edit > Undo removes it)." if draft else "Delete chart removes it (undoable)."))
+        elif source == "game":
             shipped = self._default_of(chart.id)
             note = ("Edited for this game. " + (note or "")
                     + ("" if shipped is None else " Reset to default brings back the shipped values."))
@@ -299,7 +339,8 @@ class ChartsDialog(QDialog):
         self._fill(self.mods, [[m.id, m.label, m.value, m.group, m.rule] for m in chart.modifiers], editable)
         for b in (self.add_row_btn, self.del_row_btn, self.add_mod_btn, self.del_mod_btn, self.save_btn):
             b.setEnabled(editable)
-        self.reset_btn.setEnabled(source == "game")
+        self.reset_btn.setEnabled(source == "game" and not referee)
+        self.delete_btn.setEnabled(referee)
 
     def _default_of(self, chart_id: str) -> Chart | None:
         from assistant.core.chartbook import shipped
@@ -365,6 +406,7 @@ class ChartsDialog(QDialog):
         for b in (self.save_btn,):
             b.setEnabled(True)
         self.reset_btn.setEnabled(edited)
+        self.delete_btn.setEnabled(False)
 
     # -- reading the tables ------------------------------------------------------------------------------
     @staticmethod
@@ -433,6 +475,8 @@ class ChartsDialog(QDialog):
                     self._say("Nothing to save: the weapons chart is as stored.")
                     return False
                 change = weapons_edit_change(self.session, edits)
+            elif self.is_draft():
+                change = co.new_chart_change(self.session, self.chart_data(), book=self.book)
             else:
                 change = co.put_change(self.session, self.chart_data())
         except co.ChartEditError as exc:
@@ -482,4 +526,48 @@ class ChartsDialog(QDialog):
         ok = self.hub.push(change)
         if ok:
             self._say("Back to the default values. Edit > Undo brings the edit back.")
+        return ok
+
+    # -- charts the referee makes (L2, T4) -----------------------------------------------------------------
+    def new_chart(self):
+        """Ask for the title, id and dice of a new chart (non-blocking); on OK it opens here as a draft."""
+        from .newchart import NewChartDialog
+
+        if self.session is None:
+            return None
+        dlg = NewChartDialog(self.session, self.book, self)
+        dlg.accepted.connect(lambda: self.open_draft(dlg.data))
+        self.new_dialog = dlg
+        dlg.open()
+        return dlg
+
+    def open_draft(self, data: dict[str, Any] | None) -> None:
+        """Show a new chart (its starter table) in the editor; nothing is stored until Save."""
+        if data is None or self.session is None:
+            return
+        self.draft, _warnings = co.validate(self.session.kind.family, data)
+        self.current = self.draft.id
+        self.reload()
+        self._say("New chart opened: fill in the rows, then Save (nothing is stored until then).")
+
+    def delete(self) -> bool:
+        """Remove the chart the referee made that is shown (undoable), or drop the draft."""
+        if self.current is None or self.session is None:
+            return False
+        if self.is_draft():
+            title = self.draft.title
+            self.draft = None
+            self.current = None
+            self.reload()
+            self._say(f"New chart '{title}' dropped; nothing was stored.")
+            return True
+        title = self._chart().title
+        try:
+            change = co.delete_change(self.session, self.current)
+        except co.ChartEditError as exc:
+            self._say(f"Not deleted: {exc}", error=True)
+            return False
+        ok = self.hub.push(change)
+        if ok:
+            self._say(f"Chart '{title}' deleted from this game. Edit > Undo brings it back.")
         return ok
