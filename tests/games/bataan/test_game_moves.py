@@ -3,6 +3,8 @@ referee setting figures' state by hand (Last Stand on Bataan III, B7, B8, B14, B
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from assistant.core.errors import InputError
@@ -171,3 +173,118 @@ def test_a_bad_move_is_refused_with_a_message_and_changes_nothing(distance, mode
     with pytest.raises(InputError, match=words):
         BataanGame(session).record_move("JP1-1", mode, distance)
     assert store.dump() == before
+
+
+def _overlap(a, b):
+    """Bases overlapping (not merely touching): exact circles for round bases, polygons otherwise."""
+    if a.base.is_round and b.base.is_round:
+        return math.hypot(a.x - b.x, a.y - b.y) < a.base.radius_in + b.base.radius_in - 1e-6
+    return a.footprint.intersection(b.footprint).area > 1e-6
+
+
+def _overlaps_after(game, props):
+    """Pairs of living figures whose bases overlap where the proposals leave them (and did not before)."""
+    table = game.table()
+    before = {f.id: f for f in table.figures.values() if f.alive}
+    after = dict(before)
+    for p in props:
+        after[p.figure] = before[p.figure].moved(*p.end)
+    ids = sorted(after)
+    return [(i, j) for k, i in enumerate(ids) for j in ids[k + 1:]
+            if _overlap(after[i], after[j]) and not _overlap(before[i], before[j])]
+
+
+def test_banzai_two_figures_charging_one_american_do_not_overlap(tmp_path):
+    """VI.D: two Japanese side by side charge the same American; the nearer is planned first and takes
+    the contact point on the line, the other ends in contact elsewhere or short, never on top of him."""
+    store, session, game = make_game(tmp_path / "two.sqlite", [
+        jp("JP4-1", 4, "rifleman", 10.0, 11.4), jp("JP4-2", 4, "rifleman", 10.0, 12.6),
+        us("US1-3", 1, "rifleman", 15.0, 12.0)])
+    do(game, game.order_banzai())
+    goto(game, "japanese_move")
+    props = game.banzai_move_proposals()
+    assert {p.target for p in props} == {"US1-3"}
+    assert _overlaps_after(game, props) == []
+    assert all(p.contact for p in props)            # room for both around him
+    assert game.banzai_move_proposals() == props     # deterministic
+
+
+def test_banzai_goes_around_a_friend_in_the_way(tmp_path):
+    """VI.D: a friend standing on the straight line: the run veers around him (or stops short of him)."""
+    store, session, game = make_game(tmp_path / "around.sqlite", [
+        jp("JP4-1", 4, "rifleman", 4.0, 12.0), jp("JP4-9", 4, "officer", 7.0, 12.0),
+        us("US1-3", 1, "rifleman", 20.0, 12.0)])
+    do(game, game.order_banzai())
+    goto(game, "japanese_move")
+    # the officer stays put (already moved): he is an obstacle on JP4-1's line
+    do(game, game.record_drag({"JP4-9": (7.0, 12.0 + 1e-3)}))
+    props = {p.figure: p for p in game.banzai_move_proposals()}
+    p = props["JP4-1"]
+    assert props["JP4-9"].reason == "already moved this turn"
+    assert _overlaps_after(game, list(props.values())) == []
+    assert p.end[0] > 7.0 + 1.0                      # got past the officer: it veered around him
+    assert abs(p.end[1] - 12.0) > 0.5 and "veering" in p.reason
+    assert p.cost_in <= 8.0 + 1e-9
+
+
+def test_banzai_stops_short_of_a_wall_of_figures(tmp_path):
+    """VI.D: when no small veer clears the friends in the way, the run stops short of their bases."""
+    wall = [jp(f"JP4-{k}", 4, "rifleman", 7.0, 12.0 + d) for k, d in enumerate((-4, -3, -2, -1, 0, 1, 2, 3, 4), 2)]
+    store, session, game = make_game(tmp_path / "wall.sqlite", [
+        jp("JP4-1", 4, "rifleman", 4.0, 12.0), us("US1-3", 1, "rifleman", 20.0, 12.0), *wall])
+    do(game, game.order_banzai())
+    goto(game, "japanese_move")
+    do(game, game.record_drag({w["id"]: (w["x"], w["y"]) for w in wall}))   # they have moved: they stay
+    props = {p.figure: p for p in game.banzai_move_proposals()}
+    p = props["JP4-1"]
+    assert _overlaps_after(game, list(props.values())) == []
+    assert 5.9 <= p.end[0] <= 6.1 and "stopping short" in p.reason          # the wall's bases start at x = 6.5
+
+
+def test_banzai_proposals_never_overlap_on_the_demo_table(tmp_path):
+    """VI.D, property: on the shipped demo table with every American revealed and a Banzai in force,
+    no proposed run ends on another figure's base, and the plan is the same each time."""
+    from assistant.games.setup import new_game
+    from assistant.store.session import GameSession
+    from assistant.store.store import Store
+
+    from assistant.games.bataan.game import BataanGame
+
+    store = Store.open(tmp_path / "demo.sqlite")
+    gid = new_game(store, "bataan", "demo", seed=3)
+    game = BataanGame(GameSession(store, gid))
+    us_ids = [f.id for f in game.table().figures.values() if f.side == "american"]
+    do(game, game.set_figures(us_ids, revealed=True))
+    do(game, game.order_banzai())
+    goto(game, "japanese_move")
+    props = game.banzai_move_proposals()
+    assert sum(p.moves for p in props) >= 3
+    assert _overlaps_after(game, props) == []
+    assert all(p.cost_in <= 8.0 + 1e-9 for p in props)
+    assert game.banzai_move_proposals() == props
+    store.close()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_banzai_proposals_never_overlap_in_a_crowd(tmp_path, seed):
+    """VI.D, property: a crowd of Japanese (seeded positions, no two bases overlapping) charging a few
+    Americans in the open: no run ends on another base, none costs more than the 8" run."""
+    import random
+
+    rnd = random.Random(seed)
+    placed: list[tuple[float, float]] = []
+    while len(placed) < 14:
+        x, y = rnd.uniform(3.0, 12.0), rnd.uniform(4.0, 20.0)
+        if all(math.hypot(x - px, y - py) >= 1.05 for px, py in placed):
+            placed.append((x, y))
+    figs = [jp(f"JP4-{k}", 4, "rifleman", x, y) for k, (x, y) in enumerate(placed, 1)]
+    figs += [us("US1-1", 1, "rifleman", 16.0, 9.0), us("US1-2", 1, "rifleman", 17.0, 14.0),
+             us("US1-3", 1, "rifleman", 15.5, 18.0)]
+    store, session, game = make_game(tmp_path / f"crowd{seed}.sqlite", figs)
+    do(game, game.order_banzai())
+    goto(game, "japanese_move")
+    props = game.banzai_move_proposals()
+    assert sum(p.moves for p in props) >= 10
+    assert _overlaps_after(game, props) == []
+    assert all(p.cost_in <= 8.0 + 1e-9 for p in props)
+    assert any(p.contact for p in props)
