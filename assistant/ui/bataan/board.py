@@ -122,6 +122,7 @@ class BataanBoard(QWidget):
         self.set_tool("select")
         self.scene.selectionChanged.connect(self._on_selection_changed)
         self.view.zoomed.connect(lambda _z: self.place_tags())
+        self.view.scrolled.connect(self.place_tags)
         hub.recordChanged.connect(self._on_record_changed)
         self.recompute()
 

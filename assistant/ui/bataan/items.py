@@ -294,17 +294,32 @@ class TagItem(QGraphicsItem):
         return self._rect.adjusted(-2, -2, 2, 2)
 
     def keep_in(self, view) -> None:
-        """Put the box left of / above its point when it would leave the view."""
+        """Keep the whole box inside the visible viewport: right of / below its point when it fits there,
+        else flipped to the left / above, and clamped to the viewport's edges when neither side fits (a
+        point near or past an edge)."""
         if not self.lines or not self.isVisible():
             return
         at = view.mapFromScene(self.scenePos())
         vp = view.viewport().rect()
         w, h = self._rect.width(), self._rect.height()
-        ox = 12 if at.x() + 12 + w <= vp.right() else -12 - w
-        oy = 12 if at.y() + 12 + h <= vp.bottom() else -12 - h
+        ox = self._place(at.x(), w, vp.left(), vp.left() + vp.width())
+        oy = self._place(at.y(), h, vp.top(), vp.top() + vp.height())
         if (ox, oy) != (self.offset.x(), self.offset.y()):
             self.offset = QPointF(ox, oy)
             self.set_lines(self.lines)
+
+    @staticmethod
+    def _place(at: float, size: float, lo: float, hi: float, gap: float = 12.0) -> float:
+        """The box's offset from its point along one axis: after it, else before it, else clamped."""
+        pad = 3.0                             # the box's outline and a hair of margin
+        if at + gap + size + pad <= hi:
+            off = gap
+        elif at - gap - size - pad >= lo:
+            off = -gap - size
+        else:
+            off = gap if hi - at > at - lo else -gap - size
+        return float(min(max(off, lo + pad - at), hi - pad - size - at)) if size + 2 * pad <= hi - lo \
+            else float(lo + pad - at)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         if not self.lines:

@@ -19,6 +19,7 @@ MAX_PX_PER_IN = 120.0
 
 class TableView(QGraphicsView):
     zoomed = Signal(float)          # pixels per inch
+    scrolled = Signal()             # panned or resized: what the viewport shows moved
 
     def __init__(self, scene, board):
         super().__init__(scene)
@@ -149,6 +150,7 @@ class TableView(QGraphicsView):
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
         super().scrollContentsBy(dx, dy)
         self.viewport().update()        # the legend and the scale bar stay put
+        self.scrolled.emit()
 
     # -- zoom ------------------------------------------------------------------------------------
     def px_per_in(self) -> float:
@@ -208,6 +210,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(ev)
         if self.auto_fit:
             self.refit()
+        self.scrolled.emit()
 
     # -- mouse: pan here, the rest to the board's tool ----------------------------------------------
     def _scene(self, ev) -> QPointF:

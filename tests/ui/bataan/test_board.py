@@ -324,3 +324,24 @@ def test_first_look_overlays(window, monkeypatch):
         assert b.answers.sight is not None and b.answers.ruler is not None
     finally:
         b.deleteLater()
+
+
+def test_ruler_tag_stays_inside_the_viewport(board):
+    """The ruler's tag flips or clamps so the whole box shows when the ruler ends near a view edge."""
+    v = board.view
+    vp = v.viewport().rect()
+    w, h = board.table.terrain.width_in, board.table.terrain.height_in
+    fid = min(board.table.figures.values(), key=lambda f: f.x).id
+    for end in ((0.1, h / 2), (w - 0.1, h / 2), (w / 2, 0.1), (w / 2, h - 0.1)):
+        board.set_ruler(fid, end)
+        v.centerOn(*end)                      # the end at the middle, then pushed to each edge below
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            v.centerOn(end[0] + dx * 0.45 * vp.width() / v.px_per_in(),
+                       end[1] + dy * 0.45 * vp.height() / v.px_per_in())
+            board.place_tags()
+            tag = board.ruler_overlay.tag
+            box = v.mapFromScene(tag.scenePos())
+            r = tag._rect.translated(box.x(), box.y())
+            assert vp.left() <= r.left() and r.right() <= vp.right() + 1, (end, dx, dy, r, vp)
+            assert vp.top() <= r.top() and r.bottom() <= vp.bottom() + 1, (end, dx, dy, r, vp)
+    board.clear_ruler()
