@@ -8,10 +8,11 @@ removed. Every step lost is a ground-step result for the VP tally (16.4 A).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, replace
-from typing import Any, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Iterable, Sequence
 
 from assistant.core.errors import InputError
+from assistant.games.counters import CounterRecord
 
 SIDES = ("us", "japanese")
 GROUND_TYPES = ("armor", "engineer", "infantry", "infantry_gun", "snlf", "marine_artillery", "marines",
@@ -19,7 +20,7 @@ GROUND_TYPES = ("armor", "engineer", "infantry", "infantry_gun", "snlf", "marine
 
 
 @dataclass(frozen=True)
-class Unit:
+class Unit(CounterRecord):
     id: str
     side: str
     kind: str
@@ -44,19 +45,9 @@ class Unit:
         if not 0 < self.steps <= self.max_steps:
             raise InputError(f"steps must be 1-{self.max_steps}", where)
 
-    @property
-    def label(self) -> str:
-        return self.name or self.id
-
     def counter_text(self) -> str:
         return f"{self.attack}-{self.defence}-{self.movement}"
 
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Unit":
-        return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})
 
 
 def move(units: Sequence[Unit], ids: Iterable[str], label: str) -> list[Unit]:

@@ -9,10 +9,11 @@ Facing (5.0) is the direction of the middle front hexside, an index into ``core.
 from __future__ import annotations
 
 import math
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import Any, Iterable, Sequence
 
 from assistant.core.errors import InputError
+from assistant.games.counters import CounterRecord
 from assistant.core.hexes import DIRECTIONS, Hex, HexMap, distance
 
 from .combat import UNIT_KINDS, FacingDrms, FiringUnit, Shot, can_fire_at, fire_aspects
@@ -24,7 +25,7 @@ NOT_COUNTED_FOR_VICTORY = frozenset({"amtrac"})        # 8.7: amtrac step losses
 
 
 @dataclass(frozen=True)
-class Unit:
+class Unit(CounterRecord):
     id: str
     side: str                 # us | japanese
     kind: str                 # combat.UNIT_KINDS
@@ -58,20 +59,9 @@ class Unit:
         """Front strength at full steps, the back's after a loss (2.3.4)."""
         return self.strength if self.steps >= self.max_steps else self.reduced
 
-    @property
-    def label(self) -> str:
-        return self.name or self.id
-
     def counter_text(self) -> str:
         return f"{self.firepower}-{self.proficiency}"
 
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Unit":
-        known = {k: d[k] for k in cls.__dataclass_fields__ if k in d}
-        return cls(**known)
 
 
 def facing_name(hexmap: HexMap, facing: int) -> str:
