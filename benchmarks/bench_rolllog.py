@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from assistant.store import games, rolls
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 

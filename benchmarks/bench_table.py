@@ -28,14 +28,14 @@ from shapely.geometry import LineString
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from assistant.core.table import Figure, Table, TerrainFeature  # noqa: E402
-from assistant.core.table.measure import command_status, contacts, spotting  # noqa: E402
-from assistant.core.table.clearance import fine_clearance  # noqa: E402
-from assistant.core.table.reach import reach  # noqa: E402
-from assistant.core.table.segments import fan_edges, fan_lengths, segment_index  # noqa: E402
-from assistant.core.table.sight import clearance_field, reference_sight_matrix, sight_matrix  # noqa: E402
-from assistant.core.table.tablefile import load_table  # noqa: E402
-from assistant.core.table.targets import rules_pass, targets  # noqa: E402
+from assistant.games.bataan.table import Figure, Table, TerrainFeature  # noqa: E402
+from assistant.games.bataan.table.measure import command_status, contacts, spotting  # noqa: E402
+from assistant.games.bataan.table.clearance import fine_clearance  # noqa: E402
+from assistant.games.bataan.table.reach import reach  # noqa: E402
+from assistant.games.bataan.table.segments import fan_edges, fan_lengths, segment_index  # noqa: E402
+from assistant.games.bataan.table.sight import clearance_field, reference_sight_matrix, sight_matrix  # noqa: E402
+from assistant.games.bataan.table.tablefile import load_table  # noqa: E402
+from assistant.games.bataan.table.targets import rules_pass, targets  # noqa: E402
 
 DEMO = Path(__file__).resolve().parents[1] / "resources" / "scenarios" / "bataan_demo_table.json"
 

@@ -32,8 +32,8 @@ def main() -> int:
     from PySide6.QtCore import QPointF
     from PySide6.QtWidgets import QApplication, QGraphicsView
 
-    from assistant.core.table import reach as core_reach
-    from assistant.core.table import targets as core_targets
+    from assistant.games.bataan.table import reach as core_reach
+    from assistant.games.bataan.table import targets as core_targets
     from assistant.games.setup import new_game
     from assistant.store.store import Store
     from assistant.ui.bataan.answers import compute

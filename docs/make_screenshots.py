@@ -12,9 +12,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from assistant.core.chart_overrides import charts_for_session
+from assistant.games.chart_overrides import charts_for_session
 from assistant.games.setup import new_game
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 HERE = Path(__file__).resolve().parent

@@ -55,12 +55,12 @@ def _rulings(ruling) -> str:
 
 
 def _run(args: argparse.Namespace) -> tuple[Any, list[str]]:
-    from assistant.core.table import measure as M
-    from assistant.core.table.movement import move_cost
-    from assistant.core.table.reach import reach
-    from assistant.core.table.sight import sight
-    from assistant.core.table.tablefile import load_table
-    from assistant.core.table.targets import targets
+    from assistant.games.bataan.table import measure as M
+    from assistant.games.bataan.table.movement import move_cost
+    from assistant.games.bataan.table.reach import reach
+    from assistant.games.bataan.table.sight import sight
+    from assistant.games.bataan.table.tablefile import load_table
+    from assistant.games.bataan.table.targets import targets
 
     loaded = load_table(args.table)
     t = loaded.table

@@ -6,7 +6,7 @@ one replaces it, a new id adds a chart. A bad user file or chart never stops the
 problem is kept in ``ChartBook.problems`` (file, chart, field) for the window to report at start.
 
 A game's own edited charts (stored with the game) go on top of these:
-:func:`assistant.core.chart_overrides.charts_for_session`.
+:func:`assistant.games.chart_overrides.charts_for_session`.
 """
 
 from __future__ import annotations

@@ -344,7 +344,7 @@ def parse_chart_text(text: str, file: str = "<text>") -> tuple[list[Chart], list
 def parse_chart_data(doc: Mapping[str, Any], file: str = "<data>") -> tuple[list[Chart], list[ChartProblem]]:
     """Validate a chart file already read into a dict (TOML's shape: ``schema_version``, ``game``,
     ``chart = [{...}, ...]``); the same checks as :func:`parse_chart_text`. Used for the charts a
-    referee edits and stores with a game (:mod:`assistant.core.chart_overrides`)."""
+    referee edits and stores with a game (:mod:`assistant.games.chart_overrides`)."""
     problems: list[ChartProblem] = []
 
     def file_problem(fld: str, msg: str, severity: str = "error") -> None:

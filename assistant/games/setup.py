@@ -39,7 +39,7 @@ def new_game(store: Store, kind_id: str, name: str = "", demo: bool = True, seed
     kind = game_kind(kind_id)
     module = family_module(kind.family, "demo")
     state = module.initial_state() if module is not None and hasattr(module, "initial_state") else None
-    gid = games.create(store, kind.id, name, settings=default_settings(kind.id), state=state, seed=seed)
+    gid = games.create(store, kind.id, (name or "").strip() or kind.title, settings=default_settings(kind.id), state=state, seed=seed)
     if demo:
         if module is not None and hasattr(module, "seed_demo"):
             module.seed_demo(store, gid, kind.id)

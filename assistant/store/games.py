@@ -7,7 +7,6 @@ import random
 from typing import Any
 
 from assistant.core.errors import InputError
-from assistant.games.registry import kind as game_kind
 
 from .changes import Change, RowOp
 from .store import Store, json_dumps, now_iso
@@ -20,9 +19,12 @@ def new_seed() -> int:
 
 def create(store: Store, kind_id: str, name: str = "", settings: dict | None = None,
            state: dict | None = None, seed: int | None = None) -> int:
-    """Create a game and return its id. (Creating is not part of any game's undo history.)"""
-    kind = game_kind(kind_id)
-    name = (name or "").strip() or kind.title
+    """Create a game of the kind ``kind_id`` and return its id. (Creating is not part of any game's undo
+    history.) The store does not know the games: :func:`assistant.games.setup.new_game` checks the kind."""
+    kind_id = (kind_id or "").strip()
+    if not kind_id:
+        raise InputError("a game needs a kind", "game kind")
+    name = (name or "").strip() or kind_id
     if seed is None:
         seed = new_seed()
     with store.db.atomic():
@@ -31,7 +33,7 @@ def create(store: Store, kind_id: str, name: str = "", settings: dict | None = N
         store.db["games"].insert(
             {
                 "id": gid,
-                "kind": kind.id,
+                "kind": kind_id,
                 "name": name,
                 "created_at": stamp,
                 "updated_at": stamp,

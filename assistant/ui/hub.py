@@ -11,7 +11,7 @@ from PySide6.QtGui import QUndoStack
 
 from assistant.store.changes import Change
 from assistant.store.errors import StaleChange
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 from .undo import ChangeCommand, load_history

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from assistant.store.changes import Change
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 
 
 class ChangeCommand(QUndoCommand):

@@ -18,7 +18,7 @@ from assistant.store.store import Store
 CHILD = """
 import json, os, signal, sys
 from assistant.store import games
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 store = Store.open(sys.argv[1])
 session = GameSession(store, games.create(store, "bataan", "Crash", seed=99))

@@ -6,7 +6,7 @@ import json
 
 from assistant.games.setup import new_game
 from assistant.store.export import FORMAT, export_game, write_game
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 

@@ -42,7 +42,7 @@ def test_every_open_sets_wal_and_foreign_keys(tmp_path):
 def test_a_committed_row_survives_without_close(tmp_path):
     """A roll shown to the referee is on disk even if the app is killed right after (WAL, committed)."""
     from assistant.store import games
-    from assistant.store.session import GameSession
+    from assistant.games.session import GameSession
 
     path = tmp_path / "crash.sqlite"
     store = Store.open(path)

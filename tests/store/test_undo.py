@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 from assistant.store import games, records, rolls
 from assistant.store.changes import Change, RowOp
 from assistant.store.errors import StaleChange
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 

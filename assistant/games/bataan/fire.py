@@ -154,7 +154,7 @@ class TargetCheck:
 
 def as_target(item: Any) -> Target:
     """A `Target` from ours, from the table's answers (anything with ``figure`` and ``distance_in``,
-    e.g. ``assistant.core.table.targets.Target`` or a ``BlastHit``), or from an (id, distance) pair."""
+    e.g. ``assistant.games.bataan.table.targets.Target`` or a ``BlastHit``), or from an (id, distance) pair."""
     if isinstance(item, Target):
         return item
     if hasattr(item, "figure") and hasattr(item, "distance_in"):

@@ -22,10 +22,10 @@ from typing import Any, Iterable, Mapping, Sequence
 import numpy as np
 
 from assistant.core.errors import InputError
-from assistant.core.table import measure as M
-from assistant.core.table.figures import Figure
-from assistant.core.table.model import Table
-from assistant.core.table.targets import targets as table_targets
+from assistant.games.bataan.table import measure as M
+from assistant.games.bataan.table.figures import Figure
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.targets import targets as table_targets
 from assistant.store import games as store_games
 from assistant.store import records
 from assistant.store.changes import Change
@@ -254,7 +254,7 @@ def _terrain_stop(table: Table, a: np.ndarray, u: np.ndarray, cap: float, allowa
     import shapely
     from shapely.geometry import LineString
 
-    from assistant.core.table.terrain import COST_FACTOR, RIVER
+    from assistant.games.bataan.table.terrain import COST_FACTOR, RIVER
 
     if cap <= 1e-9:
         return 0.0
@@ -309,7 +309,7 @@ def _run_at(table: Table, f: Figure, t: Figure, u: np.ndarray, allowance: float,
     """``f`` runs straight along the unit vector ``u``: as near ``t`` as the line comes, stopping at base
     contact with ``t``, before any other base (``others``, where they stand), at the table edge, at the end
     of the allowance at the B7 costs, or before the river. None: the line leads away from ``t``."""
-    from assistant.core.table.movement import move_cost
+    from assistant.games.bataan.table.movement import move_cost
 
     a, b = np.array(f.centre, dtype=float), np.array(t.centre, dtype=float)
     full = float(np.hypot(*(b - a)))
@@ -656,7 +656,7 @@ class BataanGame:
         cost = distance_in
         crosses = False
         if to is not None:
-            from assistant.core.table.movement import move_cost
+            from assistant.games.bataan.table.movement import move_cost
 
             mc = move_cost(table, fid, [*via, to], mode.value)
             cost = mc.cost_in
@@ -732,7 +732,7 @@ class BataanGame:
         it: walk before run, so fire is only halved, B8) and whether the referee must choose (the cost
         within the B28 margin of the walk allowance). Problems refuse the whole drag. Dead figures
         are moved without a record."""
-        from assistant.core.table.movement import move_cost
+        from assistant.games.bataan.table.movement import move_cost
 
         st = self.state
         side = self.moving_side()
@@ -875,7 +875,7 @@ class BataanGame:
         """The referee sets figures' state by hand, all in one change: wounds (B14), revealed or hidden
         (Americans, B15), entrenched (Americans), or removes them from the table. A figure marked dead
         in a fire step still fires back in that step (IV); the last American dead ends the game (B22)."""
-        from assistant.core.table.figures import WOUNDS
+        from assistant.games.bataan.table.figures import WOUNDS
 
         self._no_victory()
         ids = list(dict.fromkeys(ids))
@@ -1475,7 +1475,7 @@ def _figure_dict(f: Figure) -> dict[str, Any]:
 
 
 def _figure_from_dict(d: dict[str, Any]) -> Figure:
-    from assistant.core.table.figures import Base
+    from assistant.games.bataan.table.figures import Base
 
     return Figure(**{**{k: v for k, v in d.items() if k != "base"}, "base": Base(**d["base"])})
 

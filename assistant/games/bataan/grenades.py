@@ -217,7 +217,7 @@ def japanese_grenade(thrower: FigureSpec, americans_near_point: Sequence[Target]
 
 
 def japanese_grenade_from_victims(thrower: FigureSpec, victims: Any, dice: Any, **kwargs: Any) -> JapaneseGrenadeResult:
-    """`japanese_grenade` fed by the table's answer (``assistant.core.table.measure.GrenadeVictims``:
+    """`japanese_grenade` fed by the table's answer (``assistant.games.bataan.table.measure.GrenadeVictims``:
     ``first`` and ``second`` with ``figure`` and ``distance_in``, the second measured as the B13 ruling
     in force says)."""
     first, second = getattr(victims, "first", None), getattr(victims, "second", None)

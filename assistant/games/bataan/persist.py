@@ -10,8 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from assistant.core.table.model import Table
-from assistant.core.table.tablefile import FORMAT, SCHEMA_VERSION, table_from_dict, table_to_dict
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.tablefile import FORMAT, SCHEMA_VERSION, table_from_dict, table_to_dict
 from assistant.games.bataan.rulings import Rulings
 from assistant.paths import resource
 from assistant.store import records

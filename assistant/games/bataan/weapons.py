@@ -186,21 +186,21 @@ def _from_json(text: str) -> WeaponsChart:
 def weapons_for_session(session) -> WeaponsChart:
     """The weapons chart this game plays with: the one the referee edited and stored with the game
     (Game > Charts…), else the shipped defaults (B10)."""
-    from assistant.core.chart_overrides import stored_json
+    from assistant.games.chart_overrides import stored_json
 
     text = stored_json(session.store, session.game_id, "bataan", WEAPONS_ID)
     return default_weapons() if text is None else _from_json(text)
 
 
 def is_edited(session) -> bool:
-    from assistant.core.chart_overrides import stored_json
+    from assistant.games.chart_overrides import stored_json
 
     return stored_json(session.store, session.game_id, "bataan", WEAPONS_ID) is not None
 
 
 def weapons_change(session, chart: WeaponsChart, text: str = "Edit the weapons chart"):
     """The undoable change that stores ``chart`` as this game's weapons chart (checked first)."""
-    from assistant.core.chart_overrides import put_data_change, reset_change
+    from assistant.games.chart_overrides import put_data_change, reset_change
 
     data = chart.to_dict()
     WeaponsChart.from_dict(data)          # the same checks as reading it back
@@ -237,6 +237,6 @@ def weapons_edit_change(session, edits: Mapping[str, Mapping[str, Any]], text: s
 
 def weapons_reset_change(session):
     """The change that puts the game back on the default weapons chart (None when not edited)."""
-    from assistant.core.chart_overrides import reset_change
+    from assistant.games.chart_overrides import reset_change
 
     return reset_change(session, WEAPONS_ID, family="bataan", text="Reset the weapons chart to its defaults")

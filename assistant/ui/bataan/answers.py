@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from assistant.core.table import measure, movement, sight, targets
-from assistant.core.table.measure import Blast, CommandStatus, Contact, Distance
-from assistant.core.table.model import Table
-from assistant.core.table.movement import MODES, MoveCost
-from assistant.core.table.sight import Sight
-from assistant.core.table.targets import Targets
+from assistant.games.bataan.table import measure, movement, sight, targets
+from assistant.games.bataan.table.measure import Blast, CommandStatus, Contact, Distance
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.movement import MODES, MoveCost
+from assistant.games.bataan.table.sight import Sight
+from assistant.games.bataan.table.targets import Targets
 from assistant.games.bataan import rules as R
 
 BLAST_RADII_IN = (R.US_GRENADE_RADIUS_IN, R.JP_GRENADE_SECOND_RADIUS_IN)   # B12 3", B13 2"

@@ -11,7 +11,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPicture
 
-from assistant.core.table.terrain import Terrain
+from assistant.games.bataan.table.terrain import Terrain
 
 from . import style
 from .shapes import geometry_path, line_path

@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
 from shapely.geometry import Point
 
 from assistant.core.errors import InputError
-from assistant.core.table import reach as core_reach
-from assistant.core.table import tablefile
-from assistant.core.table.figures import ROLES
-from assistant.core.table.model import Table
-from assistant.core.table.movement import mode_problems
+from assistant.games.bataan.table import reach as core_reach
+from assistant.games.bataan.table import tablefile
+from assistant.games.bataan.table.figures import ROLES
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.movement import mode_problems
 from assistant.games.bataan import persist
 from assistant.games.bataan.rules import WALK_IN
 from assistant.games.bataan.game_state import GameState

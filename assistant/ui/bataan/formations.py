@@ -6,8 +6,8 @@ import math
 import re
 
 from assistant.core.errors import InputError
-from assistant.core.table.figures import Figure
-from assistant.core.table.model import Table
+from assistant.games.bataan.table.figures import Figure
+from assistant.games.bataan.table.model import Table
 
 FORMATIONS = ("line", "column", "wedge")
 # a whole platoon's first figures (Bataan set-up: officers, a flag, knee mortars), then riflemen

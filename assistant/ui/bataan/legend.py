@@ -7,7 +7,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 
-from assistant.core.table.figures import Figure
+from assistant.games.bataan.table.figures import Figure
 
 from . import style
 from .items import FigureItem

@@ -13,8 +13,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 from shapely.geometry import LineString
 
-from assistant.core.table.model import Table
-from assistant.core.table.terrain import JUNGLE, RIVER, STREAM, SWAMP
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.terrain import JUNGLE, RIVER, STREAM, SWAMP
 from assistant.games.bataan import rules as R
 
 from . import style

@@ -12,8 +12,8 @@ from shapely.geometry import LineString, Polygon
 from shapely.validation import explain_validity
 
 from assistant.core.errors import InputError
-from assistant.core.table.model import Table
-from assistant.core.table.terrain import TerrainFeature
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.terrain import TerrainFeature
 
 # kinds the tool draws as a line with a width, and as a polygon
 LINE_TOOL_KINDS = ("road", "path", "stream", "river")

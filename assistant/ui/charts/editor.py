@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from assistant.core import chart_overrides as co
+from assistant.games import chart_overrides as co
 from assistant.core.charts import Chart
 from assistant.core.chartbook import user_charts_dir
 from assistant.core.errors import InputError

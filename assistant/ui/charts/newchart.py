@@ -1,6 +1,6 @@
 """Game > Charts… > New chart…: the title, id and dice of a chart the referee fills in (rulings L2, T4).
 
-The dialog only asks and checks (:func:`assistant.core.chart_overrides.new_chart_data`): a bad field is
+The dialog only asks and checks (:func:`assistant.games.chart_overrides.new_chart_data`): a bad field is
 named and the dialog stays open; nothing is stored. On OK, ``data`` holds the starter chart (one
 editable row over the pool's whole range, noted "Entered by the referee"), which the chart editor opens
 as a draft; its Save adds the chart to the game (one undoable change).
@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
 
-from assistant.core import chart_overrides as co
+from assistant.games import chart_overrides as co
 
 ERROR_STYLE = "color:#a00000; font-weight:bold; font-size:11pt;"
 BAD_FIELD_STYLE = "border:2px solid #a00000;"

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core import dice
-from assistant.core.chart_overrides import charts_for_session, source_of, touches_charts
+from assistant.games.chart_overrides import charts_for_session, source_of, touches_charts
 from assistant.core.errors import InputError
 
 POOL_ITEM = "Type a dice pool…"

@@ -117,7 +117,7 @@ class RollLogPanel(QWidget):
     @staticmethod
     def _result_words(session) -> dict[tuple[str, str], str]:
         """(chart id, result name) -> the row's words, so the log reads "Light wound", not "light"."""
-        from assistant.core.chart_overrides import charts_for_session
+        from assistant.games.chart_overrides import charts_for_session
 
         try:
             book = charts_for_session(session)

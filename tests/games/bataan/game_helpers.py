@@ -6,7 +6,7 @@ from assistant.games.bataan import persist
 from assistant.games.bataan.game import BataanGame
 from assistant.games.bataan.rolls import ScriptedDice
 from assistant.games.setup import new_game
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 W, H = 48.0, 24.0
@@ -29,7 +29,7 @@ def make_game(path, figures, *, seed=7, dice=None, clearing=True):
     store = Store.open(path)
     gid = new_game(store, "bataan", "test", demo=False, seed=seed)
     doc = table_doc(figures, clearing)
-    from assistant.core.table.tablefile import FORMAT
+    from assistant.games.bataan.table.tablefile import FORMAT
     doc["format"] = FORMAT
     ch = persist.import_change(store, gid, doc, "set up")
     with store.db.atomic():

@@ -169,7 +169,7 @@ WEAPONS = load_weapons()
 
 def test_table_targets_accepted(weapons):
     """The table's answers (objects with figure and distance_in) and (id, distance) pairs are read as targets."""
-    from assistant.core.table.targets import Target as TableTarget
+    from assistant.games.bataan.table.targets import Target as TableTarget
     vis = [TableTarget("a", 5.0, False), ("b", 3.0)]
     assert check_target(weapons["tommy_gun"], "b", vis).ok
     assert not check_target(weapons["tommy_gun"], "a", vis).ok

@@ -6,7 +6,7 @@ import pytest
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.game import BataanGame
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 from .game_helpers import fig, goto, make_game, script
@@ -441,7 +441,7 @@ def test_the_tank_fires_both_machine_guns_and_the_cannon():
     from assistant.games.bataan.fire import Firer, count_fire_dice
     from assistant.games.bataan.game import spec_of
     from assistant.games.bataan.weapons import load_weapons
-    from assistant.core.table.figures import Figure
+    from assistant.games.bataan.table.figures import Figure
 
     tank = spec_of(Figure("JP3-T", "japanese", 3, "tank", 50, 30))
     assert tank.weapons.count("tank_mg") == 2

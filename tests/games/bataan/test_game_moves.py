@@ -8,7 +8,7 @@ import math
 import pytest
 
 from assistant.core.errors import InputError
-from assistant.core.table.movement import move_cost
+from assistant.games.bataan.table.movement import move_cost
 
 from .game_helpers import goto, make_game
 from .test_game import do, jp, summary, us
@@ -163,7 +163,7 @@ def test_a_bad_move_is_refused_with_a_message_and_changes_nothing(distance, mode
     from assistant.core.errors import InputError
     from assistant.games.bataan.game import BataanGame
     from assistant.games.setup import new_game
-    from assistant.store.session import GameSession
+    from assistant.games.session import GameSession
     from assistant.store.store import Store
 
     store = Store.open(":memory:")
@@ -245,7 +245,7 @@ def test_banzai_proposals_never_overlap_on_the_demo_table(tmp_path):
     """VI.D, property: on the shipped demo table with every American revealed and a Banzai in force,
     no proposed run ends on another figure's base, and the plan is the same each time."""
     from assistant.games.setup import new_game
-    from assistant.store.session import GameSession
+    from assistant.games.session import GameSession
     from assistant.store.store import Store
 
     from assistant.games.bataan.game import BataanGame

@@ -7,7 +7,7 @@ import pytest
 from assistant.core.errors import InputError
 from assistant.games.bataan import persist
 from assistant.games.setup import new_game
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 

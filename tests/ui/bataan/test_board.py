@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
-from assistant.core.table import measure, movement, sight
+from assistant.games.bataan.table import measure, movement, sight
 from assistant.games.bataan import persist
 from assistant.store import records
 

@@ -106,7 +106,7 @@ def test_a_drag_too_close_to_call_asks_walk_or_run(board, window):
     board.ask_mode = lambda asks: asked.append(asks) or {d.figure: "run" for d in asks}
     f = board.table.figure("JP4-10")
     # find a point 3.98" of cost away along +x by measuring the cost first
-    from assistant.core.table.movement import move_cost
+    from assistant.games.bataan.table.movement import move_cost
 
     step = 3.98 / move_cost(board.table, "JP4-10", [(f.x + 1.0, f.y)], "walk").cost_in
     assert board.move_figures({"JP4-10": (round(f.x + step, 3), f.y)})
@@ -131,7 +131,7 @@ def test_ruler_waypoints_and_record_move(board, window):
     tol = 2.0 / board.view.px_per_in()                 # mouse positions are whole pixels
     assert len(r.via) == 1 and r.via[0] == pytest.approx((f.x + 2, f.y), abs=tol)
     assert r.length_in == pytest.approx(3.5, abs=3 * tol)
-    from assistant.core.table.movement import move_cost
+    from assistant.games.bataan.table.movement import move_cost
 
     want = move_cost(board.table, fid, [r.via[0], r.end], "walk").cost_in
     assert r.moves[0].cost_in == pytest.approx(want)

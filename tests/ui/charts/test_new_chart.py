@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from assistant.core.chart_overrides import REFEREE_NOTE, charts_for_session, overrides
+from assistant.games.chart_overrides import REFEREE_NOTE, charts_for_session, overrides
 from assistant.ui.charts import open_editor
 
 SCREENSHOTS = os.environ.get("CHART_SCREENSHOTS")   # a folder: save the dialogs there to look at them

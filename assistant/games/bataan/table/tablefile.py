@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from assistant.core.errors import InputError
-from assistant.core.table.figures import Base, Figure, ROLES, SIDES, WEAPONS, WOUNDS
-from assistant.core.table.model import Table
-from assistant.core.table.terrain import KINDS, TerrainFeature
+from assistant.games.bataan.table.figures import Base, Figure, ROLES, SIDES, WEAPONS, WOUNDS
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.terrain import KINDS, TerrainFeature
 from assistant.games.bataan.rulings import Rulings
 
 FORMAT = "table-assistant.table"

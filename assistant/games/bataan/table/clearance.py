@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from assistant.core.table.segments import _expand, boundary_edges, scanline_parity
+from assistant.games.bataan.table.segments import _expand, boundary_edges, scanline_parity
 
 FINE_IN = 0.125          # raster cell
 CHAMFER_OVER = float(np.sqrt(4.0 - 2.0 * np.sqrt(2.0)))   # max (1, sqrt 2) chamfer / Euclidean ratio

@@ -15,9 +15,9 @@ import shapely
 from shapely.geometry import LineString
 
 from assistant.core.errors import InputError
-from assistant.core.table.figures import Figure
-from assistant.core.table.model import Table
-from assistant.core.table.terrain import COST_FACTOR, GROUND_NAMES, RIVER
+from assistant.games.bataan.table.figures import Figure
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.terrain import COST_FACTOR, GROUND_NAMES, RIVER
 from assistant.games.bataan import rules as R
 
 MODES = ("walk", "run", "crawl")

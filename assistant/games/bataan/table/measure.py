@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from assistant.core.errors import InputError
-from assistant.core.table.model import Table
+from assistant.games.bataan.table.model import Table
 from assistant.games.bataan import rules as R
 
 
@@ -355,7 +355,7 @@ def spotting(table: Table, sight_visible: np.ndarray | None = None,
     else:
         d = np.full((us.size, 0), np.inf)
     if by_sight and jp.size and sight_visible is None:
-        from assistant.core.table.sight import sight_matrix
+        from assistant.games.bataan.table.sight import sight_matrix
         sight_visible = sight_matrix(table, us, jp).visible
     lim = R.PROXIMITY_SPOT_IN
     out = []

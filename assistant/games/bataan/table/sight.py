@@ -29,10 +29,10 @@ import numpy as np
 import shapely
 from shapely.geometry import LineString
 
-from assistant.core.table.clearance import fine_clearance
-from assistant.core.table.model import Table
-from assistant.core.table.segments import fan_edges, fan_lengths, jungle_lengths
-from assistant.core.table.terrain import Terrain
+from assistant.games.bataan.table.clearance import fine_clearance
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.segments import fan_edges, fan_lengths, jungle_lengths
+from assistant.games.bataan.table.terrain import Terrain
 from assistant.games.bataan import rules as R
 
 GRID_IN = 0.5          # clearance field spacing

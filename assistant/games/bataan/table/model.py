@@ -9,8 +9,8 @@ import shapely
 from shapely.geometry import Point
 
 from assistant.core.errors import InputError
-from assistant.core.table.figures import Figure
-from assistant.core.table.terrain import Terrain, TerrainFeature
+from assistant.games.bataan.table.figures import Figure
+from assistant.games.bataan.table.terrain import Terrain, TerrainFeature
 from assistant.games.bataan.rulings import Rulings
 
 
@@ -37,7 +37,7 @@ class FigureArrays:
                                dtype=object)
         self.in_jungle = terrain.in_jungle(self.xy[:, 0], self.xy[:, 1]) if n else np.zeros(0, bool)
         self.terrain = terrain
-        # caches kept by the sight kernels (assistant.core.table.sight), valid until a figure moves:
+        # caches kept by the sight kernels (assistant.games.bataan.table.sight), valid until a figure moves:
         # per figure, the jungle / open clearance around its centre (NaN = not yet measured) ...
         self.clear_jungle = np.full(n, np.nan)
         self.clear_open = np.full(n, np.nan)

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from shapely.geometry import Point
 
-from assistant.core.table import Figure, Table, TerrainFeature
-from assistant.core.table.movement import move_cost
-from assistant.core.table.reach import reach
+from assistant.games.bataan.table import Figure, Table, TerrainFeature
+from assistant.games.bataan.table.movement import move_cost
+from assistant.games.bataan.table.reach import reach
 
 
 def strip(fid, kind, x0, x1, h=48):

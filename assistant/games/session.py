@@ -12,9 +12,9 @@ from typing import Any, Callable
 
 from assistant.games.registry import GameKind, kind as game_kind
 
-from . import games, rolls
-from .changes import Change
-from .store import Store
+from assistant.store import games, rolls
+from assistant.store.changes import Change
+from assistant.store.store import Store
 
 
 class GameSession:
@@ -166,7 +166,7 @@ class RollRecorder:
 
     @property
     def ops(self) -> list:
-        from .changes import RowOp
+        from assistant.store.changes import RowOp
 
         return [RowOp.insert("rolls", r) for r in self.rows]
 

@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 
 from assistant.core.errors import InputError
-from assistant.core.table import Figure, Table, TerrainFeature
-from assistant.core.table.tablefile import load_table, save_table, table_from_dict, table_to_dict
+from assistant.games.bataan.table import Figure, Table, TerrainFeature
+from assistant.games.bataan.table.tablefile import load_table, save_table, table_from_dict, table_to_dict
 from assistant.games.bataan.rulings import Rulings
 
-REPO = Path(__file__).resolve().parents[3]
+REPO = Path(__file__).resolve().parents[4]
 DEMO = REPO / "resources" / "scenarios" / "bataan_demo_table.json"
 SCHEMA = REPO / "resources" / "schemas" / "table.schema.json"
 

@@ -4,8 +4,8 @@ Start with `Table` (model.py), load and save it with `tablefile`, ask questions 
 `sight`, `movement`, `reach`, and run every rule at once with `rules_pass`.
 """
 
-from assistant.core.table.figures import Base, Figure
-from assistant.core.table.model import Table
-from assistant.core.table.terrain import Terrain, TerrainFeature
+from assistant.games.bataan.table.figures import Base, Figure
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.terrain import Terrain, TerrainFeature
 
 __all__ = ["Base", "Figure", "Table", "Terrain", "TerrainFeature"]

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from assistant.core.table.measure import CommandStatus, Contact, Spotting, command_list, contacts, spotting
-from assistant.core.table.model import Table
-from assistant.core.table.sight import KernelStats, sight_matrix
+from assistant.games.bataan.table.measure import CommandStatus, Contact, Spotting, command_list, contacts, spotting
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.sight import KernelStats, sight_matrix
 
 TARGET_RULE = ("IV Fire (B11): a rifleman may pick any visible enemy; BAR, Tommy gun and .30 MG take "
                "the closest visible enemy first")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from assistant.core.errors import InputError
-from assistant.core.table import Figure, Table, TerrainFeature
-from assistant.core.table.measure import (blast, command_status, contacts, distance, distance_to_point,
+from assistant.games.bataan.table import Figure, Table, TerrainFeature
+from assistant.games.bataan.table.measure import (blast, command_status, contacts, distance, distance_to_point,
                                           japanese_grenade_victims, spotting)
 from assistant.games.bataan.rulings import Rulings
 

@@ -23,8 +23,8 @@ from typing import Any, Mapping
 from assistant.store import records
 from assistant.store.changes import Change
 
-from .charts import SCHEMA_VERSION, Chart, ChartBook, ChartProblem, parse_chart_data
-from .errors import InputError
+from assistant.core.charts import SCHEMA_VERSION, Chart, ChartBook, ChartProblem, parse_chart_data
+from assistant.core.errors import InputError
 
 __all__ = [
     "GAME_SOURCE",
@@ -288,7 +288,7 @@ def new_chart_data(session, title: str, chart_id: str, pool: str, *,
     """The starter table of a chart the referee fills in: one row over the pool's whole range, marked
     editable, noted "Entered by the referee". Nothing is stored. Raises :class:`ChartEditError` naming
     the field (``title``, ``id``, ``pool``) when one is bad or the id is already a chart of the game."""
-    from . import dice
+    from assistant.core import dice
 
     family = _family(session)
     book = book if book is not None else charts_for_session(session)
@@ -356,7 +356,7 @@ def delete_change(session, chart_id: str, *, base: ChartBook | None = None) -> C
 
 
 def _base() -> ChartBook:
-    from .chartbook import shipped
+    from assistant.core.chartbook import shipped
 
     return shipped()
 

@@ -8,11 +8,11 @@ import shapely
 from hypothesis import HealthCheck, given, settings, strategies as st
 from shapely.geometry import LineString
 
-from assistant.core.table import Figure, Table, TerrainFeature
-from assistant.core.table.measure import contacts
-from assistant.core.table.segments import SegmentIndex, jungle_lengths
-from assistant.core.table.sight import reference_sight_matrix, sight_matrix
-from assistant.core.table.targets import rules_pass, targets
+from assistant.games.bataan.table import Figure, Table, TerrainFeature
+from assistant.games.bataan.table.measure import contacts
+from assistant.games.bataan.table.segments import SegmentIndex, jungle_lengths
+from assistant.games.bataan.table.sight import reference_sight_matrix, sight_matrix
+from assistant.games.bataan.table.targets import rules_pass, targets
 from assistant.games.bataan.rulings import Rulings
 
 W, H = 48.0, 36.0

@@ -11,12 +11,12 @@ import shapely
 from hypothesis import HealthCheck, given, settings, strategies as st
 from shapely.geometry import LineString
 
-from assistant.core.table import Figure, Table
-from assistant.core.table.segments import fan_edges, fan_lengths, segment_index
-from assistant.core.table.sight import reference_sight_matrix, sight_matrix
+from assistant.games.bataan.table import Figure, Table
+from assistant.games.bataan.table.segments import fan_edges, fan_lengths, segment_index
+from assistant.games.bataan.table.sight import reference_sight_matrix, sight_matrix
 from assistant.games.bataan.rulings import Rulings
 
-from tests.core.table.test_table_kernels import H, TABLES, W, shapes_table
+from tests.games.bataan.table.test_table_kernels import H, TABLES, W, shapes_table
 
 coord_x = st.floats(0, W, allow_nan=False)
 coord_y = st.floats(0, H, allow_nan=False)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from assistant.core.table import Figure, Table
-from assistant.core.table.measure import blast, distance, distance_to_point
+from assistant.games.bataan.table import Figure, Table
+from assistant.games.bataan.table.measure import blast, distance, distance_to_point
 from assistant.games.bataan.rulings import Rulings
 
 coord = st.floats(0, 48, allow_nan=False)

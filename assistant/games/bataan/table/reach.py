@@ -19,9 +19,9 @@ import shapely
 from shapely.geometry import Polygon
 
 from assistant.core.errors import InputError
-from assistant.core.table.model import Table
-from assistant.core.table.movement import ALLOWANCE_IN, MOVE_RULE, mode_problems
-from assistant.core.table.terrain import COST_FACTOR, RIVER, Terrain
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.movement import ALLOWANCE_IN, MOVE_RULE, mode_problems
+from assistant.games.bataan.table.terrain import COST_FACTOR, RIVER, Terrain
 
 CELL_IN = 0.2
 STENCIL = 3          # steps up to this many cells in x and y

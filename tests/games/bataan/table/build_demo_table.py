@@ -1,4 +1,4 @@
-"""Builds resources/scenarios/bataan_demo_table.json (run: python tests/core/table/build_demo_table.py).
+"""Builds resources/scenarios/bataan_demo_table.json (run: python tests/games/bataan/table/build_demo_table.py).
 
 The article's set-up on a 5' x 10' table: the road along the length, the river across the middle,
 the destroyed bridge where they meet, streams, paths, clearings, swamps and entrenchments; the four
@@ -13,7 +13,7 @@ import math
 import random
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[3] / "resources" / "scenarios" / "bataan_demo_table.json"
+OUT = Path(__file__).resolve().parents[4] / "resources" / "scenarios" / "bataan_demo_table.json"
 W, H = 120.0, 60.0
 
 

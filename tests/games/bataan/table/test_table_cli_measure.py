@@ -10,7 +10,7 @@ import pytest
 
 from assistant.cli import measure
 
-DEMO = str(Path(__file__).resolve().parents[3] / "resources" / "scenarios" / "bataan_demo_table.json")
+DEMO = str(Path(__file__).resolve().parents[4] / "resources" / "scenarios" / "bataan_demo_table.json")
 
 
 def run(argv, capsys):

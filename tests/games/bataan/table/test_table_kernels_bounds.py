@@ -7,12 +7,12 @@ import numpy as np
 import shapely
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from assistant.core.table import Table, TerrainFeature
-from assistant.core.table.clearance import FineClearance, fine_clearance
-from assistant.core.table.segments import fan_edges, segment_index
+from assistant.games.bataan.table import Table, TerrainFeature
+from assistant.games.bataan.table.clearance import FineClearance, fine_clearance
+from assistant.games.bataan.table.segments import fan_edges, segment_index
 
-from tests.core.table.test_table_kernels import TABLES, H, W
-from tests.core.table.test_table_kernels_fan import special_points
+from tests.games.bataan.table.test_table_kernels import TABLES, H, W
+from tests.games.bataan.table.test_table_kernels_fan import special_points
 
 
 def _edge_lines(t: Table):

@@ -6,9 +6,9 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from assistant.core.table import Figure, Table, TerrainFeature
-from assistant.core.table.sight import reference_sight_matrix, sight, sight_matrix
-from assistant.core.table.targets import rules_pass, targets
+from assistant.games.bataan.table import Figure, Table, TerrainFeature
+from assistant.games.bataan.table.sight import reference_sight_matrix, sight, sight_matrix
+from assistant.games.bataan.table.targets import rules_pass, targets
 from assistant.games.bataan.rulings import Rulings
 
 

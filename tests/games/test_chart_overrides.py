@@ -1,5 +1,5 @@
 """Charts a referee edits, stored with each game (issue #4, rulings B10, T4, S5, L2), and the user's chart
-folder laid over the shipped charts (assistant.core.chart_overrides, assistant.core.chartbook)."""
+folder laid over the shipped charts (assistant.games.chart_overrides, assistant.core.chartbook)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ import copy
 import pytest
 
 from assistant.core import chartbook
-from assistant.core.chart_overrides import (
+from assistant.games.chart_overrides import (
     ChartEditError, chart_to_data, charts_for_session, is_editable, overrides, put_change, reset_change,
     source_of, unprinted_note,
 )
 from assistant.core.charts import load_charts
 from assistant.core.errors import InputError
 from assistant.games.setup import new_game
-from assistant.store.session import GameSession
+from assistant.games.session import GameSession
 from assistant.store.store import Store
 
 TARAWA_CHART = "offshore_bombardment"     # its terrain DRMs are entries (T4)
@@ -215,7 +215,7 @@ def test_shipped_book_reads_the_user_folder(monkeypatch, tmp_path):
 
 def test_stored_override_is_checked_again_on_reading(tarawa):
     """A stored chart that no longer passes the checks leaves the default in force and is listed."""
-    from assistant.core.chart_overrides import put_data_change
+    from assistant.games.chart_overrides import put_data_change
 
     bad = copy.deepcopy(edited_data(tarawa))
     bad["row"][0]["max"] = "x"
@@ -237,7 +237,7 @@ def _luzon(tmp_path):
 
 def test_new_chart_starter_covers_the_pool_and_says_who_entered_it(tmp_path):
     """L2: a new chart starts as one editable row over the pool's whole range, noted as the referee's."""
-    from assistant.core.chart_overrides import REFEREE_NOTE, new_chart_data, suggest_id
+    from assistant.games.chart_overrides import REFEREE_NOTE, new_chart_data, suggest_id
 
     session = _luzon(tmp_path)
     assert suggest_id("OCS series: results!") == "ocs_series_results"
@@ -256,7 +256,7 @@ def test_new_chart_starter_covers_the_pool_and_says_who_entered_it(tmp_path):
     ("", "ocs", "1d6", "title"),
 ])
 def test_new_chart_bad_field_is_named(tmp_path, title, chart_id, pool, field):
-    from assistant.core.chart_overrides import new_chart_data
+    from assistant.games.chart_overrides import new_chart_data
 
     session = _luzon(tmp_path)
     with pytest.raises(ChartEditError) as exc:
@@ -265,7 +265,7 @@ def test_new_chart_bad_field_is_named(tmp_path, title, chart_id, pool, field):
 
 
 def test_new_chart_add_refuses_a_taken_id_and_delete_is_undoable(tmp_path):
-    from assistant.core.chart_overrides import delete_change, is_referee_made, new_chart_change, new_chart_data
+    from assistant.games.chart_overrides import delete_change, is_referee_made, new_chart_change, new_chart_data
 
     session = _luzon(tmp_path)
     data = new_chart_data(session, "OCS series results", "ocs_series", "1d6")
