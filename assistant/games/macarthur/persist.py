@@ -194,7 +194,7 @@ def rename_town_doc(doc: Mapping[str, Any], old: str, new: str) -> dict[str, Any
 def empty_turn() -> dict[str, Any]:
     return {"side": None, "allowance": {}, "spent": {}, "used": {}, "immobile": {}, "landed": {},
             "dropped": {}, "attacks": {}, "moves": [], "reserve_rolled": False, "reserves_rolled": [],
-            "guests": {}, "card": None, "explanation": ""}
+            "guests": {}, "card": None, "explanation": "", "battles": []}
 
 
 @dataclass
@@ -373,17 +373,37 @@ def _turn_moves(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign) -
     return SideTurn(side, moves, landed=dict(rec.turn["landed"]), immobile=dict(rec.turn["immobile"]))
 
 
+def check_no_battle_yet(rec: CampaignRecord, where: str) -> None:
+    """Battles: the moving player makes all his moves before the first battle starts. Once a battle of
+    this turn is applied, no more moves, landings or drops."""
+    fought = rec.turn.get("battles") or []
+    if fought:
+        raise InputError(f"a battle was fought this turn (for {', '.join(fought)}): every move comes before the "
+                         "first battle (MacArthur, Battles)", where)
+
+
+def check_open_city(rec: CampaignRecord, campaign: Campaign, side: str | None, town: str, where: str) -> None:
+    """Bataan Retreat, Manila as an Open City: the Allies may not attack the Japanese in Manila, so no
+    Allied move or landing may end outside a Japanese-held Manila."""
+    if (campaign.has("manila_open_city") and side == rules.BLUE and town == rules.MANILA
+            and rec.state.holder(town) == rules.RED):
+        raise InputError("Manila is an open city: the Allies may not attack the Japanese there "
+                         "(Bataan Retreat, Manila as an Open City)", where)
+
+
 def preview_move(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, origin: str, goal: str,
                  units: int) -> Move:
     """What a move would cost and where it would go (nothing changes); raises with the reason if refused."""
     st = _turn_moves(rec, network, campaign)
     _check_mover(rec, origin)
+    check_open_city(rec, campaign, rec.moving_side, goal, f"move {origin!r} -> {goal!r}")
     return st.move(origin, goal, units)
 
 
 def _check_mover(rec: CampaignRecord, origin: str) -> None:
     if rec.moving_side is None:
         raise InputError("no side is moving: turn a movement card first", "move")
+    check_no_battle_yet(rec, "move")
     side, _f = rec.force_in(origin)
     if side is None:
         raise InputError(f"no units in {origin!r}", "move")
@@ -402,6 +422,7 @@ def move_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, or
     if origin == goal:
         raise InputError("the destination is the town the units stand in", where)
     _check_mover(rec, origin)
+    check_open_city(rec, campaign, rec.moving_side, goal, where)
     _side, have = rec.force_in(origin)
     if have.large < large or have.small < small:
         raise InputError(f"{origin!r} holds {have.large} Large and {have.small} Small", where)
@@ -450,6 +471,8 @@ def land_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, ar
     problem, _storm = landing_problems(campaign, side, network, area)
     if problem:
         raise InputError(problem, where)
+    check_no_battle_yet(rec, where)
+    check_open_city(rec, campaign, side, network.landing_areas[area].town, where)
     if rec.state.rulings.m11_one_landing_area_per_turn and campaign.id == "korea":
         other = [a for a, n in rec.turn["landed"].items() if n and a != area]
         if other:
@@ -509,6 +532,7 @@ def drop_airborne(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign,
     problem = airborne_drop_problems(network, rec.state, town, rec.turn["dropped"])
     if problem:
         raise InputError(problem, where)
+    check_no_battle_yet(rec, where)
     out = rec.copy()
     out.state.reserves[rules.BLUE] = out.state.reserves[rules.BLUE] - Force(1, 0)
     _add(out.state, town, rules.BLUE, Force(0, 1), where)
@@ -572,6 +596,7 @@ def apply_battle(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, 
     town = b.town
     where = f"battle for {town!r}"
     out = rec.copy()
+    out.turn.setdefault("battles", []).append(town)
     rulings = rec.state.rulings
     att, dfd = b.attacker_side, b.defender_side
     lost = {att: 0, dfd: 0}
@@ -804,7 +829,7 @@ def dumps(doc: Any) -> str:
 
 __all__ = [
     "BATTLE", "CAMPAIGN", "NETWORK", "CampaignRecord", "apply_battle", "attack_stacks", "battle_op",
-    "battle_record", "battles", "campaign_change", "campaign_for_kind", "campaign_id", "check_network_doc",
+    "battle_record", "battles", "campaign_change", "check_no_battle_yet", "check_open_city", "campaign_for_kind", "campaign_id", "check_network_doc",
     "default_removal", "default_retreat_split", "drop_airborne", "end_turn", "guests_in", "over_stacked",
     "reserve_roll_timing", "reserve_timing_words", "retreat_options", "import_network_change", "land_units", "load_campaign", "load_network",
     "losses_by_turn", "move_units", "network_change", "network_doc", "preview_move", "rename_town_doc",

@@ -1,0 +1,111 @@
+"""Reading a MacArthur game and turning a command's result into one ``Change`` (Qt-free).
+
+A command works on copies of the records (``persist``), checks its rule first and raises
+``InputError`` when it is illegal; nothing is written until the caller applies the ``Change``
+(``session.do`` headless, ``hub.push`` in the window). ``Change.meta`` carries
+``("summary", (line, ...))``: the result in words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Sequence
+
+from assistant.core.errors import InputError
+from assistant.core.roads import RoadNetwork
+from assistant.games.macarthur import persist
+from assistant.games.macarthur.campaigns import Campaign
+from assistant.games.macarthur.rulings import Rulings
+from assistant.store.changes import Change
+
+
+class GameBase:
+    """What every command reads: the campaign, the board, the campaign record, the rulings."""
+
+    def __init__(self, session):
+        self.session = session
+        self.kind_id: str = session.kind.id
+        self.campaign: Campaign = persist.campaign_for_kind(self.kind_id)
+        self._doc: dict[str, Any] | None = None
+        self._network: RoadNetwork | None = None
+        self._record: persist.CampaignRecord | None = None
+        self._loaded = False
+        session.subscribe(self._invalidate)
+
+    def close(self) -> None:
+        try:
+            self.session._listeners.remove(self._invalidate)
+        except ValueError:
+            pass
+
+    def _invalidate(self, change=None) -> None:
+        self._loaded = False
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def store(self):
+        return self.session.store
+
+    @property
+    def game_id(self) -> int:
+        return self.session.game_id
+
+    @property
+    def rulings(self) -> Rulings:
+        return persist.rulings_of(self.session.settings)
+
+    def _load(self) -> None:
+        if self._loaded:
+            return
+        self._doc = persist.network_doc(self.store, self.game_id)
+        self._network = None
+        self.board_problem = ""
+        if self._doc:
+            try:
+                self._network = RoadNetwork.from_dict(self._doc, "board")
+            except InputError as err:
+                self.board_problem = f"The stored board is unreadable: {err}"
+        self._record = persist.load_campaign(self.store, self.game_id, self.kind_id, self.rulings)
+        self._loaded = True
+
+    @property
+    def doc(self) -> dict[str, Any] | None:
+        """The stored network document (do not edit it: commands work on copies)."""
+        self._load()
+        return self._doc
+
+    @property
+    def network(self) -> RoadNetwork | None:
+        self._load()
+        return self._network
+
+    @property
+    def record(self) -> persist.CampaignRecord:
+        """The campaign record as stored (a fresh copy for a command comes from ``.copy()``)."""
+        self._load()
+        assert self._record is not None
+        return self._record
+
+    def side_name(self, side: str | None) -> str:
+        return persist.side_name(self.campaign, side) if side else "nobody"
+
+    def _board(self, where: str) -> RoadNetwork:
+        net = self.network
+        if net is None:
+            raise InputError(self.board_problem or "there is no board: import a road network first", where)
+        return net
+
+    # -- making the one change -------------------------------------------------------------------
+    def _finish(self, text: str, summary: Sequence[str] = (), *, record: persist.CampaignRecord | None = None,
+                recorder=None, extra_ops: Sequence = ()) -> Change:
+        """One change: the rolls made (if any), the campaign record and any other record."""
+        ops: list = []
+        if record is not None:
+            ops.append(persist.campaign_op(self.store, self.game_id, record))
+        ops += list(extra_ops)
+        ops = [op for op in ops if op is not None]
+        if recorder is not None and recorder.rows:
+            ch = recorder.change(text, ops)
+        else:
+            ch = Change(text, tuple(ops), self.game_id)
+        return replace(ch, meta=(("summary", tuple(summary) or (text,)),))
