@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -34,7 +34,6 @@ from assistant.core import dice
 from assistant.core.errors import InputError
 
 __all__ = [
-    "GAMES",
     "SCHEMA_VERSION",
     "Chart",
     "ChartBook",
@@ -44,6 +43,7 @@ __all__ = [
     "Row",
     "charts_dir",
     "load_chart_file",
+    "load_chart_entries",
     "load_charts",
     "parse_chart_bytes",
     "parse_chart_data",
@@ -51,7 +51,7 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 1
-GAMES = ("bataan", "macarthur", "luzon", "tarawa", "saipan")
+GAME_ID = re.compile(r"[a-z][a-z0-9_]*\Z")   # which games exist is the games layer's to say (``games=``)
 ID_RE = re.compile(r"[a-z0-9_]+\Z")
 
 _TOP_KEYS = {"schema_version", "game", "chart"}
@@ -275,8 +275,9 @@ def charts_dir():
     return resource("charts")
 
 
-def load_charts(paths: Iterable[str | Path] | None = None) -> ChartBook:
-    """Load chart files (default: every ``*.toml`` in :func:`charts_dir`); a path may be a folder."""
+def load_charts(paths: Iterable[str | Path] | None = None, games: Collection[str] | None = None) -> ChartBook:
+    """Load chart files (default: every ``*.toml`` in :func:`charts_dir`); a path may be a folder. ``games``:
+    the game ids a file may name (None: any lower-case id)."""
     files: list[tuple[str, Any]] = []
     if paths is None:
         folder = charts_dir()
@@ -289,6 +290,11 @@ def load_charts(paths: Iterable[str | Path] | None = None) -> ChartBook:
                 files.extend((str(q), q) for q in sorted(p.glob("*.toml")))
             else:
                 files.append((str(p), p))
+    return load_chart_entries(files, games)
+
+
+def load_chart_entries(files: Iterable[tuple[str, Any]], games: Collection[str] | None = None) -> ChartBook:
+    """Load chart files given as (name shown in messages, a Path or importlib Traversable)."""
     charts: dict[tuple[str, str], Chart] = {}
     problems: list[ChartProblem] = []
     for name, entry in files:
@@ -297,7 +303,7 @@ def load_charts(paths: Iterable[str | Path] | None = None) -> ChartBook:
         except OSError as exc:
             problems.append(ChartProblem(name, None, "", f"cannot read the file: {exc}"))
             continue
-        file_charts, file_problems = parse_chart_bytes(data, name)
+        file_charts, file_problems = parse_chart_bytes(data, name, games=games)
         problems.extend(file_problems)
         for chart in file_charts:
             key = (chart.game, chart.id)
@@ -324,24 +330,27 @@ def load_chart_file(path: str | Path) -> tuple[list[Chart], list[ChartProblem]]:
     return parse_chart_bytes(data, str(path))
 
 
-def parse_chart_bytes(data: bytes, file: str) -> tuple[list[Chart], list[ChartProblem]]:
+def parse_chart_bytes(data: bytes, file: str, games: Collection[str] | None = None
+                      ) -> tuple[list[Chart], list[ChartProblem]]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
         return [], [ChartProblem(file, None, "", f"not UTF-8 text: {exc}")]
-    return parse_chart_text(text, file)
+    return parse_chart_text(text, file, games=games)
 
 
-def parse_chart_text(text: str, file: str = "<text>") -> tuple[list[Chart], list[ChartProblem]]:
+def parse_chart_text(text: str, file: str = "<text>", games: Collection[str] | None = None
+                     ) -> tuple[list[Chart], list[ChartProblem]]:
     """Parse and validate one chart file's text; returns the good charts and all problems."""
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         return [], [ChartProblem(file, None, "", f"not valid TOML: {exc}")]
-    return parse_chart_data(doc, file)
+    return parse_chart_data(doc, file, games=games)
 
 
-def parse_chart_data(doc: Mapping[str, Any], file: str = "<data>") -> tuple[list[Chart], list[ChartProblem]]:
+def parse_chart_data(doc: Mapping[str, Any], file: str = "<data>", games: Collection[str] | None = None
+                     ) -> tuple[list[Chart], list[ChartProblem]]:
     """Validate a chart file already read into a dict (TOML's shape: ``schema_version``, ``game``,
     ``chart = [{...}, ...]``); the same checks as :func:`parse_chart_text`. Used for the charts a
     referee edits and stores with a game (:mod:`assistant.games.chart_overrides`)."""
@@ -365,14 +374,15 @@ def parse_chart_data(doc: Mapping[str, Any], file: str = "<data>") -> tuple[list
         )
         return [], problems
     game = doc.get("game")
+    known = f"one of: {', '.join(games)}" if games else "a game's id, such as 'luzon'"
     if game is None:
-        file_problem("game", f"missing (one of: {', '.join(GAMES)})")
+        file_problem("game", f"missing ({known})")
         return [], problems
-    if game not in GAMES:
-        file_problem("game", f"unknown game {game!r} (one of: {', '.join(GAMES)})")
+    if not isinstance(game, str) or not GAME_ID.match(game) or (games is not None and game not in games):
+        file_problem("game", f"unknown game {game!r} ({known})")
         return [], problems
     stem = Path(file).stem
-    if stem in GAMES and stem != game:
+    if games is not None and stem in games and stem != game:
         file_problem("game", f"file {stem}.toml says game = '{game}'", "warning")
     if isinstance(doc.get("chart"), str):
         # a single named table of another shape (e.g. bataan_weapons.toml: chart = "weapons"),

@@ -29,7 +29,7 @@ from assistant.core.errors import InputError
 __all__ = [
     "GAME_SOURCE",
     "KIND",
-    "UNPRINTED",
+    "unprinted",
     "ChartEditError",
     "REFEREE_NOTE",
     "chart_to_data",
@@ -60,12 +60,14 @@ REFEREE_NOTE = "Entered by the referee"
 ID_PATTERN = re.compile(r"[a-z0-9_]+\Z")
 
 # The rulings that say a game's chart (or some of its entries) is not printed in the source.
-UNPRINTED: dict[str, tuple[str, ...]] = {
-    "bataan": ("B10",),
-    "tarawa": ("T4",),
-    "saipan": ("T4", "S5"),
-    "luzon": ("L2",),
-}
+def unprinted(family: str) -> tuple[str, ...]:
+    """The rulings that make some of ``family``'s charts referee entries (the game's descriptor says)."""
+    from . import registry
+
+    try:
+        return registry.descriptor(family).unprinted
+    except InputError:
+        return ()
 
 
 class ChartEditError(InputError):
@@ -149,7 +151,9 @@ def validate(family: str, data: Mapping[str, Any], where: str = GAME_SOURCE) -> 
     :class:`ChartEditError` naming every bad field."""
     data = _clean(data)
     doc = {"schema_version": SCHEMA_VERSION, "game": family, "chart": [data]}
-    charts, problems = parse_chart_data(doc, where)
+    from . import registry
+
+    charts, problems = parse_chart_data(doc, where, games=registry.families())
     errors = [p for p in problems if p.severity == "error"]
     if errors or not charts:
         name = data.get("title") or data.get("id") or "chart"
@@ -165,7 +169,7 @@ def validate(family: str, data: Mapping[str, Any], where: str = GAME_SOURCE) -> 
 
 def _unprinted_rulings(chart: Chart) -> list[str]:
     text = " ".join([chart.rule, chart.note, *(m.rule for m in chart.modifiers), *(m.label for m in chart.modifiers)])
-    return [r for r in UNPRINTED.get(chart.game, ()) if re.search(rf"\b{r}\b", text)]
+    return [r for r in unprinted(chart.game) if re.search(rf"\b{r}\b", text)]
 
 
 def source_of(chart: Chart) -> str:
@@ -318,7 +322,7 @@ def new_chart_data(session, title: str, chart_id: str, pool: str, *,
     if problems:
         raise ChartEditError(f"{title or chart_id or 'new chart'}: " + "; ".join(describe(p) for p in problems),
                              GAME_SOURCE, tuple(problems))
-    rulings = UNPRINTED.get(family, ())
+    rulings = unprinted(family)
     rule = REFEREE_NOTE + (f" (not in the source: ruling {', '.join(rulings)})" if rulings else "")
     return {"id": chart_id, "title": title, "rule": rule, "pool": pool, "note": REFEREE_NOTE, "editable": True,
             "row": [{"min": low, "max": high, "result": "to_fill_in",
@@ -356,7 +360,7 @@ def delete_change(session, chart_id: str, *, base: ChartBook | None = None) -> C
 
 
 def _base() -> ChartBook:
-    from assistant.core.chartbook import shipped
+    from assistant.games.chart_sources import shipped
 
     return shipped()
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-    QTableWidget, QTableWidgetItem, QVBoxLayout,
+    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget,
+    QListWidgetItem, QTableWidget, QTableWidgetItem, QVBoxLayout,
 )
 
-from assistant.games.registry import KINDS, kind
+from assistant.games import registry
+from assistant.games.registry import kind
 from assistant.store import games
 
 
@@ -18,18 +19,24 @@ class NewGameDialog(QDialog):
         self.setWindowTitle("New game")
         lay = QVBoxLayout(self)
         self.kinds = QListWidget()
-        for k in KINDS:
+        for k in registry.kinds():
             item = QListWidgetItem(f"{k.title}\n    {k.blurb}")
             item.setData(Qt.ItemDataRole.UserRole, k.id)
             self.kinds.addItem(item)
-        self.kinds.setCurrentRow(0)
         self.kinds.itemDoubleClicked.connect(lambda _i: self.accept())
+        self.kinds.setAccessibleName("Which game")
         lay.addWidget(QLabel("Which game?"))
         lay.addWidget(self.kinds)
         form = QFormLayout()
         self.name = QLineEdit()
         self.name.setPlaceholderText("e.g. Saturday at the club")
-        form.addRow("Name:", self.name)
+        form.addRow("&Name:", self.name)
+        self.setup = QComboBox()
+        self.setup.setAccessibleName("Start from")
+        form.addRow("&Start from:", self.setup)
+        self.kinds.currentRowChanged.connect(lambda _r: self._fill_setups())
+        self.kinds.setCurrentRow(0)
+        self._fill_setups()
         lay.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -37,9 +44,19 @@ class NewGameDialog(QDialog):
         lay.addWidget(buttons)
         self.resize(520, 460)
 
-    def choice(self) -> tuple[str, str]:
+    def _fill_setups(self) -> None:
         item = self.kinds.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole), self.name.text().strip()
+        self.setup.clear()
+        if item is None:
+            return
+        family = kind(item.data(Qt.ItemDataRole.UserRole)).family
+        for setup in registry.descriptor(family).setups:
+            self.setup.addItem(setup.title, setup.demo)
+
+    def choice(self) -> tuple[str, str, bool]:
+        """(game kind, name, whether to lay out the demo position)."""
+        item = self.kinds.currentItem()
+        return item.data(Qt.ItemDataRole.UserRole), self.name.text().strip(), bool(self.setup.currentData())
 
 
 class OpenGameDialog(QDialog):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant import APP_NAME
-from assistant.store import games
+from assistant.games.game_settings import rename_change
 from assistant.store.errors import StoreError
 from assistant.store.store import Store
 
@@ -229,8 +229,8 @@ class MainWindow(QMainWindow):
             return
         dlg = NewGameDialog(self)
         if dlg.exec():
-            kind_id, name = dlg.choice()
-            self.create_and_open(kind_id, name)
+            kind_id, name, demo = dlg.choice()
+            self.create_and_open(kind_id, name, demo=demo)
 
     def create_and_open(self, kind_id: str, name: str = "", demo: bool = True) -> int:
         assert self.hub.store is not None
@@ -319,7 +319,7 @@ class MainWindow(QMainWindow):
             return
         name, ok = QInputDialog.getText(self, "Rename game", "Name:", text=s.name)
         if ok and name.strip():
-            self.hub.push(games.rename_change(s.store, s.game_id, name))
+            self.hub.push(rename_change(s, name))
             self._update_title()
             self.status_game.setText(f"{s.kind.title}: {s.name}")
 

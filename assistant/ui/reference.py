@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QTabWidget, QTextBrowser, QVBoxLayout
 
+from assistant.games import registry
 from assistant.paths import resource
 
 
@@ -20,12 +21,13 @@ class RulesReference(QDialog):
         lay = QVBoxLayout(self)
         self.tabs = QTabWidget()
         lay.addWidget(self.tabs)
-        families = [hub.session.kind.family] if hub.session else []
-        families += [f for f in ("bataan", "macarthur", "luzon", "tarawa", "saipan") if f not in families]
-        for fam in families:
-            text = _text("reference", f"{fam}.md")
+        games = list(registry.descriptors())
+        if hub.session is not None:   # the open game's rules first
+            games.sort(key=lambda d: d.family != hub.session.kind.family)
+        for game in games:
+            text = game.reference_text()
             if text:
-                self._tab(fam.capitalize(), text)
+                self._tab(game.title, text)
         notation = _text("reference", "dice-notation.md")
         if notation:
             self._tab("Dice notation", notation)

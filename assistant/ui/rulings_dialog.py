@@ -2,43 +2,13 @@
 
 from __future__ import annotations
 
-import importlib
-from dataclasses import fields
-
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout,
 )
 
 from assistant.core.errors import InputError
+from assistant.games.game_settings import rulings_change
 from assistant.games.setup import rulings_class
-from assistant.store import games
-
-
-def _module(family: str):
-    try:
-        return importlib.import_module(f"assistant.games.{family}.rulings")
-    except ModuleNotFoundError:
-        return None
-
-
-def _labels(family: str, value) -> dict[str, tuple[str, str, str]]:
-    """field name -> (ruling code, default reading, second reading), from what the rulings module says:
-    a table of readings (``_LABELS``: code -> (field, default, second)), or a ``labels()`` method naming
-    each field's ruling, or a field name that starts with its code (``m7_...`` is M7)."""
-    module = _module(family)
-    table = getattr(module, "_LABELS", None) or {}
-    out = {v[0]: (code, v[1], v[2]) for code, v in table.items()}
-    codes = value.labels() if hasattr(value, "labels") else {}
-    for f in fields(value):
-        if f.name in out:
-            continue
-        code = codes.get(f.name) or (f.name.split("_")[0].upper() if f.name[:1].isalpha() and
-                                     f.name.split("_")[0][1:].isdigit() else "")
-        words = f.name.replace("_", " ")
-        if code and words.lower().startswith(code.lower() + " "):
-            words = words[len(code) + 1:]
-        out[f.name] = (code, words, words)
-    return out
 
 
 class RulingsDialog(QDialog):
@@ -57,36 +27,15 @@ class RulingsDialog(QDialog):
         if self.cls is None:
             lay.addWidget(QLabel("This game has no ruling toggles."))
         else:
-            value = self.cls.from_dict(current)
-            labels = _labels(s.kind.family, value)
-            choices = getattr(_module(s.kind.family), "CHOICES", {})
+            try:
+                value = self.cls.from_dict(current)
+            except InputError as exc:   # a stored setting this version cannot read: start from the defaults
+                lay.addWidget(QLabel(f"The stored rulings could not be read ({exc}); the defaults are shown."))
+                value = self.cls()
             defaults = self.cls()
-            for f in fields(self.cls):
-                v = getattr(value, f.name)
-                code, default_text, toggled_text = labels[f.name]
-                row_label = f"{code}:" if code else f"{default_text}:"
-                if isinstance(v, bool):
-                    ed = QCheckBox(toggled_text if toggled_text != default_text else default_text)
-                    ed.setChecked(v)
-                    ed.setToolTip(f"Default: {default_text}")
-                    form.addRow(row_label, ed)
-                elif isinstance(v, str):
-                    ed = QComboBox()
-                    options = list(choices.get(f.name, ())) or [v]
-                    for opt in options:
-                        tag = " (default)" if opt == getattr(defaults, f.name) else ""
-                        ed.addItem(opt.replace("_", " ") + tag, opt)
-                    ed.setCurrentIndex(max(0, ed.findData(v)))
-                    form.addRow(f"{code} {default_text}:" if code else row_label, ed)
-                else:
-                    ed = QDoubleSpinBox()
-                    ed.setDecimals(2)
-                    ed.setSingleStep(0.05)
-                    ed.setRange(0, 10)
-                    ed.setValue(float(v))
-                    ed.setSuffix(" in" if f.name.endswith("_in") else "")
-                    form.addRow(row_label, ed)
-                self.editors[f.name] = ed
+            for point in self.cls.points():
+                self.editors[point.field] = self._editor(form, point, getattr(value, point.field),
+                                                         getattr(defaults, point.field))
         lay.addLayout(form)
         self.problem = QLabel()
         self.problem.setStyleSheet("color:#a00")
@@ -95,6 +44,33 @@ class RulingsDialog(QDialog):
         buttons.accepted.connect(self.apply)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
+
+    @staticmethod
+    def _editor(form: QFormLayout, point, value, default):
+        """One editor for one ruling point, as its description says (toggle, choice or number)."""
+        label = f"{point.code}:" if point.code else ""
+        if point.kind == "toggle":
+            ed = QCheckBox(point.other)
+            ed.setChecked(bool(value))
+            ed.setToolTip(f"Unticked: {point.default}")
+        elif point.kind == "choice":
+            ed = QComboBox()
+            for v, words in point.choices:
+                ed.addItem(words + (" (default)" if v == default else ""), v)
+            ed.setCurrentIndex(max(0, ed.findData(value)))
+            label = f"{point.code} {point.default}:" if point.code else f"{point.default}:"
+        else:
+            ed = QDoubleSpinBox()
+            ed.setDecimals(2)
+            ed.setSingleStep(0.05)
+            ed.setRange(point.minimum, point.maximum)
+            ed.setValue(float(value))
+            ed.setSuffix(f" {point.unit.strip()}" if point.unit else "")
+            ed.setToolTip(point.default)
+            label = f"{point.code} {point.default}:"
+        ed.setAccessibleName(f"{point.code} {point.default}".strip())
+        form.addRow(label, ed)
+        return ed
 
     def values(self) -> dict:
         out = {}
@@ -114,9 +90,6 @@ class RulingsDialog(QDialog):
         except InputError as exc:
             self.problem.setText(str(exc))
             return
-        if rulings is not None:
-            settings = dict(s.settings)
-            settings["rulings"] = rulings.to_dict()
-            if settings != s.settings:
-                self.hub.push(games.settings_change(s.store, s.game_id, settings, "Change the rulings"))
+        if rulings is not None and rulings.to_dict() != s.settings.get("rulings"):
+            self.hub.push(rulings_change(s, rulings))
         self.accept()

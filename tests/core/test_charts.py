@@ -223,7 +223,7 @@ def test_toml_syntax_error_names_the_file_and_others_still_load(tmp_path):
         ('schema_version = 2\ngame = "bataan"\n', "schema_version", "newer than this app"),
         ('schema_version = "1"\ngame = "bataan"\n', "schema_version", "whole number"),
         ("schema_version = 1\n", "game", "missing"),
-        ('schema_version = 1\ngame = "chess"\n', "game", "unknown game 'chess'"),
+        ('schema_version = 1\ngame = "Chess!"\n', "game", "unknown game 'Chess!'"),
     ],
 )
 def test_bad_file_header(tmp_path, top, field, words):

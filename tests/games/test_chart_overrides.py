@@ -1,5 +1,5 @@
 """Charts a referee edits, stored with each game (issue #4, rulings B10, T4, S5, L2), and the user's chart
-folder laid over the shipped charts (assistant.games.chart_overrides, assistant.core.chartbook)."""
+folder laid over the shipped charts (assistant.games.chart_overrides, assistant.games.chart_sources)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import copy
 
 import pytest
 
-from assistant.core import chartbook
+from assistant.games import chart_sources as chartbook
 from assistant.games.chart_overrides import (
     ChartEditError, chart_to_data, charts_for_session, is_editable, overrides, put_change, reset_change,
     source_of, unprinted_note,
@@ -282,3 +282,11 @@ def test_new_chart_add_refuses_a_taken_id_and_delete_is_undoable(tmp_path):
         delete_change(session, shipped_id)
     session.do(delete_change(session, "ocs_series"))
     assert ("luzon", "ocs_series") not in charts_for_session(session)
+
+
+def test_a_chart_file_may_only_name_a_registered_game(tmp_path):
+    """docs/CHARTS.md: a file's ``game`` must be one of the registered games (read from their descriptors)."""
+    (tmp_path / "chess.toml").write_text('schema_version = 1\ngame = "chess"\n', encoding="utf-8")
+    book = chartbook.load_book(tmp_path)
+    problem = next(p for p in book.problems if "chess" in str(p))
+    assert "unknown game 'chess'" in str(problem) and "luzon" in str(problem)

@@ -9,9 +9,10 @@ touched names the reading it used (`Rulings.label`).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any, Mapping
+from typing import Any
 
 from assistant.core.errors import InputError
+from assistant.games.rulings_base import RulingsBase, number, toggle
 
 # ruling code -> (field, default reading, toggled reading)
 _LABELS: dict[str, tuple[str, str, str]] = {
@@ -35,8 +36,14 @@ _LABELS: dict[str, tuple[str, str, str]] = {
 
 
 @dataclass(frozen=True)
-class Rulings:
+class Rulings(RulingsBase):
     """The Bataan toggles (False = default ruling) and the two table settings."""
+
+    POINTS = tuple(toggle(field, code, default.split(": ", 1)[1], other.split(": ", 1)[1])
+                   for code, (field, default, other) in _LABELS.items()) + (
+        number("b27_touch_gap_in", "B27", "bases this close edge to edge are touching", 0.0, 1.0, "\""),
+        number("b28_margin_in", "B28", "answers this close to a limit are flagged", 0.0, 1.0, "\""),
+    )
 
     b1_centre_to_centre: bool = False      # B1 distance: edge-to-edge (default) / centre-to-centre
     b4_either_in_jungle: bool = False      # B4 sight: 6" of jungle along the line / 6" if either in jungle
@@ -70,26 +77,6 @@ class Rulings:
             return f"B28: flagged within {self.b28_margin_in:g}\" of a limit"
         name, default, toggled = _LABELS[code]
         return toggled if getattr(self, name) else default
-
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None, where: str = "rulings") -> "Rulings":
-        """Read a stored dict; unknown keys are refused, missing keys take the default."""
-        if data is None:
-            return cls()
-        if not isinstance(data, Mapping):
-            raise InputError("must be an object of ruling toggles", where)
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise InputError(f"unknown ruling(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}",
-                             where)
-        try:
-            return cls(**dict(data))
-        except InputError as err:
-            raise InputError(err.message, f"{where}.{(err.where or '').split('.')[-1]}") from None
 
     def with_(self, **changes: Any) -> "Rulings":
         return replace(self, **changes)

@@ -9,3 +9,20 @@ variations), ``scenario`` (turn track, set-up and arrivals from resources/scenar
 ``forces`` (where each unit is: on the map, not arrived, Recovery Pool, Dead Pile), ``reroll``,
 ``recovery``, ``strat``, ``victory``.
 """
+
+from assistant.games.descriptor import GameDescriptor, KindSpec, Side
+
+GAME = GameDescriptor(
+    family="luzon",
+    title="Luzon: Race for Bataan",
+    rulebook="luzon-race-for-bataan.txt",
+    kinds=(KindSpec("luzon", "Luzon: Race for Bataan", "hexes",
+                    "Operational hex game, 22 Dec 1941 - 5 Jan 1942."),),
+    sides=(Side("japanese", "Japanese"), Side("allied", "Allies (U.S.-Philippine)")),
+    default_pool="1d6",
+    unprinted=("L2",),
+    chart_files=("charts/luzon.toml",),
+    reference="reference/luzon.md",
+    rulings="assistant.games.luzon.rulings:Rulings",
+    demo="assistant.games.luzon.demo",
+)

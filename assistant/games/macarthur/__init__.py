@@ -5,3 +5,25 @@ Modules: ``rules`` (every number the rulebook states), ``rulings`` (house-rule t
 ``movement`` (the movement deck, allowances, the Bataan insert), ``state`` (a campaign's plain
 record), ``reserves`` (end-of-turn rolls, storm hazard, airborne drops).
 """
+
+from assistant.games.descriptor import GameDescriptor, KindSpec, Side
+
+GAME = GameDescriptor(
+    family="macarthur",
+    title="MacArthur's campaigns",
+    rulebook="macarthur-campaigns.txt",
+    kinds=(
+        KindSpec("macarthur_korea", "MacArthur: Korea", "roads",
+                 "Town-and-road campaign, 1950: Seoul and Pusan decide it."),
+        KindSpec("macarthur_new_guinea", "MacArthur: New Guinea", "roads",
+                 "Town-and-road campaign, 1942-43: Gona and Buna decide it."),
+        KindSpec("macarthur_bataan_retreat", "MacArthur: Bataan Retreat", "roads",
+                 "Town-and-road campaign, 1941-42: Manila and Mariveles decide it."),
+    ),
+    sides=(Side("blue", "Allies / UN (white dice)"), Side("red", "Japanese / North Koreans (red dice)")),
+    default_pool="1d6",
+    chart_files=("charts/macarthur.toml",),
+    reference="reference/macarthur.md",
+    rulings="assistant.games.macarthur.rulings:Rulings",
+    demo="assistant.games.macarthur.demo",
+)

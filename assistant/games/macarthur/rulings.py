@@ -6,10 +6,9 @@ answer these touched names the ruling it used (``Rulings.label``).
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any, Mapping
+from dataclasses import dataclass, fields
 
-from assistant.core.errors import InputError
+from assistant.games.rulings_base import RulingsBase, toggle
 
 #: The rulings without a toggle, by number, in a few words (shown next to answers).
 FIXED = {
@@ -22,8 +21,25 @@ FIXED = {
 
 
 @dataclass(frozen=True)
-class Rulings:
+class Rulings(RulingsBase):
     """The MacArthur toggles; False everywhere is the default ruling."""
+
+    POINTS = (
+        toggle("m2_bonus_may_exceed_five", "M2", "the +2 for retreating into an enemy town stays within 5 dice",
+               "the +2 may take a side past 5 dice"),
+        toggle("m6_new_guinea_lone_small_throws", "M6", "a New Guinea defender with one Small throws no dice",
+               "it throws one die (one per unit)"),
+        toggle("m7_retreat_limit_per_road", "M7", "a beaten defender saves at most 5 in all",
+               "at most 5 per clear road"),
+        toggle("m8_no_dice_overrides_modifiers", "M8", "modifiers still apply to a defender with no dice",
+               "no dice overrides all but the optional +2"),
+        toggle("m9_retreat_counts_for_segments", "M9", "a retreat does not count against 5 per segment",
+               "a retreat counts against it"),
+        toggle("m10_reserve_roll_at_full_turn_end", "M10", "reserve rolls at the end of the roller's own turn",
+               "at the end of the full turn"),
+        toggle("m11_one_landing_area_per_turn", "M11", "Korea reserves may land at several areas in a turn",
+               "one landing area per turn"),
+    )
 
     m2_bonus_may_exceed_five: bool = False
     """M2: the +2 dice of the enemy in a town a defender retreats into may exceed 5."""
@@ -39,20 +55,6 @@ class Rulings:
     """M10: reserve rolls at the end of the full turn (default: the roller's own turn)."""
     m11_one_landing_area_per_turn: bool = False
     """M11: Korea reserves land at one area per turn (default: any areas)."""
-
-    def to_dict(self) -> dict[str, bool]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> Rulings:
-        data = dict(data or {})
-        names = {f.name for f in fields(cls)}
-        for key, value in data.items():
-            if key not in names:
-                raise InputError(f"unknown ruling toggle {key!r}", "rulings")
-            if not isinstance(value, bool):
-                raise InputError(f"toggle {key!r} must be true or false, got {value!r}", "rulings")
-        return cls(**data)
 
     def label(self, number: str) -> str:
         """``"M7"`` -> ``"M7 (default)"`` or ``"M7 (toggle)"``; rulings without a toggle stay bare."""

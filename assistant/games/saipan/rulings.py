@@ -5,10 +5,10 @@ S3 (the result scale) has no toggle; it is ``rules.LEVELS`` and is named in the 
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
 from assistant.core.errors import InputError
+from assistant.games.rulings_base import RulingsBase, choice, toggle
 
 _CHOICES = {
     "us_attack_limit": ("invasion_hexes", "all_us_units"),
@@ -19,7 +19,20 @@ _CHOICES = {
 
 
 @dataclass(frozen=True)
-class SaipanRulings:
+class SaipanRulings(RulingsBase):
+    POINTS = (
+        toggle("assault_proficiency_check", "S1", "assault rounds go to the death, no proficiency checks (12.2.2)",
+               "a proficiency check before round 2 (10.0 B)"),
+        choice("us_attack_limit", "S2", "which US units only maneuver and bombardment may attack",
+               ("invasion_hexes", "US units in invasion hexes"), ("all_us_units", "every US unit")),
+        choice("ship_scoring", "S4", "a ship damaged then sunk scores",
+               ("final_state", "once, at its final state"), ("each_step", "for each step")),
+        choice("carriers", "S5", "carriers in ship combat and VPs",
+               ("entries", "referee entries"), ("as_bb", "as a BB (DRM 0, the BB/CV VPs)")),
+        choice("equal_vp", "S6", "equal VPs", ("draw", "a draw"), ("japanese", "a Japanese win")),
+    )
+    WHERE = "Saipan rulings"
+
     # S1: assault rounds go to the death with no proficiency checks (False, 12.2.2), or a check
     # before round 2 as in 10.0 B (True).
     assault_proficiency_check: bool = False
@@ -38,17 +51,6 @@ class SaipanRulings:
         for name, allowed in _CHOICES.items():
             if getattr(self, name) not in allowed:
                 raise InputError(f"must be one of {allowed}", f"Saipan rulings: {name}")
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> "SaipanRulings":
-        data = dict(data or {})
-        unknown = set(data) - {f.name for f in fields(cls)}
-        if unknown:
-            raise InputError(f"unknown settings {sorted(unknown)}", "Saipan rulings")
-        return cls(**data)
 
     def labels(self) -> dict[str, str]:
         return {"assault_proficiency_check": "S1", "us_attack_limit": "S2", "ship_scoring": "S4",

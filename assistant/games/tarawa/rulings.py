@@ -6,16 +6,31 @@ turn 27 with fewer than 63 US step losses is a draw) have no toggle; they are na
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
 from assistant.core.errors import InputError
+from assistant.games.rulings_base import RulingsBase, choice, toggle
 
 SIDES = ("us", "japanese")
 
 
 @dataclass(frozen=True)
-class TarawaRulings:
+class TarawaRulings(RulingsBase):
+    POINTS = (
+        toggle("end_check_per_ten", "T2", "one end-of-turn check after a combat action with any 10",
+               "one check for each 10"),
+        toggle("fortification_drm_needs_armour", "T5", "the -1 against fortifications applies to every US attack",
+               "only with a step of US armour in the firing stack"),
+        choice("sherman_support", "T6", "who gets the -2 of Sherman support",
+               ("marine_with_armour", "Marine infantry / weapons firing while stacked with US armour"),
+               ("any_with_marines", "any US unit stacked with Marine infantry / weapons")),
+        choice("first_player", "T7", "the first player", ("us", "the US"), ("japanese", "the Japanese")),
+        toggle("optional_spotting", "7.4", "bombardment needs no spotter", "from day 2 bombardment must be spotted"),
+        toggle("optional_black_beaches", "8.2", "landings only on the landing beaches",
+               "any beach hex may be a landing hex"),
+    )
+    WHERE = "Tarawa rulings"
+
     # T2: after a combat action with any 10, one end-of-turn check (False) or one per 10 (True).
     end_check_per_ten: bool = False
     # T5: the -1 against pillboxes/bunkers/coastal defences needs US armour in the firing stack
@@ -36,18 +51,6 @@ class TarawaRulings:
             raise InputError(f"unknown reading {self.sherman_support!r}", "rulings: sherman_support (T6)")
         if self.first_player not in SIDES:
             raise InputError(f"first player must be one of {SIDES}", "rulings: first_player (T7)")
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any] | None) -> "TarawaRulings":
-        data = dict(data or {})
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise InputError(f"unknown settings {sorted(unknown)}", "Tarawa rulings")
-        return cls(**data)
 
     def labels(self) -> dict[str, str]:
         """The ruling each toggle implements, for the settings panel and for answers."""

@@ -4,3 +4,10 @@
 table (x, y): x to the right, y downward on screen (the table is drawn as if seen from above with
 its y = 0 edge at the top).
 """
+
+
+def make_board(hub, session):
+    """The game's board (imported on first use: the window loads only the open game's board)."""
+    from .board import make_board as make
+
+    return make(hub, session)

@@ -1,8 +1,11 @@
-"""The board in the middle of the window, one kind per game family.
+"""The board in the middle of the window, one per game.
 
-A board is a QWidget made by ``make_board(hub, session)``. It may offer ``measure_panel()`` (the Measure
-dock's contents), ``plots()`` (a list of (title, widget) tabs for the Plots dock) and ``game_actions()``
-(QActions for the Game menu).
+A game's board is made by ``assistant.ui.<family>.make_board(hub, session)`` (the same name as its
+package under ``assistant.games``; a registered game may name another module); nothing here lists the
+games. A board is a QWidget. It may offer
+``measure_panel()`` (the Measure dock's contents), ``plots()`` (a list of (title, widget) tabs for the
+Plots dock) and ``game_actions()`` (QActions for the Game menu). A game without a board of its own gets
+the overview.
 """
 
 from __future__ import annotations
@@ -12,20 +15,19 @@ import importlib.util
 
 from PySide6.QtWidgets import QWidget
 
-# family -> module under assistant.ui that defines make_board(hub, session)
-BOARD_MODULES = {
-    "bataan": "assistant.ui.bataan.board",
-    "macarthur": "assistant.ui.macarthur.board",
-    "luzon": "assistant.ui.hexmap.luzon_board",
-    "tarawa": "assistant.ui.hexmap.tarawa_board",
-    "saipan": "assistant.ui.hexmap.saipan_board",
-}
+
+def board_module(family: str) -> str:
+    from assistant.games.registry import descriptor
+
+    return descriptor(family).ui_module
 
 
 def make_board(hub, session) -> QWidget:
-    module_name = BOARD_MODULES.get(session.kind.family)
-    if module_name is not None and _exists(module_name):
-        return importlib.import_module(module_name).make_board(hub, session)
+    module_name = board_module(session.kind.family)
+    if _exists(module_name):
+        module = importlib.import_module(module_name)
+        if hasattr(module, "make_board"):
+            return module.make_board(hub, session)
     from .overview import Overview
 
     return Overview(hub, session)

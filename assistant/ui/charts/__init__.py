@@ -49,7 +49,7 @@ def report_problems(window, book: ChartBook | None = None) -> QMessageBox | None
     """If any chart file has problems, say so in the status bar and list every one in a non-modal
     message; the good charts are loaded either way. Returns the message box (None when all is well)."""
     if book is None:
-        from assistant.core.chartbook import shipped
+        from assistant.games.chart_sources import shipped
 
         book = shipped()
     lines = problem_lines(book)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from assistant.games import chart_overrides as co
 from assistant.core.charts import Chart
-from assistant.core.chartbook import user_charts_dir
+from assistant.games.chart_sources import user_charts_dir
 from assistant.core.errors import InputError
 
 WEAPONS = "__weapons__"
@@ -343,7 +343,7 @@ class ChartsDialog(QDialog):
         self.delete_btn.setEnabled(referee)
 
     def _default_of(self, chart_id: str) -> Chart | None:
-        from assistant.core.chartbook import shipped
+        from assistant.games.chart_sources import shipped
 
         return shipped().charts.get((self.session.kind.family, chart_id))
 

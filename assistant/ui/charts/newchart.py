@@ -39,8 +39,9 @@ class NewChartDialog(QDialog):
         self.title.setPlaceholderText("e.g. OCS series results")
         self.chart_id = QLineEdit()
         self.chart_id.setPlaceholderText("lower-case letters, digits and _")
-        family = session.kind.family
-        self.pool = QLineEdit("d10" if family in ("tarawa", "saipan") else "1d6")
+        from assistant.games.registry import descriptor
+
+        self.pool = QLineEdit(descriptor(session.kind.family).default_pool)
         self.pool.setPlaceholderText("dice notation: 1d6, 2d6, d10 …")
         form.addRow("Title:", self.title)
         form.addRow("Id:", self.chart_id)

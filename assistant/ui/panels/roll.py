@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core import dice
+from assistant.games import rolling
 from assistant.games.chart_overrides import charts_for_session, source_of, touches_charts
+from assistant.games.registry import descriptor
 from assistant.core.errors import InputError
 
 POOL_ITEM = "Type a dice pool…"
@@ -117,10 +119,9 @@ class RollPanel(QWidget):
         if session is not None:
             for chart in sorted(self.book.for_game(session.kind.family), key=lambda c: c.title):
                 self.chart_box.addItem(chart.title, chart.id)
-            sides = {"bataan": ["american", "japanese"], "luzon": ["japanese", "allied"],
-                     "tarawa": ["us", "japanese"], "saipan": ["us", "japanese"]}.get(
-                session.kind.family, ["blue", "red"])
-            self.side.addItems([""] + sides)
+            self.side.addItem("", "")
+            for side in descriptor(session.kind.family).sides:
+                self.side.addItem(side.name, side.id)
         self.chart_box.blockSignals(False)
         self.roll_btn.setEnabled(session is not None)
         self._on_chart()
@@ -168,15 +169,18 @@ class RollPanel(QWidget):
         return tuple(cb.property("modifier_id") for cb in self.mod_checks if cb.isChecked())
 
     # -- odds ---------------------------------------------------------------------------------------------
+    def chances(self) -> rolling.Odds:
+        """The odds of exactly the roll the Roll button makes (:func:`assistant.games.rolling.odds`)."""
+        return rolling.odds(self.chart, "" if self.chart is not None else self.pool.text(), self.active_modifiers())
+
     def distribution(self) -> dict[int, Fraction]:
-        if self.chart is not None:
-            return self.chart.value_distribution(self.active_modifiers())
-        return dice.outcomes(self.pool.text())
+        return self.chances().values
 
     def update_odds(self) -> None:
         self.plot.clear()
         try:
-            dist = self.distribution()
+            odds = self.chances()
+            dist = odds.values
         except InputError as exc:
             self.odds.setText(f"<span style='color:#a00'>{exc}</span>")
             self.roll_btn.setEnabled(False)
@@ -188,35 +192,34 @@ class RollPanel(QWidget):
         brushes = [HIT if x == self._last_value else BAR for x in xs]
         self.plot.addItem(pg.BarGraphItem(x=xs, height=ys, width=0.8, brushes=brushes))
         self.plot.getAxis("bottom").setTicks([[(x, str(x)) for x in xs]] if len(xs) <= 20 else None)
-        lines = [f"Average {float(dice.mean(dist)):.2f}"]
-        if self.chart is not None:
-            parts = []
-            for row_result, p in self.chart.distribution(self.active_modifiers()).items():
-                row = next(r for r in self.chart.rows if r.result == row_result)
-                parts.append(f"<b>{row.text or row_result}</b> {pct(p)}")
-            lines.append("<br>".join(parts))
+        lines = [f"Average {float(odds.mean):.2f}"]
+        if odds.rows:
+            lines.append("<br>".join(f"<b>{text}</b> {pct(p)}" for text, p in odds.rows.items()))
         self.odds.setText("<br>".join(lines))
 
     # -- rolling --------------------------------------------------------------------------------------------
+    def _side(self) -> str:
+        """The side's id when one of the game's sides is picked, else what the referee typed."""
+        i = self.side.currentIndex()
+        if i >= 0 and self.side.itemText(i) == self.side.currentText():
+            return self.side.itemData(i) or ""
+        return self.side.currentText().strip()
+
     def roll(self) -> None:
         s = self.hub.session
         if s is None:
             return
-        rec = s.dice()
-        meta = {"actor": self.who.text().strip(), "side": self.side.currentText().strip()}
         try:
-            if self.chart is not None:
-                out = rec.roll_chart(self.chart, self.active_modifiers(), **meta)
-            else:
-                out = rec.roll(self.pool.text(), why=f"Roll {self.pool.text()}", **meta)
+            rolled = rolling.roll(s, self.chart, "" if self.chart is not None else self.pool.text(),
+                                  self.active_modifiers(), actor=self.who.text(), side=self._side())
         except InputError as exc:
             self.hub.error.emit("Cannot roll", str(exc))
             return
-        if self.hub.push(rec.change()):
-            self._last_value = out.row["result"]
-            faces = " ".join(str(d) for d in out.dice)
-            text = f"<b>{out.row['result']}</b>  (dice {faces})"
-            if out.chart is not None:
-                text += f"<br>{out.chart.row.text or out.chart.row.result}"
+        if self.hub.push(rolled.change):
+            self._last_value = rolled.value
+            faces = " ".join(str(d) for d in rolled.dice)
+            text = f"<b>{rolled.value}</b>  (dice {faces})"
+            if rolled.row_text:
+                text += f"<br>{rolled.row_text}"
             self.result.setText(text)
             self.update_odds()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from assistant.core import chartbook
+from assistant.games import chart_sources as chartbook
 from assistant.games.chart_overrides import overrides, source_of
 from assistant.games.bataan.weapons import default_weapons, is_edited, weapons_for_session
 from assistant.ui.charts import open_editor, report_problems
