@@ -175,13 +175,14 @@ def ship_to_ship(firer: str, rating: int, split: Sequence[tuple[str, str, int]],
 
 
 # ----------------------------------------------------------------------------- damage
-def after_hits(state: str, hits: int, has_reduced_side: bool = True) -> str:
+def after_hits(state: str, hits: int, has_reduced_side: bool = True, ship: bool | None = None) -> str:
     """Air units: full -> reduced -> eliminated (14.3 D; one with no reduced side goes at once).
-    Ships: full -> damaged -> sunk (16.4 A: 'with 1 hit' then 'eliminated')."""
+    Ships: full -> damaged -> sunk (16.4 A: 'with 1 hit' then 'eliminated'); ``ship`` says which a
+    "full" unit is (a damaged or sunk one is a ship)."""
     order = {"full": 0, "reduced": 1, "damaged": 1, "eliminated": 2, "sunk": 2}
     if state not in order:
         raise InputError(f"unknown state {state!r}", "after_hits")
-    ship = state in ("damaged", "sunk")
+    ship = state in ("damaged", "sunk") if ship is None else ship
     level = order[state] + hits * (1 if has_reduced_side else 2)
     if level >= 2:
         return "sunk" if ship else "eliminated"

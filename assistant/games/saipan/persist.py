@@ -27,7 +27,7 @@ UNIT = "unit"
 
 def checklist_of(state: dict) -> TurnChecklist:
     return TurnChecklist.from_dict({"turn": state.get("turn", 1), "first_player": state.get("first_player", "us"),
-                                    "done": state.get("done", [])})
+                                    "done": state.get("done", []), "over": state.get("over", False)})
 
 
 def state_with(state: dict, checklist: TurnChecklist) -> dict[str, Any]:
@@ -37,21 +37,32 @@ def state_with(state: dict, checklist: TurnChecklist) -> dict[str, Any]:
 
 
 def results(store: Store, game_id: int) -> list[Result]:
-    return [Result(**d) for d in records.all_of(store, game_id, RESULT).values()]
+    return list(results_by_key(store, game_id).values())
 
 
-def _next_result_key(store: Store, game_id: int, skip: int = 0) -> tuple[str, int]:
-    n = len(records.all_of(store, game_id, RESULT)) + skip
-    key = f"{n + 1:04d}"
-    while records.get(store, game_id, RESULT, key) is not None:
-        n += 1
-        key = f"{n + 1:04d}"
-    return key, n
+def results_by_key(store: Store, game_id: int) -> dict[str, Result]:
+    """Every recorded result by its record key, in the order they were recorded."""
+    return {k: Result(**d) for k, d in records.all_of(store, game_id, RESULT).items()}
+
+
+def _next_result_number(store: Store, game_id: int) -> int:
+    keys = [int(k) for k in records.all_of(store, game_id, RESULT) if k.isdigit()]
+    return max(keys, default=0) + 1
 
 
 def result_op(store: Store, game_id: int, result: Result, skip: int = 0):
-    key, n = _next_result_key(store, game_id, skip)
-    return records.put_op(store, game_id, RESULT, key, result.to_dict(), position=n)
+    """The op recording ``result`` under the next free key (``skip``: ops of the same change before it)."""
+    n = _next_result_number(store, game_id) + skip
+    return records.put_op(store, game_id, RESULT, f"{n:04d}", result.to_dict(), position=n - 1)
+
+
+def result_ops(store: Store, game_id: int, new: Sequence[Result]) -> list:
+    """Ops recording several results in one change, under consecutive keys."""
+    return [result_op(store, game_id, r, skip=i) for i, r in enumerate(new)]
+
+
+def remove_result_op(store: Store, game_id: int, key: str):
+    return records.delete_op(store, game_id, RESULT, key)
 
 
 def load_units(store: Store, game_id: int) -> list[Unit]:

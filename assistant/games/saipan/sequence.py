@@ -63,15 +63,24 @@ def turn_notes(turn: int) -> tuple[str, ...]:
     if turn == rules.JAPANESE_NAVAL_REINFORCEMENT_TURN:
         notes.append("Japanese naval and CV air reinforcements may enter (may be delayed) (16.2)")
     if turn == rules.LAST_TURN:
-        notes.append("Last turn: Japanese ground forces left on Saipan at its end win the game (16.4 C)")
+        notes.append("Last turn: Japanese ground forces left on Saipan at its end win the game (16.4 C); "
+                     "its Turn Record Phase ends the game")
     return tuple(notes)
 
 
 @dataclass
 class TurnChecklist:
+    """The day's checklist. ``over``: the last turn's Turn Record Phase is done, the game has ended (16.4 C)."""
+
     turn: int = 1
     first_player: str = "us"
     done: list[str] = field(default_factory=list)
+    over: bool = False
+
+    @property
+    def turns_completed(self) -> int:
+        """Turns whose Turn Record Phase is done: the previous ones, and this one once the game is over."""
+        return self.turn if self.over else self.turn - 1
 
     def steps(self) -> tuple[Step, ...]:
         return turn_steps(self.first_player)
@@ -87,18 +96,26 @@ class TurnChecklist:
             self.done.append(step_id)
 
     def advance(self, force: bool = False) -> None:
-        """The Turn Record Phase: on to the next turn (every step ticked unless ``force``)."""
+        """The Turn Record Phase: on to the next turn (every step ticked unless ``force``). On the last
+        turn it ends the game instead: turn 30 is then complete (16.4 C)."""
+        if self.over:
+            raise InputError(f"the game ended with the Turn Record Phase of turn {self.turn} (16.4 C)",
+                             "turn record")
         left = [s.id for s in self.steps() if s.id not in self.done and s.id != "turn_record"]
         if left and not force:
             raise InputError(f"steps not done: {', '.join(left)}", f"turn {self.turn} checklist")
         if self.turn >= rules.LAST_TURN:
-            raise InputError(f"turn {rules.LAST_TURN} is the last (16.4 C)", "turn record")
+            self.over = True
+            if "turn_record" not in self.done:
+                self.done.append("turn_record")
+            return
         self.turn += 1
         self.done = []
 
     def to_dict(self) -> dict[str, Any]:
-        return {"turn": self.turn, "first_player": self.first_player, "done": list(self.done)}
+        return {"turn": self.turn, "first_player": self.first_player, "done": list(self.done), "over": self.over}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "TurnChecklist":
-        return cls(int(data["turn"]), data.get("first_player", "us"), list(data.get("done", [])))
+        return cls(int(data["turn"]), data.get("first_player", "us"), list(data.get("done", [])),
+                   bool(data.get("over", False)))

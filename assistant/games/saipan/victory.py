@@ -23,6 +23,7 @@ class Result:
     unit_id: str = ""
     ship_type: str = ""
     steps: int = 1
+    vp: int | None = None             # a ship with no printed VPs (CVL, CVE): the referee's value (S5)
 
     def __post_init__(self) -> None:
         if self.kind not in RESULT_KINDS:
@@ -31,9 +32,38 @@ class Result:
             raise InputError(f"unknown side {self.owner!r}", f"result {self.unit_id}")
         if self.kind.startswith("ship") and (not self.unit_id or self.ship_type not in rules.SHIP_TYPES):
             raise InputError("a ship result needs the ship's id and type", f"result {self.unit_id}")
+        if self.vp is not None:
+            if not self.kind.startswith("ship"):
+                raise InputError("only a ship result takes an entered VP value (S5)", f"result {self.unit_id}")
+            if self.vp < 0:
+                raise InputError("an entered VP value is 0 or more (S5)", f"result {self.unit_id}")
+        if self.steps < 1:
+            raise InputError("a result is at least 1 step", f"result {self.unit_id}")
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        d = asdict(self)
+        if d["vp"] is None:          # records written before S5 entries keep their shape
+            del d["vp"]
+        return d
+
+    def text(self) -> str:
+        """The result in words, for lists and the results log."""
+        what = self.kind.replace("_", " ")
+        parts = [what, f"({self.owner})"]
+        if self.ship_type:
+            parts.append(self.ship_type)
+        if self.unit_id:
+            parts.append(self.unit_id)
+        if self.kind in ("air_step", "ground_step") and self.steps != 1:
+            parts.append(f"x{self.steps}")
+        if self.vp is not None:
+            parts.append(f"[{self.vp} VP entered, S5]")
+        return " ".join(parts)
+
+
+def printed_ship_vp(ship_type: str) -> bool:
+    """16.4 A prints VPs for BB, CV, CA, CL, CLA, DD, DE and AA; CVL and CVE have none (S5)."""
+    return ship_type in rules.VP_SHIP
 
 
 @dataclass(frozen=True)
@@ -54,14 +84,40 @@ def _ship_vp(ship_type: str, rulings: SaipanRulings, entries: dict[str, tuple[in
     return entries[ship_type], "S5: entered by the referee"
 
 
+@dataclass
+class _Ship:
+    owner: str
+    ship_type: str
+    state: str = "damaged"
+    entered: dict[str, int] = field(default_factory=dict)     # "damaged" / "sunk" -> the referee's VPs (S5)
+
+
+def _ship_line(sid: str, ship: _Ship, r: SaipanRulings, entries: dict[str, tuple[int, int]]) -> tuple[int, str, str]:
+    """(VPs, what, rule) for one ship at its final state (S4), carriers by S5."""
+    stype, state = ship.ship_type, ship.state
+    if not printed_ship_vp(stype) and r.carriers == "entries" and state in ship.entered:
+        # S5: the value the referee entered is what that result scores
+        if state == "damaged" or r.ship_scoring == "final_state":
+            return ship.entered[state], f"{stype} {sid} {state} (value entered)", "S5: entered by the referee"
+        pts = ship.entered["sunk"] + ship.entered.get("damaged", 0)
+        return pts, f"{stype} {sid} sunk (each entered step scores, S4 toggle)", "S5: entered by the referee"
+    (hit_vp, sunk_vp), rule = _ship_vp(stype, r, entries)
+    if state == "damaged":
+        return hit_vp, f"{stype} {sid} damaged", rule
+    if r.ship_scoring == "each_step":
+        return hit_vp + sunk_vp, f"{stype} {sid} sunk (each step scores, S4 toggle)", rule
+    return sunk_vp, f"{stype} {sid} sunk (final state, S4)", rule
+
+
 def tally(results: Iterable[Result], rulings: SaipanRulings | None = None,
           carrier_vp_entries: dict[str, tuple[int, int]] | None = None) -> Tally:
-    """Victory points from the recorded results (16.4 A; S4 for ships damaged then sunk)."""
+    """Victory points from the recorded results (16.4 A; S4 for ships damaged then sunk; S5 for
+    carriers with no printed value: the value entered with the result, else ``carrier_vp_entries``)."""
     r = rulings or SaipanRulings()
     entries = carrier_vp_entries or {}
     vp = {"us": 0, "japanese": 0}
     lines: list[tuple[str, str, int, str]] = []
-    ships: dict[str, tuple[str, str, str]] = {}          # id -> (owner, type, final state)
+    ships: dict[str, _Ship] = {}
     banzai = 0
     for res in results:
         scorer = "japanese" if res.owner == "us" else "us"
@@ -75,21 +131,18 @@ def tally(results: Iterable[Result], rulings: SaipanRulings | None = None,
                 raise InputError("a Banzai Charge is Japanese (15.1)", "results")
             banzai += 1
         else:
-            prev = ships.get(res.unit_id)
-            state = "sunk" if res.kind == "ship_sunk" or (prev and prev[2] == "sunk") else "damaged"
-            ships[res.unit_id] = (res.owner, res.ship_type, state)
+            ship = ships.setdefault(res.unit_id, _Ship(res.owner, res.ship_type))
+            ship.owner, ship.ship_type = res.owner, res.ship_type
+            state = "sunk" if res.kind == "ship_sunk" or ship.state == "sunk" else "damaged"
+            if res.vp is not None:
+                ship.entered["sunk" if res.kind == "ship_sunk" else "damaged"] = res.vp
+            ship.state = state
     used = {"S4"}
-    for sid, (owner, stype, state) in ships.items():
-        scorer = "japanese" if owner == "us" else "us"
-        (hit_vp, sunk_vp), rule = _ship_vp(stype, r, entries)
+    for sid, ship in ships.items():
+        scorer = "japanese" if ship.owner == "us" else "us"
+        pts, what, rule = _ship_line(sid, ship, r, entries)
         if "S5" in rule:
             used.add("S5")
-        if state == "damaged":
-            pts, what = hit_vp, f"{stype} {sid} damaged"
-        elif r.ship_scoring == "each_step":
-            pts, what = hit_vp + sunk_vp, f"{stype} {sid} sunk (each step scores, S4 toggle)"
-        else:
-            pts, what = sunk_vp, f"{stype} {sid} sunk (final state, S4)"
         vp[scorer] += pts
         lines.append((scorer, what, pts, rule))
     return Tally(vp, tuple(lines), banzai, tuple(sorted(used)))

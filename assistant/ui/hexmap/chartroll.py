@@ -1,5 +1,6 @@
 """A box that rolls one rule chart: its modifiers as choices, the exact odds of each row shown before
-the roll, and the roll made through ``session.dice()`` and ``hub.push`` (roll log, undo)."""
+the roll, and the roll made by the game's command (``game.chart_odds`` / ``game.chart_roll``), pushed
+with ``hub.push`` (roll log, undo). The box only collects the choices and shows what the game says."""
 
 from __future__ import annotations
 
@@ -10,16 +11,21 @@ from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QSizePolicy, QVBoxLayout,
 )
 
-from assistant.core.charts import Chart
+from assistant.core.errors import InputError
+
+HIT_WORDS = ("found", "hit", "pass")
 
 
 class ChartRollBox(QGroupBox):
-    """``side()`` gives the rolling side; ``on_rolled(outcome)`` (optional) is told the roll's row."""
+    """``board.game`` gives the chart, its odds and its roll; ``side()`` gives the rolling side."""
 
-    def __init__(self, board, chart: Chart, title: str = "", side: Callable[[], str] | None = None,
+    def __init__(self, board, chart_id: str, title: str = "", side: Callable[[], str] | None = None,
                  why: Callable[[], str] | None = None):
+        game = board.game
+        chart = game.chart(chart_id)
         super().__init__(title or chart.title)
         self.board = board
+        self.chart_id = chart_id
         self.chart = chart
         self.side = side or (lambda: "")
         self.why = why
@@ -55,10 +61,11 @@ class ChartRollBox(QGroupBox):
         lay.addWidget(self.odds)
         self.button = QPushButton(f"Roll {chart.pool.notation}")
         self.button.setMinimumHeight(32)
-        self.button.clicked.connect(self.roll)
+        self.button.clicked.connect(self.on_roll)
         lay.addWidget(self.button)
         self.result = QLabel()
         self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         f = self.result.font()
         f.setPointSize(f.pointSize() + 2)
@@ -75,18 +82,24 @@ class ChartRollBox(QGroupBox):
     def show_odds(self) -> None:
         if not hasattr(self, "odds"):      # still being built
             return
-        dist = self.chart.distribution(self.active())
+        try:
+            dist = self.board.game.chart_odds(self.chart_id, self.active())
+        except InputError as err:
+            self.odds.setText(f"<span style='color:#c62828'>{err}</span>")
+            return
         texts = {r.result: r.text.split(":")[0] for r in self.chart.rows}
         self.odds.setText("Before rolling: " + ", ".join(
             f"<b>{texts.get(k, k)} {float(p) * 100:.0f}%</b>" for k, p in dist.items()))
 
-    def roll(self) -> None:
+    def on_roll(self) -> None:
         b = self.board
-        rec = b.session.dice()
-        why = self.why() if self.why else self.chart.title
-        out = rec.roll_chart(self.chart, self.active(), why=why, side=self.side())
-        row = out.chart.row
-        colour = "#2e7d32" if row.result in ("found", "hit", "pass") else "#37474f"
-        self.result.setText(f"<span style='color:{colour}'>{out.value} → {row.text}</span>")
-        self.result.setTextFormat(Qt.TextFormat.RichText)
-        b.hub.push(rec.change(f"{self.chart.title}: {out.dice[0]} → {row.result.replace('_', ' ')}"))
+        try:
+            why = self.why() if self.why else ""
+            change = b.game.chart_roll(self.chart_id, self.active(), why=why, side=self.side())
+        except InputError as err:
+            self.result.setText(f"<span style='color:#c62828'>{err}</span>")
+            return
+        summary = dict(change.meta).get("summary") or (change.text,)
+        colour = "#2e7d32" if dict(change.meta).get("outcome") in HIT_WORDS else "#37474f"
+        self.result.setText(f"<span style='color:{colour}'>{summary[0]}</span>")
+        b.hub.push(change)

@@ -1,0 +1,33 @@
+"""Refereeing a Saipan game (Qt-free): every command the referee gives, shaped like ``BataanGame``.
+
+`SaipanGame(session)` reads a game's state (the day's checklist, ``persist.checklist_of``), its units and
+recorded results (``persist``), its S1-S6 rulings and its charts, and offers COMMANDS. Each command
+checks its rule first and raises ``InputError`` citing the rule when it is illegal (nothing changes);
+otherwise it returns ONE ``Change``: the rolls it made (drawn from the game's seeded stream through
+``session.dice()``), the records and state it writes. The caller applies it: ``session.do(change)``
+headless, ``hub.push(change)`` in the window; undo of that change restores the game. Queries
+(``*_odds``, ``plan_*``, ``outcome``, ``tally``, ...) never change anything; the odds come from the
+function the roll reads.
+
+``Change.meta`` carries ``("summary", (line, ...))``: the result in words, for the results log.
+
+Files: ``base`` (reading and plumbing), ``day`` (checklist, Turn Record Phase, game end, outcome),
+``rolls`` (chart rolls, search, proficiency), ``attacks`` (air-to-air, AA, anti-ship, ship-to-ship),
+``ground`` (units, step losses, Banzai), ``results`` (VP results, sunk CVL/CVE, removal).
+"""
+
+from __future__ import annotations
+
+from .attacks import AttackCommands, AttackPlan, hit_chance, hit_on
+from .base import GameBase
+from .day import DayCommands
+from .ground import GroundCommands
+from .results import ResultCommands
+from .rolls import RollCommands
+
+
+class SaipanGame(DayCommands, RollCommands, AttackCommands, GroundCommands, ResultCommands, GameBase):
+    """The referee's commands and queries over one Saipan game session."""
+
+
+__all__ = ["AttackPlan", "SaipanGame", "hit_chance", "hit_on"]

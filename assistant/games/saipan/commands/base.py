@@ -1,0 +1,104 @@
+"""What every Saipan command reads (the day, the rulings, units, results, charts) and how it writes
+its one ``Change``. Qt-free."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from assistant.core.charts import Chart
+from assistant.core.errors import InputError
+from assistant.games.chart_overrides import charts_for_session
+from assistant.store import games as store_games
+from assistant.store.changes import Change
+
+from .. import persist
+from ..rulings import SaipanRulings
+from ..sequence import TurnChecklist
+from ..units import SIDES, Unit
+from ..victory import Result
+
+FAMILY = "saipan"
+SIDE_NAMES = {"us": "US", "japanese": "Japanese"}
+
+
+def other(side: str) -> str:
+    return "japanese" if side == "us" else "us"
+
+
+def check_side(side: str, what: str) -> str:
+    if side not in SIDES:
+        raise InputError(f"the side is 'us' or 'japanese', got {side!r}", what)
+    return side
+
+
+class GameBase:
+    """Reading a Saipan game, and the plumbing its commands share."""
+
+    def __init__(self, session):
+        self.session = session
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def store(self):
+        return self.session.store
+
+    @property
+    def game_id(self) -> int:
+        return self.session.game_id
+
+    @property
+    def rulings(self) -> SaipanRulings:
+        """The game's S1-S6 rulings (the defaults when the stored ones do not read)."""
+        try:
+            return SaipanRulings.from_dict(self.session.settings.get("rulings") or {})
+        except InputError:
+            return SaipanRulings()
+
+    @property
+    def checklist(self) -> TurnChecklist:
+        return persist.checklist_of(self.session.state)
+
+    @property
+    def day(self) -> int:
+        return self.checklist.turn
+
+    def chart(self, chart_id: str) -> Chart:
+        """A Saipan chart as this game rolls it (shipped, the user's folder, the game's own edits)."""
+        return charts_for_session(self.session).get(FAMILY, chart_id)
+
+    def units(self) -> list[Unit]:
+        return persist.load_units(self.store, self.game_id)
+
+    def unit(self, unit_id: str) -> Unit:
+        for u in self.units():
+            if u.id == unit_id:
+                return u
+        raise InputError(f"no unit {unit_id!r}", "units")
+
+    def results(self) -> list[Result]:
+        return persist.results(self.store, self.game_id)
+
+    def results_by_key(self) -> dict[str, Result]:
+        return persist.results_by_key(self.store, self.game_id)
+
+    # -- plumbing --------------------------------------------------------------------------------
+    def _no_game_over(self) -> None:
+        cl = self.checklist
+        if cl.over:
+            raise InputError(f"the game ended after turn {cl.turn} (16.4 C); undo to play on", "game")
+
+    def _finish(self, text: str, summary: Sequence[str], *, recorder=None, ops: Sequence = (),
+                state: dict | None = None, outcome: str = "") -> Change:
+        """ONE change: the rolls the recorder made, the state (when it changed), then ``ops``. Its meta
+        holds the summary in words and, for a roll, the ``outcome`` read (a chart row's result)."""
+        all_ops: list = []
+        if state is not None and state != self.session.state:
+            all_ops += list(store_games.state_change(self.store, self.game_id, state, text).ops)
+        all_ops += [op for op in ops if op is not None]
+        if recorder is not None and recorder.rows:
+            ch = recorder.change(text, all_ops)
+        else:
+            ch = Change(text, tuple(all_ops), self.game_id)
+        meta = (("summary", tuple(summary)),) + ((("outcome", outcome),) if outcome else ())
+        return replace(ch, meta=meta)

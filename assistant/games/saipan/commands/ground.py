@@ -1,0 +1,180 @@
+"""Ground units on the map: move, place and remove them (9.3, 10.1 B, 11.0 E), step losses with their
+VP results (12.0, 16.4 A), a successful Banzai Charge (15.1 C), and the queries the referee asks
+before a ground combat (13.0 C-D proficiency DRM, 12.2.2 / 15.1 B assault rounds, 16.3 F with S2).
+Qt-free."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Sequence
+
+from assistant.core.errors import InputError
+from assistant.store.changes import Change
+
+from .. import persist, rules
+from ..banzai import AssaultRound, assault_allowed_against_us, assault_round
+from ..mapdata import hex_label, is_invasion_hex
+from ..proficiency import ProficiencyDrm, proficiency_drm
+from ..units import GROUND_TYPES, Unit, lose_steps
+from ..victory import Result
+from .base import SIDE_NAMES, check_side
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+class GroundCommands:
+    # -- queries ---------------------------------------------------------------------------------
+    def units_in(self, label: str, units: Sequence[Unit] | None = None) -> list[Unit]:
+        h = hex_label(label)
+        return [u for u in (units if units is not None else self.units()) if u.hex and hex_label(u.hex) == h]
+
+    def stack_proficiency_drm(self, firer_hex: str, target_hex: str) -> ProficiencyDrm:
+        """The DRM for the stack in ``firer_hex`` firing at the one in ``target_hex``: exact average
+        proficiencies (13.0 C), a negative DRM only against the less proficient stack (13.0 D)."""
+        firers, targets = self.units_in(firer_hex), self.units_in(target_hex)
+        if not firers or not targets:
+            raise InputError("both hexes need units", "proficiency DRM (13.0 C)")
+        return proficiency_drm([u.proficiency for u in firers], [u.proficiency for u in targets])
+
+    def assault_preview(self, number: int, attacker: str, target_hex: str = "", banzai: bool = False) -> AssaultRound:
+        """Round ``number`` of an assault: who fires in which order, and the Banzai effects (12.2.2,
+        15.1 B, S1). Refused against US units the rules protect (16.3 F, S2)."""
+        check_side(attacker, "assault")
+        if attacker == "japanese" and target_hex:
+            allowed, rule = assault_allowed_against_us(is_invasion_hex(target_hex), self.rulings)
+            if not allowed and any(u.side == "us" for u in self.units_in(target_hex)):
+                raise InputError(f"US units in {hex_label(target_hex)} may only be attacked by maneuver and "
+                                 f"bombardment ({rule})", "assault")
+        return assault_round(number, attacker, banzai, self.rulings)
+
+    # -- checks ----------------------------------------------------------------------------------
+    def _check_entry(self, moving: Sequence[Unit], label: str, units: Sequence[Unit], what: str) -> None:
+        """Units entering ``label``: invasion hexes are US only and hold one ground unit (9.3, 10.1 B);
+        no unit enters an enemy-occupied hex by movement (11.0 E)."""
+        ids = {u.id for u in moving}
+        staying = [u for u in self.units_in(label, units) if u.id not in ids]
+        if is_invasion_hex(label):
+            jp = [u for u in moving if u.side != "us"]
+            if jp:
+                raise InputError(f"{jp[0].label}: only US units may enter an invasion hex (9.3)", f"{what} {label}")
+            if len(staying) + len(moving) > rules.INVASION_HEX_UNITS:
+                raise InputError(f"only {rules.INVASION_HEX_UNITS} ground unit may be in an invasion hex (10.1 B)",
+                                 f"{what} {label}")
+        for u in moving:
+            enemy = [s for s in staying if s.side != u.side]
+            if enemy:
+                raise InputError(f"{u.label} may not enter a hex held by {enemy[0].label}: only combat clears it "
+                                 "(11.0 E)", f"{what} {label}")
+
+    def _units_change(self, old: Sequence[Unit], new: Sequence[Unit], text: str, words: Sequence[str],
+                      extra: Sequence = ()) -> Change:
+        ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
+        if not ops:
+            raise InputError("nothing changed", "units")
+        return self._finish(text, words, ops=ops)
+
+    # -- commands --------------------------------------------------------------------------------
+    def move_units(self, ids: Sequence[str], to_hex: str) -> Change:
+        """Move ground units to a hex (10.0 B1, 11.0): one change for the whole group."""
+        units = self.units()
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            raise InputError("pick units first", "move")
+        known = {u.id for u in units}
+        missing = [i for i in ids if i not in known]
+        if missing:
+            raise InputError(f"no unit {missing[0]!r}", "move")
+        label = hex_label(to_hex)
+        moving = [u for u in units if u.id in set(ids)]
+        if all(u.hex and hex_label(u.hex) == label for u in moving):
+            raise InputError(f"already in {label}", "move")
+        self._check_entry(moving, label, units, "move to")
+        new = [replace(u, hex=label) if u.id in set(ids) else u for u in units]
+        froms = "/".join(sorted({u.hex or "off map" for u in moving}))
+        names = ", ".join(u.label for u in moving)
+        return self._units_change(units, new, f"Move {names} {froms} → {label}",
+                                  [f"{u.label}: {u.hex or 'off map'} → {label}" for u in moving])
+
+    def new_unit(self, side: str, kind: str, name: str, ratings: str, at_hex: str) -> Unit:
+        """A unit as the referee describes it (a query: nothing is written); ``ratings`` read
+        attack-defence-move/proficiency (2.3.3)."""
+        check_side(side, "place a unit")
+        if kind not in GROUND_TYPES:
+            raise InputError(f"unknown ground unit type {kind!r} (2.3.3.1)", "place a unit")
+        m = re.fullmatch(r"\s*(\d+)-(\d+)-(\d+)\s*/\s*(\d+)\s*", ratings or "")
+        if not m:
+            raise InputError("ratings read attack-defence-move/proficiency, e.g. 5-6-8/7", "place a unit: ratings")
+        a, d, mv, p = (int(x) for x in m.groups())
+        if not 1 <= p <= rules.DIE_FACES:
+            raise InputError(f"a proficiency rating is 1-{rules.DIE_FACES} (13.0)", "place a unit: ratings")
+        label = hex_label(at_hex)
+        base = re.sub(r"[^a-z0-9]+", "-", (name or kind).lower()).strip("-") or "unit"
+        taken = {u.id for u in self.units()}
+        uid, k = f"{side[0]}-{base}", 2
+        while uid in taken:
+            uid, k = f"{side[0]}-{base}-{k}", k + 1
+        return Unit(uid, side, kind, name or kind.replace("_", " "), a, d, mv, 2, 2, p, label)
+
+    def place_unit(self, side: str, kind: str, name: str, ratings: str, at_hex: str) -> Change:
+        """Put a ground unit on the map (see ``new_unit``)."""
+        return self.add_unit(self.new_unit(side, kind, name, ratings, at_hex))
+
+    def add_unit(self, unit: Unit) -> Change:
+        """Put ``unit`` on the map: US only in an invasion hex, one unit there (9.3, 10.1 B); never into
+        an enemy-held hex (11.0 E)."""
+        units = self.units()
+        if unit.id in {u.id for u in units}:
+            raise InputError(f"a unit {unit.id!r} is already on record", "place a unit")
+        label = hex_label(unit.hex)
+        unit = replace(unit, hex=label)
+        self._check_entry([unit], label, units, "place in")
+        return self._units_change(units, units + [unit], f"Place {unit.label} in {label}",
+                                  [f"{SIDE_NAMES[unit.side]} {unit.label} ({unit.kind.replace('_', ' ')}) "
+                                   f"{unit.counter_text()} placed in {label}"])
+
+    def remove_units(self, ids: Sequence[str]) -> Change:
+        """Take units off the map (a set-up correction: no VP result is recorded)."""
+        units = self.units()
+        gone = [u for u in units if u.id in set(ids)]
+        if not gone:
+            raise InputError("pick units first", "remove")
+        return self._units_change(units, [u for u in units if u.id not in set(ids)],
+                                  f"Remove {', '.join(u.label for u in gone)}",
+                                  [f"{u.label} removed from {u.hex}" for u in gone])
+
+    def lose_step(self, ids: Sequence[str], steps: int = 1) -> Change:
+        """Each unit loses ``steps`` (12.0; removed with none left) and the other side scores a VP per
+        step (16.4 A): the units and their ground-step results in one change."""
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            raise InputError("pick units first", "step loss")
+        old = self.units()
+        units, words, new_results = list(old), [], []
+        for uid in ids:
+            unit = next((u for u in units if u.id == uid), None)
+            if unit is None:
+                raise InputError(f"no unit {uid!r}", "step loss")
+            units, lost, gone = lose_steps(units, uid, steps)
+            new_results.append(Result("ground_step", unit.side, unit.label, steps=lost))
+            words.append(f"{unit.label} ({unit.hex}) loses {_plural(lost, 'step')}" + (" — removed" if gone else "")
+                         + f": {lost} VP to the {SIDE_NAMES['japanese' if unit.side == 'us' else 'us']} (16.4 A)")
+        text = "; ".join(w.split(":")[0] for w in words)
+        return self._units_change(old, units, text, words, extra=self.result_ops(new_results))
+
+    def banzai_success(self, hex_label_: str = "") -> Change:
+        """A successful Banzai Charge (15.1 C): every US unit in the assaulted hex destroyed. It moves the
+        result one level toward the Japanese (S3 scale)."""
+        where = ""
+        if hex_label_:
+            where = hex_label(hex_label_)
+            left = [u for u in self.units_in(where) if u.side == "us"]
+            if left:
+                raise InputError(f"{left[0].label} is still in {where}: a Banzai Charge succeeds only when every "
+                                 "US unit in the hex is destroyed (15.1 C)", "Banzai Charge")
+        r = Result("banzai_success", "japanese", f"Banzai {where}".strip())
+        return self._finish(f"Successful Banzai Charge{' in ' + where if where else ''}",
+                            [f"Banzai Charge{' in ' + where if where else ''} succeeded: the result moves one level "
+                             "toward the Japanese (15.1 C, S3)"], ops=self.result_ops([r]))

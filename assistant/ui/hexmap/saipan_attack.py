@@ -1,0 +1,154 @@
+"""The Saipan air/naval attack box: the referee names the attacker, its rating and the targets (split
+points for AA and ship fire), sees each attack's exact odds from the game's plan, and rolls; the game's
+command rolls every attack and records the hits as VP results in one change (14.3-14.5, 16.4 A, S5)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy,
+    QSpinBox, QWidget,
+)
+
+from assistant.core.errors import InputError
+
+KINDS = (("air_to_air", "Air-to-air (14.3)", "target air unit, e.g. A6M-1"),
+         ("aa_fire", "AA fire, split (14.4 B-E)", "air unit and points, e.g. A6M-1 3, B6N-2 2"),
+         ("anti_ship", "Anti-ship strike (14.4 B)", "ship and type, e.g. Taiho CV"),
+         ("ship_to_ship", "Ship-to-ship, split (14.5)", "ship, type and points, e.g. Tone CA 4, Zuiho CVL 4"))
+
+
+def _label(text: str) -> QLabel:
+    lbl = QLabel(text)
+    lbl.setWordWrap(True)
+    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return lbl
+
+
+def parse_targets(kind: str, text: str) -> list[tuple]:
+    """The targets as typed: comma-separated entries of words (points last where the kind splits)."""
+    entries = [e.split() for e in text.split(",") if e.strip()]
+    if not entries:
+        raise InputError("name the target", "targets")
+    shape = {"air_to_air": 1, "aa_fire": 2, "anti_ship": 2, "ship_to_ship": 3}[kind]
+    out = []
+    for e in entries:
+        if len(e) != shape:
+            raise InputError(f"each target reads like: {dict((k, h) for k, _, h in KINDS)[kind]}", "targets")
+        if kind in ("aa_fire", "ship_to_ship"):
+            if not e[-1].isdigit():
+                raise InputError(f"points are a number, got {e[-1]!r}", "targets")
+            e = e[:-1] + [int(e[-1])]
+        if kind in ("anti_ship", "ship_to_ship"):
+            e[1] = e[1].upper()
+        out.append(tuple(e))
+    if kind in ("air_to_air", "anti_ship") and len(out) != 1:
+        raise InputError("one target for this attack", "targets")
+    return out
+
+
+class AttackBox(QGroupBox):
+    def __init__(self, board, side: Callable[[], str]):
+        super().__init__("Air/naval attack: odds, roll and hits recorded")
+        self.board = board
+        self.side = side
+        form = QFormLayout(self)
+        self.kind = QComboBox()
+        for k, title, _hint in KINDS:
+            self.kind.addItem(title, k)
+        self.attacker = QLineEdit()
+        self.attacker.setPlaceholderText("attacking unit, e.g. F6F-1")
+        self.rating = QSpinBox()
+        self.rating.setRange(1, 40)
+        self.rating.setValue(5)
+        self.targets = QLineEdit()
+        self.carrier_drm_on = QCheckBox("carrier target DRM (S5)")
+        self.carrier_drm = QSpinBox()
+        self.carrier_drm.setRange(-9, 9)
+        drm_row = QHBoxLayout()
+        drm_row.addWidget(self.carrier_drm_on)
+        drm_row.addWidget(self.carrier_drm)
+        self.carrier_vp_on = QCheckBox("CVL/CVE VPs damaged / sunk (S5)")
+        self.vp_hit = QSpinBox()
+        self.vp_sunk = QSpinBox()
+        for w in (self.vp_hit, self.vp_sunk):
+            w.setRange(0, 50)
+        vp_row = QHBoxLayout()
+        vp_row.addWidget(self.carrier_vp_on)
+        vp_row.addWidget(self.vp_hit)
+        vp_row.addWidget(self.vp_sunk)
+        self.score = QCheckBox("record hits as VP results (16.4 A)")
+        self.score.setChecked(True)
+        form.addRow("Attack", self.kind)
+        form.addRow("Attacker", self.attacker)
+        form.addRow("Rating", self.rating)
+        form.addRow("Targets", self.targets)
+        form.addRow(_wrap(drm_row))
+        form.addRow(_wrap(vp_row))
+        form.addRow(self.score)
+        self.odds = _label("")
+        self.odds.setTextFormat(Qt.TextFormat.RichText)
+        form.addRow(self.odds)
+        self.button = QPushButton("Roll the attacks")
+        self.button.setMinimumHeight(32)
+        self.button.clicked.connect(self.on_roll)
+        form.addRow(self.button)
+        self.result = _label("")
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        form.addRow(self.result)
+        for w in (self.kind,):
+            w.currentIndexChanged.connect(lambda _i: self.show_odds())
+        for w in (self.attacker, self.targets):
+            w.textChanged.connect(lambda _t: self.show_odds())
+        for w in (self.rating, self.carrier_drm, self.vp_hit, self.vp_sunk):
+            w.valueChanged.connect(lambda _v: self.show_odds())
+        for w in (self.carrier_drm_on, self.carrier_vp_on):
+            w.toggled.connect(lambda _on: self.show_odds())
+        self.show_odds()
+
+    def _args(self) -> tuple[str, tuple, dict]:
+        kind = self.kind.currentData()
+        side, who, rating = self.side(), self.attacker.text().strip() or "attacker", self.rating.value()
+        targets = parse_targets(kind, self.targets.text())
+        vp = (self.vp_hit.value(), self.vp_sunk.value()) if self.carrier_vp_on.isChecked() else None
+        drm = self.carrier_drm.value() if self.carrier_drm_on.isChecked() else None
+        if kind == "air_to_air":
+            return kind, (side, who, targets[0][0], rating), {}
+        if kind == "aa_fire":
+            return kind, (side, who, rating, targets), {}
+        if kind == "anti_ship":
+            return kind, (side, who, targets[0][0], targets[0][1], rating), {"carrier_vp": vp}
+        return kind, (side, who, rating, targets), {"carrier_drm": drm, "carrier_vp": vp}
+
+    def show_odds(self) -> None:
+        if not hasattr(self, "odds"):
+            return
+        self.targets.setPlaceholderText(dict((k, h) for k, _, h in KINDS)[self.kind.currentData()])
+        try:
+            kind, args, kwargs = self._args()
+            plan = getattr(self.board.game, f"plan_{kind}")(*args, **kwargs)
+        except InputError as err:
+            self.odds.setText(f"<span style='color:#c62828'>{err}</span>")
+            return
+        self.odds.setText("Before rolling:<br>" + "<br>".join(f"<b>{line}</b>" for line in plan.lines()))
+
+    def on_roll(self) -> None:
+        try:
+            kind, args, kwargs = self._args()
+            change = getattr(self.board.game, kind)(*args, score=self.score.isChecked(), **kwargs)
+        except InputError as err:
+            self.result.setText(f"<span style='color:#c62828'>{err}</span>")
+            return
+        summary = dict(change.meta).get("summary") or (change.text,)
+        colour = "#2e7d32" if dict(change.meta).get("outcome") == "hit" else "#37474f"
+        self.result.setText(f"<span style='color:{colour}'>" + "<br>".join(summary) + "</span>")
+        self.board.hub.push(change)
+
+
+def _wrap(layout) -> QWidget:
+    w = QWidget()
+    layout.setContentsMargins(0, 0, 0, 0)
+    w.setLayout(layout)
+    return w

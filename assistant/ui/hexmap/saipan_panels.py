@@ -1,0 +1,247 @@
+"""The Saipan board's Day and VPs tabs: they collect what the referee ticks and enters, call one
+``SaipanGame`` command, push its change and show what the game says (10.0, 16.4, S3-S6)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
+    QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+from assistant.games.saipan import rules
+from assistant.games.saipan.commands.results import UNPRINTED_CARRIERS
+from assistant.games.saipan.sequence import turn_notes
+from assistant.games.saipan.victory import RESULT_KINDS
+
+from .measure import big
+
+US = "#1565c0"
+JAPANESE = "#b71c1c"
+
+
+def _note(text: str) -> QLabel:
+    lbl = QLabel(text)
+    lbl.setWordWrap(True)
+    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return lbl
+
+
+def _error_label() -> QLabel:
+    lbl = _note("")
+    lbl.setStyleSheet("color: #c62828; font-weight: bold")
+    return lbl
+
+
+class DayPanel(QWidget):
+    """The day's checklist (10.0) with the scenario's notes; the Turn Record Phase moves to the next day
+    (and on the last day ends the game, 16.4 C)."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        self.title = big(QLabel(), 5)
+        self.title.setWordWrap(True)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        lay.addWidget(self.title)
+        self.next_lbl = _note("")
+        big(self.next_lbl, 2, False)
+        self.next_lbl.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.next_lbl)
+        self.notes = _note("")
+        self.notes.setStyleSheet("color: #6a1b9a")
+        lay.addWidget(self.notes)
+        self.list = QListWidget()
+        self.list.setWordWrap(True)
+        self.list.setMinimumHeight(330)
+        self.list.itemChanged.connect(self._ticked)
+        lay.addWidget(self.list, 1)
+        self.force = QCheckBox("even with steps left")
+        self.advance_btn = QPushButton("Turn Record Phase: next day ▶")
+        self.advance_btn.setMinimumHeight(34)
+        self.advance_btn.clicked.connect(self.advance)
+        lay.addWidget(self.advance_btn)
+        lay.addWidget(self.force)
+        self.error = _error_label()
+        lay.addWidget(self.error)
+        self._refreshing = False
+
+    def _ticked(self, item: QListWidgetItem) -> None:
+        if self._refreshing:
+            return
+        done = item.checkState() == Qt.CheckState.Checked
+        if not self.board.run(self.board.game.tick, item.data(Qt.ItemDataRole.UserRole), done, error=self.error):
+            self.refresh()
+
+    def advance(self) -> None:
+        b = self.board
+        try:
+            change = b.game.advance_day(force=self.force.isChecked())
+        except InputError as err:
+            extra = " Tick them, or check 'even with steps left'." if "not done" in err.message else ""
+            self.error.setText(f"{err.message} ({err.where}).{extra}")
+            return
+        self.error.setText("")
+        b.hub.push(change)
+
+    def refresh(self) -> None:
+        cl = self.board.game.checklist
+        last = cl.turn == rules.LAST_TURN
+        if cl.over:
+            self.title.setText(f"Day {cl.turn} of {rules.LAST_TURN} — the game is over (16.4 C)")
+        else:
+            self.title.setText(f"Day {cl.turn} of {rules.LAST_TURN} — {cl.first_player.upper()} moves first")
+        self.advance_btn.setText("Turn Record Phase: end the game ■" if last else "Turn Record Phase: next day ▶")
+        self.advance_btn.setEnabled(not cl.over)
+        nxt = cl.next_step()
+        self.next_lbl.setText(f"Next: <b>{nxt.phase}</b> — {nxt.text} ({nxt.rule})" if nxt and not cl.over
+                              else "Every step done.")
+        self.notes.setText("<br>".join(turn_notes(cl.turn)))
+        self._refreshing = True
+        self.list.clear()
+        phase = None
+        for s in cl.steps():
+            if s.phase != phase:
+                head = QListWidgetItem(s.phase.upper())
+                head.setFlags(Qt.ItemFlag.NoItemFlags)
+                f = head.font()
+                f.setBold(True)
+                head.setFont(f)
+                self.list.addItem(head)
+                phase = s.phase
+            item = QListWidgetItem(f"{s.text} ({s.rule})")
+            item.setData(Qt.ItemDataRole.UserRole, s.id)
+            flags = Qt.ItemFlag.ItemIsUserCheckable | (Qt.ItemFlag.NoItemFlags if cl.over else Qt.ItemFlag.ItemIsEnabled)
+            item.setFlags(flags)
+            item.setCheckState(Qt.CheckState.Checked if s.id in cl.done else Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self._refreshing = False
+
+
+class VpPanel(QWidget):
+    """Record results (ships hit or sunk, a CVL/CVE with its entered VPs, air and ground steps, Banzai),
+    remove one, the VP tally and the outcome."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        self.score = big(QLabel(), 7)
+        self.score.setWordWrap(True)
+        self.score.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.score)
+        self.outcome = big(QLabel(), 3)
+        self.outcome.setWordWrap(True)
+        lay.addWidget(self.outcome)
+        self.reasons = _note("")
+        self.reasons.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.reasons)
+        ob = QGroupBox("Game end (16.4)")
+        of = QFormLayout(ob)
+        self.ground_left = QCheckBox("Japanese ground units on Saipan")
+        self.level = QComboBox()
+        for lv in ("", "marginal", "tactical", "strategic"):
+            self.level.addItem(lv or "(not entered)", lv)
+        of.addRow(self.ground_left)
+        of.addRow("Winner's level (S3, referee)", self.level)
+        save = QPushButton("Record")
+        save.clicked.connect(self.save_end)
+        of.addRow(save)
+        lay.addWidget(ob)
+        rb = QGroupBox("Record a result")
+        rf = QFormLayout(rb)
+        self.kind = QComboBox()
+        for k in RESULT_KINDS:
+            self.kind.addItem(k.replace("_", " "), k)
+        self.owner = QComboBox()
+        self.owner.addItem("US unit", "us")
+        self.owner.addItem("Japanese unit", "japanese")
+        self.unit = QLineEdit()
+        self.unit.setPlaceholderText("unit or ship id")
+        self.ship = QComboBox()
+        self.ship.addItem("", "")
+        for t in rules.SHIP_TYPES:
+            self.ship.addItem(t, t)
+        self.steps = QSpinBox()
+        self.steps.setRange(1, 20)
+        self.vp = QSpinBox()
+        self.vp.setRange(0, 50)
+        self.vp.setToolTip("A CVL or CVE has no printed VPs: the referee enters what this result scores (S5)")
+        rf.addRow("Result", self.kind)
+        rf.addRow("Suffered by", self.owner)
+        rf.addRow("Unit", self.unit)
+        rf.addRow("Ship type", self.ship)
+        rf.addRow("Steps", self.steps)
+        rf.addRow("VPs (CVL/CVE, S5)", self.vp)
+        add = QPushButton("Record result")
+        add.clicked.connect(self.add)
+        rf.addRow(add)
+        self.ship.currentIndexChanged.connect(lambda _i: self._vp_enabled())
+        self._vp_enabled()
+        lay.addWidget(rb)
+        self.error = _error_label()
+        lay.addWidget(self.error)
+        lay.addWidget(QLabel("Results on record:"))
+        self.results = QListWidget()
+        self.results.setMinimumHeight(120)
+        lay.addWidget(self.results)
+        self.remove_btn = QPushButton("Remove result")
+        self.remove_btn.setToolTip("Take the selected result off the tally (undoable)")
+        self.remove_btn.clicked.connect(self.remove)
+        lay.addWidget(self.remove_btn)
+        lay.addWidget(QLabel("Tally lines:"))
+        self.lines = QListWidget()
+        self.lines.setMinimumHeight(120)
+        lay.addWidget(self.lines)
+
+    def _vp_enabled(self) -> None:
+        entered = self.ship.currentData() in UNPRINTED_CARRIERS and self.board.game.rulings.carriers == "entries"
+        self.vp.setEnabled(entered)
+
+    def add(self) -> None:
+        vp = self.vp.value() if self.vp.isEnabled() else None
+        self.board.run(self.board.game.record_result, self.kind.currentData(), self.owner.currentData(),
+                       self.unit.text(), self.ship.currentData(), self.steps.value(), vp, error=self.error)
+
+    def remove(self) -> None:
+        item = self.results.currentItem()
+        if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
+            self.error.setText("Select a result to remove.")
+            return
+        self.board.run(self.board.game.remove_result, item.data(Qt.ItemDataRole.UserRole), error=self.error)
+
+    def save_end(self) -> None:
+        self.board.run(self.board.game.set_game_end, self.ground_left.isChecked(), self.level.currentData(),
+                       error=self.error)
+
+    def refresh(self) -> None:
+        game = self.board.game
+        v = game.victory_entries()
+        self.ground_left.setChecked(v["japanese_ground_left"])
+        self.level.setCurrentIndex(max(0, self.level.findData(v["winner_level"])))
+        self._vp_enabled()
+        self.results.clear()
+        for key, r in game.results_by_key().items():
+            item = QListWidgetItem(f"{key}: {r.text()}")
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.results.addItem(item)
+        try:
+            t = game.tally()
+        except InputError as err:
+            self.score.setText(str(err))
+            return
+        self.score.setText(f"VPs: <span style='color:{US}'>US {t.vp['us']}</span> — "
+                           f"<span style='color:{JAPANESE}'>Japanese {t.vp['japanese']}</span>")
+        try:
+            o = game.outcome()
+            word = "Not decided yet" if not o.decided else (o.level or o.winner).replace("_", " ").upper()
+            self.outcome.setText(word)
+            self.reasons.setText("<ul>" + "".join(f"<li>{r}</li>" for r in o.reasons) + "</ul>"
+                                 + (f"<i>Rulings: {', '.join(o.rulings)}</i>" if o.rulings else ""))
+        except InputError as err:
+            self.outcome.setText(str(err))
+        self.lines.clear()
+        self.lines.addItems([f"{side.upper()} +{pts}: {what} ({rule})" for side, what, pts, rule in t.lines]
+                            or ["(no results recorded)"])
