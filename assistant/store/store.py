@@ -158,6 +158,13 @@ class Store:
         for op in change.ops:
             self._apply_op(op)
 
+    def seed(self, change: Change) -> None:
+        """Write a new game's starting records (its set-up or demo position) in one transaction, outside
+        the undo history: a game's history starts after its set-up. Nothing is journalled or announced."""
+        with self.db.atomic():
+            self._apply_ops(Change(change.text, tuple(op for op in change.ops if op is not None), change.game_id,
+                                   change.kind))
+
     def do(self, change: Change) -> int:
         """Apply a new change and journal it; the redo branch after it is dropped. Returns its seq."""
         with self.db.atomic():
