@@ -1,7 +1,7 @@
 """Tarawa sequence of play (3.0, 4.0, 4.2.5, 4.3, 4.4, 6.3, 8.0) as an action log.
 
-Players alternate single actions: move, combat (fire, same-hex, opportunity fire or offshore
-bombardment), pass, or reinforce (US only). A turn ends on four consecutive passes (4.3) or when an
+Players alternate single actions: move, a change of facing (an action of its own, 4.1 D), combat
+(fire, same-hex, opportunity fire or offshore bombardment), pass, or reinforce (US only). A turn ends on four consecutive passes (4.3) or when an
 end-of-turn check after a combat die showing 10 reads 9 or 10 (4.2.5, ruling T2). Every new turn
 starts with the first player (4.2.5 example, ruling T7). Night turns forbid offshore bombardment
 (4.2.2 C) and opportunity fire (4.2.4 H); which turns are night is a turn-track setting (T8).
@@ -22,7 +22,7 @@ from assistant.core.errors import InputError
 from . import rules
 from .rulings import SIDES, TarawaRulings
 
-ACTION_KINDS = ("move", "combat", "pass", "reinforce")
+ACTION_KINDS = ("move", "face", "combat", "pass", "reinforce")
 EVENT_KINDS = ("banzai_declared", "banzai_over")   # recorded, but not an action: no alternation
 COMBAT_KINDS = ("fire", "same_hex", "opportunity", "bombardment")
 
@@ -174,6 +174,10 @@ class ActionLog:
     def move(self, player: str, units: Iterable[str] = (), note: str = "") -> Action:
         return self.record(Action(player, "move", units=tuple(units), note=note))
 
+    def face(self, player: str, units: Iterable[str] = (), note: str = "") -> Action:
+        """A change of facing: an action even when no unit moves (4.1 D, 5.0 D)."""
+        return self.record(Action(player, "face", units=tuple(units), note=note))
+
     def pass_(self, player: str, note: str = "") -> Action:
         return self.record(Action(player, "pass", note=note))
 
@@ -292,7 +296,7 @@ class ActionLog:
                 raise InputError(f"{needed} end-of-turn check(s) due for these dice (4.2.5, T2); "
                                  f"got {list(a.end_checks)}", where)
         if s.banzai_active and a.player == "japanese":
-            if a.kind not in ("move", "combat"):
+            if a.kind not in ("move", "face", "combat"):
                 raise InputError("during the Banzai Charge the Japanese only move or fight with charging units (6.3 C-D)", where)
             if not a.units or not set(a.units) <= set(s.banzai_units):
                 raise InputError("during the Banzai Charge only the charging units act (6.3 C)", where)

@@ -16,7 +16,8 @@ from assistant.core.errors import InputError
 from assistant.games.counters import CounterRecord
 from assistant.core.hexes import DIRECTIONS, Hex, HexMap, distance
 
-from .combat import UNIT_KINDS, FacingDrms, FiringUnit, Shot, can_fire_at, fire_aspects
+from .actions import BOMBARDMENT_UNIT
+from .combat import UNIT_KINDS, FacingDrms, FiringUnit, Shot, aspect_of_hexside, can_fire_at, fire_aspects
 from .rulings import SIDES
 from .terrain import TerrainMap
 
@@ -38,6 +39,8 @@ class Unit(CounterRecord):
     hex: str = ""
     facing: int = 0           # index into DIRECTIONS: the middle front hexside (5.0)
     sample: bool = False      # invented values (the counter sheet is not in the source)
+    entered_by: int | None = None  # the hexside (DIRECTIONS index) it came in by when it entered an
+                                   # enemy-occupied hex: kept for same-hex combat (4.2.3 B)
 
     def __post_init__(self) -> None:
         where = f"unit {self.id}"
@@ -53,6 +56,8 @@ class Unit(CounterRecord):
             raise InputError("facing is a hexside 0-5", where)
         if min(self.strength, self.reduced, self.proficiency) < 0:
             raise InputError("ratings cannot be negative", where)
+        if self.entered_by is not None and not 0 <= self.entered_by < 6:
+            raise InputError("the hexside entered by is 0-5", where)
 
     @property
     def firepower(self) -> int:
@@ -92,6 +97,24 @@ def move(units: Sequence[Unit], ids: Iterable[str], hexmap: HexMap, to: str) -> 
     return [replace(u, hex=label) if u.id in ids else u for u in units]
 
 
+def settle_entries(units: Sequence[Unit], hexmap: HexMap) -> list[Unit]:
+    """The units with the hexside they entered by forgotten where no enemy is left in their hex: it
+    only matters for same-hex combat (4.2.3 B)."""
+    sides_in: dict[str, set[str]] = {}
+    for u in units:
+        sides_in.setdefault(u.hex, set()).add(u.side)
+    return [replace(u, entered_by=None) if u.entered_by is not None and len(sides_in.get(u.hex, ())) < 2 else u
+            for u in units]
+
+
+def direction(hexmap: HexMap, a: str, b: str) -> int:
+    """The hexside of ``a`` (a DIRECTIONS index) that leads to its neighbour ``b``."""
+    d = hexmap.parse(b) - hexmap.parse(a)
+    if d not in DIRECTIONS:
+        raise InputError(f"{b} is not next to {a}", "hexside")
+    return DIRECTIONS.index(d)
+
+
 def turn(units: Sequence[Unit], ids: Iterable[str], by: int) -> list[Unit]:
     """Turn the units ``by`` hexsides (+1 counter-clockwise); a change of facing is an action (4.1 D)."""
     ids = set(ids)
@@ -99,70 +122,165 @@ def turn(units: Sequence[Unit], ids: Iterable[str], by: int) -> list[Unit]:
 
 
 # ----------------------------------------------------------------------------- fire from the map
+IN_WORKS_DRM_NOTE = ("6.1 C-D: only Japanese non-armour units get the DRMs of a pillbox, bunker or coastal "
+                     "defence; the others in the hex are fired at without them")
+
+
+@dataclass(frozen=True)
+class TargetGroup:
+    """Units of the target hex that the same dice are read against with the same DRMs: in a pillbox,
+    bunker or coastal defence hex the Japanese non-armour units in the works, and the others (US units,
+    Japanese armour) outside them (6.1 C-D); elsewhere one group, the whole hex (4.2.1 G)."""
+
+    name: str                           # "in the works", "outside the works" or "" (the whole hex)
+    units: tuple[Unit, ...]
+    shots: tuple[Shot, ...]             # one per firer, in the order of ``MapFire.firers``
+
+
 @dataclass(frozen=True)
 class MapFire:
     """What the map says about a fire combat: the shots that may be rolled, the units they would
     hit, and notes for the referee (each naming its rule)."""
 
-    shots: tuple[Shot, ...]
-    firers: tuple[Unit, ...]            # the units whose shots are in ``shots``, same order
+    shots: tuple[Shot, ...]             # the shots at the first target group
+    firers: tuple[Unit, ...]            # the units that roll a die, in the order of the shots
     targets: tuple[Unit, ...]           # every enemy unit in the target hex (4.2.1 G)
     notes: tuple[str, ...]
     facing_of: str = ""                 # whose facing gave the aspect
+    groups: tuple[TargetGroup, ...] = ()
+    blocked: tuple[Unit, ...] = ()      # declared, but the sight line is blocked: fire wasted (4.2 D)
+    barred: tuple[Unit, ...] = ()       # may not fire at the target at all (5.0 B, 4.2.3 C-D)
+
+
+def _in_works(u: Unit, tm: TerrainMap, h: Hex) -> bool:
+    """A unit that gets the DRMs of a pillbox, bunker or coastal defence (6.1 C-D)."""
+    return tm.fortified(h) and u.side == "japanese" and u.kind not in ARMOUR_KINDS
+
+
+def _groups_of(target: Hex, target_units: Sequence[Unit], tm: TerrainMap) -> list[tuple[str, tuple[Unit, ...], bool]]:
+    """(name, units, in the works) for each set of target units read with the same DRMs (6.1 C-D)."""
+    if not tm.fortified(target):
+        return [("", tuple(target_units), False)]
+    inside = tuple(u for u in target_units if _in_works(u, tm, target))
+    outside = tuple(u for u in target_units if not _in_works(u, tm, target))
+    if not inside:
+        return [("outside the works" if outside else "", outside, False)]
+    if not outside:
+        return [("in the works", inside, True)]
+    return [("in the works", inside, True), ("outside the works", outside, False)]
+
+
+def _entered_side(m: HexMap, u: Unit) -> Hex | None:
+    return m.parse(u.hex) + DIRECTIONS[u.entered_by] if u.entered_by is not None else None
+
+
+def _aspects(m: HexMap, target: Hex, top: Unit | None, firer: Unit, bombardment: bool) -> tuple[str, ...]:
+    """The target's aspect(s) the fire comes through (5.0): from the firer's hex, or in the same hex the
+    hexside the firer entered by (4.2.3 B); none for a bombardment (4.2.2 E)."""
+    if top is None or bombardment:
+        return ()
+    fh = m.parse(firer.hex)
+    if fh != target:
+        return fire_aspects(target, front_hex(m, top), fh)
+    side = _entered_side(m, firer)
+    if side is None or top.entered_by is not None:
+        return ()          # the firer held the hex (or both came in): no aspect is tracked for it
+    return (aspect_of_hexside(target, front_hex(m, top), side),)
 
 
 def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: TerrainMap,
              bombardment: bool = False) -> MapFire:
-    """The shots of ``firers`` at ``target``: relation (adjacent -2, same hex -3, 2.2.2.1 A), the firing
-    stack (armour for T5 and T6), fortification (6.1; only for Japanese non-armour units in it), the
-    target hex's terrain DRM (TEC, entered, T4) and the aspect from the target's facing (5.0).
+    """The shots of ``firers`` (one unit or one stack: one hex, one side) at ``target``: relation
+    (adjacent -2, same hex -3, 2.2.2.1 A), the firing stack (armour for T5 and T6), fortification and
+    the target hex's terrain DRM (TEC, entered, T4) only for the Japanese non-armour units in the works
+    (6.1 C-D; the others in the hex are a second target group read off the same dice), and the aspect
+    from the target's facing (5.0; in the same hex, the hexside the firer entered by, 4.2.3 B).
 
-    Firers without a sight line (4.2.1 B-D, T3) or whose front hexsides do not face the target (5.0 B)
-    are left out with a note: their fire is wasted."""
+    Firers without a sight line (4.2.1 B-D, T3) are ``blocked``: declared, their fire wasted (4.2 D).
+    Firers that may not fire at the target (5.0 B front hexsides, 4.2.3 C entered from the rear, 4.2.3
+    D in the works) are ``barred`` with a note."""
     m = tm.hexmap
     if not firers:
         raise InputError("pick at least one firing unit", "combat: firing units")
     sides = {u.side for u in firers}
     if len(sides) != 1:
         raise InputError("the firing units must be of one side", "combat: firing units")
+    hexes = sorted({u.hex for u in firers})
+    if len(hexes) != 1:
+        raise InputError(f"the firing units stand in {', '.join(hexes)}: one unit or one stack fires in an "
+                         "action (4.2 play note, 4.2.1 E)", "combat: firing units")
     side = sides.pop()
     target_units = tuple(u for u in in_hex(units, m, target) if u.side != side)
     notes: list[str] = []
     if not target_units:
         notes.append(f"no enemy unit in {m.label(target)}: nothing to hit")
-    fortified_terrain = tm.fortified(target)
-    defenders_in_works = [u for u in target_units if u.side == "japanese" and u.kind not in ARMOUR_KINDS]
-    fortified = fortified_terrain and bool(defenders_in_works)
-    if fortified_terrain and not fortified and target_units:
-        notes.append(f"{tm.terrain_of(target).replace('_', ' ')}: no Japanese non-armour unit in it, "
-                     "no fortification DRM (6.1)")
-    top = target_units[0] if target_units else None
-    shots, kept = [], []
+    groups = _groups_of(target, target_units, tm)
+    if len(groups) > 1 or (tm.fortified(target) and target_units and not groups[0][2]):
+        notes.append(IN_WORKS_DRM_NOTE)
+    per_group: list[list[Shot]] = [[] for _ in groups]
+    kept, blocked, barred = [], [], []
     for u in firers:
         fh = m.parse(u.hex)
         d = distance(fh, target)
         relation = "same_hex" if d == 0 else "adjacent" if d == 1 else "distant"
+        if d >= 1 and not bombardment and not can_fire_at(fh, front_hex(m, u), target):
+            notes.append(f"{u.label}: {m.label(target)} is not through its front hexsides (5.0 B)")
+            barred.append(u)
+            continue
+        fortified_firer = _in_works(u, tm, fh)
+        if d == 0 and fortified_firer:
+            notes.append(f"{u.label}: in the works, it may not fire in same-hex combat (4.2.3 D)")
+            barred.append(u)
+            continue
+        if d == 0 and u.entered_by is None:
+            rear = [t for t in target_units if t.entered_by is not None
+                    and aspect_of_hexside(fh, front_hex(m, u), _entered_side(m, t)) == "rear"]
+            if rear:
+                notes.append(f"{u.label}: {', '.join(t.label for t in rear)} came in by its rear; it may not "
+                             "fire at them until it turns to face them (4.2.3 C)")
+                barred.append(u)
+                continue
         if d >= 2 and not bombardment:
             sl = tm.sight(fh, target)
             if not sl.clear:
-                notes.append(f"{u.label}: {sl.describe(m)} — fire wasted (4.2.1, T3)")
+                notes.append(f"{u.label}: {sl.describe(m)} — fire wasted (4.2 D, 4.2.1, T3)")
+                blocked.append(u)
                 continue
-        if d >= 1 and not bombardment and not can_fire_at(fh, front_hex(m, u), target):
-            notes.append(f"{u.label}: {m.label(target)} is not through its front hexsides (5.0 B)")
-            continue
         stack = tuple(FiringUnit(s.id, s.side, s.kind, s.firepower)
                       for s in in_hex(units, m, fh) if s.side == u.side)
-        aspects: tuple[str, ...] = ()
-        if top is not None and d >= 1 and not bombardment:
-            aspects = fire_aspects(target, front_hex(m, top), fh)
-        shots.append(Shot(FiringUnit(u.id, u.side, "bombardment" if bombardment else u.kind, u.firepower),
-                          relation, stack, fortified, tm.terrain_drm(target), tm.terrain_of(target),
-                          (), aspects, bombardment, tm.fortified(fh) and u.side == "japanese"))
+        for i, (_name, g_units, works) in enumerate(groups):
+            top = g_units[0] if g_units else None
+            per_group[i].append(Shot(
+                FiringUnit(u.id, u.side, "bombardment" if bombardment else u.kind, u.firepower), relation, stack,
+                works, tm.terrain_drm(target) if works or not tm.fortified(target) else 0,
+                tm.terrain_of(target), (), _aspects(m, target, top, u, bombardment), bombardment, fortified_firer))
         kept.append(u)
-    if top is not None and any(s.relation == "same_hex" for s in shots):
-        notes.append("same hex: the hexside the enemy came through is not tracked; flank/rear DRMs entered (4.2.3)")
+    same_hex = [s for s in per_group[0] if s.relation == "same_hex"]
+    if target_units and same_hex:
+        if any(s.aspects for s in same_hex):
+            notes.append("same hex: the aspect is that of the hexside the firer came in by (4.2.3 B)")
+        else:
+            notes.append("same hex: no hexside entered by is on record for the firers: no flank/rear DRM (4.2.3 B)")
+    top = target_units[0] if target_units else None
     facing_of = f"{top.label} facing {facing_name(m, top.facing)}" if top is not None else ""
-    return MapFire(tuple(shots), tuple(kept), target_units, tuple(notes), facing_of)
+    tgroups = tuple(TargetGroup(name, g_units, tuple(per_group[i])) for i, (name, g_units, _w) in enumerate(groups))
+    return MapFire(tgroups[0].shots, tuple(kept), target_units, tuple(notes), facing_of, tgroups,
+                   tuple(blocked), tuple(barred))
+
+
+def bombardment_fire(target: Hex, units: Sequence[Unit], tm: TerrainMap) -> MapFire:
+    """One block of 10 BPs at ``target`` (4.2.2 A-B): one die at strength 10, with the target hex's
+    DRMs for each target group (6.1 C-D), no facing DRMs (4.2.2 E)."""
+    m = tm.hexmap
+    target_units = tuple(u for u in in_hex(units, m, target) if u.side == "japanese")
+    notes = [] if target_units else [f"no Japanese unit in {m.label(target)}: nothing to hit"]
+    groups = _groups_of(target, target_units, tm)
+    if len(groups) > 1 or (tm.fortified(target) and target_units and not groups[0][2]):
+        notes.append(IN_WORKS_DRM_NOTE)
+    tgroups = tuple(TargetGroup(name, g_units, (Shot(
+        BOMBARDMENT_UNIT, "distant", (), works, tm.terrain_drm(target) if works or not tm.fortified(target) else 0,
+        tm.terrain_of(target), (), (), True),)) for name, g_units, works in groups)
+    return MapFire(tgroups[0].shots, (), target_units, tuple(notes), "", tgroups)
 
 
 @dataclass(frozen=True)

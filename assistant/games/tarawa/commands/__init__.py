@@ -1,0 +1,31 @@
+"""Refereeing a Tarawa game, command by command (Qt-free).
+
+`TarawaGame(session)` offers every command a Tarawa referee gives: the actions of the player to act
+(``pass_``, ``move``, ``face``, ``record_move``, ``reinforce``, ``fire``, ``combat``, ``bombard``;
+``declare_banzai``), the referee's entries (terrain marks, TEC and facing DRMs, victory entries) and
+his edits of the counters (``reposition``, ``edit_facing``, ``place_unit``, ``remove_units``).
+
+Each command checks first and raises ``InputError`` naming the rule when it is illegal (nothing
+changes); otherwise it draws its dice from the game's seeded stream (``session.dice()``) and returns
+ONE ``Change``: the rolls, the units, the action log, the state. The caller applies it
+(``session.do(change)`` headless, ``hub.push(change)`` in the window); undo restores the game.
+``Change.meta`` carries ``("summary", (line, ...))``: the result in words. Queries (``*_preview``,
+``victory``) change nothing; a preview's odds come from the same shots its roll reads.
+"""
+
+from __future__ import annotations
+
+from .entries import EntryCommands
+from .fire import CombatPreview, FireCommands
+from .moves import MoveCommands
+
+__all__ = ["CombatPreview", "TarawaGame", "summary"]
+
+
+class TarawaGame(FireCommands, MoveCommands, EntryCommands):
+    """The referee's commands and queries over one Tarawa game session."""
+
+
+def summary(change) -> tuple[str, ...]:
+    """The result in words a command's change carries."""
+    return dict(change.meta).get("summary", ())

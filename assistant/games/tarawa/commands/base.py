@@ -1,0 +1,161 @@
+"""What every Tarawa command shares: reading the game, trying an action on the log, rolling, and
+turning the result into one ``Change``. Qt-free."""
+
+from __future__ import annotations
+
+import copy
+import functools
+from dataclasses import replace
+from typing import Any, Callable, Sequence
+
+from assistant.core.errors import InputError
+from assistant.core.hexes import Hex, HexMap, load_map
+from assistant.store import records
+from assistant.store.changes import Change
+
+from .. import persist, rules
+from ..combat import FacingDrms
+from ..rulings import TarawaRulings
+from ..terrain import TerrainMap
+from ..turns import ActionLog
+from ..units import Losses, Unit, facing_drms, settle_entries
+
+END_CHECK_CHART = "end_of_turn_check"
+
+
+@functools.lru_cache(maxsize=1)
+def betio() -> HexMap:
+    return load_map("tarawa")
+
+
+def no_losses() -> Losses:
+    return Losses((), {}, (), 0)
+
+
+def add_losses(a: Losses, b: Losses) -> Losses:
+    return Losses(b.units, {**a.lost, **b.lost}, a.eliminated + b.eliminated, a.us_steps_counted + b.us_steps_counted)
+
+
+class GameBase:
+    """Reading a Tarawa game session and the plumbing of its commands."""
+
+    def __init__(self, session):
+        self.session = session
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def store(self):
+        return self.session.store
+
+    @property
+    def game_id(self) -> int:
+        return self.session.game_id
+
+    @property
+    def hexmap(self) -> HexMap:
+        return betio()
+
+    def rulings(self) -> TarawaRulings:
+        return persist.rulings_of(self.session.settings)
+
+    def log(self) -> ActionLog:
+        """The action log as stored (a fresh copy: commands try their action on it)."""
+        return persist.action_log(self.store, self.game_id, self.session.settings)
+
+    def units(self) -> list[Unit]:
+        return persist.load_units(self.store, self.game_id)
+
+    def unit(self, uid: str) -> Unit:
+        for u in self.units():
+            if u.id == uid:
+                return u
+        raise InputError(f"no unit {uid!r}", "unit")
+
+    def terrain(self) -> TerrainMap:
+        return persist.terrain_map(self.store, self.game_id)
+
+    def facing_drms(self) -> FacingDrms:
+        return facing_drms(self.session.state.get("facing_drms"))
+
+    def hex_of(self, where: str | Hex) -> Hex:
+        return self.hexmap.parse(where.strip()) if isinstance(where, str) else where
+
+    def label(self, h: Hex) -> str:
+        return self.hexmap.label(h)
+
+    def header(self) -> str:
+        log = self.log()
+        return f"Turn {log.turn}{' (night)' if log.is_night() else ''}: {log.next_player.upper()} to act"
+
+    # -- plumbing --------------------------------------------------------------------------------
+    def _picked(self, ids: Sequence[str], units: Sequence[Unit] | None = None, what: str = "units") -> list[Unit]:
+        units = self.units() if units is None else units
+        by_id = {u.id: u for u in units}
+        missing = [i for i in ids if i not in by_id]
+        if missing:
+            raise InputError(f"no unit {missing[0]!r}", what)
+        if not ids:
+            raise InputError("pick at least one unit", what)
+        return [by_id[i] for i in dict.fromkeys(ids)]
+
+    @staticmethod
+    def _one_stack(picked: Sequence[Unit], what: str, rule: str) -> tuple[str, str]:
+        """(side, hex) of picked units that are one unit or one stack of one side (``rule``)."""
+        sides = {u.side for u in picked}
+        if len(sides) != 1:
+            raise InputError(f"the units must be of one side ({rule})", what)
+        hexes = sorted({u.hex for u in picked})
+        if len(hexes) != 1:
+            raise InputError(f"the units stand in {', '.join(hexes)}: one unit or one stack acts in an action "
+                             f"({rule})", what)
+        return sides.pop(), hexes[0]
+
+    def _try(self, record: Callable[[ActionLog], Any]) -> ActionLog:
+        """The log with the action recorded (raises ``InputError`` when the log refuses it)."""
+        log = self.log()
+        record(log)
+        return log
+
+    def _problem(self, record: Callable[[ActionLog], Any]) -> str:
+        try:
+            self._try(record)
+        except InputError as err:
+            return err.message
+        return ""
+
+    def _end_checks(self, rec, dice: Sequence[int], player: str, log: ActionLog) -> list[int]:
+        """Roll the end-of-turn checks a combat action's dice call for (4.2.5, T2): 9 or 10 ends the turn."""
+        checks: list[int] = []
+        per_ten = self.rulings().end_check_per_ten
+        for i in range(log.end_checks_needed(dice)):
+            out = rec.roll("1d10", why=f"End-of-turn check {i + 1} after a 10 (4.2.5)", chart=END_CHECK_CHART,
+                           side=player, turn=log.turn, phase="combat",
+                           rulings={"T1": "d10, 0 reads 10", "T2": "one check per 10" if per_ten else "one check"},
+                           chart_result=lambda v: "turn_ends" if v in rules.END_CHECK_ENDS_ON else "continue")
+            checks.append(out.value)
+            if out.value in rules.END_CHECK_ENDS_ON:
+                break
+        return checks
+
+    def _finish(self, text: str, summary: Sequence[str], *, recorder=None, old_units: Sequence[Unit] | None = None,
+                new_units: Sequence[Unit] | None = None, log: ActionLog | None = None,
+                state: dict | None = None, extra_ops: Sequence = ()) -> Change:
+        """One change: the rolls, the units, the log, the state (turn and player to act follow the log)."""
+        ops: list = []
+        if new_units is not None:
+            old = self.units() if old_units is None else old_units
+            ops += persist.units_ops(self.store, self.game_id, old, settle_entries(new_units, self.hexmap))
+        if log is not None:
+            ops.append(persist.log_op(self.store, self.game_id, log))
+            state = persist.state_for(self.session.state if state is None else state, log)
+        if state is not None and state != self.session.state:
+            ops.append(persist.state_op(self.store, self.game_id, state))
+        ops += [op for op in extra_ops if op is not None]
+        if recorder is not None and recorder.rows:
+            ch = recorder.change(text, ops)
+        else:
+            ch = records.change(text, self.game_id, ops)
+        return replace(ch, meta=(("summary", tuple(summary)),))
+
+    def _state(self) -> dict[str, Any]:
+        return copy.deepcopy(self.session.state)

@@ -1,0 +1,214 @@
+"""Tarawa actions that are not combat: pass (4.3), move (4.1; entering an enemy hex 4.1 E, crew-served
+weapons 4.1 F), a change of facing (4.1 D, 5.0 D-E, 6.1 A), reinforcements (4.4, 8.0), the Banzai
+Charge (6.3); and the referee's own edits of the counters, which are not actions. Qt-free."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from assistant.core.errors import InputError
+from assistant.core.hexes import Hex, distance
+from assistant.store.changes import Change
+
+from .. import rules
+from ..actions import BanzaiUnit, plan_banzai
+from ..units import Unit, direction, facing_name, in_hex
+from .base import GameBase
+
+CREW_SERVED = frozenset({"crew_weapon", "machine_gun", "mortar", "coastal_gun", "artillery"})
+
+
+def _names(units: Sequence[Unit]) -> str:
+    return ", ".join(u.label for u in units)
+
+
+class MoveCommands(GameBase):
+    # -- the simple actions ----------------------------------------------------------------------
+    def pass_(self, note: str = "") -> Change:
+        """The player to act passes (4.3): four passes in a row end the turn."""
+        log = self.log()
+        player = log.next_player
+        turn = log.turn
+        log.pass_(player, note=note)
+        words = [f"Turn {turn}: {player.upper()} passes ({log.state.consecutive_passes if log.turn == turn else 4} "
+                 f"in a row)"]
+        if log.turn != turn:
+            words.append(f"four passes in a row: turn {turn} ends (4.3)")
+        return self._finish(f"Turn {turn}: {player.upper()} pass" + (f" — turn {turn} ends (4.3)" if log.turn != turn
+                                                                      else ""), words, log=log)
+
+    def record_move(self, note: str = "") -> Change:
+        """A movement action made at the table without moving counters here (4.1; also a move that
+        ended where it began after failed proficiency checks, 4.1 E)."""
+        log = self.log()
+        player, turn = log.next_player, log.turn
+        log.move(player, note=note)
+        return self._finish(f"Turn {turn}: {player.upper()} move", [f"Turn {turn}: {player.upper()} moves"
+                                                                   + (f" — {note}" if note else "")], log=log)
+
+    def reinforce(self, first_wave: bool = False, note: str = "") -> Change:
+        """The US enters reinforcements (4.4): once a turn, after the first assault wave (8.0-8.1), which
+        must land as the first US action of turn 2 at the latest (8.0 C)."""
+        log = self.log()
+        player, turn = log.next_player, log.turn
+        log.reinforce(player, first_wave=first_wave, note=note)
+        what = "the first assault wave lands (8.0)" if first_wave else "reinforcements enter (4.4)"
+        return self._finish(f"Turn {turn}: {player.upper()} reinforce", [f"Turn {turn}: {what}"
+                                                                        + (f" — {note}" if note else "")], log=log)
+
+    # -- facing --------------------------------------------------------------------------------------
+    def _turnable(self, picked: Sequence[Unit]) -> None:
+        tm = self.terrain()
+        stuck = [u for u in picked if tm.terrain_of(self.hex_of(u.hex)) == "pillbox"]
+        if stuck:
+            raise InputError(f"{_names(stuck)} in a pillbox may not change facing (5.0 E, 6.1 A)", "facing")
+
+    def face(self, unit_ids: Sequence[str], by: int, note: str = "") -> Change:
+        """Turn one unit or stack ``by`` hexsides (+1 counter-clockwise): a change of facing is an action
+        of the player to act, logged as one (4.1 D, 5.0 D); never in a pillbox (5.0 E, 6.1 A)."""
+        units = self.units()
+        picked = self._picked(unit_ids, units, "facing")
+        side, _hex = self._one_stack(picked, "facing", "4.1 D")
+        self._turnable(picked)
+        if by % 6 == 0:
+            raise InputError("turn by at least one hexside", "facing")
+        ids = {u.id for u in picked}
+        new = [replace(u, facing=(u.facing + by) % 6) if u.id in ids else u for u in units]
+        face = facing_name(self.hexmap, (picked[0].facing + by) % 6)
+        log = self.log()
+        turn = log.turn
+        log.face(side, units=[u.id for u in picked], note=note or f"to face {face}")
+        text = f"Turn {turn}: {side.upper()} turn {_names(picked)} to face {face}"
+        return self._finish(text, [text + " (an action, 4.1 D)"], old_units=units, new_units=new, log=log)
+
+    def edit_facing(self, unit_ids: Sequence[str], by: int) -> Change:
+        """The referee sets the counters' facing (a correction, not an action)."""
+        units = self.units()
+        picked = self._picked(unit_ids, units, "facing")
+        ids = {u.id for u in picked}
+        new = [replace(u, facing=(u.facing + by) % 6) if u.id in ids else u for u in units]
+        text = f"Set the facing of {_names(picked)} (referee edit, no action)"
+        return self._finish(text, [text], old_units=units, new_units=new)
+
+    # -- movement ------------------------------------------------------------------------------------
+    def move(self, unit_ids: Sequence[str], to: str | Hex, note: str = "") -> Change:
+        """Move one unit or stack to hex ``to`` as the acting player's movement action (4.1 A). Into an
+        enemy-occupied hex only from next to it, each unit passing a proficiency check (4.1 E; none in a
+        Banzai Charge, 6.3 D): those that pass go in, by the hexside they cross (kept for same-hex
+        combat, 4.2.3 B), the others stay, and the action is spent either way. A full-strength Japanese
+        crew-served weapon moves only after passing a check, and is then flipped (4.1 F). Costs and the
+        path are the referee's call (the TEC is not in the source, T4)."""
+        units = self.units()
+        picked = self._picked(unit_ids, units, "move")
+        side, frm = self._one_stack(picked, "move", "4.1 A")
+        dest = self.label(self.hex_of(to))
+        if dest == frm:
+            raise InputError(f"the units are already in {dest}", "move")
+        log = self.log()
+        turn = log.turn
+        banzai = side == "japanese" and log.state.banzai_active
+        log.move(side, units=[u.id for u in picked], note=note or f"{frm} → {dest}")   # refuses out of turn
+        rec = self.session.dice()
+        words: list[str] = []
+        going = list(picked)
+        # 4.1 F: a full-strength Japanese crew-served weapon checks before it moves
+        crew = [u for u in going if u.side == "japanese" and u.kind in CREW_SERVED and u.steps == u.max_steps
+                and u.max_steps > 1]
+        flipped: set[str] = set()
+        for u in crew:
+            out = rec.roll("1d10", why=f"{u.label}: crew-served weapon moves (4.1 F)", actor=u.id, side=side,
+                           turn=turn, phase="move", rulings={"T1": "d10, 0 reads 10"},
+                           chart="proficiency_check", chart_result=lambda v, p=u.proficiency: "pass" if v <= p else "fail")
+            if out.value <= u.proficiency:
+                flipped.add(u.id)
+                words.append(f"{u.label}: {out.value} ≤ {u.proficiency}, moves and is flipped to its reduced side (4.1 F)")
+            else:
+                going.remove(u)
+                words.append(f"{u.label}: {out.value} > {u.proficiency}, does not move (4.1 F)")
+        dh = self.hex_of(dest)
+        enemy = [u for u in in_hex(units, self.hexmap, dh) if u.side != side]
+        entered_by = None
+        if enemy:
+            if distance(self.hex_of(frm), dh) != 1:
+                raise InputError(f"{dest} holds enemy units: it may be entered only from a hex next to it (4.1 E)",
+                                 "move")
+            entered_by = direction(self.hexmap, dest, frm)
+            if banzai:
+                words.append("Banzai Charge: no proficiency check to enter (6.3 D)")
+            else:
+                for u in list(going):
+                    out = rec.roll("1d10", why=f"{u.label}: enter enemy-occupied {dest} (4.1 E)", actor=u.id,
+                                   side=side, turn=turn, phase="move", rulings={"T1": "d10, 0 reads 10"},
+                                   chart="proficiency_check",
+                                   chart_result=lambda v, p=u.proficiency: "pass" if v <= p else "fail")
+                    ok = out.value <= u.proficiency
+                    words.append(f"{u.label}: {out.value} {'≤' if ok else '>'} {u.proficiency}, "
+                                 + ("goes in" if ok else "stays (4.1 E)"))
+                    if not ok:
+                        going.remove(u)
+        ids = {u.id for u in going}
+        facing_in = direction(self.hexmap, frm, dest) if entered_by is not None else None
+        new = []
+        for u in units:
+            if u.id in ids:
+                u = replace(u, hex=dest, entered_by=entered_by,
+                            steps=u.steps - 1 if u.id in flipped else u.steps,
+                            facing=facing_in if facing_in is not None else u.facing)
+            new.append(u)
+        if going:
+            head = f"Turn {turn}: {side.upper()} move {_names(going)} {frm} → {dest}"
+            if entered_by is not None:
+                words.append(f"in by the hexside from {frm}: kept for same-hex combat (4.2.3 B)")
+        else:
+            head = f"Turn {turn}: {side.upper()} move of {_names(picked)} — nobody moves, the action is spent (4.1 E-F)"
+        return self._finish(head, [head] + words, recorder=rec, old_units=units, new_units=new, log=log)
+
+    def reposition(self, unit_ids: Sequence[str], to: str | Hex) -> Change:
+        """The referee puts units in a hex without an action (a correction; opportunity fire's moving
+        back and forth, 4.2.4 A-C)."""
+        units = self.units()
+        picked = self._picked(unit_ids, units, "move")
+        dest = self.label(self.hex_of(to))
+        ids = {u.id for u in picked}
+        new = [replace(u, hex=dest, entered_by=None) if u.id in ids else u for u in units]
+        text = f"Put {_names(picked)} in {dest} (referee edit, no action)"
+        return self._finish(text, [text], old_units=units, new_units=new)
+
+    def place_unit(self, unit: Unit) -> Change:
+        """A new counter on the map (reinforcements, set-up; not an action by itself)."""
+        units = self.units()
+        if any(u.id == unit.id for u in units):
+            raise InputError(f"there is already a unit {unit.id!r}", "place a unit")
+        label = self.label(self.hex_of(unit.hex))
+        unit = replace(unit, hex=label)
+        text = f"Place {unit.label} in {label}"
+        return self._finish(text, [text], old_units=units, new_units=units + [unit])
+
+    def remove_units(self, unit_ids: Sequence[str]) -> Change:
+        units = self.units()
+        gone = self._picked(unit_ids, units, "remove")
+        ids = {u.id for u in gone}
+        text = f"Remove {_names(gone)}"
+        return self._finish(text, [text], old_units=units, new_units=[u for u in units if u.id not in ids])
+
+    # -- the Banzai Charge ---------------------------------------------------------------------------
+    def declare_banzai(self, unit_ids: Sequence[str]) -> Change:
+        """Once a game, up to 8 Japanese infantry or HQ units within 5 hexes of an HQ charge (6.3 A);
+        until it is over only they act for the Japanese (6.3 C-D). Not an action itself."""
+        units = self.units()
+        picked = self._picked(unit_ids, units, "banzai")
+        if any(u.side != "japanese" for u in picked):
+            raise InputError("only Japanese units charge (6.3 A)", "banzai")
+        log = self.log()
+        plan = plan_banzai([BanzaiUnit(u.id, u.kind, self.hex_of(u.hex), 0) for u in picked],
+                           [self.hex_of(u.hex) for u in units if u.side == "japanese" and u.kind == "hq"],
+                           log.state.banzai_used)
+        log.declare_banzai(plan.units)
+        text = f"Banzai Charge: {_names(picked)} (6.3)"
+        return self._finish(text, [text, f"each may move its MA + {rules.BANZAI_EXTRA_MP} MPs (6.3 C)"], log=log)
+
+    def end_banzai(self) -> Change:
+        log = self.log()
+        log.banzai_over()
+        return self._finish("The Banzai Charge is over", ["The Banzai Charge is over (6.3 C)"], log=log)
