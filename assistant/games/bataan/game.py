@@ -43,6 +43,7 @@ from .rulings import Rulings
 from .sequence import (FIRE_STEPS, PHASE_TEXT, FigureTurn, MoveMode, Phase, allowance_in, check_move,
                        fire_step_of)
 from .spotting import spot_sniper as resolve_spot
+from .stored_table import StoredTable
 from .tables import chart
 from .victory import LEVEL_NAMES, VictoryResult, level_for_wave, victory as victory_result
 from .waves import (JapaneseStatus, StartLine, StartLineProposal, TankStatus, initial_start_line, propose_start_line,
@@ -406,8 +407,8 @@ class BataanGame:
         self._forces = forces
         self._weapons_given = weapons      # None: the game's stored weapons chart, else the defaults (B10)
         self._weapons: WeaponsChart | None = weapons
-        self._table: Table | None = None
-        session.subscribe(self._invalidate)
+        self.stored = StoredTable(session)     # the stored table, kept in step with each change
+        session.subscribe(self.sync)
 
     @property
     def weapons(self) -> WeaponsChart:
@@ -418,12 +419,14 @@ class BataanGame:
 
     def close(self) -> None:
         try:
-            self.session._listeners.remove(self._invalidate)
+            self.session._listeners.remove(self.sync)
         except ValueError:
             pass
 
-    def _invalidate(self, change=None) -> None:
-        self._table = None
+    def sync(self, change: Change) -> None:
+        """Bring the game up to ``change`` (the session tells it; a reader told of the change first may
+        call it too: a change is applied once)."""
+        self.stored.apply(change)
         self._weapons = self._weapons_given
 
     # -- reading ---------------------------------------------------------------------------------
@@ -446,10 +449,8 @@ class BataanGame:
         return persist.rulings_of(self.session.settings)
 
     def table(self) -> Table:
-        """A fresh copy of the stored table (actions edit their own copy)."""
-        if self._table is None:
-            self._table = persist.load_table(self.store, self.game_id, self.session.settings)
-        return self._table
+        """The stored table, kept in step with the records (read it; actions edit their own copy)."""
+        return self.stored.table()
 
     def _work_table(self) -> Table:
         return persist.load_table(self.store, self.game_id, self.session.settings)

@@ -52,6 +52,12 @@ def load_table(store: Store, game_id: int, settings: dict) -> Table:
     return table_from_dict(stored_dict(store, game_id, settings), source=f"game {game_id}").table
 
 
+def figure_positions(store: Store, game_id: int) -> dict[str, int]:
+    """Each figure record's position (the table's figures are in (position, id) order)."""
+    rows = store.rows("SELECT key, position FROM records WHERE game_id = ? AND kind = ?", [game_id, FIGURE])
+    return {r["key"]: int(r["position"]) for r in rows}
+
+
 def _ops_for(store: Store, game_id: int, doc: dict[str, Any]) -> list:
     meta = {"size_in": doc["size_in"], "cloth": doc.get("cloth", "jungle")}
     if doc.get("name"):

@@ -11,7 +11,6 @@ Scene coordinates are table inches, x to the right and y down the screen.
 
 from __future__ import annotations
 
-import json
 import math
 import os
 import time
@@ -33,7 +32,9 @@ from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.movement import mode_problems
 from assistant.games.bataan import persist
 from assistant.games.bataan.rules import WALK_IN
+from assistant.games.bataan.game import BataanGame
 from assistant.games.bataan.game_state import GameState
+from assistant.games.bataan.stored_table import follow
 
 from . import formations, terrain_edit
 from .answers import BLAST_RADII_IN, Answers, ViewState, compute
@@ -72,7 +73,6 @@ class BataanBoard(QWidget):
         self.answers = Answers([])
         self.last_message = ""
         self.items: dict[str, FigureItem] = {}
-        self._terrain_key = None
         self._drag = None
         self.ruler_active = False
         self._ruler_moved = False
@@ -97,7 +97,9 @@ class BataanBoard(QWidget):
         self.reach_overlay = ReachOverlay()
         self.edit_overlay = TerrainEditOverlay()
         self.arrows_overlay = ArrowsOverlay()
-        self._game = None
+        self.game = BataanGame(session)        # the referee engine, shared with the referee panel
+        self.destroyed.connect(self.game.close)
+        self._stored_terrain = None
         self._ruler_button = None
         # how the referee picks walk or run when a move is too close to call (B28); tests replace it
         self.ask_mode = self._ask_mode_dialog
@@ -128,48 +130,29 @@ class BataanBoard(QWidget):
 
     # ==== the model ===================================================================================
     def _load_table(self) -> Table:
-        s = self.session
         try:
-            doc = persist.stored_dict(s.store, s.game_id, s.settings)
-            table = tablefile.table_from_dict(doc, source=f"game {s.game_id}").table
+            stored = self.game.table()
         except InputError as err:
+            s = self.session
             self._error("The stored table cannot be read", f"{err}\nAn empty table is shown instead.")
             return Table(120, 60, rulings=persist.rulings_of(s.settings) if s.settings else None)
-        self._terrain_key = self._key_of(doc)
-        return table
-
-    @staticmethod
-    def _key_of(doc) -> str:
-        return json.dumps([doc["size_in"], doc["terrain"]], sort_keys=True)
+        self._stored_terrain = stored.terrain
+        return stored.copy()
 
     def reload(self) -> None:
-        """Make the drawn table match the records (after any change, undo or redo)."""
-        s = self.session
+        """Make the drawn table match the records (after any change, undo or redo): the game's stored
+        table is kept in step with each change; the board's own copy (which a drag moves) follows it."""
         try:
-            doc = persist.stored_dict(s.store, s.game_id, s.settings)
-            key = self._key_of(doc)
-            if key != self._terrain_key:
-                self.table = tablefile.table_from_dict(doc, source=f"game {s.game_id}").table
-                self._terrain_key = key
-                self._apply_terrain()
-            else:
-                fresh = tablefile.table_from_dict(dict(doc, terrain=[]), source=f"game {s.game_id}").table
-                if fresh.rulings != self.table.rulings:
-                    self.table.set_rulings(fresh.rulings)
-                new = fresh._figures
-                for fid in [f for f in self.table._figures if f not in new]:
-                    self.table.remove_figure(fid)
-                for fid, f in new.items():
-                    old = self.table._figures.get(fid)
-                    if old == f:
-                        continue
-                    if old is not None and old.with_(x=f.x, y=f.y) == f:
-                        self.table.move_figure(fid, f.x, f.y)
-                    else:
-                        self.table.put_figure(f)
+            stored = self.game.table()
         except InputError as err:
             self._error("The stored table cannot be read", str(err))
             return
+        if stored.terrain is not self._stored_terrain:
+            self.table = stored.copy()
+            self._stored_terrain = stored.terrain
+            self._apply_terrain()
+        else:
+            follow(self.table, stored)
         self._sync_items()
         if self.sel_feature and not any(f.id == self.sel_feature for f in self.table.features):
             self.sel_feature = None
@@ -178,6 +161,7 @@ class BataanBoard(QWidget):
         self._update_reach()
 
     def _on_record_changed(self, change) -> None:
+        self.game.sync(change)            # the shared game first, whoever else is told before it
         if self._drag is not None:
             return
         tables = change.tables() if hasattr(change, "tables") else {"records"}
@@ -422,15 +406,6 @@ class BataanBoard(QWidget):
         return ok
 
     # ==== moves and the rules: the referee engine ===================================================
-    @property
-    def game(self):
-        """The Qt-free referee engine over this game (moves, the figures' state, Banzai runs)."""
-        if self._game is None:
-            from assistant.games.bataan.game import BataanGame
-
-            self._game = BataanGame(self.session)
-        return self._game
-
     def in_movement_phase(self) -> bool:
         try:
             return self.game.moving_side() is not None and not self.game.state.victory

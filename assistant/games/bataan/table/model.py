@@ -205,3 +205,19 @@ class Table:
     def set_rulings(self, rulings: Rulings) -> None:
         self.rulings = rulings
         self._changed()
+
+    def order_figures(self, ids: list[str]) -> None:
+        """Put the figures in this order (the stored order); ``ids`` names each figure once."""
+        if list(self._figures) != ids:
+            self._figures = {fid: self._figures[fid] for fid in ids}
+            self._arrays = None
+            self._changed()
+
+    def copy(self) -> "Table":
+        """A table of its own with the same (immutable) terrain and figures: cheap, nothing is rebuilt."""
+        out = Table.__new__(Table)
+        out.name, out.cloth, out.terrain, out.rulings = self.name, self.cloth, self.terrain, self.rulings
+        out._figures = dict(self._figures)
+        out._arrays = None
+        out.version = 0
+        return out

@@ -134,38 +134,43 @@ def table_from_dict(data: Any, source: str = "table") -> LoadedTable:
             raise InputError(err.message, f"{source}: {path} ({err.where})") from None
     if not isinstance(data["figures"], list):
         c.fail("$.figures", "must be a list of figures")
-    figures = []
-    for k, raw in enumerate(data["figures"]):
-        path = f"$.figures[{k}]"
-        c.obj(raw, path, _FIGURE, ("id", "side", "unit", "role", "x", "y"))
-        unit = raw["unit"]
-        if isinstance(unit, bool) or not isinstance(unit, int) or not 1 <= unit <= 4:
-            c.fail(f"{path}.unit", f"must be a whole number 1-4, not {unit!r}")
-        base = None
-        if "base" in raw:
-            b = c.obj(raw["base"], f"{path}.base", {"shape", "diameter_in", "length_in", "width_in"}, ("shape",))
-            shape = c.string(b["shape"], f"{path}.base.shape", ("round", "rect"))
-            if shape == "round":
-                base = Base("round", diameter_in=c.number(b.get("diameter_in", 1.0), f"{path}.base.diameter_in", 0.01, 12))
-            else:
-                base = Base("rect", length_in=c.number(b.get("length_in"), f"{path}.base.length_in", 0.01, 24),
-                            width_in=c.number(b.get("width_in"), f"{path}.base.width_in", 0.01, 24))
-        fig = Figure(
-            id=c.string(raw["id"], f"{path}.id"), side=c.string(raw["side"], f"{path}.side", SIDES), unit=unit,
-            role=c.string(raw["role"], f"{path}.role", ROLES),
-            x=c.number(raw["x"], f"{path}.x", 0, width), y=c.number(raw["y"], f"{path}.y", 0, height),
-            weapon=c.string(raw["weapon"], f"{path}.weapon", WEAPONS) if "weapon" in raw else "",
-            name=c.string(raw["name"], f"{path}.name") if "name" in raw else "",
-            base=base, heading_deg=c.number(raw.get("heading_deg", 0.0), f"{path}.heading_deg"),
-            wounds=c.string(raw.get("wounds", "none"), f"{path}.wounds", WOUNDS),
-            revealed=c.boolean(raw.get("revealed", False), f"{path}.revealed"),
-            entrenched=c.boolean(raw.get("entrenched", False), f"{path}.entrenched"))
-        figures.append(fig)
+    figures = [_figure(c, raw, f"$.figures[{k}]", width, height) for k, raw in enumerate(data["figures"])]
     try:
         table = Table(width, height, features, figures, rulings, name=name)
     except InputError as err:
         raise InputError(err.message, f"{source}: {err.where}") from None
     return LoadedTable(table, table.terrain.notes())
+
+
+def figure_from_dict(raw: Any, width_in: float, height_in: float, source: str = "figure") -> Figure:
+    """One figure of a table file (a figure record), checked as the table loader checks it."""
+    return _figure(_Checker(source), raw, "$", width_in, height_in)
+
+
+def _figure(c: _Checker, raw: Any, path: str, width: float, height: float) -> Figure:
+    c.obj(raw, path, _FIGURE, ("id", "side", "unit", "role", "x", "y"))
+    unit = raw["unit"]
+    if isinstance(unit, bool) or not isinstance(unit, int) or not 1 <= unit <= 4:
+        c.fail(f"{path}.unit", f"must be a whole number 1-4, not {unit!r}")
+    base = None
+    if "base" in raw:
+        b = c.obj(raw["base"], f"{path}.base", {"shape", "diameter_in", "length_in", "width_in"}, ("shape",))
+        shape = c.string(b["shape"], f"{path}.base.shape", ("round", "rect"))
+        if shape == "round":
+            base = Base("round", diameter_in=c.number(b.get("diameter_in", 1.0), f"{path}.base.diameter_in", 0.01, 12))
+        else:
+            base = Base("rect", length_in=c.number(b.get("length_in"), f"{path}.base.length_in", 0.01, 24),
+                        width_in=c.number(b.get("width_in"), f"{path}.base.width_in", 0.01, 24))
+    return Figure(
+        id=c.string(raw["id"], f"{path}.id"), side=c.string(raw["side"], f"{path}.side", SIDES), unit=unit,
+        role=c.string(raw["role"], f"{path}.role", ROLES),
+        x=c.number(raw["x"], f"{path}.x", 0, width), y=c.number(raw["y"], f"{path}.y", 0, height),
+        weapon=c.string(raw["weapon"], f"{path}.weapon", WEAPONS) if "weapon" in raw else "",
+        name=c.string(raw["name"], f"{path}.name") if "name" in raw else "",
+        base=base, heading_deg=c.number(raw.get("heading_deg", 0.0), f"{path}.heading_deg"),
+        wounds=c.string(raw.get("wounds", "none"), f"{path}.wounds", WOUNDS),
+        revealed=c.boolean(raw.get("revealed", False), f"{path}.revealed"),
+        entrenched=c.boolean(raw.get("entrenched", False), f"{path}.entrenched"))
 
 
 def table_to_dict(table: Table) -> dict[str, Any]:

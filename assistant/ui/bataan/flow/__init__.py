@@ -40,6 +40,7 @@ def install(board: Any, hub: Any) -> RefereePanel:
     """Mount the referee panel on ``board`` and return it. Everything on the board is optional:
 
     - selection: see `selection_getter`.
+    - ``board.game``: the board's `BataanGame`, which the panel shares (else it makes its own).
     - where the panel goes: ``board.add_side_panel(widget, title)`` if the board has it; else, when the
       board has a ``view`` widget inside its own box layout, the view is put in a horizontal splitter
       with the panel on the right; else the panel is appended to ``board.layout()``; else it opens as
@@ -49,7 +50,10 @@ def install(board: Any, hub: Any) -> RefereePanel:
       Players' view, Export report) and the "Waves" plot - this only takes effect if ``install`` runs
       before the main window reads them (i.e. inside the board's ``__init__``/``make_board``).
     """
-    panel = RefereePanel(hub, selection_getter(board))
+    from assistant.games.bataan.game import BataanGame
+
+    game = getattr(board, "game", None)
+    panel = RefereePanel(hub, selection_getter(board), game=game if isinstance(game, BataanGame) else None)
     panel.setMinimumWidth(300)
     mounted = False
     add = getattr(board, "add_side_panel", None)

@@ -43,15 +43,19 @@ ACTIONS: dict[str, tuple[str, tuple[Phase, ...] | None]] = {
 
 
 class RefereePanel(QWidget):
-    """``RefereePanel(hub, get_selection)``: ``get_selection()`` returns the ids selected on the board."""
+    """``RefereePanel(hub, get_selection, game=...)``: ``get_selection()`` returns the ids selected on the
+    board; ``game`` is the board's `BataanGame`, shared while its session is open (without one, or for
+    another session, the panel makes its own)."""
 
     logged = Signal(str)
 
-    def __init__(self, hub, get_selection: Callable[[], list[str]] | None = None, parent: QWidget | None = None):
+    def __init__(self, hub, get_selection: Callable[[], list[str]] | None = None, parent: QWidget | None = None,
+                 game: BataanGame | None = None):
         super().__init__(parent)
         self.hub = hub
         self.get_selection = get_selection or (lambda: [])
         self.game: BataanGame | None = None
+        self._shared = game
         self.dialog: D.OddsDialog | None = None
         self.players_view: PlayersView | None = None
 
@@ -129,14 +133,20 @@ class RefereePanel(QWidget):
 
     # -- model ---------------------------------------------------------------------------------
     def _on_game(self, session) -> None:
-        if self.game is not None:
+        if self.game is not None and self.game is not self._shared:
             self.game.close()
-        self.game = BataanGame(session) if session is not None and session.kind.family == "bataan" else None
+        if session is None or session.kind.family != "bataan":
+            self.game = None
+        elif self._shared is not None and self._shared.session is session:
+            self.game = self._shared
+        else:
+            self.game = BataanGame(session)
         self.refresh()
 
     def _on_record(self, change) -> None:
         if self.game is None:
             return
+        self.game.sync(change)          # whoever is told first brings the shared game up to date
         if change.text.startswith("Undo "):
             self.say(f"Undone: {change.text[5:]}")
         self.refresh()

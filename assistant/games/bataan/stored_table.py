@@ -1,0 +1,114 @@
+"""The table a game's records describe, kept in step with each change of record (Qt-free).
+
+`StoredTable` reads the whole table once, then applies only the records a ``Change`` names: a figure
+record put or deleted changes, adds or removes that one figure (kept in the stored order); a change of
+the table's size or terrain reads the whole table again on the next look (rare, and the terrain is
+rebuilt then anyway); a change of the game row sets the rulings from its settings. Other records
+(waves, rolls, ...) leave it alone. Applying the same change twice does nothing, so every reader of one
+session may hand it the change it was told of, whichever of them is told first.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+
+from assistant.core.errors import InputError
+from assistant.games.bataan.table.figures import Figure
+from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.tablefile import figure_from_dict
+from assistant.store.changes import Change
+
+from . import persist
+
+_TABLE_KINDS = (persist.META, persist.TERRAIN)
+
+
+class StoredTable:
+    """``table()`` is the stored table (read it, never change it); ``apply(change)`` after each change."""
+
+    def __init__(self, session):
+        self.session = session
+        self._table: Table | None = None
+        self._order: dict[str, tuple[int, str]] = {}     # figure id -> (position, id): the stored order
+        self._seen: deque[Change] = deque(maxlen=32)
+        self.full_reads = 0
+
+    def table(self) -> Table:
+        if self._table is None:
+            s = self.session
+            table = persist.load_table(s.store, s.game_id, s.settings)
+            self._order = {k: (p, k) for k, p in persist.figure_positions(s.store, s.game_id).items()}
+            self._table = table
+            self.full_reads += 1
+        return self._table
+
+    def forget(self) -> None:
+        """Read the whole table again on the next look."""
+        self._table = None
+
+    def apply(self, change: Change) -> None:
+        if any(c is change for c in self._seen):
+            return
+        self._seen.append(change)
+        if self._table is None or change.game_id != self.session.game_id:
+            return
+        figures: list[tuple[str, dict | None]] = []
+        rulings = False
+        for op in change.ops:
+            if op.table == "games":
+                rulings = True
+            elif op.table == "records":
+                parts = str(dict(op.key).get("id", "")).split(":", 2)
+                if len(parts) != 3:
+                    continue
+                if parts[1] in _TABLE_KINDS:
+                    self._table = None
+                    return
+                if parts[1] == persist.FIGURE:
+                    figures.append((parts[2], None if op.after is None else dict(op.after)))
+        try:
+            self._apply_figures(figures)
+        except (InputError, ValueError, KeyError):
+            self._table = None             # a record the table cannot take: the next look reads it all
+            return
+        if rulings:
+            new = persist.rulings_of(self.session.settings)
+            if new != self._table.rulings:
+                self._table.set_rulings(new)
+
+    def _apply_figures(self, figures: list[tuple[str, dict | None]]) -> None:
+        t = self._table
+        for key, row in figures:
+            if row is None:
+                if key in t._figures:
+                    t.remove_figure(key)
+                self._order.pop(key, None)
+                continue
+            _put(t, figure_from_dict(json.loads(row["data"]), t.width_in, t.height_in, f"figure record {key}"))
+            self._order[key] = (int(row["position"]), key)
+        if figures:
+            t.order_figures(sorted(self._order, key=self._order.__getitem__))
+
+
+def follow(work: Table, stored: Table) -> None:
+    """Make ``work`` (a copy on the same terrain, which a view may move figures on) hold the stored
+    figures and rulings again, touching only the figures that differ."""
+    if stored.rulings != work.rulings:
+        work.set_rulings(stored.rulings)
+    new = stored._figures
+    for fid in [f for f in work._figures if f not in new]:
+        work.remove_figure(fid)
+    for f in new.values():
+        _put(work, f)
+    work.order_figures(list(new))
+
+
+def _put(table: Table, f: Figure) -> None:
+    old = table._figures.get(f.id)
+    if old == f:
+        return
+    if old is not None and old.with_(x=f.x, y=f.y) == f:
+        table.move_figure(f.id, f.x, f.y)         # keeps the figure arrays and their caches
+    if table._figures.get(f.id) != f:
+        table.put_figure(f)
