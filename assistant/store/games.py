@@ -55,6 +55,16 @@ def get(store: Store, game_id: int) -> dict[str, Any]:
     return row
 
 
+def exists(store: Store, game_id: int) -> bool:
+    return bool(store.rows("SELECT 1 FROM games WHERE id = ?", [game_id]))
+
+
+def name_of(store: Store, game_id: int) -> str | None:
+    """The game's name, or None when there is no such game."""
+    rows = store.rows("SELECT name FROM games WHERE id = ?", [game_id])
+    return rows[0]["name"] if rows else None
+
+
 def listing(store: Store) -> list[dict[str, Any]]:
     """Every game, the most recently played first (the journal's last change, else its creation)."""
     return store.rows(

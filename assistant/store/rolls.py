@@ -54,6 +54,21 @@ def roll_row(store: Store, game_id: int, *, pool: str, dice: Iterable[int], resu
     }
 
 
+def count(store: Store, game_id: int) -> int:
+    return int(store.db.execute("SELECT count(*) FROM rolls WHERE game_id = ?", [game_id]).fetchone()[0])
+
+
+def charts_used(store: Store, game_id: int) -> list[str]:
+    """The chart ids the game has rolled, sorted."""
+    return [r["chart"] for r in store.rows(
+        "SELECT DISTINCT chart FROM rolls WHERE game_id = ? AND chart != '' ORDER BY chart", [game_id])]
+
+
+def luck_rows(store: Store, game_id: int) -> list[dict[str, Any]]:
+    """Each roll's side, result and expected value, oldest first (the luck plot)."""
+    return store.rows("SELECT side, result, expected FROM rolls WHERE game_id = ? ORDER BY id", [game_id])
+
+
 def roll_change(row: dict[str, Any], text: str | None = None) -> Change:
     label = row["why"] or row["chart"] or row["pool"]
     text = text or f"Roll {label}: {row['result']}" + (f" ({row['chart_result']})" if row["chart_result"] else "")

@@ -218,6 +218,13 @@ class Store:
         self._notify(change)
         return change
 
+    def applied(self, game_id: int | None) -> list[Change]:
+        """The game's applied changes, oldest first (what undo walks back through)."""
+        rows = self.db.execute(
+            "SELECT text, ops, kind FROM journal WHERE game_id IS ? AND done = 1 ORDER BY seq", [game_id]
+        ).fetchall()
+        return [Change.from_record(text, ops, game_id, kind) for text, ops, kind in rows]
+
     def history(self, game_id: int | None) -> list[dict[str, Any]]:
         return list(
             self.db.query(

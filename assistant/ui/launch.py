@@ -53,7 +53,7 @@ def open_initial(window, args) -> None:
         window.open_game_id(match[0]["id"])
         return
     last = window.settings.value("games/last")
-    if last is not None and str(last).isdigit() and store.rows("SELECT 1 FROM games WHERE id = ?", [int(last)]):
+    if last is not None and str(last).isdigit() and games.exists(store, int(last)):
         window.open_game_id(int(last))
     elif not games.listing(store):
         window.create_and_open("bataan", "Demo: Last Stand on Bataan")

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from assistant import APP_NAME
 from assistant.games.game_settings import rename_change
+from assistant.store import games
 from assistant.store.errors import StoreError
 from assistant.store.store import Store
 
@@ -262,10 +263,10 @@ class MainWindow(QMainWindow):
         shown = 0
         if store is not None:
             for gid in ids:
-                rows = store.rows("SELECT name, kind FROM games WHERE id = ?", [gid])
-                if rows:
+                name = games.name_of(store, gid)
+                if name is not None:
                     shown += 1
-                    act = self.menu_recent.addAction(f"&{shown} {rows[0]['name']}")
+                    act = self.menu_recent.addAction(f"&{shown} {name}")
                     act.triggered.connect(lambda _=False, g=gid: self.open_game_id(g))
         self.menu_recent.setEnabled(shown > 0)
 

@@ -46,10 +46,6 @@ class ChangeCommand(QUndoCommand):
 def load_history(stack: QUndoStack, session: GameSession, on_error=None) -> None:
     """Fill the stack with the game's applied changes, so undo reaches back past a restart."""
     stack.clear()
-    rows = session.store.rows(
-        "SELECT text, ops, kind FROM journal WHERE game_id = ? AND done = 1 ORDER BY seq", [session.game_id]
-    )
-    for row in rows:
-        change = Change.from_record(row["text"], row["ops"], session.game_id, row["kind"])
+    for change in session.store.applied(session.game_id):
         stack.push(ChangeCommand(session, change, already_done=True, on_error=on_error))
     stack.setClean()

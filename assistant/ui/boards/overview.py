@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from assistant.store import rolls
+
 
 class Overview(QWidget):
     def __init__(self, hub, session):
@@ -22,7 +24,7 @@ class Overview(QWidget):
 
     def refresh(self) -> None:
         s = self.session
-        n = s.store.db.execute("SELECT count(*) FROM rolls WHERE game_id = ?", [s.game_id]).fetchone()[0]
+        n = rolls.count(s.store, s.game_id)
         state = "".join(f"<li>{k}: {v}</li>" for k, v in s.state.items()) or "<li>not started</li>"
         self.label.setText(
             f"<h2>{s.name}</h2><p style='font-size:13pt'>{s.kind.title}: {s.kind.blurb}</p>"

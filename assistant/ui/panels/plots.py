@@ -7,6 +7,7 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from assistant.core.luck import luck_by_side
+from assistant.store import rolls
 
 SIDE_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"]
 
@@ -38,7 +39,7 @@ class LuckPlot(QWidget):
         if s is None:
             self.caption.setText("No game open.")
             return
-        rows = s.store.rows("SELECT side, result, expected FROM rolls WHERE game_id = ? ORDER BY id", [s.game_id])
+        rows = rolls.luck_rows(s.store, s.game_id)
         series = luck_by_side(rows)
         if not series:
             self.caption.setText("Luck: no rolls yet. Each roll adds its result minus its average.")

@@ -83,9 +83,8 @@ class RollLogPanel(QWidget):
         self.chart.addItem("any chart")
         s = self.hub.session
         if s is not None:
-            for r in s.store.rows("SELECT DISTINCT chart FROM rolls WHERE game_id = ? AND chart != '' ORDER BY chart",
-                                  [s.game_id]):
-                self.chart.addItem(r["chart"])
+            for chart in rolls.charts_used(s.store, s.game_id):
+                self.chart.addItem(chart)
         self.chart.blockSignals(False)
         self.refresh()
 
@@ -110,7 +109,7 @@ class RollLogPanel(QWidget):
                 items.append(it)
             self.model.appendRow(items)
         self.view.resizeColumnsToContents()
-        total = s.store.db.execute("SELECT count(*) FROM rolls WHERE game_id = ?", [s.game_id]).fetchone()[0]
+        total = rolls.count(s.store, s.game_id)
         self.count.setText(f"{len(rows)} shown of {total} rolls in this game")
 
 
