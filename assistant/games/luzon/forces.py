@@ -121,7 +121,17 @@ class Forces:
         target = hex_label or s.spec.hex
         if target is None:
             raise InputError(f"choose a hex ({s.spec.place})", f"unit {unit_id!r}")
-        return self._set(unit_id, status=ON_MAP, hex=self._hex(target, unit_id), mode=s.spec.mode)
+        target = self._hex(target, unit_id)
+        allowed = self.scenario.arrival_hexes(unit_id)
+        if allowed and target not in allowed:
+            where = (f"within {s.spec.within} hexes of {s.spec.hex}" if s.spec.within else f"in {s.spec.hex}")
+            raise InputError(f"arrives {where}, not at {target} (6.0 order of arrival; "
+                             f"{'3.1b' if s.side == 'allied' else '2.1c'})", f"unit {unit_id!r}")
+        enemy = [e.spec.name for e in self.in_hex(target) if e.side != s.side]
+        if enemy:
+            raise InputError(f"{target} holds enemy units ({', '.join(enemy)}): choose another hex",
+                             f"unit {unit_id!r}")
+        return self._set(unit_id, status=ON_MAP, hex=target, mode=s.spec.mode)
 
     def eliminate(self, unit_id: str) -> Forces:
         """A unit destroyed by combat or attrition: Allied ground units go to the Recovery Pool,

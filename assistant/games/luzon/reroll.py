@@ -1,5 +1,7 @@
 """The Re-Roll counter (1.13): the holder may re-roll any one die roll except an Initiative roll;
-using it hands it to the opponent at once; no die roll is re-rolled twice."""
+using it hands it to the opponent at once; no die roll is re-rolled twice. Ruling L5 reads "any ONE
+die roll (Supply, Reinforcement, ...)" as the listed rolls only (never Weather); its toggle allows
+any die roll but Initiative (:func:`kind_refused`)."""
 
 from __future__ import annotations
 
@@ -8,9 +10,22 @@ from dataclasses import dataclass, field
 from assistant.core.errors import InputError
 
 SIDES = ("allied", "japanese")
-# The rolls 1.13 names; any other die roll of the game may be re-rolled too, except these:
+# The rolls 1.13 names (L5: "reinforcement" includes the replacement rolls)
 LISTED_ROLLS = ("supply", "reinforcement", "flak", "air_combat", "barrage", "surprise", "combat")
 NEVER_REROLLED = ("initiative",)
+ROLL_KIND_TEXT = {"air_combat": "Air Combat", "weather": "Weather", "initiative": "Initiative"}
+
+
+def kind_refused(roll_kind: str, any_roll: bool = False) -> str | None:
+    """Why a roll of ``roll_kind`` may not be re-rolled under ruling L5 (None: it may). ``any_roll``
+    is L5's toggle (any die roll but Initiative)."""
+    if roll_kind in NEVER_REROLLED:
+        return "an Initiative roll may never be re-rolled (1.13)"
+    if any_roll or roll_kind in LISTED_ROLLS:
+        return None
+    name = ROLL_KIND_TEXT.get(roll_kind, roll_kind.replace("_", " ").capitalize())
+    return (f"a {name} roll is not one of the rolls 1.13 lists (Supply, Reinforcement, Flak, Air Combat, "
+            "Barrage, Surprise, Combat): ruling L5")
 
 
 def other(side: str) -> str:

@@ -1,4 +1,7 @@
-"""Luzon rulings (../shared/RULINGS.md L1-L4) and the optional variations in force for a game."""
+"""Luzon rulings (../shared/RULINGS.md L1-L6) and the optional variations in force for a game.
+
+The rulings live in the game's settings under ``"rulings"`` (:class:`Rulings`), the optional
+variations (4.0) under ``"options"`` (:class:`Options`: ``{"japanese": [...], "allied": [...]}``)."""
 
 from __future__ import annotations
 
@@ -9,6 +12,8 @@ from assistant.core.errors import InputError
 
 L4_TOTALS = "totals"
 L4_PER_HEX = "per_hex"
+L5_LISTED = "listed"        # the Re-Roll counter serves only the rolls 1.13 lists (never Initiative, Weather)
+L5_ANY = "any"              # any die roll but an Initiative roll
 
 
 @dataclass(frozen=True)
@@ -17,14 +22,20 @@ class Rulings:
     Manila is counted: ``"totals"`` (default: over the three city hexes together) or ``"per_hex"``
     (each city hex on its own, and the 10+ must be one unit). L1 (hex numbering) lives in the map
     file; L2 (series charts are referee entries) and L3 (both sides' conditions hold -> conflict)
-    have no toggle."""
+    have no toggle. ``l5_reroll``: which die rolls the Re-Roll counter (1.13) may serve:
+    ``"listed"`` (default: Supply, Reinforcement incl. replacements, Flak, Air Combat, Barrage,
+    Surprise, Combat; never Initiative or Weather) or ``"any"`` (any die roll but Initiative)."""
 
     l4_manila: str = L4_TOTALS
+    l5_reroll: str = L5_LISTED
 
     def __post_init__(self) -> None:
         if self.l4_manila not in (L4_TOTALS, L4_PER_HEX):
             raise InputError(f"must be {L4_TOTALS!r} or {L4_PER_HEX!r}, got {self.l4_manila!r}",
                              "Rulings.l4_manila")
+        if self.l5_reroll not in (L5_LISTED, L5_ANY):
+            raise InputError(f"must be {L5_LISTED!r} or {L5_ANY!r}, got {self.l5_reroll!r}",
+                             "Rulings.l5_reroll")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -38,15 +49,27 @@ class Rulings:
         return cls(**data)
 
     def labels(self) -> dict[str, str]:
-        return {"l4_manila": "L4"}
+        return {"l4_manila": "L4", "l5_reroll": "L5"}
 
     @property
     def l4_name(self) -> str:
         return "L4 (totals over the three Manila hexes)" if self.l4_manila == L4_TOTALS else \
             "L4 toggle (per hex, one unit of 10+)"
 
+    @property
+    def l5_name(self) -> str:
+        return "L5 (only the rolls 1.13 lists)" if self.l5_reroll == L5_LISTED else \
+            "L5 toggle (any die roll but Initiative)"
 
-CHOICES = {"l4_manila": (L4_TOTALS, L4_PER_HEX)}
+
+CHOICES = {"l4_manila": (L4_TOTALS, L4_PER_HEX), "l5_reroll": (L5_LISTED, L5_ANY)}
+
+JAPANESE_OPTIONS = tuple(range(1, 7))     # 4.0, the list favouring the Japanese (1D6)
+ALLIED_OPTIONS = tuple(range(2, 13))      # 4.0, the list favouring the Allies (2D6), numbered as printed
+# the optional variations this tool applies itself; the others are set-up changes the referee makes
+APPLIED = {("japanese", 6): "+1 to Japanese replacement rolls (shown for the Common Replacement Table)",
+           ("allied", 7): "Limited Strat Move counts stacks, not units (3.2)",
+           ("allied", 12): "+1 to every replacement roll (Allied 3.1d roll; shown for the Japanese table)"}
 
 
 @dataclass(frozen=True)
@@ -65,6 +88,25 @@ class Options:
             raise InputError(f"Japanese options are numbered 1-6, got {bad_j}", "Options.japanese")
         if bad_a:
             raise InputError(f"Allied options are numbered 2-12, got {bad_a}", "Options.allied")
+
+    def to_dict(self) -> dict[str, list[int]]:
+        return {"japanese": sorted(self.japanese), "allied": sorted(self.allied)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> "Options":
+        data = dict(data or {})
+        unknown = set(data) - {"japanese", "allied"}
+        if unknown:
+            raise InputError(f"unknown option lists {sorted(unknown)}", "Luzon optional variations")
+        try:
+            return cls(frozenset(int(n) for n in data.get("japanese", ())),
+                       frozenset(int(n) for n in data.get("allied", ())))
+        except (TypeError, ValueError):
+            raise InputError("options are numbers as printed in 4.0", "Luzon optional variations") from None
+
+    @property
+    def names(self) -> list[str]:
+        return [f"Japanese {n}" for n in sorted(self.japanese)] + [f"Allied {n}" for n in sorted(self.allied)]
 
     def replacement_modifiers(self, side: str) -> list[str]:
         """Chart modifier ids that apply to ``side``'s replacement roll."""

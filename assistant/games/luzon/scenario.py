@@ -41,6 +41,7 @@ class UnitSpec:
     arrives: int = 1
     re: float = 1.0
     reduced: bool = False
+    within: int = 0             # a reinforcement placed within this many hexes of ``hex`` (0: in it)
 
     @property
     def is_ground(self) -> bool:
@@ -160,6 +161,18 @@ class Scenario:
         """Units that enter as reinforcements on turn ``number`` (turn 1: the set-up)."""
         return [u for u in self.units if u.arrives == number and (side is None or u.side == side)]
 
+    def arrival_hexes(self, unit_id: str) -> list[str]:
+        """Where a reinforcement may be placed (2.1c, 3.1b, 6.0): its printed hex, or any map hex
+        within ``within`` hexes of it."""
+        u = self.unit(unit_id)
+        if u.hex is None:
+            return []
+        if not u.within:
+            return [u.hex]
+        m = self.map
+        found = [h for h in within(m.parse(u.hex), u.within) if m.contains(h)]
+        return sorted((m.label(h) for h in found), key=lambda lab: m.to_offset(m.parse(lab)))
+
     def supply_arriving(self, number: int, side: str | None = None) -> list[SupplySpec]:
         return [s for s in self.supply if s.arrives == number and (side is None or s.side == side)]
 
@@ -183,7 +196,8 @@ class Scenario:
         out.append("Allied supply sources: " + ", ".join(t.allied_supply_sources))
         if number > 1:
             for side in SIDES:
-                arrivals = [f"{u.name} at {u.hex or u.place}" for u in self.arriving(number, side)]
+                arrivals = [f"{u.name} " + (f"within {u.within} hexes of {u.hex}" if u.within else
+                                            f"at {u.hex or u.place}") for u in self.arriving(number, side)]
                 arrivals += [f"{s.sp} SP at {s.hex}" + (f" (+{s.wagon_points} wagon points, empty)"
                                                          if s.wagon_points else "")
                              for s in self.supply_arriving(number, side)]
@@ -248,7 +262,7 @@ def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
             kind=_need(u, "kind", w), strength=u.get("strength", ""), hex=u.get("hex"),
             place=u.get("place"), mode=u.get("mode", "combat"), arrives=u.get("arrives", 1),
             re=float(u.get("re", rules.HQ_RE if u.get("kind") == "hq" else 1.0)),
-            reduced=bool(u.get("reduced", False)))
+            reduced=bool(u.get("reduced", False)), within=int(u.get("within", 0)))
         if spec.id in seen:
             raise InputError("duplicate unit id", w)
         seen.add(spec.id)
@@ -262,6 +276,8 @@ def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
             raise InputError("needs a hex or a place", w)
         if spec.hex is not None:
             _check_hex(m, spec.hex, w)
+        if spec.within and spec.hex is None:
+            raise InputError("'within' needs the hex it counts from", w)
         if spec.strength and not _STRENGTH.match(spec.strength):
             raise InputError(f"strength {spec.strength!r} is not like 3-0-3, (1)-3-6 or (2)", w)
         if not 1 <= spec.arrives <= len(turns):

@@ -1,0 +1,125 @@
+"""Reading a Luzon game (turn, state, forces, rulings, options, charts) and writing ONE change."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any, Sequence
+
+from assistant.core.charts import Chart
+from assistant.core.errors import InputError
+from assistant.games.luzon import persist
+from assistant.games.luzon.forces import Forces
+from assistant.games.luzon.reroll import ReRollCounter
+from assistant.games.luzon.rulings import Options, Rulings
+from assistant.games.luzon.scenario import Scenario, load_scenario
+from assistant.store import games as store_games
+from assistant.store.changes import Change
+
+GAME = "luzon"
+STATE_KEYS = ("weather", "checked", "replacement", "recovery", "victory")
+
+
+def pct(p: Fraction) -> str:
+    return f"{float(p) * 100:.1f}%"
+
+
+class LuzonBase:
+    """What every command reads, and the one way they write."""
+
+    def __init__(self, session, scenario: Scenario | None = None):
+        self.session = session
+        self.scenario = scenario or load_scenario()
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def store(self):
+        return self.session.store
+
+    @property
+    def game_id(self) -> int:
+        return self.session.game_id
+
+    @property
+    def state(self) -> dict[str, Any]:
+        return self.session.state
+
+    @property
+    def turn(self) -> int:
+        return int(self.state.get("turn", 1) or 1)
+
+    def turn_info(self):
+        return self.scenario.turn(self.turn)
+
+    def forces(self) -> Forces:
+        return persist.load_forces(self.store, self.game_id, self.scenario)
+
+    def reduced(self, forces: Forces | None = None) -> set[str]:
+        return persist.reduced_units(self.store, self.game_id, forces or self.forces())
+
+    @property
+    def rulings(self) -> Rulings:
+        try:
+            return Rulings.from_dict(self.session.settings.get("rulings"))
+        except InputError:
+            return Rulings()
+
+    @property
+    def options(self) -> Options:
+        """The optional variations in force (4.0), as stored with the game."""
+        return Options.from_dict(self.session.settings.get("options"))
+
+    def chart(self, chart_id: str) -> Chart:
+        """The chart this game rolls with: the shipped one, or the game's own edit of it."""
+        from assistant.games.chart_overrides import charts_for_session
+
+        return charts_for_session(self.session).get(GAME, chart_id)
+
+    def reroll_counter(self) -> ReRollCounter:
+        if not self.state.get("reroll"):
+            return ReRollCounter(self.scenario.reroll_counter_starts_with)
+        return persist.reroll_of(self.state)
+
+    def names(self, forces: Forces | None = None) -> dict[str, str]:
+        return {s.id: s.spec.name for s in (forces or self.forces()).states}
+
+    # -- writing ---------------------------------------------------------------------------------
+    def new_state(self) -> dict[str, Any]:
+        s = copy.deepcopy(self.state)
+        for k in STATE_KEYS:
+            s.setdefault(k, {})
+        s.setdefault("turn", self.turn)
+        s.setdefault("reroll", persist.reroll_data(self.reroll_counter()))
+        return s
+
+    def finish(self, text: str, summary: Sequence[str], *, recorder=None, state: dict | None = None,
+               forces: Forces | None = None, reduced: set[str] | None = None,
+               settings: dict | None = None, extra_ops: Sequence = ()) -> Change:
+        """One change: the rolls of ``recorder``, the unit records of ``forces``, the new state and
+        settings; ``meta`` holds the summary."""
+        ops: list = []
+        if forces is not None:
+            ops += persist.forces_ops(self.store, self.game_id, forces, reduced)
+        ops += list(extra_ops)
+        if state is not None and state != self.state:
+            ops += list(store_games.state_change(self.store, self.game_id, state, text).ops)
+        if settings is not None and settings != self.session.settings:
+            ops += list(store_games.settings_change(self.store, self.game_id, settings, text).ops)
+        ops = [op for op in ops if op is not None]
+        if recorder is not None and recorder.rows:
+            ch = recorder.change(text, ops)
+        else:
+            if not ops:
+                raise InputError("nothing to change", text)
+            ch = Change(text, tuple(ops), self.game_id)
+        return replace(ch, meta=(("summary", tuple(summary)),))
+
+    def roll_row(self, roll_id: int | None = None) -> dict[str, Any] | None:
+        """A roll of this game by id, or the latest roll."""
+        if roll_id is None:
+            rows = self.store.rows("SELECT * FROM rolls WHERE game_id = ? ORDER BY id DESC LIMIT 1",
+                                   [self.game_id])
+        else:
+            rows = self.store.rows("SELECT * FROM rolls WHERE game_id = ? AND id = ?", [self.game_id, roll_id])
+        return rows[0] if rows else None

@@ -1,0 +1,21 @@
+"""`LuzonGame`: every command a Luzon referee gives, over one game session (see the package note)."""
+
+from __future__ import annotations
+
+from .counter import CounterCommands
+from .ending import EndingCommands
+from .reinforcement import ReinforcementCommands
+from .units import UnitCommands
+
+
+class LuzonGame(CounterCommands, ReinforcementCommands, UnitCommands, EndingCommands):
+    """The referee's commands and queries over one Luzon game (``session``: a ``GameSession``).
+
+    Turn: ``go_to_turn``, ``next_turn``, ``previous_turn``, ``tick``, ``weather_odds``,
+    ``roll_weather``, ``set_options``, ``option_odds``, ``roll_option``. Re-Roll counter:
+    ``reroll_check``, ``reroll``, ``use_counter_at_table``. Reinforcement: ``recovery_preview``,
+    ``draw_recovery``, ``replacement_preview``, ``roll_replacement``, ``rebuild``,
+    ``japanese_replacement_drm``. Units: ``move``, ``set_mode``, ``arrive``, ``eliminate``,
+    ``set_supply``, ``strat_check``, ``record_series``. Victory: ``sudden_death_check``,
+    ``final_check``, ``record_victory``.
+    """

@@ -1,0 +1,136 @@
+"""The turn track (6.0), the turn's checklist, the weather (1.2) and the optional variations (4.0)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Iterable
+
+from assistant.core.errors import InputError
+from assistant.games.luzon.rulings import APPLIED, Options
+from assistant.store.changes import Change
+
+from .base import LuzonBase, pct
+
+WEATHER_TEXT = {"limited_flight": "Limited Flight", "normal_flight": "Normal Flight"}
+VARIATION_CHART = {"japanese": "japanese_variation", "allied": "allied_variation"}
+
+
+class TurnCommands(LuzonBase):
+    # -- turn track and checklist ----------------------------------------------------------------
+    def go_to_turn(self, number: int) -> Change:
+        """Move the turn marker (6.0: turns 1-5, 22 Dec 1941 - 5 Jan 1942)."""
+        turns = self.scenario.turns
+        if not 1 <= number <= len(turns):
+            raise InputError(f"the game has turns 1-{len(turns)} (6.0)", f"turn {number}")
+        if number == self.turn:
+            raise InputError("the turn marker is on this turn already", f"turn {number}")
+        s = self.new_state()
+        s["turn"] = number
+        t = self.scenario.turn(number)
+        head = f"Turn {number} ({t.label})"
+        return self.finish(head, [head] + self.scenario.checklist(number)[1:3], state=s)
+
+    def next_turn(self) -> Change:
+        return self.go_to_turn(self.turn + 1)
+
+    def previous_turn(self) -> Change:
+        return self.go_to_turn(self.turn - 1)
+
+    def checklist(self) -> list[str]:
+        """This turn's to-do lines (the first line of the scenario's list is the title)."""
+        lines = self.scenario.checklist(self.turn)[1:]
+        if self.options.japanese or self.options.allied:
+            lines.append("Optional variations in force (4.0): " + ", ".join(self.options.names))
+        return lines
+
+    def checked(self) -> set[int]:
+        return set(self.state.get("checked", {}).get(str(self.turn), []))
+
+    def tick(self, index: int, done: bool = True) -> Change:
+        """Tick (or untick) one line of this turn's checklist."""
+        lines = self.checklist()
+        if not 0 <= index < len(lines):
+            raise InputError(f"the checklist has lines 0-{len(lines) - 1}", f"checklist line {index}")
+        now = self.checked()
+        if (index in now) == done:
+            raise InputError("already " + ("ticked" if done else "not ticked"), f"checklist line {index}")
+        s = self.new_state()
+        s["checked"][str(self.turn)] = sorted(now | {index} if done else now - {index})
+        word = "Done" if done else "Not done"
+        return self.finish(f"{word}: {lines[index][:60]}", [f"{word}: {lines[index]}"], state=s)
+
+    # -- weather (1.2) ---------------------------------------------------------------------------
+    def weather(self, turn: int | None = None) -> dict | None:
+        return self.state.get("weather", {}).get(str(turn or self.turn))
+
+    def weather_odds(self) -> dict[str, Fraction]:
+        """1.2: one die, 1-2 Limited Flight, 3-6 Normal Flight (the chart the roll reads)."""
+        return self.chart("weather").distribution(())
+
+    def roll_weather(self) -> Change:
+        """1.2: roll the flight conditions for this turn (once; the Re-Roll counter may change it)."""
+        t = self.turn
+        if self.weather(t):
+            raise InputError("the weather for this turn is rolled already (1.2)", f"weather, turn {t}")
+        rec = self.session.dice()
+        out = rec.roll_chart(self.chart("weather"), why=f"Weather, turn {t} (1.2)", turn=t, phase="weather")
+        s = self.new_state()
+        result = out.row["chart_result"]
+        s["weather"][str(t)] = {"result": result, "die": out.value, "roll_id": out.row["id"]}
+        head = f"Weather turn {t}: {out.value} = {WEATHER_TEXT.get(result, result)}"
+        return self.finish(head, [head + " (1.2)"], recorder=rec, state=s)
+
+    # -- optional variations (4.0) ---------------------------------------------------------------
+    def option_texts(self, side: str) -> dict[int, str]:
+        """Each optional variation of one list, by its printed number, in the chart file's words."""
+        chart = self.chart(VARIATION_CHART[_side(side)])
+        return {row.min: row.text for row in chart.rows}
+
+    @staticmethod
+    def option_applied(side: str, number: int) -> str:
+        """What the tool does with an option ("" = a set-up change the referee makes by hand)."""
+        return APPLIED.get((side, number), "")
+
+    def set_options(self, japanese: Iterable[int] = (), allied: Iterable[int] = ()) -> Change:
+        """4.0: the optional variations in force for this game, stored in its settings."""
+        new = Options(frozenset(japanese), frozenset(allied))
+        if new == self.options:
+            raise InputError("these optional variations are in force already", "optional variations (4.0)")
+        settings = dict(self.session.settings)
+        settings["options"] = new.to_dict()
+        head = "Optional variations (4.0): " + (", ".join(new.names) or "none")
+        lines = [head] + [f"{side.capitalize()} {n}: {self.option_applied(side, n)}"
+                          for side, nums in (("japanese", new.japanese), ("allied", new.allied))
+                          for n in sorted(nums) if self.option_applied(side, n)]
+        return self.finish(head, lines, settings=settings)
+
+    def option_odds(self, side: str) -> dict[int, Fraction]:
+        """The chance of each option when one is rolled at random (4.0: 1D6 Japanese, 2D6 Allied)."""
+        chart = self.chart(VARIATION_CHART[_side(side)])
+        return {row.min: p for row, p in zip(chart.rows, chart.distribution(()).values())}
+
+    def roll_option(self, side: str) -> Change:
+        """4.0: roll one optional variation at random for ``side`` and put it in force."""
+        side = _side(side)
+        chart = self.chart(VARIATION_CHART[side])
+        rec = self.session.dice()
+        out = rec.roll_chart(chart, why=f"Optional variation for the {side.capitalize()} player (4.0)",
+                             side=side, phase="set-up")
+        number = chart.lookup(out.chart.modified).min
+        opts = self.options
+        nums = set(getattr(opts, side)) | {number}
+        new = Options(nums if side == "japanese" else opts.japanese, nums if side == "allied" else opts.allied)
+        settings = dict(self.session.settings)
+        settings["options"] = new.to_dict()
+        already = number in getattr(opts, side)
+        head = (f"{side.capitalize()} optional variation: rolled {out.value} = {side.capitalize()} {number}"
+                + (" (in force already)" if already else ""))
+        odds = pct(self.option_odds(side)[number])
+        return self.finish(head, [head, self.option_texts(side)[number], f"chance of this option: {odds}"],
+                           recorder=rec, settings=settings)
+
+
+def _side(side: str) -> str:
+    if side not in VARIATION_CHART:
+        raise InputError("side must be japanese or allied", f"side {side!r}")
+    return side

@@ -1,0 +1,112 @@
+"""The units: moves (1.11, 3.2), modes, arrivals (2.1c, 3.1b, 6.0), eliminations, trace supply and
+the OCS series results the referee enters (ruling L2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from assistant.core.errors import InputError
+from assistant.games.luzon import persist, rules
+from assistant.games.luzon.forces import NOT_ARRIVED, ON_MAP, Forces
+from assistant.games.luzon.persist import SeriesResult
+from assistant.games.luzon.scenario import MODES
+from assistant.games.luzon.strat import StratCheck, check_allied_strat
+from assistant.store.changes import Change
+
+from .base import LuzonBase
+
+
+class UnitCommands(LuzonBase):
+    def strat_check(self, forces: Forces | None = None) -> StratCheck:
+        """3.2 Limited Strat Move (optional variation Allied 7: stacks, not units)."""
+        return check_allied_strat(forces or self.forces(), self.options)
+
+    def _refuse_strat(self, new: Forces, unit_id: str) -> None:
+        s = new.get(unit_id)
+        if s.side != "allied" or s.status != ON_MAP or s.mode != "strat":
+            return
+        chk = self.strat_check(new)
+        if not chk.ok:
+            raise InputError(f"Limited Strat Move: {chk.reason}", f"unit {unit_id!r}")
+
+    def _refuse_restricted(self, forces: Forces, unit_id: str, hex_label: str) -> None:
+        """1.11: U.S.-Philippine units never enter the Japanese supply sources."""
+        s = forces.get(unit_id)
+        label = forces._hex(hex_label, unit_id)
+        if s.side == "allied" and label in rules.JAPANESE_SUPPLY_SOURCES:
+            raise InputError(f"U.S.-Philippine units cannot enter the Japanese supply source {label} (1.11)",
+                             f"unit {unit_id!r}")
+        enemy = [e.spec.name for e in forces.in_hex(label) if e.side != s.side]
+        if enemy:
+            raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", f"unit {unit_id!r}")
+
+    def move(self, unit_id: str, hex_label: str, mode: str | None = None) -> Change:
+        """Put an on-map unit in a hex (and a mode), or bring a reinforcement on (see :meth:`arrive`)."""
+        forces = self.forces()
+        if forces.get(unit_id).status == NOT_ARRIVED:
+            return self.arrive(unit_id, hex_label or None)
+        hex_label = (hex_label or "").strip()
+        if not hex_label:
+            raise InputError("type a hex, e.g. 17.16", f"unit {unit_id!r}")
+        new = forces.move(unit_id, hex_label, mode)
+        if new.get(unit_id).hex != forces.get(unit_id).hex:
+            self._refuse_restricted(forces, unit_id, hex_label)
+        self._refuse_strat(new, unit_id)
+        u = new.get(unit_id)
+        head = f"Move {u.spec.name} to {u.hex}" + (f" ({u.mode} mode)" if mode else "")
+        return self.finish(head, [head], forces=new)
+
+    def set_mode(self, unit_id: str, mode: str) -> Change:
+        """Combat, Move or Strat Mode; at most 2 Allied units in Strat Mode (3.2; Allied 7: 2 stacks)."""
+        if mode not in MODES:
+            raise InputError(f"mode must be one of {', '.join(MODES)}", f"unit {unit_id!r}")
+        forces = self.forces()
+        if forces.get(unit_id).mode == mode:
+            raise InputError(f"is in {mode} mode already", f"unit {unit_id!r}")
+        new = forces.set_mode(unit_id, mode)
+        self._refuse_strat(new, unit_id)
+        head = f"{new.get(unit_id).spec.name} to {mode} mode"
+        return self.finish(head, [head], forces=new)
+
+    def arrival_hexes(self, unit_id: str) -> list[str]:
+        return self.scenario.arrival_hexes(unit_id)
+
+    def arrive(self, unit_id: str, hex_label: str | None = None) -> Change:
+        """A reinforcement enters in its turn's Reinforcement Phase in the hex the order of arrival
+        gives (2.1c, 3.1b), or within the hexes it allows (the 31-Phil: within 2 of Balanga, 6.0)."""
+        new = self.forces().arrive(unit_id, self.turn, (hex_label or "").strip() or None)
+        u = new.get(unit_id)
+        head = f"{u.spec.name} arrives at {u.hex}"
+        return self.finish(head, [head + (" (3.1b)" if u.side == "allied" else " (2.1c)")], forces=new)
+
+    def eliminate(self, unit_id: str) -> Change:
+        """Allied ground units go to the Recovery Pool, air units and the Japanese to the Dead Pile
+        (3.1c, 2.1d)."""
+        new = self.forces().eliminate(unit_id)
+        u = new.get(unit_id)
+        head = f"Eliminate {u.spec.name}: to the {u.status.replace('_', ' ').title()}"
+        return self.finish(head, [head], forces=new)
+
+    def set_supply(self, unit_id: str, in_supply: bool | None = None) -> Change:
+        """Mark a unit in or out of trace supply (None: the other way round)."""
+        forces = self.forces()
+        s = forces.get(unit_id)
+        if s.status != ON_MAP:
+            raise InputError(f"is not on the map ({s.status.replace('_', ' ')})", f"unit {unit_id!r}")
+        value = (not s.in_supply) if in_supply is None else bool(in_supply)
+        new = forces.set_supply(unit_id, value)
+        head = f"{s.spec.name} {'in' if value else 'out of'} trace supply"
+        return self.finish(head, [head], forces=new)
+
+    # -- OCS series results (L2) -------------------------------------------------------------------
+    def series_results(self) -> list[SeriesResult]:
+        return persist.series_results(self.store, self.game_id)
+
+    def record_series(self, kind: str, text: str, hex_label: str = "", losses: Sequence[tuple[str, int]] = (),
+                      note: str = "") -> Change:
+        """L2: an OCS Combat or Barrage result read off the series charts, with its step losses."""
+        r = SeriesResult(self.turn, kind, (text or "").strip(), (hex_label or "").strip(),
+                         tuple((u, int(n)) for u, n in losses), note)
+        ch = persist.series_change(self.store, self.game_id, r, self.scenario)
+        return replace(ch, meta=(("summary", (ch.text + " (L2)",)),))
