@@ -91,56 +91,88 @@ def test_bad_hex_numbers_show_the_cores_message(luzon, window):
     assert panel.error.isHidden()
 
 
-def test_weather_roll_lands_in_the_roll_log_and_undo_removes_it(luzon, window):
-    """Luzon 1.2: the weather is one die read through the 'weather' chart; the roll is in the roll log
-    with its chart result, the turn record shows it, and undo takes both back."""
+def test_luzon_weather_button_lands_in_the_roll_log_and_undo_removes_it(luzon, window):
+    """Luzon 1.2: the weather button rolls through the game's command; the roll log dock shows it, the
+    button is disabled for the turn, and Edit > Undo takes both back."""
     store, gid = window.hub.store, window.hub.session.game_id
     assert rolls.query(store, gid) == []
     luzon.turn_panel.weather_btn.click()
     rows = rolls.query(store, gid)
     assert len(rows) == 1 and rows[0]["chart"] == "weather"
-    expected = "limited_flight" if rows[0]["result"] <= luzon_rules.WEATHER_LIMITED_MAX else "normal_flight"
-    assert rows[0]["chart_result"] == expected
-    assert window.hub.session.state["weather"]["1"]["result"] == expected
+    assert window.hub.session.state["weather"]["1"]["roll_id"] == rows[0]["id"]
     assert window.docks["rolllog"].widget().model.rowCount() == 1
     assert not luzon.turn_panel.weather_btn.isEnabled()
+    assert "Weather turn 1" in luzon.turn_panel.result.text()
     window.act_undo.trigger()
     assert rolls.query(store, gid) == []
-    assert "1" not in window.hub.session.state.get("weather", {})
     assert luzon.turn_panel.weather_btn.isEnabled()
     assert window.docks["rolllog"].widget().model.rowCount() == 0
 
 
-def test_reroll_counter_passes_to_the_opponent(luzon, window):
-    """Luzon 1.13: the holder re-rolls one roll; the counter goes to the other player; a roll is
-    never re-rolled twice."""
+def test_luzon_reroll_button_shows_the_check_and_the_refusal(luzon, window):
+    """Luzon 1.13, ruling L5: the Turn tab shows why the last roll may not be re-rolled (weather) and the
+    button follows; after a replacement roll the holder's re-roll passes the counter."""
     luzon.turn_panel.roll_weather()
-    assert luzon.turn_panel.reroll_lbl.text().count("Japanese") == 1
-    luzon.turn_panel.use_reroll()
-    rows = rolls.query(window.hub.store, window.hub.session.game_id)
-    assert rows[0]["reroll_of"] == rows[1]["id"]
+    assert "L5" in luzon.turn_panel.reroll_why.text() and not luzon.turn_panel.reroll_btn.isEnabled()
+    assert not luzon.turn_panel.use_reroll() and "L5" in luzon.turn_panel.error.text()
+    luzon.reinf_panel.draw()
+    luzon.reinf_panel.roll_replacement()
+    assert luzon.turn_panel.reroll_btn.isEnabled()
+    assert luzon.turn_panel.use_reroll()
     assert window.hub.session.state["reroll"]["holder"] == "allied"
-    luzon.turn_panel.use_reroll()
-    assert "at most once" in luzon.turn_panel.error.text()
+    assert "Allied" in luzon.turn_panel.reroll_lbl.text()
+    assert not luzon.turn_panel.use_reroll() and "once" in luzon.turn_panel.error.text()
 
 
-def test_recovery_draw_and_replacement(luzon, window):
-    """Luzon 3.1c-d: the draw takes one of the two pool units back to the map (the other to the Dead
-    Pile), by a recorded die; the replacement roll is 2D6 on the 'allied_replacement' chart."""
+def test_luzon_recovery_draw_and_replacement_buttons(luzon, window):
+    """Luzon 3.1c-d: the buttons draw from the pool to the hex picked (10.17) and roll the replacement;
+    the odds shown are the game's; two undos restore the pool."""
     forces = luzon.forces()
     pool = forces.recovery_pool
-    assert len(pool) == 2
-    luzon.reinf_panel.draw()
+    assert len(pool) == 2 and "50.0%" in luzon.reinf_panel.recovery_odds.text()
+    assert luzon.reinf_panel.draw()
     after = luzon.forces()
     assert after.recovery_pool == []
     back = [u for u in pool if after.get(u).status == "on_map"]
     assert len(back) == 1 and after.get(back[0]).hex == "10.17"
-    luzon.reinf_panel.roll_replacement()
+    assert "41.7%" in luzon.reinf_panel.repl_odds.text()
+    assert luzon.reinf_panel.roll_replacement()
     rows = rolls.query(window.hub.store, window.hub.session.game_id)
     assert rows[0]["chart"] == "allied_replacement" and rows[1]["pool"] == "1d2"
     window.act_undo.trigger()
     window.act_undo.trigger()
     assert luzon.forces().recovery_pool == pool
+
+
+def test_luzon_options_dialog_stores_the_choice_and_undo(luzon, window):
+    """Luzon 4.0: Game > Optional variations opens a check-list; OK stores the ticked options with the
+    game (one undoable change) and the replacement odds follow option 12."""
+    from assistant.ui.hexmap.luzon_turn import OptionsDialog
+
+    assert any("Optional variations" in a.text() for a in luzon.game_actions())
+    dlg = OptionsDialog(luzon)
+    assert len(dlg.boxes) == 6 + 11
+    dlg.boxes[("allied", 12)].setChecked(True)
+    dlg.apply()
+    session = window.hub.session
+    assert session.settings["options"] == {"japanese": [], "allied": [12]}
+    assert "Allied 12" in luzon.turn_panel.options_lbl.text()
+    assert "58.3%" in luzon.reinf_panel.repl_odds.text()
+    window.act_undo.trigger()
+    assert "options" not in session.settings
+    assert "41.7%" in luzon.reinf_panel.repl_odds.text()
+
+
+def test_luzon_units_tab_refuses_a_third_strat_unit(luzon, window):
+    """Luzon 3.2: the Units tab shows the game's refusal when a third Allied unit goes to Strat Mode."""
+    p = luzon.units_panel
+    allied = [s.id for s in luzon.forces().on_map("allied") if s.spec.is_ground][:3]
+    rows = {p.table.item(r, 1).data(0x0100): r for r in range(p.table.rowCount())}
+    p.mode_box.setCurrentText("strat")
+    for i, uid in enumerate(allied):
+        p.table.selectRow(rows[uid])
+        assert p.set_mode() == (i < 2)
+    assert "3.2" in p.error.text()
 
 
 def test_luzon_victory_panel_gives_reasons(luzon):

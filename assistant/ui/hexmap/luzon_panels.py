@@ -1,0 +1,406 @@
+"""The Luzon Reinforcement, Units and Victory tabs. Every button calls one ``LuzonGame`` command and
+the board pushes its change; the panels show the game's queries (odds, previews, checks)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
+    QLabel, QLineEdit, QListWidget, QPushButton, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from assistant.games.luzon import rules
+from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
+from assistant.games.luzon.persist import SERIES_KINDS
+
+from .luzon_common import ALLIED, JAPANESE, STATUS_TEXT, error_label, note, result_label
+from .measure import big
+
+
+class ReinforcementPanel(QWidget):
+    """Allied Reinforcement Phase (3.1c-d): the recovery draw, then one replacement roll."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        rbox = QGroupBox("Recovery (3.1c)")
+        rl = QVBoxLayout(rbox)
+        rl.addWidget(note("Draw 1 unit at random (2 if the pool holds 7 or more); the rest of the pool "
+                          "goes to the Dead Pile. Place within 2 hexes of a Manila city hex or Balanga."))
+        self.pool_lbl = QLabel()
+        self.pool_lbl.setWordWrap(True)
+        big(self.pool_lbl, 2, False)
+        rl.addWidget(self.pool_lbl)
+        self.recovery_odds = note("")
+        rl.addWidget(self.recovery_odds)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Place drawn unit(s) at"))
+        self.place_box = QComboBox()
+        self.place_box.setEditable(True)
+        row.addWidget(self.place_box, 1)
+        rl.addLayout(row)
+        self.jp_manila = QCheckBox("Japanese hold all of Manila")
+        self.jp_manila.setToolTip("Then recovered and rebuilt units go within 2 hexes of Balanga only (3.1c)")
+        self.jp_manila.setChecked(board.game.japanese_hold_all_manila())
+        self.jp_manila.toggled.connect(lambda _on: self._fill_places())
+        rl.addWidget(self.jp_manila)
+        self.draw_btn = QPushButton("Draw from the Recovery Pool")
+        self.draw_btn.setMinimumHeight(34)
+        self.draw_btn.clicked.connect(self.draw)
+        rl.addWidget(self.draw_btn)
+        self.draw_lbl = QLabel()
+        self.draw_lbl.setWordWrap(True)
+        rl.addWidget(self.draw_lbl)
+        lay.addWidget(rbox)
+        pbox = QGroupBox("Replacement (3.1d)")
+        pl = QVBoxLayout(pbox)
+        self.repl_odds = note("")
+        pl.addWidget(self.repl_odds)
+        self.repl_btn = QPushButton("Roll replacement (2D6)")
+        self.repl_btn.setMinimumHeight(34)
+        self.repl_btn.clicked.connect(self.roll_replacement)
+        pl.addWidget(self.repl_btn)
+        self.repl_lbl = big(QLabel(), 2)
+        self.repl_lbl.setWordWrap(True)
+        pl.addWidget(self.repl_lbl)
+        row2 = QHBoxLayout()
+        self.dead_box = QComboBox()
+        self.rebuild_btn = QPushButton("Rebuild at the hex above")
+        self.rebuild_btn.clicked.connect(self.rebuild)
+        row2.addWidget(self.dead_box, 1)
+        row2.addWidget(self.rebuild_btn)
+        pl.addLayout(row2)
+        self.jp_drm = note("")
+        pl.addWidget(self.jp_drm)
+        lay.addWidget(pbox)
+        self.result = result_label()
+        lay.addWidget(self.result)
+        self.error = error_label()
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+        self._fill_places()
+
+    def _fill_places(self) -> None:
+        current = self.place_box.currentText() or rules.BALANGA
+        self.place_box.clear()
+        hexes = self.board.game.placement_hexes(self.jp_manila.isChecked())
+        self.place_box.addItems(hexes)
+        self.place_box.setCurrentText(current if current in hexes else rules.BALANGA)
+
+    def draw(self) -> bool:
+        g, hex_label, held = self.board.game, self.place_box.currentText().strip(), self.jp_manila.isChecked()
+        return self.board.run(lambda: g.draw_recovery(hex_label, held), self)
+
+    def roll_replacement(self) -> bool:
+        return self.board.run(self.board.game.roll_replacement, self)
+
+    def rebuild(self) -> bool:
+        g, unit_id = self.board.game, self.dead_box.currentData()
+        hex_label, held = self.place_box.currentText().strip(), self.jp_manila.isChecked()
+        if not unit_id:
+            self.error.setText("The Dead Pile holds no Allied ground unit.")
+            return False
+        return self.board.run(lambda: g.rebuild(unit_id, hex_label, held), self)
+
+    def refresh(self, forces) -> None:
+        g = self.board.game
+        pool = forces.with_status(RECOVERY_POOL)
+        dead = forces.with_status(DEAD_PILE)
+        self.pool_lbl.setText(f"Recovery Pool ({len(pool)}): " + (", ".join(s.spec.name for s in pool) or "empty")
+                              + f"<br>Dead Pile ({len(dead)}): " + (", ".join(s.spec.name for s in dead) or "empty"))
+        rpv = g.recovery_preview()
+        self.recovery_odds.setText("<br>".join(rpv.lines()))
+        rec = g.recovery()
+        self.draw_btn.setEnabled(rpv.ok)
+        names = ", ".join(forces.get(u).spec.name for u in rec["recovered"]) if rec else ""
+        self.draw_lbl.setText(f"This turn: {rec['reason']}. Drawn: {names} at {rec['hex']}." if rec else "")
+        pv = g.replacement_preview()
+        self.repl_odds.setText("<br>".join(pv.lines()))
+        rep = g.replacement()
+        self.repl_btn.setEnabled(pv.ok)
+        if rep:
+            colour = "#2e7d32" if rep["success"] else "#37474f"
+            used = f" — rebuilt {forces.get(rep['used']).spec.name}" if rep.get("used") else ""
+            self.repl_lbl.setText(f"<span style='color:{colour}'>{rep['reason']}</span>{used}")
+        else:
+            self.repl_lbl.setText("Not rolled this turn.")
+        self.dead_box.clear()
+        for uid in g.rebuildable():
+            s = forces.get(uid)
+            self.dead_box.addItem(f"{s.spec.name} {s.spec.strength}", uid)
+        self.rebuild_btn.setEnabled(bool(rep and rep["success"] and not rep.get("used") and self.dead_box.count()))
+        drm, why = g.japanese_replacement_drm()
+        self.jp_drm.setText("Japanese replacements (2.1d) use the OCS Common Replacement Table at the table (L2)"
+                            + (f": DRM {drm:+d} — " + "; ".join(why) if drm else "; no optional DRM in force."))
+
+
+class UnitsPanel(QWidget):
+    """Every counter: side, name, strength, status (on map, Recovery Pool, Dead Pile ...), hex, mode."""
+
+    COLUMNS = ("Side", "Unit", "Strength", "Status", "Hex", "Mode", "Supply")
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        big(self.summary, 1, False)
+        lay.addWidget(self.summary)
+        self.strat_lbl = note("")
+        lay.addWidget(self.strat_lbl)
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumHeight(200)
+        self.table.itemSelectionChanged.connect(self._selected)
+        lay.addWidget(self.table, 1)
+        grid = QGridLayout()
+        self.hex_edit = QLineEdit()
+        self.hex_edit.setPlaceholderText("hex, e.g. 17.16")
+        move = QPushButton("Move / arrive at hex")
+        move.clicked.connect(self.move)
+        elim = QPushButton("Eliminate")
+        elim.setToolTip("Allied ground units go to the Recovery Pool, the rest to the Dead Pile (3.1c, 2.1d)")
+        elim.clicked.connect(self.eliminate)
+        supply = QPushButton("Toggle trace supply")
+        supply.clicked.connect(self.toggle_supply)
+        self.mode_box = QComboBox()
+        self.mode_box.addItems(["combat", "move", "strat"])
+        mode = QPushButton("Set mode")
+        mode.clicked.connect(self.set_mode)
+        grid.addWidget(self.hex_edit, 0, 0)
+        grid.addWidget(move, 0, 1)
+        grid.addWidget(self.mode_box, 1, 0)
+        grid.addWidget(mode, 1, 1)
+        grid.addWidget(elim, 2, 0)
+        grid.addWidget(supply, 2, 1)
+        lay.addLayout(grid)
+        self.hint = note("")
+        lay.addWidget(self.hint)
+        self.result = result_label()
+        lay.addWidget(self.result)
+        self.error = error_label()
+        lay.addWidget(self.error)
+        lay.addWidget(self._series_box())
+
+    # -- OCS series results (L2) ---------------------------------------------------------------------
+    def _series_box(self) -> QWidget:
+        box = QGroupBox("Series result (L2)")
+        v = QVBoxLayout(box)
+        v.addWidget(note("The OCS Combat and Barrage tables are not in the game: read the result off the "
+                         "series charts, enter it here with the steps each unit loses. A lost step flips "
+                         "a unit to its reduced side; a reduced unit that loses one is eliminated."))
+        form = QFormLayout()
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.series_kind = QComboBox()
+        for k in SERIES_KINDS:
+            self.series_kind.addItem(k, k)
+        self.series_text = QLineEdit()
+        self.series_text.setPlaceholderText("e.g. AL1 DL1o2")
+        self.series_hex = QLineEdit()
+        self.series_hex.setPlaceholderText("hex (optional)")
+        form.addRow("Table", self.series_kind)
+        form.addRow("Result", self.series_text)
+        form.addRow("Hex", self.series_hex)
+        v.addLayout(form)
+        row = QHBoxLayout()
+        self.loss_steps = QSpinBox()
+        self.loss_steps.setRange(1, 2)
+        add = QPushButton("Add loss: picked unit")
+        add.setToolTip("Add the unit picked in the table above, losing this many steps")
+        add.clicked.connect(lambda: self.add_loss())
+        row.addWidget(self.loss_steps)
+        row.addWidget(add, 1)
+        v.addLayout(row)
+        self.losses_lbl = note("Step losses: none")
+        v.addWidget(self.losses_lbl)
+        rec = QPushButton("Record series result")
+        rec.setMinimumHeight(34)
+        rec.clicked.connect(lambda: self.record_series())
+        v.addWidget(rec)
+        self.series_list = QListWidget()
+        self.series_list.setMinimumHeight(90)
+        self.series_list.setWordWrap(True)
+        v.addWidget(self.series_list)
+        self.pending: list[tuple[str, int]] = []
+        return box
+
+    def add_loss(self, uid: str | None = None, steps: int | None = None) -> None:
+        uid = uid or self.selected_id()
+        if not uid:
+            self.error.setText("Pick a unit in the table first.")
+            return
+        self.pending = [p for p in self.pending if p[0] != uid] + [(uid, steps or self.loss_steps.value())]
+        names = self.board.game.names()
+        self.losses_lbl.setText("Step losses: " + ", ".join(f"{names.get(u, u)} -{n}" for u, n in self.pending))
+
+    def record_series(self) -> bool:
+        g = self.board.game
+        kind, text, hex_label, losses = (self.series_kind.currentData(), self.series_text.text(),
+                                         self.series_hex.text(), tuple(self.pending))
+        if not self.board.run(lambda: g.record_series(kind, text, hex_label, losses), self):
+            return False
+        self.pending = []
+        self.losses_lbl.setText("Step losses: none")
+        self.series_text.clear()
+        return True
+
+    # -- picking and unit commands ---------------------------------------------------------------------
+    def selected_id(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.table.item(rows[0].row(), 1).data(Qt.ItemDataRole.UserRole)
+
+    def _selected(self) -> None:
+        uid = self.selected_id()
+        if not uid:
+            return
+        s = self.board.forces().get(uid)
+        if s.hex:
+            self.hex_edit.setText(s.hex)
+            self.board.view.set_markers("unit_sel", [(self.board.map.parse(s.hex), "", "#ff6f00")])
+        else:
+            self.board.view.clear_layer("unit_sel")
+        if s.status == NOT_ARRIVED:
+            where = self.board.game.arrival_hexes(uid)
+            self.hint.setText(f"Arrives on turn {s.spec.arrives}: " + (
+                f"within {s.spec.within} hexes of {s.spec.hex}" if s.spec.within else f"at {s.spec.hex or s.spec.place}")
+                + (f" ({len(where)} hexes)" if len(where) > 1 else ""))
+            if where:
+                self.hex_edit.setText(where[0] if len(where) == 1 else s.spec.hex)
+        else:
+            self.hint.setText("")
+
+    def _unit_command(self, command) -> bool:
+        uid = self.selected_id()
+        if not uid:
+            self.error.setText("Pick a unit in the table first.")
+            return False
+        return self.board.run(lambda: command(uid), self)
+
+    def move(self) -> bool:
+        label = self.hex_edit.text().strip()
+        return self._unit_command(lambda uid: self.board.game.move(uid, label))
+
+    def eliminate(self) -> bool:
+        return self._unit_command(self.board.game.eliminate)
+
+    def toggle_supply(self) -> bool:
+        return self._unit_command(self.board.game.set_supply)
+
+    def set_mode(self) -> bool:
+        mode = self.mode_box.currentText()
+        return self._unit_command(lambda uid: self.board.game.set_mode(uid, mode))
+
+    def refresh(self, forces) -> None:
+        keep = self.selected_id()
+        g = self.board.game
+        reduced = g.reduced(forces)
+        names = {s.id: s.spec.name for s in forces.states}
+        self.series_list.clear()
+        self.series_list.addItems([
+            f"T{r.turn} {r.kind}: {r.text}" + (f" at {r.hex}" if r.hex else "") + " — "
+            + (", ".join(f"{names.get(u, u)} -{n}" for u, n in r.losses) or "no step losses")
+            + (f"; eliminated {', '.join(names.get(u, u) for u in r.eliminated)}" if r.eliminated else "")
+            for r in reversed(g.series_results())] or ["(no series results yet)"])
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(forces.states))
+        for r, s in enumerate(forces.states):
+            side = "Allied" if s.side == "allied" else "Japanese"
+            vals = (side, s.spec.name, (s.spec.strength or s.spec.kind) + (" (reduced)" if s.id in reduced else ""),
+                    STATUS_TEXT.get(s.status, s.status),
+                    s.hex or (s.spec.place if s.status == OFF_MAP else "") or "",
+                    s.mode, "yes" if s.in_supply else "OUT")
+            for c, v in enumerate(vals):
+                item = QTableWidgetItem(str(v))
+                if c == 0:
+                    item.setForeground(QColor(ALLIED if s.side == "allied" else JAPANESE))
+                if c == 1:
+                    item.setData(Qt.ItemDataRole.UserRole, s.id)
+                if c == 3 and s.status in (RECOVERY_POOL, DEAD_PILE):
+                    item.setForeground(QColor("#c62828"))
+                self.table.setItem(r, c, item)
+            if s.id == keep:
+                self.table.selectRow(r)
+        self.table.blockSignals(False)
+        self.table.resizeColumnsToContents()
+        parts = []
+        for side in ("allied", "japanese"):
+            counts = {st: len(forces.with_status(st, side)) for st in STATUS_TEXT}
+            parts.append(f"<b style='color:{ALLIED if side == 'allied' else JAPANESE}'>{side.capitalize()}</b>: "
+                         f"{counts[ON_MAP]} on map, {counts[NOT_ARRIVED]} to arrive, "
+                         f"{counts[RECOVERY_POOL]} in Recovery Pool, {counts[DEAD_PILE]} in Dead Pile")
+        self.summary.setText("<br>".join(parts))
+        chk = g.strat_check(forces)
+        self.strat_lbl.setText(("" if chk.ok else "<b style='color:#c62828'>Over the limit:</b> ") + chk.reason)
+
+
+class VictoryPanel(QWidget):
+    """5.0: the sudden-death check (turn 3) and the final check (end of turn 5), with reasons; the
+    referee enters the check in its turn (L3 when both sides' conditions hold)."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        lay.addWidget(note("As the units stand now (live; each check counts at the turn it names):"))
+        self.sd_title = big(QLabel(), 3)
+        self.sd_text = QLabel()
+        self.final_title = big(QLabel(), 5)
+        self.final_text = QLabel()
+        for w in (self.sd_title, self.sd_text, self.final_title, self.final_text):
+            w.setWordWrap(True)
+            w.setTextFormat(Qt.TextFormat.RichText)
+            lay.addWidget(w)
+        row = QHBoxLayout()
+        self.referee_box = QComboBox()
+        self.referee_box.addItem("(no ruling needed)", None)
+        for r in ("japanese", "allied", "draw"):
+            self.referee_box.addItem(f"L3 ruling: {r}", r)
+        self.record_btn = QPushButton("Enter this turn's victory check")
+        self.record_btn.clicked.connect(self.record)
+        row.addWidget(self.referee_box, 1)
+        row.addWidget(self.record_btn)
+        lay.addLayout(row)
+        self.entries = note("")
+        lay.addWidget(self.entries)
+        self.result = result_label()
+        lay.addWidget(self.result)
+        self.error = error_label()
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+
+    def record(self) -> bool:
+        g, ruling = self.board.game, self.referee_box.currentData()
+        return self.board.run(lambda: g.record_victory(ruling), self)
+
+    def refresh(self, forces) -> None:
+        g = self.board.game
+        sd = g.sudden_death_check()
+        won = sd.result == "japanese"
+        self.sd_title.setText(f"Sudden death (Clean-Up, turn 3): <span style='color:{JAPANESE if won else '#37474f'}'>"
+                              f"{'JAPANESE WIN' if won else 'not met'}</span>")
+        self.sd_text.setText("<ul>" + "".join(f"<li>{r}</li>" for c in sd.conditions for r in c.reasons) + "</ul>")
+        res = g.final_check()
+        colour = {"japanese": JAPANESE, "allied": ALLIED, "conflict": "#6a1b9a"}.get(res.result, "#37474f")
+        word = {"japanese": "JAPANESE WIN", "allied": "ALLIED WIN", "draw": "DRAW",
+                "conflict": "BOTH SIDES' CONDITIONS HOLD: the referee rules (L3)"}.get(res.result, res.result)
+        self.final_title.setText(f"End of turn 5: <span style='color:{colour}'>{word}</span>")
+        items = []
+        for c in res.conditions:
+            mark = "✔" if c.met else "✘"
+            items.append(f"<li><b>{mark} {c.name}</b><ul>" + "".join(f"<li>{r}</li>" for r in c.reasons) + "</ul></li>")
+        self.final_text.setText("<ul>" + "".join(items) + "</ul>" + f"<i>Rulings: {', '.join(res.rulings)}</i>")
+        v = g.scenario.victory
+        self.record_btn.setEnabled(g.turn in (v.sudden_death_turn, v.final_turn)
+                                   and str(g.turn) not in g.victory_entries())
+        self.entries.setText("<br>".join(f"Turn {t}: {e['result']}" for t, e in sorted(g.victory_entries().items()))
+                             or "No victory check entered yet.")

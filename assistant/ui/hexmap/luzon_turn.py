@@ -1,0 +1,247 @@
+"""The Luzon Turn tab: turn track and checklist, weather (1.2), the Re-Roll counter (1.13) and the
+optional variations (4.0, with their dialog). Every button calls one ``LuzonGame`` command."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QListWidget,
+    QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from assistant.games.luzon.commands.counter import TABLE_ROLLS
+from assistant.games.luzon.commands.turn import WEATHER_TEXT
+from assistant.games.luzon.rulings import ALLIED_OPTIONS, JAPANESE_OPTIONS
+from assistant.ui.widgets import scrolling
+
+from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
+from .measure import big
+
+
+class OptionsDialog(QDialog):
+    """4.0: tick the optional variations in force; OK stores them with the game (one undoable change)."""
+
+    def __init__(self, board, parent=None):
+        super().__init__(parent)
+        self.board = board
+        game = board.game
+        self.setWindowTitle("Optional variations (4.0)")
+        lay = QVBoxLayout(self)
+        lay.addWidget(note("Tick the variations in force for this game. Those marked ✔ are applied by the "
+                           "tool; the others are set-up changes you make on the map."))
+        body = QWidget()
+        bl = QVBoxLayout(body)
+        self.boxes: dict[tuple[str, int], QCheckBox] = {}
+        current = game.options
+        for side, numbers, title in (("japanese", JAPANESE_OPTIONS, "Favouring the Japanese (1D6)"),
+                                     ("allied", ALLIED_OPTIONS, "Favouring the Allies (2D6)")):
+            box = QGroupBox(title)
+            gl = QVBoxLayout(box)
+            texts = game.option_texts(side)
+            for n in numbers:
+                applied = game.option_applied(side, n)
+                cb = QCheckBox(f"{n}. {texts.get(n, '')}" + (f"  ✔ {applied}" if applied else ""))
+                cb.setChecked(n in getattr(current, side))
+                cb.setToolTip(texts.get(n, ""))
+                gl.addWidget(cb)
+                self.boxes[(side, n)] = cb
+            bl.addWidget(box)
+        lay.addWidget(scrolling(body), 1)
+        self.error = error_label()
+        lay.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.apply)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(560, 620)
+
+    def chosen(self, side: str) -> list[int]:
+        return [n for (s, n), cb in self.boxes.items() if s == side and cb.isChecked()]
+
+    def apply(self) -> None:
+        game = self.board.game
+        japanese, allied = self.chosen("japanese"), self.chosen("allied")
+        if set(japanese) == set(game.options.japanese) and set(allied) == set(game.options.allied):
+            self.accept()
+            return
+        if self.board.run(lambda: game.set_options(japanese, allied), self):
+            self.accept()
+
+
+class TurnPanel(QWidget):
+    """Turn track (22 Dec - 5 Jan), the turn's checklist, the weather roll, the re-roll counter and the
+    optional variations."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        track = QGroupBox("Turn track (6.0)")
+        tl = QHBoxLayout(track)
+        self.turn_buttons = []
+        for t in board.scenario.turns:
+            b = QPushButton(f"{t.number}\n{t.label.rsplit(' ', 1)[0]}")
+            b.setCheckable(True)
+            b.setMinimumHeight(46)
+            b.setMinimumWidth(40)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(lambda _=False, n=t.number: self.go_to(n))
+            tl.addWidget(b)
+            self.turn_buttons.append(b)
+        lay.addWidget(track)
+        self.turn_title = big(QLabel(), 5)
+        self.turn_title.setWordWrap(True)
+        lay.addWidget(self.turn_title)
+        lay.addWidget(self._weather_box())
+        lay.addWidget(self._reroll_box())
+        lay.addWidget(self._options_box())
+        cbox = QGroupBox("This turn's checklist (tick as done)")
+        cl = QVBoxLayout(cbox)
+        self.checklist = QListWidget()
+        self.checklist.setWordWrap(True)
+        self.checklist.setMinimumHeight(200)
+        self.checklist.itemChanged.connect(self._ticked)
+        cl.addWidget(self.checklist)
+        lay.addWidget(cbox)
+        nav = QHBoxLayout()
+        self.prev_btn = QPushButton("◀ Previous turn")
+        self.next_btn = QPushButton("Next turn ▶")
+        self.prev_btn.clicked.connect(lambda: self.go_to(self.board.turn - 1))
+        self.next_btn.clicked.connect(lambda: self.go_to(self.board.turn + 1))
+        nav.addWidget(self.prev_btn)
+        nav.addWidget(self.next_btn)
+        lay.addLayout(nav)
+        self.result = result_label()
+        lay.addWidget(self.result)
+        self.error = error_label()
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+        self._refreshing = False
+
+    def _weather_box(self) -> QGroupBox:
+        wbox = QGroupBox("Weather (1.2)")
+        wl = QVBoxLayout(wbox)
+        self.weather_odds = note("")
+        wl.addWidget(self.weather_odds)
+        self.weather_btn = QPushButton("Roll weather")
+        self.weather_btn.setMinimumHeight(34)
+        self.weather_btn.clicked.connect(self.roll_weather)
+        self.weather_lbl = big(QLabel(), 3)
+        self.weather_lbl.setWordWrap(True)
+        row = QHBoxLayout()
+        row.addWidget(self.weather_btn)
+        row.addWidget(self.weather_lbl, 1)
+        wl.addLayout(row)
+        return wbox
+
+    def _reroll_box(self) -> QGroupBox:
+        rbox = QGroupBox("Re-roll counter (1.13)")
+        rl = QVBoxLayout(rbox)
+        self.reroll_lbl = big(QLabel(), 3)
+        self.reroll_lbl.setWordWrap(True)
+        rl.addWidget(self.reroll_lbl)
+        self.reroll_btn = QPushButton("Holder re-rolls the last roll")
+        self.reroll_btn.clicked.connect(self.use_reroll)
+        rl.addWidget(self.reroll_btn)
+        self.reroll_why = QLabel()
+        self.reroll_why.setWordWrap(True)
+        rl.addWidget(self.reroll_why)
+        row = QHBoxLayout()
+        self.table_kind = QComboBox()
+        for k in TABLE_ROLLS:
+            self.table_kind.addItem(k.replace("_", " "), k)
+        used = QPushButton("Used on a table roll")
+        used.setToolTip("The holder re-rolled a roll made at the table (an OCS series roll, L2): pass the counter")
+        used.clicked.connect(self.use_at_table)
+        row.addWidget(self.table_kind, 1)
+        row.addWidget(used)
+        rl.addLayout(row)
+        return rbox
+
+    def _options_box(self) -> QGroupBox:
+        obox = QGroupBox("Optional variations (4.0)")
+        ol = QVBoxLayout(obox)
+        self.options_lbl = note("")
+        ol.addWidget(self.options_lbl)
+        row = QHBoxLayout()
+        choose = QPushButton("Choose…")
+        choose.clicked.connect(self.choose_options)
+        roll_j = QPushButton("Roll Japanese (1D6)")
+        roll_j.clicked.connect(lambda: self.board.run(lambda: self.board.game.roll_option("japanese"), self))
+        roll_a = QPushButton("Roll Allied (2D6)")
+        roll_a.clicked.connect(lambda: self.board.run(lambda: self.board.game.roll_option("allied"), self))
+        for w in (choose, roll_j, roll_a):
+            row.addWidget(w)
+        ol.addLayout(row)
+        return obox
+
+    # -- commands ----------------------------------------------------------------------------------
+    def go_to(self, n: int) -> None:
+        if n != self.board.turn:
+            self.board.run(lambda: self.board.game.go_to_turn(n), self)
+        self.refresh(None)
+
+    def roll_weather(self) -> bool:
+        return self.board.run(self.board.game.roll_weather, self)
+
+    def use_reroll(self) -> bool:
+        return self.board.run(self.board.game.reroll, self)
+
+    def use_at_table(self) -> bool:
+        kind = self.table_kind.currentData()
+        return self.board.run(lambda: self.board.game.use_counter_at_table(kind), self)
+
+    def choose_options(self) -> None:
+        OptionsDialog(self.board, self).exec()
+
+    def _ticked(self, item: QListWidgetItem) -> None:
+        if self._refreshing:
+            return
+        index = self.checklist.row(item)
+        done = item.checkState() == Qt.CheckState.Checked
+        if not self.board.run(lambda: self.board.game.tick(index, done), self):
+            self.refresh(None)
+
+    # -- showing ------------------------------------------------------------------------------------
+    def refresh(self, forces) -> None:
+        b = self.board
+        game = b.game
+        t = game.turn_info()
+        for i, btn in enumerate(self.turn_buttons):
+            btn.setChecked(i + 1 == t.number)
+            btn.setStyleSheet("font-weight: bold; background: #ffe082" if i + 1 == t.number else "")
+        self.turn_title.setText(f"Turn {t.number} of {len(b.scenario.turns)}: {t.label}")
+        odds = game.weather_odds()
+        self.weather_odds.setText("One die: 1-2 Limited Flight, 3-6 Normal Flight — " + ", ".join(
+            f"{WEATHER_TEXT.get(k, k)} {float(p) * 100:.1f}%" for k, p in odds.items()))
+        w = game.weather()
+        if w:
+            res = w["result"]
+            colour = "#e65100" if res == "limited_flight" else "#2e7d32"
+            self.weather_lbl.setText(f"<span style='color:{colour}'>{WEATHER_TEXT.get(res, res)}</span> "
+                                     f"(die {w['die']})")
+            self.weather_btn.setEnabled(False)
+        else:
+            self.weather_lbl.setText("not rolled yet")
+            self.weather_btn.setEnabled(True)
+        counter = game.reroll_counter()
+        colour = JAPANESE if counter.holder == "japanese" else ALLIED
+        self.reroll_lbl.setText(f"Held by the <span style='color:{colour}'>{counter.holder.capitalize()}</span> "
+                                f"player — used {counter.uses} time(s)")
+        chk = game.reroll_check()
+        self.reroll_why.setText("<br>".join(chk.lines()) + f"<br><i>{game.rulings.l5_name}</i>")
+        self.reroll_btn.setEnabled(chk.ok)
+        opts = game.options
+        self.options_lbl.setText("In force: " + (", ".join(opts.names) or "none"))
+        self._refreshing = True
+        self.checklist.clear()
+        done = game.checked()
+        for i, line in enumerate(game.checklist()):
+            item = QListWidgetItem(line)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if i in done else Qt.CheckState.Unchecked)
+            self.checklist.addItem(item)
+        self._refreshing = False
+        self.prev_btn.setEnabled(t.number > 1)
+        self.next_btn.setEnabled(t.number < len(b.scenario.turns))
+
