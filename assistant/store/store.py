@@ -158,6 +158,30 @@ class Store:
         for op in change.ops:
             self._apply_op(op)
 
+    def backup(self, path: Path | str) -> Path:
+        """A consistent copy of the whole database at ``path`` (SQLite's online backup), safe while the app
+        runs. Refuses the open database itself; a target that cannot be written raises StoreError naming it
+        (a partial copy is removed)."""
+        target = Path(path).expanduser()
+        if str(self.path) != ":memory:" and target.resolve() == Path(self.path).resolve():
+            raise StoreError(target, "is the database in use.", "Choose another file for the backup.")
+        if target.is_dir():
+            raise StoreError(target, "is a folder.", "Choose a file name for the backup.")
+        existed = target.exists()
+        try:
+            conn = sqlite3.connect(str(target))
+            try:
+                with conn:
+                    self.db.conn.backup(conn)
+            finally:
+                conn.close()
+        except (sqlite3.Error, OSError) as exc:
+            if not existed:
+                target.unlink(missing_ok=True)
+            raise StoreError(target, f"could not be written ({exc}).",
+                             "Check the folder exists and you may write there.") from None
+        return target
+
     def seed(self, change: Change) -> None:
         """Write a new game's starting records (its set-up or demo position) in one transaction, outside
         the undo history: a game's history starts after its set-up. Nothing is journalled or announced."""

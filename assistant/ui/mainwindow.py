@@ -214,15 +214,15 @@ class MainWindow(QMainWindow):
         if path:
             self.backup_to(path)
 
-    def backup_to(self, path: str | Path) -> None:
-        import sqlite3
-
+    def backup_to(self, path: str | Path) -> bool:
         assert self.hub.store is not None
-        target = sqlite3.connect(str(path))
-        with target:
-            self.hub.store.db.conn.backup(target)
-        target.close()
-        self.hub.message.emit(f"Backed up to {path}")
+        try:
+            target = self.hub.store.backup(path)
+        except StoreError as exc:
+            self.show_error("Backup not made", str(exc))
+            return False
+        self.hub.message.emit(f"Backed up to {target}")
+        return True
 
     # -- games -------------------------------------------------------------------------------------------
     def new_game(self) -> None:

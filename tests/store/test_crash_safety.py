@@ -43,3 +43,25 @@ def test_a_roll_survives_a_kill_right_after_it_was_shown(tmp_path):
     assert store.history(shown["game"])[-1]["done"] == 1  # and its journal entry, so it can be undone
     store.close()
     assert os.path.exists(path)
+
+
+def test_backup_is_a_consistent_copy_and_refuses_bad_targets(tmp_path):
+    from assistant.store import games
+    """README "Back up": File > Back up database writes a consistent copy with SQLite's online backup; the
+    open database itself, a folder or an unwritable place are refused with a message naming the file."""
+    import sqlite3
+
+    import pytest
+
+    from assistant.store.errors import StoreError
+    from assistant.store.store import Store
+
+    store = Store.open(tmp_path / "live.sqlite")
+    games.create(store, "bataan", "Kept", seed=1)
+    copy = store.backup(tmp_path / "copy.sqlite")
+    assert sqlite3.connect(copy).execute("SELECT name FROM games").fetchall() == [("Kept",)]
+    for bad in (tmp_path / "live.sqlite", tmp_path, tmp_path / "no-such-folder" / "x.sqlite"):
+        with pytest.raises(StoreError) as err:
+            store.backup(bad)
+        assert str(bad) in str(err.value)
+    assert not (tmp_path / "no-such-folder").exists()
