@@ -46,10 +46,11 @@ def test_a_roll_survives_a_kill_right_after_it_was_shown(tmp_path):
 
 
 def test_backup_is_a_consistent_copy_and_refuses_bad_targets(tmp_path):
-    from assistant.store import games
     """README "Back up": File > Back up database writes a consistent copy with SQLite's online backup; the
     open database itself, a folder or an unwritable place are refused with a message naming the file."""
     import sqlite3
+
+    from assistant.store import games
 
     import pytest
 
