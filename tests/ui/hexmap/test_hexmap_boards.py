@@ -242,7 +242,8 @@ def test_tarawa_actions_four_passes_end_the_turn(tarawa, window):
 
 
 def test_tarawa_combat_shows_odds_then_rolls_d10s(tarawa, window):
-    """Tarawa 4.2.1 E-F, T1: odds shown before the roll; one d10 per firing unit in the roll log."""
+    """Tarawa 4.2.1 E-F, T1: the entered-strengths box shows the odds before the roll, its button rolls
+    one d10 per firing unit and shows the result (the rules themselves: test_tarawa_commands)."""
     p = tarawa.action_panel
     p.strengths.setText("6, 4, 5")
     assert "60%" in p.odds.text() and "Before rolling" in p.odds.text()
@@ -251,7 +252,21 @@ def test_tarawa_combat_shows_odds_then_rolls_d10s(tarawa, window):
     combat = [r for r in rows if r["pool"] == "3d10"]
     assert len(combat) == 1
     assert tarawa.log().actions[-1].kind == "combat"
-    assert "HIT" in p.result.text()
+    assert "hit(s)" in p.result.text()
+
+
+def test_tarawa_bombardment_box_fires_one_block_at_a_typed_hex(tarawa, window):
+    """Tarawa 4.2.2 A-B, F: choosing bombardment fixes the strength at one block of 10 BPs and asks for
+    the target hex (the button waits for it); the roll is one d10 at strength 10."""
+    p = tarawa.action_panel
+    p.kind.setCurrentIndex(p.kind.findData("bombardment"))
+    assert p.strengths.text() == "10" and not p.strengths.isEnabled()
+    assert not p.combat_btn.isEnabled() and "target hex" in p.odds.text()
+    p.target_hex.setText("4431")
+    assert p.combat_btn.isEnabled()
+    p.combat_btn.click()
+    row = rolls.query(window.hub.store, window.hub.session.game_id)[-1]
+    assert row["pool"] == "1d10" and "10 BPs" in row["why"]
 
 
 def test_saipan_board_checklist_and_search_roll(saipan, window):

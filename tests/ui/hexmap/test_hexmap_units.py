@@ -16,8 +16,9 @@ def _units(window):
 
 
 def test_tarawa_units_are_drawn_and_a_pick_and_click_move_undoes(tarawa, window):
-    """Tarawa 4.1: the referee picks a stack with the Units tool and clicks where it goes; the move is
-    one change, and Edit > Undo puts the stack back."""
+    """Tarawa 4.1 A: the referee picks a stack with the Units tool and clicks where it goes: the move is
+    the acting player's action, one change, and Edit > Undo puts the stack back. 4.1 D: the turn
+    buttons log a change of facing as an action; ticked "Referee edit", neither is an action."""
     assert tarawa.view.layer_items("units"), "counters are drawn"
     m = tarawa.map
     tarawa.units_btn.setChecked(True)
@@ -26,16 +27,23 @@ def test_tarawa_units_are_drawn_and_a_pick_and_click_move_undoes(tarawa, window)
     tarawa.view.click_hex(m.parse("2226"))
     u = _units(window)
     assert u["us-lvt-1"].hex == "2226" and u["us-1b"].hex == "2226" and not tarawa.picked
+    assert tarawa.log().actions[-1].kind == "move"
     window.act_undo.trigger()
     u = _units(window)
-    assert u["us-lvt-1"].hex == "2126" and u["us-1b"].hex == "2126"
-    # turning is one change too (5.0 D)
+    assert u["us-lvt-1"].hex == "2126" and u["us-1b"].hex == "2126" and not tarawa.log().actions
+    # turning is an action too (4.1 D, 5.0 D)
     tarawa.pick(["us-2c"])
     before = _units(window)["us-2c"].facing
     assert tarawa.turn_picked(1)
     assert _units(window)["us-2c"].facing == (before + 1) % 6
+    assert tarawa.log().actions[-1].kind == "face"
     window.act_undo.trigger()
-    assert _units(window)["us-2c"].facing == before
+    assert _units(window)["us-2c"].facing == before and not tarawa.log().actions
+    # out of turn the window shows the refusal and nothing changes
+    tarawa.pick(["j-snlf-3"])
+    assert not tarawa.turn_picked(1) and "4.0 A" in tarawa.units_panel.error.text()
+    tarawa.edit_box.setChecked(True)
+    assert tarawa.turn_picked(1) and not tarawa.log().actions
 
 
 def test_tarawa_fire_from_the_map_names_the_drms_and_takes_steps_from_the_whole_hex(tarawa, window):

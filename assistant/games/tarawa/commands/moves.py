@@ -70,15 +70,15 @@ class MoveCommands(GameBase):
         units = self.units()
         picked = self._picked(unit_ids, units, "facing")
         side, _hex = self._one_stack(picked, "facing", "4.1 D")
-        self._turnable(picked)
         if by % 6 == 0:
             raise InputError("turn by at least one hexside", "facing")
-        ids = {u.id for u in picked}
-        new = [replace(u, facing=(u.facing + by) % 6) if u.id in ids else u for u in units]
         face = facing_name(self.hexmap, (picked[0].facing + by) % 6)
         log = self.log()
         turn = log.turn
-        log.face(side, units=[u.id for u in picked], note=note or f"to face {face}")
+        log.face(side, units=[u.id for u in picked], note=note or f"to face {face}")   # refuses out of turn
+        self._turnable(picked)
+        ids = {u.id for u in picked}
+        new = [replace(u, facing=(u.facing + by) % 6) if u.id in ids else u for u in units]
         text = f"Turn {turn}: {side.upper()} turn {_names(picked)} to face {face}"
         return self._finish(text, [text + " (an action, 4.1 D)"], old_units=units, new_units=new, log=log)
 
