@@ -5,10 +5,11 @@ variations (4.0) under ``"options"`` (:class:`Options`: ``{"japanese": [...], "a
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from assistant.core.errors import InputError
+from assistant.games.rulings_base import RulingsBase, choice
 
 L4_TOTALS = "totals"
 L4_PER_HEX = "per_hex"
@@ -17,7 +18,7 @@ L5_ANY = "any"              # any die roll but an Initiative roll
 
 
 @dataclass(frozen=True)
-class Rulings:
+class Rulings(RulingsBase):
     """Per-game settings. ``l4_manila``: how "at least 4 RE ... 10 or more combat strength" in
     Manila is counted: ``"totals"`` (default: over the three city hexes together) or ``"per_hex"``
     (each city hex on its own, and the 10+ must be one unit). L1 (hex numbering) lives in the map
@@ -25,6 +26,16 @@ class Rulings:
     have no toggle. ``l5_reroll``: which die rolls the Re-Roll counter (1.13) may serve:
     ``"listed"`` (default: Supply, Reinforcement incl. replacements, Flak, Air Combat, Barrage,
     Surprise, Combat; never Initiative or Weather) or ``"any"`` (any die roll but Initiative)."""
+
+    POINTS = (
+        choice("l4_manila", "L4", "how Manila's 4 RE and 10+ combat strength are counted",
+               (L4_TOTALS, "totals over the three city hexes"),
+               (L4_PER_HEX, "each city hex on its own, with one unit of 10+")),
+        choice("l5_reroll", "L5", "which die rolls the Re-Roll counter may serve (1.13)",
+               (L5_LISTED, "only the rolls 1.13 lists (never Initiative or Weather)"),
+               (L5_ANY, "any die roll but an Initiative roll")),
+    )
+    WHERE = "Luzon rulings"
 
     l4_manila: str = L4_TOTALS
     l5_reroll: str = L5_LISTED
@@ -36,17 +47,6 @@ class Rulings:
         if self.l5_reroll not in (L5_LISTED, L5_ANY):
             raise InputError(f"must be {L5_LISTED!r} or {L5_ANY!r}, got {self.l5_reroll!r}",
                              "Rulings.l5_reroll")
-
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> "Rulings":
-        data = dict(data or {})
-        unknown = set(data) - {f.name for f in fields(cls)}
-        if unknown:
-            raise InputError(f"unknown settings {sorted(unknown)}", "Luzon rulings")
-        return cls(**data)
 
     def labels(self) -> dict[str, str]:
         return {"l4_manila": "L4", "l5_reroll": "L5"}
