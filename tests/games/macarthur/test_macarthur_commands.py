@@ -148,10 +148,10 @@ def test_tie_waits_for_a_choice_and_refight_recounts(store):
     s.do(g.turn_card(6))
     s.do(g.move("Taegu", "Kumchon", 0, 3))
     fight = g.start_battle("Kumchon")
-    rnd = fight.roll(typed=((3,), (1, 2)))          # 3 v 3: a tie, no casualties
+    rnd = fight.throw_round(typed=((3,), (1, 2)))          # 3 v 3: a tie, no casualties
     assert rnd.outcome == "tie" and fight.result is None
     with pytest.raises(InputError, match="choose a refight or a retreat"):
-        fight.roll()
+        fight.throw_round()
     fight.choose_tie("attacker_retreats")
     assert fight.result.winner == "defender"
     s.do(g.apply_battle(fight))
@@ -165,7 +165,7 @@ def test_retreat_split_over_two_roads(store):
     s.do(g.turn_card(10))
     s.do(g.move("Taegu", "Kumchon", 0, 3))
     fight = g.start_battle("Kumchon")
-    fight.roll(typed=((6,), (1, 2)))                # the attacker's total is higher
+    fight.throw_round(typed=((6,), (1, 2)))                # the attacker's total is higher
     r = fight.result
     assert r.winner == "attacker" and r.defender_retreating == F(1, 2)
     assert set(g.retreat_options(r)) >= {"Sangju", "Taejon"}
@@ -184,7 +184,7 @@ def test_a_stale_fight_is_refused(store):
     s.do(g.turn_card(6))
     s.do(g.move("Taegu", "Kumchon", 0, 3))
     fight = g.start_battle("Kumchon")
-    fight.roll(typed=((6,), (1, 2)))
+    fight.throw_round(typed=((6,), (1, 2)))
     s.do(g.roll_reserves("blue"))
     with pytest.raises(InputError, match="roll the battle again"):
         g.apply_battle(fight)

@@ -32,10 +32,10 @@ def test_storm_hazard_button_rolls_each_unit_and_undoes(window, qtbot):
     """New Guinea, reserves: a Zone II landing risks the storm: one die a unit through the chart and
     the roll log; 1-2 the unit is lost; one undo takes back the rolls and the landing."""
     b = _open(window, "macarthur_new_guinea")
-    assert b.turn_card(6)
+    assert b.turn_tab.turn_card(6)
     before = b.record.to_dict()
-    b.area_box.setCurrentText("Wanigela landing")
-    b.land_small.setValue(1)
+    b.move_tab.area_box.setCurrentText("Wanigela landing")
+    b.move_tab.land_small.setValue(1)
     qtbot.mouseClick(_button(b, "Land"), Qt.MouseButton.LeftButton)
     rows = _rolls(b, "Storm hazard at Wanigela landing%")
     assert len(rows) == 1 and rows[0]["chart"] == "new_guinea_storm_hazard"
@@ -51,11 +51,11 @@ def test_airborne_drop_button(window, qtbot):
     """New Guinea, Airborne drops: one Airborne reserve drops on an open air strip and counts as
     Infantry; a second drop on the same strip this turn is refused with the reason."""
     b = _open(window, "macarthur_new_guinea")
-    assert b.turn_card(6)
+    assert b.turn_tab.turn_card(6)
     strip = next(t for t in sorted(b.network.towns) if b.network.towns[t].air_strip
                  and b.record.state.holder(t) is None
                  and airborne_drop_problems(b.network, b.record.state, t) is None)
-    b.drop_box.setCurrentText(strip)
+    b.move_tab.drop_box.setCurrentText(strip)
     qtbot.mouseClick(_button(b, "Drop one Airborne unit"), Qt.MouseButton.LeftButton)
     assert b.record.state.force_in(strip) == F(0, 1)
     assert b.record.state.reserves["blue"] == F(1, 1)
@@ -69,20 +69,21 @@ def test_packs_shuffled_from_the_dice_stream_dealt_and_undone(window, qtbot):
     """The Movement Deck: the referee types each pack once; the app shuffles it with the game's dice
     stream (logged, so it replays); Turn card deals the next card; typing a card stays possible."""
     b = _open(window, "macarthur_korea")
-    b.pack_edits["blue"].setText(" ".join(str(v) for v in range(1, 16)))
-    b.pack_edits["red"].setText("1 2 3 4 5 6 7 8")
-    qtbot.mouseClick(b.pack_btn, Qt.MouseButton.LeftButton)
+    t = b.turn_tab
+    t.pack_edits["blue"].setText(" ".join(str(v) for v in range(1, 16)))
+    t.pack_edits["red"].setText("1 2 3 4 5 6 7 8")
+    qtbot.mouseClick(t.pack_btn, Qt.MouseButton.LeftButton)
     deck = b.record.state.deck
     assert sorted(deck.blue_pack) == list(range(1, 16)) and sorted(deck.red_pack) == list(range(1, 9))
     assert len(_rolls(b, "Shuffle%")) == 2
-    assert "deal" in b.card_btn.text()
-    qtbot.mouseClick(b.card_btn, Qt.MouseButton.LeftButton)
+    assert "deal" in t.card_btn.text()
+    qtbot.mouseClick(t.card_btn, Qt.MouseButton.LeftButton)
     assert b.record.cards[-1]["card"] == deck.blue_pack[0]
     assert "dealt" in b.record.cards[-1]["explanation"]
-    assert not b.pack_edits["blue"].isEnabled() and b.pack_edits["red"].isEnabled()
-    assert b.end_turn()
-    b.card_value.setValue(4)
-    qtbot.mouseClick(b.typed_btn, Qt.MouseButton.LeftButton)      # a physical card typed by hand
+    assert not t.pack_edits["blue"].isEnabled() and t.pack_edits["red"].isEnabled()
+    assert t.end_turn()
+    t.card_value.setValue(4)
+    qtbot.mouseClick(t.typed_btn, Qt.MouseButton.LeftButton)      # a physical card typed by hand
     assert b.record.cards[-1]["card"] == 4
     for _ in range(4):
         b.hub.undo_stack.undo()
@@ -95,20 +96,21 @@ def test_reserve_buttons_follow_m10(window):
     """M10: by default the reserve button works in the roller's own turn; with the toggle, only once
     Red's turn is over (the full turn); the panel says which."""
     b = _open(window, "macarthur_korea")
-    roll = b.reserve_btns["blue"]
-    b.turn_card(5)
-    assert roll.isEnabled() and "M10 (default)" in b.reserve_timing.text()
+    t = b.turn_tab
+    roll = t.reserve_btns["blue"]
+    t.turn_card(5)
+    assert roll.isEnabled() and "M10 (default)" in t.reserve_timing.text()
     from assistant.store import games
 
     settings = dict(b.session.settings, rulings={"m10_reserve_roll_at_full_turn_end": True})
     assert b.hub.push(games.settings_change(b.session.store, b.session.game_id, settings))
-    assert not roll.isEnabled() and "M10 (toggle)" in b.reserve_timing.text()
-    assert not b.roll_reserves("blue") and "M10 (toggle)" in b.last_message
-    assert b.end_turn()
-    b.turn_card(3)
-    assert b.end_turn()
+    assert not roll.isEnabled() and "M10 (toggle)" in t.reserve_timing.text()
+    assert not t.roll_reserves("blue") and "M10 (toggle)" in b.last_message
+    assert t.end_turn()
+    t.turn_card(3)
+    assert t.end_turn()
     assert roll.isEnabled()
-    assert b.roll_reserves("blue")
+    assert t.roll_reserves("blue")
     assert not roll.isEnabled()
 
 
@@ -116,12 +118,10 @@ def test_retreat_split_over_two_towns(window):
     """Retreating: a beaten defender may split over several clear roads; the dialog has a row per road
     (filled with a default) and applies the split as one change."""
     b = _open(window, "macarthur_korea")
-    b.turn_card(10)
-    assert b.move("Taegu", "Kumchon", 0, 3)
+    b.turn_tab.turn_card(10)
+    assert b.move_tab.move("Taegu", "Kumchon", 0, 3)
     dlg = b.open_battle("Kumchon", show=False)
-    dlg.rounds = [((6,), (1, 2))]                       # attacker higher: the defender retreats
-    dlg.original = dlg.current = dlg.battle()
-    dlg._finish()
+    dlg.roll_round(typed=((6,), (1, 2)))                # attacker higher: the defender retreats
     r = dlg.result
     assert r.winner == "attacker" and r.defender_retreating == F(1, 2)
     assert set(dlg.split_rows) >= {"Sangju", "Taejon"}
@@ -136,13 +136,13 @@ def test_retreat_split_over_two_towns(window):
 def test_over_stack_dialog_owner_chooses(window, monkeypatch):
     """Positioning of Units: End turn with more than 10 in a town asks the owner which units go
     (Smalls first by default); the choice is applied."""
-    from assistant.ui.macarthur import battle as ui_battle
+    from assistant.ui.macarthur import overstack as ui_overstack
 
     b = _open(window, "macarthur_korea")
-    b.turn_card(5)
+    b.turn_tab.turn_card(5)
     rec = b.record.copy()
     rec.state.units["Pusan"].large, rec.state.units["Pusan"].small = 3, 9
-    assert b.push(persist.campaign_change(b.session.store, b.session.game_id, rec, "test: over-stack Pusan"))
+    assert b.hub.push(persist.campaign_change(b.session.store, b.session.game_id, rec, "test: over-stack Pusan"))
     seen = {}
 
     def fake_exec(dlg):
@@ -150,10 +150,10 @@ def test_over_stack_dialog_owner_chooses(window, monkeypatch):
         sp_l, sp_s, _extra = dlg.rows["Pusan"]
         sp_l.setValue(2)
         sp_s.setValue(0)
-        return ui_battle.OverStackDialog.DialogCode.Accepted
+        return ui_overstack.OverStackDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(ui_battle.OverStackDialog, "exec", fake_exec)
-    assert b.end_turn()
+    monkeypatch.setattr(ui_overstack.OverStackDialog, "exec", fake_exec)
+    assert b.turn_tab.end_turn()
     assert seen["default"] == {"Pusan": F(0, 2)}
     assert b.record.state.force_in("Pusan") == F(1, 9)
 

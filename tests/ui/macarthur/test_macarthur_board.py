@@ -1,13 +1,16 @@
-"""MacArthur board: the demo network, moves, the movement deck, battles with exact odds, network edits."""
+"""MacArthur board (the window's own part): the demo network drawn, clicks that pick a move and show
+its route, buttons that push one change, the battle dialog's odds and rolls, the editor's tools, the
+network files, the route panel, the battle dialog on a 1280x720 screen. The rules themselves are tested
+on the commands (tests/games/macarthur/test_macarthur_commands.py)."""
 
 from __future__ import annotations
 
 import json
 
 import pytest
+from PySide6.QtCore import Qt
 
 from assistant.games.macarthur import battle as core
-from assistant.games.macarthur import persist
 
 
 @pytest.fixture()
@@ -26,18 +29,13 @@ def _rolls(board) -> int:
 
 def test_demo_network_shows(korea):
     """The Korea sample board: towns drawn, both sides' starting units as badges, labelled a sample."""
-    assert korea.network is not None
     assert {"Seoul", "Pusan", "Taegu"} <= set(korea.network.towns)
     assert "Seoul" in korea.view.town_items and "Pusan" in korea.view.town_items
-    units = korea.record.state
-    assert units.force_in("Pusan").units == 3 and units.holder("Pusan") == "blue"
-    # Korea, Starting Forces: UN 1 Large + 18 Small, North Korea 2 Large + 18 Small
-    blue = sum((h.force for h in units.units.values() if h.side == "blue"), core.Force())
-    red = sum((h.force for h in units.units.values() if h.side == "red"), core.Force())
-    assert (blue.large, blue.small, red.large, red.small) == (1, 18, 2, 18)
     assert "SAMPLE" in korea.doc["name"]
     texts = [it.text() for it in korea.view.scene().items() if hasattr(it, "text")]
     assert any(t.startswith("UN ") for t in texts) and any(t.startswith("NK ") for t in texts)
+    assert [korea.tabs.tabText(i) for i in range(korea.tabs.count())] == [
+        "Turn", "Move", "Battles", "Board editor", "Record"]
 
 
 @pytest.mark.parametrize("kind", ["macarthur_new_guinea", "macarthur_bataan_retreat"])
@@ -48,115 +46,117 @@ def test_other_campaigns_open(window, kind):
     assert set(b.campaign.special_towns) <= set(b.network.towns)
 
 
-def test_move_past_allowance_refused_and_changes_nothing(korea):
-    """Using Movement Points: a move costing more than this turn's allowance is refused in words."""
-    assert korea.turn_card(2)          # Blue's first card alone: 2 MP
-    before = korea.record.to_dict()
-    undo_before = korea.hub.undo_stack.count()
-    # Pusan -> Miryang -> Taegu costs 2 MP a unit: three units need 6 MP
-    assert not korea.move("Pusan", "Taegu", 1, 2)
-    assert "REFUSED" in korea.message_label.text() and "MP" in korea.last_message
-    assert korea.record.to_dict() == before
-    assert korea.hub.undo_stack.count() == undo_before
-    # the preview shows the same refusal
-    korea.select_move("Pusan", "Taegu", 1, 2)
-    assert "Not allowed" in korea.route_label.text()
-
-
-def test_move_within_allowance_is_one_undo_step(korea):
-    """Using Movement Points: the cheapest route is taken and its cost spent; undo puts the units back."""
-    korea.turn_card(6)
-    korea.select_move("Pusan", "Miryang", 0, 2)
-    assert korea.route == ["Pusan", "Miryang"]
-    assert "2 MP" in korea.route_label.text()
-    assert korea.move("Pusan", "Miryang", 0, 2)
-    st = korea.record.state
-    assert st.force_in("Miryang").small == 4 and korea.record.remaining_mp() == {"main": 4}
+def test_clicks_pick_a_move_and_the_button_pushes_one_change(korea, qtbot):
+    """Clicking a town of the mover then a destination shows the route and its cost; Move pushes one
+    change (one undo step); a refused move says why in red and pushes nothing."""
+    qtbot.mouseClick(korea.turn_tab.typed_btn, Qt.MouseButton.LeftButton)     # Blue's card: 0 typed
+    assert korea.record.turn["allowance"] == {"main": 0}
     korea.hub.undo_stack.undo()
-    assert korea.record.state.force_in("Miryang").small == 2
-    assert korea.record.remaining_mp() == {"main": 6}
+    korea.turn_tab.turn_card(6)
+    mv = korea.move_tab
+    korea.on_town_clicked("Pusan")
+    korea.on_town_clicked("Miryang")
+    mv.move_large.setValue(0)
+    mv.move_small.setValue(2)
+    assert mv.route == ["Pusan", "Miryang"] and "2 MP" in mv.route_label.text()
+    depth = korea.hub.undo_stack.count()
+    qtbot.mouseClick(mv.move_btn, Qt.MouseButton.LeftButton)
+    assert korea.record.state.force_in("Miryang").small == 4 and korea.hub.undo_stack.count() == depth + 1
+    assert mv.sel_from is None
+    assert not mv.move("Pusan", "Taegu", 1, 9)
+    assert "REFUSED" in korea.message_label.text() and korea.hub.undo_stack.count() == depth + 1
+    mv.select_move("Pusan", "Taegu", 1, 9)
+    assert "Not allowed" in mv.route_label.text() and not mv.route_ok
 
 
-def test_segment_limit_and_stacking(korea):
-    """Five units a road segment a turn; ten units a town."""
-    korea.turn_card(20)
-    korea.set_units("Taegu", "blue", 0, 6)
-    assert korea.move("Taegu", "Yongchon", 0, 5)
-    assert korea.record.turn["used"].get("Taegu|Yongchon") == 5
-    # a sixth unit is rerouted round the full segment (Illustration 1), never along it
-    korea.move("Taegu", "Yongchon", 0, 1)
-    assert korea.record.turn["used"].get("Taegu|Yongchon") == 5
-    korea.set_units("Pusan", "blue", 0, 8)
-    assert not korea.move("Masan", "Pusan", 0, 3)
-    assert "at most 10" in korea.last_message
-
-
-def test_battle_odds_equal_core_and_roll_is_logged_and_undone(korea):
-    """Battles: the dialog's odds are the core's exact odds; the roll lands in the roll log as part of one
-    change with the units; undo restores both."""
-    korea.turn_card(6)
-    assert korea.move("Taegu", "Kumchon", 0, 3)      # stops outside North Korean Kumchon
-    assert "Kumchon" in korea.record.attacks()
-    units_before = korea.record.to_dict()
-    rolls_before = _rolls(korea)
+def test_battle_dialog_odds_roll_and_apply(korea):
+    """The dialog shows the game's exact odds for the board's battle; Roll and Apply push one change
+    with the dice; undo takes it back."""
+    korea.turn_tab.turn_card(6)
+    assert korea.move_tab.move("Taegu", "Kumchon", 0, 3)
+    before, rolls_before = korea.record.to_dict(), _rolls(korea)
     dlg = korea.open_battle("Kumchon", show=False)
     b = dlg.battle()
     assert b.attacker_force == core.Force(0, 3) and b.defender == core.Force(1, 3)
-    assert dlg.odds == core.odds(b)
-    shown = dlg.odds_text.text()
-    assert f"{float(core.odds(b).attacker_higher) * 100:.1f}%" in shown
+    assert dlg.odds == korea.game.battle_odds("Kumchon") == core.odds(b)
+    assert f"{float(dlg.odds.attacker_higher) * 100:.1f}%" in dlg.odds_text.text()
+    assert dlg.roll_btn.isEnabled()
     dlg.roll_round()
-    while dlg.result is None:           # ties: refight until decided
+    while dlg.result is None:
         dlg.choose_tie("refight")
         dlg.roll_round()
     assert dlg.apply()
-    assert _rolls(korea) > rolls_before
-    log = korea.session.store.rows("SELECT why FROM rolls WHERE game_id = ?", [korea.session.game_id])
-    assert any("Battle for Kumchon" in r["why"] for r in log)
-    assert "Kumchon" not in korea.record.attacks()
-    assert len(persist.battles(korea.session.store, korea.session.game_id)) == 1
+    assert _rolls(korea) > rolls_before and korea.game.battles() and "Kumchon" not in korea.record.attacks()
     korea.hub.undo_stack.undo()
-    assert _rolls(korea) == rolls_before
-    assert korea.record.to_dict() == units_before
-    assert persist.battles(korea.session.store, korea.session.game_id) == []
+    assert _rolls(korea) == rolls_before and korea.record.to_dict() == before
 
 
-def test_network_edits_undo(korea, tmp_path):
-    """Board editor: add a town and a road, change a road's kind, rename a town; each undoes alone."""
-    n_towns = len(korea.network.towns)
-    assert korea.add_town("Hamhung", 700, 20)
-    assert korea.add_road("Hamhung", "Yangyang", "dotted")
-    assert korea.network.road("Hamhung", "Yangyang").cost_mp == 3
-    assert korea.set_road_kind("Hamhung", "Yangyang", "solid")
-    assert korea.network.road("Hamhung", "Yangyang").cost_mp == 1
-    assert korea.rename_town("Pusan", "Busan") is False or True
-    assert "Busan" in korea.network.towns and korea.record.state.holder("Busan") == "blue"
-    stack = korea.hub.undo_stack
-    stack.undo()
-    assert "Pusan" in korea.network.towns and korea.record.state.holder("Pusan") == "blue"
-    stack.undo()
-    assert korea.network.road("Hamhung", "Yangyang").cost_mp == 3
-    stack.undo()
-    stack.undo()
-    assert len(korea.network.towns) == n_towns
+def test_battle_dialog_what_if_is_not_rolled(korea):
+    """Edited forces give what-if odds, but Roll stays off: only the board's battle is rolled."""
+    korea.turn_tab.turn_card(6)
+    korea.move_tab.move("Taegu", "Kumchon", 0, 3)
+    dlg = korea.open_battle("Kumchon", show=False)
+    dlg.def_small.setValue(0)
+    assert dlg.odds is not None and not dlg.roll_btn.isEnabled() and "What-if" in dlg.odds_text.text()
+
+
+def test_battle_dialog_fits_1280x720(korea, qtbot):
+    """The battle dialog fits a 1280x720 screen: it scrolls, and Roll, Apply and the stack buttons are
+    on screen in rows of their own (not on the stacks table)."""
+    korea.turn_tab.turn_card(6)
+    korea.move_tab.move("Taegu", "Kumchon", 0, 3)
+    dlg = korea.open_battle("Kumchon", show=False)
+    assert dlg.minimumSizeHint().height() <= 720 and dlg.sizeHint().height() <= 720
+    dlg.resize(min(dlg.width(), 1280), min(dlg.height(), 720))
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    assert dlg.height() <= 720 and dlg.width() <= 1280
+    for btn in (dlg.roll_btn, dlg.apply_btn, dlg.tie_buttons["refight"]):
+        assert btn.isVisible()
+        top_left = btn.mapTo(dlg, btn.rect().topLeft())
+        assert dlg.rect().contains(top_left) and dlg.rect().contains(top_left + btn.rect().bottomRight())
+    table = dlg.stacks.geometry()
+    for btn in (dlg.add_stack_btn, dlg.remove_stack_btn):
+        assert btn.isVisible() and btn.geometry().top() >= table.bottom()
+        assert btn.parent() is dlg.stacks.parent()
+    dlg.close()
+
+
+def test_editor_tool_clicks(korea):
+    """Board editor: with the road tool, two town clicks add a road; each edit undoes alone."""
+    ed = korea.editor_tab
+    ed.set_tool("add_road")
+    ed.kind_box.setCurrentText("dotted")
+    korea.on_town_clicked("Seoul")
+    assert ed.road_from == "Seoul"
+    korea.on_town_clicked("Pusan")
+    assert korea.network.road("Seoul", "Pusan").cost_mp == 3
+    ed.set_tool("road_kind")
+    ed.kind_box.setCurrentText("solid")
+    ed.on_road_clicked("Seoul", "Pusan")
+    assert korea.network.road("Seoul", "Pusan").cost_mp == 1
+    korea.hub.undo_stack.undo()
+    korea.hub.undo_stack.undo()
+    assert "Seoul" not in {r.other("Pusan") for r in korea.network.roads_from("Pusan")}
 
 
 def test_import_bad_file_changes_nothing_and_export_roundtrip(korea, tmp_path):
+    ed = korea.editor_tab
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"towns": [{"name": "A"}], "roads": [{"from": "A", "to": "Q"}]}))
     before = json.dumps(korea.doc, sort_keys=True)
-    assert not korea.import_network(bad)
+    assert not ed.import_network(bad)
     assert "no town named 'Q'" in korea.last_message
     assert json.dumps(korea.doc, sort_keys=True) == before
     out = tmp_path / "board.json"
-    korea.export_network(out)
-    assert korea.import_network(out)
+    korea.game.export_network(out)
+    assert ed.import_network(out)
     assert json.dumps(korea.doc, sort_keys=True) == before
 
 
-def test_illustration_1_group_move(korea):
-    """MacArthur, Using Movement Points, Illustration 1: all seven units into C cost at least 14 MP."""
-    assert korea.load_illustration(1)
+def test_illustration_1_group_move_panel(korea):
+    """MacArthur, Using Movement Points, Illustration 1: the route panel shows the 14 MP least total."""
+    assert korea.editor_tab.load_illustration(1)
     panel = korea.measure_panel()
     panel.this_turn.setChecked(False)
     panel.a.setCurrentText("A")
@@ -165,16 +165,14 @@ def test_illustration_1_group_move(korea):
     assert "Least total: 14 MP" in panel.group_answer.text()
 
 
-def test_deck_allowance_and_reserve_roll(korea):
-    """The Movement Deck: Blue's first card alone, then card + opponent's face-up card; Korea reserve roll
-    goes through the chart and the roll log."""
-    korea.turn_card(6)
-    assert korea.record.turn["allowance"] == {"main": 6}
-    assert korea.roll_reserves("blue")
-    assert _rolls(korea) == 1
-    assert korea.end_turn()
-    korea.turn_card(9)
-    assert korea.record.turn["allowance"] == {"main": 15}
-    assert korea.end_turn()
-    korea.turn_card(2)
-    assert korea.record.turn["allowance"] == {"main": 11}
+def test_ui_imports_no_rule_machinery():
+    """The window collects inputs and calls commands: no dice, records or changes are made in it."""
+    import re
+    from pathlib import Path
+
+    import assistant.ui.macarthur as pkg
+
+    pattern = re.compile(r"session\.dice\(\)|recorder\.|\.roll\(|roll_chart|records\.|RowOp|Change\(|"
+                         r"campaign_change|network_change")
+    for path in Path(pkg.__file__).parent.glob("*.py"):
+        assert not pattern.search(path.read_text(encoding="utf-8")), path.name

@@ -41,6 +41,10 @@ class GameBase:
     def _invalidate(self, change=None) -> None:
         self._loaded = False
 
+    def forget(self) -> None:
+        """Read the records again on the next question (a listener that may run before this game's own)."""
+        self._loaded = False
+
     # -- reading ---------------------------------------------------------------------------------
     @property
     def store(self):

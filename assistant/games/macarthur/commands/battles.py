@@ -64,7 +64,7 @@ class BattlePreview:
 
 
 class BattleFight:
-    """A battle being rolled: each ``roll()`` throws both sides' dice from the game's stream (Blue's white
+    """A battle being rolled: each ``throw_round()`` throws both sides' dice from the game's stream (Blue's white
     dice first); a tie waits for ``choose_tie``; ``result`` is set once decided. Nothing is written
     until :meth:`BattleCommands.apply_battle` turns it into one change."""
 
@@ -108,7 +108,7 @@ class BattleFight:
         self.roll_ids.append(row["id"])
         return faces
 
-    def roll(self, typed: tuple[Sequence[int], Sequence[int]] | None = None) -> core.Round | None:
+    def throw_round(self, typed: tuple[Sequence[int], Sequence[int]] | None = None) -> core.Round | None:
         """Throw one round (``typed``: the attacker's and the defender's faces rolled by hand)."""
         if self.result is not None:
             raise InputError("the battle is decided: apply it", f"battle for {self.battle.town}")
@@ -264,5 +264,5 @@ class BattleCommands(GameBase):
                 choice = on_tie(fight) if callable(on_tie) else on_tie
                 fight.choose_tie(choice if choice in fight.tie_options else "refight")
             else:
-                fight.roll()
+                fight.throw_round()
         return self.apply_battle(fight, retreat_to)

@@ -1,0 +1,227 @@
+"""The Board editor tab: the map tool, a town's details and units, the landing areas, network files.
+Each edit is one game command (one undo step)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel,
+    QLineEdit, QListWidget, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+from assistant.games.macarthur import rules
+
+from .common import fill_towns, narrow, spin_pair
+
+TOOLS = (("play", "Play (select units, destination)"), ("move", "Drag towns / landing areas"),
+         ("add_town", "Add town (click empty ground)"), ("add_road", "Add road (click two towns)"),
+         ("delete_road", "Delete road (click it)"), ("road_kind", "Set road kind (click it)"))
+FLAG_WORDS = (("perimeter", "Pusan Perimeter"), ("supply", "northern supply arrow"), ("bataan", "on Bataan insert"),
+              ("airfield", "airfield (air control)"))
+
+
+def _button(text: str, slot) -> QPushButton:
+    b = QPushButton(text)
+    b.clicked.connect(lambda: slot())
+    return b
+
+
+class EditorTab(QWidget):
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        self.game = board.game
+        self.road_from: str | None = None
+        lay = QVBoxLayout(self)
+        for box in (self._tools_box(), self._town_box(), self._units_box(), self._landing_box(), self._files_box()):
+            lay.addWidget(box)
+        lay.addStretch(1)
+        narrow(self)
+
+    def _tools_box(self) -> QGroupBox:
+        box = QGroupBox("Tool")
+        tl = QVBoxLayout(box)
+        self.tool_group = QButtonGroup(self)
+        for i, (key, label) in enumerate(TOOLS):
+            rb = QRadioButton(label)
+            rb.setChecked(key == "play")
+            rb.toggled.connect(lambda on, k=key: on and self.set_tool(k))
+            self.tool_group.addButton(rb, i)
+            tl.addWidget(rb)
+        row = QHBoxLayout()
+        self.kind_box = QComboBox()
+        self.kind_box.addItems(["solid", "dashed", "dotted"])
+        row.addWidget(QLabel("Road kind:"))
+        row.addWidget(self.kind_box)
+        tl.addLayout(row)
+        self.one_way = QCheckBox("one way (1st → 2nd town)")
+        tl.addWidget(self.one_way)
+        return box
+
+    def _town_box(self) -> QGroupBox:
+        box = QGroupBox("Town (click it on the map)")
+        tf = QFormLayout(box)
+        self.ed_town = QComboBox()
+        self.ed_town.currentTextChanged.connect(lambda _t: self._fill_town())
+        tf.addRow("Town:", self.ed_town)
+        self.ed_name = QLineEdit()
+        row = QHBoxLayout()
+        row.addWidget(self.ed_name)
+        row.addWidget(_button("Rename", lambda: self.run("rename_town", self.ed_town.currentText(), self.ed_name.text())))
+        tf.addRow("Name:", row)
+        self.ed_air = QCheckBox("air strip (✈)")
+        self.ed_zone = QLineEdit()
+        self.ed_flags = {f: QCheckBox(words) for f, words in FLAG_WORDS}
+        tf.addRow(self.ed_air)
+        tf.addRow("Zone:", self.ed_zone)
+        for cb in self.ed_flags.values():
+            tf.addRow(cb)
+        tf.addRow(_button("Save town details", lambda: self.run(
+            "set_town_props", self.ed_town.currentText(), self.ed_air.isChecked(), self.ed_zone.text().strip() or None,
+            [f for f, cb in self.ed_flags.items() if cb.isChecked()])))
+        tf.addRow(_button("Delete town", lambda: self.run("delete_town", self.ed_town.currentText())))
+        return box
+
+    def _units_box(self) -> QGroupBox:
+        box = QGroupBox("Units in the town (by hand)")
+        uf = QFormLayout(box)
+        self.ed_side = QComboBox()
+        self.ed_side.addItem("nobody", None)
+        for s in rules.SIDES:
+            self.ed_side.addItem(self.game.side_name(s), s)
+        self.ed_large, self.ed_small, row = spin_pair(10, ("L", "S"))
+        row.insertWidget(0, self.ed_side)
+        uf.addRow("Units:", row)
+        uf.addRow(_button("Set units here", lambda: self.run(
+            "set_units", self.ed_town.currentText(), self.ed_side.currentData(), self.ed_large.value(),
+            self.ed_small.value())))
+        return box
+
+    def _landing_box(self) -> QGroupBox:
+        box = QGroupBox("Landing areas (triangles)")
+        lf = QFormLayout(box)
+        self.la_list = QListWidget()
+        self.la_list.setMaximumHeight(100)
+        lf.addRow(self.la_list)
+        self.la_name, self.la_town, self.la_cap, self.la_zone = QLineEdit(), QComboBox(), QSpinBox(), QLineEdit()
+        self.la_cap.setRange(1, 20)
+        for label, w in (("Name:", self.la_name), ("Coastal town:", self.la_town), ("Capacity:", self.la_cap),
+                         ("Zone:", self.la_zone)):
+            lf.addRow(label, w)
+        row = QHBoxLayout()
+        row.addWidget(_button("Add / update", lambda: self.run(
+            "set_landing", self.la_name.text().strip(), self.la_town.currentText(), self.la_cap.value(),
+            self.la_zone.text().strip() or None)))
+        row.addWidget(_button("Delete selected", lambda: self.la_list.currentItem() and self.run(
+            "delete_landing", self.la_list.currentItem().text().split(" → ")[0])))
+        lf.addRow(row)
+        return box
+
+    def _files_box(self) -> QGroupBox:
+        box = QGroupBox("Network file")
+        fl = QHBoxLayout(box)
+        fl.addWidget(_button("Import…", self.import_dialog))
+        fl.addWidget(_button("Export…", self.export_dialog))
+        return box
+
+    # -- gestures ----------------------------------------------------------------------------------
+    def run(self, command: str, *args) -> bool:
+        return self.board.run(getattr(self.game, command), *args)
+
+    def set_tool(self, key: str) -> None:
+        self.board.view.mode = key
+        self.road_from = None
+        self.board.redraw()
+
+    def on_town_clicked(self, name: str) -> None:
+        self.ed_town.setCurrentText(name)
+        if self.board.view.mode != "add_road":
+            return
+        if self.road_from is None or self.road_from == name:
+            self.road_from = name
+            self.board.say(f"Road from {name}: now click the second town")
+            self.board.redraw()
+        else:
+            a, self.road_from = self.road_from, None
+            self.run("add_road", a, name, self.kind_box.currentText(), self.one_way.isChecked())
+
+    def on_town_double_clicked(self, name: str) -> None:
+        if self.board.view.mode == "play":
+            return
+        new, ok = QInputDialog.getText(self, "Rename town", "New name:", text=name)
+        if ok:
+            self.run("rename_town", name, new)
+
+    def on_empty_clicked(self, x: float, y: float) -> None:
+        if self.board.view.mode == "add_town":
+            name, ok = QInputDialog.getText(self, "Add town", "Town name:")
+            if ok and name.strip():
+                self.run("add_town", name, x, y)
+
+    def on_road_clicked(self, a: str, b: str) -> None:
+        if self.board.view.mode == "delete_road":
+            self.run("delete_road", a, b)
+        elif self.board.view.mode == "road_kind":
+            self.run("set_road_kind", a, b, self.kind_box.currentText())
+
+    def import_network(self, path) -> bool:
+        """Replace the board with a network file; a bad file changes nothing and says why."""
+        try:
+            change = self.game.import_network_file(path)
+        except InputError as err:
+            self.board.say(str(err), error=True)
+            self.board.hub.error.emit("Cannot import the network", f"{err}\n\nNothing was changed.")
+            return False
+        if not change.ops:
+            self.board.say(f"{Path(str(path)).name} matches the board: nothing to change")
+            return True
+        self.board.move_tab.select_move(None, None)
+        self.board.view._fitted = False
+        return self.board.run(lambda: change)
+
+    def load_illustration(self, n: int) -> bool:
+        ok = self.run("load_illustration", n)
+        if ok:
+            self.board.view._fitted = False
+        return ok
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Import a road network", str(Path.home()), "Road network (*.json)")
+        if path:
+            self.import_network(path)
+
+    def export_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the road network", "board.json", "Road network (*.json)")
+        if path:
+            self.game.export_network(path)
+            self.board.say(f"Board written to {path}")
+
+    # -- showing -----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        net = self.game.network
+        towns = sorted(net.towns) if net else []
+        if self.road_from not in towns:
+            self.road_from = None
+        for box in (self.ed_town, self.la_town):
+            fill_towns(box, towns)
+        self.la_list.clear()
+        for la in (net.landing_areas.values() if net else []):
+            self.la_list.addItem(f"{la.name} → {la.town} ({la.capacity} a turn{', Zone ' + la.zone if la.zone else ''})")
+        self._fill_town()
+
+    def _fill_town(self) -> None:
+        name, doc = self.ed_town.currentText(), self.game.doc
+        t = next((t for t in (doc or {}).get("towns", []) if t["name"] == name), None)
+        if t is None:
+            return
+        self.ed_name.setText(name)
+        self.ed_air.setChecked(bool(t.get("air_strip")))
+        self.ed_zone.setText(t.get("zone") or "")
+        for f, cb in self.ed_flags.items():
+            cb.setChecked(f in t.get("flags", []))
+        side, force = self.game.record.force_in(name)
+        self.ed_side.setCurrentIndex(0 if side is None else 1 + rules.SIDES.index(side))
+        self.ed_large.setValue(force.large)
+        self.ed_small.setValue(force.small)

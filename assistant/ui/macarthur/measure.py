@@ -1,0 +1,74 @@
+"""Route and movement-point questions: the cheapest route between two towns, and the least total to
+bring several stacks into one town with at most 5 units a segment (Illustration 1). Nothing changes."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
+
+from assistant.core.errors import InputError
+
+from .common import big, fill_towns
+
+
+class RouteMeasure(QWidget):
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        self.game = board.game
+        lay = QFormLayout(self)
+        self.a, self.b = QComboBox(), QComboBox()
+        self.units = QSpinBox()
+        self.units.setRange(1, 10)
+        self.this_turn = QCheckBox("count this turn's full segments and enemy towns")
+        self.this_turn.setChecked(True)
+        self.answer = big(QLabel(), 12, False)
+        self.sources = QLineEdit()
+        self.sources.setPlaceholderText("A=3, B=4  (stacks to bring into 'To')")
+        self.group_answer = big(QLabel(), 12, False)
+        for label, w in (("From:", self.a), ("To:", self.b), ("Units:", self.units), ("", self.this_turn),
+                         ("", self.answer), ("Group:", self.sources), ("", self.group_answer)):
+            lay.addRow(label, w)
+        for sig in (self.a.currentTextChanged, self.b.currentTextChanged, self.units.valueChanged,
+                    self.this_turn.toggled, self.sources.textChanged):
+            sig.connect(lambda *_: self.compute())
+        board.hub.recordChanged.connect(lambda _c: self.reload())
+        self.reload()
+
+    def reload(self) -> None:
+        net = self.game.network
+        for box in (self.a, self.b):
+            fill_towns(box, sorted(net.towns) if net else [])
+        self.compute()
+
+    def compute(self) -> None:
+        g = self.game
+        a, b, n = self.a.currentText(), self.b.currentText(), self.units.value()
+        if g.network is None or not a or not b:
+            self.answer.setText("")
+            return
+        try:
+            r = g.cheapest_route(a, b, n, self.this_turn.isChecked())
+        except InputError as err:
+            self.answer.setText(str(err))
+            return
+        self.answer.setText(f"No open route from {a} to {b} for {n} unit(s)." if r is None else
+                            f"<b>{' → '.join(r.towns)}</b><br>{r.cost_mp} MP a unit; {n} unit(s): "
+                            f"<b>{r.cost_mp * n} MP</b>")
+        self.group_answer.setText(self._group(b))
+
+    def _group(self, goal: str) -> str:
+        text = self.sources.text().strip()
+        if not text:
+            return ""
+        try:
+            src = {}
+            for part in text.split(","):
+                k, _, v = part.partition("=")
+                src[k.strip()] = int(v)
+            plan = self.game.group_move(src, goal, self.this_turn.isChecked())
+        except (InputError, ValueError) as err:
+            return f"Write stacks as Town=units, e.g. A=3, B=4 ({err})"
+        if plan is None:
+            return "The segments cannot carry all these units this turn."
+        rows = "<br>".join(f"{n} × {' → '.join(r.towns)} ({r.cost_mp} MP each)" for r, n in plan.routes)
+        return f"{rows}<br><b>Least total: {plan.cost_mp} MP</b> (5 units a segment)"

@@ -1,0 +1,169 @@
+"""The Move tab: a unit group and its destination (picked on the map or here) with the cheapest route
+and its movement points, and the reserves landed from the sea or dropped at an air strip."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from assistant.core.errors import InputError
+from assistant.games.macarthur.battle import Force
+
+from .common import big, fill_towns, narrow, spin_pair, wrapped
+
+
+class MoveTab(QWidget):
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        self.game = board.game
+        self.sel_from: str | None = None
+        self.sel_to: str | None = None
+        self.route: list[str] | None = None
+        self.route_ok = True
+        self._quiet = False
+        lay = QVBoxLayout(self)
+        lay.addWidget(self._move_box())
+        lay.addWidget(self._land_box())
+        lay.addStretch(1)
+        narrow(self)
+
+    def _move_box(self) -> QGroupBox:
+        box = QGroupBox("Move")
+        ml = QFormLayout(box)
+        ml.addRow(wrapped("Click a town of the moving side on the map, then the destination."))
+        self.from_box, self.to_box = QComboBox(), QComboBox()
+        self.from_box.currentTextChanged.connect(lambda t: self.select_move(t or None, self.sel_to))
+        self.to_box.currentTextChanged.connect(
+            lambda t: self.select_move(self.sel_from, t or None, self.move_large.value(), self.move_small.value()))
+        ml.addRow("From:", self.from_box)
+        ml.addRow("To:", self.to_box)
+        self.move_large, self.move_small, row = spin_pair(10)
+        for sp in (self.move_large, self.move_small):
+            sp.valueChanged.connect(lambda _v: self.preview())
+        ml.addRow("Units:", row)
+        self.route_label = big(QLabel("Pick a town and a destination."), 11, False)
+        ml.addRow(self.route_label)
+        self.move_btn = QPushButton("Move")
+        self.move_btn.clicked.connect(lambda: self.move(self.sel_from or "", self.sel_to or "",
+                                                        self.move_large.value(), self.move_small.value()))
+        ml.addRow(self.move_btn)
+        return box
+
+    def _land_box(self) -> QGroupBox:
+        box = QGroupBox("Land reserves (1 MP a unit)")
+        lf = QFormLayout(box)
+        self.reserve_info = wrapped()
+        lf.addRow(self.reserve_info)
+        self.area_box = QComboBox()
+        lf.addRow("Landing area:", self.area_box)
+        self.land_large, self.land_small, row = spin_pair(60)
+        lf.addRow("Units:", row)
+        b = QPushButton("Land")
+        b.clicked.connect(lambda: self.board.run(self.game.land, self.area_box.currentText(), self.land_large.value(),
+                                                 self.land_small.value()))
+        lf.addRow(b)
+        if self.game.campaign.has("airborne_drops"):
+            self.drop_box = QComboBox()
+            lf.addRow("Airborne drop at:", self.drop_box)
+            db = QPushButton("Drop one Airborne unit")
+            db.clicked.connect(lambda: self.board.run(self.game.drop, self.drop_box.currentText()))
+            lf.addRow(db)
+        return box
+
+    # -- gestures ----------------------------------------------------------------------------------
+    def on_town_clicked(self, name: str) -> None:
+        """First click: a town of the moving side (its units); a second: the destination; again: clear."""
+        side, _f = self.game.record.force_in(name)
+        mover = self.game.record.moving_side
+        if self.sel_from is None:
+            if side is None or (mover is not None and side != mover):
+                self.board.say(f"{name}: {'no units' if side is None else 'not the moving side'} — pick a town of "
+                               "the moving side first", error=side is not None)
+                return
+            self.select_move(name, None)
+        elif name == self.sel_from:
+            self.select_move(None, None)
+        else:
+            self.select_move(self.sel_from, name, self.move_large.value(), self.move_small.value())
+
+    def select_move(self, origin: str | None, goal: str | None, large: int | None = None,
+                    small: int | None = None) -> None:
+        """Choose the unit group (its town and how many; default all of the mover's) and the destination."""
+        if self._quiet:
+            return
+        if origin != self.sel_from and large is None:
+            side, f = self.game.record.force_in(origin) if origin else (None, Force())
+            mine = side == self.game.record.moving_side
+            large, small = (f.large, f.small) if mine else (0, 0)
+        self.sel_from, self.sel_to = origin, goal
+        self._quiet = True
+        self.from_box.setCurrentText(origin or "")
+        self.to_box.setCurrentText(goal or "")
+        if large is not None:
+            self.move_large.setValue(large)
+        if small is not None:
+            self.move_small.setValue(small)
+        self._quiet = False
+        self.preview()
+
+    def move(self, origin: str, goal: str, large: int, small: int) -> bool:
+        ok = self.board.run(self.game.move, origin, goal, large, small)
+        if ok:
+            self.select_move(None, None)
+        return ok
+
+    # -- showing -----------------------------------------------------------------------------------
+    def preview(self) -> None:
+        """The route and its cost for the chosen group, or why the move is refused (nothing changes)."""
+        if self._quiet:
+            return
+        g = self.game
+        self.route, self.route_ok = None, True
+        n = self.move_large.value() + self.move_small.value()
+        if g.network is None or not self.sel_from or not self.sel_to or self.sel_from == self.sel_to:
+            self.route_label.setText("Pick a town and a destination (click on the map or choose above).")
+        elif g.record.moving_side is None:
+            self.route_label.setText("No side is moving: turn a movement card first.")
+            self.route = g.open_route(self.sel_from, self.sel_to)
+        elif n == 0:
+            self.route_label.setText("Choose how many Large and Small units move.")
+        else:
+            self._route_words(n)
+        self.board.redraw()
+
+    def _route_words(self, n: int) -> None:
+        g = self.game
+        rec = g.record
+        try:
+            mv = g.move_preview(self.sel_from, self.sel_to, n)
+        except InputError as err:
+            self.route_ok = False
+            self.route = g.open_route(self.sel_from, self.sel_to)
+            self.route_label.setText(f"<span style='color:#b71c1c'><b>Not allowed:</b> {err.message}</span>")
+            return
+        self.route = list(mv.route.towns)
+        pools = dict(mv.cost_by_pool)
+        left = ", ".join(f"{v - pools.get(p, 0)} MP {'' if p == 'main' else p + ' '}left"
+                         for p, v in rec.remaining_mp().items())
+        enemy = rec.state.holder(self.sel_to) not in (None, rec.moving_side)
+        self.route_label.setText(
+            f"<b>{' → '.join(mv.route.towns)}</b><br>{mv.route.cost_mp} MP a unit × {n} = <b>{mv.cost_mp} MP</b> of "
+            f"{g.allowance_words()}; after it {left}."
+            + ("<br><b>Enemy town:</b> the units stop outside it and fight (Battles)." if enemy else ""))
+
+    def refresh(self) -> None:
+        g = self.game
+        net = g.network
+        towns = sorted(net.towns) if net else []
+        if self.sel_from not in towns or self.sel_to not in towns:
+            self.sel_from = self.sel_from if self.sel_from in towns else None
+            self.sel_to = self.sel_to if self.sel_to in towns else None
+        for box in (self.from_box, self.to_box):
+            fill_towns(box, towns)
+        fill_towns(self.area_box, sorted(net.landing_areas) if net else [], blank=False)
+        if hasattr(self, "drop_box"):
+            fill_towns(self.drop_box, sorted(t for t, v in net.towns.items() if v.air_strip) if net else [], blank=False)
+        res = g.record.state.reserves
+        self.reserve_info.setText("Reserves: " + "; ".join(
+            f"{g.side_name(s)} {f.large}L {f.small}S" for s, f in res.items()) if res else "No reserves in this campaign.")
+        self.select_move(self.sel_from, self.sel_to, self.move_large.value(), self.move_small.value())
