@@ -90,7 +90,7 @@ def main() -> int:
             o.append((d - c + b - a) * 1e3)
             r.append((e - d) * 1e3)
             total.append((e - a) * 1e3)
-        board._drag = None
+        board.drag.current = None
         print(f"One drag step, {label} ({fid}):")
         qm = _stats("rule queries (answers.compute)", q)
         _stats("move + overlays + panel text", o)
@@ -150,7 +150,7 @@ def main() -> int:
     burst = time.perf_counter() - a
     print(f"Throttle: 300 mouse moves in {burst * 1e3:.0f} ms ran the rules {board.compute_count - start} times "
           f"(at most once per {1000 / 60:.1f} ms frame)")
-    board._drag = None
+    board.drag.current = None
 
     # the reachable area, computed when one figure is selected (not during a drag)
     a = time.perf_counter()

@@ -74,18 +74,18 @@ class SelectTool(Tool):
             if not add:
                 self.board.clear_selection()
             item.setSelected(True)
-        self.board.begin_drag(pt)
+        self.board.drag.begin(pt)
         return True
 
     def move(self, ev, pt):
-        if self.board.dragging():
-            self.board.drag_to(pt)
+        if self.board.drag.active:
+            self.board.drag.to(pt)
             return True
         return False
 
     def release(self, ev, pt):
-        if self.board.dragging() and _left(ev):
-            self.board.end_drag(pt)
+        if self.board.drag.active and _left(ev):
+            self.board.drag.end(pt)
             return True
         return False
 
@@ -99,22 +99,22 @@ class RulerTool(Tool):
 
     def press(self, ev, pt):
         if _left(ev):
-            if ev.modifiers() & Qt.KeyboardModifier.ShiftModifier and self.board.can_add_waypoint():
-                self.board.ruler_add_waypoint(pt, Qt.MouseButton.LeftButton)
+            if ev.modifiers() & Qt.KeyboardModifier.ShiftModifier and self.board.ruler.can_add_waypoint():
+                self.board.ruler.add_waypoint(pt, Qt.MouseButton.LeftButton)
             else:
-                self.board.ruler_begin(pt)
+                self.board.ruler.begin(pt)
             return True
         return False
 
     def move(self, ev, pt):
-        if self.board.ruler_active:
-            self.board.ruler_move(pt)
+        if self.board.ruler.active:
+            self.board.ruler.move(pt)
             return True
         return False
 
     def release(self, ev, pt):
-        if self.board.ruler_active and _left(ev):
-            self.board.ruler_end(pt)
+        if self.board.ruler.active and _left(ev):
+            self.board.ruler.end(pt)
             return True
         return False
 
@@ -126,34 +126,34 @@ class DrawTerrainTool(Tool):
     cursor = Qt.CursorShape.CrossCursor
 
     def deactivate(self) -> None:
-        self.board.draft_cancel()
+        self.board.draft.cancel()
 
     def press(self, ev, pt):
         if _left(ev):
-            self.board.draft_add(pt)
+            self.board.draft.add(pt)
             return True
         return False
 
     def move(self, ev, pt):
-        self.board.draft_hover(pt)
+        self.board.draft.hover(pt)
         return False
 
     def double_click(self, ev, pt):
         if _left(ev):
-            self.board.draft_finish()
+            self.board.draft.finish()
             return True
         return False
 
     def key_press(self, ev):
         k = ev.key()
         if k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.board.draft_finish()
+            self.board.draft.finish()
             return True
         if k == Qt.Key.Key_Backspace:
-            self.board.draft_undo_point()
+            self.board.draft.undo_point()
             return True
         if k == Qt.Key.Key_Escape:
-            self.board.draft_cancel()
+            self.board.draft.cancel()
             return True
         return False
 
@@ -164,20 +164,20 @@ class ReshapeTerrainTool(Tool):
     cursor = Qt.CursorShape.PointingHandCursor
 
     def deactivate(self) -> None:
-        self.board.select_feature(None)
+        self.board.reshape.select(None)
 
     def press(self, ev, pt):
         if _left(ev):
-            self.board.reshape_press(pt)
+            self.board.reshape.press(pt)
             return True
         return False
 
     def move(self, ev, pt):
-        return self.board.reshape_move(pt)
+        return self.board.reshape.move(pt)
 
     def release(self, ev, pt):
         if _left(ev):
-            return self.board.reshape_release(pt)
+            return self.board.reshape.release(pt)
         return False
 
 

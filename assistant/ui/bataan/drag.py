@@ -1,0 +1,124 @@
+"""Dragging figures on the Bataan board: one change per finished drag. In a movement phase the drag also
+records each figure's move (walk / run / crawl from the B7 cost) in the same change (B8)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtWidgets import QMessageBox
+
+from assistant.core.errors import InputError
+from assistant.games.bataan.sequence import MoveMode
+
+
+class FigureDrag:
+    """The drag gesture of the select tool, and moves made as a drag would make them."""
+
+    def __init__(self, board):
+        self.board = board
+        self.current: dict | None = None    # start, the figures' original centres, moved yet
+
+    @property
+    def active(self) -> bool:
+        return self.current is not None
+
+    def begin(self, pt) -> None:
+        b = self.board
+        figs = b.table._figures
+        orig = {fid: figs[fid].centre for fid in b.state.selection if fid in figs}
+        self.current = {"start": (pt.x(), pt.y()), "orig": orig, "moved": False}
+        b.reach_overlay.setVisible(False)
+
+    def to(self, pt) -> None:
+        b, d = self.board, self.current
+        dx, dy = pt.x() - d["start"][0], pt.y() - d["start"][1]
+        if not d["moved"] and math.hypot(dx, dy) * b.view.px_per_in() < 3:
+            return
+        d["moved"] = True
+        w, h = b.table.width_in, b.table.height_in
+        for fid, (ox, oy) in d["orig"].items():
+            nx = min(max(ox + dx, 0.0), w)
+            ny = min(max(oy + dy, 0.0), h)
+            f = b.table.move_figure(fid, round(nx, 2), round(ny, 2))
+            b.items[fid].set_figure(f)
+        b.request_compute()
+
+    def end(self, pt) -> bool:
+        b, d = self.board, self.current
+        self.to(pt)
+        self.current = None
+        ok = False
+        if d["moved"]:
+            figs = b.table._figures
+            moved = [fid for fid, c in d["orig"].items() if figs[fid].centre != c]
+            if moved:
+                fid = moved[0]
+                (ox, oy), f = d["orig"][fid], figs[fid]
+                dist = math.hypot(f.x - ox, f.y - oy)
+                text = f"Move {fid} {dist:.1f}\"" if len(moved) == 1 else f"Move {len(moved)} figures {dist:.1f}\""
+                ok = self.commit_moves({m: figs[m].centre for m in moved}, text)
+        b.recompute()
+        b.update_reach()
+        return ok
+
+    def move_figures(self, moves: dict[str, tuple[float, float]]) -> bool:
+        """Move figures as one finished drag would (for scripts and tests)."""
+        b = self.board
+        for fid, (x, y) in moves.items():
+            b.items[fid].set_figure(b.table.move_figure(fid, x, y))
+        ok = self.commit_moves(dict(moves), f"Move {', '.join(moves)}")
+        b.recompute()
+        return ok
+
+    def commit_moves(self, moves: dict[str, tuple[float, float]], text: str) -> bool:
+        """Outside the movement phases a drag only moves figures (set-up, corrections). In a movement phase
+        it also records each figure's move (walk / run / crawl from the B7 cost) in the SAME change, so
+        fire permission follows the table (B8); a drag past the allowance is refused and nothing changes."""
+        b = self.board
+        if not b.in_movement_phase():
+            return b.commit(b.table, text)
+        game = b.game
+        try:
+            plan = game.drag_plan(moves)
+        except InputError as err:
+            return self.refuse(str(err.message))
+        bad = [d.problem for d in plan if d.problem]
+        if bad:
+            return self.refuse("\n".join(bad))
+        modes: dict[str, MoveMode] = {}
+        asks = [d for d in plan if d.ask]
+        if asks:
+            got = b.ask_mode(asks)
+            if not got:
+                b.reload()
+                b.say("Move cancelled")
+                return False
+            modes.update({k: MoveMode(v) for k, v in got.items()})
+        try:
+            change = game.record_drag(moves, modes, text)
+        except InputError as err:
+            return self.refuse(str(err.message))
+        ok = b.push_and_log(change)
+        if not ok:
+            b.reload()
+        return ok
+
+    def refuse(self, why: str) -> bool:
+        self.board.reload()                       # the figures go back where they were
+        self.board.show_error("Move refused", f"{why}\nNothing was changed.")
+        return False
+
+
+def ask_walk_or_run(parent, asks) -> dict[str, str] | None:
+    """B28: the move is within the margin of the walk allowance; the referee says walk or run."""
+    ids = ", ".join(d.figure for d in asks[:6]) + (" ..." if len(asks) > 6 else "")
+    box = QMessageBox(parent)
+    box.setWindowTitle("Walk or run? (B28)")
+    box.setText(f"{ids}: the move costs {asks[0].total_in:.2f}\", within the margin of the 4\" walk.\n"
+                "Walk: half dice this turn. Run: no fire or grenade (B8).")
+    walk = box.addButton("Walk", QMessageBox.ButtonRole.AcceptRole)
+    run = box.addButton("Run", QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    pick = {walk: "walk", run: "run"}.get(box.clickedButton())
+    return {d.figure: pick for d in asks} if pick else None
