@@ -103,3 +103,41 @@ def move_cost(table: Table, figure: str, waypoints: Sequence[Sequence[float]], m
                     not problems, tuple(problems), abs(cost - allowance) <= m + 1e-12,
                     ("B7: terrain priority river/streams > road/paths > swamp/clearings > jungle",
                      table.rulings.label("B28")))
+
+
+def run_distance(table: Table, a: np.ndarray, u: np.ndarray, cap: float, allowance: float) -> float:
+    """How far along ``a + u*s`` (s <= cap, ``u`` a unit vector) a run goes on ``allowance`` at the B7
+    costs of `move_cost` (each stretch at its ground's cost factor), stopping just before the river (a
+    run may not enter it)."""
+    if cap <= 1e-9:
+        return 0.0
+    seg = LineString([tuple(a), tuple(a + u * cap)])
+    pieces: list[tuple[float, float, float, int]] = []
+    for g, region in enumerate(table.terrain.regions):
+        if region.is_empty:
+            continue
+        inter = shapely.intersection(seg, region)
+        for part in getattr(inter, "geoms", [inter]):
+            if part.is_empty or part.length <= 0 or part.geom_type not in ("LineString", "LinearRing"):
+                continue
+            ss = sorted(float(np.dot(np.array(c) - a, u)) for c in (part.coords[0], part.coords[-1]))
+            pieces.append((ss[0], ss[1], float(COST_FACTOR[g]), g))
+    pieces.sort()
+    budget, stop, pos = allowance, cap, 0.0
+    for s0, s1, factor, g in pieces:
+        if s0 > pos + 1e-9:                  # a gap no region covers: counted at full rate
+            need = s0 - pos
+            if need >= budget:
+                return pos + budget
+            budget -= need
+        pos = max(pos, s0)
+        if g == RIVER:
+            return max(0.0, pos - 0.01)
+        need = (s1 - pos) * factor
+        if need >= budget:
+            return min(cap, pos + budget / factor)
+        budget -= need
+        pos = s1
+    if cap - pos > budget:
+        stop = pos + budget
+    return min(stop, cap)
