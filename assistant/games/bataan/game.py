@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -34,11 +34,13 @@ from assistant.store.changes import Change
 from . import persist, rules
 from .banzai import (BanzaiAssignment, banzai_assignments, banzai_at_wave_end, banzai_check_end,
                      commander_name, order_banzai)
-from .fire import FireDice, FireOdds, Firer, Target, TargetCheck, check_target, count_fire_dice, fire_odds, resolve_fire
-from .forces import AMERICAN, JAPANESE, FigureSpec, Forces, load_forces
+from .fire import Firer, Target, TargetCheck, check_target, count_fire_dice, fire_odds, resolve_fire
+from .forces import AMERICAN, JAPANESE, Forces, load_forces
+from .figure_specs import figure_dict, figure_from_dict, spec_of, wound_state
 from .game_state import GameState
-from .grenades import ThrowCheck, american_grenade, check_throw, japanese_grenade_from_victims
+from .grenades import american_grenade, check_throw, japanese_grenade_from_victims
 from .melee import Fighter, antitank as resolve_antitank, fight_melee, hit_chance
+from .previews import DragMove, FirePreview, ProposedMove, ThrowPreview, pct as _pct
 from .rolls import RollRecord, successes_distribution
 from .rulings import Rulings
 from .sequence import (FIRE_STEPS, PHASE_TEXT, FigureTurn, MoveMode, Phase, allowance_in, check_move,
@@ -54,145 +56,6 @@ from .wounds import WoundState, wound_odds
 
 WAVE = "wave"
 VICTORY = "victory"
-
-US_WEAPONS = {"rifle": "springfield", "pistol": "pistol", "bar": "bar", "tommy_gun": "tommy_gun", "mg30": "mg30",
-              "none": "pistol", "knee_mortar": "springfield", "tank_guns": "springfield"}
-JP_WEAPONS = {"rifle": "jp_rifle", "pistol": "jp_pistol", "none": "jp_rifle", "bar": "jp_lmg", "tommy_gun": "jp_lmg",
-              "mg30": "jp_lmg", "knee_mortar": "jp_rifle", "tank_guns": "tank_mg"}
-
-
-# --- table figures as the engine's figures ------------------------------------------------------
-
-def spec_of(f: Figure) -> FigureSpec:
-    """The rules engine's view of a table figure: force, role and the weapons chart's weapon ids."""
-    name = f.name or f.id
-    low = name.lower()
-    if f.side == AMERICAN:
-        role = f.role
-        if f.role == "officer":
-            role = "naval_officer" if f.unit == 1 else "officer"
-        elif "chief petty" in low:
-            role = "chief_petty_officer"
-        elif "gunnery" in low:
-            role = "gunnery_sergeant"
-        elif "pilot" in low:
-            role = "pilot"
-        elif "scout" in low:
-            role = "scout"
-        return FigureSpec(f.id, f"us{f.unit}", AMERICAN, role, name, (US_WEAPONS[f.weapon],),
-                          officer=f.role == "officer", antitank_sacrifice=f.role == "officer" and f.unit == 1,
-                          base_in=(1.0,))
-    if f.role == "tank":
-        weapons: tuple[str, ...] = ("tank_mg", "tank_mg", "tank_cannon")  # two machine guns and a cannon
-    elif f.role == "sniper":
-        weapons = ("sniper_rifle",)
-    elif f.role == "knee_mortar":
-        weapons = ("jp_rifle", "knee_mortar")
-    else:
-        weapons = (JP_WEAPONS[f.weapon],)
-    return FigureSpec(f.id, f"jp{f.unit}", JAPANESE, f.role, name, weapons, officer=f.role == "officer",
-                      command_exempt=f.unit == 4 or f.role == "sniper", vehicle=f.role == "tank",
-                      base_in=(2.4, 1.2) if f.role == "tank" else (1.0,))
-
-
-def wound_state(f: Figure) -> WoundState:
-    return {"serious": WoundState.SERIOUS, "dead": WoundState.DEAD}.get(f.wounds, WoundState.HEALTHY)
-
-
-def _pct(p: Fraction) -> str:
-    return f"{float(p) * 100:.1f}%"
-
-
-# --- previews (exact odds before the roll) -------------------------------------------------------
-
-@dataclass(frozen=True)
-class FirePreview:
-    firers: tuple[str, ...]
-    target: str
-    dice: FireDice
-    odds: FireOdds
-    checks: tuple[tuple[str, TargetCheck], ...]
-    problems: tuple[str, ...]               # empty: the fire is legal
-    wound_odds: dict[str, Fraction] | None  # American target: the wound chart's bands
-    visible: tuple[Target, ...]
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    def lines(self) -> list[str]:
-        n = self.dice.dice
-        out = [f"{n} {'die' if n == 1 else 'dice'} at {self.target}"] + list(self.dice.reasons)
-        out += [f"{fid}: {r}" for fid, c in self.checks for r in c.reasons]
-        if self.dice.dice:
-            out.append("chance of hits: " + ", ".join(f"{k}: {_pct(p)}" for k, p in enumerate(self.odds.hits)))
-            out.append(f"at least one hit: {_pct(self.odds.at_least_one)}")
-        if self.wound_odds:
-            out.append("each hit rolls the wound chart: " + ", ".join(
-                f"{k} {_pct(v)}" for k, v in self.wound_odds.items()))
-        out += [f"not allowed: {p}" for p in self.problems]
-        return out
-
-
-@dataclass(frozen=True)
-class ThrowPreview:
-    thrower: str
-    point: tuple[float, float]
-    knee_mortar: bool
-    check: ThrowCheck
-    in_blast: tuple[str, ...]                # Japanese within 3" (American throw) / first and second American
-    chances: dict[str, Fraction]             # the chart's outcome -> chance
-    problems: tuple[str, ...]
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
-
-    def lines(self) -> list[str]:
-        what = "knee mortar" if self.knee_mortar else "grenade"
-        out = [f"{self.thrower}: {what} at ({self.point[0]:.1f}, {self.point[1]:.1f})"] + list(self.check.reasons)
-        out.append("in the blast: " + (", ".join(self.in_blast) or "nobody"))
-        out.append("chances: " + ", ".join(f"{k} {_pct(v)}" for k, v in self.chances.items()))
-        out += [f"not allowed: {p}" for p in self.problems]
-        return out
-
-
-@dataclass(frozen=True)
-class DragMove:
-    """One figure of a finished drag, as the movement rules read it (III, B7, B8)."""
-
-    figure: str
-    to: tuple[float, float]
-    mode: MoveMode | None            # the mode the distance implies (None: no record)
-    cost_in: float                   # this drag's terrain-weighted cost (B7)
-    total_in: float                  # with what it already moved this turn
-    modes: tuple[MoveMode, ...]      # the modes whose allowance covers it, cheapest first
-    ask: bool                        # too close to call between walk and run (B28): the referee picks
-    note: str = ""
-    problem: str = ""                # refuses the drag
-
-    @property
-    def records(self) -> bool:
-        return self.mode is not None
-
-
-@dataclass(frozen=True)
-class ProposedMove:
-    """A Banzai run proposed for one Japanese figure (VI.D)."""
-
-    figure: str
-    target: str | None
-    start: tuple[float, float]
-    end: tuple[float, float]
-    cost_in: float
-    length_in: float
-    contact: bool                    # ends in base contact with its target
-    reason: str
-
-    @property
-    def moves(self) -> bool:
-        return self.length_in > 1e-6
-
 
 class BataanGame:
     """The referee's actions and queries over one Bataan game session."""
@@ -1207,10 +1070,10 @@ class BataanGame:
         tank_off = st.tank_off
         words = [f"Wave {st.clock.wave} ends: {reason} (B19)"] + list(res.reasons)
         if res.tank is TankStatus.HELD_OFF and tid is not None and tank_off is None:
-            tank_off = _figure_dict(table.figure(tid))
+            tank_off = figure_dict(table.figure(tid))
             table.remove_figure(tid)
         elif res.tank is TankStatus.ON_TABLE and tank_off is not None:
-            f = _figure_from_dict(tank_off)
+            f = figure_from_dict(tank_off)
             table.put_figure(f.moved(max(1.3, line.depth_at(f.y) - 2.0), f.y))
             tank_off = None
             words.append("the tank comes back on the start line")
@@ -1239,7 +1102,7 @@ class BataanGame:
             if f.side != AMERICAN:
                 raise InputError(f"{fid} is not an American", "leave")
             left.append({"id": fid, "unit": f.unit, "wave": st.clock.wave, "turn": st.clock.turn,
-                         "figure": _figure_dict(f)})
+                         "figure": figure_dict(f)})
             units.append(f.unit)
             table.remove_figure(fid)
         st = replace(st, left=tuple(left))
@@ -1262,20 +1125,6 @@ def _count_dist(chart_id: str) -> dict[int, Fraction]:
         k = row.count if getattr(row, "count", None) is not None else face
         out[k] = out.get(k, Fraction(0)) + Fraction(1, 6)
     return dict(sorted(out.items()))
-
-
-def _figure_dict(f: Figure) -> dict[str, Any]:
-    """A figure as plain JSON (kept in the state while it is off the table)."""
-    d = {k: getattr(f, k) for k in ("id", "side", "unit", "role", "x", "y", "weapon", "name", "heading_deg",
-                                    "wounds", "revealed", "entrenched")}
-    d["base"] = f.base.to_dict()
-    return d
-
-
-def _figure_from_dict(d: dict[str, Any]) -> Figure:
-    from assistant.games.bataan.table.figures import Base
-
-    return Figure(**{**{k: v for k, v in d.items() if k != "base"}, "base": Base(**d["base"])})
 
 
 __all__ = ["BataanGame", "DragMove", "ProposedMove", "FirePreview", "ThrowPreview", "spec_of", "wound_state", "LEVEL_NAMES", "level_for_wave",
