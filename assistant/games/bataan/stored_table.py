@@ -43,10 +43,6 @@ class StoredTable:
             self.full_reads += 1
         return self._table
 
-    def forget(self) -> None:
-        """Read the whole table again on the next look."""
-        self._table = None
-
     def apply(self, change: Change) -> None:
         if any(c is change for c in self._seen):
             return

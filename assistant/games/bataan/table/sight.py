@@ -38,7 +38,6 @@ from assistant.games.bataan import rules as R
 GRID_IN = 0.5          # clearance field spacing
 STAGES = (8, 15, 29)   # samples per line on the fine clearance raster (`clearance`): each stage adds the midpoints
 CHUNK = 8192           # lines per block in the bound and exact stages (keeps temporaries in cache)
-TILE_IN = 10.0         # the jungle is cut into tiles this size for the exact lengths
 
 SIGHT_RULE = "IV Visibility (B4): sight is unlimited except in jungle, where it is 6\""
 
@@ -102,37 +101,6 @@ def clearance_field(terrain: Terrain) -> ClearanceField:
     if f is None:
         f = terrain.cache["clearance"] = ClearanceField(terrain)
     return f
-
-
-def _bounds_fixed(field: ClearanceField, P: np.ndarray, Q: np.ndarray, L: np.ndarray, k: int):
-    """Lower and upper bounds on jungle length from k evenly spaced samples per line."""
-    t = np.linspace(0.0, 1.0, k)
-    px = P[:, 0:1] + (Q[:, 0:1] - P[:, 0:1]) * t
-    py = P[:, 1:2] + (Q[:, 1:2] - P[:, 1:2]) * t
-    cj, co = field.at_cells(px, py) if k <= 8 else field.at(px, py)
-    half = (L / (k - 1) / 2.0)[:, None]
-    w = np.full(k, 2.0)
-    w[0] = w[-1] = 1.0
-    lo = (np.minimum(cj, half) * w).sum(axis=1)
-    hi = L - (np.minimum(co, half) * w).sum(axis=1)
-    return lo, hi
-
-
-def _bounds_step(field: ClearanceField, P: np.ndarray, Q: np.ndarray, L: np.ndarray, step: float):
-    """The same bounds with samples about ``step`` apart (ragged, flattened)."""
-    k = np.maximum(np.ceil(L / step).astype(np.intp), 1) + 1
-    starts = np.concatenate(([0], np.cumsum(k)[:-1]))
-    line = np.repeat(np.arange(len(L)), k)
-    pos = np.arange(k.sum()) - starts[line]
-    t = pos / (k[line] - 1)
-    px = P[line, 0] + (Q[line, 0] - P[line, 0]) * t
-    py = P[line, 1] + (Q[line, 1] - P[line, 1]) * t
-    cj, co = field.at(px, py)
-    half = (L / (k - 1) / 2.0)[line]
-    w = np.where((pos == 0) | (pos == k[line] - 1), 1.0, 2.0)
-    lo = np.add.reduceat(np.minimum(cj, half) * w, starts)
-    hi = L - np.add.reduceat(np.minimum(co, half) * w, starts)
-    return lo, hi
 
 
 @dataclass(frozen=True)
@@ -220,21 +188,6 @@ def _resolve(terrain: Terrain, P: np.ndarray, Q: np.ndarray, L: np.ndarray, und:
         within[und] = j <= limit_in
         close[und] = np.abs(j - limit_in) <= margin_in + 1e-12
     return counts, int(und.size)
-
-
-def jungle_tiles(terrain: Terrain):
-    """The jungle cut into TILE_IN squares, in an STRtree (cached with the terrain; kept for callers)."""
-    got = terrain.cache.get("jungle_tiles")
-    if got is None:
-        xs = np.arange(0.0, terrain.width_in, TILE_IN)
-        ys = np.arange(0.0, terrain.height_in, TILE_IN)
-        boxes = shapely.box(*np.meshgrid(xs, ys), np.minimum(np.meshgrid(xs, ys)[0] + TILE_IN, terrain.width_in),
-                            np.minimum(np.meshgrid(xs, ys)[1] + TILE_IN, terrain.height_in)).ravel()
-        tiles = shapely.intersection(boxes, terrain.jungle)
-        tiles = tiles[~shapely.is_empty(tiles)]
-        shapely.prepare(tiles)
-        got = terrain.cache["jungle_tiles"] = (tiles, shapely.STRtree(tiles))
-    return got
 
 
 def exact_jungle_lengths(terrain: Terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
