@@ -20,7 +20,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-__all__ = ["GameDescriptor", "KindSpec", "Setup", "Side", "load_symbol"]
+__all__ = ["BLANK", "DEMO", "PRINTED", "GameDescriptor", "KindSpec", "Setup", "Side", "load_symbol"]
 
 
 @dataclass(frozen=True)
@@ -43,15 +43,29 @@ class KindSpec:
 
 @dataclass(frozen=True)
 class Setup:
-    """A starting position offered at File > New game. ``demo`` lays out the game's demo position
-    (its ``seed_demo``); otherwise the game starts from its printed set-up (its ``initial_state``)."""
+    """A starting position offered at File > New game, laid out by the game's set-up module (``demo``):
+
+    * ``"blank"``: nothing but the game's ``initial_state()`` (the referee places everything);
+    * ``"printed"``: the rules' own set-up, ``seed_printed(store, game_id, kind_id)``;
+    * ``"demo"``: a game in progress for trying the tool, ``seed_demo(store, game_id, kind_id)``, named as a
+      demo wherever it shows.
+
+    Each writes its records with ``store.seed(change)`` (outside the undo history: they are the set-up)."""
 
     id: str
     title: str
     demo: bool = False
 
+    def __post_init__(self) -> None:
+        if self.id not in SETUP_IDS:
+            raise ValueError(f"a set-up is one of {SETUP_IDS}, not {self.id!r}")
 
-SETUPS = (Setup("printed", "Printed set-up"), Setup("demo", "Demo position (a game in progress)", demo=True))
+
+SETUP_IDS = ("blank", "printed", "demo")
+BLANK = Setup("blank", "Blank game (place everything yourself)")
+PRINTED = Setup("printed", "The rules' printed set-up")
+DEMO = Setup("demo", "Demo: a game in progress, for trying the tool", demo=True)
+SETUPS = (BLANK, DEMO)      # a game whose rules print a set-up lists PRINTED first
 
 
 @dataclass(frozen=True)
@@ -113,6 +127,13 @@ class GameDescriptor:
 
     def demo_module(self) -> ModuleType | None:
         return importlib.import_module(self.demo) if self.demo else None
+
+    def setup(self, setup_id: str) -> Setup:
+        for s in self.setups:
+            if s.id == setup_id:
+                return s
+        raise ValueError(f"{self.title} offers no set-up {setup_id!r} (it offers: "
+                         f"{', '.join(s.id for s in self.setups)})")
 
     def side_name(self, side_id: str) -> str:
         return next((s.name for s in self.sides if s.id == side_id), side_id.replace("_", " "))

@@ -9,6 +9,8 @@ from assistant.store.store import Store
 from . import registry
 from .registry import kind as game_kind
 
+SEEDERS = {"printed": "seed_printed", "demo": "seed_demo"}
+
 
 def rulings_class(family: str):
     """The game's ``Rulings`` class (None for a game without ruling toggles)."""
@@ -23,13 +25,30 @@ def default_settings(kind_id: str) -> dict:
     return {"rulings": cls().to_dict() if cls else {}}
 
 
-def new_game(store: Store, kind_id: str, name: str = "", demo: bool = True, seed: int | None = None) -> int:
-    """Create a game with default rulings; with ``demo``, lay out the family's demo position."""
+def default_setup(kind_id: str, demo: bool = False) -> str:
+    """``"demo"`` when asked for; else the game's first non-demo set-up (printed where the rules give one)."""
+    setups = registry.descriptor(game_kind(kind_id).family).setups
+    if demo and any(s.id == "demo" for s in setups):
+        return "demo"
+    return next((s.id for s in setups if s.id != "demo"), "blank")
+
+
+def new_game(store: Store, kind_id: str, name: str = "", demo: bool = True, seed: int | None = None,
+             setup: str | None = None) -> int:
+    """Create a game with default rulings and lay out its starting position (``setup``: ``"blank"``,
+    ``"printed"`` or ``"demo"``; by default the demo when ``demo`` is true, else the printed set-up). The
+    game row and its set-up are written in ONE transaction: a crash never leaves a game half made."""
     kind = game_kind(kind_id)
-    module = registry.descriptor(kind.family).demo_module()
+    game = registry.descriptor(kind.family)
+    chosen = game.setup(setup or default_setup(kind_id, demo))
+    module = game.demo_module()
     state = module.initial_state() if module is not None and hasattr(module, "initial_state") else None
-    gid = games.create(store, kind.id, (name or "").strip() or kind.title, settings=default_settings(kind.id),
-                       state=state, seed=seed)
-    if demo and module is not None and hasattr(module, "seed_demo"):
-        module.seed_demo(store, gid, kind.id)
+    name = (name or "").strip() or (f"Demo: {kind.title}" if chosen.demo else kind.title)
+    settings = default_settings(kind.id)
+    settings["setup"] = chosen.id
+    with store.db.atomic():
+        gid = games.create(store, kind.id, name, settings=settings, state=state, seed=seed)
+        seeder = getattr(module, SEEDERS.get(chosen.id, ""), None) if module is not None else None
+        if seeder is not None:
+            seeder(store, gid, kind.id)
     return gid

@@ -51,12 +51,12 @@ class NewGameDialog(QDialog):
             return
         family = kind(item.data(Qt.ItemDataRole.UserRole)).family
         for setup in registry.descriptor(family).setups:
-            self.setup.addItem(setup.title, setup.demo)
+            self.setup.addItem(setup.title, setup.id)
 
-    def choice(self) -> tuple[str, str, bool]:
-        """(game kind, name, whether to lay out the demo position)."""
+    def choice(self) -> tuple[str, str, str]:
+        """(game kind, name, set-up id: "blank", "printed" or "demo")."""
         item = self.kinds.currentItem()
-        return item.data(Qt.ItemDataRole.UserRole), self.name.text().strip(), bool(self.setup.currentData())
+        return item.data(Qt.ItemDataRole.UserRole), self.name.text().strip(), self.setup.currentData()
 
 
 class OpenGameDialog(QDialog):

@@ -230,14 +230,14 @@ class MainWindow(QMainWindow):
             return
         dlg = NewGameDialog(self)
         if dlg.exec():
-            kind_id, name, demo = dlg.choice()
-            self.create_and_open(kind_id, name, demo=demo)
+            kind_id, name, setup = dlg.choice()
+            self.create_and_open(kind_id, name, setup=setup)
 
-    def create_and_open(self, kind_id: str, name: str = "", demo: bool = True) -> int:
+    def create_and_open(self, kind_id: str, name: str = "", demo: bool = True, setup: str | None = None) -> int:
         assert self.hub.store is not None
         from assistant.games.setup import new_game
 
-        gid = new_game(self.hub.store, kind_id, name, demo=demo)
+        gid = new_game(self.hub.store, kind_id, name, demo=demo, setup=setup)
         self.open_game_id(gid)
         return gid
 

@@ -32,8 +32,8 @@ def test_the_eighth_game_in_the_window(window, qtbot, duel):
     assert [dlg.setup.itemText(i) for i in range(dlg.setup.count())] == ["Both champions fresh",
                                                                          "North already wounded"]
     dlg.setup.setCurrentIndex(1)
-    kind_id, _name, demo = dlg.choice()
-    assert (kind_id, demo) == ("duel", True)
+    kind_id, _name, setup = dlg.choice()
+    assert (kind_id, setup) == ("duel", "demo")
 
     window.create_and_open("duel", "Eighth", demo=True)
     board = window.board
