@@ -20,6 +20,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from assistant.core.errors import InputError
+
 __all__ = ["BLANK", "DEMO", "PRINTED", "GameDescriptor", "KindSpec", "Setup", "Side", "load_symbol"]
 
 
@@ -132,8 +134,8 @@ class GameDescriptor:
         for s in self.setups:
             if s.id == setup_id:
                 return s
-        raise ValueError(f"{self.title} offers no set-up {setup_id!r} (it offers: "
-                         f"{', '.join(s.id for s in self.setups)})")
+        raise InputError(f"{self.title} offers no set-up {setup_id!r} (it offers: "
+                         f"{', '.join(s.id for s in self.setups)})", "set-up")
 
     def side_name(self, side_id: str) -> str:
         return next((s.name for s in self.sides if s.id == side_id), side_id.replace("_", " "))
