@@ -26,6 +26,9 @@ charts = sorted({g for g, _ in book.charts})
 print('games', *charts)
 print('root', paths.resource_root())
 print('icon', paths.resource('icons', 'table-assistant.svg').is_file())
+from assistant.games import chart_sources, registry
+print('families', *registry.families())
+print('book', *sorted({g for g, _ in chart_sources.shipped_only().charts}))
 """
 
 
@@ -50,6 +53,9 @@ def test_installed_wheel_finds_its_resources(tmp_path):
     assert "bataan" in lines["games"].split()
     assert lines["root"].startswith(str(site))
     assert lines["icon"] == "True"
+    # the games are found by their descriptors in an installed copy too, with every game's charts
+    assert lines["families"].split() == ["bataan", "macarthur", "luzon", "tarawa", "saipan"]
+    assert sorted(lines["book"].split()) == sorted(lines["families"].split())
 
 
 def test_metainfo_is_valid_and_names_the_app_id():
