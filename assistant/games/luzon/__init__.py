@@ -10,7 +10,7 @@ variations), ``scenario`` (turn track, set-up and arrivals from resources/scenar
 ``recovery``, ``strat``, ``victory``.
 """
 
-from assistant.games.descriptor import GameDescriptor, KindSpec, Side
+from assistant.games.descriptor import BLANK, DEMO, PRINTED, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
     family="luzon",
@@ -24,5 +24,6 @@ GAME = GameDescriptor(
     chart_files=("charts/luzon.toml",),
     reference="reference/luzon.md",
     rulings="assistant.games.luzon.rulings:Rulings",
-    demo="assistant.games.luzon.demo",
+    demo="assistant.games.luzon.setups",
+    setups=(PRINTED, BLANK, DEMO),     # ruling L6: a new game starts from the printed set-up (6.0)
 )

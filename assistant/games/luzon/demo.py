@@ -6,6 +6,7 @@ from assistant.games.luzon.forces import DEAD_PILE, RECOVERY_POOL, Forces
 from assistant.games.luzon.persist import forces_ops, reroll_data, state_ops
 from assistant.games.luzon.reroll import ReRollCounter
 from assistant.games.luzon.scenario import Scenario, load_scenario
+from assistant.store.changes import Change
 from assistant.store.store import Store
 
 
@@ -28,7 +29,4 @@ def seed_demo(store: Store, game_id: int, kind_id: str = "luzon") -> None:
              "reroll": reroll_data(ReRollCounter(scenario.reroll_counter_starts_with))}
     reduced = {s.id for s in forces.states if s.spec.reduced}
     ops = forces_ops(store, game_id, forces, reduced) + state_ops(store, game_id, state)
-    with store.db.atomic():
-        for op in ops:
-            if op is not None:
-                store._apply_op(op)
+    store.seed(Change("Demo position", tuple(op for op in ops if op is not None), game_id))

@@ -42,6 +42,7 @@ class UnitSpec:
     re: float = 1.0
     reduced: bool = False
     within: int = 0             # a reinforcement placed within this many hexes of ``hex`` (0: in it)
+    option: str = ""            # "japanese 2": in play only with that optional variation (4.0)
 
     @property
     def is_ground(self) -> bool:
@@ -67,6 +68,18 @@ class SupplySpec:
     sp: int
     arrives: int = 1
     wagon_points: int = 0
+
+
+@dataclass(frozen=True)
+class Variation:
+    """One set-up change an optional variation (4.0) makes: to a unit (``unit``: hex, arrives,
+    reduced, remove) or to a supply entry (``supply``: (hex, arrives) -> sp), or a new supply entry."""
+
+    option: str                          # "japanese 1", "allied 10"
+    unit: str = ""
+    supply: tuple[str, int] | None = None
+    add_supply: SupplySpec | None = None
+    changes: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -144,6 +157,8 @@ class Scenario:
     reserve_markers: dict
     reserve_marker_arrivals: tuple[tuple[str, int, int], ...]   # (side, count, turn)
     air_strips: tuple[str, ...]
+    variations: tuple[Variation, ...] = ()
+    optional_units: tuple[UnitSpec, ...] = ()      # in play only with their optional variation (4.0)
 
     def turn(self, number: int) -> Turn:
         for t in self.turns:
@@ -262,7 +277,7 @@ def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
             kind=_need(u, "kind", w), strength=u.get("strength", ""), hex=u.get("hex"),
             place=u.get("place"), mode=u.get("mode", "combat"), arrives=u.get("arrives", 1),
             re=float(u.get("re", rules.HQ_RE if u.get("kind") == "hq" else 1.0)),
-            reduced=bool(u.get("reduced", False)), within=int(u.get("within", 0)))
+            reduced=bool(u.get("reduced", False)), within=int(u.get("within", 0)), option=u.get("option", ""))
         if spec.id in seen:
             raise InputError("duplicate unit id", w)
         seen.add(spec.id)
@@ -305,14 +320,42 @@ def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
         sudden_death_hex=_check_hex(m, _need(v, "sudden_death_hex", w), w),
         sudden_death_turn=_need(v, "sudden_death_turn", w), final_turn=_need(v, "final_turn", w),
         **lines)
+    variations = tuple(_variation(m, v, f"{src}: variation[{i + 1}]", seen)
+                       for i, v in enumerate(data.get("variation", [])))
     return Scenario(
-        map=m, turns=tuple(turns), units=tuple(units), supply=tuple(supply), victory=victory,
+        variations=variations, optional_units=tuple(u for u in units if u.option), map=m, turns=tuple(turns),
+        units=tuple(u for u in units if not u.option), supply=tuple(supply), victory=victory,
         first_player=data.get("first_player", "japanese"),
         reroll_counter_starts_with=data.get("reroll_counter_starts_with", "japanese"),
         reserve_markers=dict(data.get("reserve_markers", {})),
         reserve_marker_arrivals=tuple((r["side"], r["count"], r["arrives"])
                                       for r in data.get("reserve_marker_arrival", [])),
         air_strips=tuple(_check_hex(m, h, src) for h in data.get("air_strips", {}).get("hexes", [])))
+
+
+_VARIATION_FIELDS = {"hex", "arrives", "reduced", "remove", "sp"}
+
+
+def _variation(m: HexMap, v: dict, where: str, unit_ids: set[str]) -> Variation:
+    option = _need(v, "option", where)
+    side, _, number = str(option).partition(" ")
+    if side not in SIDES or not number.isdigit():
+        raise InputError(f"option must be like 'japanese 1' or 'allied 10', got {option!r}", where)
+    changes = tuple((k, v[k]) for k in sorted(_VARIATION_FIELDS & set(v)))
+    if "hex" in v:
+        _check_hex(m, v["hex"], where)
+    if "unit" in v:
+        if v["unit"] not in unit_ids:
+            raise InputError(f"no unit {v['unit']!r}", where)
+        return Variation(option, unit=v["unit"], changes=changes)
+    if "supply_hex" in v:
+        key = (_check_hex(m, v["supply_hex"], where), int(v.get("supply_arrives", 1)))
+        return Variation(option, supply=key, changes=changes)
+    if "add_supply" in v:
+        a = v["add_supply"]
+        return Variation(option, add_supply=SupplySpec(_need(a, "side", where), _check_hex(m, _need(a, "hex", where), where),
+                                                       int(_need(a, "sp", where)), int(a.get("arrives", 1))))
+    raise InputError("a variation names a unit, a supply_hex or an add_supply", where)
 
 
 # ------------------------------------------------------------------------------ places

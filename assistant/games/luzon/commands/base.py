@@ -14,6 +14,7 @@ from assistant.games.luzon.forces import Forces
 from assistant.games.luzon.reroll import ReRollCounter
 from assistant.games.luzon.rulings import Options, Rulings
 from assistant.games.luzon.scenario import Scenario, load_scenario
+from assistant.games.luzon.variations import with_options
 from assistant.store import games as store_games
 from assistant.store.changes import Change
 
@@ -30,7 +31,12 @@ class LuzonBase:
 
     def __init__(self, session, scenario: Scenario | None = None):
         self.session = session
-        self.scenario = scenario or load_scenario()
+        self.base_scenario = scenario or load_scenario()
+
+    @property
+    def scenario(self) -> Scenario:
+        """The campaign with the set-up changes of the optional variations in force (4.0)."""
+        return with_options(self.base_scenario, self.options)
 
     # -- reading ---------------------------------------------------------------------------------
     @property

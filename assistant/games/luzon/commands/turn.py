@@ -6,7 +6,9 @@ from fractions import Fraction
 from typing import Iterable
 
 from assistant.core.errors import InputError
+from assistant.games.luzon.forces import Forces
 from assistant.games.luzon.rulings import APPLIED, Options
+from assistant.games.luzon.variations import setup_lines, with_options
 from assistant.store.changes import Change
 
 from .base import LuzonBase, pct
@@ -93,8 +95,8 @@ class TurnCommands(LuzonBase):
 
     def set_options(self, japanese: Iterable[int] = (), allied: Iterable[int] = ()) -> Change:
         """4.0: the optional variations in force for this game, stored in its settings."""
-        new = Options(frozenset(japanese), frozenset(allied))
-        if new == self.options:
+        new = _options(japanese, allied)
+        if new == self.options and "options" in self.session.settings:
             raise InputError("these optional variations are in force already", "optional variations (4.0)")
         settings = dict(self.session.settings)
         settings["options"] = new.to_dict()
@@ -102,7 +104,33 @@ class TurnCommands(LuzonBase):
         lines = [head] + [f"{side.capitalize()} {n}: {self.option_applied(side, n)}"
                           for side, nums in (("japanese", new.japanese), ("allied", new.allied))
                           for n in sorted(nums) if self.option_applied(side, n)]
-        return self.finish(head, lines, settings=settings)
+        return self._options_change(new, head, lines, settings)
+
+    def _options_change(self, new: Options, head: str, lines: list[str], settings: dict, recorder=None) -> Change:
+        """The new options in the settings and, on an untouched printed set-up, their set-up changes."""
+        forces = reduced = None
+        changes = setup_lines(self.base_scenario, new) + [
+            "no longer in force: " + x for x in setup_lines(self.base_scenario, self.options)
+            if x not in setup_lines(self.base_scenario, new)]
+        if changes and self.at_printed_setup():
+            scenario = with_options(self.base_scenario, new)
+            forces = Forces.at_start(scenario)
+            reduced = {u.id for u in scenario.units if u.reduced}
+            lines += ["Set-up changes made (the printed set-up is untouched):"] + changes
+        elif changes:
+            lines += ["Set-up changes to make by hand (units have moved since the set-up):"] + changes
+        return self.finish(head, lines, settings=settings, forces=forces, reduced=reduced, recorder=recorder)
+
+    def at_printed_setup(self) -> bool:
+        """True while the game is the printed set-up (6.0) under the variations in force, untouched:
+        turn 1, every unit where the set-up puts it, no counter flipped."""
+        if self.session.settings.get("setup") != "printed" or self.turn != 1:
+            return False
+        scenario = self.scenario
+        start, now = Forces.at_start(scenario), self.forces()
+        same = all((a.status, a.hex, a.mode, a.in_supply) == (b.status, b.hex, b.mode, b.in_supply)
+                   for a, b in zip(start.states, now.states))
+        return same and self.reduced(now) == {u.id for u in scenario.units if u.reduced}
 
     def option_odds(self, side: str) -> dict[int, Fraction]:
         """The chance of each option when one is rolled at random (4.0: 1D6 Japanese, 2D6 Allied)."""
@@ -126,8 +154,17 @@ class TurnCommands(LuzonBase):
         head = (f"{side.capitalize()} optional variation: rolled {out.value} = {side.capitalize()} {number}"
                 + (" (in force already)" if already else ""))
         odds = pct(self.option_odds(side)[number])
-        return self.finish(head, [head, self.option_texts(side)[number], f"chance of this option: {odds}"],
-                           recorder=rec, settings=settings)
+        return self._options_change(new, head, [head, self.option_texts(side)[number], f"chance of this option: {odds}"],
+                                    settings, recorder=rec)
+
+
+def _options(japanese: Iterable, allied: Iterable) -> Options:
+    """Options from what a panel typed: numbers as printed in 4.0, or a clear message."""
+    try:
+        return Options(frozenset(int(n) for n in japanese), frozenset(int(n) for n in allied))
+    except (TypeError, ValueError):
+        raise InputError("optional variations are numbers as printed in 4.0 (Japanese 1-6, Allied 2-12)",
+                         "optional variations (4.0)") from None
 
 
 def _side(side: str) -> str:
