@@ -67,6 +67,7 @@ class Hub(QObject):
             return False
         if not change.ops:
             return False
+        dropped = self.undo_stack.count() - self.undo_stack.index()  # undone changes a new one replaces
         try:
             # Apply first, outside Qt: an exception raised inside QUndoCommand.redo would be swallowed
             # by Qt and leave a command on the stack that never happened.
@@ -75,5 +76,9 @@ class Hub(QObject):
             self.error.emit("Record changed meanwhile", f"{change.text} was not applied: {exc}.")
             return False
         self.undo_stack.push(ChangeCommand(self.session, change, already_done=True, on_error=self.error.emit))
-        self.message.emit(change.text)
+        if dropped:
+            self.message.emit(f"{change.text} (the {dropped} undone change{'s' if dropped != 1 else ''} "
+                              "after it dropped: Redo can no longer bring them back)")
+        else:
+            self.message.emit(change.text)
         return True

@@ -19,7 +19,9 @@ from assistant.store.store import Store
 from . import boards, panels
 from .about import about_text
 from .dialogs import NewGameDialog, OpenGameDialog
+from .game_label import game_label
 from .hub import Hub
+from .keys import standard
 from .welcome import Welcome
 
 MAX_RECENT = 8
@@ -45,6 +47,7 @@ class MainWindow(QMainWindow):
         self._make_docks()
         self.status_db = QLabel()
         self.status_game = QLabel()
+        self.status_game.setTextFormat(Qt.TextFormat.PlainText)  # game names are the referee's text
         self.statusBar().addPermanentWidget(self.status_game)
         self.statusBar().addPermanentWidget(self.status_db)
 
@@ -78,11 +81,12 @@ class MainWindow(QMainWindow):
                                              "Every roll of this game as a CSV file")
         self.act_export_game = self._action("Export game as &JSON…", self.export_game, "Ctrl+Shift+E",
                                             "The whole game: records, roll log and history, as one JSON file")
-        self.act_quit = self._action("&Quit", self.close, SK.Quit)
+        self.act_quit = self._action("&Quit", self.close)
+        self.act_quit.setShortcuts(standard(SK.Quit, "Ctrl+Q"))
         self.act_undo = self.hub.undo_stack.createUndoAction(self, "&Undo")
-        self.act_undo.setShortcut(QKeySequence(SK.Undo))
+        self.act_undo.setShortcuts(standard(SK.Undo, "Ctrl+Z"))
         self.act_redo = self.hub.undo_stack.createRedoAction(self, "&Redo")
-        self.act_redo.setShortcuts([QKeySequence(SK.Redo), QKeySequence("Ctrl+Y")])
+        self.act_redo.setShortcuts(standard(SK.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
         self.act_rename = self._action("&Rename game…", self.rename_game, "F2")
         self.act_rulings = self._action("Rulings and &settings…", self.edit_rulings, "Ctrl+,",
                                         "The referee's readings of the rules for this game")
@@ -300,7 +304,7 @@ class MainWindow(QMainWindow):
             self.hub.boardReady.emit(self.board)
         for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game):
             act.setEnabled(session is not None)
-        self.status_game.setText(f"{session.kind.title}: {session.name}" if session else "")
+        self.status_game.setText(game_label(session) if session else "")
         self._update_title()
 
     def _show_message(self, text: str) -> None:
@@ -312,7 +316,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         s = self.hub.session
         dirty = "" if self.hub.undo_stack.isClean() else " •"
-        self.setWindowTitle(f"{s.name} ({s.kind.title}){dirty} — {APP_NAME}" if s else APP_NAME)
+        self.setWindowTitle(f"{game_label(s)}{dirty} — {APP_NAME}" if s else APP_NAME)
 
     def rename_game(self) -> None:
         s = self.hub.session
@@ -322,7 +326,7 @@ class MainWindow(QMainWindow):
         if ok and name.strip():
             self.hub.push(rename_change(s, name))
             self._update_title()
-            self.status_game.setText(f"{s.kind.title}: {s.name}")
+            self.status_game.setText(game_label(s))
 
     def edit_rulings(self) -> None:
         from .rulings_dialog import RulingsDialog
