@@ -2,9 +2,11 @@
 
 Records (``assistant.store.records``):
 
-* kind ``terrain``, key = hex number ("1224"), data ``{"terrain": type}`` (``terrain.TERRAIN_TYPES``);
-  an unmarked hex is clear (open water on the demo map).
+* kind ``terrain``, key = hex number ("1224"), data ``{"terrain": type}`` (``terrain.TERRAIN_TYPES``),
+  with ``capacity`` (the number printed on a bunker, pillbox or coastal defence, 2.2.2.2) and ``arc``
+  (a pillbox's marked middle hexside, 6.1 A) where the referee entered them; an unmarked hex is clear.
 * kind ``tec``, key ``main``: ``{type: drm}``, the TEC combat DRMs the referee entered (T4).
+* kind ``tec_mp``, key ``main``: ``{type: MPs}``, the TEC movement costs entered (T4; -1 closed).
 * kind ``unit``, key = the unit id, data ``units.Unit.to_dict`` (side, type, steps, ratings, hex, facing).
 * kind ``action_log``, key ``main``: ``{"actions": [...]}`` (``turns.Action.to_dict``).
 
@@ -32,6 +34,7 @@ from .units import Losses, Unit
 
 TERRAIN = "terrain"
 TEC = "tec"
+TEC_MP = "tec_mp"
 UNIT = "unit"
 LOG = "action_log"
 LOG_KEY = "main"
@@ -41,10 +44,19 @@ def terrain_map(store: Store, game_id: int) -> TerrainMap:
     tm = TerrainMap(load_map("tarawa"))
     for label, d in records.all_of(store, game_id, TERRAIN).items():
         tm.mark(label, d["terrain"])
+        if d.get("capacity"):
+            tm.capacity[label] = int(d["capacity"])
+        if d.get("arc") is not None:
+            tm.arcs[label] = int(d["arc"])
     for t, drm in (records.get(store, game_id, TEC, "main") or {}).items():
         if t in tm.types:
             tm.types[t] = replace(tm.types[t], drm=int(drm))
     return tm
+
+
+def move_costs(store: Store, game_id: int) -> dict[str, int | None]:
+    """The TEC movement costs entered (T4): {terrain: MPs, -1 closed}; a type not listed is not entered."""
+    return {t: (None if v is None else int(v)) for t, v in (records.get(store, game_id, TEC_MP, "main") or {}).items()}
 
 
 def tec_op(store: Store, game_id: int, terrain: str, drm: int):

@@ -24,12 +24,20 @@ LAST_TURN = 30                      # 8.5: the Japanese table runs to turn 30
 # 4.3: both sides pass twice in a row (four consecutive passes) -> the turn ends.
 PASSES_TO_END_TURN = 4
 
+# 5.0 D: turning costs nothing on the way, +1 MP in the last hex of a move.
+TURN_IN_LAST_HEX_MP = 1
+
 # 4.2.5: a combat die showing 10 calls for one more roll; 9 or 10 on it ends the turn.
 END_CHECK_TRIGGER_FACE = 10
 END_CHECK_ENDS_ON = frozenset({9, 10})
 
 # 3.1: stacking limit in stacking points.
 STACKING_LIMIT_SP = 6
+# 2.2.2.2: a bunker, pillbox or coastal defence takes one unit unless it prints a number (2, 3, 4).
+FEATURE_DEFAULT_CAPACITY = 1
+MAX_FEATURE_CAPACITY = 4
+# 3.1: a "+" unit stacks with at most one infantry or HQ unit.
+PLUS_UNIT_COMPANIONS = 1
 
 # 2.2.2.1 and 4.2 F: DRMs stated in the rules text (cumulative with the others).
 DRM_ADJACENT = -2                   # 2.2.2.1 A: fire at an adjacent hex

@@ -1,4 +1,4 @@
-"""Tarawa rulings (RULINGS.md T1-T9) as one frozen settings value stored with each game.
+"""Tarawa rulings (RULINGS.md T1-T11) as one frozen settings value stored with each game.
 
 T1 (d10, 0 reads 10), T3 (hexside sight rule), T4 (missing charts are entries) and T9 (cleared on
 turn 27 with fewer than 63 US step losses is a draw) have no toggle; they are named in answers.
@@ -25,6 +25,10 @@ class TarawaRulings(RulingsBase):
                ("marine_with_armour", "Marine infantry / weapons firing while stacked with US armour"),
                ("any_with_marines", "any US unit stacked with Marine infantry / weapons")),
         choice("first_player", "T7", "the first player", ("us", "the US"), ("japanese", "the Japanese")),
+        toggle("bunker_fires_any_direction", "T10", "from a bunker the unit's own facing still limits its fire",
+               "a unit in a bunker fires in any direction"),
+        toggle("water_blocks_sight", "T11", "open water does not block a sight line",
+               "open water blocks, as 4.2.1 B reads literally"),
         toggle("optional_spotting", "7.4", "bombardment needs no spotter", "from day 2 bombardment must be spotted"),
         toggle("optional_black_beaches", "8.2", "landings only on the landing beaches",
                "any beach hex may be a landing hex"),
@@ -42,6 +46,11 @@ class TarawaRulings(RulingsBase):
     sherman_support: str = "marine_with_armour"
     # T7: the first player (default the US; chosen per game).
     first_player: str = "us"
+    # T10 (6.1 B): a unit in a bunker keeps its own facing limit (False, default) or fires in any
+    # direction (True).
+    bunker_fires_any_direction: bool = False
+    # T11 (4.2.1 B): open water does not block sight (False, default) or blocks it (True).
+    water_blocks_sight: bool = False
     # Optional rules of section 7 / 8 that change what the tool checks.
     optional_spotting: bool = False        # 7.4: bombardment from day 2 must be spotted
     optional_black_beaches: bool = False   # 8.2: any beach hex may be a landing hex
@@ -56,6 +65,7 @@ class TarawaRulings(RulingsBase):
         """The ruling each toggle implements, for the settings panel and for answers."""
         return {"end_check_per_ten": "T2", "fortification_drm_needs_armour": "T5",
                 "sherman_support": "T6", "first_player": "T7",
+                "bunker_fires_any_direction": "T10", "water_blocks_sight": "T11",
                 "optional_spotting": "7.4", "optional_black_beaches": "8.2"}
 
 

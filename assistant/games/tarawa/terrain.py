@@ -36,7 +36,7 @@ def default_terrain_types() -> dict[str, TerrainType]:
     out = {}
     for t in TERRAIN_TYPES:
         if t == "water":
-            out[t] = TerrainType(t, False, 0, "not named in 4.2.1 B; open water treated as clear (editable)")
+            out[t] = TerrainType(t, False, 0, "T11: open water does not block a sight line (toggle: it blocks)")
         else:
             out[t] = TerrainType(t, t not in NON_BLOCKING, 0, "4.2.1 B" if t != "other" else "")
     return out
@@ -51,6 +51,29 @@ class TerrainMap:
     terrain: dict[str, str] = field(default_factory=dict)
     landing_beaches: set[str] = field(default_factory=set)
     types: dict[str, TerrainType] = field(default_factory=default_terrain_types)
+    # 2.2.2.2: the number printed on a bunker, pillbox or coastal-defence feature (entered; 1 if none)
+    capacity: dict[str, int] = field(default_factory=dict)
+    # 6.1 A: a pillbox's marked arc, as the DIRECTIONS index of its middle hexside (entered, T4)
+    arcs: dict[str, int] = field(default_factory=dict)
+
+    def with_water_blocking(self, blocks: bool) -> "TerrainMap":
+        """This map with open water blocking sight or not (ruling T11; the default: it does not)."""
+        w = self.types["water"]
+        note = "T11 toggle: open water blocks, as 4.2.1 B reads" if blocks else w.note
+        types = {**self.types, "water": TerrainType("water", blocks, w.drm, note)}
+        return TerrainMap(self.hexmap, dict(self.terrain), set(self.landing_beaches), types, dict(self.capacity),
+                          dict(self.arcs))
+
+    def feature_capacity(self, h: Hex) -> int:
+        """How many Japanese units the hex's bunker, pillbox or coastal defence takes (2.2.2.2): the printed
+        number the referee entered, else one; 0 when the hex has no such feature."""
+        if not self.fortified(h):
+            return 0
+        return self.capacity.get(self.hexmap.label(h), 1)
+
+    def arc_of(self, h: Hex) -> int | None:
+        """The pillbox's marked arc (the middle hexside, 6.1 A), if the referee entered it."""
+        return self.arcs.get(self.hexmap.label(h)) if self.terrain_of(h) == "pillbox" else None
 
     def mark(self, label: str, terrain: str) -> None:
         self.hexmap.parse(label)

@@ -41,6 +41,9 @@ class Unit(CounterRecord):
     sample: bool = False      # invented values (the counter sheet is not in the source)
     entered_by: int | None = None  # the hexside (DIRECTIONS index) it came in by when it entered an
                                    # enemy-occupied hex: kept for same-hex combat (4.2.3 B)
+    sp: int | None = None     # stacking points (3.1), from the counter: None until entered
+    plus: bool = False        # a "+" in its SP rating (3.1); coastal-defence artillery always is (2.3.2.3.2 A)
+    ma: int | None = None     # movement allowance (4.1 A), from the counter: None until entered
 
     def __post_init__(self) -> None:
         where = f"unit {self.id}"
@@ -58,6 +61,12 @@ class Unit(CounterRecord):
             raise InputError("ratings cannot be negative", where)
         if self.entered_by is not None and not 0 <= self.entered_by < 6:
             raise InputError("the hexside entered by is 0-5", where)
+        if self.sp is not None and not 0 <= self.sp <= 6:
+            raise InputError(f"stacking points are 0-6, got {self.sp} (3.1)", where)
+        if self.ma is not None and not 0 <= self.ma <= 20:
+            raise InputError(f"a movement allowance is 0-20 MPs, got {self.ma} (4.1 A)", where)
+        if max(self.strength, self.reduced) > 99 or self.proficiency > 10:
+            raise InputError("firepower is at most 99 and proficiency at most 10 (a d10 check, 2.4)", where)
 
     @property
     def firepower(self) -> int:
@@ -188,8 +197,28 @@ def _aspects(m: HexMap, target: Hex, top: Unit | None, firer: Unit, bombardment:
     return (aspect_of_hexside(target, front_hex(m, top), side),)
 
 
+def _arc_problem(u: Unit, fh: Hex, target: Hex, tm: TerrainMap, in_works: bool, bunker_any_direction: bool) -> str:
+    """Why ``u`` may not fire at ``target`` through its arc ("" when it may): its three front hexsides
+    (5.0 B); in a pillbox the arc marked on the map when entered (6.1 A); in a bunker its own facing
+    (6.1 B, ruling T10) unless the T10 toggle lets it fire in any direction."""
+    m = tm.hexmap
+    kind = tm.terrain_of(fh)
+    if in_works and kind in ("bunker", "command_bunker") and bunker_any_direction:
+        return ""
+    arc = tm.arc_of(fh) if in_works else None
+    front = fh + DIRECTIONS[arc] if arc is not None else front_hex(m, u)
+    if can_fire_at(fh, front, target):
+        return ""
+    if arc is not None:
+        return f"{m.label(target)} is outside the pillbox's marked hexsides (6.1 A)"
+    if in_works and kind in ("bunker", "command_bunker"):
+        return (f"{m.label(target)} is not through its front hexsides: in a bunker its own facing still limits "
+                "its fire (6.1 B, T10)")
+    return f"{m.label(target)} is not through its front hexsides (5.0 B)"
+
+
 def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: TerrainMap,
-             bombardment: bool = False) -> MapFire:
+             bombardment: bool = False, bunker_any_direction: bool = False) -> MapFire:
     """The shots of ``firers`` (one unit or one stack: one hex, one side) at ``target``: relation
     (adjacent -2, same hex -3, 2.2.2.1 A), the firing stack (armour for T5 and T6), fortification and
     the target hex's terrain DRM (TEC, entered, T4) only for the Japanese non-armour units in the works
@@ -223,11 +252,13 @@ def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: Ter
         fh = m.parse(u.hex)
         d = distance(fh, target)
         relation = "same_hex" if d == 0 else "adjacent" if d == 1 else "distant"
-        if d >= 1 and not bombardment and not can_fire_at(fh, front_hex(m, u), target):
-            notes.append(f"{u.label}: {m.label(target)} is not through its front hexsides (5.0 B)")
-            barred.append(u)
-            continue
         fortified_firer = _in_works(u, tm, fh)
+        if d >= 1 and not bombardment:
+            why = _arc_problem(u, fh, target, tm, fortified_firer, bunker_any_direction)
+            if why:
+                notes.append(f"{u.label}: {why}")
+                barred.append(u)
+                continue
         if d == 0 and fortified_firer:
             notes.append(f"{u.label}: in the works, it may not fire in same-hex combat (4.2.3 D)")
             barred.append(u)

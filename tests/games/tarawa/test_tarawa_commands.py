@@ -119,7 +119,7 @@ def test_fire_odds_then_the_roll_read_the_same_shots_and_undo(game):
 def test_blocked_sight_spends_the_action(game):
     """Tarawa 4.2 D: combat is declared before the sight line is checked; when every firer's line is
     blocked the combat has no effect but the action is spent (the other player acts next)."""
-    put(game, marine("us-far", hex="2130", facing=N), jap("j-t", hex="2128"))
+    put(game, marine("us-far", hex="2130", facing=N), jap("j-t", hex="2128"), drop=["j-snlf-1"])  # 2.2.2.2
     if not game.terrain().blocks(game.hexmap.parse("2129")):
         do(game, game.mark_terrain("2129", "buildings"))      # blocks 2130 → 2128
     pv = game.fire_preview(["us-far"], "2128")

@@ -72,7 +72,8 @@ class GameBase:
         raise InputError(f"no unit {uid!r}", "unit")
 
     def terrain(self) -> TerrainMap:
-        return persist.terrain_map(self.store, self.game_id)
+        """The referee's terrain marks, with open water blocking sight or not as ruling T11 reads."""
+        return persist.terrain_map(self.store, self.game_id).with_water_blocking(self.rulings().water_blocks_sight)
 
     def facing_drms(self) -> FacingDrms:
         return facing_drms(self.session.state.get("facing_drms"))

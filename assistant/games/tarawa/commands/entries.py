@@ -9,8 +9,9 @@ from assistant.store import records
 from assistant.store.changes import Change
 
 from .. import rules
-from ..persist import TEC, TERRAIN
-from ..terrain import TERRAIN_TYPES
+from ..persist import TEC, TEC_MP, TERRAIN
+from ..terrain import FORTIFICATIONS, TERRAIN_TYPES
+from ..units import facing_name
 from ..victory import TarawaVictory, tarawa_victory
 from .base import GameBase
 
@@ -30,6 +31,38 @@ class EntryCommands(GameBase):
             text = f"Mark {label} as {terrain.replace('_', ' ')}"
         return self._finish(text, [text], extra_ops=[op])
 
+    def set_feature(self, where: str | Hex, capacity: int | None = None, arc: int | None = None) -> Change:
+        """What the map prints on a bunker, pillbox or coastal-defence hex and the source does not give
+        (T4): the number of Japanese units it takes (2.2.2.2; 1 when no number is printed) and a
+        pillbox's marked arc, the middle hexside its occupants fire through (6.1 A)."""
+        label = self.label(self.hex_of(where))
+        d = dict(records.get(self.store, self.game_id, TERRAIN, label) or {})
+        kind = d.get("terrain", "clear")
+        if kind not in FORTIFICATIONS:
+            raise InputError(f"{label} is {kind.replace('_', ' ')}: only a bunker, pillbox or coastal defence "
+                             "has a printed number or arc (2.2.2.2, 6.1)", f"hex {label}")
+        words = []
+        if capacity is not None:
+            capacity = int(capacity)
+            if not 1 <= capacity <= rules.MAX_FEATURE_CAPACITY:
+                raise InputError(f"the printed number is 1-{rules.MAX_FEATURE_CAPACITY}, got {capacity} (2.2.2.2)",
+                                 f"hex {label}: units it takes")
+            d["capacity"] = capacity
+            words.append(f"takes {capacity} unit{'s' if capacity > 1 else ''} (2.2.2.2)")
+        if arc is not None:
+            if kind != "pillbox":
+                raise InputError("only a pillbox has a marked arc (6.1 A); a bunker fires all round (6.1 B)",
+                                 f"hex {label}: arc")
+            arc = int(arc)
+            if not 0 <= arc < 6:
+                raise InputError(f"the arc is a hexside 0-5, got {arc}", f"hex {label}: arc")
+            d["arc"] = arc
+            words.append(f"fires through the hexsides around {facing_name(self.hexmap, arc)} (6.1 A)")
+        if not words:
+            raise InputError("give the printed number or the arc", f"hex {label}")
+        text = f"{label} ({kind.replace('_', ' ')}): " + ", ".join(words) + " (entered, T4)"
+        return self._finish(text, [text], extra_ops=[records.put_op(self.store, self.game_id, TERRAIN, label, d)])
+
     def set_tec(self, terrain: str, drm: int) -> Change:
         """The TEC combat DRM of a terrain type (entered, T4). In a pillbox, bunker or coastal defence it
         helps only the Japanese non-armour units in the works (6.1 C-D)."""
@@ -42,6 +75,24 @@ class EntryCommands(GameBase):
         d[terrain] = drm
         text = f"TEC DRM of {terrain.replace('_', ' ')}: {drm:+d} (entered, T4)"
         return self._finish(text, [text], extra_ops=[records.put_op(self.store, self.game_id, TEC, "main", d)])
+
+    def set_move_cost(self, terrain: str, mp: int | None) -> Change:
+        """The TEC movement cost of entering a terrain type (4.1 B-C; not in the source, T4): MPs, -1 for
+        closed to movement, None to clear the entry."""
+        if terrain not in TERRAIN_TYPES:
+            raise InputError(f"unknown terrain {terrain!r}", "TEC movement cost")
+        d = dict(records.get(self.store, self.game_id, TEC_MP, "main") or {})
+        if mp is None:
+            d.pop(terrain, None)
+            text = f"TEC movement cost of {terrain.replace('_', ' ')} cleared (T4)"
+        else:
+            mp = int(mp)
+            if not -1 <= mp <= 20:
+                raise InputError(f"a movement cost is 0-20 MPs, or -1 for closed; got {mp}", "TEC movement cost")
+            d[terrain] = mp
+            text = (f"TEC movement cost of {terrain.replace('_', ' ')}: "
+                    + ("closed" if mp < 0 else f"{mp} MP") + " (entered, T4)")
+        return self._finish(text, [text], extra_ops=[records.put_op(self.store, self.game_id, TEC_MP, "main", d)])
 
     def set_facing_drms(self, flank: int, rear: int) -> Change:
         """The flank and rear DRMs of the facing diagram (5.0; not in the source, T4)."""

@@ -109,7 +109,8 @@ class FireCommands(GameBase):
         if missing:
             raise InputError(f"no unit {missing[0]!r}", "combat: firing units")
         th = self.hex_of(target)
-        return units, map_fire([by_id[i] for i in dict.fromkeys(firer_ids)], th, units, self.terrain()), th
+        return units, map_fire([by_id[i] for i in dict.fromkeys(firer_ids)], th, units, self.terrain(),
+                               bunker_any_direction=self.rulings().bunker_fires_any_direction), th
 
     def _preview(self, kind: str, player: str, target: str, plan: MapFire, extra_problems=()) -> CombatPreview:
         rulings, facing = self.rulings(), self.facing_drms()

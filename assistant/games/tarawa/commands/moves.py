@@ -11,8 +11,9 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, distance
 from assistant.store.changes import Change
 
-from .. import rules
+from .. import persist, rules, stacking
 from ..actions import BanzaiUnit, plan_banzai
+from ..movement import plan_move
 from ..units import Unit, direction, facing_name, in_hex
 from .base import GameBase
 
@@ -92,19 +93,33 @@ class MoveCommands(GameBase):
         return self._finish(text, [text], old_units=units, new_units=new)
 
     # -- movement ------------------------------------------------------------------------------------
-    def move(self, unit_ids: Sequence[str], to: str | Hex, note: str = "") -> Change:
+    def move(self, unit_ids: Sequence[str], to: str | Hex, note: str = "", *, path: Sequence[str] | None = None,
+             face_to: int | None = None) -> Change:
         """Move one unit or stack to hex ``to`` as the acting player's movement action (4.1 A). Into an
         enemy-occupied hex only from next to it, each unit passing a proficiency check (4.1 E; none in a
         Banzai Charge, 6.3 D): those that pass go in, by the hexside they cross (kept for same-hex
         combat, 4.2.3 B), the others stay, and the action is spent either way. A full-strength Japanese
         crew-served weapon moves only after passing a check, and is then flipped (4.1 F). Costs and the
-        path are the referee's call (the TEC is not in the source, T4)."""
+        ``path`` (the hexes entered, in order; a move to a hex next door needs none) is counted in MPs
+        from the referee's TEC entries (T4) against the slowest unit's MA, forward through the middle
+        front hexside with a free turn on the way and +1 MP to turn in the last hex (``face_to``;
+        4.1 A-B, 5.0 D, ``movement.plan_move``). A longer move without a path is the referee's call and
+        says so. The stack must be legal where it ends (3.1, 2.2.2.2, ``stacking``)."""
         units = self.units()
         picked = self._picked(unit_ids, units, "move")
         side, frm = self._one_stack(picked, "move", "4.1 A")
         dest = self.label(self.hex_of(to))
         if dest == frm:
             raise InputError(f"the units are already in {dest}", "move")
+        tm = self.terrain()
+        enemy_hexes = {u.hex for u in units if u.side != side}
+        if path is None and distance(self.hex_of(frm), self.hex_of(dest)) == 1:
+            path = [dest]
+        plan = None
+        if path is not None:
+            plan = plan_move(picked, list(path), tm, self.move_costs(), enemy_hexes, face_to)
+            if plan.path[-1] != dest:
+                raise InputError(f"the path ends in {plan.path[-1]}, not {dest}", "move: path")
         log = self.log()
         turn = log.turn
         banzai = side == "japanese" and log.state.banzai_active
@@ -148,7 +163,7 @@ class MoveCommands(GameBase):
                     if not ok:
                         going.remove(u)
         ids = {u.id for u in going}
-        facing_in = direction(self.hexmap, frm, dest) if entered_by is not None else None
+        facing_in = plan.facing if plan is not None else None
         new = []
         for u in units:
             if u.id in ids:
@@ -156,8 +171,14 @@ class MoveCommands(GameBase):
                             steps=u.steps - 1 if u.id in flipped else u.steps,
                             facing=facing_in if facing_in is not None else u.facing)
             new.append(u)
+        notes = stacking.enforce(new, tm, [dest], "move: stacking") if going else []
         if going:
             head = f"Turn {turn}: {side.upper()} move {_names(going)} {frm} → {dest}"
+            if plan is not None:
+                words.append("path " + " → ".join((frm,) + plan.path) + ": " + "; ".join(plan.lines))
+            else:
+                words.append("no path given: the hexes crossed and their MPs are the referee's call (4.1 B, T4)")
+            words += notes
             if entered_by is not None:
                 words.append(f"in by the hexside from {frm}: kept for same-hex combat (4.2.3 B)")
         else:
@@ -176,14 +197,21 @@ class MoveCommands(GameBase):
         return self._finish(text, [text], old_units=units, new_units=new)
 
     def place_unit(self, unit: Unit) -> Change:
-        """A new counter on the map (reinforcements, set-up; not an action by itself)."""
+        """A new counter on the map (reinforcements, set-up; not an action by itself), within the
+        stacking limits (3.1, 2.2.2.2)."""
         units = self.units()
         if any(u.id == unit.id for u in units):
             raise InputError(f"there is already a unit {unit.id!r}", "place a unit")
         label = self.label(self.hex_of(unit.hex))
         unit = replace(unit, hex=label)
+        new = units + [unit]
+        notes = stacking.enforce(new, self.terrain(), [label], "place a unit: stacking")
         text = f"Place {unit.label} in {label}"
-        return self._finish(text, [text], old_units=units, new_units=units + [unit])
+        return self._finish(text, [text] + notes, old_units=units, new_units=new)
+
+    def move_costs(self) -> dict[str, int | None]:
+        """The TEC movement costs the referee entered, by terrain type (T4; -1: closed to movement)."""
+        return persist.move_costs(self.store, self.game_id)
 
     def remove_units(self, unit_ids: Sequence[str]) -> Change:
         units = self.units()
