@@ -1,0 +1,358 @@
+"""A game's own map image (a scan or a photo of the printed map), its calibration, and the terrain
+traced over it hex by hex. Qt-free; shared by the hex games.
+
+The image file stays the referee's own: nothing of it is copied into the database or shipped. The
+game keeps a record of it (``map_image``): the file's path, its pixel size, its byte size, its
+modification time and its SHA-256, so a moved or edited file is noticed (:func:`file_status`) and a
+moved one can be found again (:meth:`MapImageCommands.relink` checks the hash). The calibration
+(:mod:`assistant.core.hex_calibration`) is stored with it as the clicks it was fitted from.
+
+Traced terrain is one ``map_terrain`` record per hex (keyed by its printed number), its label from
+the game family's list in :data:`TERRAIN_LABELS`. Which label means what to a rule (Tarawa's sight
+line, Luzon's supply trace) is not wired here yet: the games read it in a later step. A map file
+(:meth:`MapImageCommands.export_map`) holds the terrain and the calibration, never the image; another
+referee with the same printed map imports it (:meth:`MapImageCommands.import_map`); a bad file is
+refused naming the JSON path of what is wrong.
+
+Every command returns ONE undoable ``Change`` with ``meta=(("summary", lines),)``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from assistant.core.errors import InputError
+from assistant.core.hex_calibration import GridFit, fit_from_dict
+from assistant.core.hexes import HexMap
+from assistant.store import records
+from assistant.store.changes import Change
+
+from .session import GameSession
+
+__all__ = ["RECORD", "TERRAIN", "TERRAIN_LABELS", "MAP_FILE_FORMAT", "MapImage", "MapImageCommands",
+           "file_sha256", "file_status", "terrain_labels", "tile_cache_dir", "summary"]
+
+RECORD = "map_image"
+KEY = "scan"
+TERRAIN = "map_terrain"
+MAP_FILE_FORMAT = "table-assistant-map"
+MAP_FILE_VERSION = 1
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+
+# The labels a brush paints, per game family (for now kept here; each game reads them later).
+TERRAIN_LABELS: dict[str, tuple[str, ...]] = {
+    # Tarawa 4.2.1 B: every kind but clear, ditch, airfield and rifle pits blocks a sight line.
+    "tarawa": ("clear", "anti_tank_ditch", "airfield", "rifle_pits", "palm_trees", "buildings", "beach",
+               "pier", "pillbox", "bunker", "command_bunker", "coastal_defence", "water", "other"),
+    # Luzon: what the supply trace follows and where it ends.
+    "luzon": ("road", "rail", "town", "point_of_interest", "other"),
+    # Saipan: the invasion beaches; terrain costs stay referee entries (ruling S5).
+    "saipan": ("invasion_beach", "other"),
+}
+
+
+def summary(change: Change) -> tuple[str, ...]:
+    return dict(change.meta).get("summary", ())
+
+
+def terrain_labels(family: str) -> tuple[str, ...]:
+    """The terrain labels of a game family ('other' for a family not listed yet)."""
+    return TERRAIN_LABELS.get(family, ("other",))
+
+
+# --------------------------------------------------------------------------- the image file
+
+@dataclass(frozen=True)
+class MapImage:
+    """The record of a game's map image; ``calibration`` as :meth:`GridFit.to_dict` (or None)."""
+
+    path: str
+    width: int
+    height: int
+    sha256: str
+    bytes: int
+    mtime_ns: int = 0
+    calibration: dict | None = None
+
+    @property
+    def name(self) -> str:
+        return Path(self.path).name
+
+    @property
+    def megapixels(self) -> float:
+        return self.width * self.height / 1e6
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "MapImage":
+        return cls(**{f.name: data.get(f.name) for f in fields(cls) if f.name in data})
+
+
+def file_sha256(path: str | Path, progress: Callable[[int, int], bool] | None = None,
+                chunk: int = 8 << 20) -> str | None:
+    """The file's SHA-256 (hex); ``progress(done, total)`` is called per chunk and may return False to
+    stop (then None is returned)."""
+    p = Path(path)
+    total = p.stat().st_size
+    h = hashlib.sha256()
+    done = 0
+    with p.open("rb") as fh:
+        while True:
+            block = fh.read(chunk)
+            if not block:
+                break
+            h.update(block)
+            done += len(block)
+            if progress is not None and progress(done, total) is False:
+                return None
+    return h.hexdigest()
+
+
+def file_status(image: MapImage, path: str | Path | None = None) -> str:
+    """``"ok"``, ``"missing"`` (no file at the path) or ``"changed"`` (a file, but not this image).
+    The hash is read only when the size or modification time differ from the record."""
+    p = Path(path or image.path)
+    if not p.is_file():
+        return "missing"
+    st = p.stat()
+    if st.st_size != image.bytes:
+        return "changed"
+    if path is None and st.st_mtime_ns == image.mtime_ns:
+        return "ok"
+    return "ok" if file_sha256(p) == image.sha256 else "changed"
+
+
+def tile_cache_dir(store_path: str | Path | None, sha256: str) -> Path:
+    """Where an image's tile pyramid is cached: a folder beside the database (``<db>.tiles``), or
+    the user's data folder for an in-memory database; one sub-folder per image hash."""
+    if store_path is None or str(store_path) == ":memory:":
+        from assistant.paths import data_dir
+
+        base = data_dir() / "map-tiles"
+    else:
+        p = Path(store_path)
+        base = p.with_name(p.name + ".tiles")
+    return base / sha256[:32]
+
+
+# --------------------------------------------------------------------------- commands
+
+class MapImageCommands:
+    """The map image, calibration and traced terrain of one game (every command: one Change)."""
+
+    def __init__(self, session: GameSession, hexmap: HexMap):
+        self.session = session
+        self.map = hexmap
+        self.family = session.kind.family
+        self.labels = terrain_labels(self.family)
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def store(self):
+        return self.session.store
+
+    def image(self) -> MapImage | None:
+        data = records.get(self.store, self.session.game_id, RECORD, KEY)
+        return MapImage.from_dict(data) if data else None
+
+    def fit(self) -> GridFit | None:
+        """The stored calibration, refitted (None when there is none)."""
+        img = self.image()
+        if img is None or not img.calibration:
+            return None
+        return fit_from_dict(self.map, img.calibration, f"the calibration of {img.name}")
+
+    def terrain(self) -> dict[str, str]:
+        """Printed hex number -> terrain label."""
+        return {k: v["terrain"] for k, v in records.all_of(self.store, self.session.game_id, TERRAIN).items()}
+
+    # -- the image -------------------------------------------------------------------------------
+    def _done(self, text: str, ops: list, lines: Iterable[str]) -> Change:
+        ch = records.change(text, self.session.game_id, ops)
+        return replace(ch, meta=(("summary", tuple(lines)),))
+
+    def _put_image(self, img: MapImage | None) -> Any:
+        gid = self.session.game_id
+        if img is None:
+            return records.delete_op(self.store, gid, RECORD, KEY)
+        return records.put_op(self.store, gid, RECORD, KEY, img.to_dict())
+
+    @staticmethod
+    def _check_file(path: str | Path) -> Path:
+        p = Path(path).expanduser()
+        where = str(path)
+        if not p.is_file():
+            raise InputError("no such file", where)
+        if p.suffix.lower() not in IMAGE_SUFFIXES:
+            raise InputError(f"a map image is a PNG, JPEG or TIFF file, got '{p.suffix or 'no suffix'}'", where)
+        return p.resolve()
+
+    def set_image(self, path: str | Path, width: int, height: int, sha256: str | None = None) -> Change:
+        """Keep ``path`` as the game's map image (``width`` x ``height`` pixels, as the window read
+        them); a calibration made on another image is dropped; the hash is read unless given."""
+        p = self._check_file(path)
+        for what, v in (("width", width), ("height", height)):
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise InputError(f"the image's {what} must be a whole number of pixels, got {v!r}", str(path))
+        st = p.stat()
+        sha = sha256 or file_sha256(p)
+        old = self.image()
+        calibration = old.calibration if old is not None and old.sha256 == sha else None
+        img = MapImage(str(p), width, height, sha, st.st_size, st.st_mtime_ns, calibration)
+        lines = [f"Map image {p.name}: {width} x {height} pixels ({img.megapixels:.1f} megapixels), "
+                 f"SHA-256 {sha[:12]}…", "The file stays where it is; only its path and hash are kept."]
+        if old is not None and old.calibration and calibration is None:
+            lines.append("The calibration made on the previous image was dropped: calibrate this one.")
+        return self._done(f"Map image {p.name}", [self._put_image(img)], lines)
+
+    def relink(self, path: str | Path) -> Change:
+        """The kept image found at a new path: refused unless its SHA-256 is the one recorded."""
+        img = self.image()
+        if img is None:
+            raise InputError("this game has no map image to find", "map image")
+        p = self._check_file(path)
+        sha = file_sha256(p)
+        if sha != img.sha256:
+            raise InputError(f"this is not the same image: its SHA-256 {sha[:12]}… is not the recorded "
+                             f"{img.sha256[:12]}… of {img.name}", str(path))
+        st = p.stat()
+        new = replace(img, path=str(p), bytes=st.st_size, mtime_ns=st.st_mtime_ns)
+        return self._done(f"Map image found at {p}", [self._put_image(new)],
+                          [f"Map image {img.name} found at {p} (same SHA-256)."])
+
+    def clear_image(self) -> Change:
+        img = self.image()
+        if img is None:
+            raise InputError("this game has no map image", "map image")
+        return self._done("Forget the map image", [self._put_image(None)],
+                          [f"The game no longer uses {img.name} (the file itself is untouched); "
+                           "traced terrain is kept."])
+
+    # -- calibration --------------------------------------------------------------------------
+    def calibrate(self, fit: GridFit) -> Change:
+        """Keep a fitted calibration (refitted here from its clicks, with its settings)."""
+        img = self.image()
+        if img is None:
+            raise InputError("load a map image before calibrating it", "calibration")
+        data = fit.to_dict()
+        check = fit_from_dict(self.map, data)
+        new = replace(img, calibration=data)
+        return self._done("Calibrate the map image", [self._put_image(new)],
+                          [f"Calibrated from {len(fit.clicks)} hexes: {check.summary()}."])
+
+    def clear_calibration(self) -> Change:
+        img = self.image()
+        if img is None or not img.calibration:
+            raise InputError("the map image is not calibrated", "calibration")
+        return self._done("Clear the calibration", [self._put_image(replace(img, calibration=None))],
+                          ["The map image's calibration was cleared."])
+
+    # -- terrain -------------------------------------------------------------------------------
+    def _key(self, label: str) -> str:
+        return self.map.label(self.map.parse(label))
+
+    def _check_terrain(self, terrain: str | None, where: str) -> None:
+        if terrain is not None and terrain not in self.labels:
+            raise InputError(f"unknown terrain {terrain!r} (this game's: {', '.join(self.labels)})", where)
+
+    def paint(self, labels: Iterable[str], terrain: str | None) -> Change:
+        """One brush stroke: these hexes (printed numbers) get ``terrain``; None rubs it out."""
+        self._check_terrain(terrain, "terrain brush")
+        keys = []
+        for lb in labels:
+            k = self._key(lb)
+            if k not in keys:
+                keys.append(k)
+        if not keys:
+            raise InputError("the brush touched no hex", "terrain brush")
+        gid = self.session.game_id
+        ops = [records.delete_op(self.store, gid, TERRAIN, k) if terrain is None
+               else records.put_op(self.store, gid, TERRAIN, k, {"terrain": terrain}) for k in keys]
+        what = terrain.replace("_", " ") if terrain else "no terrain"
+        shown = ", ".join(keys[:8]) + (f" and {len(keys) - 8} more" if len(keys) > 8 else "")
+        return self._done(f"Trace {what} on {len(keys)} hex{'es' if len(keys) != 1 else ''}", ops,
+                          [f"{what.capitalize()}: {shown}."])
+
+    # -- map files -------------------------------------------------------------------------------
+    def export_map(self) -> dict:
+        """The map file (a JSON-ready dict): the map settings, the calibration with the hash of the
+        image it was made on, and the terrain; never the image."""
+        img = self.image()
+        calib = None
+        if img is not None and img.calibration:
+            calib = dict(img.calibration, image_sha256=img.sha256, image_width=img.width,
+                         image_height=img.height)
+        return {
+            "format": MAP_FILE_FORMAT,
+            "version": MAP_FILE_VERSION,
+            "game": self.family,
+            "map": {k: getattr(self.map, k) for k in ("name", "orientation", "numbering", "first_col",
+                                                      "last_col", "first_row", "last_row")},
+            "calibration": calib,
+            "terrain": [{"hex": k, "terrain": v} for k, v in sorted(self.terrain().items())],
+        }
+
+    def import_map(self, data: Any, source: str = "map file") -> Change:
+        """Replace the traced terrain with a map file's (and take its calibration when this game's
+        image has the same hash). Refused, naming the JSON path, if any part is wrong."""
+        if isinstance(data, (str, bytes)):
+            try:
+                data = json.loads(data)
+            except json.JSONDecodeError as exc:
+                raise InputError(f"not JSON ({exc.msg}, line {exc.lineno})", source) from exc
+        where = lambda path: f"{source}: {path}"  # noqa: E731
+        if not isinstance(data, dict):
+            raise InputError("a map file is a JSON object", where("$"))
+        if data.get("format") != MAP_FILE_FORMAT:
+            raise InputError(f"not a Table Assistant map file (format must be '{MAP_FILE_FORMAT}')",
+                             where("$.format"))
+        if data.get("version") != MAP_FILE_VERSION:
+            raise InputError(f"version {data.get('version')!r} cannot be read (this version reads "
+                             f"{MAP_FILE_VERSION})", where("$.version"))
+        if data.get("game") != self.family:
+            raise InputError(f"a map of {data.get('game')!r}, not of {self.family!r}", where("$.game"))
+        terrain = data.get("terrain")
+        if not isinstance(terrain, list):
+            raise InputError("terrain must be a list of {hex, terrain}", where("$.terrain"))
+        new: dict[str, str] = {}
+        for i, item in enumerate(terrain):
+            at = f"$.terrain[{i}]"
+            if not isinstance(item, dict) or set(item) != {"hex", "terrain"}:
+                raise InputError("each entry is {\"hex\": ..., \"terrain\": ...}", where(at))
+            try:
+                k = self._key(item["hex"])
+            except InputError as exc:
+                raise InputError(exc.message, where(f"{at}.hex")) from exc
+            if not isinstance(item["terrain"], str):
+                raise InputError("terrain must be text", where(f"{at}.terrain"))
+            self._check_terrain(item["terrain"], where(f"{at}.terrain"))
+            if k in new:
+                raise InputError(f"hex {k} is listed twice", where(f"{at}.hex"))
+            new[k] = item["terrain"]
+        gid = self.session.game_id
+        old = self.terrain()
+        ops = [records.delete_op(self.store, gid, TERRAIN, k) for k in old if k not in new]
+        ops += [records.put_op(self.store, gid, TERRAIN, k, {"terrain": v}) for k, v in new.items()]
+        lines = [f"Imported the terrain of {len(new)} hexes from {source}."]
+        calib = data.get("calibration")
+        img = self.image()
+        if calib is not None:
+            if not isinstance(calib, dict):
+                raise InputError("calibration must be an object or null", where("$.calibration"))
+            stored = {k: v for k, v in calib.items() if not k.startswith("image_")}
+            try:
+                fit_from_dict(self.map, stored, where("$.calibration"))
+            except InputError as exc:
+                raise InputError(exc.message, where("$.calibration")) from exc
+            if img is not None and calib.get("image_sha256") == img.sha256:
+                ops.append(self._put_image(replace(img, calibration=stored)))
+                lines.append("Its calibration was made on this very image (same SHA-256) and was taken.")
+            else:
+                lines.append("Its calibration was made on another image and was not taken: calibrate yours.")
+        return self._done(f"Import map file {Path(source).name}", ops, lines)
