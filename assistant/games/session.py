@@ -14,13 +14,19 @@ from assistant.games.registry import GameKind, kind as game_kind
 
 from assistant.store import games, rolls
 from assistant.store.changes import Change
+from assistant.store.errors import BadRecord
 from assistant.store.store import Store
 
 
 class GameSession:
+    """Opening checks the game's rows first (``store.integrity.check_game``): a game this version cannot
+    read raises :class:`~assistant.store.errors.BadRecord` naming the game, table, row and column, so the
+    window can say so and offer the game list; other games of the file stay usable."""
+
     def __init__(self, store: Store, game_id: int):
         self.store = store
         self.game_id = game_id
+        check_readable(store, game_id)
         self.game = games.get(store, game_id)
         self.kind: GameKind = game_kind(self.game["kind"])
         self._listeners: list[Callable[[Change], None]] = []
@@ -80,6 +86,21 @@ class GameSession:
     def dice(self) -> "RollRecorder":
         """A recorder that draws from this game's dice stream where the roll log leaves it."""
         return RollRecorder(self)
+
+
+def check_readable(store: Store, game_id: int) -> None:
+    """Raise BadRecord for the first problem in the game's rows (all of them are in the message)."""
+    from assistant.games.registry import kinds
+    from assistant.store.integrity import check_game
+
+    if not games.exists(store, game_id):
+        games.get(store, game_id)  # the usual "no game with id" InputError
+    problems = check_game(store, game_id, {k.id for k in kinds()})
+    if problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more problem{'s' if len(problems) > 2 else ''})" if len(problems) > 1 else ""
+        raise BadRecord(f"game {game_id} cannot be opened: {first.problem}{more}", table=first.table or "games",
+                        row=first.row, column=first.column or None, game_id=game_id)
 
 
 class RollRecorder:

@@ -9,6 +9,7 @@ from typing import Any
 from assistant.core.errors import InputError
 
 from .changes import Change, RowOp
+from .errors import BadRecord
 from .store import Store, json_dumps, now_iso
 
 
@@ -27,8 +28,10 @@ def create(store: Store, kind_id: str, name: str = "", settings: dict | None = N
     name = (name or "").strip() or kind_id
     if seed is None:
         seed = new_seed()
+    store.check_writable()
     with store.db.atomic():
         gid = store.next_id("games")
+        store._mark_id("games", {"id": gid})
         stamp = now_iso()
         store.db["games"].insert(
             {
@@ -50,9 +53,20 @@ def get(store: Store, game_id: int) -> dict[str, Any]:
     if not rows:
         raise InputError(f"no game with id {game_id} in {store.path}", "game")
     row = rows[0]
-    row["settings"] = json.loads(row["settings"] or "{}")
-    row["state"] = json.loads(row["state"] or "{}")
+    for column in ("settings", "state"):
+        row[column] = json_object(row[column], table="games", row=game_id, column=column, game_id=game_id)
     return row
+
+
+def json_object(text: Any, *, table: str, row: Any, column: str, game_id: int | None) -> Any:
+    """A JSON column's value (an empty one reads as ``{}``); BadRecord naming the row when it is not JSON."""
+    if text is None or text == "":
+        return {}
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise BadRecord(f"its {column} is not JSON ({str(exc)[:80]})", table=table, row=row, column=column,
+                        game_id=game_id) from None
 
 
 def exists(store: Store, game_id: int) -> bool:

@@ -11,6 +11,11 @@ from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
 SET_NAME = "table_assistant"
+#: ``PRAGMA application_id`` of every Table Assistant database ("TAst"): set when a file is created and
+#: by step m005 on files made before it; a file with another id is never written.
+APP_ID = int.from_bytes(b"TAst", "big")
+#: the tables the app's records live in (what a file of ours must hold)
+SCHEMA_TABLES = ("games", "journal", "rolls", "records")
 migrations = Migrations(SET_NAME)
 
 
@@ -99,6 +104,40 @@ def m004_records(db: Database) -> None:
         not_null={"game_id", "kind", "key", "data"},
     )
     db["records"].create_index(["game_id", "kind", "key"], unique=True)
+
+
+@migrations()
+def m005_application_id(db: Database) -> None:
+    """Mark the file as Table Assistant's own (files made before the mark get it here)."""
+    db.execute(f"PRAGMA application_id = {APP_ID}")
+
+
+@migrations()
+def m006_id_marks(db: Database) -> None:
+    """The highest integer id ever used per table, so an id an undo freed is never handed out again (a
+    redo re-inserts the very row, with its id). Filled from the tables and every id in the journal."""
+    import json
+
+    db.execute("CREATE TABLE [_id_marks] ([tbl] TEXT PRIMARY KEY, [high] INTEGER NOT NULL)")
+    high: dict[str, int] = {}
+    for table in ("games", "rolls"):
+        row = db.execute(f"SELECT max(id) FROM [{table}]").fetchone()
+        if row and isinstance(row[0], int):
+            high[table] = row[0]
+    for (ops,) in db.execute("SELECT ops FROM journal").fetchall():
+        try:
+            decoded = json.loads(ops)
+        except (TypeError, ValueError):
+            continue  # a damaged row: Help > Check database reports it
+        for op in decoded if isinstance(decoded, list) else ():
+            key = op.get("key") if isinstance(op, dict) else None
+            table = op.get("table") if isinstance(op, dict) else None
+            if isinstance(key, dict) and isinstance(table, str):
+                value = key.get("id")
+                if isinstance(value, int) and not isinstance(value, bool):
+                    high[table] = max(high.get(table, value), value)
+    for table, value in high.items():
+        db.execute("INSERT INTO [_id_marks] (tbl, high) VALUES (?, ?)", [table, value])
 
 
 KNOWN_SETS = {SET_NAME: migrations}

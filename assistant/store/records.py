@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from .changes import Change, RowOp
+from .errors import BadRecord
 from .store import Store, json_dumps
 
 
@@ -14,15 +15,24 @@ def record_id(game_id: int, kind: str, key: str) -> str:
 
 
 def get(store: Store, game_id: int, kind: str, key: str) -> dict[str, Any] | None:
-    rows = store.rows("SELECT data FROM records WHERE id = ?", [record_id(game_id, kind, key)])
-    return json.loads(rows[0]["data"]) if rows else None
+    rid = record_id(game_id, kind, key)
+    rows = store.rows("SELECT data FROM records WHERE id = ?", [rid])
+    return _data(rows[0]["data"], rid, game_id) if rows else None
 
 
 def all_of(store: Store, game_id: int, kind: str) -> dict[str, dict[str, Any]]:
     rows = store.rows(
         "SELECT key, data FROM records WHERE game_id = ? AND kind = ? ORDER BY position, key", [game_id, kind]
     )
-    return {r["key"]: json.loads(r["data"]) for r in rows}
+    return {r["key"]: _data(r["data"], record_id(game_id, kind, r["key"]), game_id) for r in rows}
+
+
+def _data(text: str, rid: str, game_id: int) -> Any:
+    try:
+        return json.loads(text)
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise BadRecord(f"its data is not JSON ({str(exc)[:80]})", table="records", row=rid, column="data",
+                        game_id=game_id) from None
 
 
 def _row(store: Store, rid: str) -> dict[str, Any] | None:

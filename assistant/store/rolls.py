@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 from pathlib import Path
 from typing import Any, Iterable
 
 from .changes import Change, RowOp
+from .errors import BadRecord
 from .store import Store, json_dumps, now_iso
 
 COLUMNS = (
@@ -89,18 +91,42 @@ def query(store: Store, game_id: int | None = None, *, turn: int | None = None, 
     return store.rows(sql, args)
 
 
+#: a cell starting with one of these is read as a formula by spreadsheets (OWASP "CSV injection")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def safe_cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet shows as text: text that would start a formula gets a leading ``'``.
+    Numbers stay numbers (a negative modifier is a number, not a formula)."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def export_csv(store: Store, path: Path | str, game_id: int | None = None, **filters: Any) -> int:
+    """Write the roll log as CSV at ``path`` (through a temporary file, so a failure leaves no partial
+    file); cells that would start a spreadsheet formula are neutralised. Returns the number of rolls."""
     rows = list(reversed(query(store, game_id, limit=None, **filters)))
-    with Path(path).open("w", newline="", encoding="utf-8") as fh:
-        writer = csv.DictWriter(fh, fieldnames=COLUMNS)
-        writer.writeheader()
-        for r in rows:
-            writer.writerow({k: r.get(k) for k in COLUMNS})
+    path = Path(path)
+    tmp = path.with_name(f".{path.name[:200]}.{os.getpid()}.tmp")
+    try:
+        with tmp.open("w", newline="", encoding="utf-8") as fh:
+            writer = csv.DictWriter(fh, fieldnames=COLUMNS)
+            writer.writeheader()
+            for r in rows:
+                writer.writerow({k: safe_cell(r.get(k)) for k in COLUMNS})
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
     return len(rows)
 
 
 def decoded(row: dict[str, Any]) -> dict[str, Any]:
     out = dict(row)
     for k in ("modifiers", "dice", "rulings"):
-        out[k] = json.loads(row[k]) if row.get(k) else ([] if k != "rulings" else {})
+        try:
+            out[k] = json.loads(row[k]) if row.get(k) else ([] if k != "rulings" else {})
+        except (TypeError, ValueError, RecursionError) as exc:
+            raise BadRecord(f"its {k} is not JSON ({str(exc)[:80]})", table="rolls", row=row.get("id"), column=k,
+                            game_id=row.get("game_id")) from None
     return out

@@ -1,8 +1,9 @@
 """Open, check and migrate the database; apply and revert changes of record in transactions.
 
-Opening never harms a file it cannot use: a file that is not SQLite, a damaged one, or one written by a
-newer Table Assistant is inspected read-only and refused with a :class:`StoreError` naming the file and
-the problem, before anything is written to it.
+Opening never harms a file it cannot use (``opening.py``): an empty, foreign, damaged or newer file is
+inspected without writing and refused with a :class:`StoreError` naming the file and the problem; a file
+or folder the app may not write opens read-only (``read_only``, with ``notice`` saying so). Table and
+column names in SQL come only from the schema (``_apply_op`` checks a journal's names against it).
 """
 
 from __future__ import annotations
@@ -16,96 +17,53 @@ from typing import Any, Callable, Iterable
 from sqlite_utils import Database
 
 from .changes import Change, RowOp
-from .errors import CorruptDatabase, NewerDatabase, NotADatabase, StaleChange, StoreError
+from .errors import BadRecord, ReadOnlyDatabase, StaleChange, StoreError
 from .migrations import KNOWN_SETS
-
-SQLITE_HEADER = b"SQLite format 3\x00"
-MIGRATIONS_TABLE = "_sqlite_migrations"
-
+from .opening import open_file
 
 def now_iso() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="milliseconds")
 
 
-def _inspect_existing(path: Path) -> None:
-    """Refuse, without writing a byte, a file this version cannot use."""
-    if not path.exists() or path.stat().st_size == 0:
-        return
-    if path.is_dir():
-        raise NotADatabase(path, "is a folder, not a database file.")
-    with path.open("rb") as fh:
-        header = fh.read(len(SQLITE_HEADER))
-    if header != SQLITE_HEADER:
-        raise NotADatabase(
-            path, "is not a Table Assistant database (not an SQLite file).", "Choose another file or a new one."
-        )
-    try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error as exc:  # pragma: no cover - unreadable file
-        raise CorruptDatabase(path, f"cannot be read ({exc}).") from exc
-    try:
-        verdict = con.execute("PRAGMA quick_check").fetchone()[0]
-        if verdict != "ok":
-            raise CorruptDatabase(
-                path, f"is damaged (SQLite reports: {verdict}).", "Restore it from a backup; it was left untouched."
-            )
-        has_migrations = con.execute(
-            "SELECT 1 FROM sqlite_master WHERE type='table' AND name=?", (MIGRATIONS_TABLE,)
-        ).fetchone()
-        if has_migrations:
-            rows = con.execute(f"SELECT migration_set, name FROM [{MIGRATIONS_TABLE}]").fetchall()
-            unknown = [
-                f"{s}/{n}"
-                for s, n in rows
-                if s in KNOWN_SETS and n not in {m.name for m in KNOWN_SETS[s]._migrations}
-            ]
-            if unknown:
-                raise NewerDatabase(
-                    path,
-                    f"was written by a newer Table Assistant (unknown schema steps: {', '.join(unknown)}).",
-                    "Update the app to open it; the file was left untouched.",
-                )
-        elif con.execute("SELECT count(*) FROM sqlite_master WHERE type='table'").fetchone()[0]:
-            raise NotADatabase(
-                path,
-                "is an SQLite database but not a Table Assistant one.",
-                "Choose another file; this one was left untouched.",
-            )
-    except sqlite3.DatabaseError as exc:
-        raise CorruptDatabase(
-            path, f"is damaged ({exc}).", "Restore it from a backup; it was left untouched."
-        ) from exc
-    finally:
-        con.close()
+def quote(name: str) -> str:
+    """An SQL identifier, quoted (only ever called with the schema's own names)."""
+    return '"' + name.replace('"', '""') + '"'
 
 
 class Store:
     """The database of games, their journal of changes, the roll log and game records."""
 
-    def __init__(self, db: Database, path: Path | str):
+    def __init__(self, db: Database, path: Path | str, read_only: bool = False, notice: str = ""):
         self.db = db
         self.path = path
+        self.read_only = read_only
+        #: a sentence to show the referee on opening (why the file opened read-only), else ""
+        self.notice = notice
         self._listeners: list[Callable[[Change], None]] = []
+        self._columns: dict[str, frozenset[str]] | None = None
 
     # -- opening ---------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: Path | str) -> "Store":
+        """Open (or create) the database at ``path``; refuses with StoreError a file it must not write."""
+        read_only, notice = False, ""
         if str(path) == ":memory:":
             db = Database(memory=True)
         else:
             path = Path(path).expanduser()
-            _inspect_existing(path)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            try:
-                db = Database(path)
-                db.execute("PRAGMA journal_mode = WAL")
-                db.execute("PRAGMA synchronous = NORMAL")
-            except sqlite3.Error as exc:
-                raise StoreError(path, f"cannot be opened ({exc}).") from exc
-        db.execute("PRAGMA foreign_keys = ON")
-        for migrations in KNOWN_SETS.values():
-            migrations.apply(db)
-        return cls(db, path)
+            opened = open_file(path)
+            db = Database(opened.conn)
+            read_only, notice = opened.read_only, opened.notice
+        if not read_only:
+            db.execute("PRAGMA foreign_keys = ON")
+            for migrations in KNOWN_SETS.values():
+                migrations.apply(db)
+        return cls(db, path, read_only, notice)
+
+    def check_writable(self) -> None:
+        if self.read_only:
+            raise ReadOnlyDatabase(self.path, "was opened read-only: nothing can be changed.",
+                                   self.notice or "")
 
     def close(self) -> None:
         self.db.close()
@@ -126,33 +84,80 @@ class Store:
             fn(change)
 
     # -- ids ----------------------------------------------------------------------------------------
+    def columns(self, table: str) -> frozenset[str]:
+        """The columns of one of the app's record tables; BadRecord for a name the schema does not have."""
+        if self._columns is None:
+            tables = [r[0] for r in self.db.execute(
+                "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite%' AND name NOT LIKE '\\_%' "
+                "ESCAPE '\\'").fetchall()]
+            self._columns = {t: frozenset(r[1] for r in self.db.execute(f"PRAGMA table_info({quote(t)})"))
+                             for t in tables}
+        if not isinstance(table, str) or table not in self._columns:
+            raise BadRecord(f"names a table {table!r} that is not one of the app's", table="journal")
+        return self._columns[table]
+
     def next_id(self, table: str) -> int:
-        row = self.db.execute(f"SELECT coalesce(max(id), 0) + 1 FROM [{table}]").fetchone()
-        return int(row[0])
+        """The next integer id for ``table``: past every id it holds and every id it ever held (an undone
+        row keeps its id reserved, so its redo never meets another game's row)."""
+        self.columns(table)
+        row = self.db.execute(f"SELECT coalesce(max(id), 0) FROM {quote(table)}").fetchone()
+        high = int(row[0])
+        if self._has_marks():
+            mark = self.db.execute("SELECT high FROM _id_marks WHERE tbl = ?", [table]).fetchone()
+            if mark and isinstance(mark[0], int):
+                high = max(high, mark[0])
+        return high + 1
+
+    def _has_marks(self) -> bool:
+        return bool(self.db.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name='_id_marks'").fetchone())
+
+    def _mark_id(self, table: str, key: dict[str, Any]) -> None:
+        value = key.get("id")
+        if isinstance(value, int) and not isinstance(value, bool) and self._has_marks():
+            self.db.execute("INSERT INTO _id_marks (tbl, high) VALUES (?, ?) "
+                            "ON CONFLICT(tbl) DO UPDATE SET high = max(high, excluded.high)", [table, value])
 
     # -- the one write path ----------------------------------------------------------------------
+    def _checked(self, op: RowOp) -> None:
+        """A row operation names only the schema's tables and columns (a journal is data: never trusted)."""
+        cols = self.columns(op.table)
+        for part in (op.key, op.before or (), op.after or ()):
+            for name, _ in part:
+                if name not in cols:
+                    raise BadRecord(f"names a column {name!r} that table {op.table!r} does not have",
+                                    table="journal")
+        if not op.key:
+            raise BadRecord(f"a change of table {op.table!r} names no key", table="journal")
+
     def _apply_op(self, op: RowOp) -> None:
-        table = self.db[op.table]
+        self._checked(op)
+        table = quote(op.table)
         key = dict(op.key)
-        where = " AND ".join(f"[{k}] = ?" for k in key)
+        where = " AND ".join(f"{quote(k)} = ?" for k in key)
         args = list(key.values())
-        current = self.db.execute(f"SELECT * FROM [{op.table}] WHERE {where}", args).fetchone()
-        cols = [d[0] for d in self.db.execute(f"SELECT * FROM [{op.table}] LIMIT 0").description]
+        cur = self.db.execute(f"SELECT * FROM {table} WHERE {where}", args)
+        current = cur.fetchone()
+        cols = [d[0] for d in cur.description]
         current_row = dict(zip(cols, current)) if current else None
         if op.before is None:
             if current_row is not None:
                 raise StaleChange(f"{op.table} {key} exists already")
-            table.insert(dict(op.after))
+            after = dict(op.after or ())
+            names = ", ".join(quote(k) for k in after)
+            self.db.execute(f"INSERT INTO {table} ({names}) VALUES ({', '.join('?' for _ in after)})",
+                            list(after.values()))
+            self._mark_id(op.table, key)
             return
         before = dict(op.before)
         if current_row is None or any(current_row.get(k) != v for k, v in before.items()):
             raise StaleChange(f"{op.table} {key} is not as this change expects")
         if op.after is None:
-            self.db.execute(f"DELETE FROM [{op.table}] WHERE {where}", args)
+            self.db.execute(f"DELETE FROM {table} WHERE {where}", args)
         else:
             after = dict(op.after)
-            sets = ", ".join(f"[{k}] = ?" for k in after)
-            self.db.execute(f"UPDATE [{op.table}] SET {sets} WHERE {where}", list(after.values()) + args)
+            sets = ", ".join(f"{quote(k)} = ?" for k in after)
+            self.db.execute(f"UPDATE {table} SET {sets} WHERE {where}", list(after.values()) + args)
 
     def _apply_ops(self, change: Change) -> None:
         for op in change.ops:
@@ -185,12 +190,14 @@ class Store:
     def seed(self, change: Change) -> None:
         """Write a new game's starting records (its set-up or demo position) in one transaction, outside
         the undo history: a game's history starts after its set-up. Nothing is journalled or announced."""
+        self.check_writable()
         with self.db.atomic():
             self._apply_ops(Change(change.text, tuple(op for op in change.ops if op is not None), change.game_id,
                                    change.kind))
 
     def do(self, change: Change) -> int:
         """Apply a new change and journal it; the redo branch after it is dropped. Returns its seq."""
+        self.check_writable()
         with self.db.atomic():
             self._apply_ops(change)
             gid = change.game_id
@@ -214,6 +221,7 @@ class Store:
 
     def undo(self, game_id: int | None) -> Change | None:
         """Revert the latest applied change of a game. None when there is nothing to undo."""
+        self.check_writable()
         with self.db.atomic():
             row = self.db.execute(
                 "SELECT id, text, ops, kind FROM journal WHERE game_id IS ? AND done = 1 ORDER BY seq DESC LIMIT 1",
@@ -221,7 +229,7 @@ class Store:
             ).fetchone()
             if row is None:
                 return None
-            change = Change.from_record(row[1], row[2], game_id, row[3])
+            change = _journalled(row, game_id)
             self._apply_ops(change.inverse())
             self.db.execute("UPDATE journal SET done = 0 WHERE id = ?", [row[0]])
         self._notify(change.inverse())
@@ -229,6 +237,7 @@ class Store:
 
     def redo(self, game_id: int | None) -> Change | None:
         """Apply again the earliest undone change of a game. None when there is nothing to redo."""
+        self.check_writable()
         with self.db.atomic():
             row = self.db.execute(
                 "SELECT id, text, ops, kind FROM journal WHERE game_id IS ? AND done = 0 ORDER BY seq ASC LIMIT 1",
@@ -236,7 +245,7 @@ class Store:
             ).fetchone()
             if row is None:
                 return None
-            change = Change.from_record(row[1], row[2], game_id, row[3])
+            change = _journalled(row, game_id)
             self._apply_ops(change)
             self.db.execute("UPDATE journal SET done = 1 WHERE id = ?", [row[0]])
         self._notify(change)
@@ -245,9 +254,9 @@ class Store:
     def applied(self, game_id: int | None) -> list[Change]:
         """The game's applied changes, oldest first (what undo walks back through)."""
         rows = self.db.execute(
-            "SELECT text, ops, kind FROM journal WHERE game_id IS ? AND done = 1 ORDER BY seq", [game_id]
+            "SELECT id, text, ops, kind FROM journal WHERE game_id IS ? AND done = 1 ORDER BY seq", [game_id]
         ).fetchall()
-        return [Change.from_record(text, ops, game_id, kind) for text, ops, kind in rows]
+        return [_journalled(row, game_id) for row in rows]
 
     def history(self, game_id: int | None) -> list[dict[str, Any]]:
         return list(
@@ -262,7 +271,19 @@ class Store:
 
     def dump(self, tables: Iterable[str] = ("games", "rolls", "records")) -> dict[str, list[tuple]]:
         """Every row of the record tables, for comparisons in tests and exports."""
-        return {t: [tuple(r) for r in self.db.execute(f"SELECT * FROM [{t}] ORDER BY 1").fetchall()] for t in tables}
+        for t in tables:
+            self.columns(t)
+        return {t: [tuple(r) for r in self.db.execute(f"SELECT * FROM {quote(t)} ORDER BY 1").fetchall()]
+                for t in tables}
+
+
+def _journalled(row: Any, game_id: int | None) -> Change:
+    """The change a journal row holds (id, text, ops, kind); BadRecord naming the row when unreadable."""
+    try:
+        return Change.from_record(row[1], row[2], game_id, row[3])
+    except (ValueError, TypeError, KeyError, AttributeError) as exc:
+        raise BadRecord(f"its operations cannot be read ({type(exc).__name__}: {str(exc)[:80]})",
+                        table="journal", row=row[0], column="ops", game_id=game_id) from None
 
 
 def json_dumps(value: Any) -> str:
