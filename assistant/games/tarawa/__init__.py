@@ -1,12 +1,13 @@
 """The Island Battle of Tarawa (Pacific War Classics vol. 1): Qt-free rules, rulings and records.
 
-Modules: ``rules`` (every number the rulebook states), ``rulings`` (T1-T9 toggles), ``turns``
+Modules: ``rules`` (every number the rulebook states), ``rulings`` (T1-T11 points), ``turns``
 (the action log and turn record track), ``combat`` (fire, DRMs, exact odds), ``actions``
 (proficiency checks, reinforcements, offshore bombardment, the Banzai Charge), ``terrain`` (the
-referee's per-hex terrain marks and what blocks sight), ``victory``.
+referee's per-hex terrain marks and what blocks sight), ``stacking`` (3.1, 2.2.2.2), ``movement``
+(4.1, 5.0), ``setups`` and ``setup_check`` (8.3), ``victory``; ``commands`` holds ``TarawaGame``.
 """
 
-from assistant.games.descriptor import GameDescriptor, KindSpec, Side
+from assistant.games.descriptor import BLANK, DEMO, PRINTED, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
     family="tarawa",
@@ -19,5 +20,6 @@ GAME = GameDescriptor(
     chart_files=("charts/tarawa.toml",),
     reference="reference/tarawa.md",
     rulings="assistant.games.tarawa.rulings:Rulings",
-    demo="assistant.games.tarawa.demo",
+    demo="assistant.games.tarawa.setups",
+    setups=(PRINTED, BLANK, DEMO),     # 8.0-8.3: the historical scenario is the printed set-up
 )

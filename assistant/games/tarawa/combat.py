@@ -21,7 +21,7 @@ from .rulings import TarawaRulings
 
 UNIT_KINDS = ("marine_infantry", "marine_weapons", "marine_engineer", "armour", "artillery",
               "mortar", "machine_gun", "amtrac", "hq", "infantry", "crew_weapon", "light_tank",
-              "coastal_gun", "bombardment", "other")
+              "coastal_gun", "naval_gun_8in", "bombardment", "other")
 MARINE_FIRE_SUPPORTED = frozenset({"marine_infantry", "marine_weapons"})   # 4.2 F
 RELATIONS = ("same_hex", "adjacent", "distant")
 ASPECTS = ("front", "flank", "rear")

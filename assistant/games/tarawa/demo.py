@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from assistant.core.hexes import load_map
 from assistant.store import records
+from assistant.store.changes import Change
 from assistant.store.store import Store
 
 from .persist import TERRAIN, UNIT, log_op, state_for, state_op
@@ -65,8 +66,8 @@ def demo_units() -> list[Unit]:
     """A small SAMPLE set-up (see the module note): a few Japanese units in their works (8.3) and the
     first Marines ashore on Red Beach 2 with a Sherman section, ready for a fire combat."""
     return [
-        Unit("j-8in-1", "japanese", "coastal_gun", "8in Naval Gun (1)", 8, 4, 2, 2, 6, "0629", N, True),
-        Unit("j-8in-2", "japanese", "coastal_gun", "8in Naval Gun (2)", 8, 4, 2, 2, 6, "6426", N, True),
+        Unit("j-8in-1", "japanese", "naval_gun_8in", "8in Naval Gun (1)", 8, 4, 2, 2, 6, "0629", N, True),
+        Unit("j-8in-2", "japanese", "naval_gun_8in", "8in Naval Gun (2)", 8, 4, 2, 2, 6, "6426", N, True),
         Unit("j-hq", "japanese", "hq", "Shibasaki HQ", 3, 1, 2, 2, 7, "4431", N, True),
         Unit("j-snlf-1", "japanese", "infantry", "SNLF platoon 1", 5, 2, 2, 2, 7, "2128", N, True),
         Unit("j-13mm", "japanese", "machine_gun", "13mm HMG", 4, 2, 2, 2, 6, "1429", N, True),
@@ -83,14 +84,12 @@ def demo_units() -> list[Unit]:
 
 
 def seed_demo(store: Store, game_id: int, kind_id: str = "tarawa") -> None:
-    """Lay out the demo island and the sample units in a new game, outside any undo."""
+    """Lay out the demo island and the sample units in a new game, outside any undo (one ``store.seed``)."""
     ops = [records.put_op(store, game_id, TERRAIN, label, {"terrain": t}, position=i)
            for i, (label, t) in enumerate(sorted(demo_terrain().items()))]
     ops += [records.put_op(store, game_id, UNIT, u.id, u.to_dict(), position=i) for i, u in enumerate(demo_units())]
     log = ActionLog(TarawaRulings(), default_track())
     ops.append(log_op(store, game_id, log))
     ops.append(state_op(store, game_id, state_for({"victory": {"cleared_turn": 0, "us_step_losses": 0}}, log)))
-    with store.db.atomic():
-        for op in ops:
-            if op is not None:
-                store._apply_op(op)
+    store.seed(Change("Tarawa demo (a sketch of Betio, SAMPLE units)", tuple(op for op in ops if op is not None),
+                      game_id))

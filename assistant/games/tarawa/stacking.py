@@ -23,7 +23,7 @@ from .terrain import TerrainMap
 from .units import ARMOUR_KINDS, Unit
 
 PLUS_PARTNERS = frozenset({"infantry", "marine_infantry", "hq"})   # 3.1: "infantry or HQ"
-COASTAL_ARTILLERY = frozenset({"coastal_gun"})                     # 2.3.2.3.2 A: "+1"
+COASTAL_ARTILLERY = frozenset({"coastal_gun", "naval_gun_8in"})    # 2.3.2.3.2 A: "+1" (8in guns: our reading)
 
 
 def is_plus(u: Unit) -> bool:

@@ -10,6 +10,7 @@ from assistant.store.changes import Change
 
 from .. import rules
 from ..persist import TEC, TEC_MP, TERRAIN
+from ..setup_check import setup_breaches
 from ..terrain import FORTIFICATIONS, TERRAIN_TYPES
 from ..units import facing_name
 from ..victory import TarawaVictory, tarawa_victory
@@ -114,6 +115,21 @@ class EntryCommands(GameBase):
         text = "Tarawa victory entries"
         return self._finish(text, [f"{text}: cleared on turn {cleared_turn or '-'}, {us_step_losses} US step losses"],
                             state=st)
+
+    def setup_breaches(self) -> list[str]:
+        """Every breach of the Japanese set-up rules as the map stands (8.3 A-C; [] when legal)."""
+        return setup_breaches(self.units(), self.terrain())
+
+    def finish_setup(self) -> Change:
+        """The referee's set-up check when the Japanese are placed (8.3): refused with each breach named,
+        else the set-up is recorded as checked and the US lands next (8.1 D)."""
+        breaches = self.setup_breaches()
+        if breaches:
+            raise InputError(f"{len(breaches)} breach(es): " + "; ".join(breaches), "set-up check (8.3)")
+        st = self._state()
+        st["setup"] = "checked"
+        text = "Japanese set-up checked (8.3 A-C): the US lands next (8.1 D)"
+        return self._finish(text, [text], state=st)
 
     def victory(self) -> TarawaVictory:
         """The result so far from the entries and the turns completed (8.5-8.7, T9)."""

@@ -17,7 +17,8 @@ from ..movement import plan_move
 from ..units import Unit, direction, facing_name, in_hex
 from .base import GameBase
 
-CREW_SERVED = frozenset({"crew_weapon", "machine_gun", "mortar", "coastal_gun", "artillery"})
+CREW_SERVED = frozenset({"crew_weapon", "machine_gun", "mortar", "coastal_gun", "naval_gun_8in",
+                         "artillery"})
 
 
 def _names(units: Sequence[Unit]) -> str:
