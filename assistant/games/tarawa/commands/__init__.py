@@ -1,7 +1,7 @@
 """Refereeing a Tarawa game, command by command (Qt-free).
 
 `TarawaGame(session)` offers every command a Tarawa referee gives: the actions of the player to act
-(``pass_``, ``move``, ``face``, ``record_move``, ``reinforce``, ``fire``, ``combat``, ``bombard``;
+(``pass_``, ``move``, ``face``, ``record_move``, ``reinforce``, ``fire``, ``split_fire``, ``opportunity_fire``, ``combat``, ``bombard``;
 ``declare_banzai``), the referee's entries (terrain marks, TEC and facing DRMs, victory entries) and
 his edits of the counters (``reposition``, ``edit_facing``, ``place_unit``, ``remove_units``).
 
@@ -18,11 +18,12 @@ from __future__ import annotations
 from .entries import EntryCommands
 from .fire import CombatPreview, FireCommands
 from .moves import MoveCommands
+from .opportunity import OpportunityCommands
 
 __all__ = ["CombatPreview", "TarawaGame", "summary"]
 
 
-class TarawaGame(FireCommands, MoveCommands, EntryCommands):
+class TarawaGame(OpportunityCommands, FireCommands, MoveCommands, EntryCommands):
     """The referee's commands and queries over one Tarawa game session."""
 
 

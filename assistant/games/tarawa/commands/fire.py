@@ -10,7 +10,7 @@ end-of-turn check (4.2.5, T2), all in one change with the roll, the log and the 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Sequence
 
@@ -87,11 +87,15 @@ class CombatPreview:
         return out
 
 
-def _shots_result(groups: Sequence[TargetGroup], dice: Sequence[int], units: Sequence[Unit], rulings, facing):
-    """Read the dice against each group's shots; the hits cost that group's units a step each."""
+def _shots_result(groups: Sequence[TargetGroup], firers: Sequence[str], dice: Sequence[int], units: Sequence[Unit],
+                  rulings, facing):
+    """Read each firer's die against its shots in each group; the hits cost that group's units a step
+    each (a stack may split its fire over two hexes, 4.2.1 E: each group reads its own firers' dice)."""
     losses, after, per_group = no_losses(), list(units), []
+    by_firer = dict(zip(firers, dice))
     for g in groups:
-        res = resolve_fire(g.shots, rolls=list(dice), rulings=rulings, facing=facing) if dice else None
+        rolls = [by_firer[s.firer.unit_id] for s in g.shots] if dice else []
+        res = resolve_fire(g.shots, rolls=rolls, rulings=rulings, facing=facing) if rolls else None
         hits = res.hits if res else 0
         gl = apply_hits_to_hex(after, g.units, hits)
         after = list(gl.units)
@@ -222,7 +226,8 @@ class FireCommands(GameBase):
                           note=note or f"at {pv.target}", declared=())
 
     # -- the roll ------------------------------------------------------------------------------------------
-    def _roll(self, pv: CombatPreview, units: list[Unit], *, why: str, note: str, declared: Sequence[str]):
+    def _roll(self, pv: CombatPreview, units: list[Unit], *, why: str, note: str, declared: Sequence[str],
+              put_back: dict[str, str] | None = None):
         log = self.log()
         turn, player = log.turn, pv.player
         rec = self.session.dice()
@@ -232,7 +237,10 @@ class FireCommands(GameBase):
             out = rec.roll(f"{pv.dice}d10", why=why, side=player, turn=turn, phase="combat",
                            rulings={"T1": "d10, 0 reads 10"}, actor=",".join(pv.firers)[:60])
             dice = tuple(out.dice)
-        after, losses, per_group = _shots_result(pv.groups, dice, units, self.rulings(), self.facing_drms())
+        after, losses, per_group = _shots_result(pv.groups, pv.firers, dice, units, self.rulings(), self.facing_drms())
+        if put_back:           # opportunity fire: the movers go back where they ended (4.2.4 C-D)
+            after = [replace(u, hex=put_back[u.id]) if u.id in put_back else u for u in after]
+            units = [replace(u, hex=put_back[u.id]) if u.id in put_back else u for u in units]
         by_id = {u.id: u for u in units}
         lost = ", ".join(f"{by_id[k].label} -{v}" + (" (removed)" if k in losses.eliminated else "")
                          for k, v in losses.lost.items())

@@ -184,7 +184,10 @@ class MoveCommands(GameBase):
                 words.append(f"in by the hexside from {frm}: kept for same-hex combat (4.2.3 B)")
         else:
             head = f"Turn {turn}: {side.upper()} move of {_names(picked)} — nobody moves, the action is spent (4.1 E-F)"
-        return self._finish(head, [head] + words, recorder=rec, old_units=units, new_units=new, log=log)
+        st = self._state()
+        st["last_move"] = {"side": side, "units": [u.id for u in picked],
+                           "hexes": [frm] + (list(plan.path) if plan is not None else [dest])} if going else {}
+        return self._finish(head, [head] + words, recorder=rec, old_units=units, new_units=new, log=log, state=st)
 
     def reposition(self, unit_ids: Sequence[str], to: str | Hex) -> Change:
         """The referee puts units in a hex without an action (a correction; opportunity fire's moving
