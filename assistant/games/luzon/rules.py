@@ -32,6 +32,22 @@ BAYOMBONG = "21.42"
 JAPANESE_SUPPLY_SOURCES = (AGOO, ATIMONAN, BAYOMBONG)
 JAPANESE_SUPPLY_SOURCES_FROM_TURN = 2
 
+# 1.11 the Japanese landing hexes (the set-up's landing boxes, 6.0; the map marks them): Allied units
+# never enter them nor the Japanese supply sources (Allied option 2 opens the landing hexes)
+JAPANESE_LANDING_HEXES = ("6.42", "6.40", "6.39", "7.39", "31.08")
+ALLIED_NO_ENTRY_OPTION = 2
+
+# 1.4 Manila open city: Allied defence divided by this, and taken as Open terrain
+OPEN_CITY_DEFENCE_DIVISOR = 2
+
+# 1.6 the only engineer functions (HQs and engineers)
+ENGINEER_FUNCTIONS = ("bridging", "detrainable")
+
+# Designer's note 6 / 4.0 Allied 5: no unit above 10 MA in Move Mode; the two Allied tanks 12 with option 5
+MOVE_MODE_MA_MAX = 10
+MOVE_MODE_MA_MAX_OPTION_5 = 12
+OPTION_5_UNITS = ("us_192_tank", "us_194_tank")
+
 # 2.1d Japanese rebuilt units: within this many hexes of Agoo (northern group) / Atimonan (southern)
 JAPANESE_REBUILD_RADIUS_HEXES = 2
 

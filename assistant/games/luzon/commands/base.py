@@ -121,6 +121,19 @@ class LuzonBase:
             ch = Change(text, tuple(ops), self.game_id)
         return replace(ch, meta=(("summary", tuple(summary)),))
 
+    @staticmethod
+    def refuse_or_override(problems: Sequence[str], override: bool, where: str) -> list[str]:
+        """A check's refusals: raise them (nothing changes), or with ``override`` return the lines that
+        record the referee's ruling against them (they go in the change's text and summary)."""
+        problems = [p for p in problems if p]
+        if problems and not override:
+            raise InputError("; ".join(problems) + " (the referee may override this as a ruling)", where)
+        return [f"REFEREE OVERRIDE (recorded ruling): {p}" for p in problems]
+
+    @staticmethod
+    def overridden(head: str, lines: Sequence[str]) -> str:
+        return head + (" [referee override: " + "; ".join(x.split(": ", 1)[-1] for x in lines) + "]" if lines else "")
+
     def roll_row(self, roll_id: int | None = None) -> dict[str, Any] | None:
         """A roll of this game by id, or the latest roll."""
         if roll_id is None:

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from .counter import CounterCommands
 from .ending import EndingCommands
+from .rebuilds import RebuildCommands
 from .reinforcement import ReinforcementCommands
+from .supply import SupplyCommands
 from .units import UnitCommands
 
 
-class LuzonGame(CounterCommands, ReinforcementCommands, UnitCommands, EndingCommands):
+class LuzonGame(CounterCommands, ReinforcementCommands, RebuildCommands, UnitCommands, SupplyCommands,
+                EndingCommands):
     """The referee's commands and queries over one Luzon game (``session``: a ``GameSession``).
 
     Turn: ``go_to_turn``, ``next_turn``, ``previous_turn``, ``tick``, ``weather_odds``,
@@ -16,6 +19,11 @@ class LuzonGame(CounterCommands, ReinforcementCommands, UnitCommands, EndingComm
     ``reroll_check``, ``reroll``, ``use_counter_at_table``. Reinforcement: ``recovery_preview``,
     ``draw_recovery``, ``replacement_preview``, ``roll_replacement``, ``rebuild``,
     ``japanese_replacement_drm``. Units: ``move``, ``set_mode``, ``arrive``, ``eliminate``,
-    ``set_supply``, ``strat_check``, ``record_series``. Victory: ``sudden_death_check``,
+    ``set_supply``, ``strat_check``, ``record_series``. Map entries: ``terrain``, ``hex_terrain``,
+    ``set_hex_terrain``, ``import_terrain``, ``export_terrain``. Supply: ``set_trace_reach``, ``trace``,
+    ``trace_all``, ``mark_supply``, ``attrition_odds``, ``roll_attrition``. Restrictions: ``no_entry_hexes``,
+    ``move_problems``, ``defence``, ``engineer_function``, ``transport_check``, ``check_move_mode_ma``.
+    Japanese rebuilds and air strips: ``japanese_group``, ``japanese_rebuild_hexes``, ``japanese_rebuild``,
+    ``air_strips``, ``capture_air_strip``. Victory: ``sudden_death_check``,
     ``final_check``, ``record_victory``.
     """

@@ -7,17 +7,17 @@ from dataclasses import replace
 from typing import Sequence
 
 from assistant.core.errors import InputError
-from assistant.games.luzon import persist, rules
+from assistant.games.luzon import persist
 from assistant.games.luzon.forces import NOT_ARRIVED, ON_MAP, Forces
 from assistant.games.luzon.persist import SeriesResult
 from assistant.games.luzon.scenario import MODES
 from assistant.games.luzon.strat import StratCheck, check_allied_strat
 from assistant.store.changes import Change
 
-from .base import LuzonBase
+from .restrict import RestrictionCommands
 
 
-class UnitCommands(LuzonBase):
+class UnitCommands(RestrictionCommands):
     def strat_check(self, forces: Forces | None = None) -> StratCheck:
         """3.2 Limited Strat Move (optional variation Allied 7: stacks, not units)."""
         return check_allied_strat(forces or self.forces(), self.options)
@@ -30,19 +30,9 @@ class UnitCommands(LuzonBase):
         if not chk.ok:
             raise InputError(f"Limited Strat Move: {chk.reason}", f"unit {unit_id!r}")
 
-    def _refuse_restricted(self, forces: Forces, unit_id: str, hex_label: str) -> None:
-        """1.11: U.S.-Philippine units never enter the Japanese supply sources."""
-        s = forces.get(unit_id)
-        label = forces._hex(hex_label, unit_id)
-        if s.side == "allied" and label in rules.JAPANESE_SUPPLY_SOURCES:
-            raise InputError(f"U.S.-Philippine units cannot enter the Japanese supply source {label} (1.11)",
-                             f"unit {unit_id!r}")
-        enemy = [e.spec.name for e in forces.in_hex(label) if e.side != s.side]
-        if enemy:
-            raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", f"unit {unit_id!r}")
-
-    def move(self, unit_id: str, hex_label: str, mode: str | None = None) -> Change:
-        """Put an on-map unit in a hex (and a mode), or bring a reinforcement on (see :meth:`arrive`)."""
+    def move(self, unit_id: str, hex_label: str, mode: str | None = None, override: bool = False) -> Change:
+        """Put an on-map unit in a hex (and a mode), or bring a reinforcement on (see :meth:`arrive`).
+        A move 1.11 or 1.14 forbids is refused, unless the referee overrides it (a recorded ruling)."""
         forces = self.forces()
         if forces.get(unit_id).status == NOT_ARRIVED:
             return self.arrive(unit_id, hex_label or None)
@@ -50,12 +40,18 @@ class UnitCommands(LuzonBase):
         if not hex_label:
             raise InputError("type a hex, e.g. 17.16", f"unit {unit_id!r}")
         new = forces.move(unit_id, hex_label, mode)
-        if new.get(unit_id).hex != forces.get(unit_id).hex:
-            self._refuse_restricted(forces, unit_id, hex_label)
+        ov: list[str] = []
+        label = new.get(unit_id).hex
+        if label != forces.get(unit_id).hex:
+            s = forces.get(unit_id)
+            enemy = [e.spec.name for e in forces.in_hex(label) if e.side != s.side]
+            if enemy:
+                raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", f"unit {unit_id!r}")
+            ov = self.refuse_or_override(self.move_problems(forces, unit_id, label), override, f"unit {unit_id!r}")
         self._refuse_strat(new, unit_id)
         u = new.get(unit_id)
-        head = f"Move {u.spec.name} to {u.hex}" + (f" ({u.mode} mode)" if mode else "")
-        return self.finish(head, [head], forces=new)
+        head = self.overridden(f"Move {u.spec.name} to {u.hex}" + (f" ({u.mode} mode)" if mode else ""), ov)
+        return self.finish(head, [head] + ov, forces=new)
 
     def set_mode(self, unit_id: str, mode: str) -> Change:
         """Combat, Move or Strat Mode; at most 2 Allied units in Strat Mode (3.2; Allied 7: 2 stacks)."""

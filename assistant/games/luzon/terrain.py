@@ -1,0 +1,126 @@
+"""What each Luzon map hex holds for supply and combat: towns, Points of Interest, rail, secondary
+roads, tracks, the hex's own terrain. Qt-free.
+
+The map is not in the source: ``resources/maps/luzon.toml`` ``[terrain]`` ships only what the rulebook
+names (Manila, the named towns, the air bases, Route 7's two ends); the referee paints the rest from
+the board. A painted hex is a record (kind ``terrain``, key = the hex number, data = :class:`HexTerrain`
+as a dict) that replaces the shipped entry for that hex: undoable, and exported / imported as JSON.
+
+A road or rail line is taken as joining two neighbouring hexes that both carry it (the map's own
+hex-to-hex lines are not in the source: where two lines run side by side, the referee leaves one off).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from dataclasses import asdict, dataclass, fields
+from typing import Any, Mapping
+
+from assistant.core.errors import InputError
+from assistant.core.hexes import HexMap
+
+TERRAIN = "terrain"
+TOWNS = ("", "town", "village", "city", "major_city", "poi")      # "town": a village or a city, not said which
+TOWN_TEXT = {"": "none", "town": "village or city", "village": "village", "city": "city",
+             "major_city": "major city", "poi": "Point of Interest"}
+_TERRAIN_NAME = re.compile(r"^[a-z][a-z _-]{0,23}$")
+FLAGS = ("rail", "secondary_road", "track", "route_7", "detrainable", "air_base")
+
+
+@dataclass(frozen=True)
+class HexTerrain:
+    """One hex. ``terrain``: the hex's own TEC terrain as the map prints it ("open", "close", "hills",
+    ...; "" = not entered). ``route_7``: on Route 7 (12.21 to 8.19; a track with Allied option 4).
+    ``detrainable``: made detrainable by an engineer or HQ (1.6)."""
+
+    town: str = ""
+    terrain: str = ""
+    rail: bool = False
+    secondary_road: bool = False
+    track: bool = False
+    route_7: bool = False
+    detrainable: bool = False
+    air_base: bool = False
+
+    def __post_init__(self) -> None:
+        if self.town not in TOWNS:
+            raise InputError(f"town must be one of {', '.join(t or '(none)' for t in TOWNS)}, got {self.town!r}",
+                             "hex terrain: town")
+        if self.terrain and not _TERRAIN_NAME.match(self.terrain):
+            raise InputError(f"terrain is a TEC name in lower-case letters (open, close, hills ...), got "
+                             f"{self.terrain!r}", "hex terrain: terrain")
+        for f in FLAGS:
+            if not isinstance(getattr(self, f), bool):
+                raise InputError(f"{f} is true or false, got {getattr(self, f)!r}", f"hex terrain: {f}")
+
+    @property
+    def is_detrainable(self) -> bool:
+        """2.1b / 3.1a: villages, cities and Points of Interest (and a hex an engineer made so)."""
+        return bool(self.town) or self.detrainable
+
+    def to_dict(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], where: str = "hex terrain") -> "HexTerrain":
+        if not isinstance(data, Mapping):
+            raise InputError("each hex is a table of fields", where)
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise InputError(f"unknown fields {unknown} (known: {', '.join(sorted(known))})", where)
+        try:
+            return cls(**dict(data))
+        except InputError as err:
+            raise InputError(err.message, f"{where}: {err.where}") from None
+        except TypeError as err:
+            raise InputError(str(err), where) from None
+
+    def words(self) -> str:
+        bits = [TOWN_TEXT[self.town]] if self.town else []
+        bits += [f.replace("_", " ") for f in FLAGS if getattr(self, f)]
+        return (self.terrain or "terrain not entered") + (" — " + ", ".join(bits) if bits else "")
+
+
+def shipped_terrain(m: HexMap) -> dict[str, HexTerrain]:
+    """``[terrain]`` of ``resources/maps/luzon.toml``: what the rulebook names."""
+    from assistant.paths import resource
+
+    data = tomllib.loads(resource("maps", "luzon.toml").read_text(encoding="utf-8"))
+    return parse_terrain(m, data.get("terrain", {}), "resources/maps/luzon.toml [terrain]")
+
+
+def parse_terrain(m: HexMap, data: Mapping[str, Any], where: str) -> dict[str, HexTerrain]:
+    """``{hex number: fields}`` -> terrain by canonical hex label; every hex checked against the map."""
+    if not isinstance(data, Mapping):
+        raise InputError("the terrain is a table of hex number -> fields", where)
+    out = {}
+    for label, d in data.items():
+        out[check_hex(m, str(label), where)] = HexTerrain.from_dict(d, f"{where}: hex {label}")
+    return out
+
+
+def check_hex(m: HexMap, label: str, where: str) -> str:
+    """The canonical label of a map hex, or a clear message (``99.99``, ``abc``, off the map)."""
+    text = (label or "").strip()
+    try:
+        h = m.parse(text)
+    except InputError as err:
+        raise InputError(err.message, f"{where}: hex {label!r}") from None
+    if not m.contains(h):
+        raise InputError("not on the Luzon map", f"{where}: hex {label!r}")
+    return m.label(h)
+
+
+def export_json(terrain: Mapping[str, HexTerrain]) -> str:
+    return json.dumps({k: v.to_dict() for k, v in sorted(terrain.items())}, indent=1, sort_keys=True)
+
+
+def import_json(m: HexMap, text: str) -> dict[str, HexTerrain]:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise InputError(f"not JSON: {err.msg} (line {err.lineno})", "terrain import") from None
+    return parse_terrain(m, data, "terrain import")
