@@ -13,20 +13,29 @@ function the roll reads.
 
 Files: ``base`` (reading and plumbing), ``day`` (checklist, Turn Record Phase, game end, outcome),
 ``rolls`` (chart rolls, search, proficiency), ``attacks`` (air-to-air, AA, anti-ship, ship-to-ship),
-``ground`` (units, step losses, Banzai), ``results`` (VP results, sunk CVL/CVE, removal).
+``ground`` (units, step losses, Banzai), ``results`` (VP results, sunk CVL/CVE, removal),
+``combat_base`` (combats on record, losses, retreats), ``maneuver`` (12.1), ``assault`` (12.2, 15.1), ``bombard`` (12.3),
+``movement`` (paths, the set-up check, the players' view).
 """
 
 from __future__ import annotations
 
+from .assault import AssaultCommands
 from .attacks import AttackCommands, AttackPlan, hit_chance, hit_on
 from .base import GameBase
+from .bombard import BombardCommands
+from .combat_base import CombatBase
 from .day import DayCommands
 from .ground import GroundCommands
+from .maneuver import ManeuverCommands
+from .movement import MovementCommands
 from .results import ResultCommands
 from .rolls import RollCommands
 
 
-class SaipanGame(DayCommands, RollCommands, AttackCommands, GroundCommands, ResultCommands, GameBase):
+class SaipanGame(DayCommands, RollCommands, AttackCommands, GroundCommands, MovementCommands, ManeuverCommands, AssaultCommands,
+                 BombardCommands, ResultCommands,
+                 CombatBase, GameBase):
     """The referee's commands and queries over one Saipan game session."""
 
 

@@ -16,6 +16,7 @@ from .. import persist, rules
 from ..banzai import AssaultRound, assault_allowed_against_us, assault_round
 from ..mapdata import hex_label, is_invasion_hex
 from ..proficiency import ProficiencyDrm, proficiency_drm
+from ..stacking import check_stacking
 from ..units import GROUND_TYPES, Unit, lose_steps
 from ..victory import Result
 from .base import SIDE_NAMES, check_side
@@ -63,6 +64,9 @@ class GroundCommands:
             if len(staying) + len(moving) > rules.INVASION_HEX_UNITS:
                 raise InputError(f"only {rules.INVASION_HEX_UNITS} ground unit may be in an invasion hex (10.1 B)",
                                  f"{what} {label}")
+        if not is_invasion_hex(label):
+            after = list(staying) + [replace(u, hex=label) for u in moving]
+            check_stacking(after, label, f"{what} {label}")
         for u in moving:
             enemy = [s for s in staying if s.side != u.side]
             if enemy:

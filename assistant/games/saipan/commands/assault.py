@@ -1,0 +1,272 @@
+"""Assault combat commands (12.2, 15.1, S1, S2, 16.3 F): declare, move in after maneuver combat, roll a
+firing step, enter the Assault CRT results (T4), the S1-toggle checks. One command, one change.
+Qt-free."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Sequence
+
+from assistant.core.errors import InputError
+from assistant.store.changes import Change
+
+from .. import combats, rules
+from ..assault import Assault, assault_fire
+from ..banzai import assault_allowed_against_us, banzai_stacking_limit_sp
+from ..combats import ROLES, CrtEntry, RolledFire, other_role
+from ..maneuver import FireOdds, best_proficiency, live
+from ..mapdata import hex_label, is_invasion_hex
+from ..stacking import adjacent, stack, stack_sp
+from ..victory import Result
+from .base import SIDE_NAMES, check_side, other
+
+WHERE = "assault combat (12.2)"
+
+
+class AssaultCommands:
+    def assaults(self) -> list[Assault]:
+        return [Assault.from_dict(d) for d in self.combat_data().values() if d.get("kind") == "assault"]
+
+    def assault(self, key: str) -> Assault:
+        return self._combat(key, "assault", Assault)
+
+    def plan_assault(self, side: str, ids: Sequence[str], target_hex: str, banzai: bool = False,
+                     terrain_drm: int = 0) -> Assault:
+        """An assault as it would be declared (a query): adjacent units not in maneuver combat, at most 6 SP
+        (12.2.1 A-C; 12 for a Banzai Charge, 15.1 B), US units only from invasion hexes and the S2 limit on
+        assaulting US units (16.3 F)."""
+        check_side(side, WHERE)
+        units = self.units()
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            raise InputError("pick the assaulting units", WHERE)
+        target = hex_label(target_hex)
+        byid = {u.id: u for u in units}
+        if banzai and side != "japanese":
+            raise InputError("only the Japanese make Banzai Charges (15.1 A)", WHERE)
+        for i in ids:
+            u = byid.get(i)
+            if u is None:
+                raise InputError(f"no unit {i!r}", WHERE)
+            if u.side != side:
+                raise InputError(f"{u.label} is not {SIDE_NAMES[side]}", WHERE)
+            if u.dummy:
+                raise InputError(f"{u.label} is a dummy: it cannot assault (15.3)", WHERE)
+            if not u.hex or not adjacent(u.hex, target):
+                raise InputError(f"{u.label} ({u.hex or 'off map'}) is not next to {target} (12.2.1 A)", WHERE)
+            if side == "us" and not is_invasion_hex(u.hex):
+                raise InputError(f"{u.label} is in {u.hex}: US units assault only from invasion hexes (16.3 F)",
+                                 WHERE)
+        busy = self._units_in_combat(side, self.day) & set(ids)
+        if busy:
+            raise InputError(f"{byid[sorted(busy)[0]].label} already attacks this turn: assaulting units take no "
+                             "part in maneuver combat (12.2.1 B)", WHERE)
+        defenders = [u for u in stack(units, target) if u.side == other(side)]
+        if not defenders:
+            raise InputError(f"no enemy unit in {target}", WHERE)
+        if side == "japanese":
+            allowed, rule = assault_allowed_against_us(is_invasion_hex(target), self.rulings)
+            if not allowed:
+                raise InputError(f"US units in {target} may only be attacked by maneuver and bombardment ({rule})",
+                                 WHERE)
+        cap = banzai_stacking_limit_sp() if banzai else rules.STACKING_LIMIT_SP
+        sp = stack_sp(byid[i] for i in ids)
+        if sp > cap:
+            raise InputError(f"{sp} SP assault: at most {cap} SP move in (12.2.1 B-C"
+                             f"{'; doubled for a Banzai Charge, 15.1 B' if banzai else ''})", WHERE)
+        for a in self.assaults():
+            if a.day == self.day and a.attacker == side and hex_label(a.target) == target:
+                raise InputError(f"{target} is already assaulted in {a.id} (our default: one assault a hex a turn)",
+                                 WHERE)
+        return Assault("", self.day, side, target, ids, [u.id for u in defenders], banzai, int(terrain_drm))
+
+    def assault_odds(self, a: Assault | str, entered_drm: dict | None = None) -> list[FireOdds]:
+        a = self.assault(a) if isinstance(a, str) else a
+        units = self.units()
+        entered = entered_drm or {}
+        roles = a.firing or self._first_step(a)
+        return [assault_fire(a, units, r, entered.get(r)) for r in roles]
+
+    def _first_step(self, a: Assault) -> list[str]:
+        return a.order_roles(self.rulings)[0]
+
+    # -- commands ----------------------------------------------------------------------------------
+    def declare_assault(self, side: str, ids: Sequence[str], target_hex: str, banzai: bool = False,
+                        terrain_drm: int = 0) -> Change:
+        """Declare an assault (10.0 B3, 12.2.1 A-C; a Banzai Charge, 15.1 A). The units move in later."""
+        self._no_game_over()
+        a = self.plan_assault(side, ids, target_hex, banzai, terrain_drm)
+        key = combats.next_key(self.store, self.game_id, "a")
+        a = replace(a, id=key)
+        old = self.units()
+        names = ", ".join(u.label for u in live(old, a.attackers))
+        kind = "Banzai Charge" if banzai else "assault"
+        words = [f"{SIDE_NAMES[side]} {names} declare {kind} on {a.target} (12.2.1{', 15.1' if banzai else ''})",
+                 "they move in after every maneuver combat is resolved (12.2.1 C, 12.2.2 A)"]
+        a.log = list(words)
+        new = [replace(u, hidden=False) if u.id in set(a.defenders) else u for u in old]
+        return self._combat_change(f"Assault {key}: {names} → {a.target}", words, key, a.to_dict(), old, new)
+
+    def assault_move_in(self, key: str) -> Change:
+        """Move the assaulting units into the hex at no MP cost, once every maneuver combat of the side's
+        turn is resolved (12.2.1 B-C, 12.2.2 A); a hex already cleared is simply taken."""
+        self._no_game_over()
+        a = self.assault(key)
+        if a.stage != "declared":
+            raise InputError(f"{key} is at '{a.status()}'", WHERE)
+        open_m = [m.id for m in self.maneuvers() if m.day == a.day and m.attacker == a.attacker and m.open]
+        if open_m:
+            raise InputError(f"resolve maneuver combat {', '.join(open_m)} first (12.2.2 A)", WHERE)
+        old = self.units()
+        movers = live(old, a.attackers)
+        if not movers:
+            raise InputError("no assaulting unit is left", WHERE)
+        a.origins = {u.id: hex_label(u.hex) for u in movers}
+        a.attackers = [u.id for u in movers]
+        a.defenders = [u.id for u in stack(old, a.target) if u.side == other(a.attacker)]
+        new = [replace(u, hex=a.target) if u.id in a.origins else u for u in old]
+        words = [f"{', '.join(u.label for u in movers)} move into {a.target} (12.2.1 B)"]
+        if not a.defenders:
+            a.stage = "done"
+            words.append(f"{a.target} is empty: the assaulting units hold it")
+        else:
+            a.stage, a.round, a.step = "fighting", 1, 0
+            a.firing = self._first_step(a)
+            words.append(f"round 1: the {' and '.join(a.firing)} fires first (12.2.2 B"
+                         f"{', 15.1 B' if a.banzai else ''})")
+            words += [f.line() for f in self.assault_odds(a)]
+        a.log = a.log + words
+        return self._combat_change(f"Assault {key}: move in", words, key, a.to_dict(), old, new)
+
+    def assault_roll(self, key: str, entered_drm: dict | None = None) -> Change:
+        """Roll this firing step on the Assault CRT (T4: the referee reads it)."""
+        self._no_game_over()
+        a = self.assault(key)
+        if a.stage != "fighting":
+            raise InputError(f"{key} is at '{a.status()}': no roll now", WHERE)
+        odds = self.assault_odds(a, entered_drm)
+        if any(f.drm is None for f in odds):
+            raise InputError("a proficiency DRM is a referee entry here (difference above 4, T4): enter it", WHERE)
+        rec = self.session.dice()
+        words, rolled = [], []
+        for f in odds:
+            mods = [{"id": "drm", "label": "DRMs", "value": f.drm, "rule": "12.2.2 H, 13.0 D"}] if f.drm else []
+            out = rec.roll("d10", why=f"assault {key} round {a.round}: {f.role} fires {f.attack}, day {self.day}",
+                           chart="assault_crt", modifiers=mods, side=f.side,
+                           chart_result=lambda v, d=f.drm: f"modified {v + d}")
+            rf = RolledFire(f.role, out.value, f.drm, f.attack, [d.rule for d in f.drms])
+            rolled.append(rf.to_dict())
+            words.append(f"{SIDE_NAMES[f.side]} ({f.role}) rolled {out.value}, DRM {f.drm:+d} → {rf.modified} on "
+                         f"the {f.attack} column: read the Assault CRT")
+        a.rolled, a.stage = rolled, "rolled"
+        a.log = a.log + words
+        old = self.units()
+        return self._combat_change(f"Assault {key}, round {a.round}: rolled", words, key, a.to_dict(), old, old,
+                                   recorder=rec)
+
+    def assault_results(self, key: str, attacker: CrtEntry | dict | None = None,
+                        defender: CrtEntry | dict | None = None) -> Change:
+        """Enter what the side fired at suffers (12.2.2 C-G). In round 1 the attacker's losses are taken
+        before it fires; from round 2 both sides' together. Retreating attackers go back to the hex they
+        came from (our default); defenders owe a two-hex retreat; a Banzai Charge ignores retreats
+        (15.1 B) and succeeds when no US unit is left (15.1 C)."""
+        a = self.assault(key)
+        if a.stage != "rolled":
+            raise InputError(f"{key} is at '{a.status()}': roll first", WHERE)
+        entries = {"attacker": CrtEntry.of(attacker), "defender": CrtEntry.of(defender)}
+        fired = {d["role"] for d in a.rolled}
+        for role, e in entries.items():
+            if (e.steps or e.retreat) and other_role(role) not in fired:
+                raise InputError(f"the {other_role(role)} did not fire in this step: the {role} suffers nothing "
+                                 "(12.2.2 B-C)", WHERE)
+        old = self.units()
+        units, results, words = list(old), [], [f"Round {a.round} results (Assault CRT, T4):"]
+        for role in ROLES:
+            e = entries[role]
+            if other_role(role) not in fired:
+                continue
+            words.append(f"{role} ({SIDE_NAMES[a.side(role)]}): {e.text()}")
+            if e.steps:
+                units, res, w = self._take_losses(units, a.ids(role), e, f"{WHERE}: {role} losses")
+                results += res
+                words += w
+            if e.retreat:
+                if a.banzai:
+                    words.append("retreat ignored in a Banzai Charge (15.1 B)")
+                    continue
+                going = [u for u in live(units, e.retreating or a.ids(role))]
+                if role == "attacker":
+                    units = [replace(u, hex=a.origins.get(u.id, u.hex)) if u in going else u for u in units]
+                    a.attackers = [i for i in a.attackers if i not in {u.id for u in going}]
+                    words.append(f"{', '.join(u.label for u in going)} fall back to the hex they came from")
+                else:
+                    gone = {u.id for u in going}
+                    a.retreating += sorted(gone)
+                    a.defenders = [i for i in a.defenders if i not in gone]
+                    if f"defender@{a.target}" not in a.retreats:
+                        a.retreats.append(f"defender@{a.target}")
+                    words.append(f"{', '.join(u.label for u in going)} must retreat two hexes (12.0 C)")
+        a.attackers = [u.id for u in live(units, a.attackers)]
+        a.defenders = [u.id for u in live(units, a.defenders)]
+        att_left = [u for u in live(units, a.attackers) if hex_label(u.hex) == a.target]
+        def_left = [u for u in live(units, a.defenders) if hex_label(u.hex) == a.target]
+        if not att_left or not def_left:
+            a.stage = "done"
+            if not def_left and att_left:
+                words.append(f"the attacker holds {a.target} (12.2.2 E)")
+            elif not att_left:
+                words.append(f"the assault on {a.target} is over: the defender holds (12.2.2 E)")
+            if a.banzai and not [u for u in stack(units, a.target) if u.side == "us"]:
+                results.append(Result("banzai_success", "japanese", f"Banzai {a.target}"))
+                words.append("every US unit in the hex destroyed: the Banzai Charge succeeds (15.1 C)")
+        else:
+            self._next_step(a, words)
+        a.log = a.log + words
+        return self._combat_change(f"Assault {key}, round {a.round}: results", words, key, a.to_dict(), old,
+                                   units, results)
+
+    def _next_step(self, a: Assault, words: list[str]) -> None:
+        steps = a.order_roles(self.rulings)
+        if a.step + 1 < len(steps):
+            a.step += 1
+        else:
+            a.round, a.step = a.round + 1, 0
+            steps = a.order_roles(self.rulings)
+            if a.round == 2 and self.rulings.assault_proficiency_check and not a.banzai:
+                a.stage, a.firing = "checks", []
+                words.append("S1 toggle: both sides check before round 2 (10.0 B)")
+                return
+        a.stage, a.firing = "fighting", steps[a.step]
+        words.append(f"round {a.round}: {' and '.join(a.firing)} to fire"
+                     + (" together (12.2.2 E)" if len(a.firing) == 2 else ""))
+
+    def assault_checks(self, key: str) -> Change:
+        """The S1 toggle: both sides check before round 2 (10.0 B); round 2 is fought if either passes,
+        else the attackers go back to the hexes they came from."""
+        self._no_game_over()
+        a = self.assault(key)
+        if a.stage != "checks":
+            raise InputError(f"{key} is at '{a.status()}': no checks now (S1)", WHERE)
+        old = self.units()
+        rec = self.session.dice()
+        words, passed = [], []
+        for role in ROLES:
+            best = best_proficiency(old, a.ids(role))
+            chart, mods = self._chart_read("proficiency_check", self._rating_mods(best))
+            out = rec.roll_chart(chart, mods, why=f"assault {key}: {role} check at {best} (S1 toggle, 10.0 B)",
+                                 side=a.side(role))
+            ok = out.chart.row.result == "pass"
+            words.append(f"{SIDE_NAMES[a.side(role)]} ({role}) checks at {best}: rolled {out.value} → "
+                         f"{'passes' if ok else 'fails'}")
+            passed += [role] if ok else []
+        new = old
+        if passed:
+            a.stage, a.step = "fighting", 0
+            a.firing = a.order_roles(self.rulings)[0]
+            words.append("round 2 is fought (10.0 B)")
+        else:
+            a.stage = "done"
+            new = [replace(u, hex=a.origins.get(u.id, u.hex)) if u.id in a.origins else u for u in old]
+            words.append("neither passed: the attackers return to the hexes they came from (10.0 B, S1 toggle)")
+        a.log = a.log + words
+        return self._combat_change(f"Assault {key}: checks", words, key, a.to_dict(), old, new, recorder=rec)

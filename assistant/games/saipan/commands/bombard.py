@@ -1,0 +1,161 @@
+"""Bombardment commands (12.3, 9.1.3, 12.2.1 D): declare (points split over targets within range and
+budget), roll one die on the total's column, enter the steps lost (T4). Qt-free."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from assistant.core.errors import InputError
+from assistant.store.changes import Change
+
+from .. import combats, rules
+from ..bombardment import ARTILLERY_KINDS, Bombardment, Source
+from ..combats import CrtEntry, Drm, RolledFire, drm_text, odds_text
+from ..mapdata import hex_label, is_invasion_hex
+from ..stacking import hex_distance, stack
+from .base import SIDE_NAMES, check_side, other
+
+WHERE = "bombardment (12.3)"
+
+
+class BombardCommands:
+    def bombardments(self) -> list[Bombardment]:
+        return [Bombardment.from_dict(d) for d in self.combat_data().values() if d.get("kind") == "bombardment"]
+
+    def bombardment(self, key: str) -> Bombardment:
+        return self._combat(key, "bombardment", Bombardment)
+
+    def _points_used(self, side: str, kind: str, name: str, day: int, pt: int | None) -> int:
+        n = 0
+        for b in self.bombardments():
+            if b.side != side or b.day != day or (pt is not None and b.player_turn != pt):
+                continue
+            n += sum(int(s["points"]) for s in b.sources if s["kind"] == kind and s["name"] == name)
+        return n
+
+    def plan_bombardment(self, side: str, target_hex: str, sources: Sequence[Source | dict],
+                         terrain_drm: int = 0) -> Bombardment:
+        """A bombardment as it would be declared (a query): each source within its budget (artillery and
+        ships each player-turn, air once a turn: 12.3 B-C, 9.1.3), ships within range (12.3), artillery in
+        an assaulted hex only at the assaulters (12.2.1 D)."""
+        check_side(side, WHERE)
+        target = hex_label(target_hex)
+        srcs = [Source.of(s) for s in sources]
+        if not srcs:
+            raise InputError("give at least one source of bombardment points", WHERE)
+        units = self.units()
+        byid = {u.id: u for u in units}
+        if not [u for u in stack(units, target) if u.side == other(side)]:
+            raise InputError(f"no enemy unit in {target}", WHERE)
+        pt = self.player_turn
+        here = Counter((s.kind, s.name) for s in srcs)
+        for s in srcs:
+            where = f"{WHERE}: {s.name}"
+            if s.kind == "artillery":
+                u = byid.get(s.name)
+                if u is None or u.side != side or not u.hex:
+                    raise InputError(f"no {SIDE_NAMES[side]} artillery unit {s.name!r} on the map", where)
+                if u.kind not in ARTILLERY_KINDS:
+                    raise InputError(f"{u.label} is {u.kind.replace('_', ' ')}, not artillery (12.3 A)", where)
+                if s.rating != u.attack_now:
+                    raise InputError(f"{u.label} bombards with {u.attack_now} BP (its rating now)", where)
+                self._artillery_under_assault(u, target, where)
+            if s.kind == "ship":
+                rng = rules.BOMBARDMENT_RANGE_HEXES[s.ship_type]
+                d = hex_distance(s.at_hex, target)
+                if d > rng:
+                    raise InputError(f"{s.ship_type} {s.name} in {hex_label(s.at_hex)} is {d} hexes from {target}: "
+                                     f"range {rng} (12.3)", where)
+            budget_pt = None if s.kind == "air" else pt
+            used = self._points_used(side, s.kind, s.name, self.day, budget_pt)
+            mine = sum(x.points for x in srcs if (x.kind, x.name) == (s.kind, s.name))
+            if used + mine > s.rating:
+                when = "this turn: an air unit bombards once a turn (12.3 B, 9.1.3)" if s.kind == "air" else \
+                    "this player-turn (12.3 C)"
+                raise InputError(f"{s.name}: {used} BP already declared + {mine} is over its {s.rating} {when}",
+                                 where)
+            if here[(s.kind, s.name)] > 1:
+                raise InputError(f"{s.name} is listed twice: one line a source per declaration", where)
+        return Bombardment("", self.day, pt, side, target, [dict(s.__dict__) for s in srcs], int(terrain_drm))
+
+    def _artillery_under_assault(self, u, target: str, where: str) -> None:
+        for a in self.assaults():
+            if a.day != self.day or a.stage == "done" or a.attacker == u.side:
+                continue
+            if hex_label(a.target) == hex_label(u.hex):
+                theirs = {hex_label(x.hex) for x in self.units() if x.id in set(a.attackers) and x.hex}
+                if target not in theirs:
+                    raise InputError(f"{u.label} is in {u.hex}, under assault ({a.id}): it may bombard only the "
+                                     f"assaulting units ({', '.join(sorted(theirs))}) (12.2.1 D)", where)
+
+    def bombardment_drms(self, b: Bombardment) -> list[Drm]:
+        drms = []
+        if is_invasion_hex(b.target):
+            drms.append(Drm(rules.INVASION_HEX_DRM, "9.4 B: invasion hex"))
+        if b.terrain_drm:
+            drms.append(Drm(b.terrain_drm, "TEC entry (T4)"))
+        return drms
+
+    def bombardment_odds(self, b: Bombardment | str) -> str:
+        """The column and DRMs before the roll (the same numbers the roll uses)."""
+        b = self.bombardment(b) if isinstance(b, str) else b
+        drms = self.bombardment_drms(b)
+        drm = sum(d.value for d in drms)
+        return (f"{SIDE_NAMES[b.side]} {b.total} BP on {b.target}: the {b.total} column, DRM {drm:+d} "
+                f"({drm_text(drms)}); {odds_text(drm)}")
+
+    def declare_bombardment(self, side: str, target_hex: str, sources: Sequence[Source | dict],
+                            terrain_drm: int = 0) -> Change:
+        """Declare a bombardment (10.0 B2, 12.3 B-D)."""
+        self._no_game_over()
+        b = self.plan_bombardment(side, target_hex, sources, terrain_drm)
+        b.id = combats.next_key(self.store, self.game_id, "b")
+        words = [f"{SIDE_NAMES[side]} declare {b.total} BP on {b.target} (12.3)"]
+        words += [Source.of(s).text() for s in b.sources] + [self.bombardment_odds(b)]
+        b.log = list(words)
+        old = self.units()
+        return self._combat_change(f"Bombardment {b.id}: {b.total} BP → {b.target}", words, b.id, b.to_dict(),
+                                   old, old)
+
+    def bombardment_roll(self, key: str) -> Change:
+        """One d10 on the column of the total points (12.3 A); the referee reads the CRT (T4)."""
+        self._no_game_over()
+        b = self.bombardment(key)
+        if b.stage != "declared":
+            raise InputError(f"{key} is at '{b.status()}'", WHERE)
+        drms = self.bombardment_drms(b)
+        drm = sum(d.value for d in drms)
+        rec = self.session.dice()
+        mods = [{"id": "drm", "label": "DRMs", "value": drm, "rule": "9.4 B, T4"}] if drm else []
+        out = rec.roll("d10", why=f"bombardment {key}: {b.total} BP on {b.target}, day {self.day}",
+                       chart="bombardment_crt", modifiers=mods, side=b.side,
+                       chart_result=lambda v: f"modified {v + drm}")
+        rf = RolledFire("attacker", out.value, drm, b.total, [d.rule for d in drms])
+        b.rolled, b.stage = [rf.to_dict()], "rolled"
+        words = [f"{SIDE_NAMES[b.side]} rolled {out.value}, DRM {drm:+d} → {rf.modified} on the {b.total} column: "
+                 "read the Bombardment CRT"]
+        b.log = b.log + words
+        old = self.units()
+        return self._combat_change(f"Bombardment {key}: rolled", words, key, b.to_dict(), old, old, recorder=rec)
+
+    def bombardment_results(self, key: str, result: CrtEntry | dict | int) -> Change:
+        """The steps the target stack loses, read off the Bombardment CRT (T4), with the VP results; hidden
+        units suffer normally (12.3 E)."""
+        b = self.bombardment(key)
+        if b.stage != "rolled":
+            raise InputError(f"{key} is at '{b.status()}': roll first", WHERE)
+        entry = CrtEntry(int(result)) if isinstance(result, int) else CrtEntry.of(result)
+        old = self.units()
+        ids = [u.id for u in stack(old, b.target) if u.side == other(b.side)]
+        words = [f"Bombardment CRT (T4): {entry.text()} in {b.target}"]
+        units, results = list(old), []
+        if entry.steps:
+            units, results, w = self._take_losses(units, ids, entry, WHERE)
+            words += w
+        if entry.retreat:
+            words.append("retreat: carry it out with the units' own retreat (12.0 C)")
+        b.stage = "done"
+        b.log = b.log + words
+        return self._combat_change(f"Bombardment {key}: {entry.text()}", words, key, b.to_dict(), old, units,
+                                   results)
