@@ -7,9 +7,17 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as _hypothesis_settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 REPO = Path(__file__).resolve().parent.parent
+
+# Hypothesis: "ci" (the default) draws the same examples on every run and keeps no example
+# database, so CI never fails on a new random draw; HYPOTHESIS_PROFILE=many is the long randomized
+# hunt (see docs/CONVENTIONS.md). A test's own @settings(max_examples=...) wins over the profile.
+_hypothesis_settings.register_profile("ci", derandomize=True, max_examples=100, database=None, deadline=None)
+_hypothesis_settings.register_profile("many", max_examples=2000, deadline=None)
+_hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 @pytest.fixture(autouse=True)

@@ -13,6 +13,7 @@ from assistant.games.bataan.rolls import ScriptedDice
 from assistant.games.bataan.rulings import Rulings
 from assistant.games.bataan.sequence import FigureTurn, MoveMode
 from assistant.games.bataan.wounds import WoundState
+from tests.games.bataan.hypo import examples
 
 
 def test_modifiers_named(forces):
@@ -61,7 +62,7 @@ def test_melee_to_the_death(forces):
     assert all(r.number == i + 1 for i, r in enumerate(res.rounds))
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.integers(0, 10_000))
 def test_melee_always_ends_with_one_side(seed):
     """Bataan, VI.E (property): a melee ends with one side wiped out."""

@@ -27,6 +27,9 @@ LEADER_ROLES = frozenset({"officer", "flag_bearer"})
 FOOT_BASE_DIAMETER_IN = 1.0
 TANK_BASE_LENGTH_IN = 2.4
 TANK_BASE_WIDTH_IN = 1.2
+# coordinates nearer 0 than this are 0: far below any measurement, and it keeps subnormal numbers
+# (which GEOS's overlay mis-measures) out of the geometry
+TINY_IN = 1e-9
 
 
 @dataclass(frozen=True)
@@ -110,7 +113,10 @@ class Figure:
             v = getattr(self, name)
             if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
                 raise InputError(f"{name} must be a finite number, not {v!r}", where)
-            object.__setattr__(self, name, float(v))
+            v = float(v)
+            if name != "heading_deg" and abs(v) < TINY_IN:
+                v = 0.0        # a centre a billionth of an inch off the edge is on it (GEOS mis-measures subnormals)
+            object.__setattr__(self, name, v)
         if self.base is None:
             object.__setattr__(self, "base", TANK_BASE if self.role == "tank" else FOOT_BASE)
 

@@ -190,6 +190,7 @@ class SegmentIndex:
         # exact rational arithmetic, as GEOS's robust predicates would): a boundary stretch
         dd = dx * dx + dy * dy
         near = parallel & (dd > 0)
+        sliver = np.zeros(0, np.intp)
         if near.any():
             idx = np.flatnonzero(near)
             ln = np.sqrt(dd[idx])
@@ -200,6 +201,10 @@ class SegmentIndex:
             if idx.size:
                 exact = np.array([_collinear(P[sg], Q[sg], self.edges[ed])
                                   for sg, ed in zip(seg[idx].tolist(), edge[idx].tolist())], dtype=bool)
+                # an edge a rounding error off the segment's line: the sliver between them is
+                # thinner than a midpoint's rounding, so the midpoint test cannot tell its side;
+                # GEOS's overlay decides these segments (see `_overlay_lengths`)
+                sliver = np.unique(seg[idx[~exact]])
                 idx = idx[exact]
             ta = (wx[idx] * dx[idx] + wy[idx] * dy[idx]) / dd[idx]
             tb = ((ax[idx] + ex[idx] - px[idx]) * dx[idx] + (ay[idx] + ey[idx] - py[idx]) * dy[idx]) / dd[idx]
@@ -230,7 +235,19 @@ class SegmentIndex:
             for a, lo_, hi_ in zip(on_seg.tolist(), on_lo.tolist(), on_hi.tolist()):
                 inside = (s_of == a) & (tm >= lo_) & (tm <= hi_)
                 jungle |= inside
-        return np.bincount(s_of, weights=np.where(jungle, piece, 0.0), minlength=n)[:n]
+        out = np.bincount(s_of, weights=np.where(jungle, piece, 0.0), minlength=n)[:n]
+        if sliver.size:
+            out[sliver] = _overlay_lengths(self.jungle, P[sliver], Q[sliver])
+        return out
+
+
+def _overlay_lengths(jungle, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
+    """Jungle length along P[k]-Q[k] by GEOS's overlay (the few segments the kernel cannot decide)."""
+    lines = shapely.linestrings(np.stack([P, Q], axis=1))
+    same = (P == Q).all(axis=1)
+    out = shapely.length(shapely.intersection(lines, jungle))
+    out[same] = 0.0
+    return out
 
 
 def _collinear(p, q, e) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 import shapely
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 from shapely.geometry import LineString
 
 from assistant.games.bataan.table import Figure, Table, TerrainFeature
@@ -14,6 +14,7 @@ from assistant.games.bataan.table.segments import SegmentIndex, jungle_lengths
 from assistant.games.bataan.table.sight import reference_sight_matrix, sight_matrix
 from assistant.games.bataan.table.targets import rules_pass, targets
 from assistant.games.bataan.rulings import Rulings
+from tests.games.bataan.hypo import examples
 
 W, H = 48.0, 36.0
 
@@ -58,7 +59,7 @@ coord_x = st.floats(0, W, allow_nan=False)
 coord_y = st.floats(0, H, allow_nan=False)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(TABLES)), st.lists(st.tuples(coord_x, coord_y, coord_x, coord_y), min_size=1, max_size=30))
 def test_kernel_equals_shapely_random_segments(seed, segs):
     """Random segments on random tables: jungle length equals shapely's within 1e-9"."""
@@ -69,43 +70,59 @@ def test_kernel_equals_shapely_random_segments(seed, segs):
         assert got[k] == pytest.approx(ref_len(t.terrain.jungle, (x1, y1), (x2, y2)), abs=1e-9)
 
 
-@settings(max_examples=150, deadline=None)
-@given(st.sampled_from(sorted(TABLES)), st.data())
-def test_kernel_through_vertices_and_along_edges(seed, data):
-    """Segments between boundary vertices (so along edges, through corners), and along grid lines
-    that rectangle edges lie on, and sub-pieces of axis-aligned edges: equal to shapely within 1e-9".
-
-    (A segment a rounding error off a slanted edge is degenerate for GEOS as well -- its overlay snaps
-    one way or the other -- so "along an edge" means exactly along it here.)"""
+@st.composite
+def awkward_segment(draw, seed: int):
+    """(p, q) on table ``seed``: between boundary vertices (so along edges, through corners), along
+    edges, along grid lines that rectangle edges lie on, or sub-pieces of axis-aligned edges."""
     t = TABLES[seed]
     v = vertices(t.terrain)
     edges = SegmentIndex(t.terrain.jungle, W, H).edges
-    kind = data.draw(st.sampled_from(["vertex-vertex", "edge", "edge-part", "vertex-any", "grid-line"]))
+    kind = draw(st.sampled_from(["vertex-vertex", "edge", "edge-part", "vertex-any", "grid-line"]))
     if kind == "vertex-vertex":
-        p, q = v[data.draw(st.integers(0, len(v) - 1))], v[data.draw(st.integers(0, len(v) - 1))]
+        p, q = v[draw(st.integers(0, len(v) - 1))], v[draw(st.integers(0, len(v) - 1))]
     elif kind in ("edge", "edge-part"):
         pool = edges
         if kind == "edge-part":          # only axis-aligned edges: their extensions stay exactly on the line
             pool = edges[(edges[:, 0] == edges[:, 2]) | (edges[:, 1] == edges[:, 3])]
-        e = pool[data.draw(st.integers(0, len(pool) - 1))]
+        e = pool[draw(st.integers(0, len(pool) - 1))]
         p, q = e[:2], e[2:]
         if kind == "edge-part":      # extend back along the edge line to a vertex and beyond the far end
-            p = p + (q - p) * data.draw(st.sampled_from([0.0, 0.5, -0.5]))
-            q = p + (q - p) * data.draw(st.sampled_from([1.0, 2.0]))
+            p = p + (q - p) * draw(st.sampled_from([0.0, 0.5, -0.5]))
+            q = p + (q - p) * draw(st.sampled_from([1.0, 2.0]))
     elif kind == "vertex-any":
-        p = v[data.draw(st.integers(0, len(v) - 1))]
-        q = np.array([data.draw(coord_x), data.draw(coord_y)])
+        p = v[draw(st.integers(0, len(v) - 1))]
+        q = np.array([draw(coord_x), draw(coord_y)])
     else:
-        y = float(data.draw(st.integers(0, int(H))))
-        p = np.array([data.draw(coord_x), y])
-        q = np.array([data.draw(coord_x), y])
-        if data.draw(st.booleans()):
+        y = float(draw(st.integers(0, int(H))))
+        p = np.array([draw(coord_x), y])
+        q = np.array([draw(coord_x), y])
+        if draw(st.booleans()):
             p, q = p[::-1].copy(), q[::-1].copy()
             p[0], q[0] = min(p[0], W), min(q[0], W)
     p = np.clip(p, [0, 0], [W, H])
     q = np.clip(q, [0, 0], [W, H])
-    got = float(jungle_lengths(t.terrain, p[None], q[None])[0])
-    assert got == pytest.approx(ref_len(t.terrain.jungle, tuple(p), tuple(q)), abs=1e-9)
+    return tuple(map(float, p)), tuple(map(float, q))
+
+
+def _table_and_segment():
+    return st.sampled_from(sorted(TABLES)).flatmap(lambda seed: awkward_segment(seed).map(lambda pq: (seed, *pq)))
+
+
+@settings(max_examples=examples(150), deadline=None)
+@given(_table_and_segment())
+# vertex to vertex past a corner a rounding error off the line (the jungle's sliver there is thinner
+# than a midpoint's rounding: the kernel once measured 0.17" of the 4.42" GEOS gives)
+@example((4, (17.734001681022377, 31.865353885525565), (21.460805184040037, 29.493416566159144)))
+def test_kernel_through_vertices_and_along_edges(case):
+    """Segments between boundary vertices (so along edges, through corners), and along grid lines
+    that rectangle edges lie on, and sub-pieces of axis-aligned edges: equal to shapely within 1e-9".
+
+    (A segment a rounding error off a slanted edge is degenerate for GEOS as well -- its overlay snaps
+    one way or the other -- so the kernel hands such segments to GEOS.)"""
+    seed, p, q = case
+    t = TABLES[seed]
+    got = float(jungle_lengths(t.terrain, np.array([p]), np.array([q]))[0])
+    assert got == pytest.approx(ref_len(t.terrain.jungle, p, q), abs=1e-9)
 
 
 @pytest.mark.parametrize("seed", sorted(TABLES))

@@ -13,6 +13,7 @@ from assistant.games.bataan.table.segments import fan_edges, segment_index
 
 from tests.games.bataan.table.test_table_kernels import TABLES, H, W
 from tests.games.bataan.table.test_table_kernels_fan import special_points
+from tests.games.bataan.hypo import examples
 
 
 def _edge_lines(t: Table):
@@ -20,7 +21,7 @@ def _edge_lines(t: Table):
     return shapely.multilinestrings(shapely.linestrings(e.reshape(-1, 2, 2)))
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(TABLES)), st.data(), st.sampled_from([0.25, 0.125, 0.5]))
 def test_clearance_is_a_lower_bound(seed, data, r):
     """Signed clearance at a point: its sign is the point's ground, its size at most the distance to
@@ -35,7 +36,7 @@ def test_clearance_is_a_lower_bound(seed, data, r):
     assert not ((v > 0) & ~inj).any() and not ((v < 0) & inj).any()
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(80), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(sorted(TABLES)), st.data(), st.sampled_from([2, 3, 8, 16, 32]))
 def test_bounds_hold_exact_length(seed, data, k):
     """Lower and upper bounds from k samples contain the exact jungle length (segments kernel, equal

@@ -11,6 +11,7 @@ from shapely.geometry import Point
 from assistant.games.bataan.table import Figure, Table, TerrainFeature
 from assistant.games.bataan.table.movement import move_cost
 from assistant.games.bataan.table.reach import reach
+from tests.games.bataan.hypo import examples
 
 
 def strip(fid, kind, x0, x1, h=48):
@@ -99,7 +100,7 @@ TERRAIN = [strip("cl", "clearing", 0, 14, 40), TerrainFeature.line_feature("road
            strip("st", "stream", 16, 17, 40), strip("sw", "swamp", 24, 30, 40)]
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.tuples(st.floats(-6, 6), st.floats(-6, 6)), min_size=1, max_size=3))
 def test_reach_contains_paths_that_fit(steps):
     """B7: every sampled path whose exact cost fits the run allowance ends inside the reach

@@ -7,13 +7,14 @@ from hypothesis import given, settings, strategies as st
 from assistant.games.bataan.table import Figure, Table
 from assistant.games.bataan.table.measure import blast, distance, distance_to_point
 from assistant.games.bataan.rulings import Rulings
+from tests.games.bataan.hypo import examples
 
 coord = st.floats(0, 48, allow_nan=False)
 role = st.sampled_from(["rifleman", "tank"])
 heading = st.floats(0, 360)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(coord, coord, role, heading, coord, coord, role, heading, st.booleans())
 def test_distance_is_symmetric(x1, y1, r1, h1, x2, y2, r2, h2, centre):
     """B1: the distance from a to b is the distance from b to a, either reading; never negative."""
@@ -25,7 +26,7 @@ def test_distance_is_symmetric(x1, y1, r1, h1, x2, y2, r2, h2, centre):
     assert ab <= distance(t, "a", "b").centre_distance_in + 1e-9
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.lists(st.tuples(coord, coord, role), min_size=1, max_size=12), coord, coord,
        st.floats(0.1, 12), st.booleans())
 def test_blast_hits_are_within_radius_and_sorted(figs, x, y, r, centre):

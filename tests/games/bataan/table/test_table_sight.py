@@ -10,6 +10,7 @@ from assistant.games.bataan.table import Figure, Table, TerrainFeature
 from assistant.games.bataan.table.sight import reference_sight_matrix, sight, sight_matrix
 from assistant.games.bataan.table.targets import rules_pass, targets
 from assistant.games.bataan.rulings import Rulings
+from tests.games.bataan.hypo import examples
 
 
 def clearing(fid, x0, y0, x1, y1):
@@ -89,7 +90,7 @@ def test_kernel_equals_per_pair_loop(seed, toggle):
     assert (m.visible == vis).all() and (m.too_close == close).all()
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(st.floats(0, 60), st.floats(0, 60), st.floats(0, 60), st.floats(0, 60))
 def test_sight_symmetric(x1, y1, x2, y2):
     """B4: sight runs centre to centre, so it is the same both ways."""
