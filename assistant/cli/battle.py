@@ -120,7 +120,9 @@ def run(args: argparse.Namespace) -> int:
             lines.append("hits on defender: " + "  ".join(f"{k}: {_pct(v)}" for k, v in o.hits_on_defender.items()))
             lines.append(f"eliminated in the first round: attacker {_pct(o.attacker_eliminated)}  "
                          f"defender {_pct(o.defender_eliminated)}")
-            lines.append("if every tie is refought: " + "  ".join(f"{k} {_pct(v)}" for k, v in o.with_refights.items()))
+            lines.append("if every tie is refought: " + "  ".join(
+                f"{k} {float(v):.1e} (refights under 1e-15 not followed)" if k == "unresolved" else f"{k} {_pct(v)}"
+                for k, v in o.with_refights.items()))
             print("\n".join(lines))
             return 0
         dice = [_faces(t, "--dice") for t in args.dice] or None

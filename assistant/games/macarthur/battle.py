@@ -16,6 +16,7 @@ The Blue side (UN / Allied) throws the white dice, the Red side the red dice. Ro
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -853,32 +854,50 @@ def odds(battle: Battle) -> BattleOdds:
                       refight_odds(battle), steps)
 
 
-def refight_odds(battle: Battle) -> dict[str, Fraction]:
-    """Final outcome chances when every tie is refought with recounted dice (M5)."""
-    memo: dict[tuple[Force, Force], dict[str, Fraction]] = {}
-    keys = ("attacker_wins", "defender_wins", "both_eliminated", "stalemate")
+REFIGHT_CUTOFF = Fraction(1, 10**15)
+"""Refights are followed while the chance of still being undecided at a position is at least this; what
+is left below it is reported as ``unresolved`` (an exact fraction, so the outcomes still sum to 1)."""
 
-    def solve(a: Force, d: Force) -> dict[str, Fraction]:
-        if (a, d) in memo:
-            return memo[(a, d)]
+
+def refight_odds(battle: Battle) -> dict[str, Fraction]:
+    """Final outcome chances when every tie is refought with recounted dice (M5).
+
+    The chance is carried forward from position to position (forces only shrink after a tie, so the
+    positions are taken largest first, each once; a tie that changes nobody is a repeat of the same
+    position). The work depends on the dice (at most 5 a side), not on the size of the forces: a
+    position reached with less than :data:`REFIGHT_CUTOFF` chance is not followed and its chance is
+    reported as ``unresolved``. No recursion: any force size answers."""
+    keys = ("attacker_wins", "defender_wins", "both_eliminated", "stalemate")
+    res = {k: Fraction(0) for k in keys}
+    unresolved = Fraction(0)
+    start = (battle.attacker_force, battle.defender)
+    mass: dict[tuple[Force, Force], Fraction] = {start: Fraction(1)}
+    heap: list[tuple[int, int, tuple[Force, Force]]] = [(-(start[0].units + start[1].units), 0, start)]
+    n = 1
+    while heap:
+        _, _, pos = heapq.heappop(heap)
+        m = mass.pop(pos)
+        if m < REFIGHT_CUTOFF:
+            unresolved += m
+            continue
+        a, d = pos
         denom, joint, _a_n, _d_n = _joint(battle, a, d)
-        res = {k: Fraction(0) for k in keys}
-        stay = Fraction(0)
+        stay = Fraction(sum(w for (o, a2, d2), w in joint.items() if o == "tie" and (a2, d2) == pos), denom)
+        if stay == 1:
+            res["stalemate"] += m
+            continue
+        m = m / (1 - stay)
         for (outcome, a_after, d_after), w in joint.items():
-            p = Fraction(w, denom)
+            p = m * Fraction(w, denom)
             if outcome != "tie":
                 res[outcome] += p
-            elif (a_after, d_after) == (a, d):
-                stay += p
-            else:
-                for k, q in solve(a_after, d_after).items():
-                    res[k] += p * q
-        if stay == 1:
-            res = {k: Fraction(0) for k in keys}
-            res["stalemate"] = Fraction(1)
-        elif stay:
-            res = {k: v / (1 - stay) for k, v in res.items()}
-        memo[(a, d)] = res
-        return res
-
-    return solve(battle.attacker_force, battle.defender)
+            elif (a_after, d_after) != pos:
+                nxt = (a_after, d_after)
+                if nxt not in mass:
+                    mass[nxt] = Fraction(0)
+                    n += 1
+                    heapq.heappush(heap, (-(a_after.units + d_after.units), n, nxt))
+                mass[nxt] += p
+    if unresolved:
+        res["unresolved"] = unresolved
+    return res

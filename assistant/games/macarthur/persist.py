@@ -28,6 +28,7 @@ from assistant.core.roads import Move, RoadNetwork, TurnMoves, road_key
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.battle import AttackStack, BattleResult, Force
 from assistant.games.macarthur.campaigns import Campaign, campaign as load_campaign_data
+from assistant.games.macarthur.network_check import check_shape
 from assistant.games.macarthur.movement import (
     CardTurn, SideTurn, bataan_pool_of, bataan_road_filter,
 )
@@ -67,12 +68,13 @@ def layout_of(doc: Mapping[str, Any]) -> dict[str, dict[str, list[float]]]:
     return {"towns": dict(lay.get("towns") or {}), "landing_areas": dict(lay.get("landing_areas") or {})}
 
 
-def auto_layout(doc: dict[str, Any]) -> dict[str, Any]:
+def auto_layout(doc: dict[str, Any], *, in_place: bool = False) -> dict[str, Any]:
     """Give every town and landing area without a drawn position one (a ring; landing areas beside
     their town). Returns the same document with ``meta.layout`` filled in."""
     import math
 
-    doc = copy.deepcopy(doc)
+    if not in_place:
+        doc = copy.deepcopy(doc)
     meta = doc.setdefault("meta", {}) or {}
     doc["meta"] = meta
     lay = layout_of(doc)
@@ -93,18 +95,10 @@ def auto_layout(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def check_network_doc(doc: Any, source: str = "network file") -> RoadNetwork:
-    """The network a document describes; raises InputError (naming file and entry) when it is bad."""
-    net = RoadNetwork.from_dict(doc, source=source)
-    lay = (doc.get("meta") or {}).get("layout")
-    if lay is not None:
-        if not isinstance(lay, Mapping):
-            raise InputError("meta.layout must be an object", source)
-        for part in ("towns", "landing_areas"):
-            for name, xy in dict(lay.get(part) or {}).items():
-                if (not isinstance(xy, (list, tuple)) or len(xy) != 2
-                        or not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in xy)):
-                    raise InputError(f"position of {name!r} must be [x, y] numbers", f"{source}: meta.layout.{part}")
-    return net
+    """The network a document describes; raises InputError (naming file and JSON path) when it is bad:
+    wrong types first (``network_check``), then what ``RoadNetwork.from_dict`` checks."""
+    check_shape(doc, source)
+    return RoadNetwork.from_dict(doc, source=source)
 
 
 def network_doc(store: Store, game_id: int) -> dict[str, Any] | None:
@@ -121,10 +115,11 @@ def canonical_doc(doc: Mapping[str, Any], source: str = "network file") -> dict[
     net = check_network_doc(doc, source)
     out = net.to_dict()
     out["meta"] = copy.deepcopy(dict(doc.get("meta") or {}))
-    out = auto_layout(out)
+    out = auto_layout(out, in_place=True)     # ``out`` is already a fresh copy
     lay = out["meta"]["layout"]
-    lay["towns"] = {k: v for k, v in lay["towns"].items() if k in net.towns}
-    lay["landing_areas"] = {k: v for k, v in lay["landing_areas"].items() if k in net.landing_areas}
+    towns, areas = net.towns, net.landing_areas      # each read copies the network's dict: read once
+    lay["towns"] = {k: v for k, v in lay["towns"].items() if k in towns}
+    lay["landing_areas"] = {k: v for k, v in lay["landing_areas"].items() if k in areas}
     return out
 
 

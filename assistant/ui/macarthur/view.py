@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QGraphicsView, QWidget,
 )
 
+from .label_index import RectIndex, choice_limit
+
 SIDE_FILL = {"blue": QColor("#1565c0"), "red": QColor("#c62828")}
 ROAD_COLOUR = QColor("#4e342e")
 ROUTE_COLOUR = QColor(255, 193, 7, 190)
@@ -40,6 +42,10 @@ def road_pen(kind: str, width: float = 4.0, colour: QColor = ROAD_COLOUR) -> QPe
         pen.setDashPattern([0.01, 2.2])
         pen.setWidthF(width * 1.3)
     return pen
+
+
+def _plain(rect: QRectF) -> tuple[float, float, float, float]:
+    return (rect.left(), rect.top(), rect.right(), rect.bottom())
 
 
 def _text(parent_scene: QGraphicsScene, text: str, size: float, bold: bool = True, colour: str = "#111") -> QGraphicsSimpleTextItem:
@@ -297,31 +303,26 @@ class NetworkView(QGraphicsView):
             return []
         centre = {n: QPointF(self.mapFromScene(it.pos())) for n, it in self.town_items.items()}
         r = TOWN_R + 1
-        taken: list[QRectF] = [QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r) for c in centre.values()]
+        taken = RectIndex(cell=16.0)      # a grid of buckets: each label looks only at its neighbours
+        for c in centre.values():
+            taken.add((c.x() - r, c.y() - r, c.x() + r, c.y() + r))
         for ti in self.landing_items.values():
             c = QPointF(self.mapFromScene(ti.pos()))
-            taken.append(QRectF(c.x() - 20, c.y() - 21, 40, 48))
+            taken.add((c.x() - 20, c.y() - 21, c.x() + 20, c.y() + 27))
         for box in self.attack_items:
-            taken.append(self._view_rect(box, QPointF(self.mapFromScene(box.pos())), QPointF()))
-
-        def overlap(rect: QRectF) -> float:
-            total = 0.0
-            for t in taken:
-                i = rect.intersected(t)
-                if not i.isEmpty():
-                    total += i.width() * i.height()
-            return total
+            taken.add(_plain(self._view_rect(box, QPointF(self.mapFromScene(box.pos())), QPointF())))
 
         def choose(item, centre_pt: QPointF, cands: list[QPointF]) -> bool:
             best, best_cost = cands[0], None
             for cand in cands:
-                cost = overlap(self._view_rect(item, centre_pt, cand))
+                rect = _plain(self._view_rect(item, centre_pt, cand))
+                cost = taken.overlap(rect, choice_limit(rect, best_cost))
                 if best_cost is None or cost < best_cost:
                     best, best_cost = cand, cost
                 if cost == 0:
                     break
             item.setPos(best)
-            taken.append(self._view_rect(item, centre_pt, best))
+            taken.add(_plain(self._view_rect(item, centre_pt, best)))
             return best_cost == 0
 
         for name, bg in self.name_items.items():

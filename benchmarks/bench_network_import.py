@@ -1,0 +1,124 @@
+"""MacArthur network import on big boards: a 5,000-town board, old way against new, in one run.
+
+Two parts took the time:
+
+* the window's label placement (``assistant/ui/macarthur/view.py: place_labels``) compared every label
+  with every rectangle taken so far (n^2: minutes at 5,000 towns); it now asks a grid of buckets
+  (``label_index.RectIndex``) and stops summing a candidate once it cannot win;
+* the Qt-free import (``persist.canonical_doc``) read ``net.towns`` (a fresh dict copy) once per town and
+  deep-copied the document twice.
+
+Prints figures; not a test. Run: python benchmarks/bench_network_import.py [towns]
+"""
+
+from __future__ import annotations
+
+import copy
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from assistant.core.roads import RoadNetwork  # noqa: E402
+from assistant.games.macarthur import persist  # noqa: E402
+from assistant.ui.macarthur.label_index import RectIndex, choice_limit, plain_overlap  # noqa: E402
+
+
+def grid_doc(n: int) -> dict:
+    side = int(n ** 0.5) + 1
+    towns = [{"name": f"T{i}", "air_strip": False, "zone": None, "flags": []} for i in range(n)]
+    roads = []
+    for i in range(n):
+        if (i + 1) % side and i + 1 < n:
+            roads.append({"from": f"T{i}", "to": f"T{i + 1}", "kind": "solid", "one_way": False})
+        if i + side < n:
+            roads.append({"from": f"T{i}", "to": f"T{i + side}", "kind": "dashed", "one_way": False})
+    lay = {f"T{i}": [float(i % side * 40), float(i // side * 40)] for i in range(n)}
+    return {"format": "table-assistant/road-network", "version": 1, "name": "bench", "towns": towns,
+            "roads": roads, "landing_areas": [], "meta": {"layout": {"towns": lay}}}
+
+
+def old_canonical(doc: dict) -> dict:
+    """The import before: a deep copy in auto_layout, and ``net.towns`` copied for every town."""
+    net = RoadNetwork.from_dict(doc, "bench")
+    out = net.to_dict()
+    out["meta"] = copy.deepcopy(dict(doc.get("meta") or {}))
+    out = persist.auto_layout(out)          # copies again
+    lay = out["meta"]["layout"]
+    lay["towns"] = {k: v for k, v in lay["towns"].items() if k in net.towns}
+    return out
+
+
+def labels(n: int, scale: float) -> tuple[list, list]:
+    """Town circles and label candidates as place_labels sees them, ``scale`` view pixels between towns."""
+    side = int(n ** 0.5) + 1
+    centres = [((i % side) * scale, (i // side) * scale) for i in range(n)]
+    towns = [(x - 12, y - 12, x + 12, y + 12) for x, y in centres]
+    cands = [[(x - 25 + dx, y - 7 + dy, x + 25 + dx, y + 7 + dy) for dx, dy in
+              ((0, 19), (39, 0), (-39, 0), (0, -19), (37, 19), (-37, 19))] for x, y in centres]
+    return towns, cands
+
+
+def place_old(towns: list, cands: list) -> int:
+    taken = list(towns)
+    free = 0
+    for cs in cands:
+        best, best_cost = cs[0], None
+        for c in cs:
+            cost = plain_overlap(taken, c)
+            if best_cost is None or cost < best_cost:
+                best, best_cost = c, cost
+            if cost == 0:
+                break
+        taken.append(best)
+        free += best_cost == 0
+    return free
+
+
+def place_new(towns: list, cands: list) -> int:
+    taken = RectIndex(towns, cell=16.0)
+    free = 0
+    for cs in cands:
+        best, best_cost = cs[0], None
+        for c in cs:
+            cost = taken.overlap(c, choice_limit(c, best_cost))
+            if best_cost is None or cost < best_cost:
+                best, best_cost = c, cost
+            if cost == 0:
+                break
+        taken.add(best)
+        free += best_cost == 0
+    return free
+
+
+def timed(fn, *args):
+    t = time.perf_counter()
+    out = fn(*args)
+    return time.perf_counter() - t, out
+
+
+def main() -> None:
+    big = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
+    print(f"Qt-free import (canonical_doc), {big} towns")
+    doc = grid_doc(big)
+    t_old, a = timed(old_canonical, doc)
+    t_new, b = timed(persist.canonical_doc, doc, "bench")
+    assert a["towns"] == b["towns"] and a["meta"]["layout"]["towns"] == b["meta"]["layout"]["towns"]
+    print(f"  old {t_old:7.3f} s   new {t_new:7.3f} s   (same document: yes)")
+    print("Label placement (the window's draw), old scan vs grid index; board fitted in a window")
+    print(f"  {'towns':>6} {'px apart':>8} {'old s':>8} {'new s':>8} {'free labels old/new':>20}")
+    for n in (500, 1000, 2000, big):
+        for scale in (60.0, 12.0):                       # a roomy board, and a crowded one
+            towns, cands = labels(n, scale)
+            t_new, f_new = timed(place_new, towns, cands)
+            if n <= 2000:
+                t_old, f_old = timed(place_old, towns, cands)
+                old = f"{t_old:8.3f}"
+            else:
+                old, f_old = " skipped", "-"      # n^2: several minutes; the rows above show the growth
+            print(f"  {n:>6} {scale:>8.0f} {old} {t_new:8.3f} {f'{f_old}/{f_new}':>20}")
+
+
+if __name__ == "__main__":
+    main()
