@@ -16,6 +16,7 @@ from typing import Any
 
 from assistant.core import dice
 from assistant.core.errors import InputError
+from assistant.core.limits import whole_number
 
 EXIT_BAD_INPUT = 2
 
@@ -29,10 +30,12 @@ def register(subparsers: Any) -> None:
         "Notation: resources/reference/dice-notation.md.",
     )
     p.add_argument("pool", metavar="POOL", help="dice notation, e.g. 2d6, d10, 5d6m, 2d6kh1, 2d6>=8")
-    p.add_argument("--seed", type=int, default=None, help="seed of the dice stream (default: random)")
+    p.add_argument("--seed", type=_number("--seed", dice.MAX_SEED), default=None,
+                   help=f"seed of the dice stream, 0-{dice.MAX_SEED} (default: random)")
     p.add_argument(
-        "--position", type=int, default=0,
-        help="dice already drawn from the stream before this roll (to replay a logged roll)",
+        "--position", type=_number("--position", dice.MAX_POSITION), default=0,
+        help=f"dice already drawn from the stream before this roll, 0-{dice.MAX_POSITION:,} "
+        "(to replay a logged roll)",
     )
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(func=cmd_roll)
@@ -46,6 +49,16 @@ def register(subparsers: Any) -> None:
     o.add_argument("pool", metavar="POOL", help="dice notation, e.g. 2d6, d10, 5d6m, 2d6kh1, 2d6>=8")
     o.add_argument("--json", action="store_true", help="print JSON instead of text")
     o.set_defaults(func=cmd_odds)
+
+
+def _number(what: str, high: int):
+    def read(text: str) -> int:
+        try:
+            return whole_number(text, what, 0, high)
+        except InputError as exc:
+            raise argparse.ArgumentTypeError(exc.message) from None
+    read.__name__ = what.strip("-")
+    return read
 
 
 def _fail(command: str, exc: Exception) -> int:

@@ -15,7 +15,8 @@ import json
 import sys
 
 from assistant.core.errors import InputError
-from assistant.core.hexes import Hex, HexMap, distance, line, load_map, within
+from assistant.core.hexes import Hex, HexMap, distance, line, load_map
+from assistant.core.limits import MAX_INT, whole_number
 
 DEFAULT_MAP = "luzon"
 
@@ -28,13 +29,11 @@ def _name(m: HexMap, h: Hex) -> str:
 
 
 def _radius(text: str) -> int:
+    """Any whole number 0 or more (at most MAX_DIGITS digits): the work is bounded by the map."""
     try:
-        n = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"radius must be a whole number, got {text!r}") from None
-    if n < 0:
-        raise argparse.ArgumentTypeError(f"radius must be 0 or more, got {n}")
-    return n
+        return whole_number(text, "N", 0, MAX_INT)
+    except InputError as exc:
+        raise argparse.ArgumentTypeError(f"radius: {exc.message}") from None
 
 
 def _emit(args: argparse.Namespace, payload: dict, text: str) -> None:
@@ -56,17 +55,17 @@ def _distance(args: argparse.Namespace) -> int:
 def _within(args: argparse.Namespace) -> int:
     m = load_map(args.map)
     c = m.parse(args.center)
-    found = [h for h in within(c, args.radius) if m.contains(h)]
-    found.sort(key=lambda h: (distance(c, h), m.to_offset(h)))
+    found = m.within(c, args.radius)
     labels = [m.label(h) for h in found]
     payload = {"map": m.name, "center": m.label(c), "radius_hexes": args.radius,
                "count": len(labels),
                "hexes": [{"hex": m.label(h), "distance_hexes": distance(c, h)} for h in found]}
     lines = [f"{len(labels)} hexes on the {m.name} map within {args.radius} of {m.label(c)}:"]
-    for k in range(args.radius + 1):
-        ring_labels = [m.label(h) for h in found if distance(c, h) == k]
-        if ring_labels:
-            lines.append(f"  {k}: {' '.join(ring_labels)}")
+    rings: dict[int, list[str]] = {}
+    for h in found:
+        rings.setdefault(distance(c, h), []).append(m.label(h))
+    for k, ring_labels in rings.items():
+        lines.append(f"  {k}: {' '.join(ring_labels)}")
     _emit(args, payload, "\n".join(lines))
     return 0
 

@@ -23,7 +23,6 @@ Extensions to the documented format (all optional, so older files stay valid):
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -32,6 +31,8 @@ from typing import Any
 
 from assistant.core import dice
 from assistant.core.errors import InputError
+from assistant.core.limits import decode
+from assistant.core.tomlfile import loads_toml
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -53,6 +54,9 @@ __all__ = [
 SCHEMA_VERSION = 1
 GAME_ID = re.compile(r"[a-z][a-z0-9_]*\Z")   # which games exist is the games layer's to say (``games=``)
 ID_RE = re.compile(r"[a-z0-9_]+\Z")
+#: limits on a chart's modifiers (a referee's chart is data: it must load at once whatever it holds)
+MAX_MODIFIERS = 64
+MAX_MODIFIER_VALUE = 1000
 
 _TOP_KEYS = {"schema_version", "game", "chart"}
 _CHART_KEYS = {"id", "title", "rule", "pool", "note", "clamp", "editable", "modifier", "row"}
@@ -333,9 +337,9 @@ def load_chart_file(path: str | Path) -> tuple[list[Chart], list[ChartProblem]]:
 def parse_chart_bytes(data: bytes, file: str, games: Collection[str] | None = None
                       ) -> tuple[list[Chart], list[ChartProblem]]:
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        return [], [ChartProblem(file, None, "", f"not UTF-8 text: {exc}")]
+        text = decode(data, file)
+    except InputError as exc:
+        return [], [ChartProblem(file, None, "", exc.message)]
     return parse_chart_text(text, file, games=games)
 
 
@@ -343,9 +347,9 @@ def parse_chart_text(text: str, file: str = "<text>", games: Collection[str] | N
                      ) -> tuple[list[Chart], list[ChartProblem]]:
     """Parse and validate one chart file's text; returns the good charts and all problems."""
     try:
-        doc = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        return [], [ChartProblem(file, None, "", f"not valid TOML: {exc}")]
+        doc = loads_toml(text, file)
+    except InputError as exc:
+        return [], [ChartProblem(file, None, "", exc.message)]
     return parse_chart_data(doc, file, games=games)
 
 
@@ -490,19 +494,24 @@ def _parse_chart(
                 f"rows {i} ({a.min}..{a.max}) and {j} ({b.min}..{b.max}) overlap",
             )
     try:
-        reachable = _reachable(pool, modifiers, clamp)
+        origin, reach = _reach_mask(pool, modifiers, clamp)
     except InputError as exc:
         err("pool", str(exc))
         return None, problems
-    uncovered = sorted(v for v in reachable if not any(r.covers(v) for r in rows))
+    width = reach.bit_length()
+    covered = 0
+    for r in rows:
+        covered |= _interval_bits(origin, width, r.min, r.max)
+    uncovered = reach & ~covered
     if uncovered:
+        values = [origin + i for i, bit in enumerate(reversed(bin(uncovered)[2:])) if bit == "1"]
         err(
             "row",
-            f"no row covers modified result(s) {_spans(uncovered)} "
-            f"(reachable: {min(reachable)}..{max(reachable)})",
+            f"no row covers modified result(s) {_spans(values)} "
+            f"(reachable: {origin}..{origin + width - 1})",
         )
     for i, r in enumerate(rows, start=1):
-        if not any(r.covers(v) for v in reachable):
+        if not reach & _interval_bits(origin, width, r.min, r.max):
             warn(f"row[{i}]", f"rows {r.min}..{r.max} can never be reached")
     if any(p.severity == "error" for p in problems):
         return None, problems
@@ -525,6 +534,9 @@ def _parse_chart(
 def _parse_modifiers(raw: Any, err, warn) -> list[Modifier] | None:
     if not isinstance(raw, list) or not all(isinstance(m, dict) for m in raw):
         err("modifier", "must be an array of tables: [[chart.modifier]]")
+        return None
+    if len(raw) > MAX_MODIFIERS:
+        err("modifier", f"at most {MAX_MODIFIERS} modifiers per chart, not {len(raw)}")
         return None
     out: list[Modifier] = []
     ok = True
@@ -549,6 +561,9 @@ def _parse_modifiers(raw: Any, err, warn) -> list[Modifier] | None:
         value = m.get("value")
         if not _is_int(value):
             err(f"{f}.value", f"required: a whole number added to the result, not {value!r}")
+            ok = False
+        elif abs(value) > MAX_MODIFIER_VALUE:
+            err(f"{f}.value", f"must be -{MAX_MODIFIER_VALUE}..{MAX_MODIFIER_VALUE}, not {value}")
             ok = False
         rule = m.get("rule", "")
         if not isinstance(rule, str):
@@ -608,24 +623,75 @@ def _parse_rows(raw: Any, err, warn) -> list[Row] | None:
 def _reachable(
     pool: dice.DicePool, modifiers: Sequence[Modifier], clamp: tuple[int, int] | None
 ) -> set[int]:
-    offsets = {0}
+    origin, mask = _reach_mask(pool, modifiers, clamp)
+    return {origin + i for i, bit in enumerate(reversed(bin(mask)[2:])) if bit == "1"}
+
+
+def _reach_mask(
+    pool: dice.DicePool, modifiers: Sequence[Modifier], clamp: tuple[int, int] | None
+) -> tuple[int, int]:
+    """The reachable modified results as a bit set: bit ``i`` of the mask is the value ``origin + i``.
+
+    Sums of modifiers are kept as a set of reachable sums (never as subsets), each modifier or group a
+    few shifts of one integer, so the work grows with the number of modifiers times the span of values
+    (polynomial; spans are bounded by MAX_MODIFIER_VALUE), not with 2 ** modifiers."""
+    lo, mask = 0, 1
     groups: dict[str, list[int]] = {}
+    choices: list[list[int]] = []
     for m in modifiers:
         if m.group is None:
-            offsets = offsets | {o + m.value for o in offsets}
+            choices.append([0, m.value])
         else:
             groups.setdefault(m.group, []).append(m.value)
-    for values in groups.values():
-        offsets = {o + v for o in offsets for v in [0, *values]}
-    base = dice.outcomes(pool)
-    out = set()
-    for v in base:
-        for o in offsets:
-            x = v + o
-            if clamp is not None:
-                x = max(clamp[0], min(clamp[1], x))
-            out.add(x)
-    return out
+    choices += [[0, *values] for values in groups.values()]
+    for values in choices:
+        vmin = min(values)
+        new = 0
+        for v in set(values):
+            new |= mask << (v - vmin)
+        lo, mask = lo + vmin, new
+    base = sorted(dice.outcomes(pool))
+    out = 0
+    run_start = prev = base[0]
+    for v in base[1:] + [None]:
+        if v is not None and v == prev + 1:
+            prev = v
+            continue
+        out |= _dilate(mask, prev - run_start + 1) << (run_start - base[0])
+        if v is not None:
+            run_start = prev = v
+    origin = lo + base[0]
+    if clamp is not None:
+        c_lo, c_hi = clamp
+        k = c_lo - origin
+        if k > 0:
+            below = out & ((1 << k) - 1)
+            out >>= k
+            origin = c_lo
+            if below:
+                out |= 1
+        top = c_hi - origin
+        if top < 0:
+            out, origin = 1, c_hi
+        elif out >> (top + 1):
+            out = (out & ((1 << (top + 1)) - 1)) | (1 << top)
+    return origin, out
+
+
+def _dilate(mask: int, length: int) -> int:
+    """``mask | mask << 1 | ... | mask << (length - 1)`` in log2(length) steps."""
+    covered = 1
+    while covered < length:
+        step = min(covered, length - covered)
+        mask |= mask << step
+        covered += step
+    return mask
+
+
+def _interval_bits(origin: int, width: int, low: int, high: int) -> int:
+    """The bits of values low..high within a mask of ``width`` bits starting at ``origin``."""
+    a, b = max(low - origin, 0), min(high - origin, width - 1)
+    return ((1 << (b - a + 1)) - 1) << a if b >= a else 0
 
 
 def _spans(values: list[int]) -> str:

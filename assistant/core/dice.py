@@ -98,6 +98,15 @@ __all__ = [
 
 MAX_COUNT = 100
 MAX_SIDES = 1000
+#: the longest notation read (a pool is a few characters; longer text is refused unread)
+MAX_NOTATION = 100
+#: the furthest position a stream is moved to (a game draws thousands of dice; the stream steps through
+#: its generator at about 50 million dice a second, so this answers within about 0.2 s)
+MAX_POSITION = 10_000_000
+#: seeds are whole numbers 0..MAX_SEED (what the roll log's column holds)
+MAX_SEED = 2**63 - 1
+#: only ASCII digits are numbers in notation ("5d6²" or "62d①" are refused, not misread)
+DIGITS = frozenset("0123456789")
 #: ceiling on the work an exact distribution may cost (roughly: Python integer operations)
 MAX_EXACT_WORK = 20_000_000
 
@@ -335,7 +344,7 @@ class _Reader:
         if signed and j < len(self.low) and self.low[j] in "+-":
             j += 1
         k = j
-        while k < len(self.low) and self.low[k].isdigit():
+        while k < len(self.low) and self.low[k] in DIGITS:
             k += 1
         if k == j:
             raise self.error(f"expected {what}", start)
@@ -354,6 +363,8 @@ class _Reader:
 def _parse(text: str) -> DicePool:
     if not isinstance(text, str):
         raise InputError(f"dice notation must be text, not {type(text).__name__}", "dice notation")
+    if len(text) > MAX_NOTATION:
+        raise InputError(f"at most {MAX_NOTATION} characters, not {len(text)}", "dice notation")
     r = _Reader(text)
     if r.at_end():
         raise r.error("empty dice notation: expected something like 2d6")
@@ -361,7 +372,7 @@ def _parse(text: str) -> DicePool:
     r.skip_space()
     count_at = r.i
     count = 1
-    if r.i < len(r.low) and r.low[r.i].isdigit():
+    if r.i < len(r.low) and r.low[r.i] in DIGITS:
         count = r.number("the number of dice")
     if not r.take("d"):
         raise r.error("expected 'd' between the number of dice and the sides (as in 2d6)")
@@ -381,7 +392,7 @@ def _parse(text: str) -> DicePool:
         high = r.low[r.i - 1] == "h"
         r.skip_space()
         keep = 1
-        if r.i < len(r.low) and r.low[r.i].isdigit():
+        if r.i < len(r.low) and r.low[r.i] in DIGITS:
             keep_at = r.i
             keep = r.number("how many dice to keep")
             if not 1 <= keep <= count:
@@ -406,7 +417,7 @@ def _parse(text: str) -> DicePool:
         r.i += 1
         r.skip_space()
         if r.peek("d") or (
-            r.i < len(r.low) and r.low[r.i].isdigit() and _dice_follow(r.low, r.i)
+            r.i < len(r.low) and r.low[r.i] in DIGITS and _dice_follow(r.low, r.i)
         ):
             raise r.error("only one group of dice per pool; add constants only (as in 2d6+1)")
         modifier += sign * r.number("a number after the sign (as in 1d6+1)")
@@ -444,7 +455,7 @@ def _parse(text: str) -> DicePool:
 
 
 def _dice_follow(low: str, i: int) -> bool:
-    while i < len(low) and low[i].isdigit():
+    while i < len(low) and low[i] in DIGITS:
         i += 1
     return i < len(low) and low[i] == "d"
 
@@ -468,8 +479,8 @@ class DiceStream:
     def __init__(self, seed: int | None = None):
         if seed is None:
             seed = secrets.randbits(63)
-        if not _is_int(seed) or seed < 0:
-            raise InputError(f"a seed is a whole number >= 0, not {seed!r}", "seed")
+        if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
+            raise InputError(f"a seed is a whole number 0..{MAX_SEED}, not {seed!r}", "seed")
         self._seed = seed
         self._position = 0
         self._rng = random.Random(seed)
@@ -477,8 +488,8 @@ class DiceStream:
     @classmethod
     def resume(cls, seed: int, position: int) -> DiceStream:
         """A stream with ``seed`` that has already drawn ``position`` dice."""
-        if not _is_int(position) or position < 0:
-            raise InputError(f"a position is a whole number >= 0, not {position!r}", "position")
+        if not _is_int(position) or not 0 <= position <= MAX_POSITION:
+            raise InputError(f"a position is a whole number 0..{MAX_POSITION:,}, not {position!r}", "position")
         stream = cls(seed)
         stream.skip(position)
         return stream

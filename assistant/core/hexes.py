@@ -172,8 +172,8 @@ def line(a: Hex, b: Hex, nudge: int = 1) -> list[Hex]:
 
 # --------------------------------------------------------------------------- printed maps
 
-_DOTTED = re.compile(r"^\s*(\d{1,3})\.(\d+)\s*$")
-_DIGITS4 = re.compile(r"^\s*(\d+)\s*$")
+_DOTTED = re.compile(r"^\s*(\d{1,3})\.(\d+)\s*\Z", re.ASCII)  # ASCII digits only
+_DIGITS4 = re.compile(r"^\s*(\d+)\s*\Z", re.ASCII)
 
 _ORIENTATIONS = ("flat", "pointy")
 _NUMBERINGS = ("dotted", "digits4")
@@ -325,6 +325,17 @@ class HexMap:
             for row in range(self.first_row, self.last_row + 1):
                 yield self.from_offset(col, row)
 
+    def within(self, center: Hex, n: int) -> list[Hex]:
+        """The hexes of this map at most ``n`` steps from ``center``, nearest first. The work is bounded by
+        the map, not by ``n``: a radius larger than the map walks the map's hexes once."""
+        _check_radius(n, "within")
+        if 3 * n * (n + 1) + 1 <= self.hex_count:
+            found = [h for h in within(center, n) if self.contains(h)]
+        else:
+            found = [h for h in self._iter_hexes() if distance(center, h) <= n]
+        found.sort(key=lambda h: (distance(center, h), self.to_offset(h)))
+        return found
+
     @property
     def hex_count(self) -> int:
         return (self.last_col - self.first_col + 1) * (self.last_row - self.first_row + 1)
@@ -393,13 +404,14 @@ def map_names() -> list[str]:
 
 def load_map(name: str) -> HexMap:
     """The map called ``name`` from ``resources/maps/<name>.toml`` (its ``[map]`` table)."""
-    if not re.fullmatch(r"[a-z0-9_]+", name or ""):
-        raise InputError(f"a map name is lower-case letters, digits and _, got {name!r}", "--map")
-    path = _maps_dir() / f"{name}.toml"
+    shown = name if not isinstance(name, str) or len(name) <= 40 else name[:37] + "..."
+    if not isinstance(name, str) or not re.fullmatch(r"[a-z0-9_]{1,40}", name, re.ASCII):
+        raise InputError(f"a map name is 1-40 lower-case letters, digits and _, got {shown!r}", "--map")
     source = f"resources/maps/{name}.toml"
-    if not path.is_file():
+    if name not in map_names():  # only names of shipped files reach the file system
         names = ", ".join(map_names()) or "none"
         raise InputError(f"no such map (known maps: {names})", source)
+    path = _maps_dir() / f"{name}.toml"
     data = read_toml(path, source)
     table = data.get("map")
     if not isinstance(table, dict):

@@ -8,22 +8,34 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError
+from .limits import MAX_FILE_BYTES, check_depth, decode
 
 
 def read_toml(source: Path | Traversable | str, where: str | None = None) -> dict[str, Any]:
-    """The document in a TOML file. A missing, unreadable or malformed file raises ``InputError``
-    naming it (``where``, default the file's name) and, for bad TOML, the line and column."""
+    """The document in a TOML file, read as bytes. A missing, unreadable, too big, too deeply nested,
+    not UTF-8 or malformed file raises ``InputError`` naming it (``where``, default the file's name)
+    and, for bad TOML, the line and column."""
     path = Path(source) if isinstance(source, str) else source
     where = where or getattr(path, "name", str(path))
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         raise InputError("no such file", where) from None
     except OSError as exc:
         raise InputError(f"cannot read it ({exc.strerror or exc})", where) from None
-    except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", where) from None
+    return loads_toml(data, where)
+
+
+def loads_toml(data: bytes | str, where: str) -> dict[str, Any]:
+    """A TOML document from bytes or text, with the size and nesting limits of :mod:`limits` checked
+    before parsing; InputError naming ``where`` (and the line and column for bad TOML)."""
+    text = decode(data, where) if isinstance(data, bytes) else data
+    if len(text) > MAX_FILE_BYTES:
+        raise InputError(f"the file is {len(text):,} characters; at most {MAX_FILE_BYTES:,} are read", where)
+    check_depth(text, where)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise InputError(f"not valid TOML: {exc}", where) from None
+    except RecursionError:
+        raise InputError("nested too deep", where) from None

@@ -2,20 +2,17 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 
 import pytest
 
-from assistant.cli import dice as cli_dice
 from assistant.core import dice
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="table-assistant")
-    cli_dice.register(parser.add_subparsers(dest="command"))
-    args = parser.parse_args(argv)
-    return args.func(args)
+    from assistant.cli import main
+
+    return main(argv)
 
 
 def test_roll_text_shows_dice_value_seed_and_position(capsys):

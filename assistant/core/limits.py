@@ -1,0 +1,108 @@
+"""Limits on what a file or an argument may hold, checked before parsing, with messages naming where.
+
+A data file (TOML, JSON) is read as bytes, checked for size, decoded as UTF-8, checked for nesting depth,
+then parsed; JSON numbers are refused when too long (Python's int-string limit), not finite (``NaN``,
+``Infinity``) or too large for a float. Each limit is stated here once.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from .errors import InputError
+
+#: the largest data file read (a chart, a map, a table, a network)
+MAX_FILE_BYTES = 8 * 1024 * 1024
+#: the deepest nesting of arrays and tables/objects a data file may have
+MAX_DEPTH = 64
+#: the most digits an integer in a file or an argument may have
+MAX_DIGITS = 18
+#: the largest magnitude of an integer in a file or an argument (fits a signed 64-bit column)
+MAX_INT = 2**63 - 1
+
+
+def decode(data: bytes, where: str, max_bytes: int = MAX_FILE_BYTES) -> str:
+    """UTF-8 text of a file's bytes, refused when too big or not UTF-8."""
+    if len(data) > max_bytes:
+        raise InputError(f"the file is {len(data):,} bytes; at most {max_bytes:,} are read", where)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", where) from None
+    return text.removeprefix("\ufeff")
+
+
+def check_depth(text: str, where: str, max_depth: int = MAX_DEPTH) -> None:
+    """Refuse text whose brackets nest deeper than ``max_depth`` (quoted strings and # comments skipped)."""
+    depth = 0
+    quote = ""
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if quote:
+            if c == "\\" and quote == '"':
+                i += 2
+                continue
+            if c == quote:
+                quote = ""
+        elif c in "\"'":
+            quote = c
+        elif c == "#":
+            j = text.find("\n", i)
+            i = n if j < 0 else j
+            continue
+        elif c in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise InputError(f"nested more than {max_depth} deep (line {text.count(chr(10), 0, i) + 1})",
+                                 where)
+        elif c in "]}":
+            depth = max(depth - 1, 0)
+        i += 1
+
+
+def whole_number(text: str, what: str, low: int = -MAX_INT, high: int = MAX_INT) -> int:
+    """An ASCII whole number within low..high, or InputError naming ``what``."""
+    t = text.strip()
+    digits = t[1:] if t[:1] in "+-" else t
+    if not digits or not all("0" <= c <= "9" for c in digits):
+        raise InputError(f"expected a whole number, not {_show(text)}", what)
+    if len(digits) > MAX_DIGITS:
+        raise InputError(f"at most {MAX_DIGITS} digits, not {len(digits)}", what)
+    value = int(t)
+    if not low <= value <= high:
+        raise InputError(f"must be {low}..{high}, not {value}", what)
+    return value
+
+
+def _show(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
+def loads_json(data: bytes | str, where: str) -> Any:
+    """A JSON document, with the size, nesting and number limits above."""
+    text = decode(data, where) if isinstance(data, bytes) else data
+    if len(text) > MAX_FILE_BYTES:
+        raise InputError(f"the document is {len(text):,} characters; at most {MAX_FILE_BYTES:,} are read", where)
+    check_depth(text, where)
+
+    def parse_int(s: str) -> int:
+        return whole_number(s, where)
+
+    def parse_float(s: str) -> float:
+        value = float(s)
+        if not math.isfinite(value):
+            raise InputError(f"the number {_show(s)} is too large", where)
+        return value
+
+    def parse_constant(s: str) -> float:
+        raise InputError(f"{s} is not a number a file may hold", where)
+
+    try:
+        return json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
+    except InputError:
+        raise
+    except (ValueError, RecursionError) as exc:
+        raise InputError(f"not valid JSON: {exc}", where) from None
