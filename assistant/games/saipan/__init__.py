@@ -3,10 +3,12 @@
 Modules: ``rules`` (every number the rulebook states, reference tables), ``rulings`` (S1-S6
 toggles), ``sequence`` (the turn checklist), ``air_naval`` (search, air-to-air, AA, anti-ship,
 ship-to-ship), ``proficiency`` (stack averages as fractions and their DRM), ``banzai`` (15.1),
-``victory`` (16.4 with S3/S4/S6).
+``victory`` (16.4 with S3/S4/S6), the ground war: ``maneuver`` (12.1), ``assault`` (12.2),
+``bombardment`` (12.3), ``retreat``, ``movement`` and ``stacking`` (10.1-11.0), ``fog`` (15.2-15.3, the
+set-up check), ``combats`` (the combats on record, CRT entries); ``demo`` (the printed set-up and the demo).
 """
 
-from assistant.games.descriptor import GameDescriptor, KindSpec, Side
+from assistant.games.descriptor import BLANK, DEMO, PRINTED, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
     family="saipan",
@@ -20,4 +22,5 @@ GAME = GameDescriptor(
     reference="reference/saipan.md",
     rulings="assistant.games.saipan.rulings:Rulings",
     demo="assistant.games.saipan.demo",
+    setups=(PRINTED, BLANK, DEMO),
 )

@@ -1,4 +1,10 @@
-"""The demo a new Saipan game starts from (records as in ``persist``). Qt-free.
+"""How a new Saipan game starts (records as in ``persist``). Qt-free.
+
+``seed_printed``: the rules' own set-up (16.1-16.3). The order of battle is not in the source, so the
+printed set-up is the position the rules describe before anyone places a counter: day 1, the US to
+move first, no unit on the map (the Japanese set up first, all on Saipan at full strength; no US unit
+is on the map before turn 1, 16.3 A). The referee places the counters; ``SaipanGame.setup_check``
+names each breach. ``seed_demo``: a game in progress for trying the tool, named as a demo.
 
 The map and counter sheet are not in the source: the units are a SAMPLE. The two Marine units use the
 5-6-8 / proficiency 7 and the Japanese the 4-5-6 / proficiency 6 of the rulebook's assault example
@@ -9,6 +15,7 @@ invasion beaches (``resources/maps/saipan.toml`` [sample]).
 from __future__ import annotations
 
 from assistant.store import games, records
+from assistant.store.changes import Change
 from assistant.store.store import Store
 
 from .persist import RESULT, UNIT, state_with
@@ -42,7 +49,12 @@ def seed_demo(store: Store, game_id: int, kind_id: str = "saipan") -> None:
         ops.append(records.put_op(store, game_id, RESULT, f"{i + 1:04d}", r.to_dict(), position=i))
     for i, u in enumerate(demo_units()):
         ops.append(records.put_op(store, game_id, UNIT, u.id, u.to_dict(), position=i))
-    with store.db.atomic():
-        for op in ops:
-            if op is not None:
-                store._apply_op(op)
+    store.seed(Change("Saipan demo", tuple(op for op in ops if op is not None), game_id))
+
+
+def seed_printed(store: Store, game_id: int, kind_id: str = "saipan") -> None:
+    """The rules' set-up (16.1-16.3): day 1, the US first, the map empty for the Japanese to set up."""
+    state = state_with({"victory": {"japanese_ground_left": True, "winner_level": ""}, "setup": "printed"},
+                       TurnChecklist(1, "us", []))
+    store.seed(Change("Saipan printed set-up", tuple(games.state_change(store, game_id, state, "set-up").ops),
+                      game_id))
