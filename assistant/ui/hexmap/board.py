@@ -25,6 +25,9 @@ def narrow(widget: QWidget) -> None:
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
 
+_MAP_KINDS = (["map_image"], ["map_terrain"])   # record kinds of assistant.games.map_image
+
+
 class HexBoard(QWidget):
     """Base of the Luzon, Tarawa and Saipan boards."""
 
@@ -54,6 +57,13 @@ class HexBoard(QWidget):
         self.view.hexHovered.connect(self._hover)
         self.measure.changed.connect(self.draw_measure)
         hub.recordChanged.connect(self._on_record)
+        from assistant.ui.mapimage.controller import MapImageController
+
+        self.map_image = MapImageController(self)
+        self.map_image.refresh()
+        note = self.map_image.status()
+        if note:
+            self.frame.hover.setText(note)
 
     def sizeHint(self):  # noqa: N802 - ask the window for room for the map and the record beside it
         from PySide6.QtCore import QSize
@@ -75,6 +85,13 @@ class HexBoard(QWidget):
 
     def game_actions(self) -> list:
         return []
+
+    def map_actions(self) -> list:
+        """The map image actions (load, calibrate, find, trace, export, import, forget) for the Game
+        menu: each board's ``game_actions`` includes them."""
+        if not hasattr(self, "_map_actions"):
+            self._map_actions = self.map_image.actions()
+        return self._map_actions
 
     # -- places --------------------------------------------------------------------------------------
     def show_places(self, name: str, places: list[Place], show_names: bool = True) -> None:
@@ -133,6 +150,9 @@ class HexBoard(QWidget):
     def _on_record(self, change) -> None:
         if self.session is None or change.game_id != self.session.game_id:
             return
+        if any(op.table == "records" and str(dict(op.key).get("id", "")).split(":")[1:2] in _MAP_KINDS
+               for op in change.ops):
+            self.map_image.refresh()
         self.on_record(change)
 
     def on_record(self, change) -> None:

@@ -113,6 +113,7 @@ class GridItem(QGraphicsItem):
         self.fills: dict[Hex, QColor] = {}
         self.marks: dict[Hex, str] = {}
         self.default_fill = LAND
+        self.see_through = False      # a map image lies under the grid: unpainted hexes stay clear
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setZValue(0)
         self.font = QFont()
@@ -136,7 +137,11 @@ class GridItem(QGraphicsItem):
         pen.setWidthF(1.0 if lod * SIZE > 10 else 0.5)
         painter.setPen(pen)
         for h in hexes:
-            painter.setBrush(QBrush(self.fills.get(h, self.default_fill)))
+            fill = self.fills.get(h)
+            if self.see_through:
+                fill = QColor(fill) if fill is not None else QColor(0, 0, 0, 0)
+                fill.setAlpha(min(fill.alpha(), 90))
+            painter.setBrush(QBrush(fill if fill is not None else self.default_fill))
             painter.drawPolygon(self.geo.polygon(h))
         if lod * 2 * SIZE >= self.label_min_px:
             painter.setFont(self.font)
@@ -200,6 +205,19 @@ class HexView(QGraphicsView):
         self._press = None
         self._panning = False
         self._fitted = False
+        self.underlay: QGraphicsItem | None = None
+
+    def set_underlay(self, item: QGraphicsItem | None) -> None:
+        """A picture under the grid (the referee's own map image, placed by its calibration); over it the
+        grid's hexes turn see-through. None takes it away."""
+        if self.underlay is not None:
+            self.scene().removeItem(self.underlay)
+        self.underlay = item
+        if item is not None:
+            item.setZValue(-1)
+            self.scene().addItem(item)
+        self.grid.see_through = item is not None
+        self.grid.update()
 
     # -- zoom and pan ---------------------------------------------------------------------------------
     @property

@@ -1,0 +1,267 @@
+"""The calibration dialog: click hex centres on the scan and type their printed numbers (and, for a
+photo taken at an angle, the four corners of the printed map); the grid fitted by
+``assistant.core.hex_calibration.fit_grid`` is drawn over the scan with its residual, or the reason
+it was refused is shown. The dialog only collects clicks; the fit is the core's, the record the
+game's (``MapImageCommands.calibrate``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView, QButtonGroup, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGraphicsScene,
+    QGraphicsView, QHBoxLayout, QLabel, QPushButton, QRadioButton, QSplitter, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+from assistant.core.hex_calibration import Click, GridFit, fit_grid
+
+from .scan_item import ScanItem, grid_item
+from .tiles import TilePyramid
+
+CLICK_COLOUR = "#0d47a1"
+CORNER_COLOUR = "#e65100"
+
+
+class ScanView(QGraphicsView):
+    """The scan alone: wheel zooms, a drag pans, a click reports the image pixel."""
+
+    clicked = Signal(float, float)
+
+    def __init__(self, pyramid: TilePyramid, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.scene().setBackgroundBrush(QBrush(QColor("#455a64")))
+        self.item = ScanItem(pyramid)
+        self.scene().addItem(self.item)
+        self.scene().setSceneRect(pyramid.rect.adjusted(-200, -200, 200, 200))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self._press = None
+
+    def fit_all(self) -> None:
+        self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        f = 1.25 ** (event.angleDelta().y() / 120.0)
+        if 1e-4 < self.transform().m11() * f < 16:
+            self.scale(f, f)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self._press = event.position()
+        self._last = event.position()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._press is not None:
+            d = event.position() - self._last
+            self._last = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(d.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(d.y()))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._press is not None and (event.position() - self._press).manhattanLength() <= 5:
+            p = self.mapToScene(event.position().toPoint())
+            self.clicked.emit(p.x(), p.y())
+        self._press = None
+
+
+class CalibrationDialog(QDialog):
+    """Clicks in, a fitted grid out (:attr:`fit`, None until one is accepted)."""
+
+    def __init__(self, hexmap, pyramid: TilePyramid, fit: GridFit | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Calibrate the map image")
+        self.map = hexmap
+        self.fit: GridFit | None = None
+        self.corners: list[tuple[float, float]] = []
+        self.view = ScanView(pyramid)
+        self.view.clicked.connect(self.add_click_at)
+        self._marks = []
+        self._grid = None
+
+        side = QWidget()
+        lay = QVBoxLayout(side)
+        lay.addWidget(QLabel("<b>1.</b> Click the centre of a hex on the scan and type its printed number "
+                             f"(like {hexmap.label(hexmap.all_hexes()[0])}); two hexes far apart fit the grid, "
+                             "a third checks it."))
+        self.mode_hex = QRadioButton("Hex centres")
+        self.mode_corner = QRadioButton("Map corners (photo at an angle)")
+        self.mode_hex.setChecked(True)
+        group = QButtonGroup(self)
+        for b in (self.mode_hex, self.mode_corner):
+            group.addButton(b)
+        modes = QHBoxLayout()
+        modes.addWidget(self.mode_hex)
+        modes.addWidget(self.mode_corner)
+        lay.addLayout(modes)
+        self.table = QTableWidget(0, 4)
+        self.table.setHorizontalHeaderLabels(["Hex number", "x", "y", "off (px)"])
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.itemChanged.connect(lambda _i: self.refit())
+        lay.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        remove = QPushButton("Remove hex")
+        remove.clicked.connect(self.remove_selected)
+        clear_corners = QPushButton("Clear corners")
+        clear_corners.clicked.connect(self.clear_corners)
+        row.addWidget(remove)
+        row.addWidget(clear_corners)
+        lay.addLayout(row)
+        form = QFormLayout()
+        self.corner_label = QLabel("none: the scan is flat")
+        self.corner_label.setWordWrap(True)
+        form.addRow("Corners:", self.corner_label)
+        self.aspect = QDoubleSpinBox()
+        self.aspect.setRange(0.0, 20.0)
+        self.aspect.setDecimals(3)
+        self.aspect.setSpecialValueText("from the photo")
+        self.aspect.setToolTip("The printed map's side from corner 1 to 2 divided by the side from 2 to 3 "
+                               "(22 x 34 inches, clicked along the 22-inch side first: 0.647)")
+        self.aspect.valueChanged.connect(lambda _v: self.refit())
+        form.addRow("Width : height:", self.aspect)
+        lay.addLayout(form)
+        self.result = QLabel("Click hexes on the scan.")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.result)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Keep this calibration")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        split = QSplitter()
+        split.addWidget(self.view)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setSizes([760, 360])
+        outer = QVBoxLayout(self)
+        outer.addWidget(split)
+        self.resize(1180, 720)
+        if fit is not None:
+            for c in fit.clicks:
+                self.add_click_at(c.x, c.y, c.label)
+            if fit.corners:
+                self.corners = list(fit.corners)
+            if fit.aspect:
+                self.aspect.setValue(fit.aspect)
+        self.refit()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.view.fit_all()
+
+    # -- clicks -------------------------------------------------------------------------------------
+    def add_click_at(self, x: float, y: float, label: str = "") -> None:
+        if self.mode_corner.isChecked() and not label:
+            if len(self.corners) >= 4:
+                self.corners = []
+            self.corners.append((x, y))
+            self.refit()
+            return
+        self.table.blockSignals(True)
+        r = self.table.rowCount()
+        self.table.insertRow(r)
+        self.table.setItem(r, 0, QTableWidgetItem(label))
+        for col, v in ((1, x), (2, y)):
+            it = QTableWidgetItem(f"{v:.1f}")
+            it.setData(Qt.ItemDataRole.UserRole, v)
+            it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            self.table.setItem(r, col, it)
+        self.table.setItem(r, 3, QTableWidgetItem(""))
+        self.table.blockSignals(False)
+        if not label:
+            self.table.setCurrentCell(r, 0)
+            self.table.editItem(self.table.item(r, 0))
+        self.refit()
+
+    def set_label(self, row: int, label: str) -> None:
+        self.table.item(row, 0).setText(label)
+
+    def remove_selected(self) -> None:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()}, reverse=True)
+        for r in rows:
+            self.table.removeRow(r)
+        self.refit()
+
+    def clear_corners(self) -> None:
+        self.corners = []
+        self.refit()
+
+    def clicks(self) -> list[Click]:
+        out = []
+        for r in range(self.table.rowCount()):
+            label = (self.table.item(r, 0).text() or "").strip()
+            if label:
+                out.append(Click(label, self.table.item(r, 1).data(Qt.ItemDataRole.UserRole),
+                                 self.table.item(r, 2).data(Qt.ItemDataRole.UserRole)))
+        return out
+
+    # -- the fit ------------------------------------------------------------------------------------
+    def refit(self) -> None:
+        self.fit = None
+        n = len(self.corners)
+        self.corner_label.setText("none: the scan is flat" if n == 0 else
+                                  f"{n} of 4 clicked" + ("" if n == 4 else " (click them in order around the map)"))
+        clicks = self.clicks()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            if n not in (0, 4):
+                raise InputError("click all four corners, or clear them", "corners")
+            if len(clicks) < 2:
+                raise InputError("click at least two hexes and type their numbers", "calibration")
+            aspect = self.aspect.value() or None
+            self.fit = fit_grid(self.map, clicks, self.corners if n == 4 else None, aspect)
+            self.result.setText(f"<span style='color:#1b5e20'><b>Fitted:</b></span> {self.fit.summary()}.")
+        except InputError as err:
+            self.result.setText(f"<span style='color:#b71c1c'><b>Not fitted:</b></span> {err.message}"
+                                + (f" ({err.where})" if err.where else ""))
+        ok.setEnabled(self.fit is not None)
+        self._draw(clicks)
+
+    def _draw(self, clicks: list[Click]) -> None:
+        sc = self.view.scene()
+        for it in self._marks:
+            sc.removeItem(it)
+        self._marks = []
+        if self._grid is not None:
+            sc.removeItem(self._grid)
+            self._grid = None
+        if self.fit is not None:
+            self._grid = grid_item(self.fit, self.map.all_hexes())
+            self._grid.setZValue(2)
+            sc.addItem(self._grid)
+        r = max(self.view.item.boundingRect().width(), self.view.item.boundingRect().height()) / 300
+        for c in clicks:
+            self._mark(QPointF(c.x, c.y), r, CLICK_COLOUR, c.label)
+        for i, (x, y) in enumerate(self.corners, 1):
+            self._mark(QPointF(x, y), r * 1.5, CORNER_COLOUR, f"corner {i}")
+        k = 0
+        self.table.blockSignals(True)
+        for row in range(self.table.rowCount()):
+            item, name = self.table.item(row, 3), self.table.item(row, 0)
+            if item is None or name is None:
+                continue
+            text = ""
+            if (name.text() or "").strip():
+                if self.fit is not None and k < len(self.fit.residuals_px):
+                    text = f"{self.fit.residuals_px[k]:.1f}"
+                k += 1
+            item.setText(text)
+        self.table.blockSignals(False)
+
+    def _mark(self, p: QPointF, r: float, colour: str, text: str) -> None:
+        sc = self.view.scene()
+        pen = QPen(QColor(colour))
+        pen.setWidthF(3)
+        pen.setCosmetic(True)
+        dot = sc.addEllipse(p.x() - r, p.y() - r, 2 * r, 2 * r, pen)
+        dot.setZValue(3)
+        label = sc.addSimpleText(text)
+        label.setBrush(QBrush(QColor(colour)))
+        label.setFlag(label.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        label.setPos(p.x() + r, p.y() - r)
+        label.setZValue(3)
+        self._marks += [dot, label]

@@ -1,0 +1,258 @@
+"""A hex board's map image: the menu actions (load, calibrate, find a moved file, forget it, trace
+terrain, export and import a map file), the tile pyramid built with a cancellable progress dialog,
+and the scan drawn under the grid where its calibration puts it.
+
+Every change of record is a ``MapImageCommands`` command (``assistant.games.map_image``) pushed
+through the hub; this module only asks for files, shows progress and draws.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QFileDialog, QProgressDialog, QWidget
+
+from assistant.core.errors import InputError
+from assistant.games.map_image import (
+    MapImageCommands, file_sha256, file_status, summary, tile_cache_dir,
+)
+from assistant.ui.hexmap.hexview import SIZE
+
+from .scan_item import ScanItem, qtransform
+from .tiles import TilePyramid, build_pyramid, image_size
+
+IMAGE_FILTER = "Map images (*.png *.jpg *.jpeg *.tif *.tiff)"
+MAP_FILTER = "Map files (*.json)"
+
+
+def _progress(parent: QWidget | None, title: str) -> QProgressDialog:
+    dlg = QProgressDialog(title, "Cancel", 0, 1000, parent)
+    dlg.setWindowTitle("Map image")
+    dlg.setWindowModality(Qt.WindowModality.WindowModal)
+    dlg.setMinimumDuration(300)
+    dlg.setValue(0)
+    return dlg
+
+
+class MapImageController(QObject):
+    """Owned by a :class:`~assistant.ui.hexmap.board.HexBoard`; see the module notes."""
+
+    def __init__(self, board):
+        super().__init__(board)
+        self.board = board
+        self.cmds = MapImageCommands(board.session, board.map) if board.session is not None else None
+        self.pyramid: TilePyramid | None = None
+        self.item: ScanItem | None = None
+        self.trace_panel = None
+        self.note = ""
+
+    # -- actions ----------------------------------------------------------------------------------
+    def actions(self) -> list[QAction]:
+        out = []
+        for text, tip, slot in (
+            ("Map image…", "Load your own scan or photo of the printed map (PNG, JPEG, TIFF)", self.choose_image),
+            ("Calibrate map image…", "Click hexes on the scan and type their numbers to fit the grid",
+             self.calibrate),
+            ("Find moved map image…", "Point to where the map image file is now (its hash is checked)",
+             self.relink),
+            ("Trace terrain on the map…", "Paint each hex's terrain with a brush over the scan", self.trace),
+            ("Export map file…", "Save the traced terrain and calibration (never the image) as JSON",
+             self.export_map),
+            ("Import map file…", "Take another referee's traced terrain for the same printed map", self.import_map),
+            ("Forget map image", "Stop using the map image (the file itself is untouched)", self.forget),
+        ):
+            act = QAction(text, self.board)
+            act.setToolTip(tip)
+            act.triggered.connect(slot)
+            act.setEnabled(self.cmds is not None)
+            out.append(act)
+        return out
+
+    def _push(self, make) -> bool:
+        try:
+            change = make()
+        except InputError as err:
+            self.board.hub.error.emit("Map image", err.message + (f" ({err.where})" if err.where else ""))
+            return False
+        ok = self.board.hub.push(change)
+        if ok:
+            self.board.hub.message.emit(" ".join(summary(change)))
+        return ok
+
+    # -- loading ------------------------------------------------------------------------------------
+    def choose_image(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.board, "Your map image", "", IMAGE_FILTER)
+        if path:
+            self.load_image(path)
+
+    def load_image(self, path: str | Path, calibrate: bool = True) -> bool:
+        """Hash the file (progress, cancellable), keep it with the game, cut its tiles, then calibrate."""
+        try:
+            w, h = image_size(path)
+        except OSError as exc:
+            self.board.hub.error.emit("Map image", str(exc))
+            return False
+        dlg = _progress(self.board, f"Reading {Path(path).name}…")
+
+        def hashing(done: int, total: int) -> bool:
+            dlg.setValue(int(1000 * done / max(total, 1)))
+            QApplication.processEvents()
+            return not dlg.wasCanceled()
+
+        sha = file_sha256(path, hashing)
+        dlg.close()
+        if sha is None or not self._push(lambda: self.cmds.set_image(path, w, h, sha)):
+            return False
+        if self.ensure_pyramid() is None:
+            return False
+        if calibrate:
+            self.calibrate()
+        return True
+
+    def ensure_pyramid(self) -> TilePyramid | None:
+        """The image's tiles: read from the cache, else cut now (progress, cancellable)."""
+        img = self.cmds.image() if self.cmds is not None else None
+        if img is None:
+            return None
+        if self.pyramid is not None and self.pyramid.folder.name == img.sha256[:32]:
+            return self.pyramid
+        folder = tile_cache_dir(getattr(self.board.session.store, "path", None), img.sha256)
+        if not TilePyramid.exists(folder):
+            status = file_status(img)
+            if status != "ok":
+                self.note = (f"Map image {img.name} is {'missing' if status == 'missing' else 'not the same file'} "
+                             f"at {img.path}: Game > Find moved map image…")
+                return None
+            dlg = _progress(self.board, f"Cutting {img.name} into tiles…")
+
+            def cutting(done: int, total: int, what: str) -> bool:
+                dlg.setLabelText(what)
+                dlg.setValue(int(1000 * done / max(total, 1)))
+                QApplication.processEvents()
+                return not dlg.wasCanceled()
+
+            try:
+                pyr = build_pyramid(img.path, folder, cutting)
+            except OSError as exc:
+                self.board.hub.error.emit("Map image", str(exc))
+                pyr = None
+            dlg.close()
+            if pyr is None:
+                return None
+        self.pyramid = TilePyramid(folder)
+        return self.pyramid
+
+    # -- the other actions ---------------------------------------------------------------------------
+    def calibrate(self) -> None:
+        from .calibrate_dialog import CalibrationDialog
+
+        if self.cmds is None or self.cmds.image() is None:
+            self.board.hub.error.emit("Map image", "Load a map image first (Game > Map image…).")
+            return
+        pyr = self.ensure_pyramid()
+        if pyr is None:
+            self.board.hub.error.emit("Map image", self.note or "The map image could not be read.")
+            return
+        try:
+            old = self.cmds.fit()
+        except InputError:
+            old = None
+        dlg = CalibrationDialog(self.board.map, pyr, old, self.board)
+        if dlg.exec() and dlg.fit is not None:
+            self._push(lambda: self.cmds.calibrate(dlg.fit))
+
+    def relink(self) -> None:
+        if self.cmds is None or self.cmds.image() is None:
+            return
+        img = self.cmds.image()
+        path, _ = QFileDialog.getOpenFileName(self.board, f"Where is {img.name} now?", "", IMAGE_FILTER)
+        if path:
+            self._push(lambda: self.cmds.relink(path))
+
+    def forget(self) -> None:
+        self._push(lambda: self.cmds.clear_image())
+
+    def trace(self) -> None:
+        from .trace import TracePanel
+
+        if self.trace_panel is None:
+            self.trace_panel = TracePanel(self)
+        self.trace_panel.show()
+        self.trace_panel.raise_()
+
+    def export_map(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self.board, "Export map file", "map.json", MAP_FILTER)
+        if path:
+            self.write_map_file(path)
+
+    def write_map_file(self, path: str | Path) -> None:
+        Path(path).write_text(json.dumps(self.cmds.export_map(), indent=1), encoding="utf-8")
+        self.board.hub.message.emit(f"Map file written to {path} (terrain and calibration, no image).")
+
+    def import_map(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.board, "Import map file", "", MAP_FILTER)
+        if path:
+            self.read_map_file(path)
+
+    def read_map_file(self, path: str | Path) -> bool:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            self.board.hub.error.emit("Map file", f"{path}: {exc}")
+            return False
+        return self._push(lambda: self.cmds.import_map(text, str(path)))
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Draw the scan under the grid (when calibrated and its tiles are at hand) and the traced
+        terrain over it; called at start and after every change of record."""
+        if self.cmds is None:
+            return
+        self.note = ""
+        img = self.cmds.image()
+        fit = None
+        if img is not None and img.calibration:
+            try:
+                fit = self.cmds.fit()
+            except InputError as err:
+                self.note = f"The map image's calibration cannot be used: {err.message}"
+        if fit is not None:
+            folder = tile_cache_dir(getattr(self.board.session.store, "path", None), img.sha256)
+            if self.pyramid is None and TilePyramid.exists(folder):
+                self.pyramid = TilePyramid(folder)
+            elif self.pyramid is None:
+                self.note = f"Map image {img.name}: its tiles are not cut yet (Game > Calibrate map image…)."
+        show = fit is not None and self.pyramid is not None and self.pyramid.folder.name == img.sha256[:32]
+        if show:
+            if self.item is None or self.item.pyramid is not self.pyramid:
+                self.item = ScanItem(self.pyramid)
+            to_scene = np.diag([SIZE, -SIZE, 1.0]) @ fit.image_to_map_matrix()
+            self.item.setTransform(qtransform(to_scene))
+            if self.board.view.underlay is not self.item:
+                self.board.view.set_underlay(self.item)
+        elif self.board.view.underlay is not None:
+            self.board.view.set_underlay(None)
+            self.item = None
+        from .trace import draw_terrain
+
+        draw_terrain(self.board.view, self.cmds)
+        if self.trace_panel is not None:
+            self.trace_panel.update_counts()
+
+    def status(self) -> str:
+        """One line for the board about the map image (missing file, not calibrated...), or ''."""
+        if self.cmds is None:
+            return ""
+        img = self.cmds.image()
+        if img is None:
+            return self.note
+        st = file_status(img)
+        if st != "ok" and self.pyramid is None:
+            return f"Map image {img.name} is {st} at {img.path}: Game > Find moved map image…"
+        if not img.calibration:
+            return f"Map image {img.name} is not calibrated yet: Game > Calibrate map image…"
+        return self.note

@@ -1,0 +1,70 @@
+"""Drawing a map image from its tile pyramid: :class:`ScanItem` (in image pixels; its item transform
+puts it where the calibration says, perspective included), and the fitted grid drawn over a scan."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
+
+from .tiles import TilePyramid
+
+
+def qtransform(m: np.ndarray) -> QTransform:
+    """A 3x3 matrix acting on column vectors (x, y, 1) as the QTransform acting on row vectors."""
+    m = np.asarray(m, dtype=float)
+    return QTransform(m[0, 0], m[1, 0], m[2, 0], m[0, 1], m[1, 1], m[2, 1], m[0, 2], m[1, 2], m[2, 2])
+
+
+class ScanItem(QGraphicsItem):
+    """The image in its own pixels, painted tile by tile at the level the zoom needs."""
+
+    def __init__(self, pyramid: TilePyramid, opacity: float = 1.0):
+        super().__init__()
+        self.pyramid = pyramid
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
+        self.setOpacity(opacity)
+        self.smooth = True
+        self.tiles_drawn = 0     # the last paint's tile count (for the benchmark)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.pyramid.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        lod = option.levelOfDetailFromTransform(painter.worldTransform())
+        level = self.pyramid.level_for(lod)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, self.smooth)
+        n = 0
+        for tx, ty, target in self.pyramid.tiles_in(level, option.exposedRect):
+            painter.drawImage(target, self.pyramid.tile_image(level, tx, ty))
+            n += 1
+        self.tiles_drawn = n
+
+
+def grid_path(fit, hexes, to_scene: np.ndarray | None = None) -> QPainterPath:
+    """The outlines of ``hexes`` on the image as ``fit`` places them (``to_scene``: a further 3x3 map
+    from image pixels, else image pixels)."""
+    m = fit.map_to_image_matrix()
+    if to_scene is not None:
+        m = to_scene @ m
+    corners = np.array([[np.cos(np.radians(a)), np.sin(np.radians(a))]
+                        for a in ((0, 60, 120, 180, 240, 300) if fit.hexmap.orientation == "flat"
+                                  else (30, 90, 150, 210, 270, 330))])
+    path = QPainterPath()
+    for h in hexes:
+        cx, cy = fit.hexmap.center(h)
+        pts = np.hstack([corners + (cx, cy), np.ones((6, 1))]) @ m.T
+        pts = pts[:, :2] / pts[:, 2:3]
+        path.addPolygon(QPolygonF([QPointF(float(x), float(y)) for x, y in pts]))
+        path.closeSubpath()
+    return path
+
+
+def grid_item(fit, hexes, colour: str = "#d50000", width: float = 1.2) -> QGraphicsPathItem:
+    item = QGraphicsPathItem(grid_path(fit, hexes))
+    pen = QPen(QColor(colour))
+    pen.setCosmetic(True)
+    pen.setWidthF(width)
+    item.setPen(pen)
+    return item

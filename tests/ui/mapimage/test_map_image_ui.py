@@ -1,0 +1,124 @@
+"""The map image in a hex board (issue 16): load a synthetic scan, calibrate it in the dialog by
+clicking hexes, see it drawn under the grid where the calibration puts it, trace terrain with the
+brush (one undoable step per stroke), and carry a map file to another game. The widgets only collect
+clicks; the fit is ``core.hex_calibration``'s and the records ``games.map_image``'s."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from assistant.ui.mapimage.calibrate_dialog import CalibrationDialog
+from assistant.ui.mapimage.scan_item import ScanItem
+from assistant.ui.mapimage.synthetic import SyntheticScan
+from assistant.ui.mapimage.tiles import TilePyramid, build_pyramid, level_sizes
+
+from ..hexmap.conftest import open_game
+
+
+@pytest.fixture()
+def tarawa(window):
+    return open_game(window, "tarawa")
+
+
+def synthetic_png(board, tmp_path, size=12.0, rot=4.0):
+    m = board.map
+    scan = SyntheticScan(m, size, rot, (40.0, 40.0 + 1.8 * size * m.last_row))
+    img = scan.draw(int(1.6 * size * m.last_col) + 120, int(1.9 * size * m.last_row) + 140, numbers=False)
+    path = tmp_path / "my map.png"
+    assert img.save(str(path))
+    return scan, path
+
+
+def test_a_pyramid_halves_each_level_and_covers_the_image(tmp_path):
+    from PySide6.QtGui import QColor, QImage
+
+    img = QImage(1300, 700, QImage.Format.Format_RGB32)
+    img.fill(QColor("#336699"))
+    assert level_sizes(1300, 700, 512) == [(1300, 700), (650, 350), (325, 175)]
+    pyr = build_pyramid(img, tmp_path / "tiles", tile=512)
+    assert pyr is not None and TilePyramid.exists(tmp_path / "tiles")
+    tiles = list(pyr.tiles_in(0, pyr.rect))
+    assert len(tiles) == 3 * 2
+    area = sum(r.width() * r.height() for _tx, _ty, r in tiles)
+    assert area == pytest.approx(1300 * 700)
+    assert pyr.tile_image(0, 2, 1).size().width() == 1300 - 1024
+    assert pyr.level_for(1.0) == 0 and pyr.level_for(0.3) == 1 and pyr.level_for(0.01) == 2
+    # cancelled: nothing is left behind
+    assert build_pyramid(img, tmp_path / "cancelled", lambda d, t, w: d < 2, tile=256) is None
+    assert not (tmp_path / "cancelled").exists() and not (tmp_path / "cancelled.part").exists()
+
+
+def test_load_calibrate_and_draw_the_scan_under_the_grid(tarawa, window, tmp_path):
+    """Tarawa numbers 0528-style; three clicked hexes fit the grid, the scan is drawn so each
+    printed hex lands on the grid's hex of the same number; undo takes the calibration back."""
+    board = tarawa
+    scan, path = synthetic_png(board, tmp_path)
+    assert board.map_image.load_image(path, calibrate=False)
+    img = board.map_image.cmds.image()
+    assert img.name == "my map.png" and board.map_image.pyramid is not None
+    assert "not calibrated" in board.map_image.status()
+    dlg = CalibrationDialog(board.map, board.map_image.pyramid)
+    for label in ("0214", "6834", "3020"):
+        dlg.add_click_at(*scan.pixel(label), label=label)
+    assert dlg.fit is not None and "Fitted" in dlg.result.text()
+    assert dlg.fit.size_px == pytest.approx(12.0, abs=1e-6)
+    assert board.map_image._push(lambda: board.map_image.cmds.calibrate(dlg.fit))
+    item = board.view.underlay
+    assert isinstance(item, ScanItem) and board.view.grid.see_through
+    for label in ("0528", "4410"):
+        h = board.map.parse(label)
+        at = item.mapToScene(QPointF(*scan.pixel(label)))
+        c = board.view.geo.centre(h)
+        assert (at - c).manhattanLength() < 0.5
+    board.view.viewport().grab()        # paints tiles without error
+    window.hub.undo_stack.undo()
+    assert board.view.underlay is None and not board.view.grid.see_through
+
+
+def test_a_mistyped_hex_is_refused_in_the_dialog(tarawa, tmp_path):
+    board = tarawa
+    scan, path = synthetic_png(board, tmp_path)
+    assert board.map_image.load_image(path, calibrate=False)
+    dlg = CalibrationDialog(board.map, board.map_image.pyramid)
+    for label, typed in (("0214", "0214"), ("6834", "6834"), ("3020", "3024")):
+        dlg.add_click_at(*scan.pixel(label), label=typed)
+    assert dlg.fit is None and "refused: click 3 (3024)" in dlg.result.text()
+    assert not dlg.buttons.button(dlg.buttons.StandardButton.Ok).isEnabled()
+    dlg.set_label(2, "3020")
+    assert dlg.fit is not None
+
+
+def test_brush_strokes_trace_terrain_and_a_map_file_carries_it(tarawa, window, tmp_path):
+    """Tarawa 4.2.1 B kinds on the brush; one stroke over three hexes is one undo step; the map file
+    (no image) gives the same terrain to another game; a bad map file is refused by JSON path."""
+    board = tarawa
+    ctl = board.map_image
+    ctl.trace()
+    panel = ctl.trace_panel
+    panel.label.setCurrentIndex(panel.label.findData("pillbox"))
+    steps = window.hub.undo_stack.count()
+    panel.brush.stroke_over([board.map.parse(x) for x in ("0528", "0529", "0630")])
+    assert ctl.cmds.terrain() == {"0528": "pillbox", "0529": "pillbox", "0630": "pillbox"}
+    assert window.hub.undo_stack.count() == steps + 1
+    assert board.view.layer_items("map_terrain:pillbox")
+    assert "pillbox: 3 hexes" in panel.legend.text()
+    out = tmp_path / "betio.json"
+    ctl.write_map_file(out)
+    data = json.loads(out.read_text())
+    assert data["terrain"][0] == {"hex": "0528", "terrain": "pillbox"}
+    window.hub.undo_stack.undo()
+    assert ctl.cmds.terrain() == {}
+    assert ctl.read_map_file(out)
+    assert len(ctl.cmds.terrain()) == 3
+    data["terrain"][1]["hex"] = "9999"
+    out.write_text(json.dumps(data))
+    assert not ctl.read_map_file(out)
+    assert "$.terrain[1].hex" in window.last_error[1]
+
+
+def test_every_hex_board_offers_the_map_actions(tarawa):
+    names = [a.text() for a in tarawa.map_actions()]
+    assert names[0] == "Map image…" and "Calibrate map image…" in names and "Export map file…" in names
