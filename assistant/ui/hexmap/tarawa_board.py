@@ -24,6 +24,7 @@ from assistant.games.tarawa.combat import UNIT_KINDS
 from assistant.games.tarawa.commands import TarawaGame
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 from assistant.games.tarawa.units import Unit, facing_name
+from assistant.ui.tarawa.procedures import ProceduresPanel
 from assistant.ui.widgets import scrolling
 
 from .board import HexBoard, narrow
@@ -100,9 +101,10 @@ class TarawaBoard(UnitsMixin, HexBoard):
                ("#ffd600", "picked"), ("#d50000", "target")])
         self.action_panel = ActionPanel(self)
         self.victory_panel = VictoryPanel(self)
+        self.procedures_panel = ProceduresPanel(self)
         self._add_facing_buttons()
         for w, title in ((self.action_panel, "Actions and combat"), (self.units_panel, "Units"),
-                         (self.victory_panel, "Victory")):
+                         (self.procedures_panel, "Procedures"), (self.victory_panel, "Victory")):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)
         self.refresh()

@@ -1,0 +1,256 @@
+"""The Tarawa board's "Procedures" tab: a move along a path (4.1, 5.0), opportunity fire (4.2.4) and
+split fire (4.2.1 E) with their odds first, the set-up check (8.3), and the map entries the source
+does not print (TEC movement costs, a feature's printed number, a pillbox's arc; T4).
+
+Each widget only collects the referee's inputs, calls ONE ``TarawaGame`` command and pushes the change
+it returns; a refused input shows the command's message and nothing changes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+from assistant.games.tarawa.terrain import TERRAIN_TYPES
+from assistant.games.tarawa.units import facing_name
+from assistant.ui.hexmap.tarawa_panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
+
+
+def _hexes(text: str) -> list[str]:
+    return [t for t in text.replace(",", " ").replace("→", " ").split() if t]
+
+
+def _assignments(text: str) -> dict[str, str]:
+    """'a:2429, b:2428' → {unit: hex} (the referee's typing; the command checks it)."""
+    out = {}
+    for part in [p.strip() for p in text.split(",") if p.strip()]:
+        if ":" not in part:
+            raise InputError(f"write each firer as unit:hex, not {part!r}", "split fire")
+        uid, where = (x.strip() for x in part.split(":", 1))
+        out[uid] = where
+    return out
+
+
+class ProceduresPanel(QWidget):
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self._move_box())
+        lay.addWidget(self._opportunity_box())
+        lay.addWidget(self._split_box())
+        lay.addWidget(self._setup_box())
+        lay.addWidget(self._entries_box())
+        self.error = error_label()
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+
+    @property
+    def game(self):
+        return self.board.game
+
+    def _push(self, command, *args, **kw):
+        try:
+            change = command(*args, **kw)
+        except InputError as err:
+            self.error.setText(err_text(err))
+            return None
+        self.error.setText("")
+        return change if self.board.hub.push(change) else None
+
+    def _preview(self, command, *args, label: QLabel, button: QPushButton) -> bool:
+        try:
+            pv = command(*args)
+        except InputError as err:
+            label.setText(f"<span style='color:#c62828'>{err_text(err)}</span>")
+            button.setEnabled(False)
+            return False
+        label.setText(preview_html(pv))
+        button.setEnabled(pv.ok)
+        return pv.ok
+
+    # -- a move along a path ------------------------------------------------------------------------
+    def _move_box(self) -> QGroupBox:
+        box = QGroupBox("Move the picked stack along a path (4.1, 5.0)")
+        lay = QVBoxLayout(box)
+        lay.addWidget(note_label("Pick the stack with the Units tool, type the hexes it enters in order. MPs come "
+                                 "from the TEC costs entered below (T4); turning in the last hex costs +1 MP."))
+        form = QFormLayout()
+        self.path_edit = QLineEdit()
+        self.path_edit.setPlaceholderText("e.g. 2430 2429")
+        self.face_box = QComboBox()
+        self.face_box.addItem("as it moved", None)
+        for i in range(6):
+            self.face_box.addItem(facing_name(self.board.map, i), i)
+        form.addRow("Path", self.path_edit)
+        form.addRow("End facing", self.face_box)
+        lay.addLayout(form)
+        self.move_btn = QPushButton("Move along the path")
+        self.move_btn.clicked.connect(self.move_along)
+        lay.addWidget(self.move_btn)
+        self.move_result = note_label("")
+        lay.addWidget(self.move_result)
+        return box
+
+    def move_along(self) -> bool:
+        path = _hexes(self.path_edit.text())
+        if not path:
+            self.error.setText("type the hexes the stack enters, in order (4.1 B)")
+            return False
+        change = self._push(self.game.move, list(self.board.picked), path[-1], path=path,
+                            face_to=self.face_box.currentData())
+        if change is None:
+            return False
+        self.move_result.setText(result_html(change))
+        self.board.picked = []
+        self.board.refresh()
+        return True
+
+    # -- opportunity fire ---------------------------------------------------------------------------
+    def _opportunity_box(self) -> QGroupBox:
+        box = QGroupBox("Opportunity fire at the last move (4.2.4)")
+        lay = QVBoxLayout(box)
+        form = QFormLayout()
+        self.opp_firers = QLineEdit()
+        self.opp_firers.setPlaceholderText("firing units (ids), or pick them on the map")
+        self.opp_hex = QLineEdit()
+        self.opp_hex.setPlaceholderText("a hex the movers crossed, or their start")
+        form.addRow("Firers", self.opp_firers)
+        form.addRow("Set movers in", self.opp_hex)
+        lay.addLayout(form)
+        odds_btn = QPushButton("Odds")
+        odds_btn.clicked.connect(self.opportunity_odds)
+        lay.addWidget(odds_btn)
+        self.opp_odds, self.opp_roll_btn, self.opp_result = _roll_block(lay, "Roll opportunity fire",
+                                                                        self.roll_opportunity)
+        self.opp_roll_btn.setEnabled(False)
+        return box
+
+    def _opp_firers(self) -> list[str]:
+        typed = [t for t in self.opp_firers.text().replace(",", " ").split() if t]
+        return typed or list(self.board.picked)
+
+    def opportunity_odds(self) -> bool:
+        return self._preview(self.game.opportunity_preview, self._opp_firers(), self.opp_hex.text().strip(),
+                             label=self.opp_odds, button=self.opp_roll_btn)
+
+    def roll_opportunity(self) -> bool:
+        change = self._push(self.game.opportunity_fire, self._opp_firers(), self.opp_hex.text().strip())
+        if change is None:
+            return False
+        self.opp_result.setText(result_html(change))
+        self.opp_roll_btn.setEnabled(False)
+        return True
+
+    # -- split fire ------------------------------------------------------------------------------------
+    def _split_box(self) -> QGroupBox:
+        box = QGroupBox("One stack's fire at two hexes (4.2.1 E)")
+        lay = QVBoxLayout(box)
+        self.split_edit = QLineEdit()
+        self.split_edit.setPlaceholderText("unit:hex, unit:hex  e.g. us-2c:2128, us-sherman:2228")
+        lay.addWidget(self.split_edit)
+        odds_btn = QPushButton("Odds")
+        odds_btn.clicked.connect(self.split_odds)
+        lay.addWidget(odds_btn)
+        self.split_odds_lbl, self.split_roll_btn, self.split_result = _roll_block(lay, "Roll split fire",
+                                                                                  self.roll_split)
+        self.split_roll_btn.setEnabled(False)
+        return box
+
+    def split_odds(self) -> bool:
+        try:
+            a = _assignments(self.split_edit.text())
+        except InputError as err:
+            self.split_odds_lbl.setText(err_text(err))
+            return False
+        return self._preview(self.game.split_fire_preview, a, label=self.split_odds_lbl, button=self.split_roll_btn)
+
+    def roll_split(self) -> bool:
+        try:
+            a = _assignments(self.split_edit.text())
+        except InputError as err:
+            self.error.setText(err_text(err))
+            return False
+        change = self._push(self.game.split_fire, a)
+        if change is None:
+            return False
+        self.split_result.setText(result_html(change))
+        self.split_roll_btn.setEnabled(False)
+        return True
+
+    # -- set-up check ------------------------------------------------------------------------------------
+    def _setup_box(self) -> QGroupBox:
+        box = QGroupBox("Japanese set-up check (8.3)")
+        lay = QVBoxLayout(box)
+        self.setup_btn = QPushButton("Check the set-up")
+        self.setup_btn.clicked.connect(self.check_setup)
+        lay.addWidget(self.setup_btn)
+        self.setup_result = note_label("")
+        lay.addWidget(self.setup_result)
+        return box
+
+    def check_setup(self) -> bool:
+        change = self._push(self.game.finish_setup)
+        if change is None:
+            self.setup_result.setText("")
+            return False
+        self.setup_result.setText(result_html(change))
+        return True
+
+    # -- entries -------------------------------------------------------------------------------------------
+    def _entries_box(self) -> QGroupBox:
+        box = QGroupBox("Map entries the source does not print (T4)")
+        lay = QVBoxLayout(box)
+        form = QFormLayout()
+        self.cost_terrain = QComboBox()
+        for t in TERRAIN_TYPES:
+            self.cost_terrain.addItem(t.replace("_", " "), t)
+        self.cost_mp = QSpinBox()
+        self.cost_mp.setRange(-1, 20)
+        self.cost_mp.setSpecialValueText("closed")
+        self.cost_mp.setValue(1)
+        row = QHBoxLayout()
+        row.addWidget(self.cost_terrain, 1)
+        row.addWidget(self.cost_mp)
+        cost_btn = QPushButton("Set MP")
+        cost_btn.clicked.connect(self.save_cost)
+        row.addWidget(cost_btn)
+        form.addRow("TEC move cost", row)
+        self.feature_hex = QLineEdit()
+        self.feature_hex.setPlaceholderText("hex")
+        self.feature_cap = QSpinBox()
+        self.feature_cap.setRange(0, 4)
+        self.feature_cap.setSpecialValueText("—")
+        self.feature_arc = QComboBox()
+        self.feature_arc.addItem("—", None)
+        for i in range(6):
+            self.feature_arc.addItem(facing_name(self.board.map, i), i)
+        row2 = QHBoxLayout()
+        row2.addWidget(self.feature_hex, 1)
+        row2.addWidget(self.feature_cap)
+        row2.addWidget(self.feature_arc)
+        feat_btn = QPushButton("Set")
+        feat_btn.clicked.connect(self.save_feature)
+        row2.addWidget(feat_btn)
+        form.addRow("Feature (number, arc)", row2)
+        lay.addLayout(form)
+        self.entry_result = note_label("")
+        lay.addWidget(self.entry_result)
+        return box
+
+    def save_cost(self) -> bool:
+        change = self._push(self.game.set_move_cost, self.cost_terrain.currentData(), self.cost_mp.value())
+        if change is not None:
+            self.entry_result.setText(result_html(change))
+        return change is not None
+
+    def save_feature(self) -> bool:
+        cap = self.feature_cap.value() or None
+        change = self._push(self.game.set_feature, self.feature_hex.text().strip(), cap,
+                            self.feature_arc.currentData())
+        if change is not None:
+            self.entry_result.setText(result_html(change))
+        return change is not None
