@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from assistant.core.errors import InputError
-from assistant.core.hexes import DIRECTIONS, Hex, distance
+from assistant.core.hexes import DIRECTIONS, distance
 
 from . import rules
 from .terrain import TERRAIN_TYPES, TerrainMap
