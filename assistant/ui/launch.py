@@ -29,14 +29,15 @@ def make_app(argv: list[str] | None = None):
     return app
 
 
-def open_initial(window, args) -> None:
-    """Open the database and a game: the one asked for, else the last one, else a new demo."""
+def open_initial(window, args) -> bool:
+    """Open the database and a game: the one asked for, else the last one, else a new demo. False when
+    the database was refused (the window then shows why)."""
     from assistant.games.registry import KINDS
     from assistant.store import games
 
     db_path = Path(args.db).expanduser() if args.db else default_db_path()
     if not window.open_database(db_path):
-        return
+        return False
     store = window.hub.store
     wanted = args.game
     if wanted:
@@ -46,18 +47,19 @@ def open_initial(window, args) -> None:
             match = [g for g in listing if g["kind"] == wanted]
             if not match:
                 window.create_and_open(wanted, "")
-                return
+                return True
         if not match:
             window.show_error("No such game", f"No game called '{wanted}' in {store.path}.")
-            return
+            return True
         window.open_game_id(match[0]["id"])
-        return
+        return True
     last = window.settings.value("games/last")
     if last is not None and str(last).isdigit() and games.exists(store, int(last)):
         window.open_game_id(int(last))
     elif not games.listing(store):
         window.create_and_open("bataan", "Demo: Last Stand on Bataan")
         window.hub.message.emit("A demo game was made to start you off: File > New game for your own.")
+    return True
 
 
 def run_gui(args) -> int:
@@ -65,6 +67,10 @@ def run_gui(args) -> int:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_app()
     from PySide6.QtCore import QSettings
+
+    from .errors import install
+
+    install(show_dialogs=not args.screenshot)  # the log file in the data folder, and the error dialog
 
     from .mainwindow import MainWindow
 
@@ -77,11 +83,14 @@ def run_gui(args) -> int:
         window.quiet_errors = True
         w, _, h = args.size.partition("x")
         window.resize(int(w), int(h))
-    open_initial(window, args)
+    opened = open_initial(window, args)
     if args.players_view and hasattr(window.board, "open_players_view"):
         window.board.open_players_view()
     if args.screenshot:
-        return screenshot(app, window, args.screenshot)
+        code = screenshot(app, window, args.screenshot)
+        if not opened:  # the picture shows the refusal, but a script must know the app could not start
+            return code or 3
+        return code
     window.show()
     return app.exec()
 

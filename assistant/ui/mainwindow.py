@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMenu, QMessageBox, QStackedWidget, QWidget,
+    QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget,
 )
 
 from assistant import APP_NAME
@@ -16,15 +17,15 @@ from assistant.store import games
 from assistant.store.errors import StoreError
 from assistant.store.store import Store
 
-from . import boards, panels
+from . import boards, file_actions, menus, panels
 from .about import about_text
 from .dialogs import NewGameDialog, OpenGameDialog
 from .game_label import game_label
 from .hub import Hub
-from .keys import standard
 from .welcome import Welcome
 
 MAX_RECENT = 8
+log = logging.getLogger("assistant.window")
 
 
 class MainWindow(QMainWindow):
@@ -70,52 +71,10 @@ class MainWindow(QMainWindow):
         return act
 
     def _make_actions(self) -> None:
-        SK = QKeySequence.StandardKey
-        self.act_new = self._action("&New game…", self.new_game, SK.New, "Start a new game of any of the seven")
-        self.act_open = self._action("&Open game…", self.open_game, SK.Open, "Open a saved game")
-        self.act_open_db = self._action("Open &database…", self.open_database_dialog, "Ctrl+Shift+O",
-                                        "Use another Table Assistant database file")
-        self.act_backup = self._action("&Back up database…", self.backup_database, "Ctrl+Shift+S",
-                                       "Write a consistent copy of the whole database")
-        self.act_export_rolls = self._action("&Export roll log as CSV…", self.export_rolls, "Ctrl+E",
-                                             "Every roll of this game as a CSV file")
-        self.act_export_game = self._action("Export game as &JSON…", self.export_game, "Ctrl+Shift+E",
-                                            "The whole game: records, roll log and history, as one JSON file")
-        self.act_quit = self._action("&Quit", self.close)
-        self.act_quit.setShortcuts(standard(SK.Quit, "Ctrl+Q"))
-        self.act_undo = self.hub.undo_stack.createUndoAction(self, "&Undo")
-        self.act_undo.setShortcuts(standard(SK.Undo, "Ctrl+Z"))
-        self.act_redo = self.hub.undo_stack.createRedoAction(self, "&Redo")
-        self.act_redo.setShortcuts(standard(SK.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
-        self.act_rename = self._action("&Rename game…", self.rename_game, "F2")
-        self.act_rulings = self._action("Rulings and &settings…", self.edit_rulings, "Ctrl+,",
-                                        "The referee's readings of the rules for this game")
-        self.act_about = self._action("&About Table Assistant", self.about)
-        self.act_rules = self._action("&Rules reference", self.show_rules_reference, SK.HelpContents)
-        self.act_keys = self._action("&Keyboard shortcuts", self.show_shortcuts, "Ctrl+/")
+        menus.make_actions(self)
 
     def _make_menus(self) -> None:
-        mb = self.menuBar()
-        m_file = mb.addMenu("&File")
-        m_file.addActions([self.act_new, self.act_open])
-        self.menu_recent = QMenu("Open &recent", self)
-        m_file.addMenu(self.menu_recent)
-        m_file.addSeparator()
-        m_file.addActions([self.act_export_rolls, self.act_export_game, self.act_backup, self.act_open_db])
-        m_file.addSeparator()
-        m_file.addAction(self.act_quit)
-        m_edit = mb.addMenu("&Edit")
-        m_edit.addActions([self.act_undo, self.act_redo])
-        self.menu_view = mb.addMenu("&View")
-        self.menu_game = mb.addMenu("&Game")
-        from .charts import install as install_charts
-
-        self.act_charts = install_charts(self)  # Game > Charts…, and the chart problems report at start
-        self.menu_game.addActions([self.act_rename, self.act_rulings, self.act_charts])
-        self.menu_game.addSeparator()
-        self._board_actions: list[QAction] = []  # the open game's own actions, below the separator
-        m_help = mb.addMenu("&Help")
-        m_help.addActions([self.act_rules, self.act_keys, self.act_about])
+        menus.make_menus(self)
 
     def _make_docks(self) -> None:
         for spec in panels.DOCKS:
@@ -195,7 +154,7 @@ class MainWindow(QMainWindow):
 
     def _on_store_opened(self, store: Store | None) -> None:
         self.status_db.setText(f"Database: {store.path}" if store else "No database")
-        for act in (self.act_new, self.act_open, self.act_backup):
+        for act in (self.act_new, self.act_open, self.act_backup, self.act_check_db):
             act.setEnabled(store is not None)
         self.welcome.set_store(store)
         self._refresh_recent()
@@ -219,14 +178,7 @@ class MainWindow(QMainWindow):
             self.backup_to(path)
 
     def backup_to(self, path: str | Path) -> bool:
-        assert self.hub.store is not None
-        try:
-            target = self.hub.store.backup(path)
-        except StoreError as exc:
-            self.show_error("Backup not made", str(exc))
-            return False
-        self.hub.message.emit(f"Backed up to {target}")
-        return True
+        return file_actions.backup_to(self, path)
 
     # -- games -------------------------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -270,7 +222,7 @@ class MainWindow(QMainWindow):
                 name = games.name_of(store, gid)
                 if name is not None:
                     shown += 1
-                    act = self.menu_recent.addAction(f"&{shown} {name}")
+                    act = self.menu_recent.addAction(f"&{shown} {name.replace('&', '&&')}")
                     act.triggered.connect(lambda _=False, g=gid: self.open_game_id(g))
         self.menu_recent.setEnabled(shown > 0)
 
@@ -279,18 +231,14 @@ class MainWindow(QMainWindow):
             self.central.removeWidget(self.board)
             self.board.deleteLater()
             self.board = None
-        for act in self._board_actions:
-            self.menu_game.removeAction(act)
-        self._board_actions = []
+        menus.clear_board_actions(self)
         if session is None:
             self.central.setCurrentWidget(self.welcome)
         else:
             try:
                 self.board = boards.make_board(self.hub, session)
             except Exception as exc:  # a board that cannot draw must not take the game's records with it
-                import traceback
-
-                traceback.print_exc()
+                log.exception("The board of game %s could not be drawn", session.game_id)
                 self.show_error("Cannot draw this game's board",
                                 f"{exc}. The game's records are intact; the overview is shown instead.")
                 from .boards.overview import Overview
@@ -298,9 +246,7 @@ class MainWindow(QMainWindow):
                 self.board = Overview(self.hub, session)
             self.central.addWidget(self.board)
             self.central.setCurrentWidget(self.board)
-            for act in getattr(self.board, "game_actions", lambda: [])():
-                self.menu_game.addAction(act)
-                self._board_actions.append(act)
+            menus.place_board_actions(self, getattr(self.board, "game_actions", lambda: [])())
             self.hub.boardReady.emit(self.board)
         for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game):
             act.setEnabled(session is not None)
@@ -334,26 +280,11 @@ class MainWindow(QMainWindow):
         if self.hub.session is not None:
             RulingsDialog(self.hub, self).exec()
 
-    def export_game(self, path: str | None = None) -> None:
-        from assistant.store.export import write_game
+    def export_game(self, path: str | None = None) -> bool:
+        return file_actions.export_game(self, path)
 
-        s = self.hub.session
-        if s is None:
-            return
-        if not path:
-            path, _ = QFileDialog.getSaveFileName(self, "Export game", f"{s.name}.json", "JSON (*.json)")
-        if path:
-            try:
-                n = write_game(s.store, s.game_id, path)
-            except OSError as exc:
-                self.show_error("Cannot export the game", f"{path}: {exc.strerror or exc}")
-                return
-            self.hub.message.emit(f"Exported '{s.name}' ({n} rolls) to {path}")
-
-    def export_rolls(self) -> None:
-        from .panels.rolllog import export_dialog
-
-        export_dialog(self, self.hub)
+    def export_rolls(self, path: str | None = None) -> bool:
+        return file_actions.export_rolls(self, self.hub, path)
 
     # -- help ----------------------------------------------------------------------------------------------
     def about(self) -> None:
@@ -373,6 +304,16 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"{title}: {text}", 15000)
         if not getattr(self, "quiet_errors", False):
             box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # names and paths are the referee's text
             box.setWindowModality(Qt.WindowModality.WindowModal)
             box.open()
         self.last_error = (title, text)
+        log.warning("%s: %s", title, text)
+
+    def open_log_folder(self) -> Path:
+        from .errors import open_log_folder
+
+        return open_log_folder()
+
+    def check_database(self):
+        return file_actions.check_database(self)

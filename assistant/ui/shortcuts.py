@@ -1,4 +1,5 @@
-"""Help > Keyboard shortcuts: every action of the window and of the open game's board that has keys."""
+"""Help > Keyboard shortcuts: every menu command of the window and of the open game's board (its keys,
+if it has any), then the board's other keys."""
 
 from __future__ import annotations
 
@@ -7,30 +8,35 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidg
 
 
 def collect(window) -> list[tuple[str, str, str]]:
-    """(where, what, keys) for every action with a shortcut, window first, then the board."""
+    """(where, what, keys) for every menu action (keys "" when it has none), then the board's other
+    actions with keys and the keys it describes itself."""
     seen: set[int] = set()
     rows: list[tuple[str, str, str]] = []
 
-    def add(where: str, act: QAction) -> None:
-        if id(act) in seen or act.isSeparator():
+    def add(where: str, act: QAction, keyed_only: bool = False) -> None:
+        if id(act) in seen or act.isSeparator() or act.menu() is not None or not act.text():
             return
         keys = ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in act.shortcuts() if not s.isEmpty())
-        if keys:
+        if keys or not keyed_only:
             seen.add(id(act))
-            rows.append((where, act.text().replace("&", "").rstrip("…").strip(), keys))
+            rows.append((where, act.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+                         .rstrip("…").strip(), keys))
 
     for menu_action in window.menuBar().actions():
         menu = menu_action.menu()
         name = menu_action.text().replace("&", "")
+        if not menu_action.isVisible():
+            continue
         for act in menu.actions() if menu else ():
-            add(name, act)
             if act.menu():
                 for sub in act.menu().actions():
                     add(name, sub)
+            else:
+                add(name, act)
     board = getattr(window, "board", None)
     if board is not None:
         for act in board.findChildren(QAction):
-            add("Board", act)
+            add("Board", act, keyed_only=True)
         for where, what, keys in getattr(board, "shortcut_notes", lambda: [])():
             rows.append((where, what, keys))
     return rows

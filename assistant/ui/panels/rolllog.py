@@ -7,7 +7,7 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableView,
+    QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableView,
     QVBoxLayout, QWidget,
 )
 
@@ -126,11 +126,8 @@ class RollLogPanel(QWidget):
                 if row.text}
 
 
-def export_dialog(parent, hub) -> None:
-    s = hub.session
-    if s is None:
-        return
-    path, _ = QFileDialog.getSaveFileName(parent, "Export roll log", f"{s.name} rolls.csv", "CSV (*.csv)")
-    if path:
-        n = rolls.export_csv(s.store, path, s.game_id)
-        hub.message.emit(f"Exported {n} rolls to {path}")
+def export_dialog(parent, hub, path: str | None = None) -> bool:
+    """Ask where, then write the roll log whole (a failure is a dialog naming the file and the reason)."""
+    from ..file_actions import export_rolls
+
+    return export_rolls(parent, hub, path)

@@ -1,0 +1,149 @@
+"""Errors never silent: a log file in the data folder, and a dialog with a copyable report for any
+unexpected error (Python's excepthook and Qt's own messages both go to the log)."""
+
+from __future__ import annotations
+
+import logging
+import sys
+import traceback
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+
+from PySide6.QtCore import QtMsgType, QUrl, qInstallMessageHandler
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
+
+from assistant.paths import data_dir
+
+LOG_FILE = "table-assistant.log"
+LOG_BYTES = 1_000_000  # per file; three older files are kept beside it
+LOG_KEEP = 3
+log = logging.getLogger("assistant")
+_state: dict = {"folder": None, "dialog": None, "show": True}
+
+
+def log_folder() -> Path:
+    """Where the log files are: the folder set up by :func:`setup_logging`, else ``<data folder>/logs``."""
+    return _state["folder"] or data_dir() / "logs"
+
+
+def setup_logging(folder: str | Path | None = None) -> Path:
+    """Send the ``assistant`` logger (and Qt's messages) to a rotating file in ``folder`` (default: the
+    data folder's ``logs``). Returns the log file. Calling it again moves the log to the new folder."""
+    target = Path(folder) if folder is not None else data_dir() / "logs"
+    target.mkdir(parents=True, exist_ok=True)
+    for handler in [h for h in log.handlers if getattr(h, "_table_assistant", False)]:
+        log.removeHandler(handler)
+        handler.close()
+    handler = RotatingFileHandler(target / LOG_FILE, maxBytes=LOG_BYTES, backupCount=LOG_KEEP, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler._table_assistant = True  # type: ignore[attr-defined]
+    log.addHandler(handler)
+    log.setLevel(logging.INFO)
+    _state["folder"] = target
+    return target / LOG_FILE
+
+
+_QT_LEVELS = {
+    QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO, QtMsgType.QtWarningMsg: logging.WARNING,
+    QtMsgType.QtCriticalMsg: logging.ERROR, QtMsgType.QtFatalMsg: logging.CRITICAL,
+}
+
+
+def qt_message(mode, context, message: str) -> None:
+    """Qt's own messages (warnings from widgets, the platform plugin...) into the log, not the terminal."""
+    where = f" ({context.file}:{context.line})" if context is not None and context.file else ""
+    log.getChild("qt").log(_QT_LEVELS.get(mode, logging.WARNING), "%s%s", message, where)
+
+
+def report_text(exc_type, exc, tb) -> str:
+    """The copyable report: what went wrong, where, and the versions (for a bug report)."""
+    from .about import versions
+
+    lines = ["Table Assistant met an unexpected error.", ""]
+    lines += traceback.format_exception(exc_type, exc, tb)
+    lines += ["", "Versions:"] + [f"  {k}: {v}" for k, v in versions().items()]
+    lines += ["", f"Log folder: {log_folder()}"]
+    return "".join(line if line.endswith("\n") else line + "\n" for line in lines)
+
+
+def excepthook(exc_type, exc, tb) -> None:
+    """Any error nothing caught: logged with its traceback, then shown in a dialog (never only a
+    traceback in a terminal the referee does not see)."""
+    if issubclass(exc_type, KeyboardInterrupt):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    log.error("Unexpected error", exc_info=(exc_type, exc, tb))
+    text = report_text(exc_type, exc, tb)
+    if not _state["show"] or QApplication.instance() is None:
+        sys.stderr.write(text)
+        return
+    try:
+        show_report(text)
+    except Exception:  # noqa: BLE001 - the hook itself must never raise
+        sys.stderr.write(text)
+
+
+def show_report(text: str) -> "ErrorReport":
+    """One report window: a second error while it is open is added below the first."""
+    dialog = _state["dialog"]
+    if dialog is not None and dialog.isVisible():
+        dialog.add(text)
+    else:
+        dialog = ErrorReport(text, QApplication.activeWindow())
+        _state["dialog"] = dialog
+        dialog.show()
+    return dialog
+
+
+def install(show_dialogs: bool = True, folder: str | Path | None = None) -> Path | None:
+    """Log to the data folder and catch unexpected errors. ``show_dialogs`` False (the screenshot mode)
+    writes reports to stderr instead. Returns the log file, or None if the folder cannot be written."""
+    _state["show"] = show_dialogs
+    try:
+        path = setup_logging(folder)
+    except OSError as exc:
+        sys.stderr.write(f"table-assistant: no log file ({exc})\n")
+        path = None
+    sys.excepthook = excepthook
+    qInstallMessageHandler(qt_message)
+    return path
+
+
+def open_log_folder() -> Path:
+    folder = log_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+    return folder
+
+
+class ErrorReport(QDialog):
+    def __init__(self, text: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Unexpected error")
+        lay = QVBoxLayout(self)
+        intro = QLabel("Something went wrong that the app did not expect. The game's records are kept "
+                       "(each change is one transaction). The report below is also in the log file; "
+                       "copy it into a bug report.")
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        self.report = QPlainTextEdit(text)
+        self.report.setReadOnly(True)
+        self.report.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        lay.addWidget(self.report, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        copy = QPushButton("&Copy report")
+        copy.clicked.connect(self.copy)
+        folder = QPushButton("Open &log folder")
+        folder.clicked.connect(open_log_folder)
+        buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(folder, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(720, 420)
+
+    def add(self, text: str) -> None:
+        self.report.appendPlainText("\n" + text)
+
+    def copy(self) -> None:
+        QGuiApplication.clipboard().setText(self.report.toPlainText())

@@ -1,0 +1,133 @@
+"""The window's menus: File, Edit, View, Game, Turn, Help. A board's own actions (``game_actions()``)
+go where they belong: an action may say so with ``action.setProperty("menu", "file" | "view" | "game" |
+"turn")``; otherwise its words decide (a check box or "Show / Zoom / Fit / Grid" is View, "Load ... file /
+Save / Import / Export / report" is File, "phase / turn / wave" is Turn, anything else Game)."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from .keys import standard
+
+MENUS = ("file", "view", "game", "turn")
+_FILE = re.compile(r"\b(import|export|save|report)\b|\bload\b.*\bfile\b", re.IGNORECASE)
+_VIEW = re.compile(r"^(show|hide|zoom|fit|grid|legend)\b|\bview\b", re.IGNORECASE)
+_TURN = re.compile(r"\b(phase|turn|wave)\b", re.IGNORECASE)
+
+
+def menu_for(act: QAction) -> str:
+    """Which menu a board's action goes in: its ``menu`` property, else what its words say."""
+    said = act.property("menu")
+    if isinstance(said, str) and said.lower() in MENUS:
+        return said.lower()
+    text = act.text().replace("&", "")
+    if act.isCheckable() or _VIEW.search(text):
+        return "view"
+    if _FILE.search(text):
+        return "file"
+    if _TURN.search(text):
+        return "turn"
+    return "game"
+
+
+def make_actions(win) -> None:
+    SK = QKeySequence.StandardKey
+    a = win._action
+    win.act_new = a("&New game…", win.new_game, SK.New, "Start a new game: blank, the printed set-up or a demo")
+    win.act_open = a("&Open game…", win.open_game, SK.Open, "Open a saved game")
+    win.act_open_db = a("Open &database…", win.open_database_dialog, "Ctrl+Shift+O",
+                        "Use another Table Assistant database file")
+    win.act_backup = a("&Back up database…", win.backup_database, "Ctrl+Shift+S",
+                       "Write a consistent copy of the whole database")
+    win.act_export_rolls = a("&Export roll log as CSV…", win.export_rolls, "Ctrl+E",
+                             "Every roll of this game as a CSV file")
+    win.act_export_game = a("Export game as &JSON…", win.export_game, "Ctrl+Shift+E",
+                            "The whole game: records, roll log and history, as one JSON file")
+    win.act_quit = a("&Quit", win.close)
+    win.act_quit.setShortcuts(standard(SK.Quit, "Ctrl+Q"))
+    win.act_undo = win.hub.undo_stack.createUndoAction(win, "&Undo")
+    win.act_undo.setShortcuts(standard(SK.Undo, "Ctrl+Z"))
+    win.act_redo = win.hub.undo_stack.createRedoAction(win, "&Redo")
+    win.act_redo.setShortcuts(standard(SK.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
+    win.act_rename = a("&Rename game…", win.rename_game, "F2")
+    win.act_rulings = a("Rulings and &settings…", win.edit_rulings, "Ctrl+,",
+                        "The referee's readings of the rules for this game")
+    win.act_about = a("&About Table Assistant…", win.about)
+    win.act_rules = a("&Rules reference…", win.show_rules_reference, SK.HelpContents)
+    win.act_keys = a("&Keyboard shortcuts…", win.show_shortcuts, "Ctrl+/")
+    win.act_log_folder = a("Open &log folder", win.open_log_folder, tip="Where errors are written down")
+    win.act_check_db = a("&Check database…", win.check_database,
+                         tip="Look for damage in the database file (repairs nothing)")
+
+
+def make_menus(win) -> None:
+    mb = win.menuBar()
+    m_file = win.menu_file = mb.addMenu("&File")
+    m_file.addActions([win.act_new, win.act_open])
+    win.menu_recent = QMenu("Open &recent", win)
+    m_file.addMenu(win.menu_recent)
+    win.file_board_anchor = m_file.addSeparator()  # the board's file actions go above this line
+    m_file.addActions([win.act_export_rolls, win.act_export_game])
+    m_file.addSeparator()
+    m_file.addActions([win.act_backup, win.act_open_db])
+    m_file.addSeparator()
+    m_file.addAction(win.act_quit)
+    m_edit = mb.addMenu("&Edit")
+    m_edit.addActions([win.act_undo, win.act_redo])
+    win.menu_view = mb.addMenu("&View")  # the docks, then the board's view actions
+    win.menu_game = mb.addMenu("&Game")
+    from .charts import install as install_charts
+
+    win.act_charts = install_charts(win)  # Game > Charts…, and the chart problems report at start
+    win.menu_game.addActions([win.act_rename, win.act_rulings, win.act_charts])
+    win.menu_turn = mb.addMenu("&Turn")
+    win.menu_turn.menuAction().setVisible(False)  # shown when the board has turn commands
+    m_help = mb.addMenu("&Help")
+    m_help.addActions([win.act_rules, win.act_keys])
+    m_help.addSeparator()
+    m_help.addActions([win.act_check_db, win.act_log_folder])
+    m_help.addSeparator()
+    m_help.addAction(win.act_about)
+    win._board_entries = []
+
+
+def board_actions(win) -> list[QAction]:
+    """The open board's actions as the menus hold them (separators left out)."""
+    return [act for _menu, act in win._board_entries if not act.isSeparator()]
+
+
+def clear_board_actions(win) -> None:
+    for menu, act in win._board_entries:
+        menu.removeAction(act)
+    win._board_entries = []
+    win.menu_turn.menuAction().setVisible(False)
+
+
+def place_board_actions(win, actions) -> None:
+    """Put the board's actions in File / View / Game / Turn, each group after a separator."""
+    clear_board_actions(win)
+    groups: dict[str, list[QAction]] = {m: [] for m in MENUS}
+    for act in actions:
+        if act is not None and not act.isSeparator():
+            groups[menu_for(act)].append(act)
+    targets = {"view": win.menu_view, "game": win.menu_game, "turn": win.menu_turn}
+    for key, acts in groups.items():
+        if not acts:
+            continue
+        if key == "file":
+            menu = win.menu_file
+            win._board_entries.append((menu, menu.insertSeparator(win.file_board_anchor)))
+            for act in acts:
+                menu.insertAction(win.file_board_anchor, act)
+                win._board_entries.append((menu, act))
+            continue
+        menu = targets[key]
+        if menu.actions():
+            win._board_entries.append((menu, menu.addSeparator()))
+        for act in acts:
+            menu.addAction(act)
+            win._board_entries.append((menu, act))
+    win.menu_turn.menuAction().setVisible(bool(groups["turn"]))
