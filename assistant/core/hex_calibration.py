@@ -267,7 +267,7 @@ class GridFit:
 
     def summary(self) -> str:
         worst = max(range(len(self.clicks)), key=lambda i: self.residuals_px[i]) if self.clicks else None
-        text = (f"hex {self.size_px:.1f} px (centre to corner), turned {self.rotation_deg:.1f}°, "
+        text = (f"hex {self.size_px:.1f} px (centre to corner), turned {round(self.rotation_deg, 1) + 0.0:.1f}°, "
                 f"{self.hexmap.shifted} {'columns' if self.hexmap.orientation == 'flat' else 'rows'} shifted, "
                 f"rows counted from the {self.hexmap.rows_from}; residual {self.rms_residual_px:.1f} px "
                 f"({self.rms_residual_hex:.3f} hex) r.m.s.")

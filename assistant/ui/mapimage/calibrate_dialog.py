@@ -81,25 +81,30 @@ class CalibrationDialog(QDialog):
         self._grid = None
 
         side = QWidget()
+        side.setMaximumWidth(400)
         lay = QVBoxLayout(side)
-        lay.addWidget(QLabel("<b>1.</b> Click the centre of a hex on the scan and type its printed number "
+        lay.setContentsMargins(0, 0, 0, 0)
+        intro = QLabel("<b>1.</b> Click the centre of a hex on the scan and type its printed number "
                              f"(like {hexmap.label(hexmap.all_hexes()[0])}); two hexes far apart fit the grid, "
-                             "a third checks it."))
+                             "a third checks it. A drag pans, the wheel zooms.")
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
         self.mode_hex = QRadioButton("Hex centres")
-        self.mode_corner = QRadioButton("Map corners (photo at an angle)")
+        self.mode_corner = QRadioButton("Map corners (a photo at an angle)")
+        self.mode_corner.setToolTip("Click the four corners of the printed map in order around it")
         self.mode_hex.setChecked(True)
         group = QButtonGroup(self)
         for b in (self.mode_hex, self.mode_corner):
             group.addButton(b)
-        modes = QHBoxLayout()
-        modes.addWidget(self.mode_hex)
-        modes.addWidget(self.mode_corner)
-        lay.addLayout(modes)
+        lay.addWidget(self.mode_hex)
+        lay.addWidget(self.mode_corner)
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels(["Hex number", "x", "y", "off (px)"])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
+        for col, w in ((0, 100), (1, 70), (2, 70)):
+            self.table.setColumnWidth(col, w)
         self.table.itemChanged.connect(lambda _i: self.refit())
         lay.addWidget(self.table, 1)
         row = QHBoxLayout()
@@ -136,7 +141,7 @@ class CalibrationDialog(QDialog):
         split.addWidget(self.view)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
-        split.setSizes([760, 360])
+        split.setSizes([860, 380])
         outer = QVBoxLayout(self)
         outer.addWidget(split)
         self.resize(1180, 720)
