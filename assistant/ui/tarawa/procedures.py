@@ -221,6 +221,7 @@ class ProceduresPanel(QWidget):
         form.addRow("TEC move cost", row)
         self.feature_hex = QLineEdit()
         self.feature_hex.setPlaceholderText("hex")
+        self.feature_hex.setMinimumWidth(64)
         self.feature_cap = QSpinBox()
         self.feature_cap.setRange(0, 4)
         self.feature_cap.setSpecialValueText("—")
