@@ -1,6 +1,7 @@
 """The Saipan board: the island map (hex numbers, Radar Hill, the SAMPLE invasion hexes: the printed
 ones are not in the source), the ground units as counters (picked and moved on the map), and beside
-it the day's checklist (10.0), the search / air / AA / ship rolls with their odds first, and the VP
+it the day's checklist (10.0), the ground war (maneuver, assault, bombardment, retreats, the set-up
+check and the players' view: ``saipan_ground``), the search / air / AA / ship rolls with their odds first, and the VP
 tally and outcome (16.4, S3-S6).
 
 The window only collects inputs and shows results: every rule, roll and record is a command of
@@ -23,6 +24,7 @@ from .board import HexBoard, narrow
 from .chartroll import ChartRollBox
 from .hexview import Counter, Place
 from .saipan_attack import AttackBox
+from .saipan_ground import GroundPanel
 from .saipan_panels import DayPanel, VpPanel
 from .units_panel import UnitsMixin
 
@@ -77,8 +79,9 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.day_panel = DayPanel(self)
         self.roll_panel = RollsPanel(self)
         self.vp_panel = VpPanel(self)
-        for w, title in ((self.day_panel, "Day"), (self.units_panel, "Units"), (self.roll_panel, "Air/naval"),
-                         (self.vp_panel, "VPs")):
+        self.ground_panel = GroundPanel(self)
+        for w, title in ((self.day_panel, "Day"), (self.units_panel, "Units"), (self.ground_panel, "Ground"),
+                         (self.roll_panel, "Air/naval"), (self.vp_panel, "VPs")):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)
         self.refresh()
@@ -141,6 +144,11 @@ class SaipanBoard(UnitsMixin, HexBoard):
             return False
         return self.run(self.game.lose_step, ids, error=self.units_panel.error)
 
+    def pick(self, ids) -> None:
+        super().pick(ids)
+        if hasattr(self, "ground_panel"):
+            self.ground_panel.show_plan()
+
     def on_hex_clicked(self, h) -> None:
         if self.units_btn.isChecked():
             self.pick_or_move(h)
@@ -178,6 +186,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.units_panel.refresh()
         self.day_panel.refresh()
         self.vp_panel.refresh()
+        self.ground_panel.refresh()
 
 
 class RollsPanel(QWidget):

@@ -1,0 +1,346 @@
+"""The Saipan board's Ground tab: declare maneuver combats, assaults and bombardments with the units
+picked on the map, see each one's differentials, DRMs and modified-roll odds before rolling, roll,
+enter what the referee reads off the unprinted CRTs (T4), run the proficiency checks and retreats.
+It also runs the set-up check (16.1, 16.3) and shows the players' view (15.2). Every button calls one
+``SaipanGame`` command and pushes its change; the rules are all in ``assistant.games.saipan``."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+    QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+
+KINDS = (("maneuver", "Maneuver combat (12.1)"), ("assault", "Assault (12.2)"), ("banzai", "Banzai Charge (15.1)"))
+
+
+def _note(text: str = "") -> QLabel:
+    lbl = QLabel(text)
+    lbl.setWordWrap(True)
+    lbl.setTextFormat(Qt.TextFormat.RichText)
+    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return lbl
+
+
+def _error() -> QLabel:
+    lbl = _note()
+    lbl.setStyleSheet("color: #c62828; font-weight: bold")
+    return lbl
+
+
+def parse_sources(text: str) -> list[dict]:
+    """Sources as typed, one per ';': ``ship NAME TYPE HEX RATING POINTS``, ``air NAME RATING POINTS`` or
+    ``artillery UNIT-ID RATING POINTS`` (the words only: the game checks them)."""
+    out = []
+    for part in (p.split() for p in text.split(";") if p.strip()):
+        kind = part[0].lower()
+        try:
+            if kind == "ship" and len(part) == 6:
+                out.append({"kind": "ship", "name": part[1], "ship_type": part[2].upper(), "at_hex": part[3],
+                            "rating": int(part[4]), "points": int(part[5])})
+            elif kind in ("air", "artillery") and len(part) == 4:
+                out.append({"kind": kind, "name": part[1], "rating": int(part[2]), "points": int(part[3])})
+            else:
+                raise ValueError
+        except ValueError:
+            raise InputError("each source reads 'ship Iowa BB 1510 10 6', 'air VT-1 3 3' or "
+                             "'artillery us-art 6 6'", "bombardment sources") from None
+    return out
+
+
+class _Side(QGroupBox):
+    """What one side suffers, as read off the CRT: steps, retreat (and the combat's end)."""
+
+    def __init__(self, title: str):
+        super().__init__(title)
+        row = QHBoxLayout(self)
+        self.steps = QSpinBox()
+        self.steps.setRange(0, 12)
+        self.steps.setPrefix("steps ")
+        self.retreat = QCheckBox("retreat")
+        row.addWidget(self.steps)
+        row.addWidget(self.retreat)
+
+    def entry(self) -> dict:
+        return {"steps": self.steps.value(), "retreat": self.retreat.isChecked()}
+
+    def clear(self) -> None:
+        self.steps.setValue(0)
+        self.retreat.setChecked(False)
+
+
+class GroundPanel(QWidget):
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+
+        dec = QGroupBox("Declare with the picked units")
+        form = QFormLayout(dec)
+        self.side = QComboBox()
+        self.side.addItem("US", "us")
+        self.side.addItem("Japanese", "japanese")
+        self.kind = QComboBox()
+        for k, t in KINDS:
+            self.kind.addItem(t, k)
+        self.target = QLineEdit()
+        self.target.setPlaceholderText("target hex, e.g. 1224")
+        self.terrain = QSpinBox()
+        self.terrain.setRange(-9, 9)
+        self.terrain.setToolTip("TEC DRM on fire into the target hex: a referee entry (T4)")
+        form.addRow("Side", self.side)
+        form.addRow("Combat", self.kind)
+        form.addRow("Target", self.target)
+        form.addRow("TEC DRM", self.terrain)
+        self.plan = _note()
+        form.addRow(self.plan)
+        self.declare_btn = QPushButton("Declare")
+        self.declare_btn.clicked.connect(self.declare)
+        form.addRow(self.declare_btn)
+        lay.addWidget(dec)
+
+        bomb = QGroupBox("Bombardment (12.3)")
+        bf = QFormLayout(bomb)
+        self.b_target = QLineEdit()
+        self.b_target.setPlaceholderText("target hex")
+        self.sources = QLineEdit()
+        self.sources.setPlaceholderText("ship Iowa BB 1510 10 6; air VT-1 3 3")
+        bf.addRow("Target", self.b_target)
+        bf.addRow("Sources", self.sources)
+        self.bomb_btn = QPushButton("Declare bombardment")
+        self.bomb_btn.clicked.connect(self.declare_bombardment)
+        bf.addRow(self.bomb_btn)
+        lay.addWidget(bomb)
+
+        lay.addWidget(QLabel("Combats this game:"))
+        self.list = QListWidget()
+        self.list.setMinimumHeight(90)
+        self.list.setMaximumHeight(150)
+        self.list.currentRowChanged.connect(lambda _r: self.show_selected())
+        lay.addWidget(self.list)
+        self.odds = _note()
+        lay.addWidget(self.odds)
+        self.roll_btn = QPushButton("Roll")
+        self.roll_btn.clicked.connect(self.roll)
+        self.step_btn = QPushButton("Move in / checks")
+        self.step_btn.clicked.connect(self.next_step)
+        row = QHBoxLayout()
+        row.addWidget(self.roll_btn)
+        row.addWidget(self.step_btn)
+        lay.addLayout(row)
+        self.result = _note()
+        lay.addWidget(self.result)
+        self.att = _Side("Attacker suffers")
+        self.dfn = _Side("Defender suffers")
+        self.end = QCheckBox("the CRT ends the combat")
+        lay.addWidget(self.att)
+        lay.addWidget(self.dfn)
+        lay.addWidget(self.end)
+        self.results_btn = QPushButton("Enter the CRT results")
+        self.results_btn.clicked.connect(self.enter_results)
+        lay.addWidget(self.results_btn)
+        rr = QHBoxLayout()
+        self.r_role = QComboBox()
+        self.r_role.addItem("defender", "defender")
+        self.r_role.addItem("attacker", "attacker")
+        self.r_path = QLineEdit()
+        self.r_path.setPlaceholderText("two hexes, e.g. 1625 1626 (none: stays)")
+        rr.addWidget(self.r_role)
+        rr.addWidget(self.r_path, 1)
+        lay.addLayout(rr)
+        self.retreat_btn = QPushButton("Retreat")
+        self.retreat_btn.clicked.connect(self.retreat)
+        lay.addWidget(self.retreat_btn)
+        self.error = _error()
+        lay.addWidget(self.error)
+
+        fog = QGroupBox("Set-up and fog of war (15.2, 16.1, 16.3)")
+        ff = QVBoxLayout(fog)
+        self.check_btn = QPushButton("Check the set-up")
+        self.check_btn.clicked.connect(self.check_setup)
+        self.viewer = QComboBox()
+        self.viewer.addItem("Referee's view", "")
+        self.viewer.addItem("US players' view", "us")
+        self.viewer.addItem("Japanese players' view", "japanese")
+        self.viewer.currentIndexChanged.connect(lambda _i: self.show_view())
+        self.fog = _note()
+        ff.addWidget(self.check_btn)
+        ff.addWidget(self.viewer)
+        ff.addWidget(self.fog)
+        lay.addWidget(fog)
+        lay.addStretch(1)
+
+        for w in (self.target,):
+            w.textChanged.connect(lambda _t: self.show_plan())
+        self.kind.currentIndexChanged.connect(lambda _i: self.show_plan())
+        self.side.currentIndexChanged.connect(lambda _i: self.show_plan())
+        self.terrain.valueChanged.connect(lambda _v: self.show_plan())
+
+    # -- declaring ---------------------------------------------------------------------------------
+    def _plan_args(self):
+        return self.side.currentData(), list(self.board.picked), self.target.text().strip()
+
+    def show_plan(self) -> None:
+        game = self.board.game
+        side, ids, target = self._plan_args()
+        if not ids or not target:
+            self.plan.setText("Pick the attacking units on the map (Units tool), then type the target hex.")
+            return
+        try:
+            if self.kind.currentData() == "maneuver":
+                lines = [f.line() for f in game.maneuver_odds(game.plan_maneuver(side, ids, target,
+                                                                                 self.terrain.value()))]
+            else:
+                a = game.plan_assault(side, ids, target, self.kind.currentData() == "banzai", self.terrain.value())
+                lines = ["Before the first roll:"] + [f.line() for f in game.assault_odds(a)]
+        except InputError as err:
+            self.plan.setText(f"<span style='color:#c62828'>{err}</span>")
+            return
+        self.plan.setText("<br>".join(f"<b>{x}</b>" for x in lines))
+
+    def declare(self) -> None:
+        game = self.board.game
+        side, ids, target = self._plan_args()
+        kind = self.kind.currentData()
+        if kind == "maneuver":
+            ok = self.board.run(game.declare_maneuver, side, ids, target, self.terrain.value(), error=self.error)
+        else:
+            ok = self.board.run(game.declare_assault, side, ids, target, kind == "banzai", self.terrain.value(),
+                                error=self.error)
+        if ok:
+            self.board.pick([])
+            self.list.setCurrentRow(self.list.count() - 1)
+
+    def declare_bombardment(self) -> None:
+        try:
+            sources = parse_sources(self.sources.text())
+        except InputError as err:
+            self.error.setText(str(err))
+            return
+        if self.board.run(self.board.game.declare_bombardment, self.side.currentData(), self.b_target.text(),
+                          sources, error=self.error):
+            self.list.setCurrentRow(self.list.count() - 1)
+
+    # -- running a combat --------------------------------------------------------------------------
+    def current(self) -> tuple[str, str] | None:
+        item = self.list.currentItem()
+        return None if item is None else item.data(Qt.ItemDataRole.UserRole)
+
+    def _push(self, command, *args, **kwargs) -> None:
+        try:
+            change = command(*args, **kwargs)
+        except InputError as err:
+            self.error.setText(str(err))
+            return
+        self.error.setText("")
+        self.result.setText("<br>".join(dict(change.meta).get("summary") or (change.text,)))
+        row = self.list.currentRow()
+        self.board.hub.push(change)
+        self.list.setCurrentRow(row)
+
+    def roll(self) -> None:
+        cur = self.current()
+        if cur is None:
+            self.error.setText("Select a combat.")
+            return
+        key, kind = cur
+        game = self.board.game
+        self._push({"maneuver": game.maneuver_roll, "assault": game.assault_roll,
+                    "bombardment": game.bombardment_roll}[kind], key)
+
+    def next_step(self) -> None:
+        cur = self.current()
+        if cur is None:
+            self.error.setText("Select a combat.")
+            return
+        key, kind = cur
+        game = self.board.game
+        if kind == "maneuver":
+            self._push(game.maneuver_checks, key)
+        elif kind == "assault":
+            stage = game.assault(key).stage
+            self._push(game.assault_checks if stage == "checks" else game.assault_move_in, key)
+        else:
+            self.error.setText("A bombardment has no such step.")
+
+    def enter_results(self) -> None:
+        cur = self.current()
+        if cur is None:
+            self.error.setText("Select a combat.")
+            return
+        key, kind = cur
+        game = self.board.game
+        att, dfn = self.att.entry(), self.dfn.entry()
+        if self.end.isChecked():
+            att["end"] = dfn["end"] = True
+        if kind == "bombardment":
+            self._push(game.bombardment_results, key, dfn)
+        elif kind == "maneuver":
+            self._push(game.maneuver_results, key, att, dfn)
+        else:
+            self._push(game.assault_results, key, att, dfn)
+        for w in (self.att, self.dfn):
+            w.clear()
+        self.end.setChecked(False)
+
+    def retreat(self) -> None:
+        cur = self.current()
+        if cur is None:
+            self.error.setText("Select a combat.")
+            return
+        self._push(self.board.game.retreat, cur[0], self.r_role.currentData(), self.r_path.text().split())
+
+    # -- set-up and view ---------------------------------------------------------------------------
+    def check_setup(self) -> None:
+        breaches = self.board.game.setup_check()
+        self.fog.setText("Set-up: legal." if not breaches else
+                         "Set-up breaches:<ul>" + "".join(f"<li>{b}</li>" for b in breaches) + "</ul>")
+
+    def show_view(self) -> None:
+        view = self.board.game.players_view(self.viewer.currentData())
+        self.fog.setText("<br>".join(f"<b>{h}</b>: {'; '.join(lines)}" for h, lines in sorted(view.items()))
+                         or "(no unit on the map)")
+
+    # -- refresh -----------------------------------------------------------------------------------
+    def show_selected(self) -> None:
+        cur = self.current()
+        game = self.board.game
+        if cur is None:
+            self.odds.setText("")
+            return
+        key, kind = cur
+        try:
+            if kind == "maneuver":
+                m = game.maneuver(key)
+                lines = [m.status()] + ([f.line() for f in game.maneuver_odds(m)]
+                                        if m.stage in ("declared", "round2") else [])
+                if m.stage == "checks":
+                    lines += [f"{r}: best proficiency {b}, passes {float(p) * 100:.0f}%"
+                              for r, (b, p) in game.maneuver_check_odds(key).items()]
+            elif kind == "assault":
+                a = game.assault(key)
+                lines = [a.status()] + ([f.line() for f in game.assault_odds(a)] if a.stage == "fighting" else [])
+            else:
+                b = game.bombardment(key)
+                lines = [b.status(), game.bombardment_odds(b)]
+        except InputError as err:
+            lines = [str(err)]
+        self.odds.setText("<br>".join(lines))
+
+    def refresh(self) -> None:
+        row = self.list.currentRow()
+        self.list.clear()
+        for key, d in self.board.game.combat_data().items():
+            kind = d.get("kind", "")
+            side = d.get("attacker") or d.get("side", "")
+            item = QListWidgetItem(f"{key} {kind} day {d.get('day')}: {side.upper()} → {d.get('target')} "
+                                   f"[{d.get('stage')}]")
+            item.setData(Qt.ItemDataRole.UserRole, (key, kind))
+            self.list.addItem(item)
+        if 0 <= row < self.list.count():
+            self.list.setCurrentRow(row)
+        self.show_selected()
+        self.show_plan()
