@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import tomllib
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
@@ -28,8 +28,10 @@ from assistant.ui.widgets import scrolling
 from .board import HexBoard
 from .hexview import SIZE, Place, set_stacks
 from .luzon_common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
-from .luzon_panels import ReinforcementPanel, UnitsPanel, VictoryPanel
-from .luzon_turn import TurnPanel
+from .luzon_panels import ReinforcementPanel, UnitsPanel
+from .luzon_supply import MapPanel, SupplyPanel
+from .luzon_turn import OptionsDialog, TurnPanel
+from .luzon_victory import VictoryPanel
 
 
 def make_board(hub, session):
@@ -80,10 +82,32 @@ class LuzonBoard(HexBoard):
         self.reinf_panel = ReinforcementPanel(self)
         self.units_panel = UnitsPanel(self)
         self.victory_panel = VictoryPanel(self)
-        for w, title in ((self.turn_panel, "Turn"), (self.reinf_panel, "Reinforcement"),
-                         (self.units_panel, "Units"), (self.victory_panel, "Victory")):
-            self.tabs.addTab(scrolling(w), title)
+        self.supply_panel = SupplyPanel(self)
+        self.map_panel = MapPanel(self)
+        self.panels = (self.turn_panel, self.reinf_panel, self.units_panel, self.supply_panel, self.map_panel,
+                       self.victory_panel)
+        for w, title, tip in zip(self.panels, ("Turn", "Reinf.", "Units", "Supply", "Map", "Victory"), (
+                "Turn track, weather, re-roll counter, optional variations", "Allied Reinforcement Phase (3.1c-d)",
+                "Every counter; moves, rebuilds, series results", "Trace supply and attrition (1.9, 2.1b, 3.1a)",
+                "Terrain per hex (towns, rail, roads) and the air strips (1.3c)", "Victory checks (5.0)")):
+            self.tabs.setTabToolTip(self.tabs.addTab(scrolling(w), title), tip)
+        self.options_dialog: OptionsDialog | None = None
         self.refresh()
+        if self.asks_for_options():
+            QTimer.singleShot(0, self.offer_options)
+
+    # -- the optional variations, once, after a new game from the printed set-up (4.0, L6) ----------
+    def asks_for_options(self) -> bool:
+        settings = self.session.settings
+        return settings.get("setup") == "printed" and "options" not in settings
+
+    def offer_options(self) -> None:
+        """Open the optional variations dialog (window-modal, not blocking: the board stays drawn)."""
+        if not self.asks_for_options() or self.options_dialog is not None:
+            return
+        self.options_dialog = OptionsDialog(self, self, first=True)
+        self.options_dialog.finished.connect(lambda _r: setattr(self, "options_dialog", None))
+        self.options_dialog.open()
 
     # -- model -----------------------------------------------------------------------------------
     @property
@@ -189,14 +213,38 @@ class LuzonBoard(HexBoard):
         return out
 
     # -- refresh -----------------------------------------------------------------------------------
+    def on_hex_clicked(self, h: Hex) -> None:
+        super().on_hex_clicked(h)
+        self.map_panel.pick(self.map.label(h))
+
     def on_record(self, change) -> None:
         self.refresh()
+
+    def draw_terrain(self) -> None:
+        """The painted rail (Allied supply line), secondary roads (Japanese supply line) and detrainable
+        hexes, and each air strip in the colour of the side whose marker is up (1.3c)."""
+        v, m = self.view, self.map
+        terrain = self.game.terrain()
+        rail = [m.parse(k) for k, t in terrain.items() if t.rail]
+        road = [m.parse(k) for k, t in terrain.items() if t.secondary_road]
+        det = [m.parse(k) for k, t in terrain.items() if t.is_detrainable]
+        v.set_area("terrain_rail", rail, "#5d4037", "#3e2723", z=1.3, alpha=70, width=1.0,
+                   tooltip="rail (Allied supply line, 3.1a)")
+        v.set_area("terrain_road", road, "#f9a825", "#f57f17", z=1.35, alpha=70, width=1.0,
+                   tooltip="secondary road (Japanese supply line, 2.1b)")
+        v.set_area("terrain_detrain", det, "#00695c", "#00695c", z=1.4, alpha=25, width=1.5,
+                   tooltip="detrainable for trace supply (village, city, Point of Interest; 2.1b, 3.1a)")
+        v.clear_layer("air_strips")
+        for h, side in self.game.air_strips().items():
+            v.add_label("air_strips", v.geo.centre(m.parse(h)), "J strip" if side == "japanese" else "US strip",
+                        JAPANESE if side == "japanese" else ALLIED, 4.6, point_size=8, offset=(4, 4))
 
     def refresh(self) -> None:
         forces = self.forces()
         self.draw_units(forces)
         turn = self.scenario.turn(self.turn)
         self.frame.title.setText(f"Luzon — turn {turn.number}, {turn.label}")
-        for p in (self.turn_panel, self.reinf_panel, self.units_panel, self.victory_panel):
+        self.draw_terrain()
+        for p in self.panels:
             p.refresh(forces)
 

@@ -1,4 +1,4 @@
-"""The Luzon Reinforcement, Units and Victory tabs. Every button calls one ``LuzonGame`` command and
+"""The Luzon Reinforcement and Units tabs. Every button calls one ``LuzonGame`` command and
 the board pushes its change; the panels show the game's queries (odds, previews, checks)."""
 
 from __future__ import annotations
@@ -181,6 +181,18 @@ class UnitsPanel(QWidget):
         grid.addWidget(mode, 1, 1)
         grid.addWidget(elim, 2, 0)
         grid.addWidget(supply, 2, 1)
+        self.override = QCheckBox("Referee override (recorded ruling)")
+        self.override.setToolTip("Make a move a restriction refuses (1.11, 1.14, 2.1d); the log names the rule")
+        grid.addWidget(self.override, 3, 0, 1, 2)
+        self.crt_edit = QLineEdit()
+        self.crt_edit.setPlaceholderText("Replacement Table result")
+        self.crt_edit.setToolTip("The OCS Common Replacement Table result that allows it (2.1d, L2)")
+        rebuild = QPushButton("Rebuild from Dead Pile (2.1d)")
+        rebuild.setToolTip("A Japanese ground unit, at the hex above: within 2 of Agoo / Atimonan, or with "
+                           "the 14th Army HQ or its stripe's HQ")
+        rebuild.clicked.connect(self.rebuild)
+        grid.addWidget(self.crt_edit, 4, 0)
+        grid.addWidget(rebuild, 4, 1)
         lay.addLayout(grid)
         self.hint = note("")
         lay.addWidget(self.hint)
@@ -269,7 +281,13 @@ class UnitsPanel(QWidget):
             self.board.view.set_markers("unit_sel", [(self.board.map.parse(s.hex), "", "#ff6f00")])
         else:
             self.board.view.clear_layer("unit_sel")
-        if s.status == NOT_ARRIVED:
+        if s.status == DEAD_PILE and s.side == "japanese" and s.spec.is_ground:
+            where = self.board.game.japanese_rebuild_hexes(uid)
+            group, centre = self.board.game.japanese_group(uid)
+            self.hint.setText(f"Dead Pile: rebuild (2.1d) within 2 hexes of {centre} ({group} group) or with "
+                              f"the 14th Army HQ / its stripe's HQ — {len(where)} hexes")
+            self.hex_edit.setText(centre)
+        elif s.status == NOT_ARRIVED:
             where = self.board.game.arrival_hexes(uid)
             self.hint.setText(f"Arrives on turn {s.spec.arrives}: " + (
                 f"within {s.spec.within} hexes of {s.spec.hex}" if s.spec.within else f"at {s.spec.hex or s.spec.place}")
@@ -287,8 +305,12 @@ class UnitsPanel(QWidget):
         return self.board.run(lambda: command(uid), self)
 
     def move(self) -> bool:
-        label = self.hex_edit.text().strip()
-        return self._unit_command(lambda uid: self.board.game.move(uid, label))
+        label, ov = self.hex_edit.text().strip(), self.override.isChecked()
+        return self._unit_command(lambda uid: self.board.game.move(uid, label, override=ov))
+
+    def rebuild(self) -> bool:
+        label, entry, ov = self.hex_edit.text().strip(), self.crt_edit.text(), self.override.isChecked()
+        return self._unit_command(lambda uid: self.board.game.japanese_rebuild(uid, label, entry, ov))
 
     def eliminate(self) -> bool:
         return self._unit_command(self.board.game.eliminate)
@@ -341,66 +363,3 @@ class UnitsPanel(QWidget):
         self.summary.setText("<br>".join(parts))
         chk = g.strat_check(forces)
         self.strat_lbl.setText(("" if chk.ok else "<b style='color:#c62828'>Over the limit:</b> ") + chk.reason)
-
-
-class VictoryPanel(QWidget):
-    """5.0: the sudden-death check (turn 3) and the final check (end of turn 5), with reasons; the
-    referee enters the check in its turn (L3 when both sides' conditions hold)."""
-
-    def __init__(self, board):
-        super().__init__()
-        self.board = board
-        lay = QVBoxLayout(self)
-        lay.addWidget(note("As the units stand now (live; each check counts at the turn it names):"))
-        self.sd_title = big(QLabel(), 3)
-        self.sd_text = QLabel()
-        self.final_title = big(QLabel(), 5)
-        self.final_text = QLabel()
-        for w in (self.sd_title, self.sd_text, self.final_title, self.final_text):
-            w.setWordWrap(True)
-            w.setTextFormat(Qt.TextFormat.RichText)
-            lay.addWidget(w)
-        row = QHBoxLayout()
-        self.referee_box = QComboBox()
-        self.referee_box.addItem("(no ruling needed)", None)
-        for r in ("japanese", "allied", "draw"):
-            self.referee_box.addItem(f"L3 ruling: {r}", r)
-        self.record_btn = QPushButton("Enter this turn's victory check")
-        self.record_btn.clicked.connect(self.record)
-        row.addWidget(self.referee_box, 1)
-        row.addWidget(self.record_btn)
-        lay.addLayout(row)
-        self.entries = note("")
-        lay.addWidget(self.entries)
-        self.result = result_label()
-        lay.addWidget(self.result)
-        self.error = error_label()
-        lay.addWidget(self.error)
-        lay.addStretch(1)
-
-    def record(self) -> bool:
-        g, ruling = self.board.game, self.referee_box.currentData()
-        return self.board.run(lambda: g.record_victory(ruling), self)
-
-    def refresh(self, forces) -> None:
-        g = self.board.game
-        sd = g.sudden_death_check()
-        won = sd.result == "japanese"
-        self.sd_title.setText(f"Sudden death (Clean-Up, turn 3): <span style='color:{JAPANESE if won else '#37474f'}'>"
-                              f"{'JAPANESE WIN' if won else 'not met'}</span>")
-        self.sd_text.setText("<ul>" + "".join(f"<li>{r}</li>" for c in sd.conditions for r in c.reasons) + "</ul>")
-        res = g.final_check()
-        colour = {"japanese": JAPANESE, "allied": ALLIED, "conflict": "#6a1b9a"}.get(res.result, "#37474f")
-        word = {"japanese": "JAPANESE WIN", "allied": "ALLIED WIN", "draw": "DRAW",
-                "conflict": "BOTH SIDES' CONDITIONS HOLD: the referee rules (L3)"}.get(res.result, res.result)
-        self.final_title.setText(f"End of turn 5: <span style='color:{colour}'>{word}</span>")
-        items = []
-        for c in res.conditions:
-            mark = "✔" if c.met else "✘"
-            items.append(f"<li><b>{mark} {c.name}</b><ul>" + "".join(f"<li>{r}</li>" for r in c.reasons) + "</ul></li>")
-        self.final_text.setText("<ul>" + "".join(items) + "</ul>" + f"<i>Rulings: {', '.join(res.rulings)}</i>")
-        v = g.scenario.victory
-        self.record_btn.setEnabled(g.turn in (v.sudden_death_turn, v.final_turn)
-                                   and str(g.turn) not in g.victory_entries())
-        self.entries.setText("<br>".join(f"Turn {t}: {e['result']}" for t, e in sorted(g.victory_entries().items()))
-                             or "No victory check entered yet.")

@@ -21,14 +21,19 @@ from .measure import big
 class OptionsDialog(QDialog):
     """4.0: tick the optional variations in force; OK stores them with the game (one undoable change)."""
 
-    def __init__(self, board, parent=None):
+    def __init__(self, board, parent=None, first: bool = False):
         super().__init__(parent)
         self.board = board
         game = board.game
         self.setWindowTitle("Optional variations (4.0)")
         lay = QVBoxLayout(self)
+        if first:
+            lay.addWidget(note("<b>New game from the printed set-up (6.0).</b> Choose the optional variations "
+                               "now (OK with none ticked plays without them): on this untouched set-up the tool "
+                               "makes their set-up changes itself."))
         lay.addWidget(note("Tick the variations in force for this game. Those marked ✔ are applied by the "
-                           "tool; the others are set-up changes you make on the map."))
+                           "tool; set-up changes are made while the printed set-up is untouched, else listed "
+                           "for you to make on the map."))
         body = QWidget()
         bl = QVBoxLayout(body)
         self.boxes: dict[tuple[str, int], QCheckBox] = {}
@@ -61,7 +66,8 @@ class OptionsDialog(QDialog):
     def apply(self) -> None:
         game = self.board.game
         japanese, allied = self.chosen("japanese"), self.chosen("allied")
-        if set(japanese) == set(game.options.japanese) and set(allied) == set(game.options.allied):
+        same = set(japanese) == set(game.options.japanese) and set(allied) == set(game.options.allied)
+        if same and "options" in game.session.settings:
             self.accept()
             return
         if self.board.run(lambda: game.set_options(japanese, allied), self):

@@ -1,0 +1,72 @@
+"""The Luzon Victory tab (5.0): the live checks and the referee's entries (L3)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
+from .measure import big
+
+
+class VictoryPanel(QWidget):
+    """5.0: the sudden-death check (turn 3) and the final check (end of turn 5), with reasons; the
+    referee enters the check in its turn (L3 when both sides' conditions hold)."""
+
+    def __init__(self, board):
+        super().__init__()
+        self.board = board
+        lay = QVBoxLayout(self)
+        lay.addWidget(note("As the units stand now (live; each check counts at the turn it names):"))
+        self.sd_title = big(QLabel(), 3)
+        self.sd_text = QLabel()
+        self.final_title = big(QLabel(), 5)
+        self.final_text = QLabel()
+        for w in (self.sd_title, self.sd_text, self.final_title, self.final_text):
+            w.setWordWrap(True)
+            w.setTextFormat(Qt.TextFormat.RichText)
+            lay.addWidget(w)
+        row = QHBoxLayout()
+        self.referee_box = QComboBox()
+        self.referee_box.addItem("(no ruling needed)", None)
+        for r in ("japanese", "allied", "draw"):
+            self.referee_box.addItem(f"L3 ruling: {r}", r)
+        self.record_btn = QPushButton("Enter this turn's victory check")
+        self.record_btn.clicked.connect(self.record)
+        row.addWidget(self.referee_box, 1)
+        row.addWidget(self.record_btn)
+        lay.addLayout(row)
+        self.entries = note("")
+        lay.addWidget(self.entries)
+        self.result = result_label()
+        lay.addWidget(self.result)
+        self.error = error_label()
+        lay.addWidget(self.error)
+        lay.addStretch(1)
+
+    def record(self) -> bool:
+        g, ruling = self.board.game, self.referee_box.currentData()
+        return self.board.run(lambda: g.record_victory(ruling), self)
+
+    def refresh(self, forces) -> None:
+        g = self.board.game
+        sd = g.sudden_death_check()
+        won = sd.result == "japanese"
+        self.sd_title.setText(f"Sudden death (Clean-Up, turn 3): <span style='color:{JAPANESE if won else '#37474f'}'>"
+                              f"{'JAPANESE WIN' if won else 'not met'}</span>")
+        self.sd_text.setText("<ul>" + "".join(f"<li>{r}</li>" for c in sd.conditions for r in c.reasons) + "</ul>")
+        res = g.final_check()
+        colour = {"japanese": JAPANESE, "allied": ALLIED, "conflict": "#6a1b9a"}.get(res.result, "#37474f")
+        word = {"japanese": "JAPANESE WIN", "allied": "ALLIED WIN", "draw": "DRAW",
+                "conflict": "BOTH SIDES' CONDITIONS HOLD: the referee rules (L3)"}.get(res.result, res.result)
+        self.final_title.setText(f"End of turn 5: <span style='color:{colour}'>{word}</span>")
+        items = []
+        for c in res.conditions:
+            mark = "✔" if c.met else "✘"
+            items.append(f"<li><b>{mark} {c.name}</b><ul>" + "".join(f"<li>{r}</li>" for r in c.reasons) + "</ul></li>")
+        self.final_text.setText("<ul>" + "".join(items) + "</ul>" + f"<i>Rulings: {', '.join(res.rulings)}</i>")
+        v = g.scenario.victory
+        self.record_btn.setEnabled(g.turn in (v.sudden_death_turn, v.final_turn)
+                                   and str(g.turn) not in g.victory_entries())
+        self.entries.setText("<br>".join(f"Turn {t}: {e['result']}" for t, e in sorted(g.victory_entries().items()))
+                             or "No victory check entered yet.")
