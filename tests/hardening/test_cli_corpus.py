@@ -1,0 +1,90 @@
+"""Issue 17, bad-input corpus for the shared command line (roll, odds, hex): every generated input is
+answered or refused with one clear line on stderr and exit status 2, never a traceback."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import subprocess
+import sys
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from assistant.cli import main
+
+POOL_CHARS = st.sampled_from(list("0123456789dDkhlm#+-[],<>=! ²①٣ \t"))
+POOLS = st.one_of(
+    st.text(POOL_CHARS, min_size=0, max_size=14),
+    st.builds(lambda n, s: f"{n}d{s}", st.integers(-5, 10**30), st.integers(-5, 10**30)),
+    st.text(max_size=8),
+)
+HEXES = st.one_of(
+    st.builds(lambda c, r: f"{c}.{r:02d}", st.integers(-3, 10**6), st.integers(0, 10**4)),
+    st.text(st.sampled_from(list("0123456789.-١٠ ")), max_size=8),
+)
+NUMBERS = st.one_of(st.integers(-10, 10**25).map(str), st.just("9" * 5000), st.text(max_size=6))
+
+
+def check(argv) -> None:
+    out_io, err_io = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out_io), contextlib.redirect_stderr(err_io):
+        code = main(argv)
+    out, err = out_io.getvalue(), err_io.getvalue()
+    assert code in (0, 2), (argv, code)
+    assert "Traceback" not in out + err
+    if code == 2:
+        assert err.startswith("table-assistant") and out == "", (argv, err)
+        assert err.count("\n") <= 3, err  # usage and one error line at most
+    else:
+        assert out and not err
+
+
+@settings(max_examples=80, deadline=None)
+@given(command=st.sampled_from(["roll", "odds"]), pool=POOLS, json=st.booleans())
+def test_pools(command, pool, json):
+    check([command, pool] + (["--json"] if json else []))
+
+
+@settings(max_examples=40, deadline=None)
+@given(pool=POOLS, seed=NUMBERS, position=NUMBERS)
+def test_roll_seed_and_position(pool, seed, position):
+    check(["roll", pool, "--seed", seed, "--position", position])
+
+
+@settings(max_examples=50, deadline=None)
+@given(what=st.sampled_from(["distance", "line", "within"]), a=HEXES, b=HEXES, n=NUMBERS,
+       game_map=st.one_of(st.sampled_from(["luzon", "tarawa", "saipan"]), st.text(max_size=120)))
+def test_hex_numbers(what, a, b, n, game_map):
+    argv = ["hex", what, a, n if what == "within" else b, "--map", game_map]
+    check(argv)
+
+
+def test_the_reported_cases(capsys):
+    """The issue's examples: non-ASCII digits, pools starting with '-', a huge position, a huge radius,
+    a 100-character map name, 5,000-digit numbers."""
+    for argv, words in [
+        (["roll", "5d6²"], "character 4"),
+        (["roll", "62d①"], "number of sides"),
+        (["roll", "-1d6"], "starts with '-'"),
+        (["odds", "-d6", "--json"], "starts with '-'"),
+        (["roll", "2d6", "--seed", "1", "--position", "100000000000"], "--position"),
+        (["hex", "within", "10.17", "9" * 5000], "digits"),
+        (["hex", "distance", "10.17", "10.18", "--map", "m" * 100], "--map"),
+        (["roll", "2d6", "--seed", "9" * 5000], "--seed"),
+    ]:
+        assert main(argv) == 2, argv
+        out, err = capsys.readouterr()
+        assert words in err and out == "" and "Traceback" not in err
+    assert main(["hex", "within", "10.17", "3000", "--json", "--compact"]) == 0
+    assert '"count": ' in capsys.readouterr().out
+
+
+def test_output_into_a_closed_pipe_ends_quietly():
+    """`table-assistant hex within 10.17 300 | head -1`: no BrokenPipeError traceback."""
+    proc = subprocess.Popen([sys.executable, "-m", "assistant", "hex", "within", "10.17", "300"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout.readline().startswith(b"1376 hexes")
+    proc.stdout.close()
+    _, err = proc.communicate(timeout=60)  # hang guard only
+    assert b"Traceback" not in err and err == b""
