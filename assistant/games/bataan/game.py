@@ -301,6 +301,23 @@ class BataanGame:
             words += w
         return self._finish(f"{len(fids)} figure(s) {MoveMode(mode).value}", words, state=st)
 
+    def _path_reveals(self, table: Table, f, waypoints) -> tuple[list[str], list[str]]:
+        """B30: the hidden Americans a Japanese figure's path passes within 2" of (words, ids), before it moves."""
+        if f.side != JAPANESE or self.rulings.b30_reveal_where_it_stops:
+            return [], []
+        from assistant.games.bataan.table.reveal import path_reveals
+
+        words, ids = [], []
+        for r in path_reveals(table, f.id, [f.centre, *waypoints]):
+            flag = " (too close to call, B28)" if r.too_close_to_call else ""
+            if r.revealed:
+                ids.append(r.american)
+                words.append(f"{r.american} revealed: {f.id} came within 2\" at ({r.at[0]:.1f}, {r.at[1]:.1f}), "
+                             f"{r.along_in:.1f}\" along its path (B30){flag}")
+            else:
+                words.append(f"{r.american} not revealed: {f.id}'s path came {r.nearest_in:.2f}\" from him{flag}")
+        return words, ids
+
     def _move_one(self, table: Table, st: GameState, fid: str, mode: MoveMode, distance_in: float | None,
                   to: tuple[float, float] | None, *, via: Sequence[Sequence[float]] = (),
                   extend: bool = False) -> tuple[GameState, list[str], float]:
@@ -349,7 +366,13 @@ class BataanGame:
             new = st.with_turn(prev.with_move(mode, float(cost)))
         words = [f"{fid} {mode.value}s: " + "; ".join(check.reasons)]
         if to is not None:
+            path_words, revealed = self._path_reveals(table, f, [*via, to])
             table.move_figure(fid, float(to[0]), float(to[1]))
+            if revealed:
+                for aid in revealed:
+                    table.put_figure(table.figure(aid).with_(revealed=True))
+                new = replace(new, spot=new.spot.with_revealed(revealed))
+            words += path_words
             if f.side == JAPANESE:
                 for s in M.spotting(table):
                     if s.spotted and not s.already_revealed and s.how == "within 2\"":

@@ -288,3 +288,57 @@ def test_banzai_proposals_never_overlap_in_a_crowd(tmp_path, seed):
     assert _overlaps_after(game, props) == []
     assert all(p.cost_in <= 8.0 + 1e-9 for p in props)
     assert any(p.contact for p in props)
+
+
+@pytest.fixture()
+def passer_by(tmp_path):
+    """A Japanese rifleman whose 4" walk along y = 4 passes a hidden American 2.9" off its line."""
+    return make_game(tmp_path / "p.sqlite", [
+        jp("JP1-1", 1, "officer", 3.0, 8.0), jp("JP1-2", 1, "rifleman", 4.0, 4.0),
+        us("US1-1", 1, "rifleman", 6.0, 6.9, revealed=False), us("US1-2", 1, "rifleman", 20.0, 20.0, revealed=False)])
+
+
+def test_path_reveals_where_it_first_comes_within_2(passer_by):
+    """VI.C, B15, B30: the walk from (4, 4) to (8, 4) passes 1.9" (edge to edge, 1" bases) from US1-1
+    and ends 2.52" from him: he is revealed where the path first comes within 2", at x = 6 - sqrt(0.59)."""
+    store, session, game = passer_by
+    goto(game, "japanese_move")
+    end = move_cost(game.table(), "JP1-2", [(8.0, 4.0)]).cost_in
+    assert end == pytest.approx(4.0)
+    ch = do(game, game.record_move("JP1-2", "walk", to=(8.0, 4.0)))
+    assert game.figure("US1-1").revealed and not game.figure("US1-2").revealed
+    assert "US1-1" in game.state.spot.revealed
+    x = 6.0 - math.sqrt(3.0 ** 2 - 2.9 ** 2)
+    line = next(w for w in summary(ch) if w.startswith("US1-1 revealed"))
+    assert f"({x:.1f}, 4.0)" in line and "(B30)" in line
+    session.undo()
+    assert not game.figure("US1-1").revealed
+
+
+def test_b30_other_reading_reveals_only_where_it_stops(passer_by):
+    """B30 toggled (the referee's other reading): only where the Japanese figure stops counts."""
+    from assistant.games.bataan.rulings import Rulings
+    from assistant.games.game_settings import rulings_change
+    store, session, game = passer_by
+    session.do(rulings_change(session, Rulings(b30_reveal_where_it_stops=True)))
+    goto(game, "japanese_move")
+    do(game, game.record_move("JP1-2", "walk", to=(8.0, 4.0)))
+    assert not game.figure("US1-1").revealed
+
+
+def test_path_reveal_through_waypoints_and_near_miss():
+    """B30 along a path with a waypoint; B28: a path that ends 2.03" away at its closest is not a
+    reveal but is flagged too close to call."""
+    from assistant.games.bataan.table import Figure, Table
+    from assistant.games.bataan.table.reveal import path_reveals
+    t = Table(48, 24, figures=[Figure("j", "japanese", 1, "rifleman", 2, 2),
+                               Figure("a", "american", 1, "rifleman", 10, 2),
+                               Figure("b", "american", 1, "rifleman", 2, 8.03)])
+    got = path_reveals(t, "j", [(2, 2), (2, 5), (5, 5)])
+    assert [(r.american, r.revealed) for r in got] == [("b", False)]
+    assert got[0].too_close_to_call and got[0].nearest_in == pytest.approx(2.03)
+    got = path_reveals(t, "j", [(2, 2), (2, 5), (8, 5), (8, 2)])
+    a = next(r for r in got if r.american == "a")
+    # the leg (8, 5)->(8, 2) first comes within 3" (2" + two radii) of (10, 2) at y = 2 + sqrt(5)
+    assert a.revealed and a.at == pytest.approx((8.0, 2 + math.sqrt(5)))
+    assert a.along_in == pytest.approx(3 + 6 + (3 - math.sqrt(5)))

@@ -1,7 +1,8 @@
 """What a move costs under the terrain (Bataan III Movement, B7).
 
 A path is measured by the figure's centre: its length, doubled for the parts inside jungle,
-swamp, a stream or the river (each stretch belongs to one ground, by the B7 priority). A path that
+swamp, a stream or the river (each stretch belongs to one ground, by the B7 priority). Each leg is
+paid on its own (B32): a path that turns back pays again for the ground it walks twice. A path that
 enters the river must be a walk; the tank enters the river only where road or path meets it.
 """
 
@@ -56,16 +57,31 @@ class MoveCost:
     rule: str = MOVE_RULE
 
 
+MAX_WAYPOINTS = 1000     # a path of more legs is refused (no hand or drag makes one; keeps answers quick)
+PATH_RULE = "B32: a path that turns back pays every leg, so a stretch walked twice is paid twice"
+
+
 def path_lengths(table: Table, points: Sequence[tuple[float, float]]) -> np.ndarray:
-    """Length of the polyline inside each ground class (RIVER ... JUNGLE)."""
-    line = LineString(points)
-    return np.array([shapely.length(shapely.intersection(line, g)) if not g.is_empty else 0.0
-                     for g in table.terrain.regions])
+    """Length of the path inside each ground class (RIVER ... JUNGLE), leg by leg (B32): legs that
+    run over the same ground again are each counted (an overlay of the whole line would merge them)."""
+    pts = np.asarray(points, dtype=float).reshape(-1, 2)
+    a, b = pts[:-1], pts[1:]
+    keep = (a != b).any(axis=1)
+    out = np.zeros(len(table.terrain.regions))
+    if not keep.any():
+        return out
+    legs = shapely.linestrings(np.stack([a[keep], b[keep]], axis=1))
+    for g, region in enumerate(table.terrain.regions):
+        if not region.is_empty:
+            out[g] = float(shapely.length(shapely.intersection(legs, region)).sum())
+    return out
 
 
 def move_cost(table: Table, figure: str, waypoints: Sequence[Sequence[float]], mode: str = "walk") -> MoveCost:
     """B7: the allowance a path from the figure's centre through ``waypoints`` uses, and whether it is legal."""
     fig = table.figure(figure)
+    if len(waypoints) > MAX_WAYPOINTS:
+        raise InputError(f"a move has at most {MAX_WAYPOINTS} waypoints, not {len(waypoints)}", "waypoints")
     pts = [fig.centre]
     for k, p in enumerate(waypoints):
         try:
@@ -82,9 +98,9 @@ def move_cost(table: Table, figure: str, waypoints: Sequence[Sequence[float]], m
     xs, ys = np.array(pts).T
     if not table.terrain.on_table(xs, ys).all():
         problems.append("the path leaves the table")
-    lengths = path_lengths(table, pts) if LineString(pts).length > 0 else np.zeros(len(GROUND_NAMES))
+    lengths = path_lengths(table, pts)
     cost = float((lengths * COST_FACTOR).sum())
-    length = float(LineString(pts).length)
+    length = float(np.hypot(*np.diff(np.array(pts), axis=0).T).sum())
     if lengths[RIVER] > 1e-9:
         if mode != "walk":
             problems.append("a path that enters the river must be a walk (B7)")
@@ -102,7 +118,7 @@ def move_cost(table: Table, figure: str, waypoints: Sequence[Sequence[float]], m
                     {GROUND_NAMES[k]: float(v) for k, v in enumerate(lengths) if v > 1e-9},
                     not problems, tuple(problems), abs(cost - allowance) <= m + 1e-12,
                     ("B7: terrain priority river/streams > road/paths > swamp/clearings > jungle",
-                     table.rulings.label("B28")))
+                     PATH_RULE, table.rulings.label("B28")))
 
 
 def run_distance(table: Table, a: np.ndarray, u: np.ndarray, cap: float, allowance: float) -> float:

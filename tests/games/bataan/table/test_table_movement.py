@@ -118,3 +118,28 @@ def test_reach_contains_paths_that_fit(steps):
 
 
 t_reach_cache: dict = {}
+
+
+def test_path_that_turns_back_pays_each_leg():
+    """B32 (III Movement, B7): a 2" step out and back in jungle is two 2" legs at double rate: 8" of
+    allowance, not the 4" of the ground it covers; so it is no longer a legal 4" walk."""
+    t = Table(48, 48, figures=[Figure("a", "japanese", 1, "rifleman", 10, 10)])
+    m = move_cost(t, "a", [(12, 10), (10, 10)], "walk")
+    assert m.length_in == pytest.approx(4.0) and m.cost_in == pytest.approx(8.0)
+    assert m.by_ground_in == pytest.approx({"jungle": 4.0})
+    assert not m.legal and "uses 8.00\" of a 4\" walk" in m.problems
+    assert any("B32" in r for r in m.ruling)
+    # a leg that half retraces the one before: 3" + 1.5" back + 1" on, every leg paid
+    m = move_cost(t, "a", [(13, 10), (11.5, 10), (11.5, 11)], "run")
+    assert m.cost_in == pytest.approx(2 * (3 + 1.5 + 1)) and not m.legal
+
+
+def test_path_leg_limit_is_stated():
+    """A path of more than movement.MAX_WAYPOINTS legs is refused, naming the limit (nothing measured)."""
+    from assistant.core.errors import InputError
+    from assistant.games.bataan.table.movement import MAX_WAYPOINTS
+    t = Table(48, 48, figures=[Figure("a", "japanese", 1, "rifleman", 10, 10)])
+    with pytest.raises(InputError, match=f"at most {MAX_WAYPOINTS} waypoints"):
+        move_cost(t, "a", [(10.0, 10.0)] * (MAX_WAYPOINTS + 1), "walk")
+    m = move_cost(t, "a", [(10 + (k % 2) * 0.01, 10) for k in range(MAX_WAYPOINTS)], "walk")
+    assert m.cost_in == pytest.approx(2 * 0.01 * (MAX_WAYPOINTS - 1))    # 999 legs of 0.01" in jungle
