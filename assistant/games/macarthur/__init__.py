@@ -3,10 +3,11 @@
 Modules: ``rules`` (every number the rulebook states), ``rulings`` (house-rule toggles M1-M12),
 ``campaigns`` (the three campaigns as data), ``battle`` (dice, casualties, retreats, exact odds),
 ``movement`` (the movement deck, allowances, the Bataan insert), ``state`` (a campaign's plain
-record), ``reserves`` (end-of-turn rolls, storm hazard, airborne drops).
+record), ``reserves`` (end-of-turn rolls, storm hazard, airborne drops), ``setup_checks`` (Starting
+Forces), ``network_check`` (network files' types), ``demo`` (the sample boards: printed set-up and demo).
 """
 
-from assistant.games.descriptor import GameDescriptor, KindSpec, Side
+from assistant.games.descriptor import BLANK, DEMO, PRINTED, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
     family="macarthur",
@@ -26,4 +27,5 @@ GAME = GameDescriptor(
     reference="reference/macarthur.md",
     rulings="assistant.games.macarthur.rulings:Rulings",
     demo="assistant.games.macarthur.demo",
+    setups=(PRINTED, BLANK, DEMO),     # the Starting Forces on the SAMPLE board, confirmed by the referee
 )

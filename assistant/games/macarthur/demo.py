@@ -171,12 +171,35 @@ def demo_position(kind_id: str) -> tuple[dict[str, Any], CampaignRecord]:
     return canonical_doc(doc, "demo board"), rec
 
 
+def printed_position(kind_id: str) -> tuple[dict[str, Any], CampaignRecord]:
+    """The rules' Starting Forces on the SAMPLE board, waiting for the referee's confirmation side by side
+    (``MacArthurGame.confirm_setup``). Bataan Retreat: the Japanese are not placed; they fill in their
+    Troop Allocation Grid in secret first (``allocate_japanese``) and are revealed after the Allied set-up."""
+    doc, rec = demo_position(kind_id)
+    if rec.campaign == "bataan_retreat":
+        rec.state.reserves[rules.RED] = Force()
+        rec.notes = [n for n in rec.notes if not n.startswith("Japanese forces start off shore")]
+        rec.notes.insert(0, "The Japanese fill in their Troop Allocation Grid in secret before the Allied set-up "
+                            "is confirmed (Game > Set-up).")
+    rec.setup = {"status": "proposed", "printed": True, "confirmed": []}
+    rec.notes.insert(0, "Printed set-up: the Starting Forces as the rules give them, on a SAMPLE board; check each "
+                        "side and confirm it before the first card.")
+    return doc, rec
+
+
+def _seed(store: Store, game_id: int, doc: dict[str, Any], rec: CampaignRecord, text: str) -> None:
+    ops = [records.put_op(store, game_id, NETWORK, NETWORK_KEY, doc),
+           records.put_op(store, game_id, CAMPAIGN, CAMPAIGN_KEY, rec.to_dict())]
+    store.seed(records.change(text, game_id, [op for op in ops if op is not None]))
+
+
+def seed_printed(store: Store, game_id: int, kind_id: str) -> None:
+    """The printed set-up (the rules' Starting Forces on the sample board), outside any undo."""
+    doc, rec = printed_position(kind_id)
+    _seed(store, game_id, doc, rec, "Printed set-up")
+
+
 def seed_demo(store: Store, game_id: int, kind_id: str) -> None:
     """Lay out the sample board and the starting forces of the campaign in a new game, outside any undo."""
     doc, rec = demo_position(kind_id)
-    ops = [records.put_op(store, game_id, NETWORK, NETWORK_KEY, doc),
-           records.put_op(store, game_id, CAMPAIGN, CAMPAIGN_KEY, rec.to_dict())]
-    with store.db.atomic():
-        for op in ops:
-            if op is not None:
-                store._apply_op(op)
+    _seed(store, game_id, doc, rec, "Demo set-up")

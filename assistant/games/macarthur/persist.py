@@ -201,20 +201,22 @@ class CampaignRecord:
     turn: dict[str, Any] = field(default_factory=empty_turn)
     cards: list[dict[str, Any]] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)           # victory and turn-end events, newest last
+    setup: dict[str, Any] = field(default_factory=dict)      # the starting forces' confirmation (setup_state)
 
     def copy(self) -> CampaignRecord:
         return CampaignRecord.from_dict(self.to_dict())
 
     def to_dict(self) -> dict[str, Any]:
         return {"campaign": self.campaign, "state": self.state.to_dict(), "turn": copy.deepcopy(self.turn),
-                "cards": copy.deepcopy(self.cards), "notes": list(self.notes)}
+                "cards": copy.deepcopy(self.cards), "notes": list(self.notes), "setup": copy.deepcopy(self.setup)}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> CampaignRecord:
         turn = empty_turn()
         turn.update(copy.deepcopy(dict(data.get("turn") or {})))
         return cls(data["campaign"], CampaignState.from_dict(data["state"]), turn,
-                   list(copy.deepcopy(data.get("cards") or [])), list(data.get("notes") or []))
+                   list(copy.deepcopy(data.get("cards") or [])), list(data.get("notes") or []),
+                   copy.deepcopy(dict(data.get("setup") or {})))
 
     @classmethod
     def new(cls, campaign: Campaign, rulings: Rulings | None = None) -> CampaignRecord:

@@ -57,3 +57,29 @@ SIDES = (BLUE, RED)
 
 def other_side(side: str) -> str:
     return RED if side == BLUE else BLUE
+
+
+# Equipment: unit markers a side has (no side may have more on the board, off shore and in reserve).
+COUNTERS_LARGE = 16
+COUNTERS_SMALL = 40
+# Starting forces, Korea: the UN in the Pusan Perimeter (player's distribution, STACK_LIMIT a town); the North
+# Koreans after them, this many units in each of the towns next to the Perimeter.
+KOREA_UN_START = (1, 18)                 # (Large, Small)
+KOREA_NK_START = (2, 18)
+KOREA_NK_PER_TOWN = 4
+KOREA_PERIMETER_TOWNS = 7
+KOREA_NK_TOWNS = 5
+# Starting forces, New Guinea (Small units by town); "below right of Port Moresby" is a board entry (the
+# printed map is not in the source): any town next to Port Moresby other than Uberi.
+NEW_GUINEA_ALLIED_START = {"Uberi": 1, "Port Moresby": 2}
+NEW_GUINEA_ALLIED_NEXT_TO_MORESBY = 3
+NEW_GUINEA_JAPANESE_START = {"Buna": 1, "Kokoda": 2, "Ioribawa": 3}
+# Starting forces, Bataan Retreat: each side all its markers; the Allies at least this many in each of
+# Zones I, II and III (in one to three of the zone's landing towns), 1 Large in Mariveles, 2 Small on Bataan.
+BATAAN_ZONE_MINIMUM = (3, 6)
+BATAAN_COASTAL_ZONES = ("I", "II", "III")
+BATAAN_ZONE_TOWNS_MAX = 3
+BATAAN_MARIVELES_LARGE = 1
+BATAAN_SMALL_ON_BATAAN = 2
+# Troop Allocation Grid: the Japanese allocate to these five Zones, never to Bataan.
+BATAAN_ALLOCATION_ZONES = ("I", "II", "III", "IV", "V")

@@ -25,10 +25,11 @@ from assistant.games.macarthur import persist
 
 from .battles import BattleCommands
 from .network import NetworkCommands
+from .setup import SetupCommands
 from .turn import TurnCommands
 
 
-class MacArthurGame(TurnCommands, BattleCommands, NetworkCommands):
+class MacArthurGame(TurnCommands, BattleCommands, NetworkCommands, SetupCommands):
     """The referee's commands and queries over one MacArthur game session."""
 
     def battles(self) -> list[dict[str, Any]]:

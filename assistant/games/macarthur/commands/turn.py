@@ -34,6 +34,9 @@ class TurnCommands(GameBase):
         to deal it from the shuffled pack; the Game Ends card when Blue's pack is spent."""
         rec = self.record
         side = rec.state.deck.next_side
+        if rec.setup.get("status") == "proposed":
+            waiting = [self.side_name(s) for s in rules.SIDES if s not in rec.setup.get("confirmed", [])]
+            raise InputError(f"confirm the set-up of {' and '.join(waiting)} first (Starting Forces)", "movement deck")
         if self.game_ends_next():
             value = None
         elif value is None and not self.card_is_dealt():
@@ -108,6 +111,7 @@ class TurnCommands(GameBase):
         problem, storm = landing_problems(self.campaign, side, net, area)
         if problem:
             raise InputError(problem, f"landing area {area!r}")
+        rec, offshore = self._with_offshore(rec, side, net.landing_areas[area].zone)
         persist.land_units(rec, net, self.campaign, area, large, small)   # the rules first, before any die
         recorder, lost = None, Force()
         if storm and (large or small):
@@ -121,7 +125,31 @@ class TurnCommands(GameBase):
                     lost_l, lost_s = lost_l + (size == "Large"), lost_s + (size == "Small")
             lost = Force(lost_l, lost_s)
         new, words = persist.land_units(rec, net, self.campaign, area, large, small, lost)
+        if offshore is not None:
+            words += self._take_offshore(new, net.landing_areas[area].zone, offshore, Force(large, small))
         return self._finish(f"Landing: {words}", [words], record=new, recorder=recorder)
+
+    def _with_offshore(self, rec: persist.CampaignRecord, side: str, zone: str | None):
+        """Bataan Retreat: the Japanese off shore in the landing area's Zone land as reserves there (the
+        Troop Allocation Grid, revealed); (record to land from, that zone's units or None)."""
+        off = rec.setup.get("offshore")
+        if side != rules.RED or not off:
+            return rec, None
+        here = Force(*off.get((zone or "").upper(), (0, 0)))
+        out = rec.copy()
+        out.state.reserves[side] = out.state.reserves.get(side, Force()) + here
+        return out, here
+
+    @staticmethod
+    def _take_offshore(new: persist.CampaignRecord, zone: str | None, here: Force, landed: Force) -> str:
+        """Units landing come from the Zone's off-shore units first, then from the reserves."""
+        z = (zone or "").upper()
+        used = Force(min(here.large, landed.large), min(here.small, landed.small))
+        left = here - used
+        new.state.reserves[rules.RED] = new.state.reserves[rules.RED] - left
+        if z in new.setup.get("offshore", {}):
+            new.setup["offshore"][z] = [left.large, left.small]
+        return f" ({used} from off shore in Zone {z}; {left} left there)" if used.units else ""
 
     def drop(self, town: str) -> Change:
         """New Guinea, Airborne drops: one Airborne reserve unit drops at an air strip (one a strip a turn)."""
