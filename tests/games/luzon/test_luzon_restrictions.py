@@ -168,3 +168,25 @@ def test_air_strips_flip_on_capture_never_improved():
         g.air_strip_work("improve")
     s.undo()
     assert g.air_strips()["11.33"] == "allied"
+
+
+@pytest.mark.parametrize("call", [
+    lambda g: g.move("us_res_hq", "99.99"),
+    lambda g: g.move("us_res_hq", "abc"),
+    lambda g: g.go_to_turn(10**9),
+    lambda g: g.go_to_turn(-1),
+    lambda g: g.record_series("combat", "AL1", "99.99", ()),
+    lambda g: g.record_series("combat", "AL1", "", (("us_res_hq", "abc"),)),
+    lambda g: g.record_series("combat", "AL1", "", (("us_res_hq", -1),)),
+    lambda g: g.record_series("combat", "AL1", "", (("us_res_hq", 10**9),)),
+    lambda g: g.capture_air_strip("abc"),
+    lambda g: g.set_hex_terrain("17.16", terrain="<b>x</b>"),
+])
+def test_bad_values_typed_in_a_panel_change_nothing(call):
+    """Hardening: a bad hex (99.99, abc), a negative or huge number gets a clear message (InputError
+    naming where) and nothing is written."""
+    s, g = printed()
+    before = (dict(s.state), len(s.history()), g.export_terrain())
+    with pytest.raises(InputError):
+        call(g)
+    assert (dict(s.state), len(s.history()), g.export_terrain()) == before

@@ -102,7 +102,18 @@ class UnitCommands(RestrictionCommands):
     def record_series(self, kind: str, text: str, hex_label: str = "", losses: Sequence[tuple[str, int]] = (),
                       note: str = "") -> Change:
         """L2: an OCS Combat or Barrage result read off the series charts, with its step losses."""
-        r = SeriesResult(self.turn, kind, (text or "").strip(), (hex_label or "").strip(),
-                         tuple((u, int(n)) for u, n in losses), note)
+        label = (hex_label or "").strip()
+        if label:
+            label = self.forces()._hex(label, "series result")
+        steps = []
+        for u, n in losses:
+            try:
+                k = int(str(n).strip())
+            except ValueError:
+                raise InputError(f"steps lost is a whole number, got {n!r}", f"series result: {u}") from None
+            if not 1 <= k <= 2:
+                raise InputError(f"a counter has 2 steps: it loses 1 or 2, got {k}", f"series result: {u}")
+            steps.append((u, k))
+        r = SeriesResult(self.turn, kind, (text or "").strip(), label, tuple(steps), note)
         ch = persist.series_change(self.store, self.game_id, r, self.scenario)
         return replace(ch, meta=(("summary", (ch.text + " (L2)",)),))
