@@ -11,6 +11,7 @@ from assistant.games.macarthur import rules
 from assistant.games.macarthur.battle import Force
 
 from .common import big, narrow, wrapped
+from .setup_box import SetupBox
 
 
 class TurnTab(QWidget):
@@ -20,6 +21,8 @@ class TurnTab(QWidget):
         self.game = board.game
         self.short = board.short
         lay = QVBoxLayout(self)
+        self.setup_box = SetupBox(board)
+        lay.addWidget(self.setup_box)
         lay.addWidget(self._deck_box())
         lay.addWidget(self._packs_box())
         lay.addWidget(self._end_box())
@@ -124,6 +127,7 @@ class TurnTab(QWidget):
     # -- showing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
         g = self.game
+        self.setup_box.refresh()
         rec = g.record
         deck, side = rec.state.deck, rec.moving_side
         nxt = deck.next_side
@@ -136,8 +140,11 @@ class TurnTab(QWidget):
             self.card_value.setValue(known)
         self.card_btn.setText("Turn the Game Ends card" if ends else f"Turn card: deal {self.short[nxt]}'s next"
                               if g.card_is_dealt() else f"Turn {self.short[nxt]} card (value below)")
-        self.card_btn.setEnabled(side is None and not deck.game_over)
-        self.typed_btn.setEnabled(side is None and not deck.game_over and not ends)
+        waiting = g.setup_pending()
+        self.card_btn.setEnabled(side is None and not deck.game_over and not waiting)
+        self.typed_btn.setEnabled(side is None and not deck.game_over and not ends and not waiting)
+        if waiting:
+            self.card_btn.setToolTip("Confirm the set-up of both sides first (Starting Forces)")
         self.pack_info.setText("<br>".join(f"{self.short[s]}: " + (
             f"{len(deck.pack(s))} cards, shuffled (seeded; replays)" if deck.pack(s) else
             f"not defined ({deck.blue_cards if s == 'blue' else deck.red_cards} cards: type them, or type each card "
