@@ -135,6 +135,15 @@ def north_korean_supplied(network: RoadNetwork, state: CampaignState, town: str)
     return bool(reach & sources)
 
 
+def north_korean_supply(network: RoadNetwork, state: CampaignState, town: str, attacker_side: str,
+                        attack_approaches: set[str] | frozenset[str] = frozenset()) -> dict[str, bool]:
+    """Korea, Supplies: every town the North Korean units of a battle for ``town`` stand in -> does it trace
+    a route north free of UN units. Defending: the town itself; attacking: EVERY approach town (an attack
+    from several roads is supplied only when each of its stacks is: the units involved must be supplied)."""
+    towns = [town] if attacker_side == rules.BLUE else sorted(attack_approaches)
+    return {t: north_korean_supplied(network, state, t) for t in towns if t in network.towns}
+
+
 def japanese_air_control(network: RoadNetwork, state: CampaignState) -> bool:
     """Bataan Retreat: the Japanese hold every airfield town (flag ``airfield``, three on the board)."""
     fields = network.towns_with(rules.FLAG_AIRFIELD)
@@ -196,8 +205,7 @@ def situation_for(network: RoadNetwork, state: CampaignState, campaign: Campaign
     on_bataan = network.town(town).has(rules.FLAG_BATAAN)
     nk_out = False
     if campaign.has("north_korean_supply"):
-        red_town = town if attacker_side == rules.BLUE else next(iter(sorted(attack_approaches)), town)
-        nk_out = not north_korean_supplied(network, state, red_town) if red_town in network.towns else False
+        nk_out = not all(north_korean_supply(network, state, town, attacker_side, attack_approaches).values())
     bataan = campaign.has("bataan_insert")
     rooms = retreat_room(network, state, town, attack_approaches, used)
     return Situation(

@@ -187,6 +187,16 @@ class BattleDialog(QDialog):
         self.split_note = wrapped("—")
         self.split_grid.addWidget(self.split_note, 0, 0, 1, 5)
         rl.addWidget(splitbox)
+        self.toward_row = QWidget()
+        tr = QHBoxLayout(self.toward_row)
+        tr.setContentsMargins(0, 0, 0, 0)
+        tr.addWidget(wrapped("Optional Retreating Rule: retreat toward an enemy town instead"))
+        self.toward_box = QComboBox()
+        self.toward_box.setToolTip("The battle for that town follows: the holder +2 dice; a lower total "
+                                   "eliminates the retreating units")
+        tr.addWidget(self.toward_box)
+        self.toward_row.setVisible(False)
+        rl.addWidget(self.toward_row)
         return box
 
     def _button_row(self) -> QHBoxLayout:
@@ -380,6 +390,12 @@ class BattleDialog(QDialog):
             if item.widget():
                 item.widget().deleteLater()
         self.split_rows = {}
+        targets = self.game.optional_retreat_targets(r) if self.game.network is not None else []
+        self.toward_box.clear()
+        self.toward_box.addItem("no: the usual retreat", "")
+        for t in targets:
+            self.toward_box.addItem(f"toward {t}", t)
+        self.toward_row.setVisible(bool(targets))
         force = r.defender_retreating
         if not force.units:
             self.split_note.setText("Nobody retreats from the town.")
@@ -418,8 +434,9 @@ class BattleDialog(QDialog):
     def apply(self) -> bool:
         if self.result is None or self.applied:
             return False
-        retreat = self.split() if self.split_rows else None
-        if self.board.run(self.game.apply_battle, self.fight, retreat):
+        toward = self.toward_box.currentData() or None
+        retreat = self.split() if self.split_rows and not toward else None
+        if self.board.run(self.game.apply_battle, self.fight, retreat, toward):
             self.applied = True
             self.apply_btn.setEnabled(False)
             self.accept()

@@ -44,3 +44,24 @@ def test_korea_breach_overridden_as_a_ruling(window, qtbot):
     box.override.setChecked(True)
     qtbot.mouseClick(box.confirm_btns["blue"], Qt.MouseButton.LeftButton)
     assert "Ruling:" in box.words.text() and not box.confirm_btns["blue"].isVisible()
+
+
+def test_optional_retreat_offered_in_the_battle_dialog(window, qtbot):
+    """Optional Retreating Rule in the battle dialog: a surrounded beaten defender is offered the enemy towns
+    off the attack roads; Apply sends it toward the chosen one and the battle for it waits."""
+    window.create_and_open("macarthur_new_guinea", "ill2", setup="blank")
+    b = window.board
+    g = b.game
+    assert b.run(g.load_illustration, 2)
+    for town, side, lg, sm in (("A", "red", 1, 4), ("B", "blue", 2, 2), ("C", "blue", 2, 0), ("D", "blue", 0, 1),
+                               ("E", "blue", 1, 0), ("F", "blue", 0, 1)):
+        assert b.run(g.set_units, town, side, lg, sm)
+    assert b.run(g.turn_card, 9)
+    assert b.run(g.move, "B", "A", 2, 2) and b.run(g.move, "C", "A", 2, 0)
+    dlg = b.open_battle("A", show=False)
+    dlg.roll_round(((6, 5, 4, 3, 2), (1, 2, 3, 4, 6)))
+    assert dlg.toward_row.isVisibleTo(dlg)
+    assert [dlg.toward_box.itemData(i) for i in range(dlg.toward_box.count())] == ["", "D", "E", "F"]
+    dlg.toward_box.setCurrentIndex(3)
+    assert dlg.apply()
+    assert list(g.waiting_battles()) == ["F"]

@@ -170,10 +170,13 @@ class BattleCommands(GameBase):
         rec = self.record
         side_d, force_d = rec.force_in(town)
         att = rec.moving_side or (rules.other_side(side_d) if side_d else rules.BLUE)
+        retreating = [s for s in rec.attacks().get(town, []) if s.get("retreat")]
+        if retreating:        # Optional Retreating Rule: the beaten defender attacks, the holder defends
+            att = retreating[0]["side"]
         stacks = persist.attack_stacks(rec, town)
         guests = persist.guests_in(rec, town)
         sit = situation_for(net, rec.state, self.campaign, town, att, {s.approach for s in stacks if not s.from_sea},
-                            used=rec.turn.get("used"))
+                            used=rec.turn.get("used"), retreat_into_enemy_town=bool(retreating))
         return BattleSetup(town, att, stacks, force_d - guests if side_d else force_d, guests, sit)
 
     def make_battle(self, setup: BattleSetup) -> core.Battle:
@@ -232,9 +235,41 @@ class BattleCommands(GameBase):
     def default_retreat(self, result: core.BattleResult) -> dict[str, Force]:
         return persist.default_retreat_split(self.retreat_options(result), result.defender_retreating)
 
-    def apply_battle(self, fight: BattleFight, retreat_to: Mapping[str, Force] | None = None) -> Change:
+    def optional_retreat_targets(self, result: core.BattleResult) -> list[str]:
+        """Optional Retreating Rule: the enemy-held towns a beaten defender may retreat toward, each at the end
+        of a road out of the town that no attacking stack stands on (it never fights past enemy units on a
+        road). Empty when the defender is not beaten, or the battle was itself such a retreat."""
+        b = result.battle
+        if (result.winner != "attacker" or b.situation.retreat_into_enemy_town or b.situation.manila
+                or not (result.defender_retreating + result.defender_surrendered).units):
+            return []
+        net = self._board("optional retreat")
+        on_roads = {s.approach for s in b.attackers if not s.from_sea}
+        state = self.record.state
+        return sorted(r.other(b.town) for r in net.roads_from(b.town)
+                      if r.allows(b.town) and r.other(b.town) not in on_roads
+                      and state.holder(r.other(b.town)) == b.attacker_side)
+
+    def _retreat_toward(self, result: core.BattleResult, toward: str, where: str) -> tuple[core.BattleResult, dict]:
+        """The result with the beaten defender heading for ``toward`` (at most 5 go, M7; the rest surrender)
+        and the stack that waits outside it for the battle that follows."""
+        targets = self.optional_retreat_targets(result)
+        if toward not in targets:
+            raise InputError(f"{toward!r} is not an enemy-held town at the end of a road free of attacking units "
+                             f"(open: {', '.join(targets) or 'none'}) (Optional Retreating Rule)", where)
+        survivors = result.defender_retreating + result.defender_surrendered
+        going = core._pick_saved(survivors, rules.RETREAT_LIMIT) if survivors.units > rules.RETREAT_LIMIT else survivors
+        stack = {"from": result.battle.town, "large": going.large, "small": going.small, "from_sea": False,
+                 "retreat": True, "side": result.battle.defender_side}
+        return replace(result, defender_retreating=Force(), defender_surrendered=survivors - going), stack
+
+    def apply_battle(self, fight: BattleFight, retreat_to: Mapping[str, Force] | None = None,
+                     retreat_toward: str | None = None) -> Change:
         """The decided battle as one change: its dice, the units moved, lost and retreated (split over the
-        clear roads as ``retreat_to`` says, default the roads in order), and the battle's record."""
+        clear roads as ``retreat_to`` says, default the roads in order), and the battle's record.
+        ``retreat_toward``: the Optional Retreating Rule: the beaten defender heads for that enemy-held town
+        instead and waits outside it; the battle for it follows (the holder +2 dice; a lower total eliminates
+        the retreating units)."""
         r = fight.result
         where = f"battle for {fight.battle.town}"
         if r is None:
@@ -245,12 +280,24 @@ class BattleCommands(GameBase):
         problems = self.board_problems(BattleSetup.of(fight.battle))
         if problems:
             raise InputError("; ".join(problems), where)
+        stack = None
+        if retreat_toward:
+            r, stack = self._retreat_toward(r, retreat_toward, where)
         rec, lost = persist.apply_battle(self.record, self._board(where), self.campaign, r, retreat_to)
         n, key = persist.next_battle_key(self.store, self.game_id)
         data = persist.battle_record(n, self.record.state.turn, r, lost, fight.roll_ids, fight.choices)
         text = (f"Battle {n} for {r.battle.town}: {r.winner} wins ({self.side_name(rules.BLUE)} lost "
                 f"{lost.get(rules.BLUE, 0)}, {self.side_name(rules.RED)} lost {lost.get(rules.RED, 0)})")
         summary = [text] + [str(s) for s in r.steps]
+        if stack is not None:
+            rec.turn.setdefault("attacks", {})[retreat_toward] = [stack]
+            words = (f"Optional Retreating Rule: {Force(stack['large'], stack['small'])} of "
+                     f"{self.side_name(stack['side'])} retreat toward {retreat_toward}, held by the enemy: the battle "
+                     f"for {retreat_toward} follows (the holder +2 dice; a lower total eliminates them)")
+            rec.turn["moves"].append(words)
+            data["optional_retreat"] = {"toward": retreat_toward, "large": stack["large"], "small": stack["small"]}
+            text += f"; retreat toward {retreat_toward}"
+            summary.insert(1, words)
         return self._finish(text, summary, record=rec, recorder=fight.recorder,
                             extra_ops=[persist.battle_op(self.store, self.game_id, key, data)])
 
