@@ -84,6 +84,9 @@ class SetupBox(QGroupBox):
         done = st.get("confirmed", [])
         for side, b in self.confirm_btns.items():
             b.setVisible(pending and side not in done)
+            first = side == rules.BLUE or rules.BLUE in done      # the rules' order: Blue's set-up first
+            b.setEnabled(first)
+            b.setToolTip("" if first else f"after {g.side_name(rules.BLUE)}'s set-up is confirmed")
         self.override.setVisible(pending)
         if self.grid_box is not None:
             open_grid = pending and rules.BLUE not in done

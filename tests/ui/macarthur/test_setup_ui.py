@@ -14,7 +14,7 @@ def test_bataan_printed_setup_in_the_window(window, qtbot):
     b = window.board
     box = b.turn_tab.setup_box
     assert box.isVisible() and box.grid_box.isVisible()
-    assert not b.turn_tab.card_btn.isEnabled()
+    assert not b.turn_tab.card_btn.isEnabled() and not box.confirm_btns["red"].isEnabled()
     qtbot.mouseClick(box.confirm_btns["blue"], Qt.MouseButton.LeftButton)
     assert "REFUSED" in b.message_label.text() and "Allocation Grid first" in b.last_message
     for zone, (lg, sm) in GRID.items():
@@ -65,3 +65,18 @@ def test_optional_retreat_offered_in_the_battle_dialog(window, qtbot):
     dlg.toward_box.setCurrentIndex(3)
     assert dlg.apply()
     assert list(g.waiting_battles()) == ["F"]
+
+
+def test_window_import_refuses_wrong_types(window, tmp_path):
+    """Game > Import network: '"one_way": "no"' is refused with its JSON path, in red; the board is unchanged."""
+    import json
+
+    window.create_and_open("macarthur_korea", "import", setup="demo")
+    b = window.board
+    before = b.game.doc
+    doc = {"towns": [{"name": "A"}, {"name": "B"}], "roads": [{"from": "A", "to": "B", "one_way": "no"}]}
+    p = tmp_path / "bad.json"
+    p.write_text(json.dumps(doc), encoding="utf-8")
+    assert not b.editor_tab.import_network(p)
+    assert "roads[0].one_way" in b.last_message and "REFUSED" in b.message_label.text()
+    assert b.game.doc == before
