@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import platform
+from html import escape
 from importlib import metadata
 
 from assistant import __version__
@@ -37,7 +38,7 @@ def versions(store=None) -> dict[str, str]:
 
 
 def about_text(store=None) -> str:
-    rows = "".join(f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in versions(store).items())
+    rows = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in versions(store).items())
     return (
         "<h3>Table Assistant</h3><p>Measures, rolls and records beside the game table: Last Stand on Bataan, "
         "MacArthur's campaigns, Luzon: Race for Bataan, Tarawa and Saipan.</p>"

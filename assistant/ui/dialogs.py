@@ -13,6 +13,20 @@ from assistant.games.registry import kind
 from assistant.store import games
 
 
+SETUP_NOTES = {
+    "blank": "Only the game's starting state: you place every unit or figure yourself.",
+    "printed": "The set-up the rules print. It is the game's start: the Record's first line, not an undoable "
+               "change.",
+    "demo": "A game in progress to try the tool. It is named as a demo in the title and status bar; nothing "
+            "from it reaches your other games.",
+}
+
+
+def default_name(kind_title: str, setup: str) -> str:
+    """The name ``new_game`` gives a game left unnamed."""
+    return f"Demo: {kind_title}" if setup == "demo" else kind_title
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -34,6 +48,11 @@ class NewGameDialog(QDialog):
         self.setup = QComboBox()
         self.setup.setAccessibleName("Start from")
         form.addRow("&Start from:", self.setup)
+        self.setup_note = QLabel()
+        self.setup_note.setWordWrap(True)
+        self.setup_note.setTextFormat(Qt.TextFormat.PlainText)
+        form.addRow("", self.setup_note)
+        self.setup.currentIndexChanged.connect(lambda _i: self._describe())
         self.kinds.currentRowChanged.connect(lambda _r: self._fill_setups())
         self.kinds.setCurrentRow(0)
         self._fill_setups()
@@ -50,8 +69,21 @@ class NewGameDialog(QDialog):
         if item is None:
             return
         family = kind(item.data(Qt.ItemDataRole.UserRole)).family
+        self.setup.blockSignals(True)
         for setup in registry.descriptor(family).setups:
             self.setup.addItem(setup.title, setup.id)
+        self.setup.blockSignals(False)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What the chosen start gives, and the name the game gets if none is typed."""
+        item = self.kinds.currentItem()
+        setup = self.setup.currentData()
+        if item is None or setup is None:
+            return
+        title = kind(item.data(Qt.ItemDataRole.UserRole)).title
+        self.setup_note.setText(SETUP_NOTES.get(setup, ""))
+        self.name.setPlaceholderText(f"e.g. Saturday at the club (empty: \"{default_name(title, setup)}\")")
 
     def choice(self) -> tuple[str, str, str]:
         """(game kind, name, set-up id: "blank", "printed" or "demo")."""

@@ -112,7 +112,8 @@ class MainWindow(QMainWindow):
         d = self.docks
         # tabbed columns: Roll | Plots on the right, Roll log | Record at the bottom; on a narrow screen
         # (a 1366-pixel laptop) the Measure panel joins the right column so the board keeps its room
-        narrow = self.width() < 1500
+        screen = self.screen()
+        narrow = self.width() < 1500 or (screen is not None and screen.availableGeometry().width() < 1500)
         pairs = [("roll", "plots"), ("rolllog", "history")] + ([("roll", "measure")] if narrow else [])
         for first, second in pairs:
             self.tabifyDockWidget(d[first], d[second])
@@ -288,7 +289,13 @@ class MainWindow(QMainWindow):
 
     # -- help ----------------------------------------------------------------------------------------------
     def about(self) -> None:
-        QMessageBox.about(self, f"About {APP_NAME}", about_text(self.hub.store))
+        self.about_box().open()
+
+    def about_box(self) -> QMessageBox:
+        box = QMessageBox(QMessageBox.Icon.Information, f"About {APP_NAME}", about_text(self.hub.store),
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)  # our own table; the file path in it is escaped
+        return box
 
     def show_shortcuts(self) -> None:
         from .shortcuts import ShortcutsDialog

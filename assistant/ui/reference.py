@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QDialog, QTabWidget, QTextBrowser, QVBoxLayout
 from assistant.games import registry
 from assistant.paths import resource
 
+from .widgets import fit_size
+
 
 def _text(*parts: str) -> str | None:
     node = resource(*parts)
@@ -17,7 +19,7 @@ class RulesReference(QDialog):
     def __init__(self, hub, parent=None):
         super().__init__(parent)
         self.setWindowTitle("Rules reference")
-        self.resize(820, 700)
+        fit_size(self, 820, 680)
         lay = QVBoxLayout(self)
         self.tabs = QTabWidget()
         lay.addWidget(self.tabs)

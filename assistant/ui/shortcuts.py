@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
 
+from .widgets import fit_size
+
 
 def collect(window) -> list[tuple[str, str, str]]:
     """(where, what, keys) for every menu action (keys "" when it has none), then the board's other
@@ -46,7 +48,7 @@ class ShortcutsDialog(QDialog):
     def __init__(self, window):
         super().__init__(window)
         self.setWindowTitle("Keyboard shortcuts")
-        self.resize(640, 620)
+        fit_size(self, 640, 620)
         rows = collect(window)
         table = QTableWidget(len(rows), 3)
         table.setHorizontalHeaderLabels(["Where", "What", "Keys"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 
@@ -15,3 +15,25 @@ def scrolling(widget: QWidget, scroll: QScrollArea | None = None) -> QScrollArea
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return area
+
+
+def shrinking(widget: QWidget) -> QScrollArea:
+    """``widget`` in a scroll area both ways: a dock that may shrink on a laptop screen and scrolls what
+    no longer fits (the widget keeps its own minimum size inside)."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    return area
+
+
+LAPTOP = QSize(1280, 680)  # 1280x720 less a title bar and a panel: every dialog fits it
+
+
+def fit_size(widget: QWidget, width: int, height: int) -> None:
+    """Resize ``widget`` to ``width`` x ``height``, bounded by a laptop screen and the screen it is on."""
+    size = QSize(width, height).boundedTo(LAPTOP)
+    screen = widget.screen()
+    if screen is not None:
+        size = size.boundedTo(screen.availableGeometry().size())
+    widget.resize(size)

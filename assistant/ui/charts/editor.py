@@ -29,6 +29,7 @@ from assistant.games import chart_overrides as co
 from assistant.core.charts import Chart
 from assistant.games.chart_sources import user_charts_dir
 from assistant.core.errors import InputError
+from ..widgets import fit_size
 
 WEAPONS = "__weapons__"
 ROW_COLS = ("min", "max", "result", "text", "count")
@@ -72,7 +73,7 @@ class ChartsDialog(QDialog):
         self.hub = hub
         self.session = hub.session
         self.setWindowTitle(f"Charts: {self.session.name}" if self.session else "Charts")
-        self.resize(1240, 740)
+        fit_size(self, 1240, 680)
         self.book = None
         self.current: str | None = None
         self.draft: Chart | None = None       # a new chart opened in the editor, not saved yet

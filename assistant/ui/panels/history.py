@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 
 HERE = "\u25b6"  # ▶ the line the game stands at
 UNDONE = "\u21b7"  # ↷ an undone change Redo brings back
-LIST_AT_MOST = 12  # changes named in a jump question; the rest are counted
+LIST_AT_MOST = 12
+START_WORDS = {"blank": "blank", "printed": "the printed set-up", "demo": "the demo position"}  # changes named in a jump question; the rest are counted
 
 
 def plain(text: str) -> str:
@@ -83,7 +84,8 @@ class HistoryPanel(QWidget):
         self.view.clear()
         here, count = self.stack.index(), self.stack.count()
         if session is not None:
-            self._add(0, "Game start (its set-up)", here)
+            start = START_WORDS.get((session.settings or {}).get("setup"), "its set-up")
+            self._add(0, f"Game start ({start})", here)
             for i in range(count):
                 self._add(i + 1, f"{i + 1}. {self.stack.text(i)}", here)
             self.view.setCurrentRow(here)

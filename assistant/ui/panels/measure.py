@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
+from ..widgets import shrinking
+
 
 class MeasureDock(QWidget):
     def __init__(self, hub):
@@ -14,18 +16,20 @@ class MeasureDock(QWidget):
         self.empty.setWordWrap(True)
         self.stack.addWidget(self.empty)
         self.current: QWidget | None = None
+        self._area = None  # the scroll area around the board's panel: the dock may shrink below it
         hub.gameOpened.connect(lambda s: self._on_board(None) if s is None else None)
         hub.boardReady.connect(self._on_board)
 
     def _on_board(self, board) -> None:
         if self.current is not None:
-            self.stack.removeWidget(self.current)
-            self.current.deleteLater()
-            self.current = None
+            self.stack.removeWidget(self._area)
+            self._area.deleteLater()
+            self.current = self._area = None
         make = getattr(board, "measure_panel", None)
         if make is None:
             self.stack.setCurrentWidget(self.empty)
             return
         self.current = make()
-        self.stack.addWidget(self.current)
-        self.stack.setCurrentWidget(self.current)
+        self._area = shrinking(self.current)
+        self.stack.addWidget(self._area)
+        self.stack.setCurrentWidget(self._area)

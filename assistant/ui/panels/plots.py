@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 from assistant.core.luck import luck_by_side
 from assistant.store import rolls
 
+from ..widgets import shrinking
+
 SIDE_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"]
 
 
@@ -71,5 +73,6 @@ class PlotsPanel(QTabWidget):
             w.deleteLater()
         self._game_tabs = []
         for title, widget in getattr(board, "plots", lambda: [])():
-            self.addTab(widget, title)
-            self._game_tabs.append(widget)
+            area = shrinking(widget)  # a tall chart scrolls instead of holding the dock open
+            self.addTab(area, title)
+            self._game_tabs.append(area)

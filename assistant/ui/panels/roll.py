@@ -21,6 +21,8 @@ from assistant.games.chart_overrides import charts_for_session, source_of, touch
 from assistant.games.registry import descriptor
 from assistant.core.errors import InputError
 
+from ..widgets import shrinking
+
 POOL_ITEM = "Type a dice pool…"
 BAR = "#4a7ab5"
 HIT = "#d9822b"
@@ -37,7 +39,11 @@ class RollPanel(QWidget):
         self.chart = None
         self.book = None
         self._last_value: int | None = None
-        lay = QVBoxLayout(self)
+        outer = QVBoxLayout(self)  # the panel scrolls rather than holding the dock (and the window) tall
+        outer.setContentsMargins(0, 0, 0, 0)
+        inner = QWidget()
+        outer.addWidget(shrinking(inner))
+        lay = QVBoxLayout(inner)
         lay.setContentsMargins(6, 6, 6, 6)
         form = QFormLayout()
         self.chart_box = QComboBox()
