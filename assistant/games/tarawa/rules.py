@@ -76,3 +76,7 @@ MITIGATION_BY_US_STEP_LOSSES = ((63, 69, "marginal"), (70, 75, "tactical"),
                                 (76, 80, "substantial"), (81, None, "decisive"))
 # 8.7 B: the higher level wins; equal levels draw.
 LEVEL_RANK = {"marginal": 1, "tactical": 2, "substantial": 3, "decisive": 4}
+
+# 4.2.1 D: a sight-line dispute is settled by a roll of the die, but the rule prints no numbers: the
+# referee enters the highest roll that reads "clear" (T4), from 1 to 9.
+SIGHT_DISPUTE_ENTRY = (1, 9)

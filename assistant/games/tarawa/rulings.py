@@ -32,6 +32,12 @@ class TarawaRulings(RulingsBase):
         toggle("optional_spotting", "7.4", "bombardment needs no spotter", "from day 2 bombardment must be spotted"),
         toggle("optional_black_beaches", "8.2", "landings only on the landing beaches",
                "any beach hex may be a landing hex"),
+        toggle("optional_hidden", "7.1", "no force markers: every unit is seen",
+               "hidden Japanese units and dummies under force markers (7.1, 7.3)"),
+        toggle("optional_secret_results", "7.2", "Japanese combat rolls are open",
+               "Japanese combat rolls are secret: shown to the referee only"),
+        toggle("optional_reemplace", "4.1 F", "a moved crew-served weapon stays on its reduced side",
+               "a Japanese crew-served weapon may be re-emplaced on a proficiency check"),
     )
     WHERE = "Tarawa rulings"
 
@@ -54,6 +60,9 @@ class TarawaRulings(RulingsBase):
     # Optional rules of section 7 / 8 that change what the tool checks.
     optional_spotting: bool = False        # 7.4: bombardment from day 2 must be spotted
     optional_black_beaches: bool = False   # 8.2: any beach hex may be a landing hex
+    optional_hidden: bool = False          # 7.1, 7.3: force markers, hidden units and dummies
+    optional_secret_results: bool = False  # 7.2: the Japanese combat rolls are secret
+    optional_reemplace: bool = False       # 4.1 F optional: re-emplacing a crew-served weapon
 
     def __post_init__(self) -> None:
         if self.sherman_support not in ("marine_with_armour", "any_with_marines"):
@@ -66,7 +75,8 @@ class TarawaRulings(RulingsBase):
         return {"end_check_per_ten": "T2", "fortification_drm_needs_armour": "T5",
                 "sherman_support": "T6", "first_player": "T7",
                 "bunker_fires_any_direction": "T10", "water_blocks_sight": "T11",
-                "optional_spotting": "7.4", "optional_black_beaches": "8.2"}
+                "optional_spotting": "7.4", "optional_black_beaches": "8.2",
+                "optional_hidden": "7.1", "optional_secret_results": "7.2", "optional_reemplace": "4.1 F"}
 
 
 CHOICES = {"sherman_support": ("marine_with_armour", "any_with_marines"), "first_player": SIDES}

@@ -26,7 +26,7 @@ def setup_breaches(units: Sequence[Unit], tm: TerrainMap) -> list[str]:
     """Every breach of 8.3 A-C in the set-up as it stands ([] when it is legal)."""
     out: list[str] = []
     m = tm.hexmap
-    jap = [u for u in units if u.side == "japanese"]
+    jap = [u for u in units if u.side == "japanese" and not u.dummy]     # 7.3: a dummy mans nothing
     guns = [u for u in jap if u.kind == EIGHT_INCH]
     if len(guns) != EIGHT_INCH_GUNS:
         out.append(f"{len(guns)} eight-inch naval guns on the map; the Japanese have {EIGHT_INCH_GUNS} (8.3 A)")

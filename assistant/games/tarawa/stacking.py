@@ -85,7 +85,7 @@ def check_hexes(units: Sequence[Unit], tm: TerrainMap, hexes: Iterable[str]) -> 
     """Every side's stack in each of ``hexes`` (labels) as ``units`` has them."""
     out = []
     for label in sorted(set(hexes)):
-        here = [u for u in units if u.hex == label]
+        here = [u for u in units if u.hex == label and not u.dummy]     # 7.3: a dummy is no unit
         for side in sorted({u.side for u in here}):
             out.append(check_stack([u for u in here if u.side == side], label, side, tm))
     return out

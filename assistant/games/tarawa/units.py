@@ -44,6 +44,9 @@ class Unit(CounterRecord):
     sp: int | None = None     # stacking points (3.1), from the counter: None until entered
     plus: bool = False        # a "+" in its SP rating (3.1); coastal-defence artillery always is (2.3.2.3.2 A)
     ma: int | None = None     # movement allowance (4.1 A), from the counter: None until entered
+    hidden: bool = False      # 7.1: a Japanese unit under a force marker (the referee sees it, marked)
+    dummy: bool = False       # 7.3: a force marker with no unit under it (Japanese only)
+    carried_by: str | None = None  # 6.2 F: the amtrac it rides inside (a unit on top is not carried)
 
     def __post_init__(self) -> None:
         where = f"unit {self.id}"
@@ -65,6 +68,10 @@ class Unit(CounterRecord):
             raise InputError(f"stacking points are 0-6, got {self.sp} (3.1)", where)
         if self.ma is not None and not 0 <= self.ma <= 20:
             raise InputError(f"a movement allowance is 0-20 MPs, got {self.ma} (4.1 A)", where)
+        if (self.hidden or self.dummy) and self.side != "japanese":
+            raise InputError("only Japanese units hide under force markers (7.1, 7.3)", where)
+        if self.carried_by is not None and (self.side != "us" or self.kind == "amtrac"):
+            raise InputError("only a US ground unit rides inside an amtrac (6.2 F)", where)
         if max(self.strength, self.reduced) > 99 or self.proficiency > 10:
             raise InputError("firepower is at most 99 and proficiency at most 10 (a d10 check, 2.4)", where)
 
@@ -74,7 +81,12 @@ class Unit(CounterRecord):
         return self.strength if self.steps >= self.max_steps else self.reduced
 
     def counter_text(self) -> str:
-        return f"{self.firepower}-{self.proficiency}"
+        return "dummy" if self.dummy else f"{self.firepower}-{self.proficiency}"
+
+    @property
+    def under_marker(self) -> bool:
+        """Under a force marker: a hidden unit or a dummy (7.1, 7.3)."""
+        return self.hidden or self.dummy
 
 
 
@@ -217,8 +229,14 @@ def _arc_problem(u: Unit, fh: Hex, target: Hex, tm: TerrainMap, in_works: bool, 
     return f"{m.label(target)} is not through its front hexsides (5.0 B)"
 
 
+def sight_key(a: str, b: str) -> str:
+    """The key of a settled sight-line dispute between two hexes (either way round, 4.2.1 D)."""
+    return "-".join(sorted((a, b)))
+
+
 def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: TerrainMap,
-             bombardment: bool = False, bunker_any_direction: bool = False) -> MapFire:
+             bombardment: bool = False, bunker_any_direction: bool = False,
+             sight_rulings: dict[str, str] | None = None) -> MapFire:
     """The shots of ``firers`` (one unit or one stack: one hex, one side) at ``target``: relation
     (adjacent -2, same hex -3, 2.2.2.1 A), the firing stack (armour for T5 and T6), fortification and
     the target hex's terrain DRM (TEC, entered, T4) only for the Japanese non-armour units in the works
@@ -239,7 +257,9 @@ def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: Ter
         raise InputError(f"the firing units stand in {', '.join(hexes)}: one unit or one stack fires in an "
                          "action (4.2 play note, 4.2.1 E)", "combat: firing units")
     side = sides.pop()
-    target_units = tuple(u for u in in_hex(units, m, target) if u.side != side)
+    if any(u.dummy for u in firers):
+        raise InputError("a dummy has no unit under its force marker: it cannot fire (7.3)", "combat: firing units")
+    target_units = tuple(u for u in in_hex(units, m, target) if u.side != side and not u.dummy)
     notes: list[str] = []
     if not target_units:
         notes.append(f"no enemy unit in {m.label(target)}: nothing to hit")
@@ -273,12 +293,17 @@ def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: Ter
                 continue
         if d >= 2 and not bombardment:
             sl = tm.sight(fh, target)
-            if not sl.clear:
-                notes.append(f"{u.label}: {sl.describe(m)} — fire wasted (4.2 D, 4.2.1, T3)")
+            settled = (sight_rulings or {}).get(sight_key(m.label(fh), m.label(target)))
+            if settled is not None:
+                notes.append(f"{u.label}: sight line {'clear' if settled == 'clear' else 'blocked'} as the "
+                             "referee's dispute roll settled it (4.2.1 D)")
+            if (not sl.clear) if settled is None else settled != "clear":
+                why = sl.describe(m) if settled is None else "sight line blocked (4.2.1 D roll)"
+                notes.append(f"{u.label}: {why} — fire wasted (4.2 D, 4.2.1, T3)")
                 blocked.append(u)
                 continue
         stack = tuple(FiringUnit(s.id, s.side, s.kind, s.firepower)
-                      for s in in_hex(units, m, fh) if s.side == u.side)
+                      for s in in_hex(units, m, fh) if s.side == u.side and not s.dummy)
         for i, (_name, g_units, works) in enumerate(groups):
             top = g_units[0] if g_units else None
             per_group[i].append(Shot(
@@ -303,7 +328,7 @@ def bombardment_fire(target: Hex, units: Sequence[Unit], tm: TerrainMap) -> MapF
     """One block of 10 BPs at ``target`` (4.2.2 A-B): one die at strength 10, with the target hex's
     DRMs for each target group (6.1 C-D), no facing DRMs (4.2.2 E)."""
     m = tm.hexmap
-    target_units = tuple(u for u in in_hex(units, m, target) if u.side == "japanese")
+    target_units = tuple(u for u in in_hex(units, m, target) if u.side == "japanese" and not u.dummy)
     notes = [] if target_units else [f"no Japanese unit in {m.label(target)}: nothing to hit"]
     groups = _groups_of(target, target_units, tm)
     if len(groups) > 1 or (tm.fortified(target) and target_units and not groups[0][2]):

@@ -3,7 +3,10 @@
 `TarawaGame(session)` offers every command a Tarawa referee gives: the actions of the player to act
 (``pass_``, ``move``, ``face``, ``record_move``, ``reinforce``, ``fire``, ``split_fire``, ``opportunity_fire``, ``combat``, ``bombard``;
 ``declare_banzai``), the referee's entries (terrain marks, TEC and facing DRMs, victory entries) and
-his edits of the counters (``reposition``, ``edit_facing``, ``place_unit``, ``remove_units``).
+his edits of the counters (``reposition``, ``edit_facing``, ``place_unit``, ``remove_units``); amtracs
+(``load_amtrac``, ``beach_assault``, ``debark``; 6.2); fog of war (``hide``, ``place_dummy``, ``reveal``,
+``settle_hidden_hits``, ``players_view``; 7.1-7.3); a sight-line dispute roll (``settle_sight``, 4.2.1 D)
+and re-emplacing a crew-served weapon (``reemplace``, 4.1 F optional).
 
 Each command checks first and raises ``InputError`` naming the rule when it is illegal (nothing
 changes); otherwise it draws its dice from the game's seeded stream (``session.dice()``) and returns
@@ -15,15 +18,19 @@ ONE ``Change``: the rolls, the units, the action log, the state. The caller appl
 
 from __future__ import annotations
 
+from .amtracs import AmtracCommands
 from .entries import EntryCommands
 from .fire import CombatPreview, FireCommands
+from .fog import FogCommands
 from .moves import MoveCommands
 from .opportunity import OpportunityCommands
+from .options import OptionCommands
 
 __all__ = ["CombatPreview", "TarawaGame", "summary"]
 
 
-class TarawaGame(OpportunityCommands, FireCommands, MoveCommands, EntryCommands):
+class TarawaGame(OptionCommands, OpportunityCommands, FireCommands, AmtracCommands, FogCommands, MoveCommands,
+                 EntryCommands):
     """The referee's commands and queries over one Tarawa game session."""
 
 

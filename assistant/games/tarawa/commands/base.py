@@ -142,6 +142,9 @@ class GameBase:
                 new_units: Sequence[Unit] | None = None, log: ActionLog | None = None,
                 state: dict | None = None, extra_ops: Sequence = ()) -> Change:
         """One change: the rolls, the units, the log, the state (turn and player to act follow the log)."""
+        if log is not None and self.session.state.get("hidden_hits") and len(log.actions) > len(self.log().actions):
+            raise InputError("the Japanese first take or decline the hit their hidden unit scored (7.1 B)",
+                             "hidden hits")
         ops: list = []
         if new_units is not None:
             old = self.units() if old_units is None else old_units

@@ -22,7 +22,8 @@ from ..actions import bombardment_problems
 from ..combat import FireOdds, FiringUnit, Shot, fire_odds, resolve_fire, turn_end_chance
 from ..persist import losses_state
 from ..turns import COMBAT_KINDS
-from ..units import MapFire, TargetGroup, Unit, apply_hits_to_hex, bombardment_fire, map_fire
+from ..amtracs import AMTRAC, aim_groups, lost_with_amtracs
+from ..units import MapFire, TargetGroup, Unit, apply_hits_to_hex, bombardment_fire, in_hex, map_fire
 from .base import GameBase, add_losses, no_losses
 
 MAP_KINDS = ("fire", "same_hex", "opportunity")
@@ -88,33 +89,68 @@ class CombatPreview:
 
 
 def _shots_result(groups: Sequence[TargetGroup], firers: Sequence[str], dice: Sequence[int], units: Sequence[Unit],
-                  rulings, facing):
+                  rulings, facing, withheld: frozenset[str] = frozenset()):
     """Read each firer's die against its shots in each group; the hits cost that group's units a step
-    each (a stack may split its fire over two hexes, 4.2.1 E: each group reads its own firers' dice)."""
-    losses, after, per_group = no_losses(), list(units), []
+    each (a stack may split its fire over two hexes, 4.2.1 E: each group reads its own firers' dice).
+    The hits of ``withheld`` firers (hidden units, 7.1 B) are not applied: they are returned per group
+    as ``held`` for the Japanese to take or decline. A unit inside an amtrac that is lost is lost with
+    it (6.2 F)."""
+    losses, after, per_group, held = no_losses(), list(units), [], []
     by_firer = dict(zip(firers, dice))
     for g in groups:
         rolls = [by_firer[s.firer.unit_id] for s in g.shots] if dice else []
         res = resolve_fire(g.shots, rolls=rolls, rulings=rulings, facing=facing) if rolls else None
         hits = res.hits if res else 0
-        gl = apply_hits_to_hex(after, g.units, hits)
+        kept = [r.unit_id for r in res.shots if r.hit and r.unit_id in withheld] if res else []
+        if kept:
+            held.append({"units": [u.id for u in g.units], "by": kept, "hits": len(kept)})
+        gl = apply_hits_to_hex(after, g.units, hits - len(kept))
         after = list(gl.units)
         losses = add_losses(losses, gl)
         per_group.append((g, res, hits))
-    return after, losses, per_group
+    losses = lost_with_amtracs(units, losses)
+    after = [u for u in after if u.id not in set(losses.eliminated)]
+    return after, losses, per_group, held
 
 
 class FireCommands(GameBase):
     # -- plans: what the preview prices and the roll reads ----------------------------------------
-    def _map_plan(self, firer_ids: Sequence[str], target: str | Hex) -> tuple[list[Unit], MapFire, Hex]:
+    def sight_rulings(self) -> dict[str, str]:
+        """The sight-line disputes the referee settled by a roll (4.2.1 D): {"a-b": "clear"|"blocked"}."""
+        return dict(self.session.state.get("sight_rulings") or {})
+
+    def _map_plan(self, firer_ids: Sequence[str], target: str | Hex,
+                  aim: str | None = None) -> tuple[list[Unit], MapFire, Hex]:
         units = self.units()
         by_id = {u.id: u for u in units}
         missing = [i for i in firer_ids if i not in by_id]
         if missing:
             raise InputError(f"no unit {missing[0]!r}", "combat: firing units")
         th = self.hex_of(target)
-        return units, map_fire([by_id[i] for i in dict.fromkeys(firer_ids)], th, units, self.terrain(),
-                               bunker_any_direction=self.rulings().bunker_fires_any_direction), th
+        plan = map_fire([by_id[i] for i in dict.fromkeys(firer_ids)], th, units, self.terrain(),
+                        bunker_any_direction=self.rulings().bunker_fires_any_direction,
+                        sight_rulings=self.sight_rulings())
+        return units, self._aimed(plan, th, units, aim), th
+
+    def _aimed(self, plan: MapFire, th: Hex, units: Sequence[Unit], aim: str | None) -> MapFire:
+        """6.2 F: in a hex with amtracs the fire is at the amtracs (with the units inside) or at the units
+        outside them; ``aim`` is "amtracs" or "outside" (needed only when the hex has both)."""
+        if aim not in (None, "", "amtracs", "outside"):
+            raise InputError(f"aim at 'amtracs' or 'outside', not {aim!r}", "combat: aim (6.2 F)")
+        targets = set(u.id for u in plan.targets)
+        here = [u for u in in_hex(units, self.hexmap, th) if u.id in targets]
+        if not any(u.kind == AMTRAC for u in here):
+            return plan
+        inside, outside = aim_groups(here)
+        if inside and outside and not aim:
+            note = ("aim needed (6.2 F): at the amtracs with the units inside "
+                    f"({', '.join(u.label for u in inside)}) or at the units outside them "
+                    f"({', '.join(u.label for u in outside)})")
+            return replace(plan, notes=plan.notes + (note,))
+        chosen = {u.id for u in (outside if aim == "outside" else inside)}
+        groups = tuple(TargetGroup(g.name, tuple(u for u in g.units if u.id in chosen), g.shots) for g in plan.groups)
+        words = "the amtracs and the units inside them" if aim != "outside" else "the units outside the amtracs"
+        return replace(plan, groups=groups, notes=plan.notes + (f"aimed at {words} (6.2 F)",))
 
     def _preview(self, kind: str, player: str, target: str, plan: MapFire, extra_problems=()) -> CombatPreview:
         rulings, facing = self.rulings(), self.facing_drms()
@@ -128,10 +164,12 @@ class FireCommands(GameBase):
                              plan.notes, tuple(problems), tuple(u.id for u in plan.blocked))
 
     # -- fire from the map ------------------------------------------------------------------------------
-    def fire_preview(self, firer_ids: Sequence[str], target: str | Hex, kind: str | None = None) -> CombatPreview:
+    def fire_preview(self, firer_ids: Sequence[str], target: str | Hex, kind: str | None = None,
+                     aim: str | None = None) -> CombatPreview:
         """The picked units' fire at ``target`` as the map has it (see ``units.map_fire``): one unit or
-        stack (4.2 play note), the DRMs each shot gets, the exact odds, and what forbids it now."""
-        units, plan, th = self._map_plan(firer_ids, target)
+        stack (4.2 play note), the DRMs each shot gets, the exact odds, and what forbids it now. In a hex
+        with amtracs and units outside them, ``aim`` names which is fired at (6.2 F)."""
+        units, plan, th = self._map_plan(firer_ids, target, aim)
         player = plan.firers[0].side if plan.firers else units_side(units, firer_ids)
         here = any(distance(self.hex_of(u.hex), th) == 0 for u in units if u.id in set(firer_ids))
         kind = kind or ("same_hex" if here else "fire")
@@ -147,16 +185,19 @@ class FireCommands(GameBase):
                             "entering it (4.2.4 G)")
         if not plan.firers and not plan.blocked:
             problems.append("no picked unit may fire at the target (5.0 B, 4.2.3 C-D)")
+        if any(n.startswith("aim needed") for n in plan.notes):
+            problems.append("say whether the fire is at the amtracs or at the units outside them (6.2 F)")
         return self._preview(kind, player, self.label(th), plan, problems)
 
-    def fire(self, firer_ids: Sequence[str], target: str | Hex, kind: str | None = None, note: str = ""):
+    def fire(self, firer_ids: Sequence[str], target: str | Hex, kind: str | None = None, note: str = "",
+             aim: str | None = None):
         """Roll the picked units' fire at ``target``: one d10 each (4.2.1 E, T1); every unit of a target
         group loses a step per hit on it (4.2.1 G). Firers whose sight line is blocked are declared and
         wasted; if that is all of them the action is spent with no roll (4.2 D)."""
-        pv = self.fire_preview(firer_ids, target, kind)
+        pv = self.fire_preview(firer_ids, target, kind, aim)
         if not pv.ok:
             raise InputError("; ".join(pv.problems), "combat")
-        units, plan, _th = self._map_plan(firer_ids, target)
+        units, plan, _th = self._map_plan(firer_ids, target, aim)
         names = ", ".join(u.label for u in plan.firers + plan.blocked)
         return self._roll(pv, units, why=f"Fire at {pv.target}: {names} (4.2.1)",
                           note=note or f"at {pv.target}", declared=tuple(firer_ids))
@@ -233,11 +274,17 @@ class FireCommands(GameBase):
         rec = self.session.dice()
         dice: tuple[int, ...] = ()
         out = None
+        rulings = self.rulings()
+        secret = player == "japanese" and rulings.optional_secret_results
         if pv.dice:
-            out = rec.roll(f"{pv.dice}d10", why=why, side=player, turn=turn, phase="combat",
-                           rulings={"T1": "d10, 0 reads 10"}, actor=",".join(pv.firers)[:60])
+            out = rec.roll(f"{pv.dice}d10", why=("SECRET (7.2, referee only): " if secret else "") + why, side=player,
+                           turn=turn, phase="combat", actor=",".join(pv.firers)[:60],
+                           rulings={"T1": "d10, 0 reads 10", **({"7.2": "secret result"} if secret else {})})
             dice = tuple(out.dice)
-        after, losses, per_group = _shots_result(pv.groups, pv.firers, dice, units, self.rulings(), self.facing_drms())
+        hidden = frozenset(u.id for u in units if u.id in pv.firers and u.hidden) if rulings.optional_hidden \
+            else frozenset()
+        after, losses, per_group, held = _shots_result(pv.groups, pv.firers, dice, units, rulings,
+                                                       self.facing_drms(), hidden)
         if put_back:           # opportunity fire: the movers go back where they ended (4.2.4 C-D)
             after = [replace(u, hex=put_back[u.id]) if u.id in put_back else u for u in after]
             units = [replace(u, hex=put_back[u.id]) if u.id in put_back else u for u in units]
@@ -274,8 +321,16 @@ class FireCommands(GameBase):
             words.append(f"end-of-turn check {', '.join(map(str, checks))}: "
                          + (f"turn {turn} ends (4.2.5)" if ended else "the turn goes on"))
         state = losses_state(self.session.state, losses) if losses.lost else None
+        if held:               # 7.1 B: the hidden firers' hits wait for the Japanese to take or decline them
+            state = dict(state if state is not None else self._state())
+            state["hidden_hits"] = held
+            by = sorted({f for h in held for f in h["by"]})
+            words.append(f"hidden {', '.join(by)} scored {sum(h['hits'] for h in held)} hit(s): the Japanese take "
+                         "them or decline them to stay hidden (7.1 B) before the next action")
+        if secret:
+            words.insert(0, "SECRET (7.2): the Japanese combat result is for the referee only")
         text = head + (f" — {lost}" if lost else "") + (f"; end check {checks}: turn {turn} ends" if ended else "")
-        return self._finish(text, words, recorder=rec, old_units=units,
+        return self._finish(("SECRET (7.2): " if secret else "") + text, words, recorder=rec, old_units=units,
                             new_units=after if losses.lost else None, log=log, state=state)
 
 

@@ -14,6 +14,7 @@ from assistant.store.changes import Change
 from .. import persist, rules, stacking
 from ..actions import BanzaiUnit, plan_banzai
 from ..movement import plan_move
+from ..fog import revealed as reveal_markers
 from ..units import Unit, direction, facing_name, in_hex
 from .base import GameBase
 
@@ -48,16 +49,6 @@ class MoveCommands(GameBase):
         log.move(player, note=note)
         return self._finish(f"Turn {turn}: {player.upper()} move", [f"Turn {turn}: {player.upper()} moves"
                                                                    + (f" — {note}" if note else "")], log=log)
-
-    def reinforce(self, first_wave: bool = False, note: str = "") -> Change:
-        """The US enters reinforcements (4.4): once a turn, after the first assault wave (8.0-8.1), which
-        must land as the first US action of turn 2 at the latest (8.0 C)."""
-        log = self.log()
-        player, turn = log.next_player, log.turn
-        log.reinforce(player, first_wave=first_wave, note=note)
-        what = "the first assault wave lands (8.0)" if first_wave else "reinforcements enter (4.4)"
-        return self._finish(f"Turn {turn}: {player.upper()} reinforce", [f"Turn {turn}: {what}"
-                                                                        + (f" — {note}" if note else "")], log=log)
 
     # -- facing --------------------------------------------------------------------------------------
     def _turnable(self, picked: Sequence[Unit]) -> None:
@@ -108,12 +99,17 @@ class MoveCommands(GameBase):
         says so. The stack must be legal where it ends (3.1, 2.2.2.2, ``stacking``)."""
         units = self.units()
         picked = self._picked(unit_ids, units, "move")
+        riding = [u for u in picked if u.carried_by and u.carried_by not in {p.id for p in picked}]
+        if riding:
+            raise InputError(f"{_names(riding)} rides inside an amtrac: it leaves it by a beach assault or by "
+                             "debarking (6.2 B-D)", "move")
+        picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
         side, frm = self._one_stack(picked, "move", "4.1 A")
         dest = self.label(self.hex_of(to))
         if dest == frm:
             raise InputError(f"the units are already in {dest}", "move")
         tm = self.terrain()
-        enemy_hexes = {u.hex for u in units if u.side != side}
+        enemy_hexes = {u.hex for u in units if u.side != side and not u.dummy}     # 7.3: a dummy is no unit
         if path is None and distance(self.hex_of(frm), self.hex_of(dest)) == 1:
             path = [dest]
         plan = None
@@ -143,7 +139,7 @@ class MoveCommands(GameBase):
                 going.remove(u)
                 words.append(f"{u.label}: {out.value} > {u.proficiency}, does not move (4.1 F)")
         dh = self.hex_of(dest)
-        enemy = [u for u in in_hex(units, self.hexmap, dh) if u.side != side]
+        enemy = [u for u in in_hex(units, self.hexmap, dh) if u.side != side and not u.dummy]
         entered_by = None
         if enemy:
             if distance(self.hex_of(frm), dh) != 1:
@@ -173,6 +169,13 @@ class MoveCommands(GameBase):
                             facing=facing_in if facing_in is not None else u.facing)
             new.append(u)
         notes = stacking.enforce(new, tm, [dest], "move: stacking") if going else []
+        if going and side == "us":         # 7.1, 7.3: a US unit entering a force marker's hex lifts it
+            for label in (list(plan.path) if plan is not None else [dest]):
+                new, shown, gone = reveal_markers(new, label)
+                if shown:
+                    notes.append(f"{label}: a US unit comes in: {_names(shown)} revealed (7.1)")
+                if gone:
+                    notes.append(f"{label}: a US unit comes in: {_names(gone)} was a dummy, taken off (7.3)")
         if going:
             head = f"Turn {turn}: {side.upper()} move {_names(going)} {frm} → {dest}"
             if plan is not None:
@@ -185,20 +188,29 @@ class MoveCommands(GameBase):
         else:
             head = f"Turn {turn}: {side.upper()} move of {_names(picked)} — nobody moves, the action is spent (4.1 E-F)"
         st = self._state()
+        if flipped:            # 4.1 F optional: a weapon a move flipped may later be re-emplaced
+            st["moved_weapons"] = sorted(set(st.get("moved_weapons", [])) | flipped)
         st["last_move"] = {"side": side, "units": [u.id for u in picked],
                            "hexes": [frm] + (list(plan.path) if plan is not None else [dest])} if going else {}
         return self._finish(head, [head] + words, recorder=rec, old_units=units, new_units=new, log=log, state=st)
 
-    def reposition(self, unit_ids: Sequence[str], to: str | Hex) -> Change:
-        """The referee puts units in a hex without an action (a correction; opportunity fire's moving
-        back and forth, 4.2.4 A-C)."""
+    def reposition(self, unit_ids: Sequence[str], to: str | Hex, override: bool = False) -> Change:
+        """The referee puts units in a hex without an action (a correction). The stack must be legal
+        there (3.1, 2.2.2.2) unless ``override``: then the breach is put on record in the summary."""
         units = self.units()
         picked = self._picked(unit_ids, units, "move")
+        picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
         dest = self.label(self.hex_of(to))
         ids = {u.id for u in picked}
         new = [replace(u, hex=dest, entered_by=None) if u.id in ids else u for u in units]
         text = f"Put {_names(picked)} in {dest} (referee edit, no action)"
-        return self._finish(text, [text], old_units=units, new_units=new)
+        try:
+            notes = stacking.enforce(new, self.terrain(), [dest], "reposition: stacking")
+        except InputError as err:
+            if not override:
+                raise InputError(err.message + " — tick the override to put them there anyway", err.where) from None
+            notes = [f"stacking overridden by the referee: {err.message}"]
+        return self._finish(text, [text] + notes, old_units=units, new_units=new)
 
     def place_unit(self, unit: Unit) -> Change:
         """A new counter on the map (reinforcements, set-up; not an action by itself), within the

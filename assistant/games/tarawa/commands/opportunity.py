@@ -43,7 +43,8 @@ class OpportunityCommands(FireCommands):
         groups: list[TargetGroup] = []
         kept, blocked, barred, notes, shots = [], [], [], [], []
         for label, fs in targets.items():
-            plan = map_fire(fs, self.hex_of(label), units, tm, bunker_any_direction=any_dir)
+            plan = map_fire(fs, self.hex_of(label), units, tm, bunker_any_direction=any_dir,
+                            sight_rulings=self.sight_rulings())
             for g in plan.groups:
                 groups.append(TargetGroup(f"in {label}" + (f" ({g.name})" if g.name else ""), g.units, g.shots))
             kept += plan.firers
@@ -102,7 +103,8 @@ class OpportunityCommands(FireCommands):
         ended = {u.id: u.hex for u in units if u.id in movers}
         placed = [replace(u, hex=label) if u.id in ended else u for u in units]
         plan = map_fire([u for u in placed if u.id in set(firer_ids)], self.hex_of(label), placed, self.terrain(),
-                        bunker_any_direction=self.rulings().bunker_fires_any_direction)
+                        bunker_any_direction=self.rulings().bunker_fires_any_direction,
+                        sight_rulings=self.sight_rulings())
         # only the movers are hit: the others in that hex did not move (4.2.4 B)
         groups = tuple(TargetGroup(g.name, tuple(u for u in g.units if u.id in ended), g.shots) for g in plan.groups)
         plan = replace(plan, groups=groups)
