@@ -222,9 +222,10 @@ class MapImageController(QObject):
                 self.note = f"The map image's calibration cannot be used: {err.message}"
         if fit is not None:
             folder = tile_cache_dir(getattr(self.board.session.store, "path", None), img.sha256)
-            if self.pyramid is None and TilePyramid.exists(folder):
+            stale = self.pyramid is None or self.pyramid.folder != folder
+            if stale and TilePyramid.exists(folder):
                 self.pyramid = TilePyramid(folder)
-            elif self.pyramid is None:
+            elif stale:
                 self.note = f"Map image {img.name}: its tiles are not cut yet (Game > Calibrate map image…)."
         show = fit is not None and self.pyramid is not None and self.pyramid.folder.name == img.sha256[:32]
         if show:

@@ -36,10 +36,25 @@ class ScanItem(QGraphicsItem):
         level = self.pyramid.level_for(lod)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, self.smooth)
         n = 0
-        for tx, ty, target in self.pyramid.tiles_in(level, option.exposedRect):
+        for tx, ty, target in self.pyramid.tiles_in(level, self.visible_rect(painter, option)):
             painter.drawImage(target, self.pyramid.tile_image(level, tx, ty))
             n += 1
         self.tiles_drawn = n
+
+
+    @staticmethod
+    def visible_rect(painter: QPainter, option: QStyleOptionGraphicsItem) -> QRectF:
+        """The exposed part of the item that can reach the device (``QGraphicsScene.render`` hands
+        the whole bounding rect as exposed)."""
+        exposed = option.exposedRect
+        inv, ok = painter.worldTransform().inverted()
+        dev = painter.device()
+        if ok and dev is not None:
+            on_device = inv.mapRect(QRectF(0, 0, dev.width(), dev.height()))
+            if painter.hasClipping():
+                on_device = on_device.intersected(painter.clipBoundingRect())
+            exposed = exposed.intersected(on_device)
+        return exposed
 
 
 def grid_path(fit, hexes, to_scene: np.ndarray | None = None) -> QPainterPath:

@@ -109,6 +109,7 @@ class TilePyramid:
         self.width, self.height, self.tile = int(meta["width"]), int(meta["height"]), int(meta["tile"])
         self.levels = [tuple(s) for s in meta["levels"]]
         self._cache: OrderedDict[tuple[int, int, int], QImage] = OrderedDict()
+        self.tile_image(len(self.levels) - 1, 0, 0)   # the overview: always drawn first, read now
 
     @staticmethod
     def exists(folder: str | Path) -> bool:

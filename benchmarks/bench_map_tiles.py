@@ -1,0 +1,138 @@
+"""Pan and zoom frame times on a big map image: the tile pyramid (``assistant.ui.mapimage``) against
+drawing the whole image, in the same run, on the same synthetic scan.
+
+The scan is made here (a Luzon-sized hex grid with its numbers, drawn at 600 dpi of a 22" x 34" sheet:
+13200 x 20400 = 269 megapixels by default; ``--megapixels`` for less). Each method renders the same
+sequence of 1280 x 720 frames through a QGraphicsScene: pans at 1:1, at 1:4 and at the whole-map fit,
+and a zoom from the fit to 1:1. Times are wall-clock per frame (median, 95th percentile, worst); the
+tile cache starts cold, so the worst frames include reading tiles from disk. Run:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_map_tiles.py [--megapixels 269]
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene
+
+from assistant.core.hexes import load_map
+from assistant.ui.mapimage.scan_item import ScanItem
+from assistant.ui.mapimage.synthetic import SyntheticScan
+from assistant.ui.mapimage.tiles import build_pyramid
+
+W, H = 1280, 720
+
+
+class WholeImage(QGraphicsItem):
+    """The simple way: one QImage, handed to drawImage whole on every frame."""
+
+    def __init__(self, img: QImage):
+        super().__init__()
+        self.img = img
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self.img.width(), self.img.height())
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawImage(QPointF(0, 0), self.img)
+
+
+def _bounce(start: float, step: float, lo: float, hi: float, n: int) -> list[float]:
+    """n positions from ``start`` moving ``step`` each frame, turning back at ``lo`` / ``hi``."""
+    out, x = [], start
+    for _ in range(n):
+        out.append(x)
+        if not lo <= x + step <= hi:
+            step = -step
+        x += step
+    return out
+
+
+def frames(iw: int, ih: int) -> list[tuple[str, QRectF]]:
+    """(what, the scene rect shown in a 1280 x 720 frame) for the whole sequence; pans stay on the
+    image (they turn back at its edges)."""
+    out = []
+    cx, cy = iw / 2, ih / 2
+    for name, scale, steps, step_px in (("pan 1:1", 1.0, 90, 40), ("pan 1:4", 0.25, 60, 40)):
+        w, h = W / scale, H / scale
+        xs = _bounce(max(0.0, cx - w / 2), step_px / scale, 0.0, max(0.0, iw - w), steps)
+        ys = _bounce(max(0.0, cy - h / 2), step_px / scale / 2, 0.0, max(0.0, ih - h), steps)
+        out += [(name, QRectF(x, y, w, h)) for x, y in zip(xs, ys)]
+    fit = max(iw / W, ih / H)
+    for i in range(30):
+        out.append(("pan fit", QRectF(cx - W * fit / 2 + (i % 10) * 8 * fit, cy - H * fit / 2, W * fit, H * fit)))
+    for i in range(40):          # zoom from the fit to 1:1, about the centre
+        s = fit ** (1 - i / 39)
+        out.append(("zoom fit->1:1", QRectF(cx - W * s / 2, cy - H * s / 2, W * s, H * s)))
+    return out
+
+
+def run(scene: QGraphicsScene, seq) -> dict[str, list[float]]:
+    target = QImage(W, H, QImage.Format.Format_RGB32)
+    times: dict[str, list[float]] = {}
+    for name, rect in seq:
+        t0 = time.perf_counter()
+        p = QPainter(target)
+        scene.render(p, QRectF(0, 0, W, H), rect)
+        p.end()
+        times.setdefault(name, []).append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def report(title: str, times: dict[str, list[float]]) -> None:
+    print(f"\n{title}", flush=True)
+    print(f"  {'frames':16} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'worst ms':>9}")
+    for name, ts in times.items():
+        s = sorted(ts)
+        p95 = s[min(len(s) - 1, int(math.ceil(0.95 * len(s))) - 1)]
+        print(f"  {name:16} {len(s):4d} {statistics.median(s):10.1f} {p95:8.1f} {s[-1]:9.1f}", flush=True)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--megapixels", type=float, default=269.3, help="size of the synthetic scan (default 269.3)")
+    args = ap.parse_args()
+    app = QApplication.instance() or QApplication([])
+    m = load_map("luzon")
+    # the sheet's shape (22 x 34), scaled to the asked size
+    ih = int(math.sqrt(args.megapixels * 1e6 * 34 / 22))
+    iw = int(ih * 22 / 34)
+    size = min(iw / (1.5 * (m.last_col + 1)), ih / (math.sqrt(3) * (m.last_row + 1.5)))
+    scan = SyntheticScan(m, size, 0.8, (size * 1.2, ih - size * 1.5))
+    t0 = time.perf_counter()
+    img = scan.draw(iw, ih)
+    t_draw = time.perf_counter() - t0
+    print(f"synthetic scan: {iw} x {ih} = {iw * ih / 1e6:.1f} megapixels, hex {size:.0f} px, "
+          f"drawn in {t_draw:.1f} s ({img.sizeInBytes() / 2**30:.2f} GiB in memory)")
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        pyr = build_pyramid(img, Path(tmp) / "tiles")
+        t_build = time.perf_counter() - t0
+        n_tiles = sum(1 for _ in Path(tmp, "tiles").rglob("*.jpg"))
+        disk = sum(p.stat().st_size for p in Path(tmp, "tiles").rglob("*.jpg"))
+        print(f"tile pyramid: {len(pyr.levels)} levels, {n_tiles} tiles of {pyr.tile} px, "
+              f"{disk / 2**20:.0f} MiB on disk, built once in {t_build:.1f} s")
+        seq = frames(iw, ih)
+        tiled = QGraphicsScene()
+        tiled.addItem(ScanItem(pyr))
+        t_tiled = run(tiled, seq)
+        report("tile pyramid (cold tile cache: the first pass reads the tiles from disk)", t_tiled)
+        report("tile pyramid, second pass (tiles in memory)", run(tiled, seq))
+        whole = QGraphicsScene()
+        whole.addItem(WholeImage(img))
+        report("whole image (drawImage of the full QImage each frame)", run(whole, seq))
+    print(f"\nframe budget at 60 Hz: 16.7 ms; {W} x {H} frames rendered through QGraphicsScene.render "
+          f"off screen on this machine (QT_QPA_PLATFORM={app.platformName()})")
+
+
+if __name__ == "__main__":
+    main()
