@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout,
 )
@@ -30,7 +31,9 @@ class RulingsDialog(QDialog):
             try:
                 value = self.cls.from_dict(current)
             except InputError as exc:   # a stored setting this version cannot read: start from the defaults
-                lay.addWidget(QLabel(f"The stored rulings could not be read ({exc}); the defaults are shown."))
+                said = QLabel(f"The stored rulings could not be read ({exc}); the defaults are shown.")
+                said.setTextFormat(Qt.TextFormat.PlainText)
+                lay.addWidget(said)
                 value = self.cls()
             defaults = self.cls()
             for point in self.cls.points():
@@ -88,6 +91,7 @@ class RulingsDialog(QDialog):
         try:
             rulings = self.cls.from_dict(self.values()) if self.cls else None
         except InputError as exc:
+            self.problem.setTextFormat(Qt.TextFormat.PlainText)
             self.problem.setText(str(exc))
             return
         if rulings is not None and rulings.to_dict() != s.settings.get("rulings"):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
@@ -39,7 +41,7 @@ class Welcome(QWidget):
         lay.addWidget(self.games, 1)
 
     def show_problem(self, text: str) -> None:
-        self.problem.setText(f"<b>The database could not be opened.</b><br>{text}<br>"
+        self.problem.setText(f"<b>The database could not be opened.</b><br>{escape(text)}<br>"
                              "Open another database to go on; nothing was changed in that file.")
         self.problem.show()
 

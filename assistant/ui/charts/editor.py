@@ -16,6 +16,7 @@ draft.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -316,8 +317,8 @@ class ChartsDialog(QDialog):
         clamp = f"; held within {chart.clamp[0]}..{chart.clamp[1]}" if chart.clamp else ""
         where = ("a new chart, not saved yet" if self.is_draft()
                  else SOURCE_WORDS[source] + (f" ({chart.file})" if source == "user" else ""))
-        self.info.setText(f"Rule: {chart.rule}<br>Dice: <b>{chart.pool}</b>{clamp}<br>From: {where}"
-                          + (f"<br><i>{chart.note}</i>" if chart.note else ""))
+        self.info.setText(f"Rule: {escape(chart.rule)}<br>Dice: <b>{escape(str(chart.pool))}</b>{clamp}<br>From: "
+                          f"{escape(where)}" + (f"<br><i>{escape(chart.note)}</i>" if chart.note else ""))
         note = co.unprinted_note(chart)
         draft = self.is_draft()
         referee = draft or co.is_referee_made(chart)

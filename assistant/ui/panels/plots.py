@@ -4,6 +4,7 @@ game's own charts (wave results, battle losses) that its board adds."""
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from assistant.core.luck import luck_by_side
@@ -24,6 +25,7 @@ class LuckPlot(QWidget):
         lay.setContentsMargins(2, 2, 2, 2)
         self.caption = QLabel()
         self.caption.setWordWrap(True)
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)  # side names are the referee's text
         lay.addWidget(self.caption)
         self.plot = pg.PlotWidget(background="w")
         self.plot.showGrid(x=True, y=True, alpha=0.3)

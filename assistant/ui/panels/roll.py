@@ -7,6 +7,7 @@ the referee edited for this game (Game > Charts…), so an edited chart rolls wi
 from __future__ import annotations
 
 from fractions import Fraction
+from html import escape
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -151,13 +152,13 @@ class RollPanel(QWidget):
             self.pool.setText(str(self.chart.pool))
             self.pool.blockSignals(False)
             self.pool.setEnabled(False)
-            note = f"<br><i>{self.chart.note}</i>" if self.chart.note else ""
+            note = f"<br><i>{escape(self.chart.note)}</i>" if self.chart.note else ""
             if source_of(self.chart) == "game":
                 note += "<br><b>Edited for this game</b> (Game &gt; Charts…)"
-            self.rule.setText(f"Rule: {self.chart.rule}{note}")
+            self.rule.setText(f"Rule: {escape(self.chart.rule)}{note}")
             for m in self.chart.modifiers:
                 cb = QCheckBox(f"{m.label}  ({m.value:+d})")
-                cb.setToolTip(m.rule)
+                cb.setToolTip(f"<p>{escape(m.rule)}</p>" if m.rule else "")
                 cb.setProperty("modifier_id", m.id)
                 cb.toggled.connect(lambda _b: self.update_odds())
                 self.mod_box.addWidget(cb)
@@ -188,7 +189,7 @@ class RollPanel(QWidget):
             odds = self.chances()
             dist = odds.values
         except InputError as exc:
-            self.odds.setText(f"<span style='color:#a00'>{exc}</span>")
+            self.odds.setText(f"<span style='color:#a00'>{escape(str(exc))}</span>")
             self.roll_btn.setEnabled(False)
             return
         self.roll_btn.setEnabled(self.hub.session is not None)
@@ -200,7 +201,7 @@ class RollPanel(QWidget):
         self.plot.getAxis("bottom").setTicks([[(x, str(x)) for x in xs]] if len(xs) <= 20 else None)
         lines = [f"Average {float(odds.mean):.2f}"]
         if odds.rows:
-            lines.append("<br>".join(f"<b>{text}</b> {pct(p)}" for text, p in odds.rows.items()))
+            lines.append("<br>".join(f"<b>{escape(text)}</b> {pct(p)}" for text, p in odds.rows.items()))
         self.odds.setText("<br>".join(lines))
 
     # -- rolling --------------------------------------------------------------------------------------------
@@ -226,6 +227,6 @@ class RollPanel(QWidget):
             faces = " ".join(str(d) for d in rolled.dice)
             text = f"<b>{rolled.value}</b>  (dice {faces})"
             if rolled.row_text:
-                text += f"<br>{rolled.row_text}"
+                text += f"<br>{escape(rolled.row_text)}"
             self.result.setText(text)
             self.update_odds()
