@@ -70,3 +70,9 @@ VP_GROUND_STEP = 1
 # Ruling S3: the result scale, US best first.
 LEVELS = ("us_strategic", "us_tactical", "us_marginal", "draw",
           "japanese_marginal", "japanese_tactical", "japanese_strategic")
+
+# 16.1 B, 16.2, 16.3 B: where units enter the sea zones.
+LAND_AIR_ZONES = ("Ryukyu", "Bonin", "Marianas", "Caroline", "Palau")
+JAPANESE_NAVAL_ENTRY_ZONES = ("Ryukyu", "Mindanao", "Philippine Sea #1", "Philippine Sea #2")
+US_ENTRY_ZONES = ("Caroline", "Marianas", "Zone #5")
+SAIPAN_AIRFIELDS = 2                 # 9.1 E: "both airfields"

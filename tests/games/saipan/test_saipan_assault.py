@@ -41,8 +41,11 @@ def test_rulebook_example(example):
     a = g.assault("a001")
     assert a.round == 2 and a.firing == ["defender", "attacker"] and "together" in " ".join(summary(ch))
     assert a.retreats == ["defender@1524"] and a.defenders == ["m1"]
+    from assistant.games.saipan.fleet import AirNaval
+    do(g, g.add_air_naval(AirNaval("apa", "us", "ship", "AA", zone="Marianas")))
     do(g, g.retreat("a001", "defender"))
     assert g.unit("m2").hex == ""                    # 16.3 G: back to a transport
+    assert g.air_naval("apa").passengers == ("m2",)
 
 
 def test_declaration_limits(example):

@@ -147,9 +147,12 @@ def test_cannot_retreat_stays_and_loses_one_step(fight):
 
 
 def test_us_retreat_goes_back_to_a_transport(fight):
-    """Saipan 16.3 G: a US unit ordered to retreat goes back to a transport."""
+    """Saipan 16.3 G, 14.6 A: a US unit ordered to retreat goes back to a transport with room in the Saipan
+    Sea Zone."""
+    from assistant.games.saipan.fleet import AirNaval
+    do(fight, fight.add_air_naval(AirNaval("apa", "us", "ship", "AA", zone="Marianas")))
     do(fight, fight.declare_maneuver("us", ["us1"], "1524"))
     do(fight, fight.maneuver_roll("m001"))
     do(fight, fight.maneuver_results("m001", attacker={"retreat": True}))
     do(fight, fight.retreat("m001", "attacker"))
-    assert fight.unit("us1").hex == ""
+    assert fight.unit("us1").hex == "" and fight.air_naval("apa").passengers == ("us1",)

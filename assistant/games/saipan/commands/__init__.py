@@ -15,26 +15,33 @@ Files: ``base`` (reading and plumbing), ``day`` (checklist, Turn Record Phase, g
 ``rolls`` (chart rolls, search, proficiency), ``attacks`` (air-to-air, AA, anti-ship, ship-to-ship),
 ``ground`` (units, step losses, Banzai), ``results`` (VP results, sunk CVL/CVE, removal),
 ``combat_base`` (combats on record, losses, retreats), ``maneuver`` (12.1), ``assault`` (12.2, 15.1), ``bombard`` (12.3),
-``movement`` (paths, the set-up check, the players' view).
+``movement`` (paths, the set-up check, the players' view); the air and naval units on record:
+``fleet_base`` (sea zones, holding boxes, relocation, search, missions), ``air_combat`` (CAP pairing, AA,
+strikes, ship fire, hits on records), ``carriers`` (capacity, the end of the Air/Naval Phase),
+``transports`` (boarding, landing, the retreat aboard).
 """
 
 from __future__ import annotations
 
+from .air_combat import AirCombatCommands
 from .assault import AssaultCommands
 from .attacks import AttackCommands, AttackPlan, hit_chance, hit_on
 from .base import GameBase
 from .bombard import BombardCommands
 from .combat_base import CombatBase
+from .carriers import CarrierCommands
 from .day import DayCommands
+from .fleet_base import FleetBase
 from .ground import GroundCommands
 from .maneuver import ManeuverCommands
 from .movement import MovementCommands
 from .results import ResultCommands
 from .rolls import RollCommands
+from .transports import TransportCommands
 
 
 class SaipanGame(DayCommands, RollCommands, AttackCommands, GroundCommands, MovementCommands, ManeuverCommands, AssaultCommands,
-                 BombardCommands, ResultCommands,
+                 BombardCommands, ResultCommands, AirCombatCommands, CarrierCommands, TransportCommands, FleetBase,
                  CombatBase, GameBase):
     """The referee's commands and queries over one Saipan game session."""
 

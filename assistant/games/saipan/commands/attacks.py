@@ -153,9 +153,12 @@ class AttackCommands:
         return self.resolve_attacks(self.plan_ship_to_ship(side, firer, rating, split, carrier_drm, carrier_vp),
                                     score)
 
-    def resolve_attacks(self, plan: AttackPlan, score: bool = True) -> Change:
+    def resolve_attacks(self, plan: AttackPlan, score: bool = True, pre_ops: Sequence = (),
+                        state: dict | None = None) -> Change:
         """Roll a checked plan: one d10 per attack from the game's stream, hits recorded as results
-        (``score``), all in one change."""
+        (``score``), all in one change. A target on record as an air or naval unit follows its hits
+        (``_fleet_hits``: flipped, damaged, gone; a transport's passengers, 14.6 B-C); ``pre_ops`` and
+        ``state``: what the calling command marks (a unit's attack used)."""
         self._no_game_over()
         rec = self.session.dice()
         words, hits = [], Counter()
@@ -171,21 +174,26 @@ class AttackCommands:
             shown = f"{res.roll}{a.drm:+d} = {res.modified}" if a.drm else f"{res.roll}"
             words.append(f"{a.attacker} → {t.id}: rolled {shown} against {a.points}: {'HIT' if res.hit else 'miss'}")
         new = self._hit_results(plan, hits, words) if score else []
-        ops = self.result_ops(new) if new else []
+        fleet_ops, ground_results = self._fleet_hits({t.id: n for t, n in hits.items()}, words)
+        new = new + ground_results
+        ops = list(pre_ops) + fleet_ops + (self.result_ops(new) if new else [])
         n = sum(hits.values())
         text = f"{SIDE_NAMES[plan.side]} {KIND_TEXT[plan.kind]} by {plan.attacker}: {n} hit{'s' * (n != 1)}"
-        return self._finish(text, words, recorder=rec, ops=ops, outcome="hit" if n else "miss")
+        return self._finish(text, words, recorder=rec, ops=ops, outcome="hit" if n else "miss", state=state)
 
     def _hit_results(self, plan: AttackPlan, hits: Counter, words: list[str]) -> list[Result]:
         owner = other(plan.side)
         states = ship_states(self.results())
+        fleet = {u.id: u for u in self.air_naval_units()}
         entered = plan.carrier_vp if self.rulings.carriers == "entries" else None
         new: list[Result] = []
         for t, n in hits.items():
             if not n:
                 continue
             if not t.is_ship:
-                new.append(Result("air_step", owner, t.id, steps=n))
+                rec = fleet.get(t.id)
+                new.append(Result("air_step", owner, rec.label if rec else t.id,
+                                  steps=min(n, rec.steps) if rec else n))
                 words.append(f"{t.id}: {n} hit(s): flip it, or eliminate it if reduced (14.3 D); "
                              f"{n} air step(s) recorded (16.4 A)")
                 continue

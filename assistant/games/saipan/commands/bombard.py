@@ -61,6 +61,8 @@ class BombardCommands:
                 if s.rating != u.attack_now:
                     raise InputError(f"{u.label} bombards with {u.attack_now} BP (its rating now)", where)
                 self._artillery_under_assault(u, target, where)
+            if s.kind == "air":
+                self._air_source_ok(s, side, where)
             if s.kind == "ship":
                 rng = rules.BOMBARDMENT_RANGE_HEXES[s.ship_type]
                 d = hex_distance(s.at_hex, target)
@@ -78,6 +80,20 @@ class BombardCommands:
             if here[(s.kind, s.name)] > 1:
                 raise InputError(f"{s.name} is listed twice: one line a source per declaration", where)
         return Bombardment("", self.day, pt, side, target, [dict(s.__dict__) for s in srcs], int(terrain_drm))
+
+    def _air_source_ok(self, s: Source, side: str, where: str) -> None:
+        """An air source on record flies a ground-attack mission this day and survived CAP and AA
+        (9.1.3 A-C, 14.4 A); its rating is its bombardment rating. A name not on record is the
+        referee's own entry."""
+        rec = next((u for u in self.air_naval_units() if u.id == s.name), None)
+        if rec is None:
+            return
+        if rec.side != side or not rec.is_air:
+            raise InputError(f"{s.name} is not a {SIDE_NAMES[side]} air unit", where)
+        if rec.mission != "ground_attack" or rec.mission_day != self.day:
+            raise InputError(f"{rec.label} flies no ground-attack mission today (9.1.3, 14.2)", where)
+        if s.rating != rec.bombardment:
+            raise InputError(f"{rec.label} bombards with {rec.bombardment} BP (its rating)", where)
 
     def _artillery_under_assault(self, u, target: str, where: str) -> None:
         for a in self.assaults():

@@ -41,8 +41,9 @@ class CombatBase:
 
     # -- writing -----------------------------------------------------------------------------------
     def _combat_change(self, text: str, words: Sequence[str], key: str, data: dict, old: Sequence[Unit],
-                       new: Sequence[Unit], results: Sequence[Result] = (), recorder=None) -> Change:
-        ops = persist.units_ops(self.store, self.game_id, old, new)
+                       new: Sequence[Unit], results: Sequence[Result] = (), recorder=None,
+                       extra: Sequence = ()) -> Change:
+        ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
         ops.append(combats.put_op(self.store, self.game_id, key, data))
         if results:
             ops += self.result_ops(results)
@@ -69,21 +70,22 @@ class CombatBase:
         return units, results, words
 
     def _retreat(self, units: list[Unit], ids: Sequence[str], path: Sequence[str]
-                 ) -> tuple[list[Unit], list[Result], list[str]]:
-        """A stack's retreat (12.0 C, 10.2 C, 16.3 G): the units moved, or back aboard a transport, and
-        any step lost for staying or for an enemy ZOC."""
+                 ) -> tuple[list[Unit], list[Result], list[str], list]:
+        """A stack's retreat (12.0 C, 10.2 C, 16.3 G): the units moved, or back aboard a transport with
+        room (``_retreat_aboard``), and any step lost for staying or for an enemy ZOC; the last item: the
+        transport records' ops."""
         plan = plan_retreat(units, ids, path)
         words = list(plan.reasons)
         results: list[Result] = []
         if plan.to_transport:
-            units = [replace(u, hex="") if u.id in plan.ids else u for u in units]
-            return units, results, words
+            units, results, more, fleet_ops = self._retreat_aboard(units, list(plan.ids))
+            return units, results, words + more, fleet_ops
         if plan.path:
             units = [replace(u, hex=plan.path[-1]) if u.id in plan.ids else u for u in units]
         if plan.extra_steps:
             units, results, more = self._take_losses(units, plan.ids, CrtEntry(plan.extra_steps), "retreat")
             words += more
-        return units, results, words
+        return units, results, words, []
 
     @staticmethod
     def _hexes_of(units: Sequence[Unit], ids: Sequence[str]) -> list[str]:

@@ -128,10 +128,14 @@ class GroundCommands:
 
     def add_unit(self, unit: Unit) -> Change:
         """Put ``unit`` on the map: US only in an invasion hex, one unit there (9.3, 10.1 B); never into
-        an enemy-held hex (11.0 E)."""
+        an enemy-held hex (11.0 E). A US unit with no hex waits off the map to board a transport (16.3 C)."""
         units = self.units()
         if unit.id in {u.id for u in units}:
             raise InputError(f"a unit {unit.id!r} is already on record", "place a unit")
+        if not unit.hex and unit.side == "us":
+            return self._units_change(units, units + [unit], f"US {unit.label} off the map",
+                                      [f"US {unit.label} {unit.counter_text()} off the map: it enters aboard a "
+                                       "transport (16.3 A, C)"])
         label = hex_label(unit.hex)
         unit = replace(unit, hex=label)
         self._check_entry([unit], label, units, "place in")

@@ -245,7 +245,8 @@ class ManeuverCommands:
         else:
             hexes = owed
         stack_ids = [u.id for u in old if u.id in set(ids) and u.hex and hex_label(u.hex) in hexes]
-        units, results, words = self._retreat(list(old), stack_ids, path)
+        units, results, words, fleet_ops = self._retreat(list(old), stack_ids, path)
         c.retreats = [r for r in c.retreats if r not in {f"{role}@{h}" for h in hexes}]
         c.log = c.log + words
-        return self._combat_change(f"{key}: {role} retreat", words, key, c.to_dict(), old, units, results)
+        return self._combat_change(f"{key}: {role} retreat", words, key, c.to_dict(), old, units, results,
+                                   extra=fleet_ops)

@@ -1,0 +1,155 @@
+"""Transports (AA ships, 14.6, 16.3 C-E, 16.3 G): ten ground units a ship; the US ground forces start
+aboard (16.3 C); later reinforcements board only transports in the Saipan Sea Zone (14.6 G); passengers
+land on Saipan only from the Saipan Sea Zone once the day's air and naval action is over (14.6 D-E), on
+invasion beaches (16.3 E), 18 units on turn 1 and 6 a turn after (16.3 D); a US unit told to retreat
+goes back aboard a transport there (16.3 G). Hits on a transport are in ``air_combat`` (14.6 B-C).
+Qt-free.
+
+Our reading: a US unit ordered to retreat that finds no transport with room in the Saipan Sea Zone
+cannot retreat: it stays and the stack loses one step, as any stack that cannot retreat (12.0 C).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+from typing import Sequence
+
+from assistant.core.errors import InputError
+from assistant.store.changes import Change
+
+from .. import rules
+from ..combats import CrtEntry
+from ..fleet import AirNaval
+from ..mapdata import hex_label, is_invasion_hex
+from ..units import Unit
+
+WHERE = "transports (14.6)"
+
+
+class TransportCommands:
+    def aboard_any(self) -> dict[str, str]:
+        """Ground unit id -> the transport carrying it."""
+        return {p: t.id for t in self.air_naval_units() if t.is_transport for p in t.passengers}
+
+    def transport_room(self, zone: str | None = None) -> int:
+        """Free places on US transports (in ``zone``; all when None) (14.6 A, G)."""
+        return sum(rules.TRANSPORT_CAPACITY_UNITS - len(t.passengers) for t in self.air_naval_units()
+                   if t.is_transport and t.side == "us" and (zone is None or t.zone == zone))
+
+    def landed_today(self) -> int:
+        d = self._an_state().get("landed") or {}
+        return int(d.get("n", 0)) if d.get("day") == self.day else 0
+
+    def landing_limit(self) -> int:
+        return rules.US_LANDING_UNITS_TURN_1 if self.day == 1 else rules.US_LANDING_UNITS_LATER
+
+    def _transport(self, tid: str, where: str) -> AirNaval:
+        t = next((u for u in self.air_naval_units() if u.id == tid), None)
+        if t is None or not t.is_transport:
+            raise InputError(f"no transport {tid!r} on record", where)
+        return t
+
+    def embark(self, transport: str, ids: Sequence[str]) -> Change:
+        """Put ground units of the transport's side that are off the map aboard it: at most ten a ship
+        (14.6 A); after turn 1, only aboard a transport in the Saipan Sea Zone (14.6 G)."""
+        t = self._transport(transport, WHERE)
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            raise InputError("pick ground units first", WHERE)
+        aboard = self.aboard_any()
+        for uid in ids:
+            u = self.unit(uid)
+            if u.side != t.side:
+                raise InputError(f"{u.label} is not {t.side}", WHERE)
+            if u.hex:
+                raise InputError(f"{u.label} is on Saipan in {u.hex}: only a retreat takes it back aboard (16.3 G)",
+                                 WHERE)
+            if uid in aboard:
+                raise InputError(f"{u.label} is already aboard {aboard[uid]}", WHERE)
+        if len(t.passengers) + len(ids) > rules.TRANSPORT_CAPACITY_UNITS:
+            raise InputError(f"{t.label} carries {rules.TRANSPORT_CAPACITY_UNITS} ground units; "
+                             f"{len(t.passengers)} aboard (14.6 A)", WHERE)
+        saipan = self.sea_zones().saipan
+        if self.day > 1 and t.zone != saipan:
+            raise InputError(f"reinforcements wait for transports in the {saipan} zone; {t.label} is in {t.zone} "
+                             "(14.6 G)", WHERE)
+        fleet = self.air_naval_units()
+        new = [replace(x, passengers=x.passengers + tuple(ids)) if x.id == t.id else x for x in fleet]
+        return self._fleet_change(f"Aboard {t.label}: {len(ids)} unit(s)",
+                                  [f"{self.unit(i).label} boards {t.label} (14.6 A, 16.3 C)" for i in ids]
+                                  + [f"{t.label}: {len(t.passengers) + len(ids)} of "
+                                     f"{rules.TRANSPORT_CAPACITY_UNITS} aboard"], fleet, new)
+
+    def unload(self, transport: str, landings: Sequence[tuple[str, str]]) -> Change:
+        """Land passengers on Saipan: from the Saipan Sea Zone only (14.6 E), once the day's air and naval
+        action is over (14.6 D: end the Air/Naval Phase first), US units on invasion beaches (16.3 E), one
+        unit an invasion hex (10.1 B), within the day's landing limit (16.3 D)."""
+        self._no_game_over()
+        t = self._transport(transport, WHERE)
+        if not landings:
+            raise InputError("give the units and the hexes they land in", WHERE)
+        saipan = self.sea_zones().saipan
+        if t.zone != saipan:
+            raise InputError(f"{t.label} is in {t.zone}: passengers land only from the {saipan} zone (14.6 E)", WHERE)
+        if self._an_state().get("phase_done") != self.day:
+            raise InputError("end the day's Air/Naval Phase first: transports land after all other air and "
+                             "naval action (14.6 D)", WHERE)
+        limit, done = self.landing_limit(), self.landed_today()
+        if t.side == "us" and done + len(landings) > limit:
+            raise InputError(f"{done} US units landed today; at most {limit} (16.3 D)", WHERE)
+        units = self.units()
+        moved: list[Unit] = []
+        words = []
+        for uid, at in landings:
+            if uid not in t.passengers:
+                raise InputError(f"{uid!r} is not aboard {t.label}", WHERE)
+            label = hex_label(at)
+            if t.side == "us" and not is_invasion_hex(label):
+                raise InputError(f"{label} is not an invasion beach: US units land only there (16.3 E)", WHERE)
+            u = next(x for x in units if x.id == uid)
+            self._check_entry([replace(u, hex=label)], label, [*units, *moved], "land in")
+            moved.append(replace(u, hex=label, start_hex=label))
+            words.append(f"{u.label} lands in {label} from {t.label} (14.6 D, 16.3 E)")
+        byid = {u.id: u for u in moved}
+        new_units = [byid.get(u.id, u) for u in units]
+        fleet = self.air_naval_units()
+        left = tuple(p for p in t.passengers if p not in byid)
+        new_fleet = [replace(x, passengers=left) if x.id == t.id else x for x in fleet]
+        state = copy.deepcopy(self.session.state)
+        an = dict(state.get("air_naval") or {})
+        an["landed"] = {"day": self.day, "n": done + (len(moved) if t.side == "us" else 0)}
+        state["air_naval"] = an
+        from .. import persist
+
+        extra = persist.units_ops(self.store, self.game_id, units, new_units)
+        words.append(f"{done + len(moved)} of {limit} US landings today (16.3 D)")
+        return self._fleet_change(f"Land {len(moved)} unit(s) from {t.label}", words, fleet, new_fleet,
+                                  state=state, extra=extra)
+
+    # -- the retreat to a transport (16.3 G) ------------------------------------------------------------
+    def _retreat_aboard(self, units: list[Unit], ids: Sequence[str]):
+        """US units ordered to retreat go aboard transports with room in the Saipan Sea Zone (16.3 G); those
+        that find none stay, and the stack loses one step (12.0 C, our reading). Returns (units, results,
+        words, fleet ops)."""
+        saipan = self.sea_zones().saipan
+        fleet = self.air_naval_units()
+        new_fleet = list(fleet)
+        words, stay = [], []
+        for uid in ids:
+            spot = next((t for t in new_fleet if t.is_transport and t.side == "us" and t.zone == saipan
+                         and len(t.passengers) < rules.TRANSPORT_CAPACITY_UNITS), None)
+            u = next(x for x in units if x.id == uid)
+            if spot is None:
+                stay.append(uid)
+                continue
+            new_fleet = [replace(t, passengers=t.passengers + (uid,)) if t.id == spot.id else t for t in new_fleet]
+            units = [replace(x, hex="") if x.id == uid else x for x in units]
+            words.append(f"{u.label} goes back aboard {spot.label} (16.3 G, 14.6 A)")
+        results = []
+        if stay:
+            words.append(f"no transport with room in the {saipan} zone for {', '.join(stay)}: it stays and the "
+                         "stack loses one step (12.0 C, our reading of 16.3 G)")
+            units, results, more = self._take_losses(units, stay, CrtEntry(1), "retreat (16.3 G)")
+            words += more
+        return units, results, words, self._an_ops(fleet, new_fleet)
