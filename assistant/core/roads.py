@@ -23,6 +23,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from assistant.core.errors import InputError
@@ -189,7 +190,7 @@ class RoadNetwork:
     # ----------------------------------------------------------------- queries
     @property
     def towns(self) -> Mapping[str, Town]:
-        return dict(self._towns)
+        return MappingProxyType(self._towns)   # a read-only view: no copy on every look-up
 
     @property
     def roads(self) -> tuple[Road, ...]:
@@ -197,7 +198,7 @@ class RoadNetwork:
 
     @property
     def landing_areas(self) -> Mapping[str, LandingArea]:
-        return dict(self._landings)
+        return MappingProxyType(self._landings)
 
     def town(self, name: str, where: str = "") -> Town:
         try:
@@ -327,12 +328,21 @@ class RoadNetwork:
         if data.get("format", FORMAT_ID) != FORMAT_ID:
             raise InputError(f"field 'format' must be {FORMAT_ID!r}", source)
         version = data.get("version", FORMAT_VERSION)
-        if not isinstance(version, int) or version > FORMAT_VERSION:
+        if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+            raise InputError(f"field 'version' must be a whole number, not {version!r}", source)
+        if version > FORMAT_VERSION:
             raise InputError(f"version {version!r} is newer than this app reads ({FORMAT_VERSION})", source)
         known = {"format", "version", "name", "towns", "roads", "landing_areas", "meta"}
         unknown = sorted(set(data) - known)
         if unknown:
             raise InputError(f"unknown field(s) {', '.join(unknown)}", source)
+        for key in ("towns", "roads", "landing_areas"):
+            if not isinstance(data.get(key, []), list):
+                raise InputError(f"'{key}' must be a list, not {type(data.get(key)).__name__}", f"{source}: {key}")
+        if not isinstance(data.get("name", ""), str):
+            raise InputError("'name' must be text", f"{source}: name")
+        if not isinstance(data.get("meta") or {}, Mapping):
+            raise InputError("'meta' must be an object", f"{source}: meta")
         net = cls(str(data.get("name", "")), meta=data.get("meta") or {})
         for i, t in enumerate(data.get("towns", [])):
             where = f"{source}: towns[{i}]"
@@ -341,16 +351,20 @@ class RoadNetwork:
             flags = t.get("flags", [])
             if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
                 raise InputError("'flags' must be a list of words", where)
+            air_strip = _flag(t, "air_strip", where)
+            if t.get("zone") is not None and not isinstance(t.get("zone"), str):
+                raise InputError("'zone' must be text", where)
             try:
-                net.add_town(t["name"], air_strip=bool(t.get("air_strip", False)), zone=t.get("zone"), flags=flags)
+                net.add_town(t["name"], air_strip=air_strip, zone=t.get("zone"), flags=flags)
             except InputError as err:
                 raise InputError(err.message, f"{where} ({err.where})") from None
         for i, r in enumerate(data.get("roads", [])):
             where = f"{source}: roads[{i}]"
             if not isinstance(r, Mapping) or "from" not in r or "to" not in r:
                 raise InputError("each road needs 'from' and 'to'", where)
+            one_way = _flag(r, "one_way", where)
             try:
-                net.add_road(r["from"], r["to"], r.get("kind", "solid"), one_way=bool(r.get("one_way", False)))
+                net.add_road(r["from"], r["to"], r.get("kind", "solid"), one_way=one_way)
             except InputError as err:
                 raise InputError(err.message, f"{where} ({err.where})") from None
         for i, a in enumerate(data.get("landing_areas", [])):
@@ -374,6 +388,14 @@ class RoadNetwork:
         except json.JSONDecodeError as err:
             raise InputError(f"not valid JSON: {err.msg} (line {err.lineno})", str(path)) from None
         return cls.from_dict(data, source=path.name)
+
+
+def _flag(obj: Mapping[str, Any], key: str, where: str) -> bool:
+    """A true/false field: only JSON's true and false ("no" or "false" as text are refused, not read as true)."""
+    value = obj.get(key, False)
+    if not isinstance(value, bool):
+        raise InputError(f"'{key}' must be true or false, not {value!r}", where)
+    return value
 
 
 # --------------------------------------------------------------------- group moves (min-cost flow)

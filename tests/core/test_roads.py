@@ -238,3 +238,25 @@ def test_group_move_beats_one_at_a_time(net, data):
     assert all(v <= 5 for v in used.values())
     if ok:
         assert plan.cost_mp <= greedy
+
+
+@pytest.mark.parametrize("doc, where", [
+    ({"towns": 5}, "towns"),
+    ({"roads": None}, "roads"),
+    ({"version": True}, "version"),
+    ({"towns": [{"name": "A", "air_strip": "false"}]}, "towns[0]"),
+    ({"towns": [{"name": "A"}, {"name": "B"}], "roads": [{"from": "A", "to": "B", "one_way": "no"}]}, "roads[0]"),
+    ({"meta": [1]}, "meta"),
+])
+def test_network_files_refuse_wrong_types_naming_the_field(doc, where):
+    """docs/ROAD_NETWORK.md: a true/false field is JSON's true or false ("no" is not read as true), lists are
+    lists, the version a whole number; each refusal names the JSON path (issue 17)."""
+    with pytest.raises(InputError) as err:
+        RoadNetwork.from_dict(doc, source="net.json")
+    assert where in str(err.value)
+
+
+def test_towns_are_a_read_only_view():
+    net = RoadNetwork.from_dict({"towns": [{"name": "A"}]})
+    with pytest.raises(TypeError):
+        net.towns["B"] = None
