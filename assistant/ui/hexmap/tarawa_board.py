@@ -24,6 +24,7 @@ from assistant.games.tarawa.combat import UNIT_KINDS
 from assistant.games.tarawa.commands import TarawaGame
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 from assistant.games.tarawa.units import Unit, facing_name
+from assistant.ui.tarawa.fog_panel import FogPanel
 from assistant.ui.tarawa.procedures import ProceduresPanel
 from assistant.ui.widgets import scrolling
 
@@ -102,9 +103,12 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.action_panel = ActionPanel(self)
         self.victory_panel = VictoryPanel(self)
         self.procedures_panel = ProceduresPanel(self)
+        self.players_view = None
+        self.fog_panel = FogPanel(self)
         self._add_facing_buttons()
         for w, title in ((self.action_panel, "Actions and combat"), (self.units_panel, "Units"),
-                         (self.procedures_panel, "Procedures"), (self.victory_panel, "Victory")):
+                         (self.procedures_panel, "Procedures"), (self.fog_panel, "Fog & landings"),
+                         (self.victory_panel, "Victory")):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)
         self.refresh()
@@ -154,7 +158,8 @@ class TarawaBoard(UnitsMixin, HexBoard):
         if not self.picked:
             return False
         if self.edit_box.isChecked():
-            ok = self.push_command(self.game.reposition, list(self.picked), h)
+            ok = self.push_command(self.game.reposition, list(self.picked), h,
+                                   override=self.fog_panel.override.isChecked())
         else:
             ok = self.push_command(self.game.move, list(self.picked), h)
         if ok:
@@ -163,15 +168,19 @@ class TarawaBoard(UnitsMixin, HexBoard):
         return ok
 
     def counter_of(self, u: Unit) -> Counter:
+        """A counter as the referee sees it: hidden units marked H, dummies D (7.1, 7.3), riders inside
+        an amtrac marked with a caret (6.2 F)."""
         x0, y0 = self.map.center(self.map.parse(u.hex))
         x1, y1 = self.map.center(self.map.parse(u.hex) + DIRECTIONS[u.facing])
-        return Counter(u.id, US if u.side == "us" else JAPANESE, u.label.split()[0], u.counter_text(), u.steps,
+        mark = "D·" if u.dummy else "H·" if u.hidden else "^" if u.carried_by else ""
+        return Counter(u.id, US if u.side == "us" else JAPANESE, mark + u.label.split()[0], u.counter_text(), u.steps,
                        u.max_steps, math.degrees(math.atan2(y1 - y0, x1 - x0)), self.unit_line(u))
 
     def unit_line(self, u: Unit, with_hex: bool = True) -> str:
         return ((f"{u.hex}  " if with_hex else "") + f"{u.side.upper()} {u.label} ({u.kind.replace('_', ' ')}) "
                 f"{u.counter_text()}, {u.steps}/{u.max_steps} steps, facing {facing_name(self.map, u.facing)}"
-                + (" [sample]" if u.sample else ""))
+                + (" [sample]" if u.sample else "") + (" [hidden under a force marker, 7.1]" if u.hidden else "")
+                + (" [dummy, 7.3]" if u.dummy else "") + (f" [inside {u.carried_by}, 6.2 F]" if u.carried_by else ""))
 
     def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
         m = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+))?\s*-\s*(\d+)\s*", ratings)
@@ -239,15 +248,32 @@ class TarawaBoard(UnitsMixin, HexBoard):
         return self.push_command(self.game.mark_terrain, h, terrain)
 
     # -- drawing ----------------------------------------------------------------------------------
-    def refresh(self) -> None:
-        tm = self.terrain()
+    def terrain_fills(self, tm=None) -> tuple[dict, dict]:
+        """(colour by hex, word by hex) of the terrain marks, for this view and the players' view."""
+        tm = tm or self.terrain()
         fills, words = {}, {}
         for label, t in tm.terrain.items():
             h = self.map.parse(label)
-            fills[h] = QColor(TERRAIN_COLOUR.get(t, "#ffffff"))
+            fills[h] = TERRAIN_COLOUR.get(t, "#ffffff")
             if TERRAIN_WORD.get(t):
                 words[h] = TERRAIN_WORD[t]
-        self.view.grid.set_fills(fills, words)
+        return fills, words
+
+    def open_players_view(self):
+        """The players' view in a window of its own (7.1, 7.3: force markers hide what is under them)."""
+        from assistant.ui.tarawa.players_view import TarawaPlayersView
+
+        if self.players_view is None:
+            self.players_view = TarawaPlayersView(self)
+            self.players_view.resize(1100, 650)
+        self.players_view.refresh()
+        self.players_view.show()
+        return self.players_view
+
+    def refresh(self) -> None:
+        tm = self.terrain()
+        fills, words = self.terrain_fills(tm)
+        self.view.grid.set_fills({h: QColor(c) for h, c in fills.items()}, words)
         blocking = [self.map.parse(label) for label, t in tm.terrain.items() if tm.types[t].blocks_sight]
         self.view.set_area("blocking", blocking, "#000000", None, z=1.0, alpha=150,
                            pattern=Qt.BrushStyle.BDiagPattern)
@@ -262,6 +288,9 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.units_panel.refresh()
         self.action_panel.refresh(log)
         self.victory_panel.refresh(log)
+        self.fog_panel.refresh()
+        if self.players_view is not None:
+            self.players_view.refresh()
         if hasattr(self, "_measure_panel"):
             self._measure_panel.refresh()
 

@@ -177,6 +177,15 @@ class ActionPanel(QWidget):
         self.map_kind.currentIndexChanged.connect(lambda _i: self.show_map_odds())
         row.addWidget(self.map_kind, 1)
         v.addLayout(row)
+        aim = QHBoxLayout()
+        aim.addWidget(QLabel("Aim"))
+        self.map_aim = QComboBox()
+        self.map_aim.addItem("the hex (no amtracs there)", None)
+        self.map_aim.addItem("the amtracs, with those inside (6.2 F)", "amtracs")
+        self.map_aim.addItem("the units outside the amtracs (6.2 F)", "outside")
+        self.map_aim.currentIndexChanged.connect(lambda _i: self.show_map_odds())
+        aim.addWidget(self.map_aim, 1)
+        v.addLayout(aim)
         ent = QHBoxLayout()
         v.addWidget(note_label("Entered DRMs (T4: the facing diagram and the TEC are not in the source): "
                                "flank / rear aspect, and the TEC DRM of a terrain type:"))
@@ -226,7 +235,8 @@ class ActionPanel(QWidget):
         b = self.board
         if b.target is None:
             raise InputError("pick the target hex (tool Fire: firers, then target)", "combat: target")
-        return self.game.fire_preview(list(b.picked), b.target, self.map_kind.currentData())
+        return self.game.fire_preview(list(b.picked), b.target, self.map_kind.currentData(),
+                                      self.map_aim.currentData())
 
     def show_map_odds(self) -> None:
         b = self.board
@@ -266,7 +276,7 @@ class ActionPanel(QWidget):
             self.error.setText("pick the target hex (tool Fire: firers, then target)")
             return False
         change = self._push(self.game.fire, list(b.picked), b.target, self.map_kind.currentData(),
-                            self.units_edit.text().strip())
+                            self.units_edit.text().strip(), self.map_aim.currentData())
         if change is None:
             return False
         self.map_result.setText(result_html(change))
