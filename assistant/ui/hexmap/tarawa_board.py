@@ -107,7 +107,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.fog_panel = FogPanel(self)
         self._add_facing_buttons()
         for w, title in ((self.action_panel, "Actions and combat"), (self.units_panel, "Units"),
-                         (self.procedures_panel, "Procedures"), (self.fog_panel, "Fog & landings"),
+                         (self.procedures_panel, "Procedures"), (self.fog_panel, "Fog, amtracs"),
                          (self.victory_panel, "Victory")):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)

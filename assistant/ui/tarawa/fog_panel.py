@@ -1,4 +1,4 @@
-"""The Tarawa board's "Fog & landings" tab: force markers, dummies and the hidden units' hits (7.1-7.3)
+"""The Tarawa board's "Fog, amtracs" tab: force markers, dummies and the hidden units' hits (7.1-7.3)
 with the players' view; amtracs (6.2: load, beach assault, debark); a sight-line dispute rolled with
 its odds first (4.2.1 D); re-emplacing a moved crew-served weapon (4.1 F optional).
 
