@@ -19,7 +19,7 @@ from assistant.core.errors import InputError
 
 from .descriptor import GameDescriptor
 
-__all__ = ["GameKind", "descriptor", "descriptors", "families", "kind", "kinds", "register",
+__all__ = ["GameKind", "title_of", "descriptor", "descriptors", "families", "kind", "kinds", "register",
            "unregister"]
 
 
@@ -110,6 +110,15 @@ def kind(kind_id: str) -> GameKind:
         if k.id == kind_id:
             return k
     raise InputError(f"unknown game '{kind_id}' (known: {', '.join(k.id for k in kinds())})", "game kind")
+
+
+def title_of(kind_id: str) -> str:
+    """A kind's title for a list of games; a kind this version does not know is named as such (the game
+    itself is refused when opened)."""
+    try:
+        return kind(kind_id).title
+    except InputError:
+        return f"unknown game '{kind_id}'"
 
 
 def __getattr__(name: str):

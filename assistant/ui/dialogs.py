@@ -105,7 +105,7 @@ class OpenGameDialog(QDialog):
             name = QTableWidgetItem(g["name"])
             name.setData(Qt.ItemDataRole.UserRole, g["id"])
             self.table.setItem(i, 0, name)
-            self.table.setItem(i, 1, QTableWidgetItem(kind(g["kind"]).title))
+            self.table.setItem(i, 1, QTableWidgetItem(registry.title_of(g["kind"])))
             self.table.setItem(i, 2, QTableWidgetItem(g["updated_at"][:16].replace("T", " ")))
         self.table.resizeColumnsToContents()
         if rows:

@@ -10,7 +10,8 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from assistant.store.changes import Change
-from assistant.store.errors import StaleChange
+from assistant.core.errors import InputError
+from assistant.store.errors import StaleChange, StoreError
 from assistant.games.session import GameSession
 from assistant.store.store import Store
 
@@ -74,6 +75,9 @@ class Hub(QObject):
             self.session.do(change)
         except StaleChange as exc:
             self.error.emit("Record changed meanwhile", f"{change.text} was not applied: {exc}.")
+            return False
+        except (StoreError, InputError) as exc:   # a read-only database, a record this version cannot read
+            self.error.emit("Not recorded", f"{change.text} was not applied: {exc}")
             return False
         self.undo_stack.push(ChangeCommand(self.session, change, already_done=True, on_error=self.error.emit))
         if dropped:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant import APP_NAME
+from assistant.core.errors import InputError
 from assistant.games.game_settings import rename_change
 from assistant.store import games
 from assistant.store.errors import StoreError
@@ -151,6 +152,8 @@ class MainWindow(QMainWindow):
             return False
         self.hub.set_store(store)
         self.settings.setValue("store/last_db", str(path))
+        if store.notice:   # opened read-only: the referee can look but not record
+            self.show_error("Database opened read-only", store.notice)
         return True
 
     def _on_store_opened(self, store: Store | None) -> None:
@@ -194,7 +197,11 @@ class MainWindow(QMainWindow):
         assert self.hub.store is not None
         from assistant.games.setup import new_game
 
-        gid = new_game(self.hub.store, kind_id, name, demo=demo, setup=setup)
+        try:
+            gid = new_game(self.hub.store, kind_id, name, demo=demo, setup=setup)
+        except (StoreError, InputError) as exc:   # a read-only database, an unknown set-up
+            self.show_error("Game not created", str(exc))
+            return 0
         self.open_game_id(gid)
         return gid
 
@@ -205,13 +212,27 @@ class MainWindow(QMainWindow):
         if dlg.exec() and dlg.game_id() is not None:
             self.open_game_id(dlg.game_id())
 
-    def open_game_id(self, game_id: int) -> None:
-        self.hub.open_game(game_id)
+    def open_game_id(self, game_id: int) -> bool:
+        """Open a game. A game this version cannot read (a record that is not what it should be, a kind
+        it does not know) is refused with a message naming the record; it is forgotten as the last game, so
+        the next start does not stop on it, and the rest of the database stays usable."""
+        try:
+            self.hub.open_game(game_id)
+        except InputError as exc:
+            recent = [x for x in (self.settings.value("games/recent") or []) if str(x) != str(game_id)]
+            self.settings.setValue("games/recent", recent)
+            if str(self.settings.value("games/last")) == str(game_id):
+                self.settings.remove("games/last")
+            self._refresh_recent()
+            self.show_error("Cannot open this game", f"{exc} Other games in {self.hub.store.path} are not "
+                            "affected: File > Open game lists them, Help > Check database lists what it finds.")
+            return False
         recent = [int(x) for x in (self.settings.value("games/recent") or []) if str(x).isdigit()]
         recent = [game_id] + [g for g in recent if g != game_id]
         self.settings.setValue("games/recent", [str(g) for g in recent[:MAX_RECENT]])
         self.settings.setValue("games/last", game_id)
         self._refresh_recent()
+        return True
 
     def _refresh_recent(self) -> None:
         self.menu_recent.clear()

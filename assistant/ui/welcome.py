@@ -51,10 +51,10 @@ class Welcome(QWidget):
         if store is None:
             return
         self.problem.hide()
-        from assistant.games.registry import kind
+        from assistant.games.registry import title_of
 
         for g in games.listing(store):
-            item = QListWidgetItem(f"{g['name']}  —  {kind(g['kind']).title}  (last played {g['updated_at'][:16]})")
+            item = QListWidgetItem(f"{g['name']}  —  {title_of(g['kind'])}  (last played {g['updated_at'][:16]})")
             item.setData(Qt.ItemDataRole.UserRole, g["id"])
             self.games.addItem(item)
 
