@@ -84,7 +84,8 @@ class HexBoard(QWidget):
         return []
 
     def game_actions(self) -> list:
-        return []
+        """The Game menu's actions: a board adds its own in front of the map image actions."""
+        return list(self.map_actions())
 
     def map_actions(self) -> list:
         """The map image actions (load, calibrate, find, trace, export, import, forget) for the Game

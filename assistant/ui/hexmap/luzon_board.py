@@ -144,7 +144,7 @@ class LuzonBoard(HexBoard):
     def game_actions(self) -> list:
         act = QAction("Optional variations (4.0)…", self)
         act.triggered.connect(self.turn_panel.choose_options)
-        return [act]
+        return [act] + super().game_actions()
 
     # -- drawing -----------------------------------------------------------------------------------
     def _draw_static(self) -> None:
