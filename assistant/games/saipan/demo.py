@@ -18,6 +18,8 @@ from assistant.store import games, records
 from assistant.store.changes import Change
 from assistant.store.store import Store
 
+from .commands.fleet_base import AIRNAVAL
+from .fleet import AirNaval
 from .persist import RESULT, UNIT, state_with
 from .sequence import TurnChecklist
 from .units import Unit
@@ -36,6 +38,26 @@ def demo_units() -> list[Unit]:
     ]
 
 
+def demo_fleet() -> list[AirNaval]:
+    """SAMPLE air and naval units (the counter sheet is not in the source: ratings invented for trying
+    the tool, each marked ``sample``); in the zones 16.1 B and 16.3 B allow."""
+    return [
+        AirNaval("us-cv-essex", "us", "ship", "CV", "Essex", zone="Marianas", anti_ship=4, aa=6, bombardment=0,
+                 capacity=3, sample=True),
+        AirNaval("us-vf-15", "us", "air", "F6F", "VF-15", "fighter", carrier="us-cv-essex", air_to_air=6,
+                 anti_ship=2, bombardment=2, sample=True),
+        AirNaval("us-vb-15", "us", "air", "SB2C", "VB-15", "bomber", carrier="us-cv-essex", air_to_air=2,
+                 anti_ship=5, bombardment=4, sample=True),
+        AirNaval("us-dd-phelps", "us", "ship", "DD", "Phelps", zone="Marianas", anti_ship=3, aa=3, bombardment=2,
+                 sample=True),
+        AirNaval("us-apa-1", "us", "ship", "AA", "APA-1", zone="Marianas", aa=1, sample=True),
+        AirNaval("j-261", "japanese", "air", "A6M", "261 Ku", "fighter", zone="Marianas", air_to_air=5,
+                 anti_ship=2, bombardment=1, sample=True),
+        AirNaval("j-755", "japanese", "air", "G4M", "755 Ku", "bomber", zone="Bonin", air_to_air=1, anti_ship=5,
+                 bombardment=3, sample=True),
+    ]
+
+
 def seed_demo(store: Store, game_id: int, kind_id: str = "saipan") -> None:
     """Day 1 with the air/naval phase under way, sample units and a few results on record, outside any undo."""
     cl = TurnChecklist(1, "us", ["air_naval.reinforcements", "air_naval.sea_movement"])
@@ -49,6 +71,8 @@ def seed_demo(store: Store, game_id: int, kind_id: str = "saipan") -> None:
         ops.append(records.put_op(store, game_id, RESULT, f"{i + 1:04d}", r.to_dict(), position=i))
     for i, u in enumerate(demo_units()):
         ops.append(records.put_op(store, game_id, UNIT, u.id, u.to_dict(), position=i))
+    for i, a in enumerate(demo_fleet()):
+        ops.append(records.put_op(store, game_id, AIRNAVAL, a.id, a.to_dict(), position=i))
     store.seed(Change("Saipan demo", tuple(op for op in ops if op is not None), game_id))
 
 

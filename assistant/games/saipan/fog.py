@@ -7,6 +7,7 @@ infantry and HQ units (a number the players agree; the check warns outside it).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from . import rules
@@ -86,3 +87,53 @@ def players_view(units: Sequence[Unit], viewer: str) -> dict[str, list[str]]:
         if lines:
             out[h] = lines
     return out
+
+
+@dataclass(frozen=True)
+class Shown:
+    """One counter as a viewer sees it (15.2): a unit, or a force marker over hidden units and dummies."""
+
+    id: str
+    side: str
+    name: str
+    ratings: str
+    steps: int
+    max_steps: int
+    tooltip: str
+
+
+def view_stacks(units: Sequence[Unit], viewer: str) -> dict[str, list[Shown]]:
+    """By hex, the counters ``viewer`` may see, top first (15.2-15.3): for the US a force marker in place
+    of hidden Japanese units and dummies; for the Japanese the top US unit of a stack only; for the
+    referee ("") everything."""
+    out: dict[str, list[Shown]] = {}
+    for u in units:
+        if u.hex:
+            out.setdefault(hex_label(u.hex), [])
+    by_hex: dict[str, list[Unit]] = {h: [u for u in units if u.hex and hex_label(u.hex) == h] for h in out}
+    for h, here in by_hex.items():
+        shown: list[Shown] = []
+        jp = [u for u in here if u.side == "japanese"]
+        us = [u for u in here if u.side == "us"]
+        hidden = [u for u in jp if u.hidden or u.dummy]
+        for u in jp:
+            if viewer == "us" and u in hidden:
+                continue
+            shown.append(_shown(u))
+        if viewer == "us" and hidden:
+            shown.append(Shown(f"force-{h}", "japanese", "Force", "?", 1, 1,
+                               f"{h}: a Japanese force marker: what is under it is hidden (15.2 A, 15.3)"))
+        if viewer == "japanese" and us:
+            top = us[0]
+            more = f" (+ {len(us) - 1} below, not shown: 15.2 B)" if len(us) > 1 else ""
+            shown.append(replace(_shown(top), tooltip=_shown(top).tooltip + more))
+        else:
+            shown += [_shown(u) for u in us]
+        out[h] = shown
+    return {h: s for h, s in out.items() if s}
+
+
+def _shown(u: Unit) -> Shown:
+    tag = " [hidden]" if u.hidden else ""
+    return Shown(u.id, u.side, u.label.split()[0], u.counter_text(), u.steps, u.max_steps,
+                 f"{u.side.upper()} {u.label} {u.counter_text()}{tag}")

@@ -1,8 +1,9 @@
 """The Saipan board: the island map (hex numbers, Radar Hill, the SAMPLE invasion hexes: the printed
 ones are not in the source), the ground units as counters (picked and moved on the map), and beside
 it the day's checklist (10.0), the ground war (maneuver, assault, bombardment, retreats, the set-up
-check and the players' view: ``saipan_ground``), the search / air / AA / ship rolls with their odds first, and the VP
-tally and outcome (16.4, S3-S6).
+check and the players' view: ``saipan_ground``), the air and naval units on record (``saipan_fleet``), the
+free search / air / AA / ship rolls with their odds first, and the VP tally and outcome (16.4, S3-S6). The
+map can show what each side's players may see (15.2-15.3, the toolbar's "Map:" box).
 
 The window only collects inputs and shows results: every rule, roll and record is a command of
 ``assistant.games.saipan.commands.SaipanGame``, whose one change per command goes through ``hub.push``.
@@ -16,14 +17,16 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import load_map
 from assistant.games.saipan import rules
 from assistant.games.saipan.commands import SaipanGame
+from assistant.games.saipan.fog import view_stacks
 from assistant.games.saipan.mapdata import places, sample_invasion_hexes
 from assistant.games.saipan.units import GROUND_TYPES, Unit
 from assistant.ui.widgets import scrolling
 
 from .board import HexBoard, narrow
 from .chartroll import ChartRollBox
-from .hexview import Counter, Place
+from .hexview import Counter, Place, set_counters
 from .saipan_attack import AttackBox
+from .saipan_fleet import FleetPanel
 from .saipan_ground import GroundPanel
 from .saipan_panels import DayPanel, VpPanel
 from .units_panel import UnitsMixin
@@ -67,6 +70,14 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.tool_group.addButton(self.measure_btn)
         self.frame.add_tool(self.measure_btn)
         self.init_units(self.tool_group)
+        self.viewer_box = QComboBox()
+        for text, who in (("Map: referee (all)", ""), ("Map: US players' view", "us"),
+                          ("Map: Japanese players' view", "japanese")):
+            self.viewer_box.addItem(text, who)
+        self.viewer_box.setToolTip("What each side may see (15.2-15.3): force markers over hidden Japanese units "
+                                   "and dummies for the US; only the top US unit of a stack for the Japanese")
+        self.viewer_box.currentIndexChanged.connect(lambda _i: self.set_viewer(self.viewer_box.currentData()))
+        self.frame.add_tool(self.viewer_box)
         lose = QPushButton("Picked: lose 1 step")
         lose.setToolTip("Each picked unit loses a step (12.0); a ground-step result is recorded for the VPs (16.4 A)")
         lose.clicked.connect(lambda: self.lose_step())
@@ -80,8 +91,9 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.roll_panel = RollsPanel(self)
         self.vp_panel = VpPanel(self)
         self.ground_panel = GroundPanel(self)
+        self.fleet_panel = FleetPanel(self)
         for w, title in ((self.day_panel, "Day"), (self.units_panel, "Units"), (self.ground_panel, "Ground"),
-                         (self.roll_panel, "Air/naval"), (self.vp_panel, "VPs")):
+                         (self.fleet_panel, "Fleet"), (self.roll_panel, "Rolls"), (self.vp_panel, "VPs")):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)
         self.refresh()
@@ -173,6 +185,26 @@ class SaipanBoard(UnitsMixin, HexBoard):
                         "#2e7d32" if ships else "#c62828"))
         return out
 
+    # -- the players' view on the map (15.2-15.3) ------------------------------------------------------
+    viewer = ""
+
+    def set_viewer(self, who: str) -> None:
+        """Draw the map as ``who`` may see it ("": the referee, everything)."""
+        self.viewer = who or ""
+        i = self.viewer_box.findData(self.viewer)
+        if i >= 0 and self.viewer_box.currentIndex() != i:
+            self.viewer_box.setCurrentIndex(i)
+        self.draw_units()
+
+    def draw_units(self) -> None:
+        if not self.viewer:
+            super().draw_units()
+            return
+        stacks = {self.map.parse(h): [Counter(c.id, US if c.side == "us" else JAPANESE, c.name, c.ratings, c.steps,
+                                              c.max_steps, None, c.tooltip) for c in shown]
+                  for h, shown in view_stacks(self.units(), self.viewer).items()}
+        set_counters(self.view, "units", stacks, self.picked, self.target)
+
     def on_record(self, change) -> None:
         self.refresh()
 
@@ -187,6 +219,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.day_panel.refresh()
         self.vp_panel.refresh()
         self.ground_panel.refresh()
+        self.fleet_panel.refresh()
 
 
 class RollsPanel(QWidget):

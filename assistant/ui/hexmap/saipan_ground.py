@@ -166,6 +166,7 @@ class GroundPanel(QWidget):
         self.viewer.addItem("US players' view", "us")
         self.viewer.addItem("Japanese players' view", "japanese")
         self.viewer.currentIndexChanged.connect(lambda _i: self.show_view())
+        self.viewer.currentIndexChanged.connect(lambda _i: self.board.set_viewer(self.viewer.currentData()))
         self.fog = _note()
         ff.addWidget(self.check_btn)
         ff.addWidget(self.viewer)
