@@ -93,3 +93,35 @@ def test_search_keeps_the_zone_found(blank):
     assert any("14.2 A" in s for s in summary(ch))
     do(blank, blank.assign_mission(["zeke"], "anti_ship", "Marianas"))
     assert blank.air_naval("zeke").mission == "anti_ship"
+
+
+def test_view_stacks_for_each_side(blank):
+    """Saipan 15.2 A-B, 15.3: the map for the US shows a force marker over hidden Japanese units and
+    dummies; for the Japanese only the top unit of a US stack; the referee sees all."""
+    from assistant.games.saipan.fog import view_stacks
+
+    from .conftest import put
+
+    put(blank, "j1", "japanese", "1524", hidden=True)
+    put(blank, "jd", "japanese", "1524", dummy=True, sp=0)
+    put(blank, "u1", "us", "1526")
+    put(blank, "u2", "us", "1526")
+    us = view_stacks(blank.units(), "us")
+    assert [c.name for c in us["1524"]] == ["Force"] and len(us["1526"]) == 2
+    jp = view_stacks(blank.units(), "japanese")
+    assert [c.id for c in jp["1526"]] == ["u1"] and "1 below" in jp["1526"][0].tooltip
+    assert len(view_stacks(blank.units(), "")["1524"]) == 2
+
+
+def test_demo_fleet_is_on_record():
+    """The demo seeds a SAMPLE fleet in legal holding boxes (14.0 A, 16.1 B, 16.3 B)."""
+    from assistant.games.saipan.commands import SaipanGame
+    from assistant.games.session import GameSession
+    from assistant.games.setup import new_game
+    from assistant.store.store import Store
+
+    store = Store.open(":memory:")
+    g = SaipanGame(GameSession(store, new_game(store, "saipan", setup="demo", seed=1)))
+    fleet = g.air_naval_units()
+    assert fleet and all(u.sample for u in fleet)
+    assert not g.carrier_excess()
