@@ -39,6 +39,11 @@ class GameSession:
     def subscribe(self, fn: Callable[[Change], None]) -> None:
         self._listeners.append(fn)
 
+    def unsubscribe(self, fn: Callable[[Change], None]) -> None:
+        """Stop telling ``fn`` of changes (a listener that was never subscribed is ignored)."""
+        if fn in self._listeners:
+            self._listeners.remove(fn)
+
     def _on_change(self, change: Change) -> None:
         if change.game_id != self.game_id:
             return

@@ -33,10 +33,7 @@ class GameBase:
         session.subscribe(self._invalidate)
 
     def close(self) -> None:
-        try:
-            self.session._listeners.remove(self._invalidate)
-        except ValueError:
-            pass
+        self.session.unsubscribe(self._invalidate)
 
     def _invalidate(self, change=None) -> None:
         self._loaded = False
