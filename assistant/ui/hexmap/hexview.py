@@ -16,16 +16,18 @@ import math
 from dataclasses import dataclass
 from typing import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF,
 )
 from PySide6.QtWidgets import (
-    QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
+    QGraphicsItem, QGraphicsPathItem, QGraphicsScene, QGraphicsView,
     QHBoxLayout, QLabel, QSizePolicy, QStyleOptionGraphicsItem, QToolButton, QVBoxLayout, QWidget,
 )
 
 from assistant.core.hexes import Hex, HexMap
+
+from .hexview_labels import MUST_SHOW, _Label, label_rect, place_labels
 
 SIZE = 40.0  # scene units per hex-size unit
 _BUCKET = 2.0 * SIZE
@@ -187,6 +189,11 @@ class HexView(QGraphicsView):
 
     def __init__(self, hexmap: HexMap, parent: QWidget | None = None):
         super().__init__(parent)
+        self.layers: dict[str, list[QGraphicsItem]] = {}
+        self._label_timer = QTimer(self)
+        self._label_timer.setSingleShot(True)
+        self._label_timer.setInterval(0)
+        self._label_timer.timeout.connect(self.place_labels)
         self.geo = HexGeometry(hexmap)
         self.setScene(QGraphicsScene(self))
         self.scene().setBackgroundBrush(QBrush(SEA))
@@ -269,6 +276,8 @@ class HexView(QGraphicsView):
         super().resizeEvent(event)
         if not self._fitted or getattr(self, "_auto_fit", True):
             self.fit()
+        else:
+            self.place_labels()
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         self._auto_fit = False
@@ -323,14 +332,56 @@ class HexView(QGraphicsView):
 
     # -- layers ---------------------------------------------------------------------------------------
     def clear_layer(self, name: str) -> None:
-        for item in self.layers.pop(name, []):
+        items = self.layers.pop(name, [])
+        for item in items:
             self.scene().removeItem(item)
+        if items:
+            self._label_timer.start()
 
     def _add(self, name: str, item: QGraphicsItem, z: float) -> QGraphicsItem:
         item.setZValue(z)
         self.scene().addItem(item)
         self.layers.setdefault(name, []).append(item)
+        if isinstance(item, _Label) or hasattr(item, "clear_rect"):
+            self._label_timer.start()
         return item
+
+    # -- label placement (hexview_labels) ---------------------------------------------------------------
+    def labels(self) -> list[_Label]:
+        """Every label of every layer (shown or not)."""
+        return [i for items in self.layers.values() for i in items if isinstance(i, _Label)]
+
+    def shown_labels(self) -> list[_Label]:
+        return [lb for lb in self.labels() if lb.isVisible()]
+
+    def label_rects(self) -> list[tuple[str, QRectF]]:
+        """(text, box in viewport pixels) of every label shown, as drawn."""
+        return [(lb.text(), label_rect(self, lb)) for lb in self.shown_labels()]
+
+    def keep_clear_rects(self) -> list[QRectF]:
+        """The boxes, in viewport pixels, no label may cover: counters, markers, place dots (each at
+        least a few pixels, as they are still drawn there)."""
+        out = []
+        vt = self.viewportTransform()
+        for items in self.layers.values():
+            for item in items:
+                r = getattr(item, "clear_rect", None)
+                if r is None or not item.isVisible():
+                    continue
+                box = vt.mapRect(r)
+                c = box.center()
+                w, h = max(box.width(), 6.0), max(box.height(), 6.0)
+                out.append(QRectF(c.x() - w / 2, c.y() - h / 2, w, h))
+        return out
+
+    def place_labels(self) -> None:
+        """Lay every label out again for this zoom and view (see ``hexview_labels``)."""
+        self._label_timer.stop()
+        place_labels(self, self.labels(), self.keep_clear_rects())
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - a pan moves the labels' room
+        super().scrollContentsBy(dx, dy)
+        self._label_timer.start()
 
     def set_area(self, name: str, hexes: Iterable[Hex], fill: str | QColor, outline: str | QColor | None = None,
                  z: float = 2.0, width: float = 2.0, alpha: int = 90, tooltip: str = "",
@@ -382,14 +433,19 @@ class HexView(QGraphicsView):
         if label:
             a, b = points[0], points[-1]
             at = a + (b - a) * label_at
-            self.add_label(name, at, label, colour, z + 1)
+            self.add_label(name, at, label, colour, z + 1, priority=MUST_SHOW + 5, shortenable=False)
 
     def add_label(self, name: str, at: QPointF, text: str, colour: str = "#000000", z: float = 8.0,
                   bold: bool = True, point_size: int = 11, background: str = "#ffffffd8",
                   offset: tuple[float, float] = (6, -10), min_hex_px: float = 0.0,
-                  align: str = "left") -> QGraphicsItem:
+                  align: str = "left", priority: float | None = None, clear_radius: float = 0.0,
+                  shortenable: bool = True) -> QGraphicsItem:
         """Text that keeps its size on screen whatever the zoom (readable at arm's length). It is
-        hidden while a hex is narrower than ``min_hex_px`` pixels on screen (minor names)."""
+        hidden while a hex is narrower than ``min_hex_px`` pixels on screen (minor names). ``offset``
+        (pixels) is where it goes first; if that spot covers another label, a counter, a marker or
+        the edge of the view, the placement moves it, shortens it or (below ``MUST_SHOW`` priority,
+        default ``z``) hides it, again after every zoom. ``clear_radius`` (scene units) is kept clear
+        around ``at`` (the dot or hex the label names)."""
         item = _Label(text, QColor(colour), QColor(background) if background else None, bold, point_size)
         item.setPos(at)
         dx, dy = offset
@@ -398,7 +454,11 @@ class HexView(QGraphicsView):
         elif align == "centre":
             dx = -item.text_width() / 2
         item.setOffset(dx, dy)
+        item.first_offset = QPointF(dx, dy)
         item.min_hex_px = min_hex_px
+        item.priority = z if priority is None else priority
+        item.clear_radius = clear_radius
+        item.shortenable = shortenable and item.priority < MUST_SHOW
         item.setVisible(self.hex_px() >= min_hex_px)
         return self._add(name, item, z)
 
@@ -411,8 +471,9 @@ class HexView(QGraphicsView):
         for items in self.layers.values():
             for item in items:
                 m = getattr(item, "min_hex_px", 0.0)
-                if m:
+                if m and not isinstance(item, _Label):
                     item.setVisible(px >= m)
+        self.place_labels()
 
     def scale(self, sx: float, sy: float) -> None:
         super().scale(sx, sy)
@@ -438,10 +499,13 @@ class HexView(QGraphicsView):
             c = QColor(colour)
             c.setAlpha(50)
             item.setBrush(QBrush(c))
+            centre = self.geo.centre(h)
+            item.clear_rect = QRectF(centre.x() - 0.8 * SIZE, centre.y() - 0.8 * SIZE, 1.6 * SIZE, 1.6 * SIZE)
+            item.hex = h
             self._add(name, item, z)
             if text:
-                self.add_label(name, self.geo.centre(h), text, colour, z + 1, point_size=13,
-                               offset=(-8, -34))
+                self.add_label(name, centre, text, colour, z + 1, point_size=13, offset=(-8, -34),
+                               priority=MUST_SHOW + 10, clear_radius=0.8 * SIZE, shortenable=False)
 
     def set_places(self, name: str, places: Iterable[Place], z: float = 5.0, show_names: bool = True,
                    minor_px: float = 30.0) -> None:
@@ -464,51 +528,18 @@ class HexView(QGraphicsView):
             pen.setCosmetic(True)
             dot.setPen(pen)
             dot.setToolTip(f"{p.name} ({self.geo.label(p.hex)})")
+            dot.clear_rect = path.boundingRect()
+            dot.hex = p.hex
             self._add(name, dot, z)
             if show_names and p.name:
                 major = p.kind in ("city", "supply", "landing")
                 self.add_label(name, c, p.name, colour, z + 0.5, bold=major,
                                point_size=11 if major else 10, offset=(8, -8),
-                               min_hex_px=0.0 if major else minor_px)
+                               min_hex_px=0.0 if major else minor_px, priority=50.0 if major else 20.0,
+                               clear_radius=r)
 
     def layer_items(self, name: str) -> list[QGraphicsItem]:
         return list(self.layers.get(name, []))
-
-
-class _Label(QGraphicsSimpleTextItem):
-    """Screen-sized text with a pale box behind it."""
-
-    def __init__(self, text: str, colour: QColor, background: QColor | None, bold: bool, point_size: int):
-        super().__init__(text)
-        f = QFont()
-        f.setPointSize(point_size)
-        f.setBold(bold)
-        self.setFont(f)
-        self.setBrush(QBrush(colour))
-        self._bg = background
-        self._off = QPointF(0, 0)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-        self.min_hex_px = 0.0
-
-    def text_width(self) -> float:
-        return super().boundingRect().width()
-
-    def setOffset(self, dx: float, dy: float) -> None:  # noqa: N802
-        self.prepareGeometryChange()
-        self._off = QPointF(dx, dy)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return super().boundingRect().translated(self._off).adjusted(-3, -1, 3, 1)
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.save()
-        if self._bg is not None:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(self._bg))
-            painter.drawRoundedRect(super().boundingRect().translated(self._off).adjusted(-3, -1, 3, 1), 3, 3)
-        painter.translate(self._off)
-        super().paint(painter, option, widget)
-        painter.restore()
 
 
 class HexBoardFrame(QWidget):
@@ -577,6 +608,7 @@ class _Chip(QGraphicsItem):
         self.text = text
         w = SIZE * 1.25
         self.rect = QRectF(centre.x() - w / 2 + dx, centre.y() - w * 0.35, w, w * 0.75)
+        self.clear_rect = self.rect
         self.setToolTip(tooltip)
         self.font = QFont()
         self.font.setPixelSize(int(SIZE * 0.5))
@@ -607,6 +639,7 @@ def set_stacks(view: HexView, name: str, stacks: list[tuple[Hex, str, str, str]]
         n = per_hex[h]
         dx = 0.0 if n == 1 else (k - (n - 1) / 2) * SIZE * 0.7
         chip = _Chip(view.geo.centre(h), QColor(colour), text, tip, dx)
+        chip.hex = h
         view._add(name, chip, z + 0.01 * k)
 
 
@@ -641,6 +674,9 @@ class _CounterStack(QGraphicsItem):
         self.step_px = SIZE * 0.09
         self.top_left = QPointF(centre.x() - self.w / 2 + (n - 1) * self.step_px / 2,
                                 centre.y() - self.w / 2 + (n - 1) * self.step_px / 2)
+        spread = (n - 1) * self.step_px
+        self.clear_rect = QRectF(self.top_left.x() - spread, self.top_left.y() - spread,
+                                 self.w + spread, self.w + spread)
         self.setToolTip("\n".join(k.tooltip or k.name for k in counters))
         self.f_name = QFont()
         self.f_name.setPixelSize(int(SIZE * 0.30))
@@ -729,7 +765,9 @@ def set_counters(view: HexView, name: str, stacks: dict[Hex, list[Counter]], pic
     picked = set(picked)
     for h, counters in stacks.items():
         if counters:
-            view._add(name, _CounterStack(view.geo.centre(h), counters, picked, h == target), z)
+            stack = _CounterStack(view.geo.centre(h), counters, picked, h == target)
+            stack.hex = h
+            view._add(name, stack, z)
     if target is not None and target not in stacks:
         view._add(name, _TargetRing(view.geo.centre(target)), z)
 
