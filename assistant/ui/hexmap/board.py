@@ -4,13 +4,15 @@ within N) drawn on the map and answered in the Measure dock, and a side panel fo
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from assistant.core.hexes import Hex, HexMap
 
 from .hexview import HexBoardFrame, HexView, Place
-from .measure import A_COLOUR, B_COLOUR, LINE_COLOUR, WITHIN_COLOUR, HexMeasure, MeasurePanel
+from .measure import A_COLOUR, B_COLOUR, LINE_COLOUR, WITHIN_COLOUR, HexMeasure, MeasurePanel, hexes_text
 
 
 def narrow(widget: QWidget) -> None:
@@ -53,6 +55,9 @@ class HexBoard(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.splitter)
+        from .hexview_keys import HexKeys
+
+        self.keys = HexKeys(self)
         self.view.hexClicked.connect(self.on_hex_clicked)
         self.view.hexHovered.connect(self._hover)
         self.measure.changed.connect(self.draw_measure)
@@ -84,8 +89,9 @@ class HexBoard(QWidget):
         return []
 
     def game_actions(self) -> list:
-        """The Game menu's actions: a board adds its own in front of the map image actions."""
-        return list(self.map_actions())
+        """The Game menu's actions: a board adds its own in front of the map image actions; the map's
+        keys (zoom, Fit, zoom to selection, find, next turn) go to View, Game and Turn."""
+        return list(self.keys.menu_actions) + list(self.map_actions())
 
     def map_actions(self) -> list:
         """The map image actions (load, calibrate, find, trace, export, import, forget) for the Game
@@ -105,14 +111,74 @@ class HexBoard(QWidget):
         if h is None:
             self.frame.hover.setText("Off the map.")
             return
-        names = self.places.get(h, [])
-        extra = self.hover_extra(h)
-        self.frame.hover.setText(f"<b>Hex {self.view.geo.label(h)}</b>"
-                                 + (f" — {', '.join(names)}" if names else "")
-                                 + (f" — {extra}" if extra else ""))
+        label = self.view.geo.label(h)
+        self.frame.hover.setText(f"<b>Hex {escape(label)}</b>" + escape(self.describe_hex(h)[4 + len(label):]))
 
     def hover_extra(self, h: Hex) -> str:
         return ""
+
+    # -- the keyboard (hexview_keys) --------------------------------------------------------------------
+    def unit_positions(self) -> list[tuple[str, Hex]]:
+        """(name, hex) of every unit on the map, for Find; boards with units say."""
+        units = getattr(self, "units", None)
+        if not callable(units):
+            return []
+        out = []
+        for u in units():
+            if getattr(u, "hex", ""):
+                for name in {getattr(u, "name", ""), getattr(u, "id", "")} - {""}:
+                    out.append((name, self.map.parse(u.hex)))
+        return out
+
+    def selection_hexes(self) -> list[Hex]:
+        """What Zoom to selection shows: the selected hex, A and B, the picked units' hexes."""
+        out = [h for h in (self.view.cursor_hex, self.measure.a, self.measure.b) if h is not None]
+        picked = set(getattr(self, "picked", []) or [])
+        if picked:
+            out += [h for name, h in self.unit_positions() if name in picked]
+        return out
+
+    def find_on_map(self, text: str) -> tuple[Hex | None, str]:
+        """(hex, what it is) for a hex number, a unit's name or a place's name (whole word first, then
+        part of a name); (None, why not) when nothing matches."""
+        text = text.strip()
+        if not text:
+            return None, "Type a hex number, a unit or a place to find."
+        try:
+            h = self.map.parse(text)
+        except Exception:  # noqa: BLE001 - not a hex number: look for a name
+            h = None
+        if h is not None and self.map.contains(h):
+            return h, f"Hex {self.map.label(h)}"
+        names = [(n, h, "place") for h, ns in self.places.items() for n in ns]
+        names += [(n, h, "unit") for n, h in self.unit_positions()]
+        low = text.lower()
+        for test in (lambda n: n.lower() == low, lambda n: n.lower().startswith(low), lambda n: low in n.lower()):
+            hits = [(n, h, k) for n, h, k in names if test(n)]
+            if hits:
+                n, h, k = sorted(hits, key=lambda x: (x[2] != "place", x[0]))[0]
+                return h, f"{'Unit' if k == 'unit' else 'Place'} {n}: hex {self.map.label(h)}"
+        return None, f"Nothing on the map is called {text!r} (a hex number, a unit or a place)."
+
+    def describe_hex(self, h: Hex) -> str:
+        """What the map says of a hex, in plain words (for the line under the map and a screen reader)."""
+        names = self.places.get(h, [])
+        extra = self.hover_extra(h)
+        return (f"Hex {self.view.geo.label(h)}" + (f" — {', '.join(names)}" if names else "")
+                + (f" — {extra}" if extra else ""))
+
+    def describe_selection(self, prefix: str = "") -> str:
+        """The selected hex and the measurement's answer, for the line under the map and as the map's
+        accessible description."""
+        h = self.view.cursor_hex
+        parts = [prefix] if prefix else []
+        if h is not None:
+            parts.append("Selected: " + self.describe_hex(h))
+        parts.append(self.measure.describe())
+        text = ". ".join(p for p in parts if p)
+        self.view.setAccessibleDescription(text)
+        self.frame.hover.setText(escape(text))
+        return text
 
     # -- measuring -----------------------------------------------------------------------------------
     def on_hex_clicked(self, h: Hex) -> None:
@@ -138,11 +204,14 @@ class HexBoard(QWidget):
                 v.set_area("measure_line", m.line_hexes()[1:-1], LINE_COLOUR, "#f57f17", z=1.8, alpha=110, width=1.5)
             d = m.distance
             v.set_polyline("measure_path", [v.geo.centre(m.a), v.geo.centre(m.b)], "#212121", width=2.5,
-                           dashed=True, label=f"{d} hex{'es' if d != 1 else ''}", z=6.5)
+                           dashed=True, label=hexes_text(d), z=6.5)
         else:
             v.clear_layer("measure_line")
             v.clear_layer("measure_path")
         self.draw_measure_extra()
+        self.view.setAccessibleDescription(
+            ". ".join(p for p in (self.describe_hex(self.view.cursor_hex) if self.view.cursor_hex else "",
+                                  m.describe()) if p))
 
     def draw_measure_extra(self) -> None:
         """Boards draw their own answers here (the sight line)."""

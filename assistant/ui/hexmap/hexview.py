@@ -30,6 +30,9 @@ from assistant.core.hexes import Hex, HexMap
 from .hexview_labels import MUST_SHOW, _Label, label_rect, place_labels
 
 SIZE = 40.0  # scene units per hex-size unit
+FIT_PAD = 0.25 * SIZE   # room Fit leaves around the map
+MIN_SCALE, MAX_SCALE = 0.05, 8.0
+HIT_PX = 12.0           # a click this close to a counter, marker or place dot picks its hex
 _BUCKET = 2.0 * SIZE
 
 SEA = QColor("#dbe9f4")
@@ -212,6 +215,11 @@ class HexView(QGraphicsView):
         self._press = None
         self._panning = False
         self._fitted = False
+        self.cursor_hex: Hex | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Hex map")
+        self.setAccessibleDescription("No hex selected. Tab or the arrows select counters and places; "
+                                      "Enter picks the selected hex.")
         self.underlay: QGraphicsItem | None = None
 
     def set_underlay(self, item: QGraphicsItem | None) -> None:
@@ -233,8 +241,9 @@ class HexView(QGraphicsView):
 
     def zoom(self, factor: float, anchor_centre: bool = False) -> None:
         s = self.scale_factor * factor
-        if not 0.05 <= s <= 8.0:
+        if not MIN_SCALE <= s <= MAX_SCALE:
             return
+        self._auto_fit = False
         if anchor_centre:
             old = self.transformationAnchor()
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -253,11 +262,39 @@ class HexView(QGraphicsView):
         self.home = QRectF(min(xs) - SIZE, min(ys) - SIZE, max(xs) - min(xs) + 2 * SIZE, max(ys) - min(ys) + 2 * SIZE)
 
     def fit(self) -> None:
+        """Show the whole map (or the board's home) as large as the viewport allows: the scale fills
+        the viewport's width or height exactly, the other way centred."""
         left, top, right, bottom = self.fit_margins
         rect = self.home if self.home is not None else self.geo.rect
-        self.fitInView(rect.adjusted(-SIZE - left, -SIZE - top, SIZE + right, SIZE + bottom),
-                       Qt.AspectRatioMode.KeepAspectRatio)
+        self.zoom_to_rect(rect.adjusted(-FIT_PAD - left, -FIT_PAD - top, FIT_PAD + right, FIT_PAD + bottom))
         self._fitted = True
+
+    def zoom_to_rect(self, rect: QRectF) -> None:
+        """Show this scene rectangle as large as the viewport allows, centred."""
+        vp = self.viewport().rect()
+        if rect.width() <= 0 or rect.height() <= 0 or vp.width() <= 0 or vp.height() <= 0:
+            return
+        s = min(vp.width() / rect.width(), vp.height() / rect.height())
+        s = max(MIN_SCALE, min(MAX_SCALE, s))
+        self.resetTransform()
+        super().scale(s, s)
+        self.centerOn(rect.center())
+        self._update_lod()
+
+    def zoom_to_hexes(self, hexes: Iterable[Hex]) -> bool:
+        """Zoom to these hexes (the selection), leaving a hex of room around them; at most so close that
+        a hex is 160 pixels wide. False when there is nothing to show."""
+        pts = [self.geo.centre(h) for h in hexes]
+        if not pts:
+            return False
+        xs, ys = [p.x() for p in pts], [p.y() for p in pts]
+        rect = QRectF(min(xs) - 2 * SIZE, min(ys) - 2 * SIZE, max(xs) - min(xs) + 4 * SIZE,
+                      max(ys) - min(ys) + 4 * SIZE)
+        self._auto_fit = False
+        self.zoom_to_rect(rect)
+        if self.hex_px() > 160:
+            self.zoom(160 / self.hex_px(), anchor_centre=True)
+        return True
 
     def show_hexes(self, hexes: Iterable[Hex], min_hex_px: float = 0.0) -> None:
         """Bring these hexes into view (and zoom in so a hex is at least ``min_hex_px`` wide)."""
@@ -282,9 +319,31 @@ class HexView(QGraphicsView):
     def wheelEvent(self, event) -> None:  # noqa: N802
         self._auto_fit = False
         steps = event.angleDelta().y() / 120.0
-        self.zoom(1.2 ** steps)
+        self.zoom_at(1.2 ** steps, event.position())
+
+    def zoom_at(self, factor: float, pos: QPointF) -> None:
+        """Zoom keeping the scene point under viewport point ``pos`` (the cursor) where it is."""
+        scene_pt = self.viewportTransform().inverted()[0].map(pos)
+        old = self.transformationAnchor()
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.zoom(factor)
+        self.setTransformationAnchor(old)
+        moved = self.viewportTransform().map(scene_pt) - pos
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + round(moved.x()))
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + round(moved.y()))
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if (event.button() == Qt.MouseButton.LeftButton
+                and event.modifiers() & Qt.KeyboardModifier.ShiftModifier):     # Shift+drag: zoom to a box
+            from PySide6.QtWidgets import QRubberBand
+
+            self._band_from = event.position().toPoint()
+            self._band = QRubberBand(QRubberBand.Shape.Rectangle, self.viewport())
+            self._band.setGeometry(self._band_from.x(), self._band_from.y(), 0, 0)
+            self._band.show()
+            event.accept()
+            return
         if event.button() in (Qt.MouseButton.LeftButton, Qt.MouseButton.MiddleButton):
             self._press = (event.position(), event.button())
             self._panning = event.button() == Qt.MouseButton.MiddleButton
@@ -294,6 +353,12 @@ class HexView(QGraphicsView):
         super().mousePressEvent(event)
 
     def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        band = getattr(self, "_band", None)
+        if band is not None:
+            from PySide6.QtCore import QRect
+
+            band.setGeometry(QRect(self._band_from, event.position().toPoint()).normalized())
+            return
         if self._press is not None:
             d = event.position() - self._last
             if not self._panning and (event.position() - self._press[0]).manhattanLength() > 5:
@@ -310,21 +375,81 @@ class HexView(QGraphicsView):
         super().mouseMoveEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        band = getattr(self, "_band", None)
+        if band is not None:
+            self._band = None
+            box = band.geometry()
+            band.deleteLater()
+            if box.width() > 8 and box.height() > 8:
+                self.zoom_box(QRectF(box))
+            return
         if self._press is not None:
             was_pan = self._panning
             self._press = None
             self._panning = False
             self.viewport().unsetCursor()
             if not was_pan and event.button() == Qt.MouseButton.LeftButton:
-                h = self.geo.hex_at(self.mapToScene(event.position().toPoint()))
+                h = self.hex_at_view(event.position())
                 if h is not None:
                     self.hexClicked.emit(h)
             return
         super().mouseReleaseEvent(event)
 
+    def zoom_box(self, box: QRectF) -> None:
+        """Zoom to a box drawn on the viewport (Shift+drag), in viewport pixels."""
+        self._auto_fit = False
+        self.zoom_to_rect(self.mapToScene(box.toRect()).boundingRect())
+
+    def hex_at_view(self, pos: QPointF) -> Hex | None:
+        """The hex a click at viewport point ``pos`` means: the counter, marker or place dot nearest the
+        click when one is within :data:`HIT_PX` pixels of it (so a small counter at Fit is still easy to
+        hit), else the hex under the click."""
+        best, best_d = None, HIT_PX
+        vt = self.viewportTransform()
+        for items in self.layers.values():
+            for item in items:
+                h = getattr(item, "hex", None)
+                r = getattr(item, "clear_rect", None)
+                if h is None or r is None or not item.isVisible():
+                    continue
+                box = vt.mapRect(r)
+                dx = max(box.left() - pos.x(), 0.0, pos.x() - box.right())
+                dy = max(box.top() - pos.y(), 0.0, pos.y() - box.bottom())
+                d = math.hypot(dx, dy)
+                if d < best_d or (d == best_d == 0.0 and best is None):
+                    best, best_d = h, d
+        if best is not None and best_d <= HIT_PX:
+            under = self.geo.hex_at(self.mapToScene(pos.toPoint()))
+            if best_d > 0 and under is not None and any(
+                    getattr(i, "hex", None) == under for items in self.layers.values() for i in items
+                    if getattr(i, "clear_rect", None) is not None and i.isVisible()):
+                return under        # the click is in a hex that has a counter of its own
+            return best
+        return self.geo.hex_at(self.mapToScene(pos.toPoint()))
+
     def click_hex(self, h: Hex) -> None:
         """What a click on ``h`` does (for keyboard entry and tests)."""
         self.hexClicked.emit(h)
+
+    def set_cursor_hex(self, h: Hex | None) -> None:
+        """The keyboard's selected hex, drawn as a thick dashed outline (None: no selection)."""
+        self.cursor_hex = h
+        self.clear_layer("cursor")
+        if h is None:
+            return
+        path = QPainterPath()
+        path.addPolygon(self.geo.polygon(h))
+        path.closeSubpath()
+        item = QGraphicsPathItem(path)
+        pen = QPen(QColor("#ff6f00"), 3.5)
+        pen.setCosmetic(True)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        item.setPen(pen)
+        self._add("cursor", item, 9.0)
+
+    def ensure_hex_visible(self, h: Hex) -> None:
+        c = self.geo.centre(h)
+        self.ensureVisible(QRectF(c.x() - SIZE, c.y() - SIZE, 2 * SIZE, 2 * SIZE), 20, 20)
 
     def view_pos_of(self, h: Hex):
         """The viewport point at the centre of ``h`` (for tests that click on the map)."""

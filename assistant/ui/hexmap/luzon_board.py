@@ -141,6 +141,14 @@ class LuzonBoard(HexBoard):
             result.setText("<br>".join(dict(change.meta).get("summary", (change.text,))))
         return ok
 
+    def next_turn(self) -> bool:
+        """Turn > Next turn (Ctrl+Return): the turn marker moves on (6.0), one undoable change."""
+        return self.run(self.game.next_turn, self.turn_panel)
+
+    def unit_positions(self) -> list:
+        """(name, hex) of the units on the map, for Find."""
+        return [(s.spec.name, self.map.parse(s.hex)) for s in self.forces().on_map()]
+
     def game_actions(self) -> list:
         act = QAction("Optional variations (4.0)…", self)
         act.triggered.connect(self.turn_panel.choose_options)

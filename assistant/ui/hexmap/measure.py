@@ -101,6 +101,19 @@ class HexMeasure(QObject):
             return []
         return [h for h in within(self.a, self.n) if self.map.contains(h)]
 
+    def describe(self) -> str:
+        """The measurement in plain words (what a screen reader reads for the answer)."""
+        if self.a is None:
+            return "Measure: no hex picked; pick A, then B."
+        if self.b is None:
+            return f"Measure: A is hex {self.label(self.a)}; pick B."
+        d = self.distance
+        return f"Measure: A {self.label(self.a)} to B {self.label(self.b)}, {hexes_text(d)}."
+
+
+def hexes_text(n: int) -> str:
+    return f"{n} hex" if n == 1 else f"{n} hexes"
+
 
 def big(label: QLabel, points: int = 6, bold: bool = True) -> QLabel:
     f = label.font()
@@ -137,6 +150,13 @@ class MeasurePanel(QWidget):
             e.editingFinished.connect(lambda w=which, ed=e: self._edited(w, ed))
         a_lbl = QLabel(f"<b style='color:{A_COLOUR}'>A</b> from")
         b_lbl = QLabel(f"<b style='color:{B_COLOUR}'>B</b> to")
+        self.setAccessibleName("Measure")
+        self.a_edit.setAccessibleName("Hex A, measure from")
+        self.b_edit.setAccessibleName("Hex B, measure to")
+        self.a_edit.setAccessibleDescription(f"A hex number such as {example}; Enter draws it on the map")
+        self.b_edit.setAccessibleDescription(f"A hex number such as {example}; Enter draws it on the map")
+        a_lbl.setBuddy(self.a_edit)
+        b_lbl.setBuddy(self.b_edit)
         form.addRow(a_lbl, self.a_edit)
         form.addRow(b_lbl, self.b_edit)
         lay.addLayout(form)
@@ -146,12 +166,15 @@ class MeasurePanel(QWidget):
         self.error.setObjectName("measure_error")
         lay.addWidget(self.error)
         self.distance = big(QLabel("Distance: —"), 8)
+        self.distance.setAccessibleName("Distance")
         lay.addWidget(self.distance)
         row = QHBoxLayout()
         self.within_box = QCheckBox("Shade hexes within")
+        self.within_box.setAccessibleName("Shade the hexes within N of A")
         self.n_spin = QSpinBox()
         self.n_spin.setRange(0, 40)
         self.n_spin.setValue(measure.n)
+        self.n_spin.setAccessibleName("N, hexes from A")
         row.addWidget(self.within_box)
         row.addWidget(self.n_spin)
         row.addWidget(QLabel("of A"))
@@ -167,12 +190,14 @@ class MeasurePanel(QWidget):
         self.line_text = QPlainTextEdit()
         self.line_text.setReadOnly(True)
         self.line_text.setMaximumHeight(70)
+        self.line_text.setAccessibleName("Hex line from A to B")
         lay.addWidget(self.line_text)
         self.within_title = QLabel("Within N of A:")
         lay.addWidget(self.within_title)
         self.within_text = QPlainTextEdit()
         self.within_text.setReadOnly(True)
         self.within_text.setMaximumHeight(90)
+        self.within_text.setAccessibleName("Hexes within N of A")
         lay.addWidget(self.within_text)
         clear = QPushButton("Clear A and B")
         clear.clicked.connect(measure.clear)
@@ -198,7 +223,9 @@ class MeasurePanel(QWidget):
         if d is None:
             self.distance.setText("Distance: pick A and B" if m.a is None or m.b is None else "")
         else:
-            self.distance.setText(f"Distance {m.label(m.a)} → {m.label(m.b)}: {d} hex{'es' if d != 1 else ''}")
+            self.distance.setText(f"Distance {m.label(m.a)} → {m.label(m.b)}: {hexes_text(d)}")
+        self.distance.setAccessibleDescription(m.describe())
+        self.setAccessibleDescription(m.describe())
         hexes = m.line_hexes()
         self.line_text.setPlainText(" → ".join(m.label(h) for h in hexes) if hexes else "")
         w = m.within_hexes()
@@ -216,6 +243,8 @@ class MeasurePanel(QWidget):
             if i < len(extras):
                 title, text, colour = extras[i]
                 lbl.setText(f"<b>{title}</b>: <span style='color:{colour}'><b>{text}</b></span>")
+                lbl.setAccessibleName(title)
+                lbl.setAccessibleDescription(f"{title}: {text}")
                 lbl.show()
             else:
                 lbl.hide()

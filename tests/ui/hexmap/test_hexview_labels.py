@@ -43,7 +43,8 @@ def test_luzon_demo_at_fit_and_zoomed_keeps_labels_clear_and_a_visible(luzon, qt
     assert "Atimonan" in texts and "Manila" in texts
     for factor in (1.6, 1.6, 0.5):
         v.zoom(factor, anchor_centre=True)
-        assert {"A", "B"} <= {t for t, _ in assert_clear(v)}
+        v.centerOn(v.geo.centre(luzon.map.parse("5.20")))
+        assert "A" in {t for t, _ in assert_clear(v)}
 
 
 def test_tarawa_demo_sight_answer_and_landing_labels_do_not_pile_up(tarawa, qtbot):
