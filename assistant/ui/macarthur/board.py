@@ -7,6 +7,8 @@ board redraws from the records on ``recordChanged`` (undo and redo arrive there 
 
 from __future__ import annotations
 
+import html
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
@@ -17,14 +19,17 @@ from assistant.games.macarthur import rules
 from assistant.games.macarthur.commands import MacArthurGame
 from assistant.ui.widgets import scrolling
 
+from . import board_keys
 from .battles_tab import BattlesTab
 from .common import LEGEND_MARKS, SIDE_SHORT, big
 from .editor_tab import EditorTab
 from .measure import RouteMeasure
 from .move_tab import MoveTab
+from .plots import key_title, themed_plot, whole_ticks
 from .record_tab import RecordTab
 from .turn_tab import TurnTab
-from .view import Legend, NetworkView
+from .legend import Legend
+from .view import NetworkView
 
 
 class MacArthurBoard(QWidget):
@@ -40,6 +45,7 @@ class MacArthurBoard(QWidget):
         self.header = big(QLabel(), 12)
         self.message_label = big(QLabel(), 12)
         self.view = NetworkView()
+        self.find_bar = board_keys.FindBar(self)
         self.legend = Legend(self.campaign.side_names, self.short, LEGEND_MARKS.get(self.campaign.id))
         self.turn_tab, self.move_tab = TurnTab(self), MoveTab(self)
         self.battles_tab, self.editor_tab, self.record_tab = BattlesTab(self), EditorTab(self), RecordTab(self)
@@ -50,6 +56,10 @@ class MacArthurBoard(QWidget):
         self.view.roadClicked.connect(self.editor_tab.on_road_clicked)
         self.view.townMoved.connect(lambda n, x, y: self.run(self.game.move_town, n, x, y))
         self.view.landingMoved.connect(lambda n, x, y: self.run(self.game.move_landing, n, x, y))
+        self.view.cancelled.connect(lambda: self.move_tab.select_move(None, None))
+        self.view.focusTownChanged.connect(lambda _n: board_keys.announce(self))
+        self.view.labelsPlaced.connect(lambda: board_keys.announce(self))
+        self._actions = board_keys.build_actions(self)
         hub.recordChanged.connect(self._on_record)
         self.reload()
 
@@ -57,7 +67,10 @@ class MacArthurBoard(QWidget):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        for w, stretch in ((self.header, 0), (self.view, 1), (self.message_label, 0), (self.legend, 0)):
+        self.header.setAccessibleName("Turn and allowance")
+        self.message_label.setAccessibleName("Last answer")
+        for w, stretch in ((self.header, 0), (self.find_bar, 0), (self.view, 1), (self.message_label, 0),
+                           (self.legend, 0)):
             ll.addWidget(w, stretch)
         self.tabs = QTabWidget()
         self.tabs.setMinimumWidth(300)
@@ -108,8 +121,9 @@ class MacArthurBoard(QWidget):
         self.last_message = text
         colour = "#b71c1c" if error else "#1b5e20"
         prefix = "REFUSED: " if error else ""
-        self.message_label.setText(f"<span style='color:{colour}'>{prefix}{text}</span>")
+        self.message_label.setText(f"<span style='color:{colour}'>{prefix}{html.escape(text)}</span>")
         self.hub.message.emit(prefix + text)
+        board_keys.announce(self)
 
     # -- redrawing -----------------------------------------------------------------------------------
     def _on_record(self, change) -> None:
@@ -129,6 +143,7 @@ class MacArthurBoard(QWidget):
         for tab in (self.turn_tab, self.move_tab, self.battles_tab, self.editor_tab, self.record_tab):
             tab.refresh()
         self.header.setText(header_text(self))
+        self.find_bar.refresh(sorted(self.view._town_pos))
         self.redraw()
 
     def redraw(self) -> None:
@@ -138,6 +153,7 @@ class MacArthurBoard(QWidget):
         self.view.draw(self.doc, units, side_short=self.short, attacks=rec.attacks(), special=special,
                        route=mv.route, route_ok=mv.route_ok, selected=mv.sel_from, target=mv.sel_to,
                        road_from=self.editor_tab.road_from)
+        board_keys.announce(self)
 
     # -- view clicks ---------------------------------------------------------------------------------
     def on_town_clicked(self, name: str) -> None:
@@ -161,10 +177,7 @@ class MacArthurBoard(QWidget):
         return self._measure
 
     def plots(self) -> list:
-        self._history_plot = pg.PlotWidget(background="w")
-        self._history_plot.setLabel("bottom", "turn")
-        self._history_plot.setLabel("left", "units lost in battle")
-        self._history_plot.addLegend(offset=(10, 10))
+        self._history_plot = themed_plot("turn", "units lost in battle", "Battle losses by turn")
         self.refresh_history_plot()
         return [("Battle losses", self._history_plot)]
 
@@ -179,14 +192,68 @@ class MacArthurBoard(QWidget):
             return
         data = self.game.losses_by_turn()
         w = 0.38
+        turns = sorted({t for pts in data.values() for t in pts})
+        top = max((v for pts in data.values() for v in pts.values()), default=1)
         for dx, side, colour in ((-w / 2, "blue", "#1565c0"), (w / 2, "red", "#c62828")):
             pts = data.get(side, {})
             if pts:
-                p.addItem(pg.BarGraphItem(x=[t + dx for t in pts], height=list(pts.values()), width=w, brush=colour,
-                                          name=f"{self.game.side_name(side)} ({side})"))
+                p.addItem(pg.BarGraphItem(x=[t + dx for t in pts], height=list(pts.values()), width=w, brush=colour))
+        key = key_title(p, [("#1565c0", self.side_words("blue")), ("#c62828", self.side_words("red"))])
+        p.getAxis("bottom").setTicks([[(t, str(t)) for t in turns] or whole_ticks(1)])
+        p.getAxis("left").setTicks([whole_ticks(top)])
+        p.setYRange(0, max(1, top) * 1.05, padding=0)
+        p.setAccessibleDescription(f"Units lost in battle each turn. Key: {key}. " + "; ".join(
+            f"turn {t}: " + ", ".join(f"{self.side_words(s)} {data.get(s, {}).get(t, 0)}" for s in ("blue", "red"))
+            for t in turns))
         self.history_data = data
 
+    def side_words(self, side: str) -> str:
+        """A side as the players name it in this campaign (the game's name for it when it has none)."""
+        from assistant.games.registry import descriptor
+
+        name = self.campaign.side_names.get(side)
+        return name or descriptor("macarthur").side_name(side)
+
+    # -- keyboard ------------------------------------------------------------------------------------
+    def show_find(self) -> None:
+        self.find_bar.show()
+        self.find_bar.setFocus()
+        self.find_bar.selectAll()
+
+    def find(self, text: str) -> str | None:
+        """Focus the next town matching ``text`` (see ``board_keys.find_matches``), or say there is none."""
+        hits = board_keys.find_matches(self, text)
+        if not hits:
+            self.say(f"No town or unit matches '{text.strip()}'", error=True)
+            return None
+        cur = self.view.focus_town
+        n = hits[(hits.index(cur) + 1) % len(hits)] if cur in hits else hits[0]
+        self.view.set_focus_town(n)
+        self.say(f"Found {n}" + (f" ({hits.index(n) + 1} of {len(hits)})" if len(hits) > 1 else ""))
+        return n
+
+    def zoom_to_selection(self) -> bool:
+        mv = self.move_tab
+        towns = [t for t in [self.view.focus_town, mv.sel_from, mv.sel_to, *(mv.route or [])] if t]
+        if not towns:
+            self.say("Nothing selected: pick a town (Tab, arrows, or a click) first", error=True)
+            return False
+        return self.view.zoom_to_towns(towns)
+
+    def next_battle(self):
+        waiting = sorted(self.game.waiting_battles())
+        if not waiting:
+            self.say("No attack is waiting outside an enemy town", error=True)
+            return None
+        return self.open_battle(waiting[0])
+
     def game_actions(self) -> list:
+        """The board's actions for the window's menus (made once: each key is bound once)."""
+        if getattr(self, "_file_actions", None) is None:
+            self._file_actions = self._make_file_actions()
+        return self._actions + self._file_actions
+
+    def _make_file_actions(self) -> list:
         ed = self.editor_tab
         acts = []
         for text, slot in (("Import road network…", ed.import_dialog), ("Export road network…", ed.export_dialog),

@@ -44,8 +44,8 @@ class MoveTab(QWidget):
         self.route_label = big(QLabel("Pick a town and a destination."), 11, False)
         ml.addRow(self.route_label)
         self.move_btn = QPushButton("Move")
-        self.move_btn.clicked.connect(lambda: self.move(self.sel_from or "", self.sel_to or "",
-                                                        self.move_large.value(), self.move_small.value()))
+        self.move_btn.setToolTip("Move the chosen units (Ctrl+M)")
+        self.move_btn.clicked.connect(lambda: self.move_chosen())
         ml.addRow(self.move_btn)
         return box
 
@@ -59,14 +59,15 @@ class MoveTab(QWidget):
         self.land_large, self.land_small, row = spin_pair(60)
         lf.addRow("Units:", row)
         b = QPushButton("Land")
-        b.clicked.connect(lambda: self.board.run(self.game.land, self.area_box.currentText(), self.land_large.value(),
-                                                 self.land_small.value()))
+        b.setToolTip("Land the reserves (Ctrl+L)")
+        b.clicked.connect(lambda: self.land())
         lf.addRow(b)
         if self.game.campaign.has("airborne_drops"):
             self.drop_box = QComboBox()
             lf.addRow("Airborne drop at:", self.drop_box)
             db = QPushButton("Drop one Airborne unit")
-            db.clicked.connect(lambda: self.board.run(self.game.drop, self.drop_box.currentText()))
+            db.setToolTip("Ctrl+D")
+            db.clicked.connect(lambda: self.drop())
             lf.addRow(db)
         return box
 
@@ -105,6 +106,18 @@ class MoveTab(QWidget):
             self.move_small.setValue(small)
         self._quiet = False
         self.preview()
+
+    def move_chosen(self) -> bool:
+        return self.move(self.sel_from or "", self.sel_to or "", self.move_large.value(), self.move_small.value())
+
+    def land(self) -> bool:
+        return self.board.run(self.game.land, self.area_box.currentText(), self.land_large.value(),
+                              self.land_small.value())
+
+    def drop(self) -> bool:
+        if not hasattr(self, "drop_box"):
+            return False
+        return self.board.run(self.game.drop, self.drop_box.currentText())
 
     def move(self, origin: str, goal: str, large: int, small: int) -> bool:
         ok = self.board.run(self.game.move, origin, goal, large, small)

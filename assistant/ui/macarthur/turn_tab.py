@@ -111,6 +111,18 @@ class TurnTab(QWidget):
     def roll_reserves(self, side: str) -> bool:
         return self.board.run(self.game.roll_reserves, side)
 
+    def roll_due_reserves(self) -> bool:
+        """The reserve roll that is due now (the key's action); else say why none is."""
+        if not self.reserve_btns:
+            self.board.say("No reserve rolls in this campaign.", error=True)
+            return False
+        whys = {s: self.game.reserve_roll_timing(s) for s in self.reserve_btns}
+        due = [s for s, why in whys.items() if why is None]
+        if not due:
+            self.board.say("No reserve roll is due: " + "; ".join(w for w in whys.values() if w), error=True)
+            return False
+        return self.roll_reserves(due[0])
+
     def end_turn(self, removals: dict[str, Force] | None = None) -> bool:
         """End the moving side's turn; over-stacked towns: the owner picks the units that go (a dialog,
         Smalls first by default) unless ``removals`` gives the choice."""
