@@ -117,12 +117,16 @@ def _run(args: argparse.Namespace) -> tuple[Any, list[str]]:
         if r:
             lines.append(_rulings(r[0].ruling))
     elif what == "contacts":
-        r = M.contacts(t)
+        r = M.contacts(t, near=True)
         for c in r:
-            lines.append(f"{c.a} - {c.b}: gap {c.gap_in:.2f}\"" + ("  MELEE" if c.enemies else ""))
-        if not r:
+            if c.touching:
+                lines.append(f"{c.a} - {c.b}: gap {c.gap_in:.2f}\"" + ("  MELEE" if c.enemies else "")
+                             + _flag(c.too_close_to_call))
+            else:
+                lines.append(f"  ({c.a} - {c.b} just apart at {c.gap_in:.2f}\"){_flag(True)}")
+        if not any(c.touching for c in r):
             lines.append("no bases touching")
-        lines.append(_rulings((t.rulings.label("B27"),)))
+        lines.append(_rulings((t.rulings.label("B27"), t.rulings.label("B28"))))
     elif what == "move":
         r = move_cost(t, args.a, args.points, args.mode)
         ground = ", ".join(f"{k} {v:.2f}\"" for k, v in r.by_ground_in.items())

@@ -281,12 +281,16 @@ class Contact:
     enemies: bool
     ruling: tuple[str, ...]
     rule: str = "B17/B27: bases touching (edge gap within the B27 setting) are in melee"
+    too_close_to_call: bool = False  # B28: the gap is within the margin of the B27 setting
+    touching: bool = True            # False: just apart, listed only because it is too close to call
 
 
-def contact_pairs(table: Table, idx: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Index pairs (i < j, or i in ``idx`` against all) of living figures whose edge gap <= B27 gap."""
+def contact_pairs(table: Table, idx: np.ndarray | None = None,
+                  gap: float | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Index pairs (i < j, or i in ``idx`` against all) of living figures whose edge gap <= ``gap``
+    (the B27 setting unless given)."""
     arr = table.arrays()
-    gap = table.rulings.b27_touch_gap_in
+    gap = table.rulings.b27_touch_gap_in if gap is None else float(gap)
     live = np.flatnonzero(arr.alive)
     src = live if idx is None else np.intersect1d(np.asarray(idx), live)
     if src.size == 0 or live.size < 2:
@@ -311,13 +315,17 @@ def contact_pairs(table: Table, idx: np.ndarray | None = None) -> tuple[np.ndarr
     return i[keep], j[keep], d[keep]
 
 
-def contacts(table: Table, figure: str | None = None) -> list[Contact]:
-    """B27: every touching pair (or those touching ``figure``), always edge to edge."""
+def contacts(table: Table, figure: str | None = None, near: bool = False) -> list[Contact]:
+    """B27: every touching pair (or those touching ``figure``), always edge to edge, flagged (B28)
+    when the gap is within the margin of the B27 setting. ``near``: also the pairs just apart but
+    within the margin (``touching`` False), for the referee to decide."""
     arr = table.arrays()
     idx = None if figure is None else np.array([arr.index[table.figure(figure).id]])
-    i, j, d = contact_pairs(table, idx)
-    labels = (table.rulings.label("B27"),)
-    out = [Contact(arr.ids[a], arr.ids[b], float(g), bool(arr.japanese[a] != arr.japanese[b]), labels)
+    limit, margin = table.rulings.b27_touch_gap_in, table.rulings.b28_margin_in
+    i, j, d = contact_pairs(table, idx, limit + margin if near else None)
+    labels = (table.rulings.label("B27"), table.rulings.label("B28"))
+    out = [Contact(arr.ids[a], arr.ids[b], float(g), bool(arr.japanese[a] != arr.japanese[b]), labels,
+                   too_close_to_call=_close(float(g), limit, table), touching=bool(g <= limit + 1e-12))
            for a, b, g in zip(i, j, d)]
     return sorted(out, key=lambda c: (c.a, c.b))
 

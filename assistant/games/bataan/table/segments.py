@@ -25,7 +25,7 @@ import shapely
 CELL_IN = 2.0        # grid cell for the edge buckets
 RASTER_IN = 0.25     # fine raster: cells no edge touches know their class (skips most point-in-polygon tests)
 PAD = 1e-9           # padding (cells, inches) so that nothing on a cell border is missed
-COLLINEAR_TOL = 1e-12
+NEAR_IN = 1e-9       # an edge this near the segment's line all along runs along it (exactly, or a sliver for GEOS)
 
 
 def boundary_edges(poly) -> np.ndarray:
@@ -183,39 +183,37 @@ class SegmentIndex:
             t = num_t / den
             s = num_s / den
         tol = 1e-9
-        hit = ~parallel & (t >= -tol) & (t <= 1 + tol) & (s >= -tol) & (s <= 1 + tol)
+        # edges that run along the segment: both edge ends within NEAR_IN of the segment's line, or
+        # both segment ends within NEAR_IN of the edge's line, overlapping it. Exactly collinear
+        # (decided in rational arithmetic, as GEOS's robust predicates would): a boundary stretch,
+        # which belongs to the (closed) jungle. Otherwise the sliver between them is thinner than a
+        # midpoint's rounding and the crossing is ill-conditioned: GEOS's overlay decides the segment
+        dd = dx * dx + dy * dy
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ln, en = np.sqrt(dd), np.hypot(ex, ey)
+            ends_on_line = ((np.abs(wx * dy - wy * dx) <= NEAR_IN * ln)
+                            & (np.abs((wx + ex) * dy - (wy + ey) * dx) <= NEAR_IN * ln))
+            on_edge_line = (np.abs(num_t) <= NEAR_IN * en) & (np.abs(num_t - den) <= NEAR_IN * en)
+            ta = (wx * dx + wy * dy) / dd
+            tb = ((wx + ex) * dx + (wy + ey) * dy) / dd
+        along = (dd > 0) & (ends_on_line | on_edge_line)
+        along &= np.maximum(np.minimum(ta, tb), 0.0) < np.minimum(np.maximum(ta, tb), 1.0)
+        hit = ~parallel & ~along & (t >= -tol) & (t <= 1 + tol) & (s >= -tol) & (s <= 1 + tol)
         bseg = [seg[hit], np.arange(n), np.arange(n)]
         bt = [np.clip(t[hit], 0.0, 1.0), np.zeros(n), np.ones(n)]
-        # edges the segment runs along exactly (both edge ends on the segment's line, decided in
-        # exact rational arithmetic, as GEOS's robust predicates would): a boundary stretch
-        dd = dx * dx + dy * dy
-        near = parallel & (dd > 0)
+        idx = np.flatnonzero(along)
         sliver = np.zeros(0, np.intp)
-        if near.any():
-            idx = np.flatnonzero(near)
-            ln = np.sqrt(dd[idx])
-            bxp, byp = ax[idx] + ex[idx] - px[idx], ay[idx] + ey[idx] - py[idx]
-            cand = ((np.abs(wx[idx] * dy[idx] - wy[idx] * dx[idx]) / ln <= COLLINEAR_TOL)
-                    & (np.abs(bxp * dy[idx] - byp * dx[idx]) / ln <= COLLINEAR_TOL))
-            idx = idx[cand]
-            if idx.size:
-                exact = np.array([_collinear(P[sg], Q[sg], self.edges[ed])
-                                  for sg, ed in zip(seg[idx].tolist(), edge[idx].tolist())], dtype=bool)
-                # an edge a rounding error off the segment's line: the sliver between them is
-                # thinner than a midpoint's rounding, so the midpoint test cannot tell its side;
-                # GEOS's overlay decides these segments (see `_overlay_lengths`)
-                sliver = np.unique(seg[idx[~exact]])
-                idx = idx[exact]
-            ta = (wx[idx] * dx[idx] + wy[idx] * dy[idx]) / dd[idx]
-            tb = ((ax[idx] + ex[idx] - px[idx]) * dx[idx] + (ay[idx] + ey[idx] - py[idx]) * dy[idx]) / dd[idx]
-            t_lo = np.clip(np.minimum(ta, tb), 0.0, 1.0)
-            t_hi = np.clip(np.maximum(ta, tb), 0.0, 1.0)
-            ok = t_hi > t_lo
-            on_seg, on_lo, on_hi = seg[idx][ok], t_lo[ok], t_hi[ok]
-            bseg += [on_seg, on_seg]
-            bt += [on_lo, on_hi]
-        else:
-            on_seg = np.zeros(0, np.intp)
+        if idx.size:
+            exact = np.array([_collinear(P[sg], Q[sg], self.edges[ed])
+                              for sg, ed in zip(seg[idx].tolist(), edge[idx].tolist())], dtype=bool)
+            sliver = np.unique(seg[idx[~exact]])
+            idx = idx[exact]
+        t_lo = np.clip(np.minimum(ta[idx], tb[idx]), 0.0, 1.0)
+        t_hi = np.clip(np.maximum(ta[idx], tb[idx]), 0.0, 1.0)
+        ok = t_hi > t_lo
+        on_seg, on_lo, on_hi = seg[idx][ok], t_lo[ok], t_hi[ok]
+        bseg += [on_seg, on_seg]
+        bt += [on_lo, on_hi]
         bseg = np.concatenate(bseg)
         bt = np.concatenate(bt)
         order = np.lexsort((bt, bseg))
@@ -429,7 +427,18 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     lnorm = (np.abs(dx) + np.abs(dy)) * 1e-12
     enorm = np.abs(ex_) + np.abs(ey_)
     parallel = ~(np.abs(den) > lnorm[line] * enorm[edge])
-    bad = (near & ~clean) | parallel
+    # an edge near the line all along it (or the line near the edge's line): ill-conditioned, ask `lengths`
+    llen = np.sqrt(ldx * ldx + ldy * ldy)
+    elen = np.hypot(ex, ey)
+    ncw = ncr[own]
+    along = (((np.abs(wx * ldy - wy * ldx) <= NEAR_IN * llen)
+              & (np.abs((wx + ex) * ldy - (wy + ey) * ldx) <= NEAR_IN * llen))
+             | ((np.abs(ncw) <= NEAR_IN * elen) & (np.abs(ncw - den) <= NEAR_IN * elen)))
+    with np.errstate(divide="ignore", invalid="ignore"):
+        ta = (wx * ldx + wy * ldy) / (llen * llen)
+        tb = ((wx + ex) * ldx + (wy + ey) * ldy) / (llen * llen)
+    along &= np.maximum(np.minimum(ta, tb), 0.0) < np.minimum(np.maximum(ta, tb), 1.0)
+    bad = (near & ~clean) | parallel | along
     hit = clean & ~parallel
     hl = line[hit]
     sign = np.where(den[hit] < 0, 1.0, -1.0)      # den = cross(d, e) < 0: d crosses e from its right: entering

@@ -122,6 +122,21 @@ def test_contacts_gap():
     assert ("u", "k") in {(c.a, c.b) for c in contacts(t)}
 
 
+def test_contacts_too_close_to_call():
+    """B27 with B28: a gap within the margin of the touching gap is flagged; a pair just apart (0.13"
+    with B27 0.1" and a 0.05" margin) is listed only on request, as not touching and flagged."""
+    t = Table(48, 96, figures=[us("u", 10, 10), jp("j", 11.1, 10), jp("k", 10, 11.13), jp("far", 30, 30),
+                               jp("m", 20, 20), jp("n", 21.0, 20)])
+    got = {(c.a, c.b): c for c in contacts(t)}
+    assert set(got) == {("u", "j"), ("m", "n")}
+    assert got[("u", "j")].too_close_to_call and not got[("m", "n")].too_close_to_call
+    assert all(c.touching for c in got.values()) and "B28" in got[("u", "j")].ruling[1]
+    near = {(c.a, c.b): c for c in contacts(t, near=True)}
+    assert set(near) == {("u", "j"), ("m", "n"), ("u", "k")}
+    assert not near[("u", "k")].touching and near[("u", "k")].too_close_to_call
+    assert near[("u", "k")].gap_in == pytest.approx(0.13)
+
+
 def test_spotting_proximity_and_sight_toggle():
     """VI.C / B15: a Japanese figure within 2" reveals an American; toggle: a sight line does, unless entrenched."""
     road = TerrainFeature.line_feature("road", "road", [(0, 10), (48, 10)], 4)
