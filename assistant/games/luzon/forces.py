@@ -59,7 +59,14 @@ class Forces:
         for s in self.states:
             if s.id == unit_id:
                 return s
-        raise InputError(f"no unit with id {unit_id!r}", "unit")
+        raise InputError(f"no unit called {unit_id!r} in this game", "unit")
+
+    def where(self, unit_id: str) -> str:
+        """A message's "where" for a unit: its counter's name (its record id only if unknown)."""
+        for s in self.states:
+            if s.id == unit_id:
+                return f"unit {s.spec.name}"
+        return "unit " + repr(unit_id)
 
     def with_status(self, status: str, side: str | None = None) -> list[UnitState]:
         return [s for s in self.states if s.status == status and (side is None or s.side == side)]
@@ -91,16 +98,16 @@ class Forces:
         try:
             return m.label(m.parse(label))
         except InputError as err:
-            raise InputError(err.message, f"unit {unit_id!r}: hex {label!r}") from None
+            raise InputError(err.message, f"{self.where(unit_id)}: hex {label!r}") from None
 
     def move(self, unit_id: str, hex_label: str, mode: str | None = None,
              in_supply: bool | None = None) -> Forces:
         """Put an on-map unit in a hex (and, optionally, a mode and a supply state)."""
         s = self.get(unit_id)
         if s.status != ON_MAP:
-            raise InputError(f"is not on the map ({s.status})", f"unit {unit_id!r}")
+            raise InputError(f"is not on the map ({s.status.replace('_', ' ')})", self.where(unit_id))
         if mode is not None and mode not in MODES:
-            raise InputError(f"mode must be one of {', '.join(MODES)}", f"unit {unit_id!r}")
+            raise InputError(f"mode must be one of {', '.join(MODES)}", self.where(unit_id))
         return self._set(unit_id, hex=self._hex(hex_label, unit_id), mode=mode or s.mode,
                          in_supply=s.in_supply if in_supply is None else in_supply)
 
@@ -115,22 +122,22 @@ class Forces:
         """Bring a reinforcement on in its turn's Reinforcement Phase (2.1c, 3.1b)."""
         s = self.get(unit_id)
         if s.status != NOT_ARRIVED:
-            raise InputError(f"has already arrived ({s.status})", f"unit {unit_id!r}")
+            raise InputError(f"has already arrived ({s.status.replace('_', ' ')})", self.where(unit_id))
         if turn < s.spec.arrives:
-            raise InputError(f"arrives on turn {s.spec.arrives}, not {turn}", f"unit {unit_id!r}")
+            raise InputError(f"arrives on turn {s.spec.arrives}, not {turn}", self.where(unit_id))
         target = hex_label or s.spec.hex
         if target is None:
-            raise InputError(f"choose a hex ({s.spec.place})", f"unit {unit_id!r}")
+            raise InputError(f"choose a hex ({s.spec.place})", self.where(unit_id))
         target = self._hex(target, unit_id)
         allowed = self.scenario.arrival_hexes(unit_id)
         if allowed and target not in allowed:
             where = (f"within {s.spec.within} hexes of {s.spec.hex}" if s.spec.within else f"in {s.spec.hex}")
             raise InputError(f"arrives {where}, not at {target} (6.0 order of arrival; "
-                             f"{'3.1b' if s.side == 'allied' else '2.1c'})", f"unit {unit_id!r}")
+                             f"{'3.1b' if s.side == 'allied' else '2.1c'})", self.where(unit_id))
         enemy = [e.spec.name for e in self.in_hex(target) if e.side != s.side]
         if enemy:
             raise InputError(f"{target} holds enemy units ({', '.join(enemy)}): choose another hex",
-                             f"unit {unit_id!r}")
+                             self.where(unit_id))
         return self._set(unit_id, status=ON_MAP, hex=target, mode=s.spec.mode)
 
     def eliminate(self, unit_id: str) -> Forces:
@@ -138,7 +145,7 @@ class Forces:
         Allied air units and every Japanese unit to the Dead Pile (3.1c, 2.1d)."""
         s = self.get(unit_id)
         if s.status in (RECOVERY_POOL, DEAD_PILE):
-            raise InputError(f"is already in the {s.status.replace('_', ' ')}", f"unit {unit_id!r}")
+            raise InputError(f"is already in the {s.status.replace('_', ' ')}", self.where(unit_id))
         to = RECOVERY_POOL if (s.side == "allied" and s.spec.is_ground) else DEAD_PILE
         return self._set(unit_id, status=to, hex=None)
 
@@ -151,11 +158,11 @@ class Forces:
         s = self.get(unit_id)
         if s.status not in from_status:
             raise InputError(f"is not in the {' or '.join(x.replace('_', ' ') for x in from_status)}",
-                             f"unit {unit_id!r}")
+                             self.where(unit_id))
         if not s.spec.is_ground:
-            raise InputError("air units cannot be rebuilt (2.1d, 3.1d)", f"unit {unit_id!r}")
+            raise InputError("air units cannot be rebuilt (2.1d, 3.1d)", self.where(unit_id))
         target = self._hex(hex_label, unit_id)
         if allowed is not None and target not in allowed:
             raise InputError("not a hex where it may be placed (within 2 hexes of a Manila city "
-                             "hex or of Balanga, 3.1c)", f"unit {unit_id!r}: hex {hex_label!r}")
+                             "hex or of Balanga, 3.1c)", f"{self.where(unit_id)}: hex {hex_label!r}")
         return self._set(unit_id, status=ON_MAP, hex=target, mode="combat", in_supply=True)

@@ -100,6 +100,6 @@ def rebuild(forces: Forces, unit_id: str, hex_label: str,
     s = forces.get(unit_id)
     if s.side != "allied":
         raise InputError("Japanese rebuilds use the OCS Common Replacement Table (referee entry)",
-                         f"unit {unit_id!r}")
+                         forces.where(unit_id))
     allowed = recovery_hexes(forces.scenario, japanese_hold_all_manila)
     return forces.place_from_pile(unit_id, hex_label, allowed, from_status=(DEAD_PILE,))

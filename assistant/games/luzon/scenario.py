@@ -216,7 +216,7 @@ class Scenario:
                 arrivals += [f"{s.sp} SP at {s.hex}" + (f" (+{s.wagon_points} wagon points, empty)"
                                                          if s.wagon_points else "")
                              for s in self.supply_arriving(number, side)]
-                arrivals += [f"{c} reserve marker(s)" for sd, c, n in self.reserve_marker_arrivals
+                arrivals += [(f"{c} reserve marker" + ("" if c == 1 else "s")) for sd, c, n in self.reserve_marker_arrivals
                              if sd == side and n == number]
                 if arrivals:
                     out.append(f"{side.capitalize()} reinforcements: " + "; ".join(arrivals))

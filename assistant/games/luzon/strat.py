@@ -18,16 +18,20 @@ class StratCheck:
     reason: str
 
 
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}" + ("" if n == 1 else "s")
+
+
 def check_allied_strat(forces: Forces, options: Options = Options()) -> StratCheck:
     units = [s for s in forces.on_map("allied") if s.mode == "strat"]
     ids = tuple(s.id for s in units)
     stacks = tuple(sorted({s.hex for s in units}))
     if 7 in options.allied:
         ok = len(stacks) <= rules.ALLIED_STRAT_MARKERS
-        reason = (f"{len(ids)} Allied unit(s) in Strat Mode in {len(stacks)} stack(s); optional "
+        reason = (f"{_count(len(ids), 'Allied unit')} in Strat Mode in {_count(len(stacks), 'stack')}; optional "
                   f"variation 7 allows any number in at most {rules.ALLIED_STRAT_MARKERS} stacks")
     else:
         ok = len(ids) <= rules.ALLIED_STRAT_MODE_LIMIT
-        reason = (f"{len(ids)} Allied unit(s) in Strat Mode; at most "
+        reason = (f"{_count(len(ids), 'Allied unit')} in Strat Mode; at most "
                   f"{rules.ALLIED_STRAT_MODE_LIMIT} at the end of the Allied Movement Phase (3.2)")
     return StratCheck(ok, ids, stacks, reason)

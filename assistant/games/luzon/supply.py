@@ -107,9 +107,9 @@ def trace_unit(m: HexMap, terrain: Mapping[str, HexTerrain], unit_id: str, side:
     source = onward[-1]
     path = tuple(leg + onward[1:])
     kind = "secondary road" if side == "japanese" else "rail"
-    words = [f"{len(leg) - 1} hex(es) overland to {found}"]
+    words = [f"{_hexes(len(leg) - 1)} overland to {found}"]
     if found != source:
-        words.append(f"then {len(onward) - 1} hex(es) by {kind} to the source {source}")
+        words.append(f"then {_hexes(len(onward) - 1)} by {kind} to the source {source}")
     else:
         words.append(f"{source} is a supply source")
     return Trace(unit_id, side, True, path, source, found, tuple(words))
@@ -122,3 +122,7 @@ def enemy_held(m: HexMap, positions: Iterable[tuple[str, str]], side: str) -> se
 
 def as_hexes(m: HexMap, path: Iterable[str]) -> list[Hex]:
     return [m.parse(h) for h in path]
+
+
+def _hexes(n: int) -> str:
+    return f"{n} hex" if n == 1 else f"{n} hexes"

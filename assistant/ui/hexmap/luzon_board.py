@@ -27,7 +27,7 @@ from assistant.ui.widgets import scrolling
 
 from .board import HexBoard
 from .hexview import SIZE, Place, set_stacks
-from .luzon_common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
+from .luzon_common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE, count
 from .luzon_panels import ReinforcementPanel, UnitsPanel
 from .luzon_supply import MapPanel, SupplyPanel
 from .luzon_turn import OptionsDialog, TurnPanel
@@ -194,7 +194,7 @@ class LuzonBoard(HexBoard):
                             f"{', out of supply' if not u.in_supply else ''})" for u in units)
             side_name = "Allied" if side == "allied" else "Japanese"
             items.append((self.map.parse(label), ALLIED if side == "allied" else JAPANESE, text,
-                          f"{side_name} at {label} ({len(units)} unit(s), attack strength {total}):\n{tip}"))
+                          f"{side_name} at {label} ({count(len(units), 'unit')}, attack strength {total}):\n{tip}"))
         set_stacks(self.view, "units", items)
 
     def hover_extra(self, h: Hex) -> str:

@@ -14,6 +14,15 @@ STATUS_TEXT = {ON_MAP: "on map", OFF_MAP: "off map (air)", NOT_ARRIVED: "not arr
                RECOVERY_POOL: "Recovery Pool", DEAD_PILE: "Dead Pile"}
 
 
+def count(n: int, thing: str, things: str = "") -> str:
+    """"1 unit", "3 units": a number with its noun in the right number."""
+    return f"{n} {thing if n == 1 else (things or thing + 's')}"
+
+
+def used_times(n: int) -> str:
+    return "not used yet" if n == 0 else ("used once" if n == 1 else f"used {n} times")
+
+
 def note(text: str) -> QLabel:
     lbl = QLabel(text)
     lbl.setWordWrap(True)

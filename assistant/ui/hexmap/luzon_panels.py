@@ -36,7 +36,7 @@ class ReinforcementPanel(QWidget):
         self.recovery_odds = note("")
         rl.addWidget(self.recovery_odds)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Place drawn unit(s) at"))
+        row.addWidget(QLabel("Place the drawn units at"))
         self.place_box = QComboBox()
         self.place_box.setEditable(True)
         row.addWidget(self.place_box, 1)

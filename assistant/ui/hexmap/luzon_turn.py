@@ -14,8 +14,37 @@ from assistant.games.luzon.commands.turn import WEATHER_TEXT
 from assistant.games.luzon.rulings import ALLIED_OPTIONS, JAPANESE_OPTIONS
 from assistant.ui.widgets import scrolling
 
-from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
+from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label, used_times
 from .measure import big
+
+
+class _ClickLabel(QLabel):
+    """The words of a check box that wrap; a click on them ticks the box, as on a check box's text."""
+
+    def __init__(self, text: str, box: QCheckBox):
+        super().__init__(text)
+        self.box = box
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.box.isEnabled():
+            self.box.toggle()
+        super().mouseReleaseEvent(event)
+
+
+def wrapping_check(short: str, words: str) -> tuple[QCheckBox, QWidget]:
+    """A check box whose long text wraps to the dialog's width (a QCheckBox's own text never wraps)."""
+    row = QWidget()
+    lay = QHBoxLayout(row)
+    lay.setContentsMargins(0, 0, 0, 0)
+    cb = QCheckBox(short)
+    cb.setAccessibleName(f"{short} {words}")
+    label = _ClickLabel(words, cb)
+    label.setBuddy(cb)
+    lay.addWidget(cb, 0, Qt.AlignmentFlag.AlignTop)
+    lay.addWidget(label, 1)
+    return cb, row
 
 
 class OptionsDialog(QDialog):
@@ -45,10 +74,11 @@ class OptionsDialog(QDialog):
             texts = game.option_texts(side)
             for n in numbers:
                 applied = game.option_applied(side, n)
-                cb = QCheckBox(f"{n}. {texts.get(n, '')}" + (f"  ✔ {applied}" if applied else ""))
+                words = f"{texts.get(n, '')}" + (f"  ✔ {applied}" if applied else "")
+                cb, row = wrapping_check(f"{n}.", words)
                 cb.setChecked(n in getattr(current, side))
                 cb.setToolTip(texts.get(n, ""))
-                gl.addWidget(cb)
+                gl.addWidget(row)
                 self.boxes[(side, n)] = cb
             bl.addWidget(box)
         lay.addWidget(scrolling(body), 1)
@@ -233,7 +263,7 @@ class TurnPanel(QWidget):
         counter = game.reroll_counter()
         colour = JAPANESE if counter.holder == "japanese" else ALLIED
         self.reroll_lbl.setText(f"Held by the <span style='color:{colour}'>{counter.holder.capitalize()}</span> "
-                                f"player — used {counter.uses} time(s)")
+                                f"player — {used_times(counter.uses)}")
         chk = game.reroll_check()
         self.reroll_why.setText("<br>".join(chk.lines()) + f"<br><i>{game.rulings.l5_name}</i>")
         self.reroll_btn.setEnabled(chk.ok)

@@ -90,6 +90,11 @@ class LuzonBase:
     def names(self, forces: Forces | None = None) -> dict[str, str]:
         return {s.id: s.spec.name for s in (forces or self.forces()).states}
 
+    def unit_where(self, unit_id: str) -> str:
+        """Where a message about a unit points: the unit by its counter's name, not its record id."""
+        name = self.names().get(unit_id)
+        return f"unit {name}" if name else f"unit {unit_id!r} (not in this game)"
+
     # -- writing ---------------------------------------------------------------------------------
     def new_state(self) -> dict[str, Any]:
         s = copy.deepcopy(self.state)

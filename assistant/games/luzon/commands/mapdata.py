@@ -48,7 +48,8 @@ class MapCommands(LuzonBase):
         now = self.terrain()
         ops = [records.put_op(self.store, self.game_id, TERRAIN, k, t.to_dict())
                for k, t in sorted(entries.items()) if now.get(k) != t]
-        head = f"Terrain import: {sum(op is not None for op in ops)} hex(es) changed of {len(entries)}"
+        changed = sum(op is not None for op in ops)
+        head = f"Terrain import: {changed} of {len(entries)} {'hex' if len(entries) == 1 else 'hexes'} changed"
         return self.finish(head, [head], extra_ops=ops)
 
     def export_terrain(self) -> str:

@@ -24,7 +24,7 @@ class RebuildCommands(LuzonBase):
         spec = self.scenario.unit(unit_id)
         m = self.base_scenario.map
         if spec.hex is None:
-            raise InputError("has no landing hex (2.1d)", f"unit {unit_id!r}")
+            raise InputError("has no landing hex (2.1d)", f"{self.unit_where(unit_id)}")
         h = m.parse(spec.hex)
         north = distance(h, m.parse(rules.AGOO)) <= distance(h, m.parse(rules.ATIMONAN))
         return ("northern", rules.AGOO) if north else ("southern", rules.ATIMONAN)
@@ -52,7 +52,7 @@ class RebuildCommands(LuzonBase):
         are never rebuilt."""
         forces = self.forces()
         u = forces.get(unit_id)
-        where = f"Japanese rebuild: unit {unit_id!r}"
+        where = f"Japanese rebuild: {self.unit_where(unit_id)}"
         if u.side != "japanese":
             raise InputError("not a Japanese unit (Allied units recover and rebuild by 3.1c-d)", where)
         if u.status != DEAD_PILE:

@@ -111,7 +111,7 @@ class RestrictionCommands(MapCommands):
         detrainable hex on a secondary road. A detrainable hex is a terrain entry (undoable)."""
         forces = self.forces()
         u = forces.get(unit_id)
-        where = f"engineer function: unit {unit_id!r}"
+        where = f"engineer function: {self.unit_where(unit_id)}"
         if function not in rules.ENGINEER_FUNCTIONS:
             raise InputError(f"only {' and '.join(rules.ENGINEER_FUNCTIONS)} (no air base or hedgehog work, 1.6)",
                              where)
@@ -162,9 +162,9 @@ class RestrictionCommands(MapCommands):
         try:
             n = int(str(ma).strip())
         except ValueError:
-            raise InputError(f"MA is a whole number, got {ma!r}", f"unit {unit_id!r}") from None
+            raise InputError(f"MA is a whole number, got {ma!r}", f"{self.unit_where(unit_id)}") from None
         if n < 0:
-            raise InputError(f"MA cannot be negative, got {n}", f"unit {unit_id!r}")
+            raise InputError(f"MA cannot be negative, got {n}", f"{self.unit_where(unit_id)}")
         top = self.move_mode_ma_limit(unit_id)
         return self.refuse_or_override([f"no unit above {top} MA in Move Mode (designer's note 6, 4.0 Allied 5)"]
-                            if n > top else [], override, f"unit {unit_id!r}")
+                            if n > top else [], override, f"{self.unit_where(unit_id)}")

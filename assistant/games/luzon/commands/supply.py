@@ -47,7 +47,7 @@ class SupplyCommands(RestrictionCommands):
         forces = self.forces()
         u = forces.get(unit_id)
         if u.status != ON_MAP:
-            raise InputError(f"is not on the map ({u.status.replace('_', ' ')})", f"trace supply: unit {unit_id!r}")
+            raise InputError(f"is not on the map ({u.status.replace('_', ' ')})", f"trace supply: {self.unit_where(unit_id)}")
         info = self.turn_info()
         if u.side == "japanese" and info.japanese_automatic_supply:
             return Trace(unit_id, u.side, True, (u.hex,), "", "", (
@@ -116,9 +116,9 @@ class SupplyCommands(RestrictionCommands):
         forces = self.forces()
         u = forces.get(unit_id)
         if u.status != ON_MAP:
-            raise InputError(f"is not on the map ({u.status.replace('_', ' ')})", f"attrition: unit {unit_id!r}")
+            raise InputError(f"is not on the map ({u.status.replace('_', ' ')})", f"attrition: {self.unit_where(unit_id)}")
         ov = self.refuse_or_override([] if not u.in_supply else [f"{u.spec.name} is marked in trace supply (1.9)"],
-                          override, f"attrition: unit {unit_id!r}")
+                          override, f"attrition: {self.unit_where(unit_id)}")
         odds = self.attrition_odds(pool, n)
         rec = self.session.dice()
         out = rec.roll(pool, why=f"Attrition, {u.spec.name} Out of Supply (1.9; loss on {n}+, referee's table)",

@@ -28,7 +28,7 @@ class UnitCommands(RestrictionCommands):
             return
         chk = self.strat_check(new)
         if not chk.ok:
-            raise InputError(f"Limited Strat Move: {chk.reason}", f"unit {unit_id!r}")
+            raise InputError(f"Limited Strat Move: {chk.reason}", f"{self.unit_where(unit_id)}")
 
     def move(self, unit_id: str, hex_label: str, mode: str | None = None, override: bool = False) -> Change:
         """Put an on-map unit in a hex (and a mode), or bring a reinforcement on (see :meth:`arrive`).
@@ -38,7 +38,7 @@ class UnitCommands(RestrictionCommands):
             return self.arrive(unit_id, hex_label or None)
         hex_label = (hex_label or "").strip()
         if not hex_label:
-            raise InputError("type a hex, e.g. 17.16", f"unit {unit_id!r}")
+            raise InputError("type a hex, e.g. 17.16", f"{self.unit_where(unit_id)}")
         new = forces.move(unit_id, hex_label, mode)
         ov: list[str] = []
         label = new.get(unit_id).hex
@@ -46,8 +46,8 @@ class UnitCommands(RestrictionCommands):
             s = forces.get(unit_id)
             enemy = [e.spec.name for e in forces.in_hex(label) if e.side != s.side]
             if enemy:
-                raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", f"unit {unit_id!r}")
-            ov = self.refuse_or_override(self.move_problems(forces, unit_id, label), override, f"unit {unit_id!r}")
+                raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", f"{self.unit_where(unit_id)}")
+            ov = self.refuse_or_override(self.move_problems(forces, unit_id, label), override, f"{self.unit_where(unit_id)}")
         self._refuse_strat(new, unit_id)
         u = new.get(unit_id)
         head = self.overridden(f"Move {u.spec.name} to {u.hex}" + (f" ({u.mode} mode)" if mode else ""), ov)
@@ -56,10 +56,10 @@ class UnitCommands(RestrictionCommands):
     def set_mode(self, unit_id: str, mode: str) -> Change:
         """Combat, Move or Strat Mode; at most 2 Allied units in Strat Mode (3.2; Allied 7: 2 stacks)."""
         if mode not in MODES:
-            raise InputError(f"mode must be one of {', '.join(MODES)}", f"unit {unit_id!r}")
+            raise InputError(f"mode must be one of {', '.join(MODES)}", f"{self.unit_where(unit_id)}")
         forces = self.forces()
         if forces.get(unit_id).mode == mode:
-            raise InputError(f"is in {mode} mode already", f"unit {unit_id!r}")
+            raise InputError(f"is in {mode} mode already", f"{self.unit_where(unit_id)}")
         new = forces.set_mode(unit_id, mode)
         self._refuse_strat(new, unit_id)
         head = f"{new.get(unit_id).spec.name} to {mode} mode"
@@ -89,7 +89,7 @@ class UnitCommands(RestrictionCommands):
         forces = self.forces()
         s = forces.get(unit_id)
         if s.status != ON_MAP:
-            raise InputError(f"is not on the map ({s.status.replace('_', ' ')})", f"unit {unit_id!r}")
+            raise InputError(f"is not on the map ({s.status.replace('_', ' ')})", f"{self.unit_where(unit_id)}")
         value = (not s.in_supply) if in_supply is None else bool(in_supply)
         new = forces.set_supply(unit_id, value)
         head = f"{s.spec.name} {'in' if value else 'out of'} trace supply"
