@@ -28,6 +28,7 @@ from typing import Any
 from assistant.core.errors import InputError
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.rulings import Rulings
+from assistant.games.macarthur.words import plural
 
 CAMPAIGNS = ("korea", "new_guinea", "bataan_retreat")
 ATTACKER = "attacker"
@@ -254,7 +255,7 @@ def count_dice(battle: Battle, role: str, force: Force | None = None) -> DiceCou
     ng = battle.campaign == "new_guinea"
     if ng:
         base = force.units
-        steps.append(Step(f"{force.units} unit(s): one die each", "New Guinea, Battles; M1", base))
+        steps.append(Step(f"{plural(force.units, 'unit')}: one die each", "New Guinea, Battles; M1", base))
     else:
         base = force.large + force.small // rules.SMALLS_PER_DIE
         txt = f"{force.large} Large: {force.large} die/dice; {force.small} Small: {force.small // 2}"
@@ -452,15 +453,15 @@ def fight_round(battle: Battle, attacker_dice: Sequence[int], defender_dice: Seq
     att_count = count_dice(battle, ATTACKER)
     def_count = count_dice(battle, DEFENDER)
     if len(attacker_dice) != att_count.dice:
-        raise InputError(f"the attacker throws {att_count.dice} dice, got {len(attacker_dice)}", "attacker dice")
+        raise InputError(f"the attacker throws {plural(att_count.dice, 'die')}, got {len(attacker_dice)}", "attacker dice")
     if len(defender_dice) != def_count.dice:
-        raise InputError(f"the defender throws {def_count.dice} dice, got {len(defender_dice)}", "defender dice")
+        raise InputError(f"the defender throws {plural(def_count.dice, 'die')}, got {len(defender_dice)}", "defender dice")
     hits_on_def = casualties(attacker_dice) if attacker_dice else 0
     hits_on_att = casualties(defender_dice) if defender_dice else 0
     steps: list[Step] = [*att_count.steps, *def_count.steps]
     a_tot, d_tot = sum(attacker_dice), sum(defender_dice)
-    steps.append(Step(f"attacker throws {list(attacker_dice)} = {a_tot}: {hits_on_def} casualty(ies)", "Casualties; M3"))
-    steps.append(Step(f"defender throws {list(defender_dice)} = {d_tot}: {hits_on_att} casualty(ies)", "Casualties; M3"))
+    steps.append(Step(f"attacker throws {list(attacker_dice)} = {a_tot}: {plural(hits_on_def, 'casualty')}", "Casualties; M3"))
+    steps.append(Step(f"defender throws {list(defender_dice)} = {d_tot}: {plural(hits_on_att, 'casualty')}", "Casualties; M3"))
     m4 = "New Guinea, Casualties" if battle.campaign == "new_guinea" else "Casualties; M4"
     a_force = battle.attacker_force
     a_lost = units_lost(a_force, hits_on_att, battle.campaign)
@@ -553,24 +554,24 @@ def defender_retreat(battle: Battle, force: Force, steps: list[Step]) -> tuple[s
     cap = retreat_capacity(battle)
     room = battle.situation.defender_retreat_room
     if roads == 0:
-        steps.append(Step(f"every road out is blocked: all {force.units} unit(s) surrender", "Retreating; M7"))
+        steps.append(Step(f"every road out is blocked: all {plural(force.units, 'unit')} surrender", "Retreating; M7"))
         return "surrenders", Force(), force
     if room is not None:
         steps.append(Step(f"retreats count against 5 units a segment: the clear roads carry {room} more this turn",
                           f"Retreating; {r.label('M9')}"))
         if cap == 0:
-            steps.append(Step(f"no room on any clear road: all {force.units} unit(s) surrender",
+            steps.append(Step(f"no room on any clear road: all {plural(force.units, 'unit')} surrender",
                               f"Retreating; {r.label('M9')}"))
             return "surrenders", Force(), force
     saved = _pick_saved(force, cap) if force.units > cap else force
     lost = force - saved
-    road_txt = "clear road(s) unknown: " if roads is None else f"{roads} clear road(s): "
+    road_txt = "clear roads unknown: " if roads is None else f"{plural(roads, 'clear road')}: "
     per = "per clear road" if r.m7_retreat_limit_per_road else "in all"
     if lost.units:
         steps.append(Step(f"{road_txt}{saved} retreat (at most {rules.RETREAT_LIMIT} {per}), {lost} surrender",
                           f"Retreating; {r.label('M7')}"))
         return "retreats_and_surrenders", saved, lost
-    steps.append(Step(f"{road_txt}{saved} retreat to adjacent town(s) along clear roads",
+    steps.append(Step(f"{road_txt}{saved} retreat to the towns next door along clear roads",
                       f"Retreating; {r.label('M7')}"))
     return "retreats", saved, Force()
 

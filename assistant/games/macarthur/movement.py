@@ -19,6 +19,7 @@ from assistant.core.errors import InputError
 from assistant.core.roads import Road, RoadNetwork, TurnMoves
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.campaigns import Campaign, DeckSetup
+from assistant.games.macarthur.words import plural
 
 MAX_CARD = 99
 
@@ -255,7 +256,7 @@ class SideTurn:
     def move(self, origin: str, goal: str, units: int = 1, route=None):
         free = self.moves.units_by_town.get(origin, 0) - self.immobile.get(origin, 0)
         if units > free:
-            raise InputError(f"only {free} unit(s) in {origin!r} may move (units landed this turn may not)",
+            raise InputError(f"only {plural(free, 'unit')} in {origin!r} may move (units landed this turn may not)",
                              f"move {origin!r}->{goal!r}")
         return self.moves.move(origin, goal, units, route)
 
@@ -273,7 +274,7 @@ class SideTurn:
         if isinstance(units, bool) or not isinstance(units, int) or units < 1:
             raise InputError(f"units must be a whole number >= 1, got {units!r}", where)
         if self.landed.get(area, 0) + units > la.capacity:
-            raise InputError(f"takes at most {la.capacity} unit(s) a turn; {self.landed.get(area, 0)} already landed",
+            raise InputError(f"takes at most {plural(la.capacity, 'unit')} a turn; {self.landed.get(area, 0)} already landed",
                              where)
         cost = units * rules.LANDING_COST_MP
         pool = "main"

@@ -38,6 +38,7 @@ from assistant.games.macarthur.state import CampaignState, Holding, victory
 from assistant.store import records
 from assistant.store.changes import Change
 from assistant.store.store import Store
+from assistant.games.macarthur.words import plural
 
 NETWORK, CAMPAIGN, BATTLE = "mac_network", "mac_campaign", "mac_battle"
 NETWORK_KEY, CAMPAIGN_KEY = "board", "state"
@@ -490,7 +491,7 @@ def land_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, ar
     else:
         # every unit lost at sea: capacity and movement points are still used
         if st.landed.get(area, 0) + force.units > la.capacity:
-            raise InputError(f"takes at most {la.capacity} unit(s) a turn", where)
+            raise InputError(f"takes at most {plural(la.capacity, 'unit')} a turn", where)
         cost = force.units * rules.LANDING_COST_MP
         if cost > st.moves.remaining_mp("main"):
             raise InputError(f"landing costs {cost} MP but only {st.moves.remaining_mp('main')} MP remain", where)
@@ -627,7 +628,7 @@ def apply_battle(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, 
             room = options[dest]
             if room is not None and f.units > room:
                 why = m9 if rulings.m9_retreat_counts_for_segments else rulings.label("M7")
-                raise InputError(f"the road to {dest!r} takes at most {room} retreating unit(s) ({why})", where)
+                raise InputError(f"the road to {dest!r} takes at most {plural(room, 'retreating unit')} ({why})", where)
         for dest, f in moves.items():
             _add(out.state, dest, dfd, f, where)
             words = f"{side_name(campaign, dfd)} retreat {f.large}L {f.small}S {town} -> {dest}"
@@ -778,7 +779,7 @@ def end_turn(rec: CampaignRecord, campaign: Campaign,
         raise InputError("no side is moving", "end turn")
     waiting = sorted(rec.attacks())
     if waiting:
-        raise InputError(f"fight the battle(s) for {', '.join(waiting)} first (units outside an enemy town must fight)",
+        raise InputError(f"fight the {'battle' if len(waiting) == 1 else 'battles'} for {', '.join(waiting)} first (units outside an enemy town must fight)",
                          "end turn")
     out = rec.copy()
     notes = []
@@ -795,7 +796,7 @@ def end_turn(rec: CampaignRecord, campaign: Campaign,
                              f"got {take.large} Large and {take.small} Small", "end turn: removals")
         h.small -= take.small
         h.large -= take.large
-        notes.append(f"{town}: {extra} unit(s) over {rules.STACK_LIMIT} removed ({take.large}L {take.small}S, "
+        notes.append(f"{town}: {plural(extra, 'unit')} over {rules.STACK_LIMIT} removed ({take.large}L {take.small}S, "
                      f"{'owner' + chr(39) + 's choice' if town in chosen else 'Smalls first'}) (Positioning of Units)")
     moment = "end_of_blue_turn" if side == rules.BLUE else "end_of_red_turn"
     res = victory(campaign, out.state, moment)

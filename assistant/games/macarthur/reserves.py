@@ -18,6 +18,7 @@ from assistant.games.macarthur import rules
 from assistant.games.macarthur.battle import Force
 from assistant.games.macarthur.campaigns import Campaign
 from assistant.games.macarthur.state import CampaignState
+from assistant.games.macarthur.words import plural
 
 #: chart results -> unit size added
 RESULT_SIZE = {"infantry": "small", "inexperienced": "small", "armored": "large", "airborne": "large",
@@ -52,7 +53,7 @@ def reserve_roll_due(campaign: Campaign, state: CampaignState, side: str) -> str
     if setup is None or not setup.chart:
         return f"{campaign.side_names.get(side, side)} gets no reserve rolls in {campaign.title}"
     if state.deck.turnovers(rules.BLUE) < setup.from_blue_turnovers:
-        return (f"reserve rolls start once Blue has turned its pack over {setup.from_blue_turnovers} time(s) "
+        return (f"reserve rolls start once Blue has turned its pack over {plural(setup.from_blue_turnovers, 'time')} "
                 f"(so far {state.deck.turnovers(rules.BLUE)})")
     return None
 

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
     QScrollArea, QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -22,8 +22,10 @@ from assistant.core.errors import InputError
 from assistant.games.macarthur import battle as core
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.commands import BattleSetup
+from assistant.games.macarthur.words import plural
 
 from .common import spin_pair, wrapped
+from .plots import key_title, themed_plot, whole_ticks
 
 SIDE_HEX = {"blue": "#1565c0", "red": "#c62828"}
 OUTCOME_WORDS = {"attacker_wins": "attacker wins", "defender_wins": "defender wins", "tie": "tie",
@@ -94,7 +96,7 @@ class BattleDialog(QDialog):
         self.town.addItems(sorted(self.game.network.towns) if self.game.network else [])
         self.attacker_side = QComboBox()
         for s in rules.SIDES:
-            self.attacker_side.addItem(f"{self.game.side_name(s)} ({s})", s)
+            self.attacker_side.addItem(self.game.side_name(s), s)
         form.addRow("Town attacked:", self.town)
         form.addRow("Attacker:", self.attacker_side)
         form.addRow(self._stacks_box())
@@ -167,11 +169,8 @@ class BattleDialog(QDialog):
             lab.setTextFormat(Qt.TextFormat.RichText)
             ol.addWidget(lab)
         self.odds_text.setFont(_big_font())
-        self.chart = pg.PlotWidget(background="w")
-        self.chart.setLabel("bottom", "casualties suffered in the first round")
-        self.chart.setLabel("left", "chance %")
-        self.chart.setMinimumHeight(160)
-        self.chart.addLegend(offset=(-10, 10))
+        self.chart = themed_plot("casualties suffered in the first round", "chance %", "Casualty odds")
+        self.chart.setMinimumHeight(180)
         ol.addWidget(self.chart)
         return box
 
@@ -218,6 +217,14 @@ class BattleDialog(QDialog):
         self.apply_btn.setEnabled(False)
         self.apply_btn.clicked.connect(self.apply)
         row.addWidget(self.apply_btn)
+        for text, btn, key in (("Roll the battle", self.roll_btn, "Ctrl+Shift+D"),
+                               ("Apply the battle to the board", self.apply_btn, "Ctrl+Shift+A"),
+                               *((label, self.tie_buttons[c], f"Alt+{i}") for i, (c, label) in enumerate(TIES, 1))):
+            act = QAction(text, self)
+            act.setShortcut(QKeySequence(key))
+            act.triggered.connect(lambda _=False, b=btn: b.isEnabled() and b.click())
+            self.addAction(act)
+            btn.setToolTip(f"{btn.toolTip()} ({key})".strip())
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         row.addWidget(close)
@@ -311,18 +318,28 @@ class BattleDialog(QDialog):
         for role in (core.ATTACKER, core.DEFENDER):
             side, dc = b.side_of(role), pv.dice[role]
             steps = "".join(f"<li>{s.text} <i>[{s.rule}]</i></li>" for s in dc.steps)
+            n = plural(dc.dice, rules.DICE_COLOUR[side] + " die", rules.DICE_COLOUR[side] + " dice")
             out.append(f"<b style='color:{SIDE_HEX[side]}'>{role.title()}: {self.game.side_name(side)} — "
-                       f"{dc.dice} {rules.DICE_COLOUR[side]} dice</b><ul>{steps}</ul>")
+                       f"{n}</b><ul>{steps}</ul>")
         return "".join(out)
 
     def _chart(self, pv) -> None:
+        """Bars of the chance of each casualty count, a side's colour each; the key above the bars."""
         b, o, w = pv.battle, pv.odds, 0.38
+        entries, spoken = [], []
         for dx, dist, side, who in ((-w / 2, o.hits_on_attacker, b.attacker_side, "attacker"),
                                     (w / 2, o.hits_on_defender, b.defender_side, "defender")):
             self.chart.addItem(pg.BarGraphItem(
                 x=[k + dx for k in dist], height=[float(p) * 100 for p in dist.values()], width=w,
-                brush=SIDE_HEX[side], name=f"{who} ({self.game.side_name(side)}) loses"))
-        self.chart.getAxis("bottom").setTicks([[(k, str(k)) for k in range(0, 6)]])
+                brush=SIDE_HEX[side]))
+            entries.append((SIDE_HEX[side], f"{self.board.side_words(side)} ({who}) loses"))
+            spoken.append(f"{self.board.side_words(side)} ({who}): " + ", ".join(
+                f"{plural(k, 'casualty')} {pct(p)}" for k, p in sorted(dist.items())))
+        key_title(self.chart, entries)
+        top = max([k for d in (o.hits_on_attacker, o.hits_on_defender) for k in d] + [1])
+        self.chart.getAxis("bottom").setTicks([whole_ticks(top, most=12)])
+        self.chart.setAccessibleDescription("Chance of each number of casualties in the first round. "
+                                            + "; ".join(spoken))
 
     # ------------------------------------------------------------------ rolling
     def roll_round(self, typed=None) -> None:
@@ -367,9 +384,9 @@ class BattleDialog(QDialog):
         n = len(self.fight.rounds)
         html = (f"<p><b>Round {n}</b><br>"
                 f"<b style='color:{SIDE_HEX[b.attacker_side]}'>Attacker</b> {dice_html(rnd.attacker_dice, b.attacker_side)}"
-                f" = <b>{rnd.attacker_total}</b> → {rnd.hits_on_defender} casualty(ies) on the defender<br>"
+                f" = <b>{rnd.attacker_total}</b> → {plural(rnd.hits_on_defender, 'casualty')} on the defender<br>"
                 f"<b style='color:{SIDE_HEX[b.defender_side]}'>Defender</b> {dice_html(rnd.defender_dice, b.defender_side)}"
-                f" = <b>{rnd.defender_total}</b> → {rnd.hits_on_attacker} casualty(ies) on the attacker<br>"
+                f" = <b>{rnd.defender_total}</b> → {plural(rnd.hits_on_attacker, 'casualty')} on the attacker<br>"
                 f"<b>{OUTCOME_WORDS.get(rnd.outcome, rnd.outcome).upper()}</b></p>")
         self.result_text.setText((self.result_text.text() if n > 1 else "") + html)
 

@@ -25,6 +25,7 @@ class BattlesTab(QWidget):
         lay.addWidget(b)
         lay.addWidget(QLabel("Battles fought:"))
         self.battles_list = QListWidget()
+        self.battles_list.setAccessibleName("Battles fought")
         lay.addWidget(self.battles_list, 1)
 
     def open_battle(self, town: str | None, show: bool = True):
@@ -55,6 +56,7 @@ class BattlesTab(QWidget):
         for bt in reversed(self.game.battles()):
             lost = bt.get("lost", {})
             dice = " | ".join(f"{r['attacker_dice']} v {r['defender_dice']}" for r in bt["rounds"])
+            name = self.board.side_words
             self.battles_list.addItem(
-                f"#{bt['n']} turn {bt['turn']} {bt['town']}: {bt['attacker_side']} attacks, {bt['winner']} wins; "
-                f"dice {dice or '—'}; lost blue {lost.get('blue', 0)}, red {lost.get('red', 0)}")
+                f"#{bt['n']} turn {bt['turn']} {bt['town']}: {name(bt['attacker_side'])} attacks, the {bt['winner']} "
+                f"wins; dice {dice or '—'}; lost: {name('blue')} {lost.get('blue', 0)}, {name('red')} {lost.get('red', 0)}")

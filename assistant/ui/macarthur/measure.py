@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from assistant.core.errors import InputError
+from assistant.games.macarthur.words import plural
 
 from .common import big, fill_towns
 
@@ -51,8 +52,8 @@ class RouteMeasure(QWidget):
         except InputError as err:
             self.answer.setText(str(err))
             return
-        self.answer.setText(f"No open route from {a} to {b} for {n} unit(s)." if r is None else
-                            f"<b>{' → '.join(r.towns)}</b><br>{r.cost_mp} MP a unit; {n} unit(s): "
+        self.answer.setText(f"No open route from {a} to {b} for {plural(n, 'unit')}." if r is None else
+                            f"<b>{' → '.join(r.towns)}</b><br>{r.cost_mp} MP a unit; {plural(n, 'unit')}: "
                             f"<b>{r.cost_mp * n} MP</b>")
         self.group_answer.setText(self._group(b))
 

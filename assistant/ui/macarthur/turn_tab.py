@@ -48,6 +48,7 @@ class TurnTab(QWidget):
             row.addWidget(w, stretch)
         dl.addRow(row)
         self.cards_list = QListWidget()
+        self.cards_list.setAccessibleName("Cards turned")
         self.cards_list.setMaximumHeight(110)
         dl.addRow(self.cards_list)
         return box
@@ -89,6 +90,7 @@ class TurnTab(QWidget):
         el.addWidget(self.end_btn)
         el.addWidget(QLabel("This turn:"))
         self.moves_list = QListWidget()
+        self.moves_list.setAccessibleName("Moves this turn")
         self.moves_list.setMaximumHeight(120)
         el.addWidget(self.moves_list)
         return box
@@ -131,7 +133,7 @@ class TurnTab(QWidget):
 
             self.overstack_dialog = OverStackDialog(self.board)
             if self.overstack_dialog.exec() != OverStackDialog.DialogCode.Accepted:
-                self.board.say("End turn cancelled: choose the units that leave the over-stacked town(s)", error=True)
+                self.board.say("End turn cancelled: choose the units that leave each over-stacked town", error=True)
                 return False
             removals = self.overstack_dialog.removals()
         return self.board.run(self.game.end_turn, removals)
@@ -168,7 +170,7 @@ class TurnTab(QWidget):
         self.end_btn.setText(f"End {g.side_name(side)}'s turn" if side else "End turn")
         self.cards_list.clear()
         for c in reversed(rec.cards[-30:]):
-            self.cards_list.addItem(f"{c['side']} turn {c['turn']}: " + (
+            self.cards_list.addItem(f"{g.side_name(c['side'])} turn {c['turn']}: " + (
                 "GAME ENDS" if c["game_ends"] else f"card {c['card']} → {c['allowance_mp']} MP"))
         self.moves_list.clear()
         self.moves_list.addItems(list(reversed(rec.turn.get("moves", []))))

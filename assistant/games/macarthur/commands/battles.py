@@ -19,6 +19,7 @@ from assistant.games.macarthur.state import situation_for
 from assistant.store.changes import Change
 
 from .base import GameBase
+from assistant.games.macarthur.words import plural
 
 MAX_ROUNDS = 50
 
@@ -100,7 +101,7 @@ class BattleFight:
             return tuple(out.dice)
         faces = tuple(int(f) for f in typed)
         if len(faces) != n or not all(1 <= f <= rules.DIE_SIDES for f in faces):
-            raise InputError(f"the {role} throws {n} dice (faces 1-6), got {list(faces)}", "typed dice")
+            raise InputError(f"the {role} throws {plural(n, 'die')} (faces 1-6), got {list(faces)}", "typed dice")
         stream = self.recorder.stream
         row = self.recorder.log(pool=f"{n}d6", dice=faces, result=sum(faces), position=stream.position,
                                 why=why + " (typed)", **meta)
