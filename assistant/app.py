@@ -1,14 +1,17 @@
 """The ``table-assistant`` entry point: a headless sub-command, or the desktop window.
 
 ``table-assistant COMMAND ...`` runs a headless command (see ``assistant.cli``) without loading Qt.
-Otherwise the window opens; ``--db PATH`` chooses the database, ``--game NAME`` a game to open,
-``--screenshot OUT.png`` renders the window offscreen after loading and exits.
+Otherwise the window opens; ``--db PATH`` (or the database file alone, ``table-assistant PATH``, as a file
+manager passes it through the ``.desktop`` file's ``%f``) chooses the database, ``--game NAME`` a game to
+open, ``--screenshot OUT.png`` renders the window offscreen after loading and exits. A file given alone that
+is not a Table Assistant database is refused with a message naming it, and nothing is written to it.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Sequence
 
 from assistant import __version__
@@ -21,6 +24,8 @@ def gui_parser() -> argparse.ArgumentParser:
         "Headless commands: measure, roll, odds, battle, hex (run 'table-assistant COMMAND --help').",
     )
     p.add_argument("--version", action="version", version=f"Table Assistant {__version__}")
+    p.add_argument("file", nargs="?", metavar="DATABASE.sqlite",
+                   help="a Table Assistant database to open (the same as --db, for file managers)")
     p.add_argument("--db", metavar="PATH", help="the SQLite database to use (default: in your data folder)")
     p.add_argument("--game", metavar="NAME", help="open this game: its id, its name, or a game kind "
                    "(bataan, macarthur_korea, luzon, tarawa, saipan, ...), creating a demo if needed")
@@ -32,14 +37,56 @@ def gui_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and not argv[0].startswith("-"):
+    if argv and not argv[0].startswith("-") and not _is_file_argument(argv[0]):
         from assistant.cli import main as cli_main  # a headless command: Qt is never loaded
 
         return cli_main(argv)
-    args = gui_parser().parse_args(argv)
+    parser = gui_parser()
+    args = parser.parse_args(argv)
+    args.refused = None
+    if args.file:
+        if args.db:
+            parser.error(f"give the database once: --db {args.db} or {args.file}, not both")
+        args.refused = database_file_problem(args.file)
+        if args.refused:
+            print(f"table-assistant: {args.refused}", file=sys.stderr)
+        else:
+            args.db = args.file
     from assistant.ui.launch import run_gui  # Qt is imported only from here on
 
     return run_gui(args)
+
+
+def _is_file_argument(first: str) -> bool:
+    """The first argument names a file rather than a headless command: it exists, or it reads as a path
+    (a folder in it, or a suffix), and it is no command's name."""
+    if "/" in first or "\\" in first or Path(first).suffix or Path(first).exists():
+        from assistant.cli import command_names
+
+        return first not in command_names()
+    return False
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def database_file_problem(path: str | Path) -> str | None:
+    """Why ``path`` cannot be opened as a Table Assistant database (words naming it), or None when it is an
+    SQLite file (the store then judges whether it is ours, and refuses another program's untouched).
+    Only reads the file's first bytes."""
+    target = Path(path).expanduser()
+    if not target.exists():
+        return f"{target} does not exist. To start a new database there, use --db {target}."
+    if target.is_dir():
+        return f"{target} is a folder, not a Table Assistant database."
+    try:
+        with target.open("rb") as fh:
+            head = fh.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        return f"{target} cannot be read ({exc.strerror or exc})."
+    if head != SQLITE_HEADER:
+        return f"{target} is not a Table Assistant database (it is not an SQLite file); it was not opened."
+    return None
 
 
 if __name__ == "__main__":  # pragma: no cover

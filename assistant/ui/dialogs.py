@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 from assistant.games import registry
 from assistant.games.registry import kind
 from assistant.store import games
+from .i18n import translate
 
 
 SETUP_NOTES = {
@@ -30,7 +31,7 @@ def default_name(kind_title: str, setup: str) -> str:
 class NewGameDialog(QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("dialogs", "New game"))
         lay = QVBoxLayout(self)
         self.kinds = QListWidget()
         for k in registry.kinds():
@@ -38,16 +39,16 @@ class NewGameDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, k.id)
             self.kinds.addItem(item)
         self.kinds.itemDoubleClicked.connect(lambda _i: self.accept())
-        self.kinds.setAccessibleName("Which game")
-        lay.addWidget(QLabel("Which game?"))
+        self.kinds.setAccessibleName(translate("dialogs", "Which game"))
+        lay.addWidget(QLabel(translate("dialogs", "Which game?")))
         lay.addWidget(self.kinds)
         form = QFormLayout()
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Saturday at the club")
-        form.addRow("&Name:", self.name)
+        self.name.setPlaceholderText(translate("dialogs", "e.g. Saturday at the club"))
+        form.addRow(translate("dialogs", "&Name:"), self.name)
         self.setup = QComboBox()
-        self.setup.setAccessibleName("Start from")
-        form.addRow("&Start from:", self.setup)
+        self.setup.setAccessibleName(translate("dialogs", "Start from"))
+        form.addRow(translate("dialogs", "&Start from:"), self.setup)
         self.setup_note = QLabel()
         self.setup_note.setWordWrap(True)
         self.setup_note.setTextFormat(Qt.TextFormat.PlainText)
@@ -83,7 +84,8 @@ class NewGameDialog(QDialog):
             return
         title = kind(item.data(Qt.ItemDataRole.UserRole)).title
         self.setup_note.setText(SETUP_NOTES.get(setup, ""))
-        self.name.setPlaceholderText(f"e.g. Saturday at the club (empty: \"{default_name(title, setup)}\")")
+        self.name.setPlaceholderText(translate("dialogs", "e.g. Saturday at the club (empty: \"%1\")")
+                                     .replace("%1", default_name(title, setup)))
 
     def choice(self) -> tuple[str, str, str]:
         """(game kind, name, set-up id: "blank", "printed" or "demo")."""
@@ -94,11 +96,11 @@ class NewGameDialog(QDialog):
 class OpenGameDialog(QDialog):
     def __init__(self, store, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Open game")
+        self.setWindowTitle(translate("dialogs", "Open game"))
         lay = QVBoxLayout(self)
         rows = games.listing(store)
         self.table = QTableWidget(len(rows), 3)
-        self.table.setHorizontalHeaderLabels(["Name", "Game", "Last played"])
+        self.table.setHorizontalHeaderLabels([translate("dialogs", "Name"), translate("dialogs", "Game"), translate("dialogs", "Last played")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for i, g in enumerate(rows):

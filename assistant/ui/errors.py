@@ -14,6 +14,7 @@ from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout
 
 from assistant.paths import data_dir
+from .i18n import translate
 
 LOG_FILE = "table-assistant.log"
 LOG_BYTES = 1_000_000  # per file; three older files are kept beside it
@@ -120,21 +121,22 @@ def open_log_folder() -> Path:
 class ErrorReport(QDialog):
     def __init__(self, text: str, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Unexpected error")
+        self.setWindowTitle(translate("errors", "Unexpected error"))
         lay = QVBoxLayout(self)
-        intro = QLabel("Something went wrong that the app did not expect. The game's records are kept "
-                       "(each change is one transaction). The report below is also in the log file; "
-                       "copy it into a bug report.")
+        intro = QLabel(translate("errors", "Something went wrong that the app did not expect. The game's records are "
+                                 "kept (each change is one transaction). The report below is also in the log file; "
+                                 "copy it into a bug report."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         self.report = QPlainTextEdit(text)
+        self.report.setAccessibleName(translate("errors", "Error report"))
         self.report.setReadOnly(True)
         self.report.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         lay.addWidget(self.report, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        copy = QPushButton("&Copy report")
+        copy = QPushButton(translate("errors", "&Copy report"))
         copy.clicked.connect(self.copy)
-        folder = QPushButton("Open &log folder")
+        folder = QPushButton(translate("errors", "Open &log folder"))
         folder.clicked.connect(open_log_folder)
         buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(folder, QDialogButtonBox.ButtonRole.ActionRole)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from assistant.store.errors import StoreError
 
+from .i18n import translate
 from .safe_files import SaveError, failure_text, save_with
 
 
@@ -25,9 +26,9 @@ def backup_to(win, path: str | Path) -> bool:
             store.backup(target)  # the store refuses these itself, in its own words
         save_with(target, store.backup)
     except (StoreError, SaveError, OSError) as exc:
-        _fail(win, "Backup not made", "The backup", exc)
+        _fail(win, translate("file_actions", "Backup not made"), translate("file_actions", "The backup"), exc)
         return False
-    win.hub.message.emit(f"Backed up to {target}")
+    win.hub.message.emit(translate("file_actions", "Backed up to %1").replace("%1", str(target)))
     return True
 
 
@@ -38,15 +39,17 @@ def export_game(win, path: str | None = None) -> bool:
     if s is None:
         return False
     if not path:
-        path, _ = QFileDialog.getSaveFileName(win, "Export game", f"{s.name}.json", "JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(win, translate("file_actions", "Export game"), f"{s.name}.json", translate("file_actions", "JSON (*.json)"))
     if not path:
         return False
     try:
         n = save_with(path, lambda tmp: write_game(s.store, s.game_id, tmp))
     except (SaveError, OSError, ValueError) as exc:
-        _fail(win, "Cannot export the game", f"The game '{s.name}'", exc)
+        _fail(win, translate("file_actions", "Cannot export the game"),
+              translate("file_actions", "The game '%1'").replace("%1", s.name), exc)
         return False
-    win.hub.message.emit(f"Exported '{s.name}' ({n} rolls) to {path}")
+    win.hub.message.emit(translate("file_actions", "Exported '%1' (%n roll(s)) to %2", "", n)
+                         .replace("%1", s.name).replace("%2", str(path)))
     return True
 
 
@@ -57,15 +60,15 @@ def export_rolls(parent, hub, path: str | None = None) -> bool:
     if s is None:
         return False
     if not path:
-        path, _ = QFileDialog.getSaveFileName(parent, "Export roll log", f"{s.name} rolls.csv", "CSV (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(parent, translate("file_actions", "Export roll log"), f"{s.name} rolls.csv", translate("file_actions", "CSV (*.csv)"))
     if not path:
         return False
     try:
         n = save_with(path, lambda tmp: rolls.export_csv(s.store, tmp, s.game_id))
     except (SaveError, OSError, ValueError) as exc:
-        hub.error.emit("Cannot export the roll log", failure_text("The roll log", exc))
+        hub.error.emit(translate("file_actions", "Cannot export the roll log"), failure_text(translate("file_actions", "The roll log"), exc))
         return False
-    hub.message.emit(f"Exported {n} rolls to {path}")
+    hub.message.emit(translate("file_actions", "Exported %n roll(s) to %1", "", n).replace("%1", str(path)))
     return True
 
 
@@ -77,23 +80,109 @@ def check_database(win) -> list | None:
     try:
         from assistant.store.integrity import check_database as check
     except ImportError:
-        win.show_error("Check database", "This version has no database check yet.")
+        win.show_error(translate("file_actions", "Check database"), translate("file_actions", "This version has no database check yet."))
         return None
     from assistant.games import registry
 
     findings = check(store, {k.id for k in registry.kinds()})
     if not findings:
-        text = f"No problems found in {store.path}."
+        text = translate("file_actions", "No problems found in %1.").replace("%1", str(store.path))
     else:
         lines = "\n".join(f"\u2022 {f}" for f in findings[:40])
-        more = f"\n\u2026 and {len(findings) - 40} more" if len(findings) > 40 else ""
-        text = (f"{len(findings)} problem{'s' if len(findings) != 1 else ''} found in {store.path}:\n\n"
-                f"{lines}{more}\n\nNothing was changed. Back up the database before trying to repair it.")
+        more = "\n\u2026 " + translate("file_actions", "and %n more", "", len(findings) - 40) if len(findings) > 40 else ""
+        text = (translate("file_actions", "%n problem(s) found in %1:", "", len(findings)).replace("%1", str(store.path))
+                + f"\n\n{lines}{more}\n\n"
+                + translate("file_actions", "Nothing was changed. Back up the database before trying to repair it."))
     win.last_check = text
     if not getattr(win, "quiet_errors", False):
         box = QMessageBox(QMessageBox.Icon.Information if not findings else QMessageBox.Icon.Warning,
-                          "Check database", text, QMessageBox.StandardButton.Ok, win)
+                          translate("file_actions", "Check database"), text, QMessageBox.StandardButton.Ok, win)
         box.setTextFormat(box.textFormat().PlainText)
         box.open()
-    win.hub.message.emit("Database checked: " + ("no problems" if not findings else f"{len(findings)} problems"))
+    win.hub.message.emit(translate("file_actions", "Database checked: no problems") if not findings else
+                         translate("file_actions", "Database checked: %n problem(s)", "", len(findings)))
     return findings
+
+
+# -- plots and print ---------------------------------------------------------------------------------------
+def export_plot(win, path: str | None = None, plot=None) -> bool:
+    """File > Export plot…: the plot in front in the Plots dock (asked which when its tab has several) to
+    PNG or SVG, written whole or not at all."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from .panels.plot_style import export_plot as write_plot
+
+    name = translate("file_actions", "plot")
+    if plot is None:
+        panel = win.docks["plots"].widget()
+        choices = panel.current_plots()
+        if not choices:
+            win.show_error(translate("file_actions", "No plot to export"),
+                           translate("file_actions", "The tab in front in the Plots panel holds no plot."))
+            return False
+        name, plot = choices[0]
+        if len(choices) > 1 and not path:
+            names = [c[0] for c in choices]
+            picked, ok = QInputDialog.getItem(win, translate("file_actions", "Export plot"),
+                                              translate("file_actions", "Which plot:"), names, 0, False)
+            if not ok:
+                return False
+            name, plot = choices[names.index(picked)]
+    if not path:
+        png, svg = translate("file_actions", "PNG picture (*.png)"), translate("file_actions", "SVG drawing (*.svg)")
+        path, chosen = QFileDialog.getSaveFileName(win, translate("file_actions", "Export plot"), f"{name}.png",
+                                                   f"{png};;{svg}")
+        if path and not Path(path).suffix:
+            path += ".svg" if chosen == svg else ".png"
+    if not path:
+        return False
+    try:
+        write_plot(plot, path)
+    except (SaveError, OSError) as exc:
+        _fail(win, translate("file_actions", "Plot not exported"), translate("file_actions", "The plot"), exc)
+        return False
+    win.hub.message.emit(translate("file_actions", "Plot written to %1").replace("%1", str(path)))
+    return True
+
+
+def print_board(win, printer=None) -> bool:
+    """File > Print…: the board as it stands, on one page. A board with a ``print_board(printer)`` hook
+    prints itself; any other board is printed as it is drawn in the window, scaled to the page."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPageLayout, QPainter
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+    board = win.board
+    if board is None:
+        win.show_error(translate("file_actions", "Nothing to print"), translate("file_actions", "Open a game first."))
+        return False
+    if printer is None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setDocName(win.windowTitle())
+        if board.width() > board.height():
+            printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+        dialog = QPrintDialog(printer, win)
+        dialog.setWindowTitle(translate("file_actions", "Print the board"))
+        if not dialog.exec():
+            return False
+    hook = getattr(board, "print_board", None)
+    if callable(hook):
+        hook(printer)
+        win.hub.message.emit(translate("file_actions", "The board was sent to the printer."))
+        return True
+    picture = board.grab()
+    painter = QPainter()
+    if not painter.begin(printer):
+        win.show_error(translate("file_actions", "Not printed"),
+                       translate("file_actions", "The printer could not be started: %1")
+                       .replace("%1", printer.outputFileName() or printer.printerName() or "?"))
+        return False
+    try:
+        page = printer.pageLayout().paintRectPixels(printer.resolution())
+        scale = min(page.width() / max(1, picture.width()), page.height() / max(1, picture.height()))
+        painter.drawPixmap(QRectF(0, 0, picture.width() * scale, picture.height() * scale), picture,
+                           QRectF(picture.rect()))
+    finally:
+        painter.end()
+    win.hub.message.emit(translate("file_actions", "The board was sent to the printer."))
+    return True

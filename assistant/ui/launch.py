@@ -23,6 +23,10 @@ def make_app(argv: list[str] | None = None):
     QGuiApplication.setDesktopFileName(APP_ID)
     from assistant.paths import resource
 
+    if not getattr(app, "_table_assistant_translators", None):
+        from .i18n import install as install_translations
+
+        install_translations(app)  # English plurals, and the system language's catalogue if there is one
     icon = resource("icons", "table-assistant.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
@@ -49,7 +53,11 @@ def open_initial(window, args) -> bool:
                 window.create_and_open(wanted, "")
                 return True
         if not match:
-            window.show_error("No such game", f"No game called '{wanted}' in {store.path}.")
+            from .i18n import translate
+
+            window.show_error(translate("launch", "No such game"),
+                              translate("launch", "No game called '%1' in %2.").replace("%1", wanted)
+                              .replace("%2", str(store.path)))
             return True
         window.open_game_id(match[0]["id"])
         return True
@@ -58,7 +66,9 @@ def open_initial(window, args) -> bool:
         window.open_game_id(int(last))
     elif not games.listing(store):
         window.create_and_open("bataan", "Demo: Last Stand on Bataan")
-        window.hub.message.emit("A demo game was made to start you off: File > New game for your own.")
+        from .i18n import translate
+
+        window.hub.message.emit(translate("launch", "A demo game was made to start you off: File > New game for your own."))
     return True
 
 
@@ -84,12 +94,19 @@ def run_gui(args) -> int:
         w, _, h = args.size.partition("x")
         window.resize(int(w), int(h))
     opened = open_initial(window, args)
+    refused = getattr(args, "refused", None)
+    if refused:  # a file given on the command line that is not a database: said in the window too
+        from .i18n import translate
+
+        window.show_error(translate("launch", "File not opened"), refused)
     if args.players_view and hasattr(window.board, "open_players_view"):
         window.board.open_players_view()
     if args.screenshot:
         code = screenshot(app, window, args.screenshot)
         if not opened:  # the picture shows the refusal, but a script must know the app could not start
             return code or 3
+        if refused:
+            return code or 2
         return code
     window.show()
     return app.exec()

@@ -23,6 +23,7 @@ from .about import about_text
 from .dialogs import NewGameDialog, OpenGameDialog
 from .game_label import game_label
 from .hub import Hub
+from .i18n import translate
 from .welcome import Welcome
 
 MAX_RECENT = 8
@@ -79,7 +80,7 @@ class MainWindow(QMainWindow):
 
     def _make_docks(self) -> None:
         for spec in panels.DOCKS:
-            dock = QDockWidget(spec.title, self)
+            dock = QDockWidget(translate("panels", spec.title), self)
             dock.setObjectName(f"dock_{spec.key}")
             dock.setWidget(spec.factory(self.hub))
             self.addDockWidget(spec.area, dock)
@@ -146,18 +147,18 @@ class MainWindow(QMainWindow):
         try:
             store = Store.open(path)
         except StoreError as exc:
-            self.show_error("Cannot open database", str(exc))
+            self.show_error(self.tr("Cannot open database"), str(exc))
             if self.hub.store is None:
                 self.welcome.show_problem(str(exc))
             return False
         self.hub.set_store(store)
         self.settings.setValue("store/last_db", str(path))
         if store.notice:   # opened read-only: the referee can look but not record
-            self.show_error("Database opened read-only", store.notice)
+            self.show_error(self.tr("Database opened read-only"), store.notice)
         return True
 
     def _on_store_opened(self, store: Store | None) -> None:
-        self.status_db.setText(f"Database: {store.path}" if store else "No database")
+        self.status_db.setText(self.tr("Database: %1").replace("%1", str(store.path)) if store else self.tr("No database"))
         for act in (self.act_new, self.act_open, self.act_backup, self.act_check_db):
             act.setEnabled(store is not None)
         self.welcome.set_store(store)
@@ -166,7 +167,8 @@ class MainWindow(QMainWindow):
 
     def open_database_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Open or create a database", str(Path.home()), "Table Assistant database (*.sqlite *.db)",
+            self, self.tr("Open or create a database"), str(Path.home()),
+            self.tr("Table Assistant database (*.sqlite *.db)"),
             options=QFileDialog.Option.DontConfirmOverwrite,
         )
         if path:
@@ -176,8 +178,8 @@ class MainWindow(QMainWindow):
         store = self.hub.store
         if store is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Back up database", "table-assistant-backup.sqlite",
-                                              "SQLite database (*.sqlite)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Back up database"), "table-assistant-backup.sqlite",
+                                              self.tr("SQLite database (*.sqlite)"))
         if path:
             self.backup_to(path)
 
@@ -200,7 +202,7 @@ class MainWindow(QMainWindow):
         try:
             gid = new_game(self.hub.store, kind_id, name, demo=demo, setup=setup)
         except (StoreError, InputError) as exc:   # a read-only database, an unknown set-up
-            self.show_error("Game not created", str(exc))
+            self.show_error(self.tr("Game not created"), str(exc))
             return 0
         self.open_game_id(gid)
         return gid
@@ -224,8 +226,9 @@ class MainWindow(QMainWindow):
             if str(self.settings.value("games/last")) == str(game_id):
                 self.settings.remove("games/last")
             self._refresh_recent()
-            self.show_error("Cannot open this game", f"{exc} Other games in {self.hub.store.path} are not "
-                            "affected: File > Open game lists them, Help > Check database lists what it finds.")
+            self.show_error(self.tr("Cannot open this game"), f"{exc} " + self.tr(
+                "Other games in %1 are not affected: File > Open game lists them, Help > Check database lists "
+                "what it finds.").replace("%1", str(self.hub.store.path)))
             return False
         recent = [int(x) for x in (self.settings.value("games/recent") or []) if str(x).isdigit()]
         recent = [game_id] + [g for g in recent if g != game_id]
@@ -261,8 +264,8 @@ class MainWindow(QMainWindow):
                 self.board = boards.make_board(self.hub, session)
             except Exception as exc:  # a board that cannot draw must not take the game's records with it
                 log.exception("The board of game %s could not be drawn", session.game_id)
-                self.show_error("Cannot draw this game's board",
-                                f"{exc}. The game's records are intact; the overview is shown instead.")
+                self.show_error(self.tr("Cannot draw this game's board"),
+                                f"{exc}. " + self.tr("The game's records are intact; the overview is shown instead."))
                 from .boards.overview import Overview
 
                 self.board = Overview(self.hub, session)
@@ -270,7 +273,8 @@ class MainWindow(QMainWindow):
             self.central.setCurrentWidget(self.board)
             menus.place_board_actions(self, getattr(self.board, "game_actions", lambda: [])())
             self.hub.boardReady.emit(self.board)
-        for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game):
+        for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game,
+                    self.act_export_plot, self.act_print):
             act.setEnabled(session is not None)
         self.status_game.setText(game_label(session) if session else "")
         self._update_title()
@@ -290,7 +294,7 @@ class MainWindow(QMainWindow):
         s = self.hub.session
         if s is None:
             return
-        name, ok = QInputDialog.getText(self, "Rename game", "Name:", text=s.name)
+        name, ok = QInputDialog.getText(self, self.tr("Rename game"), self.tr("Name:"), text=s.name)
         if ok and name.strip():
             self.hub.push(rename_change(s, name))
             self._update_title()
@@ -308,12 +312,19 @@ class MainWindow(QMainWindow):
     def export_rolls(self, path: str | None = None) -> bool:
         return file_actions.export_rolls(self, self.hub, path)
 
+    def export_plot(self, path: str | None = None, plot=None) -> bool:
+        return file_actions.export_plot(self, path, plot)
+
+    def print_board(self, printer=None) -> bool:
+        return file_actions.print_board(self, printer)
+
     # -- help ----------------------------------------------------------------------------------------------
     def about(self) -> None:
         self.about_box().open()
 
     def about_box(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Information, f"About {APP_NAME}", about_text(self.hub.store),
+        box = QMessageBox(QMessageBox.Icon.Information, self.tr("About %1").replace("%1", APP_NAME),
+                          about_text(self.hub.store),
                           QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.RichText)  # our own table; the file path in it is escaped
         return box

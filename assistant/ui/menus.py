@@ -10,6 +10,7 @@ import re
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from .i18n import translate
 from .keys import standard
 
 MENUS = ("file", "view", "game", "turn")
@@ -36,56 +37,65 @@ def menu_for(act: QAction) -> str:
 def make_actions(win) -> None:
     SK = QKeySequence.StandardKey
     a = win._action
-    win.act_new = a("&New game…", win.new_game, SK.New, "Start a new game: blank, the printed set-up or a demo")
-    win.act_open = a("&Open game…", win.open_game, SK.Open, "Open a saved game")
-    win.act_open_db = a("Open &database…", win.open_database_dialog, "Ctrl+Shift+O",
-                        "Use another Table Assistant database file")
-    win.act_backup = a("&Back up database…", win.backup_database, "Ctrl+Shift+S",
-                       "Write a consistent copy of the whole database")
-    win.act_export_rolls = a("&Export roll log as CSV…", win.export_rolls, "Ctrl+E",
-                             "Every roll of this game as a CSV file")
-    win.act_export_game = a("Export game as &JSON…", win.export_game, "Ctrl+Shift+E",
-                            "The whole game: records, roll log and history, as one JSON file")
-    win.act_quit = a("&Quit", win.close)
+    win.act_new = a(translate("menus", "&New game…"), win.new_game, SK.New,
+                    translate("menus", "Start a new game: blank, the printed set-up or a demo"))
+    win.act_open = a(translate("menus", "&Open game…"), win.open_game, SK.Open,
+                     translate("menus", "Open a saved game"))
+    win.act_open_db = a(translate("menus", "Open &database…"), win.open_database_dialog, "Ctrl+Shift+O",
+                        translate("menus", "Use another Table Assistant database file"))
+    win.act_backup = a(translate("menus", "&Back up database…"), win.backup_database, "Ctrl+Shift+S",
+                       translate("menus", "Write a consistent copy of the whole database"))
+    win.act_export_rolls = a(translate("menus", "&Export roll log as CSV…"), win.export_rolls, "Ctrl+E",
+                             translate("menus", "Every roll of this game as a CSV file"))
+    win.act_export_game = a(translate("menus", "Export game as &JSON…"), win.export_game, "Ctrl+Shift+E",
+                            translate("menus", "The whole game: records, roll log and history, as one JSON file"))
+    win.act_export_plot = a(translate("menus", "Export &plot…"), win.export_plot, "Ctrl+Shift+G",
+                            translate("menus", "The plot in front in the Plots panel, as a PNG picture or an SVG drawing"))
+    win.act_print = a(translate("menus", "&Print…"), win.print_board, SK.Print,
+                      translate("menus", "Print the board as it stands"))
+    win.act_quit = a(translate("menus", "&Quit"), win.close)
     win.act_quit.setShortcuts(standard(SK.Quit, "Ctrl+Q"))
-    win.act_undo = win.hub.undo_stack.createUndoAction(win, "&Undo")
+    win.act_undo = win.hub.undo_stack.createUndoAction(win, translate("menus", "&Undo"))
     win.act_undo.setShortcuts(standard(SK.Undo, "Ctrl+Z"))
-    win.act_redo = win.hub.undo_stack.createRedoAction(win, "&Redo")
+    win.act_redo = win.hub.undo_stack.createRedoAction(win, translate("menus", "&Redo"))
     win.act_redo.setShortcuts(standard(SK.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
-    win.act_rename = a("&Rename game…", win.rename_game, "F2")
-    win.act_rulings = a("Rulings and &settings…", win.edit_rulings, "Ctrl+,",
-                        "The referee's readings of the rules for this game")
-    win.act_about = a("&About Table Assistant…", win.about)
-    win.act_rules = a("&Rules reference…", win.show_rules_reference, SK.HelpContents)
-    win.act_keys = a("&Keyboard shortcuts…", win.show_shortcuts, "Ctrl+/")
-    win.act_log_folder = a("Open &log folder", win.open_log_folder, tip="Where errors are written down")
-    win.act_check_db = a("&Check database…", win.check_database,
-                         tip="Look for damage in the database file (repairs nothing)")
+    win.act_rename = a(translate("menus", "&Rename game…"), win.rename_game, "F2")
+    win.act_rulings = a(translate("menus", "Rulings and &settings…"), win.edit_rulings, "Ctrl+,",
+                        translate("menus", "The referee's readings of the rules for this game"))
+    win.act_about = a(translate("menus", "&About Table Assistant…"), win.about)
+    win.act_rules = a(translate("menus", "&Rules reference…"), win.show_rules_reference, SK.HelpContents)
+    win.act_keys = a(translate("menus", "&Keyboard shortcuts…"), win.show_shortcuts, "Ctrl+/")
+    win.act_log_folder = a(translate("menus", "Open &log folder"), win.open_log_folder,
+                           tip=translate("menus", "Where errors are written down"))
+    win.act_check_db = a(translate("menus", "&Check database…"), win.check_database,
+                         tip=translate("menus", "Look for damage in the database file (repairs nothing)"))
 
 
 def make_menus(win) -> None:
     mb = win.menuBar()
-    m_file = win.menu_file = mb.addMenu("&File")
+    m_file = win.menu_file = mb.addMenu(translate("menus", "&File"))
     m_file.addActions([win.act_new, win.act_open])
-    win.menu_recent = QMenu("Open &recent", win)
+    win.menu_recent = QMenu(translate("menus", "Open &recent"), win)
     m_file.addMenu(win.menu_recent)
     win.file_board_anchor = m_file.addSeparator()  # the board's file actions go above this line
-    m_file.addActions([win.act_export_rolls, win.act_export_game])
+    m_file.addActions([win.act_export_rolls, win.act_export_game, win.act_export_plot])
+    m_file.addSeparator()
+    m_file.addAction(win.act_print)
     m_file.addSeparator()
     m_file.addActions([win.act_backup, win.act_open_db])
     m_file.addSeparator()
     m_file.addAction(win.act_quit)
-    m_edit = mb.addMenu("&Edit")
+    m_edit = mb.addMenu(translate("menus", "&Edit"))
     m_edit.addActions([win.act_undo, win.act_redo])
-    win.menu_view = mb.addMenu("&View")  # the docks, then the board's view actions
-    win.menu_game = mb.addMenu("&Game")
+    win.menu_view = mb.addMenu(translate("menus", "&View"))  # the docks, then the board's view actions
+    win.menu_game = mb.addMenu(translate("menus", "&Game"))
     from .charts import install as install_charts
 
     win.act_charts = install_charts(win)  # Game > Charts…, and the chart problems report at start
     win.menu_game.addActions([win.act_rename, win.act_rulings, win.act_charts])
-    win.menu_turn = mb.addMenu("&Turn")
+    win.menu_turn = mb.addMenu(translate("menus", "&Turn"))
     win.menu_turn.menuAction().setVisible(False)  # shown when the board has turn commands
-    m_help = mb.addMenu("&Help")
+    m_help = mb.addMenu(translate("menus", "&Help"))
     m_help.addActions([win.act_rules, win.act_keys])
     m_help.addSeparator()
     m_help.addActions([win.act_check_db, win.act_log_folder])

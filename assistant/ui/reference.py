@@ -8,6 +8,7 @@ from assistant.games import registry
 from assistant.paths import resource
 
 from .widgets import fit_size
+from .i18n import translate
 
 
 def _text(*parts: str) -> str | None:
@@ -18,7 +19,7 @@ def _text(*parts: str) -> str | None:
 class RulesReference(QDialog):
     def __init__(self, hub, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Rules reference")
+        self.setWindowTitle(translate("reference", "Rules reference"))
         fit_size(self, 820, 680)
         lay = QVBoxLayout(self)
         self.tabs = QTabWidget()

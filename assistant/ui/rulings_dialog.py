@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.games.game_settings import rulings_change
 from assistant.games.setup import rulings_class
+from . import theme
+from .i18n import translate
 
 
 class RulingsDialog(QDialog):
@@ -17,21 +19,22 @@ class RulingsDialog(QDialog):
         super().__init__(parent)
         self.hub = hub
         s = hub.session
-        self.setWindowTitle(f"Rulings: {s.name}")
+        self.setWindowTitle(translate("rulings_dialog", "Rulings: %1").replace("%1", s.name))
         self.cls = rulings_class(s.kind.family)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Each box switches a ruling to its second reading. Every roll and measurement "
-                             "records the reading it used."))
+        lay.addWidget(QLabel(translate("rulings_dialog", "Each box switches a ruling to its second reading. Every roll "
+                                       "and measurement records the reading it used.")))
         form = QFormLayout()
         self.editors = {}
         current = s.settings.get("rulings", {})
         if self.cls is None:
-            lay.addWidget(QLabel("This game has no ruling toggles."))
+            lay.addWidget(QLabel(translate("rulings_dialog", "This game has no ruling toggles.")))
         else:
             try:
                 value = self.cls.from_dict(current)
             except InputError as exc:   # a stored setting this version cannot read: start from the defaults
-                said = QLabel(f"The stored rulings could not be read ({exc}); the defaults are shown.")
+                said = QLabel(translate("rulings_dialog", "The stored rulings could not be read (%1); the defaults "
+                                        "are shown.").replace("%1", str(exc)))
                 said.setTextFormat(Qt.TextFormat.PlainText)
                 lay.addWidget(said)
                 value = self.cls()
@@ -41,7 +44,7 @@ class RulingsDialog(QDialog):
                                                          getattr(defaults, point.field))
         lay.addLayout(form)
         self.problem = QLabel()
-        self.problem.setStyleSheet("color:#a00")
+        self.problem.setStyleSheet(theme.text_style("bad", self))
         lay.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.apply)
@@ -55,11 +58,11 @@ class RulingsDialog(QDialog):
         if point.kind == "toggle":
             ed = QCheckBox(point.other)
             ed.setChecked(bool(value))
-            ed.setToolTip(f"Unticked: {point.default}")
+            ed.setToolTip(translate("rulings_dialog", "Unticked: %1").replace("%1", point.default))
         elif point.kind == "choice":
             ed = QComboBox()
             for v, words in point.choices:
-                ed.addItem(words + (" (default)" if v == default else ""), v)
+                ed.addItem(words + (translate("rulings_dialog", " (default)") if v == default else ""), v)
             ed.setCurrentIndex(max(0, ed.findData(value)))
             label = f"{point.code} {point.default}:" if point.code else f"{point.default}:"
         else:

@@ -9,6 +9,7 @@ import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
+from .i18n import fill, translate
 
 
 class SaveError(Exception):
@@ -33,19 +34,20 @@ def replacing(path: str | Path) -> Iterator[Path]:
     failure the temporary file is removed; an OSError or SQLite error comes out as :class:`SaveError`."""
     target = Path(path).expanduser()
     if target.is_dir():
-        raise SaveError(target, "it is a folder; choose a file name.")
+        raise SaveError(target, translate("safe_files", "it is a folder; choose a file name."))
     if not target.parent.is_dir():
-        raise SaveError(target, f"the folder {target.parent} does not exist.")
+        raise SaveError(target, translate("safe_files", "the folder %1 does not exist.").replace("%1", str(target.parent)))
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     except OSError as exc:
-        raise SaveError(target, f"the folder cannot be written ({_reason(exc)}).") from None
+        raise SaveError(target, translate("safe_files", "the folder cannot be written (%1).")
+                        .replace("%1", _reason(exc))) from None
     os.close(fd)
     tmp = Path(tmp_name)
     try:
         yield tmp
         if not tmp.is_file() or tmp.stat().st_size == 0:
-            raise SaveError(target, "nothing was written (the file came out empty).")
+            raise SaveError(target, translate("safe_files", "nothing was written (the file came out empty)."))
         os.replace(tmp, target)
     except (OSError, sqlite3.Error) as exc:
         tmp.unlink(missing_ok=True)
@@ -96,5 +98,5 @@ def failure_text(what: str, exc: BaseException) -> str:
         path, reason = exc.path, f"{exc.problem} {getattr(exc, 'advice', '')}".strip()
     else:
         path, reason = getattr(exc, "path", None) or getattr(exc, "filename", None) or "", _reason(exc)
-    return (f"{what} was not saved.\n\nFile: {path}\nReason: {reason}\n\n"
-            "No partial file was left; a file already there is unchanged.")
+    return fill(translate("safe_files", "%1 was not saved.\n\nFile: %2\nReason: %3\n\nNo partial file was left; a file "
+                     "already there is unchanged."), what, path, reason)

@@ -7,6 +7,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from .widgets import fit_size
+from .i18n import translate
 
 
 def collect(window) -> list[tuple[str, str, str]]:
@@ -47,11 +48,11 @@ def collect(window) -> list[tuple[str, str, str]]:
 class ShortcutsDialog(QDialog):
     def __init__(self, window):
         super().__init__(window)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("shortcuts", "Keyboard shortcuts"))
         fit_size(self, 640, 620)
         rows = collect(window)
         table = QTableWidget(len(rows), 3)
-        table.setHorizontalHeaderLabels(["Where", "What", "Keys"])
+        table.setHorizontalHeaderLabels([translate("shortcuts", "Where"), translate("shortcuts", "What"), translate("shortcuts", "Keys")])
         for i, row in enumerate(rows):
             for j, text in enumerate(row):
                 table.setItem(i, j, QTableWidgetItem(text))

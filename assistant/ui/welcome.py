@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from assistant.store import games
+from . import theme
+from .i18n import translate
 
 
 class Welcome(QWidget):
@@ -16,33 +18,40 @@ class Welcome(QWidget):
         self.window_ = window
         lay = QVBoxLayout(self)
         lay.setContentsMargins(60, 40, 60, 40)
-        title = QLabel("<h1>Table Assistant</h1><p style='font-size:14pt'>Measure, roll and record beside the "
-                       "game table.</p>")
+        title = QLabel(translate("welcome", "<h1>Table Assistant</h1><p style='font-size:14pt'>Measure, roll and "
+                                 "record beside the game table.</p>"))
+        title.setAccessibleName(translate("welcome", "Table Assistant: measure, roll and record beside the game table"))
         lay.addWidget(title)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color:#a00; font-size:12pt; padding:8px; border:1px solid #a00;")
+        bad = theme.css("bad", self)
+        self.problem.setStyleSheet(f"color:{bad}; font-size:12pt; padding:8px; border:1px solid {bad};")
         self.problem.hide()
         lay.addWidget(self.problem)
         row = QHBoxLayout()
-        self.btn_new = QPushButton("New game…")
+        self.btn_new = QPushButton(translate("welcome", "New game…"))
         self.btn_new.clicked.connect(window.new_game)
-        self.btn_db = QPushButton("Open another database…")
+        self.btn_db = QPushButton(translate("welcome", "Open another database…"))
         self.btn_db.clicked.connect(window.open_database_dialog)
         for b in (self.btn_new, self.btn_db):
             b.setMinimumHeight(40)
             row.addWidget(b)
         row.addStretch(1)
         lay.addLayout(row)
-        lay.addWidget(QLabel("<h3>Saved games</h3>"))
+        lay.addWidget(QLabel(translate("welcome", "<h3>Saved games</h3>")))
         self.games = QListWidget()
         self.games.setStyleSheet("font-size:13pt;")
+        self.games.setAccessibleName(translate("welcome", "Saved games"))
+        self.games.setAccessibleDescription(translate("welcome", "Enter opens the game"))
         self.games.itemActivated.connect(self._open_item)
         lay.addWidget(self.games, 1)
 
     def show_problem(self, text: str) -> None:
-        self.problem.setText(f"<b>The database could not be opened.</b><br>{escape(text)}<br>"
-                             "Open another database to go on; nothing was changed in that file.")
+        self.problem.setText(translate("welcome", "<b>The database could not be opened.</b><br>%1<br>Open another "
+                                       "database to go on; nothing was changed in that file.")
+                             .replace("%1", escape(text)))
+        self.problem.setAccessibleName(translate("welcome", "The database could not be opened"))
+        self.problem.setAccessibleDescription(text)
         self.problem.show()
 
     def set_store(self, store) -> None:

@@ -12,13 +12,14 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
 from assistant.core.charts import ChartBook
+from ..i18n import translate
 
 __all__ = ["install", "open_editor", "problem_lines", "report_problems"]
 
 
 def install(window) -> QAction:
-    act = QAction("&Charts…", window)
-    act.setStatusTip("The game's rule charts; edit the ones the source does not print")
+    act = QAction(translate("charts", "&Charts…"), window)
+    act.setStatusTip(translate("charts", "The game's rule charts; edit the ones the source does not print"))
     act.triggered.connect(lambda _checked=False: open_editor(window))
     QTimer.singleShot(0, lambda: report_problems(window))
     return act
@@ -56,12 +57,13 @@ def report_problems(window, book: ChartBook | None = None) -> QMessageBox | None
     if not lines:
         return None
     errors = len(book.errors)
-    head = (f"{errors} chart problem(s): those charts were left out, the others loaded"
-            if errors else f"{len(lines)} chart warning(s): every chart loaded")
-    window.statusBar().showMessage(f"{head}. See the chart problems list.", 30000)
-    box = QMessageBox(QMessageBox.Icon.Warning, "Chart file problems", head + ".", QMessageBox.StandardButton.Ok,
-                      window)
-    shown = lines[:25] + ([f"… and {len(lines) - 25} more (Show Details)"] if len(lines) > 25 else [])
+    head = (translate("charts", "%n chart problem(s): those charts were left out, the others loaded", "", errors)
+            if errors else translate("charts", "%n chart warning(s): every chart loaded", "", len(lines)))
+    window.statusBar().showMessage(f"{head}. " + translate("charts", "See the chart problems list."), 30000)
+    box = QMessageBox(QMessageBox.Icon.Warning, translate("charts", "Chart file problems"), head + ".",
+                      QMessageBox.StandardButton.Ok, window)
+    more = translate("charts", "… and %n more (Show Details)", "", len(lines) - 25)
+    shown = lines[:25] + ([more] if len(lines) > 25 else [])
     box.setInformativeText("\n".join(shown))
     box.setDetailedText("\n".join(lines))
     box.setModal(False)

@@ -19,8 +19,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel, QListWidget, QListWidgetItem, QPushButton,
     QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -31,6 +31,8 @@ from assistant.core.charts import Chart
 from assistant.games.chart_sources import user_charts_dir
 from assistant.core.errors import InputError
 from ..widgets import fit_size
+from .. import theme
+from ..i18n import fill, translate
 
 WEAPONS = "__weapons__"
 ROW_COLS = ("min", "max", "result", "text", "count")
@@ -41,12 +43,20 @@ WEAPON_COLS = ("dice", "range_in", "hit_on", "automatic", "group_per_stationary"
 WEAPON_HEADS = ("Weapon", "Side", "Dice", "Range (in)", "Hit on", "Automatic", "Group: 1 die per\nstill figures",
                 "Group: 1 die per\nmoved figures", "Our defaults\n(not in the source)")
 INT_FIELDS = {"min", "max", "count", "value", "dice", "hit_on", "group_per_stationary", "group_per_moved"}
-DEFAULT_BG = QColor("#fff3c4")
-EDITED_BG = QColor("#dcefdc")
-NOTE_STYLE = "background:#fff3c4; border:1px solid #d9b400; padding:6px; font-size:11pt;"
-READ_ONLY_STYLE = "background:#eeeeee; border:1px solid #bbbbbb; padding:6px; font-size:11pt;"
-ERROR_STYLE = "color:#a00000; font-weight:bold; font-size:11pt;"
-SOURCE_WORDS = {"shipped": "shipped", "user": "your chart file", "game": "edited for this game"}
+# colours from the palette (assistant.ui.theme): a default cell and a note on an amber-tinted base, an edited
+# cell on a green-tinted one, a read-only note on the window colour; they read on a light and a dark palette
+SOURCE_WORDS = {"shipped": QT_TRANSLATE_NOOP("editor", "shipped"),
+                "user": QT_TRANSLATE_NOOP("editor", "your chart file"),
+                "game": QT_TRANSLATE_NOOP("editor", "edited for this game")}
+
+
+def note_style(widget) -> str:
+    return theme.note_style(widget, " font-size:11pt;")
+
+
+def read_only_style(widget) -> str:
+    return (f"background:{theme.css('window', widget)}; color:{theme.css('text', widget)}; "
+            f"border:1px solid {theme.css('frame', widget)}; padding:6px; font-size:11pt;")
 
 
 def _number(text: str, field: str) -> Any:
@@ -73,7 +83,8 @@ class ChartsDialog(QDialog):
         super().__init__(parent)
         self.hub = hub
         self.session = hub.session
-        self.setWindowTitle(f"Charts: {self.session.name}" if self.session else "Charts")
+        self.setWindowTitle(translate("editor", "Charts: %1").replace("%1", self.session.name) if self.session
+                            else translate("editor", "Charts"))
         fit_size(self, 1240, 680)
         self.book = None
         self.current: str | None = None
@@ -86,17 +97,17 @@ class ChartsDialog(QDialog):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        ll.addWidget(QLabel("<b>Charts of this game</b>"))
+        ll.addWidget(QLabel(translate("editor", "<b>Charts of this game</b>")))
         self.list = QListWidget()
         self.list.setMinimumWidth(290)
         ll.addWidget(self.list, 1)
-        self.new_btn = QPushButton("New chart…")
-        self.new_btn.setToolTip("Add a chart the source does not print (L2, T4): title, id, dice; you fill in "
-                                "the rows")
+        self.new_btn = QPushButton(translate("editor", "New chart…"))
+        self.new_btn.setToolTip(translate("editor", "Add a chart the source does not print (L2, T4): title, id, "
+                                          "dice; you fill in the rows"))
         ll.addWidget(self.new_btn)
-        legend = QLabel("<b>[edited]</b> edited for this game &nbsp; <b>[editable]</b> not printed in the "
-                        "source &nbsp; <b>[your file]</b> from your chart folder &nbsp; <b>[referee]</b> "
-                        "entered by the referee &nbsp; <b>[new, not saved]</b> a draft")
+        legend = QLabel(translate("editor", "<b>[edited]</b> edited for this game &nbsp; <b>[editable]</b> not "
+                                  "printed in the source &nbsp; <b>[your file]</b> from your chart folder &nbsp; "
+                                  "<b>[referee]</b> entered by the referee &nbsp; <b>[new, not saved]</b> a draft"))
         legend.setWordWrap(True)
         ll.addWidget(legend)
         split.addWidget(left)
@@ -112,7 +123,7 @@ class ChartsDialog(QDialog):
         self.info.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setStyleSheet(NOTE_STYLE)
+        self.note.setStyleSheet(note_style(self))
         for w in (self.heading, self.info, self.note):
             rl.addWidget(w)
         self.pages = QStackedWidget()
@@ -124,13 +135,13 @@ class ChartsDialog(QDialog):
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         rl.addWidget(self.message)
         buttons = QHBoxLayout()
-        self.save_btn = QPushButton("Save")
-        self.save_btn.setToolTip("Check the entries and save them with this game (Edit > Undo takes it back)")
-        self.reset_btn = QPushButton("Reset to default")
-        self.reset_btn.setToolTip("Remove this game's edit of the chart (undoable)")
-        self.delete_btn = QPushButton("Delete chart")
-        self.delete_btn.setToolTip("Remove a chart the referee made from this game (Edit > Undo brings it back)")
-        close_btn = QPushButton("Close")
+        self.save_btn = QPushButton(translate("editor", "Save"))
+        self.save_btn.setToolTip(translate("editor", "Check the entries and save them with this game (Edit > Undo takes it back)"))
+        self.reset_btn = QPushButton(translate("editor", "Reset to default"))
+        self.reset_btn.setToolTip(translate("editor", "Remove this game's edit of the chart (undoable)"))
+        self.delete_btn = QPushButton(translate("editor", "Delete chart"))
+        self.delete_btn.setToolTip(translate("editor", "Remove a chart the referee made from this game (Edit > Undo brings it back)"))
+        close_btn = QPushButton(translate("editor", "Close"))
         buttons.addWidget(self.save_btn)
         buttons.addWidget(self.reset_btn)
         buttons.addWidget(self.delete_btn)
@@ -172,20 +183,20 @@ class ChartsDialog(QDialog):
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
         head = QHBoxLayout()
-        head.addWidget(QLabel("<b>Rows</b> (ranges of the modified result)"))
+        head.addWidget(QLabel(translate("editor", "<b>Rows</b> (ranges of the modified result)")))
         head.addStretch(1)
-        self.add_row_btn = QPushButton("Add row")
-        self.del_row_btn = QPushButton("Remove row")
+        self.add_row_btn = QPushButton(translate("editor", "Add row"))
+        self.del_row_btn = QPushButton(translate("editor", "Remove row"))
         head.addWidget(self.add_row_btn)
         head.addWidget(self.del_row_btn)
         lay.addLayout(head)
         self.rows = self._table(ROW_HEADS)
         lay.addWidget(self.rows, 3)
         head = QHBoxLayout()
-        head.addWidget(QLabel("<b>Modifiers</b> (added to the result; one per group)"))
+        head.addWidget(QLabel(translate("editor", "<b>Modifiers</b> (added to the result; one per group)")))
         head.addStretch(1)
-        self.add_mod_btn = QPushButton("Add modifier")
-        self.del_mod_btn = QPushButton("Remove modifier")
+        self.add_mod_btn = QPushButton(translate("editor", "Add modifier"))
+        self.del_mod_btn = QPushButton(translate("editor", "Remove modifier"))
         head.addWidget(self.add_mod_btn)
         head.addWidget(self.del_mod_btn)
         lay.addLayout(head)
@@ -201,8 +212,8 @@ class ChartsDialog(QDialog):
         page = QWidget()
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(QLabel("<b>Weapons</b>: dice per figure (or per group), longest shot, the die that hits. "
-                             "Cells shaded yellow and listed in the last column are our defaults."))
+        lay.addWidget(QLabel(translate("editor", "<b>Weapons</b>: dice per figure (or per group), longest shot, the "
+                                       "die that hits. Shaded cells, listed in the last column, are our defaults.")))
         self.weapons = self._table(WEAPON_HEADS)
         lay.addWidget(self.weapons, 1)
         return page
@@ -260,9 +271,9 @@ class ChartsDialog(QDialog):
             item = QListWidgetItem(f"{title}  {' '.join(tags)}".rstrip())
             item.setData(Qt.ItemDataRole.UserRole, key)
             if source in ("game", "referee", "draft"):
-                item.setBackground(QBrush(EDITED_BG))
+                item.setBackground(QBrush(theme.colour("edited", self)))
             elif editable:
-                item.setBackground(QBrush(DEFAULT_BG))
+                item.setBackground(QBrush(theme.colour("note", self)))
             if editable:
                 f = item.font()
                 f.setBold(True)
@@ -275,7 +286,7 @@ class ChartsDialog(QDialog):
         self._show(self.list.currentItem().data(Qt.ItemDataRole.UserRole) if self.list.currentItem() else None)
         stale = [p for p in self.book.errors if p.file == co.GAME_SOURCE]
         if stale:   # a chart stored with the game that today's checks refuse: its default is in force
-            self._say("A chart stored with this game no longer passes the checks; its default is used:\n"
+            self._say(translate("editor", "A chart stored with this game no longer passes the checks; its default is used:\n")
                       + "\n".join(f"• {p.chart_id}: {co.describe(p)}" for p in stale), error=True)
 
     def select(self, key: str) -> None:
@@ -314,11 +325,12 @@ class ChartsDialog(QDialog):
         editable = co.is_editable(chart)
         source = co.source_of(chart)
         self.heading.setText(chart.title)
-        clamp = f"; held within {chart.clamp[0]}..{chart.clamp[1]}" if chart.clamp else ""
-        where = ("a new chart, not saved yet" if self.is_draft()
-                 else SOURCE_WORDS[source] + (f" ({chart.file})" if source == "user" else ""))
-        self.info.setText(f"Rule: {escape(chart.rule)}<br>Dice: <b>{escape(str(chart.pool))}</b>{clamp}<br>From: "
-                          f"{escape(where)}" + (f"<br><i>{escape(chart.note)}</i>" if chart.note else ""))
+        clamp = fill(translate("editor", "; held within %1..%2"), *chart.clamp) if chart.clamp else ""
+        where = (translate("editor", "a new chart, not saved yet") if self.is_draft()
+                 else translate("editor", SOURCE_WORDS[source]) + (f" ({chart.file})" if source == "user" else ""))
+        self.info.setText(fill(translate("editor", "Rule: %1<br>Dice: <b>%2</b>%3<br>From: %4"), escape(chart.rule),
+                               escape(str(chart.pool)), clamp, escape(where))
+                          + (f"<br><i>{escape(chart.note)}</i>" if chart.note else ""))
         note = co.unprinted_note(chart)
         draft = self.is_draft()
         referee = draft or co.is_referee_made(chart)
@@ -335,7 +347,7 @@ class ChartsDialog(QDialog):
             note = ("Printed in the source: shown here, not edited. To replace it, put a chart file in "
                     f"{user_charts_dir()}.")
         self.note.setText(note)
-        self.note.setStyleSheet(NOTE_STYLE if editable else READ_ONLY_STYLE)
+        self.note.setStyleSheet(note_style(self) if editable else read_only_style(self))
         self.note.setVisible(bool(note))
         self._fill(self.rows, [[r.min, r.max, r.result, r.text, r.count] for r in chart.rows], editable)
         self._fill(self.mods, [[m.id, m.label, m.value, m.group, m.rule] for m in chart.modifiers], editable)
@@ -367,13 +379,13 @@ class ChartsDialog(QDialog):
         self.pages.setCurrentIndex(1)
         chart = weapons_for_session(self.session)
         edited = is_edited(self.session)
-        self.heading.setText("Weapons chart")
-        self.info.setText("Rule: Last Stand on Bataan: Fire, weapons chart (ruling B10)<br>From: "
-                          + ("edited for this game" if edited else "shipped defaults"))
-        self.note.setText("Not printed in the source (ruling B10): the printed weapons chart is missing, so the "
-                          "values marked as our defaults are not the author's. Edit them to your own "
-                          "reading; they are stored with this game.")
-        self.note.setStyleSheet(NOTE_STYLE)
+        self.heading.setText(translate("editor", "Weapons chart"))
+        self.info.setText(translate("editor", "Rule: Last Stand on Bataan: Fire, weapons chart (ruling B10)<br>From: ")
+                          + (translate("editor", "edited for this game") if edited else translate("editor", "shipped defaults")))
+        self.note.setText(translate("editor", "Not printed in the source (ruling B10): the printed weapons chart is "
+                                    "missing, so the values marked as our defaults are not the author's. Edit them to "
+                                    "your own reading; they are stored with this game."))
+        self.note.setStyleSheet(note_style(self))
         self.note.setVisible(True)
         t = self.weapons
         t.setRowCount(0)
@@ -397,8 +409,8 @@ class ChartsDialog(QDialog):
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                     item.setText("—")
                 if field is not None and w.is_default(field):
-                    item.setBackground(QBrush(DEFAULT_BG))
-                    item.setToolTip("Our default value: the source does not print it (B10)")
+                    item.setBackground(QBrush(theme.colour("note", self)))
+                    item.setToolTip(translate("editor", "Our default value: the source does not print it (B10)"))
                 if c == 0:
                     item.setFont(bold)
                 item.setData(Qt.ItemDataRole.UserRole, w.id)
@@ -461,7 +473,8 @@ class ChartsDialog(QDialog):
 
     # -- saving --------------------------------------------------------------------------------------------
     def _say(self, text: str, error: bool = False) -> None:
-        self.message.setStyleSheet(ERROR_STYLE if error else "color:#205020; font-size:11pt;")
+        self.message.setStyleSheet(theme.text_style("bad", self, "font-weight:bold; font-size:11pt;") if error
+                                   else theme.text_style("good", self, "font-size:11pt;"))
         self.message.setText(text)
 
     def save(self) -> bool:
@@ -474,7 +487,7 @@ class ChartsDialog(QDialog):
 
                 edits = self.weapon_edits()
                 if not edits:
-                    self._say("Nothing to save: the weapons chart is as stored.")
+                    self._say(translate("editor", "Nothing to save: the weapons chart is as stored."))
                     return False
                 change = weapons_edit_change(self.session, edits)
             elif self.is_draft():
@@ -483,20 +496,22 @@ class ChartsDialog(QDialog):
                 change = co.put_change(self.session, self.chart_data())
         except co.ChartEditError as exc:
             lines = [co.describe(p) for p in exc.problems] or [str(exc)]
-            self._say("Not saved, nothing changed:\n" + "\n".join(f"• {ln[:1].upper()}{ln[1:]}" for ln in lines),
+            self._say(translate("editor", "Not saved, nothing changed:\n") + "\n".join(f"• {ln[:1].upper()}{ln[1:]}" for ln in lines),
                       error=True)
             self._point_at(exc.problems)
             return False
         except InputError as exc:
             text = str(exc)
-            self._say(f"Not saved, nothing changed:\n• {text[:1].upper()}{text[1:]}", error=True)
+            self._say(translate("editor", "Not saved, nothing changed:\n") + f"• {text[:1].upper()}{text[1:]}",
+                      error=True)
             return False
         if not change.ops:
-            self._say("Nothing to save: these are the values already in force.")
+            self._say(translate("editor", "Nothing to save: these are the values already in force."))
             return False
         ok = self.hub.push(change)
         if ok:
-            self._say(f"Saved with this game: {change.text}. Edit > Undo takes it back.")
+            self._say(translate("editor", "Saved with this game: %1. Edit > Undo takes it back.")
+                      .replace("%1", change.text))
         return ok
 
     def _point_at(self, problems) -> None:
@@ -523,11 +538,11 @@ class ChartsDialog(QDialog):
         else:
             change = co.reset_change(self.session, self.current, text=f"Reset chart to default: {self._chart().title}")
         if change is None:
-            self._say("This chart is not edited for this game.")
+            self._say(translate("editor", "This chart is not edited for this game."))
             return False
         ok = self.hub.push(change)
         if ok:
-            self._say("Back to the default values. Edit > Undo brings the edit back.")
+            self._say(translate("editor", "Back to the default values. Edit > Undo brings the edit back."))
         return ok
 
     # -- charts the referee makes (L2, T4) -----------------------------------------------------------------
@@ -550,7 +565,7 @@ class ChartsDialog(QDialog):
         self.draft, _warnings = co.validate(self.session.kind.family, data)
         self.current = self.draft.id
         self.reload()
-        self._say("New chart opened: fill in the rows, then Save (nothing is stored until then).")
+        self._say(translate("editor", "New chart opened: fill in the rows, then Save (nothing is stored until then)."))
 
     def delete(self) -> bool:
         """Remove the chart the referee made that is shown (undoable), or drop the draft."""
@@ -561,15 +576,16 @@ class ChartsDialog(QDialog):
             self.draft = None
             self.current = None
             self.reload()
-            self._say(f"New chart '{title}' dropped; nothing was stored.")
+            self._say(translate("editor", "New chart '%1' dropped; nothing was stored.").replace("%1", title))
             return True
         title = self._chart().title
         try:
             change = co.delete_change(self.session, self.current)
         except co.ChartEditError as exc:
-            self._say(f"Not deleted: {exc}", error=True)
+            self._say(translate("editor", "Not deleted: %1").replace("%1", str(exc)), error=True)
             return False
         ok = self.hub.push(change)
         if ok:
-            self._say(f"Chart '{title}' deleted from this game. Edit > Undo brings it back.")
+            self._say(translate("editor", "Chart '%1' deleted from this game. Edit > Undo brings it back.")
+                      .replace("%1", title))
         return ok

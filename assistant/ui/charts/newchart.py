@@ -13,9 +13,10 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
 
 from assistant.games import chart_overrides as co
+from .. import theme
+from ..i18n import translate
 
-ERROR_STYLE = "color:#a00000; font-weight:bold; font-size:11pt;"
-BAD_FIELD_STYLE = "border:2px solid #a00000;"
+ERROR_EXTRA = "font-weight:bold; font-size:11pt;"
 FIELD_LABELS = {"title": "Title", "id": "Id", "pool": "Dice"}
 
 
@@ -26,34 +27,34 @@ class NewChartDialog(QDialog):
         self.book = book
         self.data: dict[str, Any] | None = None
         self._id_typed = False
-        self.setWindowTitle("New chart")
+        self.setWindowTitle(translate("newchart", "New chart"))
         self.setMinimumWidth(520)
         lay = QVBoxLayout(self)
-        intro = QLabel("A chart the source does not print (e.g. Luzon's OCS series results, ruling L2; "
-                       "Tarawa/Saipan CRTs and TEC, ruling T4). It opens with one row over the dice's whole "
-                       "range: split it into the results, then Save.")
+        intro = QLabel(translate("newchart", "A chart the source does not print (e.g. Luzon's OCS series results, "
+                                 "ruling L2; Tarawa/Saipan CRTs and TEC, ruling T4). It opens with one row over the "
+                                 "dice's whole range: split it into the results, then Save."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         form = QFormLayout()
         self.title = QLineEdit()
-        self.title.setPlaceholderText("e.g. OCS series results")
+        self.title.setPlaceholderText(translate("newchart", "e.g. OCS series results"))
         self.chart_id = QLineEdit()
-        self.chart_id.setPlaceholderText("lower-case letters, digits and _")
+        self.chart_id.setPlaceholderText(translate("newchart", "lower-case letters, digits and _"))
         from assistant.games.registry import descriptor
 
         self.pool = QLineEdit(descriptor(session.kind.family).default_pool)
-        self.pool.setPlaceholderText("dice notation: 1d6, 2d6, d10 …")
-        form.addRow("Title:", self.title)
-        form.addRow("Id:", self.chart_id)
-        form.addRow("Dice:", self.pool)
+        self.pool.setPlaceholderText(translate("newchart", "dice notation: 1d6, 2d6, d10 …"))
+        form.addRow(translate("newchart", "Title:"), self.title)
+        form.addRow(translate("newchart", "Id:"), self.chart_id)
+        form.addRow(translate("newchart", "Dice:"), self.pool)
         lay.addLayout(form)
         self.fields = {"title": self.title, "id": self.chart_id, "pool": self.pool}
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(ERROR_STYLE)
+        self.message.setStyleSheet(theme.text_style("bad", self, ERROR_EXTRA))
         lay.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Open in the editor")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("newchart", "Open in the editor"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
@@ -78,11 +79,11 @@ class NewChartDialog(QDialog):
             for p in exc.problems:
                 lines.append(f"• {FIELD_LABELS.get(p.field, p.field)} ({p.field}): {p.message}")
                 if p.field in self.fields:
-                    self.fields[p.field].setStyleSheet(BAD_FIELD_STYLE)
+                    self.fields[p.field].setStyleSheet(f"border:2px solid {theme.css('bad', self)};")
             bad = next((self.fields[p.field] for p in exc.problems if p.field in self.fields), None)
             if bad is not None:
                 bad.setFocus()
-            self.message.setText("Not accepted:\n" + "\n".join(lines or [str(exc)]))
+            self.message.setText(translate("newchart", "Not accepted:\n") + "\n".join(lines or [str(exc)]))
             return
         self.message.clear()
         super().accept()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout,
     QWidget,
 )
+from ..i18n import translate
 
 HERE = "\u25b6"  # ▶ the line the game stands at
 UNDONE = "\u21b7"  # ↷ an undone change Redo brings back
@@ -34,10 +35,11 @@ def jump_words(stack, target: int) -> tuple[str, list[str]]:
         names = [stack.text(i) for i in range(here, target)]
         verb = "redoes"
     else:
-        return "The game stands here already.", []
+        return translate("history", "The game stands here already."), []
     n = len(names)
-    return f"Going here {verb} {n} change{'s' if n != 1 else ''}, newest first:" if verb == "undoes" else \
-        f"Going here {verb} {n} change{'s' if n != 1 else ''}, oldest first:", names
+    if verb == "undoes":
+        return translate("history", "Going here undoes %n change(s), newest first:", "", n), names
+    return translate("history", "Going here redoes %n change(s), oldest first:", "", n), names
 
 
 class HistoryPanel(QWidget):
@@ -47,14 +49,14 @@ class HistoryPanel(QWidget):
         self.stack = hub.undo_stack
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        self.summary = QLabel("No game open.")
+        self.summary = QLabel(translate("history", "No game open."))
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(self.summary, 1)
         lay.addLayout(top)
         self.view = QListWidget()
-        self.view.setAccessibleName("Record of changes")
+        self.view.setAccessibleName(translate("history", "Record of changes"))
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setUniformItemSizes(True)
         self.view.itemClicked.connect(lambda item: self.go_to(self.view.row(item)))
@@ -66,9 +68,9 @@ class HistoryPanel(QWidget):
         self.preview.setWordWrap(True)
         self.preview.hide()
         lay.addWidget(self.preview)
-        self.btn_undo = QPushButton("Undo")
+        self.btn_undo = QPushButton(translate("history", "Undo"))
         self.btn_undo.clicked.connect(self.stack.undo)
-        self.btn_redo = QPushButton("Redo")
+        self.btn_redo = QPushButton(translate("history", "Redo"))
         self.btn_redo.clicked.connect(self.stack.redo)
         top.addWidget(self.btn_undo, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.btn_redo, 0, Qt.AlignmentFlag.AlignTop)
@@ -94,16 +96,16 @@ class HistoryPanel(QWidget):
         self.btn_undo.setEnabled(self.stack.canUndo())
         self.btn_redo.setEnabled(self.stack.canRedo())
         if session is None:
-            self.summary.setText("No game open.")
+            self.summary.setText(translate("history", "No game open."))
             self._say("")
             return
         undone = count - here
-        text = f"{session.name}: {here} change{'s' if here != 1 else ''} applied"
+        text = translate("history", "%1: %n change(s) applied", "", here).replace("%1", session.name)
         if undone:
-            text += (f", {undone} undone ({UNDONE}, greyed). Redo (Ctrl+Y or Ctrl+Shift+Z) brings them back; "
-                     f"a new change drops {'it' if undone == 1 else 'them'}.")
+            text += translate("history", ", %n undone (%1, greyed). Redo (Ctrl+Y or Ctrl+Shift+Z) brings them back; a "
+                              "new change drops them.", "", undone).replace("%1", UNDONE)
         else:
-            text += ". Click a line to go back to it; Ctrl+Z undoes the last change."
+            text += translate("history", ". Click a line to go back to it; Ctrl+Z undoes the last change.")
         self.summary.setText(text)
         self._say("")
 
@@ -111,10 +113,10 @@ class HistoryPanel(QWidget):
         item = QListWidgetItem()
         font = QFont(self.view.font())
         if row == here:
-            item.setText(f"{HERE} {text}   (you are here)")
+            item.setText(f"{HERE} {text}   " + translate("history", "(you are here)"))
             font.setBold(True)
         elif row > here:
-            item.setText(f"{UNDONE} {text}   (undone)")
+            item.setText(f"{UNDONE} {text}   " + translate("history", "(undone)"))
             font.setStrikeOut(True)
             item.setForeground(QBrush(self.palette().color(QPalette.ColorGroup.Disabled,
                                                            QPalette.ColorRole.Text)))
@@ -129,8 +131,9 @@ class HistoryPanel(QWidget):
             return
         sentence, names = jump_words(self.stack, row)
         shown = names[:3]
-        more = f" and {len(names) - 3} more" if len(names) > 3 else ""
-        self._say(f"{sentence} {'; '.join(shown)}{more}. Enter or a click goes there." if names else "")
+        more = " " + translate("history", "and %n more", "", len(names) - 3) if len(names) > 3 else ""
+        self._say(f"{sentence} {'; '.join(shown)}{more}. " + translate("history", "Enter or a click goes there.")
+                  if names else "")
 
     def _say(self, text: str) -> None:
         self.preview.setText(text)
@@ -146,10 +149,11 @@ class HistoryPanel(QWidget):
             sentence, names = jump_words(self.stack, row)
             listed = "\n".join(f"  \u2022 {n}" for n in names[:LIST_AT_MOST])
             if len(names) > LIST_AT_MOST:
-                listed += f"\n  \u2026 and {len(names) - LIST_AT_MOST} more"
-            after = ("\n\nThey stay in the Record, greyed: Redo brings them back until you make a new change."
-                     if row < here else "")
-            if not self.confirm(f"Go to line {row}?", f"{sentence}\n{listed}{after}"):
+                listed += "\n  \u2026 " + translate("history", "and %n more", "", len(names) - LIST_AT_MOST)
+            after = ("\n\n" + translate("history", "They stay in the Record, greyed: Redo brings them back until you "
+                                         "make a new change.") if row < here else "")
+            if not self.confirm(translate("history", "Go to line %1?").replace("%1", str(row)),
+                                f"{sentence}\n{listed}{after}"):
                 self.refresh()  # back to the marker
                 return False
         self.stack.setIndex(row)
@@ -160,5 +164,5 @@ class HistoryPanel(QWidget):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel, self)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.button(QMessageBox.StandardButton.Yes).setText("Go there")
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("history", "Go there"))
         return box.exec() == QMessageBox.StandardButton.Yes

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
 from ..widgets import shrinking
+from ..i18n import translate
 
 
 class MeasureDock(QWidget):
@@ -12,7 +13,7 @@ class MeasureDock(QWidget):
         super().__init__()
         self.hub = hub
         self.stack = QStackedLayout(self)
-        self.empty = QLabel("Open a game to measure on its table or map.")
+        self.empty = QLabel(translate("measure", "Open a game to measure on its table or map."))
         self.empty.setWordWrap(True)
         self.stack.addWidget(self.empty)
         self.current: QWidget | None = None

@@ -1,18 +1,34 @@
 """Plots where looking beats reading: luck so far (rolls against their expectation, per side), and the
-game's own charts (wave results, battle losses) that its board adds."""
+game's own charts (wave results, battle losses) that its board adds.
+
+Every plot here takes its colours from the palette (restyled when the palette changes) and can be
+written to PNG or SVG (File > Export plot…, :meth:`PlotsPanel.export_current`)."""
 
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from assistant.core.luck import luck_by_side
+from assistant.games.registry import descriptor
 from assistant.store import rolls
 
+from .. import theme
+from ..i18n import translate
 from ..widgets import shrinking
+from .plot_style import legend_below, style, use_integer_axes
 
-SIDE_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e"]
+
+def side_label(session, side: str) -> str:
+    """A side as the players read it ("U.S.", "Japanese"), from the game's descriptor; a side typed by
+    the referee stays as typed; no side is "no side"."""
+    if not side:
+        return translate("plots", "no side")
+    try:
+        return descriptor(session.kind.family).side_name(side)
+    except Exception:  # noqa: BLE001 - a kind this version does not know: the stored words
+        return side
 
 
 class LuckPlot(QWidget):
@@ -27,12 +43,14 @@ class LuckPlot(QWidget):
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.PlainText)  # side names are the referee's text
         lay.addWidget(self.caption)
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget()
         self.plot.showGrid(x=True, y=True, alpha=0.3)
-        self.plot.setLabel("bottom", "roll number")
-        self.plot.setLabel("left", "pips above expectation")
-        self.plot.addLegend(offset=(10, 10))
+        self.plot.setLabel("bottom", self.tr("roll number"))
+        self.plot.setLabel("left", self.tr("pips above expectation"))
+        use_integer_axes(self.plot, "bottom")   # rolls are counted: no roll 1.5
+        self.legend = legend_below(self.plot)   # under the axis, never over the lines
         self.plot.setMinimumHeight(90)
+        self.plot.setAccessibleName(self.tr("Luck plot"))
         lay.addWidget(self.plot)
         hub.gameOpened.connect(lambda _s: self.refresh())
         hub.recordChanged.connect(lambda c: self.refresh() if "rolls" in c.tables() else None)
@@ -41,22 +59,30 @@ class LuckPlot(QWidget):
         self.plot.clear()
         s = self.hub.session
         if s is None:
-            self.caption.setText("No game open.")
+            self.caption.setText(self.tr("No game open."))
+            self._describe()
             return
         rows = rolls.luck_rows(s.store, s.game_id)
         series = luck_by_side(rows)
         if not series:
-            self.caption.setText("Luck: no rolls yet. Each roll adds its result minus its average.")
+            self.caption.setText(self.tr("Luck: no rolls yet. Each roll adds its result minus its average."))
+            self._describe()
             return
         parts = []
+        colours = theme.series(self)
         for i, (side, points) in enumerate(series.items()):
             xs = [p[0] for p in points]
             ys = [p[1] for p in points]
-            pen = pg.mkPen(SIDE_COLOURS[i % len(SIDE_COLOURS)], width=3)
-            self.plot.plot(xs, ys, pen=pen, name=side or "unassigned")
-            parts.append(f"{side or 'unassigned'} {ys[-1]:+.1f}")
-        self.plot.addLine(y=0, pen=pg.mkPen("#888", style=pg.QtCore.Qt.PenStyle.DashLine))
-        self.caption.setText("Luck so far (pips above average): " + ", ".join(parts))
+            name = side_label(s, side)
+            self.plot.plot(xs, ys, pen=pg.mkPen(colours[i % len(colours)], width=3), name=name)
+            parts.append(f"{name} {ys[-1]:+.1f}")
+        self.plot.addLine(y=0, pen=pg.mkPen(theme.colour("muted", self), style=Qt.PenStyle.DashLine))
+        self.caption.setText(self.tr("Luck so far (pips above average): %1").replace("%1", ", ".join(parts)))
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says for the plot: the caption's words."""
+        self.plot.setAccessibleDescription(self.caption.text())
 
 
 class PlotsPanel(QTabWidget):
@@ -64,7 +90,8 @@ class PlotsPanel(QTabWidget):
         super().__init__()
         self.hub = hub
         self.luck = LuckPlot(hub)
-        self.addTab(self.luck, "Luck")
+        self.addTab(self.luck, self.tr("Luck"))
+        self.setAccessibleName(self.tr("Plots"))
         self._game_tabs: list[QWidget] = []
         hub.gameOpened.connect(lambda s: self._on_board(None) if s is None else None)
         hub.boardReady.connect(self._on_board)
@@ -78,3 +105,36 @@ class PlotsPanel(QTabWidget):
             area = shrinking(widget)  # a tall chart scrolls instead of holding the dock open
             self.addTab(area, title)
             self._game_tabs.append(area)
+            for plot in widget.findChildren(pg.PlotWidget) or ([widget] if isinstance(widget, pg.PlotWidget) else []):
+                style(plot, self)
+                if not plot.accessibleName():
+                    plot.setAccessibleName(self.tr("%1 plot").replace("%1", title))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            for plot in self.plots():
+                style(plot, self)
+            self.luck.refresh()
+
+    # -- export ------------------------------------------------------------------------------------------
+    def plots(self, index: int | None = None) -> list[pg.PlotWidget]:
+        """The plots of tab ``index`` (all tabs when None), in their order on screen."""
+        tabs = range(self.count()) if index is None else [index]
+        out: list[pg.PlotWidget] = []
+        for i in tabs:
+            page = self.widget(i)
+            if page is None:
+                continue
+            found = page.findChildren(pg.PlotWidget)
+            out += sorted(found, key=lambda p: p.mapTo(page, p.rect().topLeft()).y())
+        return out
+
+    def current_plots(self) -> list[tuple[str, pg.PlotWidget]]:
+        """(a name for the file dialog, the plot) for each plot of the tab in front."""
+        title = self.tabText(self.currentIndex()).replace("&", "")
+        found = self.plots(self.currentIndex())
+        if len(found) == 1:
+            return [(title, found[0])]
+        return [(f"{title} {i + 1}" if not p.getPlotItem().titleLabel.text else
+                 f"{title} – {p.getPlotItem().titleLabel.text}", p) for i, p in enumerate(found)]

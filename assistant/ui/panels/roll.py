@@ -10,7 +10,7 @@ from fractions import Fraction
 from html import escape
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QVBoxLayout,
     QWidget,
@@ -22,11 +22,12 @@ from assistant.games.chart_overrides import charts_for_session, source_of, touch
 from assistant.games.registry import descriptor
 from assistant.core.errors import InputError
 
+from .. import theme
+from ..i18n import translate
 from ..widgets import shrinking
+from .plot_style import style
 
-POOL_ITEM = "Type a dice pool…"
-BAR = "#4a7ab5"
-HIT = "#d9822b"
+POOL_ITEM = QT_TRANSLATE_NOOP("RollPanel", "Type a dice pool…")
 
 
 def pct(p: Fraction | float) -> str:
@@ -50,42 +51,48 @@ class RollPanel(QWidget):
         self.chart_box = QComboBox()
         self.chart_box.setMinimumContentsLength(24)
         self.pool = QLineEdit("2d6")
-        self.pool.setPlaceholderText("e.g. 1d6, 2d6>=8, 5d6m, d10")
+        self.pool.setPlaceholderText(self.tr("e.g. 1d6, 2d6>=8, 5d6m, d10"))
         self.who = QLineEdit()
-        self.who.setPlaceholderText("who rolls (optional)")
+        self.who.setPlaceholderText(self.tr("who rolls (optional)"))
         self.side = QComboBox()
         self.side.setEditable(True)
-        form.addRow("Chart:", self.chart_box)
-        form.addRow("Pool:", self.pool)
-        form.addRow("Who:", self.who)
-        form.addRow("Side:", self.side)
+        form.addRow(self.tr("Chart:"), self.chart_box)
+        form.addRow(self.tr("Pool:"), self.pool)
+        form.addRow(self.tr("Who:"), self.who)
+        form.addRow(self.tr("Side:"), self.side)
+        for w, name in ((self.chart_box, self.tr("Chart")), (self.pool, self.tr("Dice pool")),
+                        (self.who, self.tr("Who rolls")), (self.side, self.tr("Side"))):
+            w.setAccessibleName(name)
         lay.addLayout(form)
         self.rule = QLabel()
         self.rule.setWordWrap(True)
-        self.rule.setStyleSheet("color:#555;")
+        self.rule.setStyleSheet(theme.text_style("muted", self))
         lay.addWidget(self.rule)
         self.mod_box = QVBoxLayout()
         lay.addLayout(self.mod_box)
         self.mod_checks: list[QCheckBox] = []
         views = QHBoxLayout()
-        self.exactly = QRadioButton("exactly")
-        self.at_least = QRadioButton("at least")
+        self.exactly = QRadioButton(self.tr("exactly"))
+        self.at_least = QRadioButton(self.tr("at least"))
         self.exactly.setChecked(True)
-        views.addWidget(QLabel("Show:"))
+        views.addWidget(QLabel(self.tr("Show:")))
         views.addWidget(self.exactly)
         views.addWidget(self.at_least)
         views.addStretch(1)
         lay.addLayout(views)
-        self.plot = pg.PlotWidget(background="w")
+        self.plot = pg.PlotWidget()
         self.plot.setMinimumHeight(110)
         self.plot.setMouseEnabled(x=False, y=False)
-        self.plot.setLabel("left", "chance", units="%")
+        self.plot.setLabel("left", self.tr("chance"), units="%")
+        style(self.plot)
+        self.plot.setAccessibleName(self.tr("Odds chart"))
         lay.addWidget(self.plot, 1)
         self.odds = QLabel()
         self.odds.setWordWrap(True)
         self.odds.setTextFormat(Qt.TextFormat.RichText)
+        self.odds.setAccessibleName(self.tr("Odds"))
         lay.addWidget(self.odds)
-        self.roll_btn = QPushButton("Roll  (Ctrl+R)")
+        self.roll_btn = QPushButton(self.tr("Roll  (Ctrl+R)"))
         self.roll_btn.setShortcut("Ctrl+R")
         self.roll_btn.setMinimumHeight(44)
         self.roll_btn.setStyleSheet("font-size:15pt; font-weight:bold;")
@@ -94,6 +101,7 @@ class RollPanel(QWidget):
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.result.setStyleSheet("font-size:16pt;")
+        self.result.setAccessibleName(self.tr("Roll result"))
         lay.addWidget(self.result)
 
         self.chart_box.currentIndexChanged.connect(self._on_chart)
@@ -121,7 +129,7 @@ class RollPanel(QWidget):
         self.book = charts_for_session(session) if session is not None else None
         self.chart_box.blockSignals(True)
         self.chart_box.clear()
-        self.chart_box.addItem(POOL_ITEM, None)
+        self.chart_box.addItem(translate("RollPanel", POOL_ITEM), None)
         self.side.clear()
         if session is not None:
             for chart in sorted(self.book.for_game(session.kind.family), key=lambda c: c.title):
@@ -136,7 +144,7 @@ class RollPanel(QWidget):
     def select_chart(self, chart_id: str) -> None:
         idx = self.chart_box.findData(chart_id)
         if idx < 0:
-            raise InputError(f"no chart '{chart_id}' for this game", "roll panel")
+            raise InputError(self.tr("no chart '%1' for this game").replace("%1", str(chart_id)), "roll panel")
         self.chart_box.setCurrentIndex(idx)
 
     def _on_chart(self) -> None:
@@ -154,8 +162,8 @@ class RollPanel(QWidget):
             self.pool.setEnabled(False)
             note = f"<br><i>{escape(self.chart.note)}</i>" if self.chart.note else ""
             if source_of(self.chart) == "game":
-                note += "<br><b>Edited for this game</b> (Game &gt; Charts…)"
-            self.rule.setText(f"Rule: {escape(self.chart.rule)}{note}")
+                note += "<br>" + self.tr("<b>Edited for this game</b> (Game &gt; Charts…)")
+            self.rule.setText(self.tr("Rule: %1").replace("%1", escape(self.chart.rule)) + note)
             for m in self.chart.modifiers:
                 cb = QCheckBox(f"{m.label}  ({m.value:+d})")
                 cb.setToolTip(f"<p>{escape(m.rule)}</p>" if m.rule else "")
@@ -165,7 +173,7 @@ class RollPanel(QWidget):
                 self.mod_checks.append(cb)
         else:
             self.pool.setEnabled(True)
-            self.rule.setText("Any pool: see Help > Rules reference for the notation.")
+            self.rule.setText(self.tr("Any pool: see Help > Rules reference for the notation."))
         self.update_odds()
 
     def _on_pool_edit(self) -> None:
@@ -189,20 +197,29 @@ class RollPanel(QWidget):
             odds = self.chances()
             dist = odds.values
         except InputError as exc:
-            self.odds.setText(f"<span style='color:#a00'>{escape(str(exc))}</span>")
+            self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{escape(str(exc))}</span>")
+            self.plot.setAccessibleDescription(str(exc))
             self.roll_btn.setEnabled(False)
             return
         self.roll_btn.setEnabled(self.hub.session is not None)
         shown = dist if self.exactly.isChecked() else dice.at_least(dist)
         xs = list(shown)
         ys = [float(p) * 100 for p in shown.values()]
-        brushes = [HIT if x == self._last_value else BAR for x in xs]
+        hit, bar = theme.css("hit", self), theme.css("bar", self)
+        brushes = [hit if x == self._last_value else bar for x in xs]
         self.plot.addItem(pg.BarGraphItem(x=xs, height=ys, width=0.8, brushes=brushes))
         self.plot.getAxis("bottom").setTicks([[(x, str(x)) for x in xs]] if len(xs) <= 20 else None)
-        lines = [f"Average {float(odds.mean):.2f}"]
+        lines = [self.tr("Average %1").replace("%1", f"{float(odds.mean):.2f}")]
         if odds.rows:
             lines.append("<br>".join(f"<b>{escape(text)}</b> {pct(p)}" for text, p in odds.rows.items()))
         self.odds.setText("<br>".join(lines))
+        self.plot.setAccessibleDescription(self.odds_words(shown))
+
+    def odds_words(self, shown: dict) -> str:
+        """The odds chart in words, for a screen reader: each value and its chance."""
+        head = self.tr("Chance of exactly each value") if self.exactly.isChecked() else \
+            self.tr("Chance of at least each value")
+        return head + ": " + ", ".join(f"{x}: {pct(p)}" for x, p in shown.items())
 
     # -- rolling --------------------------------------------------------------------------------------------
     def _side(self) -> str:
@@ -220,13 +237,15 @@ class RollPanel(QWidget):
             rolled = rolling.roll(s, self.chart, "" if self.chart is not None else self.pool.text(),
                                   self.active_modifiers(), actor=self.who.text(), side=self._side())
         except InputError as exc:
-            self.hub.error.emit("Cannot roll", str(exc))
+            self.hub.error.emit(self.tr("Cannot roll"), str(exc))
             return
         if self.hub.push(rolled.change):
             self._last_value = rolled.value
             faces = " ".join(str(d) for d in rolled.dice)
-            text = f"<b>{rolled.value}</b>  (dice {faces})"
+            text = self.tr("<b>%1</b>  (dice %2)").replace("%1", str(rolled.value)).replace("%2", faces)
             if rolled.row_text:
                 text += f"<br>{escape(rolled.row_text)}"
             self.result.setText(text)
+            self.result.setAccessibleDescription(self.tr("Rolled %1 (dice %2)").replace("%1", str(rolled.value))
+                                                 .replace("%2", faces) + (f". {rolled.row_text}" if rolled.row_text else ""))
             self.update_odds()

@@ -4,16 +4,24 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QTableView,
     QVBoxLayout, QWidget,
 )
 
+from assistant.games.registry import descriptor
 from assistant.store import rolls
 
-HEADERS = ["#", "Turn", "Phase", "Who", "Side", "Why", "Dice", "Modifiers", "Result", "Chart result"]
+from ..i18n import translate
+from .plots import side_label
+
+HEADERS = (QT_TRANSLATE_NOOP("RollLogPanel", "#"), QT_TRANSLATE_NOOP("RollLogPanel", "Turn"),
+           QT_TRANSLATE_NOOP("RollLogPanel", "Phase"), QT_TRANSLATE_NOOP("RollLogPanel", "Who"),
+           QT_TRANSLATE_NOOP("RollLogPanel", "Side"), QT_TRANSLATE_NOOP("RollLogPanel", "Why"),
+           QT_TRANSLATE_NOOP("RollLogPanel", "Dice"), QT_TRANSLATE_NOOP("RollLogPanel", "Modifiers"),
+           QT_TRANSLATE_NOOP("RollLogPanel", "Result"), QT_TRANSLATE_NOOP("RollLogPanel", "Chart result"))
 
 
 def _mods(text: str) -> str:
@@ -33,27 +41,32 @@ class RollLogPanel(QWidget):
         bar = QHBoxLayout()
         self.turn = QSpinBox()
         self.turn.setRange(0, 999)
-        self.turn.setSpecialValueText("any turn")
+        self.turn.setSpecialValueText(self.tr("any turn"))
         self.actor = QLineEdit()
-        self.actor.setPlaceholderText("who")
+        self.actor.setPlaceholderText(self.tr("who"))
         self.side = QComboBox()
-        self.side.addItems(["any side", "american", "japanese", "allied", "us", "blue", "red"])
+        self.side.addItem(self.tr("any side"), None)
         self.chart = QComboBox()
-        self.chart.addItem("any chart")
+        self.chart.addItem(self.tr("any chart"))
         self.limit = QSpinBox()
         self.limit.setRange(10, 100000)
         self.limit.setValue(200)
-        self.limit.setPrefix("last ")
-        export = QPushButton("Export CSV…")
+        self.limit.setPrefix(self.tr("last "))
+        for w, name in ((self.turn, self.tr("Filter by turn")), (self.actor, self.tr("Filter by who rolled")),
+                        (self.side, self.tr("Filter by side")), (self.chart, self.tr("Filter by chart")),
+                        (self.limit, self.tr("How many rolls to show"))):
+            w.setAccessibleName(name)
+        export = QPushButton(self.tr("Export CSV…"))
         export.clicked.connect(lambda: export_dialog(self, hub))
-        for w in (QLabel("Filter:"), self.turn, self.actor, self.side, self.chart, self.limit):
+        for w in (QLabel(self.tr("Filter:")), self.turn, self.actor, self.side, self.chart, self.limit):
             bar.addWidget(w)
         bar.addStretch(1)
         bar.addWidget(export)
         lay.addLayout(bar)
         self.model = QStandardItemModel(0, len(HEADERS))
-        self.model.setHorizontalHeaderLabels(HEADERS)
+        self.model.setHorizontalHeaderLabels([translate("RollLogPanel", h) for h in HEADERS])
         self.view = QTableView()
+        self.view.setAccessibleName(self.tr("Roll log"))
         self.view.setModel(self.model)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -73,15 +86,16 @@ class RollLogPanel(QWidget):
         return {
             "turn": self.turn.value() or None,
             "actor": self.actor.text().strip() or None,
-            "side": self.side.currentText() if self.side.currentIndex() > 0 else None,
+            "side": self.side.currentData() if self.side.currentIndex() > 0 else None,
             "chart": self.chart.currentText() if self.chart.currentIndex() > 0 else None,
         }
 
     def _reload_charts(self) -> None:
         self.chart.blockSignals(True)
         self.chart.clear()
-        self.chart.addItem("any chart")
+        self.chart.addItem(self.tr("any chart"))
         s = self.hub.session
+        self._reload_sides(s)
         if s is not None:
             for chart in rolls.charts_used(s.store, s.game_id):
                 self.chart.addItem(chart)
@@ -99,7 +113,7 @@ class RollLogPanel(QWidget):
         for r in rows:
             dice = ", ".join(str(d) for d in json.loads(r["dice"]))
             phase = (r["phase"] or "").replace("_", " ")
-            values = [r["id"], r["turn"] if r["turn"] is not None else "", phase, r["actor"], r["side"],
+            values = [r["id"], r["turn"] if r["turn"] is not None else "", phase, r["actor"], side_label(s, r["side"]) if r["side"] else "",
                       r["why"] or r["chart"] or r["pool"], f"{r['pool']}: {dice}", _mods(r["modifiers"]),
                       r["result"], words.get((r["chart"], r["chart_result"]), r["chart_result"])]
             items = []
@@ -110,8 +124,20 @@ class RollLogPanel(QWidget):
             self.model.appendRow(items)
         self.view.resizeColumnsToContents()
         total = rolls.count(s.store, s.game_id)
-        self.count.setText(f"{len(rows)} shown of {total} rolls in this game")
+        self.count.setText(self.tr("%1 shown of %n roll(s) in this game", "", total).replace("%1", str(len(rows))))
 
+
+    def _reload_sides(self, s) -> None:
+        """The side filter: the game's sides as the players read them, then any other side rolled for."""
+        self.side.blockSignals(True)
+        while self.side.count() > 1:
+            self.side.removeItem(1)
+        if s is not None:
+            ids = [side.id for side in descriptor(s.kind.family).sides]
+            ids += sorted({r["side"] for r in rolls.luck_rows(s.store, s.game_id) if r["side"]} - set(ids))
+            for side_id in ids:
+                self.side.addItem(side_label(s, side_id), side_id)
+        self.side.blockSignals(False)
 
     @staticmethod
     def _result_words(session) -> dict[tuple[str, str], str]:

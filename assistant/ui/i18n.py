@@ -1,0 +1,89 @@
+"""Translations: every string the window shows goes through Qt's ``tr`` / ``QCoreApplication.translate``
+(this module's ``translate``); counted words are written once with ``%n`` and the count passed as ``n``
+(``translate("history", "%n change(s)", "", n)``), never pluralised by hand.
+
+At start :func:`install` puts two translators in: English plurals for the source text (``"%n change(s)"``
+reads "1 change", "3 changes" with no catalogue at all), then the catalogue for the system's language,
+``resources/translations/table_assistant_<lang>.qm``, when there is one (its words win).
+
+The catalogue's template, ``resources/translations/table_assistant.ts``, is made by
+``packaging/update_translations.py`` (``pyside6-lupdate`` over :data:`TRANSLATED_MODULES`).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+translate = QCoreApplication.translate
+CATALOGUE = "table_assistant"
+
+# the shared window modules whose every visible string is translated (the boards are the next step)
+TRANSLATED_MODULES = (
+    "assistant/ui/mainwindow.py", "assistant/ui/menus.py", "assistant/ui/dialogs.py", "assistant/ui/welcome.py",
+    "assistant/ui/about.py", "assistant/ui/rulings_dialog.py", "assistant/ui/reference.py", "assistant/ui/widgets.py",
+    "assistant/ui/file_actions.py", "assistant/ui/errors.py", "assistant/ui/shortcuts.py", "assistant/ui/safe_files.py",
+    "assistant/ui/panels/__init__.py", "assistant/ui/panels/history.py", "assistant/ui/panels/measure.py",
+    "assistant/ui/panels/plots.py", "assistant/ui/panels/plot_style.py", "assistant/ui/panels/roll.py",
+    "assistant/ui/panels/rolllog.py",
+    "assistant/ui/charts/__init__.py", "assistant/ui/charts/newchart.py", "assistant/ui/charts/editor.py",
+)
+
+_ARG = re.compile(r"%([1-9])")
+
+
+def fill(text: str, *values) -> str:
+    """``text`` with ``%1``, ``%2``... replaced by ``values`` in one pass (a value holding "%2" stays as is)."""
+    return _ARG.sub(lambda m: str(values[int(m.group(1)) - 1]) if int(m.group(1)) <= len(values) else m.group(0),
+                    text)
+
+
+_Y = re.compile(r"y\(ies\)")
+_ES = re.compile(r"\(es\)")
+_S = re.compile(r"\(s\)")
+
+
+def english_plural(source: str, n: int) -> str:
+    """The source text's English form for ``n``: "(s)" / "(es)" / "y(ies)" resolved ("%n casualty(ies)")."""
+    one = n == 1
+    text = _Y.sub("y" if one else "ies", source)
+    text = _ES.sub("" if one else "es", text)
+    return _S.sub("" if one else "s", text)
+
+
+class EnglishPlurals(QTranslator):
+    """The source language's plurals: a counted string (``%n`` with ``n``) comes back with its "(s)"
+    resolved; anything else is left to the other translators and the source text."""
+
+    def translate(self, context, source_text, disambiguation=None, n=-1):  # noqa: D401 (Qt override)
+        if n is not None and n >= 0 and source_text and "%n" in source_text and "(" in source_text:
+            return english_plural(source_text, n)
+        return None
+
+    def isEmpty(self) -> bool:  # noqa: N802 (Qt name)
+        return False
+
+
+def catalogue_folder() -> Path:
+    from assistant.paths import resource
+
+    return Path(str(resource("translations")))
+
+
+def install(app=None, locale: QLocale | None = None, folder: Path | None = None) -> list[QTranslator]:
+    """Install English plurals, then the catalogue for ``locale`` (default: the system's) if a ``.qm``
+    exists for it. Returns the translators (kept on the application so they live as long as it)."""
+    app = app or QCoreApplication.instance()
+    installed: list[QTranslator] = []
+    plurals = EnglishPlurals(app)
+    app.installTranslator(plurals)
+    installed.append(plurals)
+    folder = folder or catalogue_folder()
+    catalogue = QTranslator(app)
+    if folder.is_dir() and catalogue.load(locale or QLocale.system(), CATALOGUE, "_", str(folder), ".qm"):
+        app.installTranslator(catalogue)
+        installed.append(catalogue)
+    app._table_assistant_translators = installed  # type: ignore[attr-defined]
+    return installed

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Make the translation catalogue: ``pyside6-lupdate`` over the shared window modules
+(``assistant.ui.i18n.TRANSLATED_MODULES``) into ``resources/translations/table_assistant.ts`` (the template
+a translator copies to ``table_assistant_<lang>.ts``), then refresh every ``table_assistant_<lang>.ts`` the
+same way and compile it with ``pyside6-lrelease`` to the ``.qm`` the app loads at start.
+
+Strings with ``%n`` are marked as plurals (numerus) in every catalogue: lupdate marks ``self.tr(..., n)``
+but not ``QCoreApplication.translate(..., n)``.
+
+Run from the checkout: ``.venv/bin/python packaging/update_translations.py``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FOLDER = ROOT / "resources" / "translations"
+TEMPLATE = FOLDER / "table_assistant.ts"
+
+
+def _tool(name: str) -> str:
+    found = Path(sys.executable).with_name(name)
+    return str(found) if found.exists() else (shutil.which(name) or name)
+
+
+def modules() -> list[str]:
+    sys.path.insert(0, str(ROOT))
+    from assistant.ui.i18n import TRANSLATED_MODULES
+
+    return list(TRANSLATED_MODULES)
+
+
+def mark_plurals(ts: Path) -> None:
+    """Every message whose source holds ``%n`` becomes numerus, with one form to fill per plural."""
+    tree = ET.parse(ts)
+    changed = False
+    for message in tree.iter("message"):
+        if "%n" in (message.findtext("source") or "") and message.get("numerus") != "yes":
+            message.set("numerus", "yes")
+            translation = message.find("translation")
+            if translation is None:
+                translation = ET.SubElement(message, "translation", {"type": "unfinished"})
+            text = translation.text or ""
+            translation.text = None
+            if not list(translation):
+                ET.SubElement(translation, "numerusform").text = text or None
+            changed = True
+    if changed:
+        ET.indent(tree, space="    ")
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+
+
+def run_lupdate(target: Path, language: str | None = None) -> Path:
+    """lupdate the shared modules into ``target`` (kept without line numbers, so it changes only when a
+    string does), then mark its plurals."""
+    args = [_tool("pyside6-lupdate"), *modules(), "-locations", "none", "-no-obsolete"]
+    if language:
+        args += ["-target-language", language]
+    subprocess.run(args + ["-ts", str(target)], cwd=ROOT, check=True, capture_output=True, text=True)
+    mark_plurals(target)
+    return target
+
+
+def messages_of(tree: ET.ElementTree) -> set[tuple[str, str, bool]]:
+    """(context, source, plural) of every message of a catalogue."""
+    out = set()
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            out.add((name, message.findtext("source") or "", message.get("numerus") == "yes"))
+    return out
+
+
+def main() -> int:
+    FOLDER.mkdir(parents=True, exist_ok=True)
+    run_lupdate(TEMPLATE)
+    print(f"{TEMPLATE.relative_to(ROOT)}: {len(messages_of(ET.parse(TEMPLATE)))} strings")
+    for ts in sorted(FOLDER.glob("table_assistant_*.ts")):
+        language = ts.stem.removeprefix("table_assistant_")
+        run_lupdate(ts, language)
+        qm = ts.with_suffix(".qm")
+        subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True)
+        print(f"{qm.relative_to(ROOT)}: compiled")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
