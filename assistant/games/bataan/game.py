@@ -789,15 +789,30 @@ class BataanGame:
                             banzai=st.banzai.in_force(st.clock.wave), rulings=self.rulings)
         if not check.ok:
             problems += [r for r in check.reasons if "within" not in r] or ["not allowed"]
+        # the odds: the roll's own resolver on every face, with the inputs `grenade` gives it (issue 12)
+        from .odds import american_grenade_odds, japanese_grenade_odds
         if f.side == AMERICAN:
-            b = M.blast(table, x, y, rules.US_GRENADE_RADIUS_IN, side=JAPANESE)
-            blast = tuple(h.figure for h in b.hits)
-            ch = {f"{k} killed": p for k, p in _count_dist("american_grenade").items()}
+            targets = self._us_grenade_targets(table, x, y)
+            blast = tuple(t.id for t in targets)
+            ch = american_grenade_odds(spec, targets, turn=turn.with_thrown(), seriously_wounded=f.wounds == "serious",
+                                       rulings=self.rulings)
         else:
             v = M.japanese_grenade_victims(table, x, y)
             blast = tuple(h.figure for h in (v.first, v.second) if h is not None)
-            ch = dict(chart("japanese_grenade").distribution(()))
+            ws, dug = self._american_wounds(table)
+            ch = japanese_grenade_odds(spec, v, knee_mortar=knee_mortar, wound_states=ws, entrenched=dug,
+                                       rulings=self.rulings)
         return ThrowPreview(thrower_id, (x, y), knee_mortar, check, blast, ch, tuple(problems))
+
+    def _us_grenade_targets(self, table: Table, x: float, y: float) -> list[Target]:
+        """B12: the Japanese within 3" of the point (and the B28 margin), nearest first."""
+        b = M.blast(table, x, y, rules.US_GRENADE_RADIUS_IN + self.rulings.b28_margin_in, side=JAPANESE)
+        return [Target(h.figure, h.distance_in) for h in b.hits]
+
+    @staticmethod
+    def _american_wounds(table: Table) -> tuple[dict[str, WoundState], dict[str, bool]]:
+        ams = [g for g in table.figures.values() if g.side == AMERICAN]
+        return {g.id: wound_state(g) for g in ams}, {g.id: g.entrenched for g in ams}
 
     def grenade(self, thrower_id: str, x: float, y: float, knee_mortar: bool = False) -> Change:
         """A grenade (or knee mortar) in place of fire. American (B12): one die = Japanese killed within 3"
@@ -815,8 +830,7 @@ class BataanGame:
         st = st.with_turn(st.turn(thrower_id).with_thrown())
         what = "knee mortar" if knee_mortar else "grenade"
         if f.side == AMERICAN:
-            b = M.blast(table, x, y, rules.US_GRENADE_RADIUS_IN + self.rulings.b28_margin_in, side=JAPANESE)
-            res = american_grenade(spec, [Target(h.figure, h.distance_in) for h in b.hits], dice,
+            res = american_grenade(spec, self._us_grenade_targets(table, x, y), dice,
                                    turn=st.turn(thrower_id), seriously_wounded=f.wounds == "serious",
                                    rulings=self.rulings)
             self._log(recorder, [res.roll], actor=thrower_id, side=AMERICAN)
@@ -830,8 +844,7 @@ class BataanGame:
             gone: list[int] = []
         else:
             v = M.japanese_grenade_victims(table, x, y)
-            ws = {g.id: wound_state(g) for g in table.figures.values() if g.side == AMERICAN}
-            dug = {g.id: g.entrenched for g in table.figures.values() if g.side == AMERICAN}
+            ws, dug = self._american_wounds(table)
             res = japanese_grenade_from_victims(spec, v, dice, knee_mortar=knee_mortar, wound_states=ws,
                                                 entrenched=dug, rulings=self.rulings)
             self._log(recorder, res.rolls, actor=thrower_id, side=JAPANESE)
@@ -927,6 +940,18 @@ class BataanGame:
     def tank_id(self, table: Table | None = None) -> str | None:
         table = table or self.table()
         return next((f.id for f in table.figures.values() if f.role == "tank"), None)
+
+    def antitank_preview(self, attacker_id: str) -> list[str]:
+        """B18 in words, with the chances from the resolver `antitank` uses (the attacker dies either way)."""
+        from .odds import antitank_odds
+        a = self.table().figure(attacker_id)
+        lines = [f"{attacker_id} throws himself on the tank (B18); he dies either way."]
+        try:
+            odds = antitank_odds(spec_of(a), self.state.turn(attacker_id), wound_state(a))
+        except InputError as err:
+            return lines + [f"not allowed: {err.message}"]
+        return lines + ["chances: " + ", ".join(f"{k} {_pct(p)}" for k, p in odds.items()),
+                        "A lost tank never returns (VI.B)."]
 
     def antitank(self, attacker_id: str) -> Change:
         """An American who ran or walked up to the tank throws himself on it: 4-6 destroys it; he dies

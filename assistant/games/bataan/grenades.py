@@ -129,7 +129,7 @@ def american_grenade(thrower: FigureSpec, japanese_near_point: Sequence[Target],
         reasons.append(f"{rolled} -> {kills} ({label})")
     killed = tuple(t.id for t in inside[:kills])
     if kills > len(inside):
-        reasons.append(f"only {len(inside)} Japanese within 3\": {kills - len(inside)} kill(s) wasted")
+        reasons.append(f"{kills} kills but only {len(inside)} Japanese within 3\": all of them killed")
     if flagged:
         used.append("B28")
     rec = replace(rec, outcome=f"kills_{len(killed)}", detail=f"{len(killed)} Japanese killed")

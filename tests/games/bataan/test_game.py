@@ -106,7 +106,7 @@ def test_japanese_grenade_roll_of_one_kills_the_thrower(tmp_path):
         us("US1-3", 1, "rifleman", 24.0, 12.0), jp("JP4-1", 4, "rifleman", 19.0, 12.0)])
     goto(game, "fire_stationary")
     pv = game.grenade_preview("JP4-1", 24.0, 12.0)
-    assert pv.ok and float(pv.chances["thrower_killed"]) == pytest.approx(1 / 6)
+    assert pv.ok and float(pv.chances["the thrower killed"]) == pytest.approx(1 / 6)
     script(game, [1])
     ch = do(game, game.grenade("JP4-1", 24.0, 12.0))
     assert game.figure("JP4-1").wounds == "dead"

@@ -296,11 +296,7 @@ class RefereePanel(QWidget):
         if not sel:
             return None
         fid = sel[0]
-        f = self.game.table().figure(fid)
-        naval = f.side == "american" and f.role == "officer" and f.unit == 1
-        lines = [f"{fid} throws himself on the tank (B18).",
-                 "The naval officer destroys it outright and dies." if naval else
-                 "4-6 destroys it (50.0%); he dies either way.", "A lost tank never returns (VI.B)."]
+        lines = self.game.antitank_preview(fid)
         return self._open(D.ConfirmDialog(self, "Antitank (B18)", lines, lambda: self.game.antitank(fid), "Attack"))
 
     def open_banzai(self):
