@@ -205,6 +205,16 @@ class SaipanBoard(UnitsMixin, HexBoard):
                   for h, shown in view_stacks(self.units(), self.viewer).items()}
         set_counters(self.view, "units", stacks, self.picked, self.target)
 
+
+    def next_turn(self) -> bool:
+        """Turn > Next turn (Ctrl+Return): the Turn Record Phase moves to the next day (10.0), refused with the
+        steps still to do named in the Day tab; one undoable change."""
+        for i in range(self.tabs.count()):   # show the Day tab, where a refusal names the steps left
+            if self.tabs.widget(i).isAncestorOf(self.day_panel):
+                self.tabs.setCurrentIndex(i)
+        before = self.session.state.get("checklist")
+        self.day_panel.advance()
+        return self.session.state.get("checklist") != before
     def on_record(self, change) -> None:
         self.refresh()
 
