@@ -43,7 +43,19 @@ def _point(text: str) -> tuple[float, float]:
         x, y = (float(v) for v in text.split(","))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected x,y in inches, not {text!r}") from None
+    if not (np.isfinite(x) and np.isfinite(y)):
+        raise argparse.ArgumentTypeError(f"expected finite x,y in inches, not {text!r}")
     return x, y
+
+
+def _finite(text: str) -> float:
+    try:
+        v = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, not {text!r}") from None
+    if not np.isfinite(v):
+        raise argparse.ArgumentTypeError(f"expected a finite number, not {text!r}")
+    return v
 
 
 def _flag(close: bool) -> str:
@@ -64,6 +76,7 @@ def _run(args: argparse.Namespace) -> tuple[Any, list[str]]:
 
     loaded = load_table(args.table)
     t = loaded.table
+    args.notes = list(loaded.notes)
     lines = [f"note: {n}" for n in loaded.notes]
     what = args.what
     if what == "distance":
@@ -155,7 +168,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps({"what": args.what, "result": _plain(result)}, indent=1))
+        print(json.dumps({"what": args.what, "notes": getattr(args, "notes", []), "result": _plain(result)}, indent=1))
     else:
         print("\n".join(lines))
     return 0
@@ -179,9 +192,9 @@ def register(subparsers) -> None:
     q = what.add_parser("targets", help="visible enemies of a shooter, closest first (B11)")
     q.add_argument("a")
     q = what.add_parser("blast", help="figures within R of a point, nearest first (B12, B13)")
-    q.add_argument("x", type=float)
-    q.add_argument("y", type=float)
-    q.add_argument("r", type=float)
+    q.add_argument("x", type=_finite)
+    q.add_argument("y", type=_finite)
+    q.add_argument("r", type=_finite)
     q.add_argument("--side", choices=("american", "japanese"))
     what.add_parser("spotted", help="which Americans are revealed (B15)")
     what.add_parser("contacts", help="touching bases (B27)")
@@ -192,7 +205,10 @@ def register(subparsers) -> None:
     q = what.add_parser("reach", help="the area a figure can reach (B7)")
     q.add_argument("a")
     q.add_argument("--mode", choices=("walk", "run", "crawl"), default="walk")
-    q.add_argument("--cell", type=float, default=0.2, help="raster cell in inches (default 0.2)")
-    # the same func on both parsers, so it is set whichever level argparse fills last
+    q.add_argument("--cell", type=_finite, default=0.2, help="raster cell in inches, 0.05 to 2 (default 0.2)")
+    # the same func on both parsers, so it is set whichever level argparse fills last; --json is
+    # accepted before or after WHAT (SUPPRESS: a WHAT parser never resets what the outer one read)
     for parser in (p,) + tuple(what.choices.values()):
         parser.set_defaults(func=run)
+    for parser in what.choices.values():
+        parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help="print JSON instead of text")

@@ -24,6 +24,7 @@ from assistant.games.bataan.table.movement import ALLOWANCE_IN, MOVE_RULE, mode_
 from assistant.games.bataan.table.terrain import COST_FACTOR, RIVER, Terrain
 
 CELL_IN = 0.2
+MIN_CELL_IN = 0.05    # finer rasters of a whole table take too long (0.05": about 3 s on 10' x 5')
 STENCIL = 3          # steps up to this many cells in x and y
 _OFFSETS = [(a, b) for a in range(-STENCIL, STENCIL + 1) for b in range(-STENCIL, STENCIL + 1)
             if (a, b) != (0, 0) and gcd(abs(a), abs(b)) == 1]
@@ -137,8 +138,9 @@ def _cells_polygon(mask: np.ndarray, origin: tuple[float, float], h: float):
 def reach(table: Table, figure: str, mode: str = "walk", cell_in: float = CELL_IN,
           allowance_in: float | None = None) -> Reach:
     """Where ``figure``'s centre can get to at ``mode`` this turn (B7), and what it costs to get there."""
-    if not 0.01 <= cell_in <= 2:
-        raise InputError(f"cell_in must be from 0.01 to 2, not {cell_in!r}", "cell_in")
+    if not MIN_CELL_IN <= cell_in <= 2:
+        raise InputError(f"cell_in must be from {MIN_CELL_IN:g} to 2 inches (finer cells take minutes on a "
+                         f"whole table), not {cell_in!r}", "cell_in")
     fig = table.figure(figure)
     problems = tuple(mode_problems(fig, mode))
     allowance = ALLOWANCE_IN[mode] if allowance_in is None else float(allowance_in)

@@ -20,6 +20,7 @@ from assistant.games.bataan.table.terrain import KINDS, TerrainFeature
 from assistant.games.bataan.rulings import Rulings
 
 FORMAT = "table-assistant.table"
+COORD_LIMIT_IN = 10_000.0   # terrain points beyond this many inches from the corner are refused
 SCHEMA_VERSION = 1
 
 _TOP = {"format", "schema_version", "name", "game", "size_in", "cloth", "rulings", "terrain", "figures"}
@@ -78,8 +79,18 @@ class _Checker:
         for k, p in enumerate(value):
             if not isinstance(p, list) or len(p) != 2:
                 self.fail(f"{path}[{k}]", "must be an [x, y] pair")
-            out.append((self.number(p[0], f"{path}[{k}][0]"), self.number(p[1], f"{path}[{k}][1]")))
+            out.append(self.coordinate(p, f"{path}[{k}]"))
         return out
+
+    def coordinate(self, p: list, path: str) -> tuple[float, float]:
+        """An [x, y] terrain point in inches, within COORD_LIMIT_IN of the table's corner."""
+        lim = COORD_LIMIT_IN
+        return self.number(p[0], f"{path}[0]", -lim, lim), self.number(p[1], f"{path}[1]", -lim, lim)
+
+    def unique(self, seen: dict[str, str], key: str, path: str, what: str) -> None:
+        if key in seen:
+            self.fail(path, f"{what} id {key!r} is used twice (first at {seen[key]})")
+        seen[key] = path
 
 
 def table_from_dict(data: Any, source: str = "table") -> LoadedTable:
@@ -104,10 +115,12 @@ def table_from_dict(data: Any, source: str = "table") -> LoadedTable:
     if not isinstance(data["terrain"], list):
         c.fail("$.terrain", "must be a list of terrain features")
     features = []
+    terrain_ids: dict[str, str] = {}
     for k, raw in enumerate(data["terrain"]):
         path = f"$.terrain[{k}]"
         c.obj(raw, path, _FEATURE, ("id", "kind"))
         fid = c.string(raw["id"], f"{path}.id")
+        c.unique(terrain_ids, fid, f"{path}.id", "terrain")
         kind = c.string(raw["kind"], f"{path}.kind", KINDS)
         fname = c.string(raw["name"], f"{path}.name") if "name" in raw else ""
         shapes = [key for key in ("line", "polygon", "point") if key in raw]
@@ -126,7 +139,7 @@ def table_from_dict(data: Any, source: str = "table") -> LoadedTable:
             else:
                 if not isinstance(raw["point"], list) or len(raw["point"]) != 2:
                     c.fail(f"{path}.point", "must be an [x, y] pair")
-                pt = (c.number(raw["point"][0], f"{path}.point[0]"), c.number(raw["point"][1], f"{path}.point[1]"))
+                pt = c.coordinate(raw["point"], f"{path}.point")
                 features.append(TerrainFeature.marker(fid, kind, pt, fname))
         except InputError as err:
             if err.where and err.where.startswith(source):
@@ -135,6 +148,9 @@ def table_from_dict(data: Any, source: str = "table") -> LoadedTable:
     if not isinstance(data["figures"], list):
         c.fail("$.figures", "must be a list of figures")
     figures = [_figure(c, raw, f"$.figures[{k}]", width, height) for k, raw in enumerate(data["figures"])]
+    figure_ids: dict[str, str] = {}
+    for k, f in enumerate(figures):
+        c.unique(figure_ids, f.id, f"$.figures[{k}].id", "figure")
     try:
         table = Table(width, height, features, figures, rulings, name=name)
     except InputError as err:
@@ -217,9 +233,12 @@ def table_to_dict(table: Table) -> dict[str, Any]:
 def load_table(path: str | Path) -> LoadedTable:
     p = Path(path)
     try:
-        text = p.read_text(encoding="utf-8")
+        text = p.read_bytes().decode("utf-8")
     except OSError as err:
         raise InputError(f"cannot read the table file ({err.strerror})", str(p)) from None
+    except UnicodeDecodeError as err:
+        raise InputError(f"not a UTF-8 text file (byte 0x{err.object[err.start]:02x} at offset {err.start}); "
+                         "a table file is JSON saved as UTF-8", str(p)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:

@@ -115,6 +115,13 @@ def _demo_dict():
     (lambda d: d["figures"][5].__setitem__("x", 500), "$.figures[5].x", "must be from 0 to 120"),
     (lambda d: d["rulings"].__setitem__("b4_either_in_jungle", 1), "$.rulings.b4_either_in_jungle", "true or false"),
     (lambda d: d["figures"][2].__setitem__("colour", "red"), "$.figures[2]", "unknown field(s) colour"),
+    # issue 17: terrain coordinates are bounded, ids are unique
+    (lambda d: d["terrain"][10].__setitem__("polygon", [[0, 0], [1e300, 0], [0, 1e300]]),
+     "$.terrain[10].polygon[1][0]", "must be from -10000 to 10000"),
+    (lambda d: d["terrain"][3].__setitem__("id", d["terrain"][0]["id"]), "$.terrain[3].id",
+     "is used twice (first at $.terrain[0].id)"),
+    (lambda d: d["figures"][7].__setitem__("id", d["figures"][2]["id"]), "$.figures[7].id",
+     "is used twice (first at $.figures[2].id)"),
 ])
 def test_loader_names_the_json_path(edit, where, message):
     d = _demo_dict()
