@@ -104,8 +104,19 @@ class FigureDrag:
         return ok
 
     def refuse(self, why: str) -> bool:
-        self.board.reload()                       # the figures go back where they were
-        self.board.show_error("Move refused", f"{why}\nNothing was changed.")
+        """The figures go back where they were; the reason goes to the referee's Results list (no modal
+        box in the middle of play), or to the error box when no panel is mounted."""
+        b = self.board
+        b.reload()
+        panel = getattr(b, "referee_panel", None)
+        if panel is None:
+            b.show_error("Move refused", f"{why}\nNothing was changed.")
+            return False
+        lines = [ln for ln in str(why).splitlines() if ln.strip()] or ["refused"]
+        panel.say(f"Move refused: {lines[0]} (nothing changed)")
+        for ln in lines[1:]:
+            panel.say(f"    {ln}")
+        b.say(f"Move refused: {lines[0]}")
         return False
 
 

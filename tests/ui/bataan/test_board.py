@@ -47,7 +47,9 @@ def test_board_shows_every_demo_figure_and_terrain(board, window):
     assert not tank.fig.base.is_round and tank.shape().boundingRect().width() >= 2.3
     assert len(board.table.features) == len(persist.demo_table_dict()["terrain"])
     assert board.scene.itemIndexMethod() == board.scene.ItemIndexMethod.BspTreeIndex
-    titles = [a.text() for a in window.menu_game.actions()]
+    # the window places the board's actions in its File / View / Game / Turn menus
+    titles = [a.text() for m in (window.menu_file, window.menu_view, window.menu_game, window.menu_turn)
+              for a in m.actions()]
     for wanted in ("Load table file…", "Save table file…", "Show command circles", "Show sight line",
                    "Blast template"):
         assert wanted in titles

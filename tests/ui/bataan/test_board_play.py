@@ -84,6 +84,8 @@ def test_a_drag_in_the_movement_phase_records_the_move(board, window):
     """Bataan III, B8: in the Japanese move a 3" drag is a walk recorded in the SAME change as the move;
     a drag past the 8" run (B7 costs) is refused with a message and changes nothing."""
     _goto(window, "japanese_move")
+    # 2" of jungle costs 4": a drag that lands a pixel short is too close to call (B28) and would ask
+    board.ask_mode = lambda asks: {d.figure: "walk" for d in asks}
     fid = "JP4-10"                                # 4th Platoon: no command needed (B6)
     before = _history(window)
     _drag(board, fid, 2.0, 0.0)
@@ -205,3 +207,34 @@ def test_legend_folds_in_a_narrow_view_and_the_table_fits(board, window, qtbot):
     QApplication.processEvents()
     assert board.referee_scroll.isHidden()
     board.act_referee_panel.setChecked(True)
+
+
+def test_a_refused_drag_goes_to_the_results_list_not_a_box(board, window):
+    """Issue 12: a drag past the run allowance (III, B7) is refused with its reason in the referee's
+    Results list; no modal error box is raised, the figure goes back and nothing changes."""
+    _goto(window, "japanese_move")
+    panel = board.referee_panel
+    errors: list = []
+    window.hub.error.connect(lambda *a: errors.append(a))
+    fid = "JP4-10"
+    x0, y0 = board.table.figure(fid).centre
+    before = _history(window)
+    _drag(board, fid, 12.0, 0.0)
+    assert board.table.figure(fid).centre == (x0, y0) and _history(window) == before
+    lines = [panel.log.item(k).text() for k in range(panel.log.count())]
+    assert any(ln.startswith("Move refused:") and "nothing changed" in ln for ln in lines)
+    assert not errors
+
+
+def test_end_wave_warns_and_defaults_to_cancel_while_figures_can_act(board, window, qtbot):
+    """B19: while Japanese figures can still act the End wave dialog says so and Enter cancels."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    _goto(window, "japanese_move")
+    panel = board.referee_panel
+    wave = panel.game.clock.wave
+    dlg = panel.open_end_wave()
+    assert dlg.can_still_act and "can still act" in dlg.problem.text()
+    cancel = dlg.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+    assert cancel.isDefault() and not dlg.go.isDefault()
+    QTest.keyClick(dlg, Qt.Key.Key_Return)
+    assert not dlg.isVisible() and panel.game.clock.wave == wave

@@ -291,6 +291,17 @@ class EndWaveDialog(OddsDialog):
         self.change_maker = lambda: game.end_wave(
             (self.lines_.straight if self.straight.isChecked() else self.lines_.held_ground).points,
             hold_tank_off=self.hold.isChecked())
+        self.can_still_act = not prop.ends
+        if self.can_still_act:
+            # B19 says not yet: say so, and let Enter cancel (ending the wave stays possible by a click)
+            self.problem.setText(f"Figures can still act: {prop.reason}. End the wave anyway only if you "
+                                 "rule it over.")
+            cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+            self.go.setAutoDefault(False)
+            self.go.setDefault(False)
+            cancel.setAutoDefault(True)
+            cancel.setDefault(True)
+            cancel.setFocus()
 
 
 class PickDialog(OddsDialog):
