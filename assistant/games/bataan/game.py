@@ -159,16 +159,45 @@ class BataanGame:
         rec = self.session.dice()
         return rec, (self.dice_override if self.dice_override is not None else rec.stream)
 
-    def _log(self, recorder, rolls: Iterable[RollRecord], *, actor: str = "", side: str = "") -> None:
+    def _edited_values(self, weapon_ids: Iterable[str]) -> list[str]:
+        """B10: the weapon values this game's chart changed from the shipped defaults, in words."""
+        from dataclasses import fields as dc_fields
+
+        from .weapons import default_weapons
+
+        base = default_weapons()
+        out: list[str] = []
+        for wid in dict.fromkeys(weapon_ids):
+            try:
+                now, was = self.weapons[wid], base[wid]
+            except (InputError, KeyError):
+                continue
+            for fd in dc_fields(now):
+                if fd.name in ("defaults", "from_source", "label"):
+                    continue
+                a, b = getattr(now, fd.name), getattr(was, fd.name)
+                if a != b:
+                    out.append(f"{wid} {fd.name} {a:g} (default {b:g})" if isinstance(a, (int, float))
+                               and not isinstance(a, bool) else f"{wid} {fd.name} {a} (default {b})")
+        return out
+
+    def _log(self, recorder, rolls: Iterable[RollRecord], *, actor: str = "", side: str = "",
+             weapons: Iterable[str] = ()) -> None:
+        """Log the rolls; a roll made with an edited weapon value names it (B10) in its entry."""
+        edited = self._edited_values(weapons)
         for r in rolls:
             if not r.dice:
                 continue
-            recorder.log(pool=r.pool, dice=list(r.dice), result=r.total, position=r.position, why=r.why,
+            why = r.why + (f" [edited chart (B10): {'; '.join(edited)}]" if edited else "")
+            used = {"used": list(r.rulings) + (["B10"] if edited else [])}
+            if edited:
+                used["edited_weapons"] = edited
+            recorder.log(pool=r.pool, dice=list(r.dice), result=r.total, position=r.position, why=why,
                          actor=actor[:60], side=side, chart=f"bataan:{r.what}",
                          chart_result=r.detail or r.outcome,
                          modifiers=[{"id": m.label, "label": m.label, "value": m.value, "rule": m.rule}
                                     for m in r.modifiers],
-                         rulings={"used": list(r.rulings)})
+                         rulings=used)
 
     def _finish(self, text: str, summary: Sequence[str], *, recorder=None, table: Table | None = None,
                 state: GameState | None = None, extra_ops: Sequence = ()) -> Change:
@@ -710,7 +739,8 @@ class BataanGame:
         res = resolve_fire(pv.dice, target_id, pv.visible, dice, target_side=target.side, wound_states=ws,
                            entrenched=dug)
         side = table.figure(pv.firers[0]).side
-        self._log(recorder, res.rolls, actor=",".join(pv.firers), side=side)
+        self._log(recorder, res.rolls, actor=",".join(pv.firers), side=side,
+                  weapons=[line.weapon_id for line in pv.dice.lines])
         for fid in pv.firers:
             st = st.with_turn(st.turn(fid).with_fired())
         st, words = self._apply_deaths_wounds(table, st, res.killed, res.wounds)
@@ -833,7 +863,7 @@ class BataanGame:
             res = american_grenade(spec, self._us_grenade_targets(table, x, y), dice,
                                    turn=st.turn(thrower_id), seriously_wounded=f.wounds == "serious",
                                    rulings=self.rulings)
-            self._log(recorder, [res.roll], actor=thrower_id, side=AMERICAN)
+            self._log(recorder, [res.roll], actor=thrower_id, side=AMERICAN, weapons=[pv.check.weapon_id])
             st, words = self._apply_deaths_wounds(table, st, res.killed)
             words = list(res.reasons) + words
             if not f.revealed:
@@ -847,7 +877,7 @@ class BataanGame:
             ws, dug = self._american_wounds(table)
             res = japanese_grenade_from_victims(spec, v, dice, knee_mortar=knee_mortar, wound_states=ws,
                                                 entrenched=dug, rulings=self.rulings)
-            self._log(recorder, res.rolls, actor=thrower_id, side=JAPANESE)
+            self._log(recorder, res.rolls, actor=thrower_id, side=JAPANESE, weapons=[pv.check.weapon_id])
             killed = list(res.killed) + ([thrower_id] if res.thrower_killed else [])
             st, words = self._apply_deaths_wounds(table, st, killed, res.wounds)
             words = list(res.reasons) + words

@@ -173,3 +173,27 @@ def test_table_targets_accepted(weapons):
     vis = [TableTarget("a", 5.0, False), ("b", 3.0)]
     assert check_target(weapons["tommy_gun"], "b", vis).ok
     assert not check_target(weapons["tommy_gun"], "a", vis).ok
+
+
+def test_an_edited_weapon_value_is_named_in_the_roll_log(tmp_path):
+    """B10: the referee edits the BAR's dice from 4 to 2 (Game > Charts); the fire's roll-log entry
+    names the edited value and B10, so the log says which chart the roll was made with."""
+    import json as _json
+
+    from assistant.games.bataan.game import BataanGame
+    from assistant.games.bataan.weapons import weapons_edit_change
+
+    from .game_helpers import goto, make_game
+    from .test_game import jp, us
+
+    store, session, game = make_game(tmp_path / "g.sqlite", [
+        us("US1-2", 1, "bar", 10.0, 12.0), jp("JP4-1", 4, "rifleman", 20.0, 12.0)])
+    session.do(weapons_edit_change(session, {"bar": {"dice": 2}}))
+    game = BataanGame(session)
+    goto(game, "fire_stationary")
+    session.do(game.fire(["US1-2"], "JP4-1"))
+    row = store.rows("SELECT why, rulings FROM rolls WHERE game_id = ? ORDER BY id DESC LIMIT 1", [session.game_id])[0]
+    why, rulings = row["why"], row["rulings"]
+    assert "bar dice 2 (default 4)" in why and "B10" in why
+    used = _json.loads(rulings) if isinstance(rulings, str) else rulings
+    assert "B10" in used["used"] and used["edited_weapons"] == ["bar dice 2 (default 4)"]
