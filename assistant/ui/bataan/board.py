@@ -550,11 +550,15 @@ class BataanBoard(QWidget):
 
     # ==== the demo state (screenshots, a first look) ==================================================
     def is_fresh_demo(self) -> bool:
-        """A demo table nobody has touched yet (no recorded change in this game)."""
+        """A demo table nobody has touched yet (no recorded change in this game). A game made from
+        another set-up (blank, printed) never gets the demo's look, even with the same figures."""
         try:
             if self.session.history():
                 return False
+            made_from = (self.session.settings or {}).get("setup")
         except Exception:  # noqa: BLE001 - a look-up for a nicety, never fatal
+            return False
+        if made_from is not None and made_from != "demo":
             return False
         return "JP3-1" in self.table._figures and "US1-1" in self.table._figures
 

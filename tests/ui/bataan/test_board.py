@@ -347,3 +347,22 @@ def test_ruler_tag_stays_inside_the_viewport(board):
             assert vp.left() <= r.left() and r.right() <= vp.right() + 1, (end, dx, dy, r, vp)
             assert vp.top() <= r.top() and r.bottom() <= vp.bottom() + 1, (end, dx, dy, r, vp)
     board.clear_ruler()
+
+
+def test_only_a_demo_game_opens_with_the_demo_look(window, monkeypatch):
+    """A game made from another set-up opens plain (no zoom, ruler, sight line or command circles),
+    even with the demo's figures; the demo itself still gets its first look."""
+    from assistant.ui.bataan.board import make_board
+
+    monkeypatch.delenv("TABLE_ASSISTANT_DEMO_OVERLAYS", raising=False)
+    session = window.hub.session
+    cls = type(session)
+    real = cls.settings
+    for setup, look in (("printed", False), ("blank", False), ("demo", True)):
+        monkeypatch.setattr(cls, "settings", property(lambda s, v=setup: {**real.fget(s), "setup": v}))
+        b = make_board(window.hub, session)
+        try:
+            assert b.is_fresh_demo() is look
+            assert b.state.show_command is look and (b.answers.ruler is not None) is look
+        finally:
+            b.deleteLater()
