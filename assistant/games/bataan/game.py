@@ -720,8 +720,12 @@ class BataanGame:
         wodds = None
         if target.side == AMERICAN:
             wodds = wound_odds(wound_state(target), entrenched=target.entrenched)
+        kills = None
+        if target.side == JAPANESE and dice.dice and not problems:
+            from .odds import fire_kill_odds
+            kills = fire_kill_odds(dice, target_id, shared)     # the roll's own resolver (issue 12)
         return FirePreview(tuple(ids), target_id, dice, fire_odds(dice), tuple(checks), tuple(problems), wodds,
-                           shared)
+                           shared, kills)
 
     def fire(self, firer_ids: Sequence[str], target_id: str) -> Change:
         """Fire (IV): the firers (one step, one side) at one target. Japanese hit are killed; each hit on

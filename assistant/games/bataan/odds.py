@@ -15,10 +15,11 @@ from typing import Any, Callable, Hashable, Mapping, Sequence
 
 from assistant.core.errors import InputError
 
-from .fire import Target
-from .forces import FigureSpec
+from .fire import FireDice, Target, resolve_fire
+from .forces import JAPANESE, FigureSpec
 from .grenades import american_grenade, japanese_grenade_from_victims
 from .melee import antitank
+from .rolls import ScriptedDice, successes_distribution
 from .rulings import Rulings
 from .sequence import FigureTurn
 from .wounds import WoundState
@@ -95,3 +96,24 @@ def antitank_odds(attacker: FigureSpec, turn: FigureTurn, wound: WoundState) -> 
     got = outcome_odds(lambda d: "tank destroyed" if antitank(attacker, turn, d, reached_tank=True,
                                                                wound=wound).destroyed else "tank survives")
     return dict(sorted(got.items()))
+
+
+def fire_kill_odds(fire: FireDice, target_id: str, visible: Sequence[Target]) -> dict[str, Fraction] | None:
+    """IV, B11 at Japanese targets on this board: how many Japanese the fire kills (a rifle's hits
+    beyond its target and automatic hits beyond the visible enemies are wasted). Each combination of
+    hits per dice line (exact chances from `successes_distribution`) is resolved by `resolve_fire`
+    itself with dice showing those hits. None when there are too many combinations to list."""
+    combos: list[tuple[tuple[int, ...], Fraction]] = [((), Fraction(1))]
+    for line in fire.lines:
+        dist = successes_distribution(line.dice, line.hit_on)
+        combos = [(c + (k,), p * q) for c, p in combos for k, q in enumerate(dist) if q]
+        if len(combos) > 20_000:
+            return None
+    out: dict[int, Fraction] = {}
+    for hits, p in combos:
+        faces: list[int] = []
+        for line, k in zip(fire.lines, hits):
+            faces += [6] * k + [1] * (line.dice - k)
+        res = resolve_fire(fire, target_id, visible, ScriptedDice(faces), target_side=JAPANESE)
+        out[len(res.killed)] = out.get(len(res.killed), Fraction(0)) + p
+    return {f"{k} killed": q for k, q in sorted(out.items())}

@@ -25,6 +25,7 @@ class FirePreview:
     problems: tuple[str, ...]               # empty: the fire is legal
     wound_odds: dict[str, Fraction] | None  # American target: the wound chart's bands
     visible: tuple[Target, ...]
+    kill_odds: dict[str, Fraction] | None = None   # Japanese target: how many the fire kills on this board
 
     @property
     def ok(self) -> bool:
@@ -37,6 +38,8 @@ class FirePreview:
         if self.dice.dice:
             out.append("chance of hits: " + ", ".join(f"{k}: {pct(p)}" for k, p in enumerate(self.odds.hits)))
             out.append(f"at least one hit: {pct(self.odds.at_least_one)}")
+        if self.kill_odds:
+            out.append("what the fire does here: " + ", ".join(f"{k} {pct(p)}" for k, p in self.kill_odds.items()))
         if self.wound_odds:
             out.append("each hit rolls the wound chart: " + ", ".join(
                 f"{k} {pct(v)}" for k, v in self.wound_odds.items()))

@@ -93,3 +93,26 @@ def test_antitank_odds_from_the_resolver(qtbot, tmp_path):
     dlg = ConfirmDialog(None, "Antitank (B18)", lines, lambda: None)
     text = _dialog_text(qtbot, dlg)
     assert ", ".join(f"{k} {pct(p)}" for k, p in sorted(got.items())) in text
+
+
+def test_fire_dialog_shows_what_the_fire_does_on_this_board(qtbot, tmp_path):
+    """IV, B11: a BAR's 4 dice (hit on 5) at two visible Japanese: 3 or 4 hits still kill only 2 (the
+    rest are wasted), so the dialog's "what the fire does" is the resolver's distribution over all
+    1,296 face sequences, not the chance of hits."""
+    from assistant.games.bataan.fire import resolve_fire
+    from assistant.games.bataan.odds import outcome_odds
+    from assistant.ui.bataan.flow.dialogs import FireDialog
+    store, session, game = make_game(tmp_path / "g.sqlite", [
+        us("US1-2", 1, "bar", 10.0, 12.0), jp("JP4-1", 4, "rifleman", 20.0, 12.0),
+        jp("JP4-2", 4, "rifleman", 21.0, 14.0)])
+    goto(game, "fire_stationary")
+    pv = game.fire_preview(["US1-2"], "JP4-1")
+    assert pv.dice.dice == 4 and {t.id for t in pv.visible} == {"JP4-1", "JP4-2"}
+    exact = outcome_odds(lambda d: f"{len(resolve_fire(pv.dice, 'JP4-1', pv.visible, d, target_side='japanese').killed)} killed",
+                         max_dice=4)
+    assert pv.kill_odds == dict(sorted(exact.items())) and set(exact) == {"0 killed", "1 killed", "2 killed"}
+    text = _dialog_text(qtbot, FireDialog(None, game, ["US1-2"], ["JP4-1", "JP4-2"], "JP4-1"))
+    assert "what the fire does here: " + ", ".join(f"{k} {pct(p)}" for k, p in pv.kill_odds.items()) in text
+    script(game, [6, 6, 6, 6])                     # four hits: both Japanese killed, two hits wasted
+    game.session.do(game.fire(["US1-2"], "JP4-1"))
+    assert game.figure("JP4-1").wounds == "dead" and game.figure("JP4-2").wounds == "dead"
