@@ -330,6 +330,17 @@ class BataanGame:
             words += w
         return self._finish(f"{len(fids)} figure(s) {MoveMode(mode).value}", words, state=st)
 
+    @staticmethod
+    def _entrenchment_after_move(table: Table, f) -> list[str]:
+        """B31: a figure that moves is entrenched exactly when its base overlaps a drawn entrenchment."""
+        from assistant.games.bataan.table.entrench import overlaps_entrenchment
+
+        inside = overlaps_entrenchment(table, f)
+        if inside == f.entrenched:
+            return []
+        table.put_figure(f.with_(entrenched=inside))
+        return [f"{f.id} {'in an entrenchment' if inside else 'leaves the entrenchment'} (B31)"]
+
     def _path_reveals(self, table: Table, f, waypoints) -> tuple[list[str], list[str]]:
         """B30: the hidden Americans a Japanese figure's path passes within 2" of (words, ids), before it moves."""
         if f.side != JAPANESE or self.rulings.b30_reveal_where_it_stops:
@@ -396,7 +407,8 @@ class BataanGame:
         words = [f"{fid} {mode.value}s: " + "; ".join(check.reasons)]
         if to is not None:
             path_words, revealed = self._path_reveals(table, f, [*via, to])
-            table.move_figure(fid, float(to[0]), float(to[1]))
+            moved = table.move_figure(fid, float(to[0]), float(to[1]))
+            words += self._entrenchment_after_move(table, moved)
             if revealed:
                 for aid in revealed:
                     table.put_figure(table.figure(aid).with_(revealed=True))

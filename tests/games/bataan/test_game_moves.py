@@ -342,3 +342,25 @@ def test_path_reveal_through_waypoints_and_near_miss():
     # the leg (8, 5)->(8, 2) first comes within 3" (2" + two radii) of (10, 2) at y = 2 + sqrt(5)
     assert a.revealed and a.at == pytest.approx((8.0, 2 + math.sqrt(5)))
     assert a.along_in == pytest.approx(3 + 6 + (3 - math.sqrt(5)))
+
+
+def test_entrenched_from_the_table(tmp_path):
+    """B31: a figure is entrenched while its base overlaps an entrenchment drawn on the table; walking
+    out ends it, walking into one starts it; undo restores both."""
+    from assistant.games.bataan import persist
+    from assistant.games.bataan.table import TerrainFeature
+    store, session, game = make_game(tmp_path / "e.sqlite", [
+        jp("JP1-1", 1, "officer", 40.0, 20.0),
+        us("US1-1", 1, "rifleman", 10.0, 10.0, entrenched=True), us("US1-2", 1, "rifleman", 20.0, 10.0)])
+    table = persist.load_table(store, session.game_id, session.settings)
+    table.put_feature(TerrainFeature.area_feature("t1", "entrenchment", [(8, 8), (12, 8), (12, 12), (8, 12)]))
+    table.put_feature(TerrainFeature.area_feature("t2", "entrenchment", [(22, 8), (26, 8), (26, 12), (22, 12)]))
+    session.do(persist.table_change(store, session.game_id, table, "trenches"))
+    goto(game, "american_move")
+    ch = do(game, game.record_move("US1-1", "walk", to=(10.0, 13.5)))     # base edge 13.0: just out
+    assert not game.figure("US1-1").entrenched and any("leaves the entrenchment (B31)" in w for w in summary(ch))
+    ch = do(game, game.record_move("US1-2", "walk", to=(22.0, 10.0)))
+    assert game.figure("US1-2").entrenched and any("in an entrenchment (B31)" in w for w in summary(ch))
+    session.undo()
+    session.undo()
+    assert game.figure("US1-1").entrenched and not game.figure("US1-2").entrenched
