@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any, Sequence
 
@@ -15,8 +14,8 @@ from assistant.games.luzon.reroll import ReRollCounter
 from assistant.games.luzon.rulings import Options, Rulings
 from assistant.games.luzon.scenario import Scenario, load_scenario
 from assistant.games.luzon.variations import with_options
-from assistant.store import games as store_games
 from assistant.store.changes import Change
+from assistant.games.command_base import SessionCommands, one_change, stored_rulings
 
 GAME = "luzon"
 STATE_KEYS = ("weather", "checked", "replacement", "recovery", "victory")
@@ -26,11 +25,11 @@ def pct(p: Fraction) -> str:
     return f"{float(p) * 100:.1f}%"
 
 
-class LuzonBase:
+class LuzonBase(SessionCommands):
     """What every command reads, and the one way they write."""
 
     def __init__(self, session, scenario: Scenario | None = None):
-        self.session = session
+        super().__init__(session)
         self.base_scenario = scenario or load_scenario()
 
     @property
@@ -39,14 +38,6 @@ class LuzonBase:
         return with_options(self.base_scenario, self.options)
 
     # -- reading ---------------------------------------------------------------------------------
-    @property
-    def store(self):
-        return self.session.store
-
-    @property
-    def game_id(self) -> int:
-        return self.session.game_id
-
     @property
     def state(self) -> dict[str, Any]:
         return self.session.state
@@ -66,10 +57,7 @@ class LuzonBase:
 
     @property
     def rulings(self) -> Rulings:
-        try:
-            return Rulings.from_dict(self.session.settings.get("rulings"))
-        except InputError:
-            return Rulings()
+        return stored_rulings(self.session, Rulings)
 
     @property
     def options(self) -> Options:
@@ -113,18 +101,8 @@ class LuzonBase:
         if forces is not None:
             ops += persist.forces_ops(self.store, self.game_id, forces, reduced)
         ops += list(extra_ops)
-        if state is not None and state != self.state:
-            ops += list(store_games.state_change(self.store, self.game_id, state, text).ops)
-        if settings is not None and settings != self.session.settings:
-            ops += list(store_games.settings_change(self.store, self.game_id, settings, text).ops)
-        ops = [op for op in ops if op is not None]
-        if recorder is not None and recorder.rows:
-            ch = recorder.change(text, ops)
-        else:
-            if not ops:
-                raise InputError("nothing to change", text)
-            ch = Change(text, tuple(ops), self.game_id)
-        return replace(ch, meta=(("summary", tuple(summary)),))
+        return one_change(self.session, text, summary, recorder=recorder, ops=ops, state=state,
+                          settings=settings, empty_ok=False)
 
     @staticmethod
     def refuse_or_override(problems: Sequence[str], override: bool, where: str) -> list[str]:

@@ -8,7 +8,6 @@ A command works on copies of the records (``persist``), checks its rule first an
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Sequence
 
 from assistant.core.errors import InputError
@@ -17,6 +16,7 @@ from assistant.games.macarthur import persist
 from assistant.games.macarthur.campaigns import Campaign
 from assistant.games.macarthur.rulings import Rulings
 from assistant.store.changes import Change
+from assistant.games.command_base import one_change
 
 
 class GameBase:
@@ -104,9 +104,4 @@ class GameBase:
         if record is not None:
             ops.append(persist.campaign_op(self.store, self.game_id, record))
         ops += list(extra_ops)
-        ops = [op for op in ops if op is not None]
-        if recorder is not None and recorder.rows:
-            ch = recorder.change(text, ops)
-        else:
-            ch = Change(text, tuple(ops), self.game_id)
-        return replace(ch, meta=(("summary", tuple(summary) or (text,)),))
+        return one_change(self.session, text, summary, recorder=recorder, ops=ops)

@@ -3,14 +3,13 @@ its one ``Change``. Qt-free."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Sequence
 
 from assistant.core.charts import Chart
 from assistant.core.errors import InputError
 from assistant.games.chart_overrides import charts_for_session
-from assistant.store import games as store_games
 from assistant.store.changes import Change
+from assistant.games.command_base import SessionCommands, one_change, stored_rulings
 
 from .. import persist
 from ..rulings import SaipanRulings
@@ -32,28 +31,14 @@ def check_side(side: str, what: str) -> str:
     return side
 
 
-class GameBase:
+class GameBase(SessionCommands):
     """Reading a Saipan game, and the plumbing its commands share."""
-
-    def __init__(self, session):
-        self.session = session
 
     # -- reading ---------------------------------------------------------------------------------
     @property
-    def store(self):
-        return self.session.store
-
-    @property
-    def game_id(self) -> int:
-        return self.session.game_id
-
-    @property
     def rulings(self) -> SaipanRulings:
         """The game's S1-S6 rulings (the defaults when the stored ones do not read)."""
-        try:
-            return SaipanRulings.from_dict(self.session.settings.get("rulings") or {})
-        except InputError:
-            return SaipanRulings()
+        return stored_rulings(self.session, SaipanRulings)
 
     @property
     def checklist(self) -> TurnChecklist:
@@ -92,13 +77,5 @@ class GameBase:
                 state: dict | None = None, outcome: str = "") -> Change:
         """ONE change: the rolls the recorder made, the state (when it changed), then ``ops``. Its meta
         holds the summary in words and, for a roll, the ``outcome`` read (a chart row's result)."""
-        all_ops: list = []
-        if state is not None and state != self.session.state:
-            all_ops += list(store_games.state_change(self.store, self.game_id, state, text).ops)
-        all_ops += [op for op in ops if op is not None]
-        if recorder is not None and recorder.rows:
-            ch = recorder.change(text, all_ops)
-        else:
-            ch = Change(text, tuple(all_ops), self.game_id)
-        meta = (("summary", tuple(summary)),) + ((("outcome", outcome),) if outcome else ())
-        return replace(ch, meta=meta)
+        return one_change(self.session, text, summary, recorder=recorder, ops=ops, state=state,
+                          meta=(("outcome", outcome),) if outcome else ())

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import copy
 import functools
-from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, HexMap, load_map
-from assistant.store import records
+from assistant.games.command_base import one_change
 from assistant.store.changes import Change
 
 from .. import persist, rules
@@ -155,11 +154,7 @@ class GameBase:
         if state is not None and state != self.session.state:
             ops.append(persist.state_op(self.store, self.game_id, state))
         ops += [op for op in extra_ops if op is not None]
-        if recorder is not None and recorder.rows:
-            ch = recorder.change(text, ops)
-        else:
-            ch = records.change(text, self.game_id, ops)
-        return replace(ch, meta=(("summary", tuple(summary)),))
+        return one_change(self.session, text, summary, recorder=recorder, ops=ops)
 
     def _state(self) -> dict[str, Any]:
         return copy.deepcopy(self.session.state)
