@@ -1,9 +1,12 @@
-"""The demo position a new Bataan game starts from: the demo table, and the clock at wave 1, turn 1."""
+"""The set-up module of a Bataan game (the descriptor's ``demo``): the clock at wave 1, turn 1, and the
+starting positions offered at File > New game: the article's printed set-up on the kind's table
+(``seed_printed``, 4' x 8' or 5' x 10') and the 5' x 10' demo table (``seed_demo``)."""
 
 from assistant.games.bataan.game_state import GameState
 from assistant.games.bataan.persist import seed_demo
+from assistant.games.bataan.printed import seed_printed
 
-__all__ = ["seed_demo", "initial_state"]
+__all__ = ["seed_demo", "seed_printed", "initial_state"]
 
 
 def initial_state() -> dict:

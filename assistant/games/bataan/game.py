@@ -17,7 +17,7 @@ import math
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -53,6 +53,9 @@ from .waves import (JapaneseStatus, StartLine, StartLineProposal, TankStatus, in
                     propose_wave_end, resurrect, wave_commander)
 from .weapons import WeaponsChart, weapons_for_session
 from .wounds import WoundState, wound_odds
+
+if TYPE_CHECKING:
+    from .setup_check import Breach
 
 WAVE = "wave"
 VICTORY = "victory"
@@ -1203,6 +1206,29 @@ class BataanGame:
         words = [f"{', '.join(dict.fromkeys(ids))} leave the table"]
         st, vops, vwords = self._victory_check(table, st, units)
         return self._finish(words[0], words + vwords, table=table, state=st, extra_ops=vops)
+
+    # -- the set-up (the article's opening, setup_check) ------------------------------------------------
+    def setup_confirmation(self) -> dict[str, Any] | None:
+        """The referee's confirmation of the set-up (None: not confirmed yet)."""
+        from .setup_check import CONFIRMED
+        return records.get(self.store, self.game_id, *CONFIRMED)
+
+    def check_setup(self) -> tuple["Breach", ...]:
+        """Where the table's set-up departs from the article, each breach naming its rule (empty: none):
+        30-40 a platoon, officers and crew weapons shared evenly, the 24 Americans as listed, B29, no
+        American in the first 24" of the Japanese edge, entrenched only from the table (B31)."""
+        from .setup_check import check_setup
+        done = self.setup_confirmation()
+        return check_setup(self.table(), self.forces, self.rulings,
+                           None if done is None else done.get("entrenchments", []))
+
+    def confirm_setup(self, override: bool = False) -> Change:
+        """ONE change recording the referee's confirmation of the set-up. Breaches refuse it unless
+        ``override``: then they are recorded as the referee's ruling, in the change's text and summary."""
+        from .setup_check import confirmation_change
+        ch, summary = confirmation_change(self.store, self.game_id, self.table(), self.check_setup(),
+                                          override=override)
+        return replace(ch, meta=(("summary", summary),))
 
     def victory_result(self) -> VictoryResult | None:
         v = self.state.victory

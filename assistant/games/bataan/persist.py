@@ -13,6 +13,7 @@ from typing import Any
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.tablefile import FORMAT, SCHEMA_VERSION, table_from_dict, table_to_dict
 from assistant.games.bataan.rulings import Rulings
+from assistant.games.bataan.rules import TABLE_SIZES_IN
 from assistant.paths import resource
 from assistant.store import records
 from assistant.store.changes import Change
@@ -32,7 +33,7 @@ def rulings_of(settings: dict) -> Rulings:
 
 def stored_dict(store: Store, game_id: int, settings: dict) -> dict[str, Any]:
     """The table file document (``resources/schemas/table.schema.json``) the records describe."""
-    meta = records.get(store, game_id, META, "meta") or {"size_in": {"width": 120, "height": 60}}
+    meta = records.get(store, game_id, META, "meta") or {"size_in": default_size(store, game_id)}
     doc = {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
@@ -46,6 +47,13 @@ def stored_dict(store: Store, game_id: int, settings: dict) -> dict[str, Any]:
     if meta.get("name"):
         doc["name"] = meta["name"]
     return doc
+
+
+def default_size(store: Store, game_id: int) -> dict[str, float]:
+    """A table not laid out yet (a blank game) has the size of its kind's table (4' x 8' or 5' x 10')."""
+    rows = store.rows("SELECT kind FROM games WHERE id = ?", [game_id])
+    w, h = TABLE_SIZES_IN.get(rows[0]["kind"] if rows else "", TABLE_SIZES_IN["bataan"])
+    return {"width": w, "height": h}
 
 
 def load_table(store: Store, game_id: int, settings: dict) -> Table:
@@ -86,8 +94,13 @@ def import_change(store: Store, game_id: int, doc: dict[str, Any], text: str = "
 
 
 def seed_demo(store: Store, game_id: int, kind_id: str = "bataan") -> None:
-    """Lay out the demo table (the article's set-up with both forces) in a new game, outside any undo."""
-    change = import_change(store, game_id, demo_table_dict(), "Lay out the demo table")
-    with store.db.atomic():
-        for op in change.ops:
-            store._apply_op(op)
+    """Lay out the demo table (the article's set-up with both forces, 5' x 10') in a new game, outside any
+    undo, in ONE seed. The demo is played on the 5' x 10' table: a game of another size gets its printed
+    set-up instead (``printed.seed_printed``)."""
+    doc = demo_table_dict()
+    w, h = TABLE_SIZES_IN.get(kind_id, TABLE_SIZES_IN["bataan"])
+    if (doc["size_in"]["width"], doc["size_in"]["height"]) != (w, h):
+        from assistant.games.bataan.printed import seed_printed
+        seed_printed(store, game_id, kind_id)
+        return
+    store.seed(import_change(store, game_id, doc, "Lay out the demo table"))

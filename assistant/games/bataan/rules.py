@@ -31,3 +31,9 @@ PROXIMITY_SPOT_IN = 2.0
 # Waves (B21, B22)
 PLATOONS = 4
 VICTORY_LEVELS = 7
+
+# Set-up (the article's opening; checked by setup_check)
+TABLE_SIZES_IN = {"bataan": (120.0, 60.0), "bataan_4x8": (96.0, 48.0)}   # 5' x 10' and 4' x 8', length x depth
+AMERICAN_CLEAR_IN = 24.0          # no American within the first two feet of the Japanese edge
+PLATOON_FIGURES = (30, 40)        # figures a Japanese platoon, the tank not counted
+AMERICAN_FIGURES = 24

@@ -32,6 +32,9 @@ _LABELS: dict[str, tuple[str, str, str]] = {
             "B25: officers, chief petty officer, gunnery sergeant and pilots"),
     "B26": ("b26_grenade_halved_after_walk", "B26: grenade not halved after a walk",
             "B26: grenade halved after a walk"),
+    "B29": ("b29_own_guns",
+            "B29: the two .30 MG ground crewmen serve one gun; it fires while either lives; each has a pistol",
+            "B29: each .30 MG ground crewman has his own gun"),
     "B30": ("b30_reveal_where_it_stops",
             "B30: a Japanese path that comes within 2\" of a hidden American reveals him where it first does",
             "B30: only where the Japanese figure stops"),
@@ -57,6 +60,7 @@ class Rulings(RulingsBase):
     b24_no_fire_after_crawl: bool = False  # B24 crawl: counts as walk / no fire
     b25_broad_officers: bool = False       # B25 melee officer bonus: named officers / also NCOs, pilots
     b26_grenade_halved_after_walk: bool = False  # B26 US grenade after a walk: not halved / halved
+    b29_own_guns: bool = False             # B29 Air Corps .30 MG: one crew-served gun / one gun each
     b30_reveal_where_it_stops: bool = False  # B30 revealing by a move: anywhere along the path / where it stops
     b27_touch_gap_in: float = 0.1          # B27 bases within this edge gap are touching
     b28_margin_in: float = 0.05            # B28 answers this close to a limit are flagged
