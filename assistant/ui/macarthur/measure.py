@@ -17,14 +17,20 @@ class RouteMeasure(QWidget):
         self.board = board
         self.game = board.game
         lay = QFormLayout(self)
+        lay.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # fits the 300-pixel dock of a laptop
         self.a, self.b = QComboBox(), QComboBox()
+        for box in (self.a, self.b):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(8)
         self.units = QSpinBox()
         self.units.setRange(1, 10)
-        self.this_turn = QCheckBox("count this turn's full segments and enemy towns")
+        self.this_turn = QCheckBox("this turn's full roads and enemy towns")
+        self.this_turn.setToolTip("Count the segments already full this turn and the towns the enemy holds")
         self.this_turn.setChecked(True)
         self.answer = big(QLabel(), 12, False)
         self.sources = QLineEdit()
-        self.sources.setPlaceholderText("A=3, B=4  (stacks to bring into 'To')")
+        self.sources.setPlaceholderText("A=3, B=4")
+        self.sources.setToolTip("Stacks to bring into 'To': town=units, separated by commas")
         self.group_answer = big(QLabel(), 12, False)
         for label, w in (("From:", self.a), ("To:", self.b), ("Units:", self.units), ("", self.this_turn),
                          ("", self.answer), ("Group:", self.sources), ("", self.group_answer)):
