@@ -1,20 +1,39 @@
-"""A Bataan game's report as HTML (Qt-free): the waves, the losses, the ground gained and the victory
-with the per-player table (B22). The UI prints the same HTML to PDF."""
+"""A Bataan game's report as HTML (Qt-free): the table's picture, the waves, the losses, the ground
+gained, the victory with the per-player table (B22), the plots and a summary of the rolls. The UI prints
+the same HTML to PDF and passes the pictures it rendered (the table now, the plots) as image files."""
 
 from __future__ import annotations
 
 from html import escape
 from typing import Any
 
+from assistant.store import rolls as roll_store
+
 from .victory import LEVEL_NAMES
+
+
+def _plural(n: int, one: str, many: str | None = None) -> str:
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def roll_summary(game) -> list[tuple[str, int, float]]:
+    """(what was rolled, how many rolls, mean result) over the whole game, most rolled first."""
+    s = game.session
+    rows = roll_store.query(s.store, s.game_id, limit=None)
+    by: dict[str, list[float]] = {}
+    for r in rows:
+        label = r.get("why") or r.get("chart") or r.get("pool") or "roll"
+        by.setdefault(str(label), []).append(float(r.get("result") or 0))
+    return sorted(((k, len(v), sum(v) / len(v)) for k, v in by.items()), key=lambda t: (-t[1], t[0]))
 
 
 def victory_rows(victory: dict[str, Any] | None) -> list[dict[str, Any]]:
     return list((victory or {}).get("players") or [])
 
 
-def report_html(game) -> str:
-    """``game``: a `BataanGame`."""
+def report_html(game, pictures: list[tuple[str, str]] = ()) -> str:
+    """``game``: a `BataanGame`; ``pictures``: (caption, image file) the UI rendered (the table, the plots).
+    Header cells never break inside a word (short headings, no wrapping)."""
     waves = game.waves()
     v = game.victory()
     name = escape(game.session.name)
@@ -23,15 +42,17 @@ def report_html(game) -> str:
         "<html><head><meta charset='utf-8'><style>",
         "body{font-family:sans-serif;font-size:11pt} h1{font-size:18pt} h2{font-size:14pt;margin-top:14pt}",
         "table{border-collapse:collapse} td,th{border:1px solid #666;padding:3px 6px;text-align:left}",
-        "th{background:#ddd}",
+        "th{background:#ddd;white-space:nowrap} td{white-space:nowrap}",
         "</style></head><body>",
         f"<h1>Last Stand on Bataan: {name}</h1>",
         f"<p>{escape(game.header())}</p>",
     ]
+    for caption, src in pictures[:1]:
+        out.append(f"<h2>{escape(caption)}</h2><p><img src='{escape(src)}' width='900'></p>")
     out.append("<h2>Waves</h2>")
     if waves:
-        out.append("<table><tr><th>Wave</th><th>Commander (B21)</th><th>Turns</th><th>Japanese losses</th>"
-                   "<th>American losses</th><th>Banzai</th><th>Line reached</th><th>Ground gained</th>"
+        out.append("<table><tr><th>Wave</th><th>Commander</th><th>Turns</th><th>Japanese lost</th>"
+                   "<th>Americans lost</th><th>Banzai</th><th>Line reached</th><th>Gained</th>"
                    "<th>Ended</th></tr>")
         for w in waves:
             out.append(
@@ -42,7 +63,8 @@ def report_html(game) -> str:
         out.append("</table>")
         jp = sum(w["japanese_losses"] for w in waves)
         us = sum(w["american_losses"] for w in waves)
-        out.append(f"<p>Totals: {jp} Japanese and {us} American losses over {len(waves)} wave(s).</p>")
+        out.append(f"<p>Totals: {jp} Japanese and {us} American losses over {_plural(len(waves), 'wave')}."
+                   " Commander: the wave commander's platoon (B21).</p>")
     else:
         out.append(f"<p>No wave has ended yet (wave {st.clock.wave}, turn {st.clock.turn}).</p>")
     if st.left:
@@ -63,5 +85,17 @@ def report_html(game) -> str:
     else:
         out.append("<p>The game is not over. Levels by the wave the last American leaves: " + ", ".join(
             f"{k}: {escape(n)}" for k, n in LEVEL_NAMES.items()) + " (7 or later).</p>")
+    for caption, src in pictures[1:]:
+        out.append(f"<h2>{escape(caption)}</h2><p><img src='{escape(src)}' width='900'></p>")
+    out.append("<h2>Rolls</h2>")
+    summary = roll_summary(game)
+    if summary:
+        out.append("<table><tr><th>Roll</th><th>How many</th><th>Mean result</th></tr>")
+        for label, n, mean in summary:
+            out.append(f"<tr><td>{escape(label)}</td><td>{n}</td><td>{mean:.2f}</td></tr>")
+        out.append("</table>")
+        out.append(f"<p>{_plural(sum(n for _l, n, _m in summary), 'roll')} in all.</p>")
+    else:
+        out.append("<p>No roll has been made yet.</p>")
     out.append("</body></html>")
     return "\n".join(out)

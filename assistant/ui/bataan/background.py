@@ -59,17 +59,74 @@ def _bridge(p: QPainter, terrain: Terrain, x: float, y: float) -> None:
     p.restore()
 
 
-def _label(p: QPainter, text: str, at: QPointF, height_in: float, colour: QColor) -> None:
-    """Text about ``height_in`` tall, in scene units, with a dark halo."""
+NAME_HEIGHT_IN = 1.3
+
+
+def _text_path(text: str) -> QPainterPath:
     font = QFont()
     font.setPointSizeF(10)
     font.setBold(True)
     path = QPainterPath()
     path.addText(0, 0, font, text)
+    return path
+
+
+def name_size(text: str, height_in: float = NAME_HEIGHT_IN) -> tuple[float, float]:
+    """How big a terrain name is drawn (inches)."""
+    r = _text_path(text).boundingRect()
+    s = height_in / max(r.height(), 1e-6)
+    return r.width() * s, height_in
+
+
+def _name_anchor(f) -> tuple[float, float]:
+    if f.kind == "bridge":
+        return f.point[0], f.point[1] - 3.2
+    if f.line:
+        mid = f.line[len(f.line) // 2]
+        return mid[0] + (6 if f.kind == "river" else 0), mid[1] - (0 if f.kind == "river" else 2.8)
+    c = f.geometry.centroid
+    return c.x, c.y
+
+
+def name_boxes(terrain: Terrain) -> list[tuple[str, QRectF]]:
+    """Each named feature's name and the box it is drawn in (scene inches): at its usual place, else moved
+    a step at a time (up, down, sideways) to the nearest place that covers no name placed before it and
+    stays on the table. Names scale with the zoom, so boxes apart here stay apart on screen."""
+    table = QRectF(0, 0, terrain.width_in, terrain.height_in)
+    placed: list[QRectF] = []
+    out: list[tuple[str, QRectF]] = []
+    for f in terrain.features:
+        if not f.name:
+            continue
+        w, h = name_size(f.name)
+        x, y = _name_anchor(f)
+        best = None
+        for k in range(0, 12):
+            for dx, dy in ((0, -1), (0, 1), (1, 0), (-1, 0)) if k else ((0, 0),):
+                cx, cy = x + dx * k * (w / 2 + 0.4) / 2, y + dy * k * (h + 0.3) / 2
+                box = QRectF(cx - w / 2, cy - h / 2, w, h)
+                box.moveLeft(min(max(box.left(), table.left() + 0.2), table.right() - 0.2 - w))
+                box.moveTop(min(max(box.top(), table.top() + 0.2), table.bottom() - 0.2 - h))
+                pad = box.adjusted(-0.2, -0.15, 0.2, 0.15)
+                if not any(pad.intersects(o) for o in placed):
+                    best = box
+                    break
+            if best is not None:
+                break
+        if best is None:
+            best = QRectF(x - w / 2, y - h / 2, w, h)
+        placed.append(best)
+        out.append((f.name, best))
+    return out
+
+
+def _label(p: QPainter, text: str, at: QPointF, height_in: float, colour: QColor) -> None:
+    """Text about ``height_in`` tall, in scene units, centred on ``at``, with a dark halo."""
+    path = _text_path(text)
     r = path.boundingRect()
     s = height_in / max(r.height(), 1e-6)
     p.save()
-    p.translate(at.x() - r.width() * s / 2, at.y() + height_in / 2)
+    p.translate(at.x() - r.center().x() * s, at.y() - r.center().y() * s)
     p.scale(s, s)
     p.setPen(QPen(QColor(0, 0, 0, 170), 3.0 / 10 * 10 / 4))
     p.setBrush(Qt.BrushStyle.NoBrush)
@@ -143,19 +200,9 @@ def paint_terrain(p: QPainter, terrain: Terrain) -> None:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawPath(line_path(f.line))
     p.restore()
-    # names of named features, placed at their middle
-    for f in terrain.features:
-        if not f.name:
-            continue
-        if f.kind == "bridge":
-            at = QPointF(f.point[0], f.point[1] - 3.2)
-        elif f.line:
-            mid = f.line[len(f.line) // 2]
-            at = QPointF(mid[0] + (6 if f.kind == "river" else 0), mid[1] - (0 if f.kind == "river" else 2.8))
-        else:
-            c = f.geometry.centroid
-            at = QPointF(c.x, c.y)
-        _label(p, f.name, at, 1.3, QColor("#fff8e0"))
+    # names of named features, placed near their middle where they cover no other name
+    for text, box in name_boxes(terrain):
+        _label(p, text, box.center(), NAME_HEIGHT_IN, QColor("#fff8e0"))
     # the table edge
     p.setPen(QPen(QColor("#111111"), 0.25))
     p.setBrush(Qt.BrushStyle.NoBrush)

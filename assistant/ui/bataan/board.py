@@ -36,7 +36,8 @@ from assistant.games.bataan.stored_table import follow
 from . import formations
 from .actions import BoardActions
 from .answers import Answers, ViewState, compute
-from .background import terrain_picture
+from .background import name_boxes, terrain_picture
+from .labels import place_tags as place_labels
 from .drag import FigureDrag, ask_walk_or_run
 from .items import FigureItem
 from .overlays import (
@@ -169,6 +170,7 @@ class BataanBoard(QWidget):
 
     def _apply_terrain(self) -> None:
         t = self.table
+        self.view.name_rects = [box for _name, box in name_boxes(t.terrain)]
         self.view.set_terrain(terrain_picture(t.terrain), QRectF(0, 0, t.width_in, t.height_in))
         self._reach_key = None
 
@@ -252,9 +254,20 @@ class BataanBoard(QWidget):
         self.place_tags()
         self.answersChanged.emit(ans)
 
-    def place_tags(self) -> None:
-        for ov in (self.sight_overlay, self.ruler_overlay, self.blast_overlay, self.arrows_overlay):
-            ov.tag.keep_in(self.view)
+    def tag_items(self) -> list:
+        """The tags in the order they get their place: the ruler (being dragged), sight, blast, arrows."""
+        return [ov.tag for ov in (self.ruler_overlay, self.sight_overlay, self.blast_overlay, self.arrows_overlay,
+                                  self.edit_overlay)]
+
+    def figure_rects(self) -> dict[str, QRectF]:
+        """Each shown figure's rectangle on screen (viewport pixels)."""
+        v = self.view
+        return {fid: QRectF(v.mapFromScene(it.mapToScene(it.shape().boundingRect()).boundingRect()).boundingRect())
+                for fid, it in self.items.items() if it.isVisible()}
+
+    def place_tags(self) -> list[QRectF]:
+        """Re-place the tags (labels.place_tags); returns the boxes drawn, viewport pixels."""
+        return place_labels(self.tag_items(), self.view, self.view.label_obstacles(), self.figure_rects())
 
     def update_reach(self) -> None:
         sel = self.state.selection
@@ -446,7 +459,7 @@ class BataanBoard(QWidget):
     def show_proposed_moves(self, moves, title: str = "Banzai runs (VI.D)") -> None:
         """Arrows for moves the referee reviews: (figure, start, end, ticked, contact) tuples."""
         self.arrows_overlay.show_moves(list(moves), title)
-        self.arrows_overlay.tag.keep_in(self.view)
+        self.place_tags()
 
     def clear_proposed_moves(self) -> None:
         self.arrows_overlay.show_moves([])
@@ -561,6 +574,14 @@ class BataanBoard(QWidget):
         if made_from is not None and made_from != "demo":
             return False
         return "JP3-1" in self.table._figures and "US1-1" in self.table._figures
+
+    def print_board(self, printer) -> None:
+        """File > Print: the game report (the table as it stands, the waves, the plots, the rolls)."""
+        from .flow.report_export import print_report, report_pictures
+
+        panel = getattr(self, "referee_panel", None)
+        pictures = panel.report_pictures() if panel is not None else report_pictures(self)
+        print_report(self.game, printer, pictures)
 
     def show_demo_overlays(self) -> None:
         """Command circles, a sight line between two selected figures and a ruler, zoomed onto the

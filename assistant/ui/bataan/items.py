@@ -270,7 +270,10 @@ class FigureItem(QGraphicsItem):
 
 
 class TagItem(QGraphicsItem):
-    """A few lines of text in a dark box, at a fixed screen size (ignores the zoom)."""
+    """A few lines of text in a dark box, at a fixed screen size (ignores the zoom). The board's label
+    placer (`labels.place_tags`) moves the box around its point (``offset``, pixels) so it covers no other
+    label, the legend, the scale bar or the figures it ``names``; a box moved away from its point gets a
+    thin leader line, and one that fits nowhere is shortened (``shown`` lines, the rest in the panel)."""
 
     def __init__(self, parent=None, pt: int = style.LABEL_PT):
         super().__init__(parent)
@@ -278,20 +281,45 @@ class TagItem(QGraphicsItem):
         self.setZValue(50)
         self.font = style.label_font(pt)
         self.lines: list[tuple[str, QColor]] = []
+        self.names: tuple[str, ...] = ()        # the figures this tag speaks of: never covered by it
+        self.shown = 0                          # how many of the lines are drawn
         self.offset = QPointF(12, 12)
         self._rect = QRectF()
 
-    def set_lines(self, lines: list[tuple[str, QColor]]) -> None:
-        self.prepareGeometryChange()
-        self.lines = lines
+    def set_lines(self, lines: list[tuple[str, QColor]], names=()) -> None:
+        self.lines = list(lines)
+        self.names = tuple(names)
+        self.show(len(self.lines))
+
+    def size_for(self, shown: int) -> tuple[float, float]:
         fm = QFontMetricsF(self.font)
-        w = max((fm.horizontalAdvance(t) for t, _ in lines), default=0)
-        h = fm.height() * len(lines)
-        self._rect = QRectF(self.offset.x(), self.offset.y(), w + 14, h + 8)
+        rows = self.visible_lines(shown)
+        w = max((fm.horizontalAdvance(t) for t, _ in rows), default=0)
+        return w + 14, fm.height() * len(rows) + 8
+
+    def visible_lines(self, shown: int | None = None) -> list[tuple[str, QColor]]:
+        n = self.shown if shown is None else shown
+        if n >= len(self.lines):
+            return self.lines
+        more = len(self.lines) - n
+        return self.lines[:n] + [(f"... {more} more line{'s' if more != 1 else ''} in the Measure panel",
+                                  style.LABEL_FG)]
+
+    def show(self, shown: int, offset: QPointF | None = None) -> None:
+        self.prepareGeometryChange()
+        self.shown = shown
+        if offset is not None:
+            self.offset = QPointF(offset)
+        w, h = self.size_for(shown) if self.lines and shown else (0.0, 0.0)
+        self._rect = QRectF(self.offset.x(), self.offset.y(), w, h)
         self.update()
 
+    def box(self) -> QRectF:
+        """The drawn box relative to the tag's point (pixels)."""
+        return QRectF(self._rect)
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-2, -2, 2, 2)
+        return self._rect.united(QRectF(-2, -2, 4, 4)).adjusted(-2, -2, 2, 2)
 
     def keep_in(self, view) -> None:
         """Keep the whole box inside the visible viewport: right of / below its point when it fits there,
@@ -305,8 +333,7 @@ class TagItem(QGraphicsItem):
         ox = self._place(at.x(), w, vp.left(), vp.left() + vp.width())
         oy = self._place(at.y(), h, vp.top(), vp.top() + vp.height())
         if (ox, oy) != (self.offset.x(), self.offset.y()):
-            self.offset = QPointF(ox, oy)
-            self.set_lines(self.lines)
+            self.show(self.shown, QPointF(ox, oy))
 
     @staticmethod
     def _place(at: float, size: float, lo: float, hi: float, gap: float = 12.0) -> float:
@@ -322,16 +349,22 @@ class TagItem(QGraphicsItem):
             else float(lo + pad - at)
 
     def paint(self, p: QPainter, option, widget=None) -> None:
-        if not self.lines:
+        if not self.lines or not self.shown:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if not self._rect.adjusted(-14, -14, 14, 14).contains(QPointF(0, 0)):
+            # a leader from the point to the nearest corner of the moved box
+            cx = min(max(0.0, self._rect.left()), self._rect.right())
+            cy = min(max(0.0, self._rect.top()), self._rect.bottom())
+            p.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
+            p.drawLine(QPointF(0, 0), QPointF(cx, cy))
         p.setPen(QPen(QColor(255, 255, 255, 90), 1))
         p.setBrush(style.LABEL_BG)
         p.drawRoundedRect(self._rect, 5, 5)
         p.setFont(self.font)
         fm = QFontMetricsF(self.font)
         y = self._rect.top() + 4 + fm.ascent()
-        for text, colour in self.lines:
+        for text, colour in self.visible_lines():
             p.setPen(colour)
             p.drawText(QPointF(self._rect.left() + 7, y), text)
             y += fm.height()

@@ -164,12 +164,18 @@ def nice_length_in(px_per_in: float, target_px: float = 220) -> float:
     return 60.0
 
 
+def scale_bar_rect(right: float, bottom: float, px_per_in: float) -> QRectF:
+    """Where the scale bar is drawn (viewport pixels)."""
+    w = nice_length_in(px_per_in) * px_per_in
+    return QRectF(right - w - 30, bottom - 62, w + 20, 52)
+
+
 def paint_scale_bar(p: QPainter, right: float, bottom: float, px_per_in: float) -> None:
     length = nice_length_in(px_per_in)
     w = length * px_per_in
     font = style.label_font(style.LEGEND_PT + 2)
     fm = QFontMetricsF(font)
-    box = QRectF(right - w - 30, bottom - 62, w + 20, 52)
+    box = scale_bar_rect(right, bottom, px_per_in)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor(255, 255, 255, 80), 1))
     p.setBrush(QColor(15, 15, 15, 225))

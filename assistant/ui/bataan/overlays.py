@@ -222,7 +222,7 @@ class SightOverlay(OverlayItem):
                  (f"{_inch(s.jungle_in)} jungle of 6\" (B4)", style.LABEL_FG)]
         if s.too_close_to_call:
             lines.append(("TOO CLOSE TO CALL (B28)", style.CLOSE))
-        self.tag.set_lines(lines)
+        self.tag.set_lines(lines, names=(s.a, s.b))
         self.tag.setPos((a.x + b.x) / 2, (a.y + b.y) / 2)
         self.set_rect(self.line.boundingRect().adjusted(-1, -1, 1, 1))
 
@@ -324,7 +324,8 @@ class RulerOverlay(OverlayItem):
                                   style.CLOSE if close else style.BLOCKED))
             colour = style.RULER if ok_any else style.BLOCKED
         self.colour = colour
-        self.tag.set_lines(lines)
+        self.tag.set_lines(lines, names=tuple(
+            x for x in (ans.figure, ans.reading.b if ans.reading is not None else None) if x and x[0] != "("))
         self.tag.setPos(x1, y1)
         self.set_rect(self.line.boundingRect().adjusted(-1.5, -1.5, 1.5, 1.5))
 
@@ -394,7 +395,7 @@ class BlastOverlay(OverlayItem):
             lines.append((f"  ... and {len(b.hits) - 6} more", style.LABEL_FG))
         for h in b.near_misses[:3]:
             lines.append((f"  {h.figure} just outside ({_inch(h.distance_in)}): TOO CLOSE TO CALL", style.CLOSE))
-        self.tag.set_lines(lines)
+        self.tag.set_lines(lines, names=tuple(h.figure for h in b.hits + b.near_misses))
         self.tag.setPos(b.x + b.radius_in * 0.72, b.y + b.radius_in * 0.72)
         r = b.radius_in + 1.5
         self.set_rect(QRectF(b.x - r, b.y - r, 2 * r, 2 * r))

@@ -11,7 +11,7 @@ from PySide6.QtGui import QPainter, QPen, QPicture
 from PySide6.QtWidgets import QGraphicsView
 
 from . import style
-from .legend import legend_pixmap, legend_tab_pixmap, paint_scale_bar
+from .legend import legend_pixmap, legend_tab_pixmap, paint_scale_bar, scale_bar_rect
 
 MARGIN_IN = 3.0
 MAX_PX_PER_IN = 120.0
@@ -32,6 +32,7 @@ class TableView(QGraphicsView):
         self.legend_rect = QRectF()           # where it is drawn (viewport pixels): a click there folds/unfolds
         self.auto_fit = True
         self.home: QRectF | None = None        # what "fit" shows: the table, or a chosen area
+        self.name_rects: list[QRectF] = []     # where the terrain names are drawn (scene inches)
         self._legend = None
         self._pan: QPointF | None = None
         self._space = False
@@ -126,25 +127,39 @@ class TableView(QGraphicsView):
         self.legend_expanded = not self.legend_expanded
         self.viewport().update()
 
-    def drawForeground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
-        p.save()
-        p.resetTransform()
+    def furniture(self) -> tuple[QRectF, QRectF, tuple[float, float]]:
+        """Where the legend and the scale bar are drawn (viewport pixels), and the scale bar's corner."""
         vp = self.viewport().rect()
         lw = 0.0
-        self.legend_rect = QRectF()
+        legend_rect = QRectF()
         if self.show_legend:
             lg = self.legend()
             lw = lg.width() / lg.devicePixelRatio()
             lh = lg.height() / lg.devicePixelRatio()
-            self.legend_rect = QRectF(10, vp.bottom() - lh - 10, lw, lh)
-            p.drawPixmap(self.legend_rect.topLeft(), lg)
+            legend_rect = QRectF(10, vp.bottom() - lh - 10, lw, lh)
             if self.legend_mode() == "tab":
                 lw = 0.0                      # the scale bar may sit beside a folded legend
-        bar_w = 300
-        if vp.width() - lw - 20 >= bar_w:
-            paint_scale_bar(p, vp.right() - 8, vp.bottom() - 8, self.px_per_in())
-        else:
-            paint_scale_bar(p, vp.right() - 8, 72, self.px_per_in())
+        corner = (vp.right() - 8, vp.bottom() - 8) if vp.width() - lw - 20 >= 300 else (vp.right() - 8, 72)
+        return legend_rect, scale_bar_rect(corner[0], corner[1], self.px_per_in()), corner
+
+    def label_obstacles(self) -> list[QRectF]:
+        """What a tag must not cover: the legend, the scale bar and the terrain names (viewport pixels)."""
+        legend_rect, bar, _corner = self.furniture()
+        out = [r for r in (legend_rect, bar) if not r.isEmpty()]
+        vp = QRectF(self.viewport().rect())
+        for r in self.name_rects:
+            on = QRectF(self.mapFromScene(r).boundingRect())
+            if on.intersects(vp):
+                out.append(on)
+        return out
+
+    def drawForeground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
+        p.save()
+        p.resetTransform()
+        self.legend_rect, _bar, corner = self.furniture()
+        if self.show_legend:
+            p.drawPixmap(self.legend_rect.topLeft(), self.legend())
+        paint_scale_bar(p, corner[0], corner[1], self.px_per_in())
         p.restore()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802

@@ -117,7 +117,7 @@ class GrenadeDialog(OddsDialog):
         t = game.table()
         for box, v, hi in ((self.x, point[0], t.width_in), (self.y, point[1], t.height_in)):
             box.setRange(0, hi)
-            box.setDecimals(1)
+            box.setDecimals(2)
             box.setSuffix("\"")
             box.setValue(v)
             box.valueChanged.connect(self.refresh)

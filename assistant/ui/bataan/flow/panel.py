@@ -10,15 +10,18 @@ from typing import Callable
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QGridLayout, QHBoxLayout, QLabel, QListWidget, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QFileDialog, QGridLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.game import BataanGame
 from assistant.games.bataan.sequence import FIRE_STEPS, PHASE_TEXT, PHASES, Phase
 
+from assistant.ui.safe_files import SaveError, failure_text
+
 from . import dialogs as D
-from .widgets import PlayersView, VictoryView, WaveHistory, export_report
+from .report_export import export_report, report_pictures
+from .widgets import PlayersView, VictoryView, WaveHistory
 
 NEXT_PHASE_SHORTCUT = "Ctrl+Return"
 SHORT = {Phase.BANZAI_ORDER: "1 Banzai?", Phase.JAPANESE_MOVE: "2 JP move", Phase.AMERICAN_MOVE: "3 US move",
@@ -265,10 +268,15 @@ class RefereePanel(QWidget):
         table = self.game.table()
         thrower = table.figure(sel[0])
         aim = next((table.figure(f) for f in sel[1:] if table.figure(f).side != thrower.side), None)
-        if aim is None:
-            near = self._targets_for(thrower.id)
-            aim = table.figure(near[0]) if near else thrower
-        return self._open(D.GrenadeDialog(self, self.game, thrower.id, (aim.x, aim.y), knee))
+        st = getattr(getattr(self, "board", None), "state", None)
+        if st is not None and getattr(st, "show_blast", False) and getattr(st, "blast_at", None):
+            point = tuple(st.blast_at)          # where the referee laid the blast template on the board
+        else:
+            if aim is None:
+                near = self._targets_for(thrower.id)
+                aim = table.figure(near[0]) if near else thrower
+            point = (aim.x, aim.y)
+        return self._open(D.GrenadeDialog(self, self.game, thrower.id, point, knee))
 
     def open_grenade(self):
         return self._grenade(False)
@@ -374,7 +382,22 @@ class RefereePanel(QWidget):
         if path:
             self.export(path)
 
+    def report_pictures(self):
+        """The table as it stands now and the waves plot, for the report."""
+        plot = WaveHistory()
+        plot.set_waves(self.game.waves() if self.game else [])
+        return report_pictures(getattr(self, "board", None), plot)
+
     def export(self, path):
-        out = export_report(self.game, path)
+        """Write the report; a file that cannot be written gets a dialog naming it (nothing is left there)."""
+        try:
+            out = export_report(self.game, path, self.report_pictures())
+        except (SaveError, OSError) as exc:
+            text = failure_text("The game report", exc)
+            self.say(text.splitlines()[0] + " " + (exc.reason if isinstance(exc, SaveError) else str(exc)))
+            if not getattr(self.window(), "quiet_errors", False):
+                QMessageBox.warning(self, "Report not exported", text)
+            self.last_error = text
+            return None
         self.say(f"Report written to {out}")
         return out

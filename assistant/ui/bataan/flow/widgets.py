@@ -2,17 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pyqtgraph as pg
-from PySide6.QtCore import QMarginsF, QRectF, Qt
-from PySide6.QtGui import QColor, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen, QTextDocument
+from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsScene, QGraphicsView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
     QWidget,
 )
 
-from assistant.games.bataan.game_report import report_html
 
 from .dialogs import big_font
 
@@ -165,7 +162,28 @@ class PlayersView(QWidget):
         self.view.setBackgroundBrush(QColor("#303030"))
         lay.addWidget(self.view, 1)
         self.shown: list[str] = []
+        # full screen for the players' screen: F11 toggles, Esc leaves (actions of this window only)
+        self.act_full = QAction("Full screen", self)
+        self.act_full.setShortcut(QKeySequence("F11"))
+        self.act_full.setCheckable(True)
+        self.act_full.toggled.connect(self.set_full_screen)
+        self.act_leave_full = QAction("Leave full screen", self)
+        self.act_leave_full.setShortcut(QKeySequence("Esc"))
+        self.act_leave_full.triggered.connect(lambda: self.act_full.setChecked(False))
+        for a in (self.act_full, self.act_leave_full):
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self.addAction(a)
+        self.view.setAccessibleName("Players' view of the table")
         self.refresh()
+
+    def set_full_screen(self, on: bool) -> None:
+        self.showFullScreen() if on else self.showNormal()
+        QTimer.singleShot(0, self.fit)
+
+    def showEvent(self, ev) -> None:  # noqa: N802
+        super().showEvent(ev)
+        self.fit()
+        QTimer.singleShot(0, self.fit)       # once the layout has given the view its size
 
     def refresh(self) -> None:
         from assistant.ui.bataan.background import terrain_picture
@@ -194,6 +212,7 @@ class PlayersView(QWidget):
         self.fit()
 
     def fit(self) -> None:
+        self.layout().activate()
         self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, ev) -> None:  # noqa: N802
@@ -201,18 +220,4 @@ class PlayersView(QWidget):
         self.fit()
 
 
-def export_report(game, path: str | Path) -> Path:
-    """Write the game report: ``.html`` as HTML, anything else (``.pdf``) printed to PDF."""
-    path = Path(path)
-    html = report_html(game)
-    if path.suffix.lower() in (".html", ".htm"):
-        path.write_text(html, encoding="utf-8")
-        return path
-    writer = QPdfWriter(str(path))
-    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
-                                     QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
-    writer.setTitle(f"Last Stand on Bataan: {game.session.name}")
-    doc = QTextDocument()
-    doc.setHtml(html)
-    doc.print_(writer)
-    return path
+from .report_export import export_report  # noqa: E402,F401 - still importable from here
