@@ -34,7 +34,10 @@ def spec_of(f: Figure) -> FigureSpec:
             role = "pilot"
         elif "scout" in low:
             role = "scout"
-        return FigureSpec(f.id, f"us{f.unit}", AMERICAN, role, name, (US_WEAPONS[f.weapon],),
+        weapons = (US_WEAPONS[f.weapon],)
+        if f.role == "mg30_crew" and f.weapon == "mg30":
+            weapons += ("pistol",)          # B29: each crewman of the .30 MG also carries a pistol
+        return FigureSpec(f.id, f"us{f.unit}", AMERICAN, role, name, weapons,
                           officer=f.role == "officer", antitank_sacrifice=f.role == "officer" and f.unit == 1,
                           base_in=(1.0,))
     if f.role == "tank":

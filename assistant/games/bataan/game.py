@@ -34,6 +34,7 @@ from assistant.store.changes import Change
 from . import persist, rules
 from .banzai import (BanzaiAssignment, banzai_assignments, banzai_at_wave_end, banzai_check_end,
                      commander_name, order_banzai)
+from .crew_gun import is_gun_crew, note_dice, share_crew_gun
 from .fire import Firer, Target, TargetCheck, check_target, count_fire_dice, fire_odds, resolve_fire
 from .forces import AMERICAN, JAPANESE, Forces, load_forces
 from .figure_specs import figure_dict, figure_from_dict, spec_of, wound_state
@@ -661,7 +662,8 @@ class BataanGame:
         return self._finish(head, words + vwords, table=table, state=st, extra_ops=vops)
 
     # -- fire ------------------------------------------------------------------------------------
-    def _firers(self, table: Table, st: GameState, firer_ids: Sequence[str]) -> tuple[list[Firer], str, list[str]]:
+    def _firers(self, table: Table, st: GameState,
+                firer_ids: Sequence[str]) -> tuple[list[Firer], str, list[str], dict[str, str]]:
         if not firer_ids:
             raise InputError("choose at least one figure to fire", "fire")
         phase = st.clock.phase
@@ -689,9 +691,12 @@ class BataanGame:
                                     command_exempt=bool(c and c.status == "exempt") or spec.is_sniper))
         if len(sides) > 1:
             raise InputError("firers on both sides: fire one side at a time", "fire")
+        crew = {f.id for f in table.figures.values() if f.alive and is_gun_crew(spec_of(f))}
+        fired = {i for i in crew if st.turn(i).fired}
+        firers, notes = share_crew_gun(firers, self.rulings, fired_this_turn=fired, crew_ids=crew)   # B29
         if banzai and JAPANESE in sides:
             problems.append("Banzai Charge: no Japanese fire or grenades (VI.D)")
-        return firers, sides.pop(), problems
+        return firers, sides.pop(), problems, notes
 
     def _visible(self, table: Table, st: GameState, firer_ids: Sequence[str], side: str) -> dict[str, list[Target]]:
         out: dict[str, list[Target]] = {}
@@ -708,7 +713,7 @@ class BataanGame:
         """Dice counted with reasons (B8, B9, B14, B23), range and target choice (B4, B11), exact odds."""
         st = self.state
         table = self.table()
-        firers, side, problems = self._firers(table, st, firer_ids)
+        firers, side, problems, notes = self._firers(table, st, firer_ids)
         target = table.figure(target_id)
         if target.side == side:
             raise InputError(f"{target_id} is on the firers' side", "target")
@@ -723,6 +728,7 @@ class BataanGame:
             if not c.ok:
                 problems.append(f"{f.figure.id}: " + "; ".join(c.reasons))
         dice = count_fire_dice(firers, self.weapons, banzai=st.banzai.in_force(st.clock.wave), rulings=self.rulings)
+        dice = note_dice(dice, notes)                     # B29: who fires the one .30 MG
         problems += [f"{fid}: {why}" for fid, why in dice.refused]
         if firers and not problems and dice.dice == 0:
             problems.append("no dice to throw: " + "; ".join(dice.reasons))
@@ -777,7 +783,9 @@ class BataanGame:
         who = pv.firers[0] if len(pv.firers) == 1 else f"{len(pv.firers)} figures"
         n = pv.dice.dice
         head = f"{who} fire at {target_id}: {n} {'die' if n == 1 else 'dice'}, {res.hits} hit(s)"
-        return self._finish(head, [head] + words + vwords, recorder=recorder, table=table, state=st, extra_ops=vops)
+        b29 = [r for line in pv.dice.lines for r in line.reasons if r.startswith("B29")]
+        return self._finish(head, [head] + b29 + words + vwords, recorder=recorder, table=table, state=st,
+                            extra_ops=vops)
 
     def sniper_fire(self, sniper_id: str, target_id: str) -> Change:
         """A sniper fires (B16): one die, hit on 6, in the snipers' step, no command needed."""
