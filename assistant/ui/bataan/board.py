@@ -37,6 +37,7 @@ from . import formations
 from .actions import BoardActions
 from .answers import Answers, ViewState, compute
 from .background import name_boxes, terrain_picture
+from .keyboard import BoardKeys, hit_figure
 from .labels import place_tags as place_labels
 from .drag import FigureDrag, ask_walk_or_run
 from .items import FigureItem
@@ -112,6 +113,8 @@ class BataanBoard(QWidget):
 
         self.table = self._load_table()
         self.action_set.build()
+        self.keys = BoardKeys(self)
+        self.keys.build()
         self.action_set.build_toolbar()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -317,7 +320,7 @@ class BataanBoard(QWidget):
         for it in self.scene.items(pt):
             if isinstance(it, FigureItem):
                 return it
-        return None
+        return hit_figure(self, pt)          # at least MIN_HIT_PX wide to the mouse at any zoom
 
     # ==== mouse dispatch (from the view) ==============================================================
     def on_press(self, ev, pt) -> bool:
@@ -543,7 +546,9 @@ class BataanBoard(QWidget):
 
     # ==== actions, panels and tools ===================================================================
     def game_actions(self) -> list[QAction]:
-        return self.action_set.game_actions()
+        sep = QAction(self)
+        sep.setSeparator(True)
+        return self.action_set.game_actions() + [sep] + self.keys.menu_actions()
 
     def measure_panel(self) -> QWidget:
         from .measure_panel import MeasurePanel
