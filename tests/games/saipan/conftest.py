@@ -22,9 +22,10 @@ def blank():
 
 def put(game: SaipanGame, uid: str, side: str, hex_: str, a: int = 4, d: int = 5, mv: int = 6, prof: int = 6,
         kind: str = "infantry", **kw) -> Unit:
-    """Place a unit with one command (outside the tests' subject)."""
+    """Place a unit with one command (outside the tests' subject: a US unit on a beach comes as the
+    referee's ruling, not from a transport, 16.3 D-E)."""
     u = Unit(uid, side, kind, uid, a, d, mv, 2, 2, prof, hex_, **kw)
-    game.session.do(game.add_unit(u))
+    game.session.do(game.add_unit(u, override=True))
     return u
 
 

@@ -379,7 +379,7 @@ def test_moves_obey_invasion_hexes_and_enemy_hexes(game):
     assert game.unit("us-2mar-6").hex == "1123"
     game.session.undo()
     assert game.unit("us-2mar-6").hex == "1124"
-    _do(game, game.place_unit("us", "marines", "8th Marines", "5-6-8/7", "1125"))
+    _do(game, game.place_unit("us", "marines", "8th Marines", "5-6-8/7", "1125", override=True))   # 16.3 D-E
     assert game.unit("u-8th-marines").hex == "1125"
     _do(game, game.remove_units(["u-8th-marines"]))
     with pytest.raises(InputError):

@@ -16,7 +16,8 @@ Files: ``base`` (reading and plumbing), ``day`` (checklist, Turn Record Phase, g
 ``ground`` (units, step losses, Banzai), ``results`` (VP results, sunk CVL/CVE, removal),
 ``combat_base`` (combats on record, losses, retreats), ``maneuver`` (12.1), ``assault`` (12.2, 15.1), ``bombard`` (12.3),
 ``movement`` (paths, the set-up check, the players' view); the air and naval units on record:
-``fleet_base`` (sea zones, holding boxes, relocation, search, missions), ``air_combat`` (CAP pairing, AA,
+``fleet_base`` (sea zones, holding boxes, relocation, search, missions), ``fleet_entries`` (a new
+air or naval unit and the sea-zone chart as the referee types them), ``air_combat`` (CAP pairing, AA,
 strikes, ship fire, hits on records), ``carriers`` (capacity, the end of the Air/Naval Phase),
 ``transports`` (boarding, landing, the retreat aboard).
 """
@@ -32,6 +33,7 @@ from .combat_base import CombatBase
 from .carriers import CarrierCommands
 from .day import DayCommands
 from .fleet_base import FleetBase
+from .fleet_entries import FleetEntryCommands
 from .ground import GroundCommands
 from .maneuver import ManeuverCommands
 from .movement import MovementCommands
@@ -41,7 +43,8 @@ from .transports import TransportCommands
 
 
 class SaipanGame(DayCommands, RollCommands, AttackCommands, GroundCommands, MovementCommands, ManeuverCommands, AssaultCommands,
-                 BombardCommands, ResultCommands, AirCombatCommands, CarrierCommands, TransportCommands, FleetBase,
+                 BombardCommands, ResultCommands, AirCombatCommands, CarrierCommands, TransportCommands, FleetEntryCommands,
+                 FleetBase,
                  CombatBase, GameBase):
     """The referee's commands and queries over one Saipan game session."""
 

@@ -122,13 +122,17 @@ class GroundCommands:
             uid, k = f"{side[0]}-{base}-{k}", k + 1
         return Unit(uid, side, kind, name or kind.replace("_", " "), a, d, mv, 2, 2, p, label)
 
-    def place_unit(self, side: str, kind: str, name: str, ratings: str, at_hex: str) -> Change:
-        """Put a ground unit on the map (see ``new_unit``)."""
-        return self.add_unit(self.new_unit(side, kind, name, ratings, at_hex))
+    def place_unit(self, side: str, kind: str, name: str, ratings: str, at_hex: str,
+                   override: bool = False) -> Change:
+        """Put a ground unit on the map (see ``new_unit`` and ``add_unit``)."""
+        return self.add_unit(self.new_unit(side, kind, name, ratings, at_hex), override)
 
-    def add_unit(self, unit: Unit) -> Change:
+    def add_unit(self, unit: Unit, override: bool = False) -> Change:
         """Put ``unit`` on the map: US only in an invasion hex, one unit there (9.3, 10.1 B); never into
-        an enemy-held hex (11.0 E). A US unit with no hex waits off the map to board a transport (16.3 C)."""
+        an enemy-held hex (11.0 E). A US unit with no hex waits off the map to board a transport (16.3 C).
+        A US unit lands on a beach only from a transport, within the day's limit (16.3 D-E: ``unload``):
+        placed there directly it is refused unless ``override``, the referee's ruling, which the summary
+        records."""
         units = self.units()
         if unit.id in {u.id for u in units}:
             raise InputError(f"a unit {unit.id!r} is already on record", "place a unit")
@@ -139,9 +143,18 @@ class GroundCommands:
         label = hex_label(unit.hex)
         unit = replace(unit, hex=label)
         self._check_entry([unit], label, units, "place in")
-        return self._units_change(units, units + [unit], f"Place {unit.label} in {label}",
+        ruling = []
+        if unit.side == "us" and is_invasion_hex(label):
+            if not override:
+                raise InputError(f"US units reach the beach {label} only by landing from a transport, within "
+                                 "the day's landing limit (16.3 D-E): board it and land it, or tick the "
+                                 "override to place it as the referee's ruling", f"place in {label}")
+            ruling = [f"Referee's ruling: {unit.label} placed on the beach {label} directly, outside the "
+                      "transports and the day's landing limit (16.3 D-E overridden)"]
+        return self._units_change(units, units + [unit], f"Place {unit.label} in {label}"
+                                  + (" (referee's ruling)" if ruling else ""),
                                   [f"{SIDE_NAMES[unit.side]} {unit.label} ({unit.kind.replace('_', ' ')}) "
-                                   f"{unit.counter_text()} placed in {label}"])
+                                   f"{unit.counter_text()} placed in {label}"] + ruling)
 
     def remove_units(self, ids: Sequence[str]) -> Change:
         """Take units off the map (a set-up correction: no VP result is recorded)."""
