@@ -8,8 +8,9 @@ moved one can be found again (:meth:`MapImageCommands.relink` checks the hash). 
 (:mod:`assistant.core.hex_calibration`) is stored with it as the clicks it was fitted from.
 
 Traced terrain is one ``map_terrain`` record per hex (keyed by its printed number), its label from
-the game family's list in :data:`TERRAIN_LABELS`. Which label means what to a rule (Tarawa's sight
-line, Luzon's supply trace) is not wired here yet: the games read it in a later step. A map file
+the game family's list in :data:`TERRAIN_LABELS`. Each game reads these records into its own terrain,
+under its own marks (which win hex by hex): Tarawa's ``persist.terrain_map`` (sight lines, fortified
+hexes) and Luzon's ``terrain.read_terrain`` (the supply trace). This module knows no game. A map file
 (:meth:`MapImageCommands.export_map`) holds the terrain and the calibration, never the image; another
 referee with the same printed map imports it (:meth:`MapImageCommands.import_map`); a bad file is
 refused naming the JSON path of what is wrong.
@@ -43,7 +44,7 @@ MAP_FILE_FORMAT = "table-assistant-map"
 MAP_FILE_VERSION = 1
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 
-# The labels a brush paints, per game family (for now kept here; each game reads them later).
+# The labels a brush paints, per game family (each game's tests check they match what it reads).
 TERRAIN_LABELS: dict[str, tuple[str, ...]] = {
     # Tarawa 4.2.1 B: every kind but clear, ditch, airfield and rifle pits blocks a sight line.
     "tarawa": ("clear", "anti_tank_ditch", "airfield", "rifle_pits", "palm_trees", "buildings", "beach",

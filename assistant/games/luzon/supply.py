@@ -1,4 +1,5 @@
-"""Trace supply in Luzon (1.8-1.10, 2.1a-b, 3.1a), over the hexes' terrain entries. Qt-free.
+"""Trace supply in Luzon (1.8-1.10, 2.1a-b, 3.1a), over the hexes' terrain entries (``terrain.read_terrain``:
+shipped, traced over the map image, painted). Qt-free.
 
 A unit is in trace supply when, within the overland reach the referee enters (the OCS series trace
 length, 12.6, is not in the source: ruling L2), it reaches its side's supply source in force this turn,

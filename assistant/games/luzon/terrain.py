@@ -6,6 +6,12 @@ names (Manila, the named towns, the air bases, Route 7's two ends); the referee 
 the board. A painted hex is a record (kind ``terrain``, key = the hex number, data = :class:`HexTerrain`
 as a dict) that replaces the shipped entry for that hex: undoable, and exported / imported as JSON.
 
+The hexes traced over the map image with its brush (``assistant.games.map_image``, records
+``map_terrain``, one label a hex) are read in between (:func:`read_terrain`): shipped, then traced, then
+painted. A traced label adds its field to the hex's shipped entry (``road``: a secondary road, ``rail``:
+rail, ``town``: a village or city, ``point_of_interest``: a Point of Interest; ``other``: nothing); a
+hex the referee painted keeps only what he painted.
+
 A road or rail line is taken as joining two neighbouring hexes that both carry it (the map's own
 hex-to-hex lines are not in the source: where two lines run side by side, the referee leaves one off).
 """
@@ -20,6 +26,8 @@ from typing import Any, Mapping
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import HexMap
+from assistant.games import map_image
+from assistant.store import records
 
 TERRAIN = "terrain"
 TOWNS = ("", "town", "village", "city", "major_city", "poi")      # "town": a village or a city, not said which
@@ -90,6 +98,53 @@ def shipped_terrain(m: HexMap) -> dict[str, HexTerrain]:
 
     data = tomllib.loads(resource("maps", "luzon.toml").read_text(encoding="utf-8"))
     return parse_terrain(m, data.get("terrain", {}), "resources/maps/luzon.toml [terrain]")
+
+
+# what a label of the map-image brush (map_image.TERRAIN_LABELS["luzon"]) adds to a hex
+TRACED_FIELDS: dict[str, dict[str, Any]] = {
+    "road": {"secondary_road": True},
+    "rail": {"rail": True},
+    "town": {"town": "town"},
+    "point_of_interest": {"town": "poi"},
+    "other": {},
+}
+
+
+def traced_labels(store: Any, game_id: int, m: HexMap) -> dict[str, str]:
+    """Hex label -> the brush label traced on it (hexes off the map and unknown labels left out)."""
+    out = {}
+    for key, d in records.all_of(store, game_id, map_image.TERRAIN).items():
+        label = d.get("terrain")
+        try:
+            h = m.parse(key)
+        except InputError:
+            continue
+        if label in TRACED_FIELDS and m.contains(h):
+            out[m.label(h)] = label
+    return out
+
+
+def with_traced(base: Mapping[str, HexTerrain], traced: Mapping[str, str]) -> dict[str, HexTerrain]:
+    """``base`` with each traced label's field added to its hex (a town already named more exactly,
+    village, city, major city or Point of Interest, is kept)."""
+    out = dict(base)
+    for key, label in traced.items():
+        add = dict(TRACED_FIELDS[label])
+        old = out.get(key, HexTerrain())
+        if "town" in add and old.town:
+            del add["town"]
+        if add:
+            out[key] = HexTerrain.from_dict({**old.to_dict(), **add}, f"traced terrain: hex {key}")
+    return out
+
+
+def read_terrain(store: Any, game_id: int, m: HexMap) -> dict[str, HexTerrain]:
+    """Every hex with an entry, as supply and combat read it: the shipped entries, with the traced
+    labels added, each replaced by the hex's painted record (kind ``terrain``) where there is one."""
+    out = with_traced(shipped_terrain(m), traced_labels(store, game_id, m))
+    for key, d in records.all_of(store, game_id, TERRAIN).items():
+        out[key] = HexTerrain.from_dict(d, f"terrain record {key}")
+    return out
 
 
 def parse_terrain(m: HexMap, data: Mapping[str, Any], where: str) -> dict[str, HexTerrain]:

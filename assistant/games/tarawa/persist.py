@@ -4,7 +4,8 @@ Records (``assistant.store.records``):
 
 * kind ``terrain``, key = hex number ("1224"), data ``{"terrain": type}`` (``terrain.TERRAIN_TYPES``),
   with ``capacity`` (the number printed on a bunker, pillbox or coastal defence, 2.2.2.2) and ``arc``
-  (a pillbox's marked middle hexside, 6.1 A) where the referee entered them; an unmarked hex is clear.
+  (a pillbox's marked middle hexside, 6.1 A) where the referee entered them. A hex without one takes
+  the terrain traced over the map image (``map_image.TERRAIN``), else it is clear.
 * kind ``tec``, key ``main``: ``{type: drm}``, the TEC combat DRMs the referee entered (T4).
 * kind ``tec_mp``, key ``main``: ``{type: MPs}``, the TEC movement costs entered (T4; -1 closed).
 * kind ``unit``, key = the unit id, data ``units.Unit.to_dict`` (side, type, steps, ratings, hex, facing).
@@ -21,14 +22,16 @@ import copy
 from dataclasses import replace
 from typing import Any, Sequence
 
+from assistant.core.errors import InputError
 from assistant.core.hexes import load_map
+from assistant.games import map_image
 from assistant.store import games, records
 from assistant.store.changes import Change
 from assistant.store.store import Store
 
 from .rulings import TarawaRulings
 from .scenario import default_track
-from .terrain import TerrainMap
+from .terrain import TERRAIN_TYPES, TerrainMap
 from .turns import ActionLog
 from .units import Losses, Unit
 
@@ -41,7 +44,12 @@ LOG_KEY = "main"
 
 
 def terrain_map(store: Store, game_id: int) -> TerrainMap:
+    """The terrain every Tarawa rule reads: the hexes traced over the map image (``map_image``'s
+    ``map_terrain`` records, the same labels as ``terrain.TERRAIN_TYPES``), under the referee's own
+    ``terrain`` marks, which win hex by hex (a hex marked clear stays clear whatever was traced)."""
     tm = TerrainMap(load_map("tarawa"))
+    for label, d in traced_terrain(store, game_id).items():
+        tm.terrain[label] = d
     for label, d in records.all_of(store, game_id, TERRAIN).items():
         tm.mark(label, d["terrain"])
         if d.get("capacity"):
@@ -52,6 +60,22 @@ def terrain_map(store: Store, game_id: int) -> TerrainMap:
         if t in tm.types:
             tm.types[t] = replace(tm.types[t], drm=int(drm))
     return tm
+
+
+def traced_terrain(store: Store, game_id: int) -> dict[str, str]:
+    """Hex number -> terrain type traced with the map image's brush (labels that are not a Tarawa
+    terrain type, or hexes off the map, are left out: the brush offers only Tarawa's own)."""
+    hexmap = load_map("tarawa")
+    out = {}
+    for label, d in records.all_of(store, game_id, map_image.TERRAIN).items():
+        t = d.get("terrain")
+        try:
+            h = hexmap.parse(label)
+        except InputError:      # a hand-edited record; the brush writes only map hexes
+            continue
+        if t in TERRAIN_TYPES and hexmap.contains(h):
+            out[hexmap.label(h)] = t
+    return out
 
 
 def move_costs(store: Store, game_id: int) -> dict[str, int | None]:
