@@ -1,6 +1,7 @@
 """The Saipan board's Fleet tab: the air and naval units in their holding boxes (14.0 A), relocation
 (14.0 B), search (14.1), missions (9.1 F, 14.2), air-to-air pairs (14.3), AA / strikes / ship fire
-(14.4-14.5), carriers (9.2), transports (14.6) and the end of the Air/Naval Phase. Each button calls one
+(14.4-14.5), carriers (9.2), transports (14.6) and the end of the Air/Naval Phase; then the forms for a
+new air or naval unit and the sea-zone chart (``saipan_fleet_forms``). Each button calls one
 ``SaipanGame`` command and pushes its change; the odds shown first come from the command's plan."""
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from PySide6.QtWidgets import (
 
 from assistant.core.errors import InputError
 from assistant.games.saipan.fleet import MISSION_TEXT, MISSIONS
+
+from .saipan_fleet_forms import PlaceAirNavalForm, SeaZoneChartForm
 
 
 def _note(text: str = "") -> QLabel:
@@ -152,6 +155,10 @@ class FleetPanel(QWidget):
         lay.addWidget(self.error)
         self.result = _note()
         lay.addWidget(self.result)
+        self.place_form = PlaceAirNavalForm(board)
+        lay.addWidget(self.place_form)
+        self.chart_form = SeaZoneChartForm(board)
+        lay.addWidget(self.chart_form)
         lay.addStretch(1)
         for w in (self.pairs, self.firer, self.targets):
             w.textChanged.connect(lambda _t: self.show_odds())
@@ -322,6 +329,8 @@ class FleetPanel(QWidget):
         lines = [g.carrier_line(c, fleet) for c in fleet if c.is_carrier] + g.carrier_excess()
         lines.append(f"US landings today: {g.landed_today()} of {g.landing_limit()} (16.3 D)")
         self.carriers.setText("\n".join(lines))
+        self.place_form.refresh()
+        self.chart_form.refresh()
         self._refreshing = False
         self.show_search_odds()
         self.show_odds()

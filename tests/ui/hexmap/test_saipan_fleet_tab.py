@@ -63,3 +63,65 @@ def test_map_shows_each_sides_view(saipan, window):
     saipan.set_viewer("")
     names = [c.name for it in saipan.view.layer_items("units") if isinstance(it, _CounterStack) for c in it.counters]
     assert "Force" not in names
+
+
+def test_fleet_tab_places_a_carrier_and_its_air_unit(saipan, window):
+    """Saipan 14.0 A, 16.3 B-C, 9.2.1: the form places a US carrier in an entry zone's holding box and a
+    fighter aboard it (one change each, listed by zone); a bad entry shows the command's message under the
+    form and changes nothing; undo takes the fighter off."""
+    f = saipan.fleet_panel.place_form
+    n = len(saipan.game.air_naval_units())
+    f.kind.setCurrentIndex(f.kind.findData("ship"))
+    f.type.setText("CV")
+    f.name.setText("Lexington")
+    f.ratings.setText("3/6")                                   # two numbers: refused
+    f.where.setCurrentIndex(f.where.findData("Zone #5"))
+    f.capacity.setValue(2)
+    f.place_btn.click()
+    assert "ratings" in f.error.text() and len(saipan.game.air_naval_units()) == n
+    f.where.setCurrentIndex(f.where.findData("Bonin"))
+    f.ratings.setText("3/6/0")
+    f.place_btn.click()
+    assert "16.3 B" in f.error.text() and len(saipan.game.air_naval_units()) == n
+    f.where.setCurrentIndex(f.where.findData("Zone #5"))
+    f.place_btn.click()
+    assert f.error.text() == "" and saipan.game.air_naval("us-lexington").capacity == 2
+    assert f.where.findData("us-lexington") >= 0                # the new carrier is offered as a base
+    f.kind.setCurrentIndex(f.kind.findData("fighter"))
+    assert "air-to-air" in f.ratings.placeholderText()
+    f.type.setText("F6F")
+    f.name.setText("VF-16")
+    f.ratings.setText("6/2/2")
+    f.capacity.setValue(0)
+    f.where.setCurrentIndex(f.where.findData("us-lexington"))
+    f.place_btn.click()
+    assert f.error.text() == "" and saipan.game.air_naval("us-vf-16").carrier == "us-lexington"
+    assert "VF-16" in f.result.text()
+    p = saipan.fleet_panel
+    assert "us-vf-16" in " ".join(p.list.item(i).text() for i in range(p.list.count()))
+    window.act_undo.trigger()
+    assert "us-vf-16" not in {u.id for u in saipan.game.air_naval_units()}
+
+
+def test_fleet_tab_enters_the_sea_zone_chart(saipan, window):
+    """Saipan T4 (ruling): the sea-zone chart is not printed; the form shows the SAMPLE in force, takes the
+    referee's chart one zone a line, names a line that does not read (nothing changes), and the head of
+    the tab stops calling the chart a SAMPLE; undo brings the SAMPLE back."""
+    c = saipan.fleet_panel.chart_form
+    head = saipan.fleet_panel.head
+    assert "SAMPLE" in c.status.text() and "SAMPLE" in head.text()
+    assert "Marianas:" in c.text.toPlainText() and c.saipan.text() == "Marianas"
+    text = c.text.toPlainText()
+    c.text.setPlainText(text + "\nPhilippine Sea #4 Zone #5")
+    c.enter_btn.click()
+    assert "does not read" in c.error.text() and saipan.game.sea_zones().sample
+    c.text.setPlainText(text + "\nZone #6: Zone #5")                  # the sample plus one zone
+    c.enter_btn.click()
+    assert c.error.text() == "" and "T4" in c.result.text()
+    z = saipan.game.sea_zones()
+    assert not z.sample and z.distance("Zone #6", "Marianas") == 2
+    assert "SAMPLE" not in head.text() and "entered chart" in c.status.text()
+    assert "Zone #6" in c.text.toPlainText()
+    assert saipan.fleet_panel.zone.findData("Zone #6") >= 0
+    window.act_undo.trigger()
+    assert saipan.game.sea_zones().sample and "SAMPLE" in c.status.text()

@@ -1,0 +1,166 @@
+"""The Saipan Fleet tab's two entry forms: placing a new air or naval unit in a holding box (14.0 A,
+16.1-16.3; the counter sheet is not in the source, so every rating is typed), and the sea-zone chart
+(not printed, T4: the referee types it, one zone a line; a SAMPLE is in force until then). Each form
+collects words, calls one ``SaipanGame`` command and pushes its change; a bad entry shows the command's
+message under the form and changes nothing."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy,
+    QSpinBox, QVBoxLayout,
+)
+
+from assistant.core.errors import InputError
+
+RATINGS_HINT = {"ship": "anti-ship/AA/bombardment, e.g. 3/3/2",
+                "fighter": "air-to-air/anti-ship/bombardment, e.g. 6/2/2",
+                "bomber": "air-to-air/anti-ship/bombardment, e.g. 2/5/4"}
+
+
+def _label(text: str = "", color: str = "") -> QLabel:
+    lbl = QLabel(text)
+    lbl.setWordWrap(True)
+    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    if color:
+        lbl.setStyleSheet(f"color: {color}")
+    return lbl
+
+
+class _Form(QGroupBox):
+    """A group box that runs one command, pushes its change and shows its summary or its error."""
+
+    def __init__(self, title: str, board):
+        super().__init__(title)
+        self.board = board
+        self.error = _label(color="#c62828")
+        self.result = _label()
+
+    def push(self, command, *args, **kwargs) -> bool:
+        try:
+            change = command(*args, **kwargs)
+        except InputError as err:
+            self.error.setText(f"{err.message} ({err.where})" if err.where else err.message)
+            self.result.setText("")
+            return False
+        self.error.setText("")
+        if not self.board.hub.push(change):
+            return False
+        self.result.setText("\n".join(dict(change.meta).get("summary", ())))
+        return True
+
+
+class PlaceAirNavalForm(_Form):
+    """A new air or naval unit: side, kind, type, name, ratings, its zone or carrier (16.3 C), a carrier's
+    capacity (9.2.1), a range where 9.1 C prints none."""
+
+    def __init__(self, board):
+        super().__init__("Place a new air or naval unit (14.0 A, 16.1-16.3)", board)
+        v = QVBoxLayout(self)
+        g = QGridLayout()
+        v.addLayout(g)
+        self.side = QComboBox()
+        self.side.addItem("US", "us")
+        self.side.addItem("Japanese", "japanese")
+        self.kind = QComboBox()
+        for k in ("fighter", "bomber", "ship"):
+            self.kind.addItem(k, k)
+        self.type = QLineEdit()
+        self.type.setPlaceholderText("type: F6F, CV...")
+        self.type.setToolTip("An aircraft (F6F, A6M...) or a ship type (BB, CA, CL, CLA, DD, DE, AA, CV, CVL, CVE)")
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("name (optional)")
+        self.ratings = QLineEdit()
+        self.where = QComboBox()
+        self.capacity = QSpinBox()
+        self.capacity.setRange(0, 20)
+        self.capacity.setToolTip("A carrier's capacity in full-strength air units (9.2.1); 0 for other units")
+        self.range = QSpinBox()
+        self.range.setRange(-1, 9)
+        self.range.setSpecialValueText("printed")
+        self.range.setValue(-1)
+        self.range.setToolTip("Range in sea zones, only for a Japanese type 9.1 C gives none")
+        self.place_btn = QPushButton("Place")
+        self.place_btn.clicked.connect(self.place)
+        g.addWidget(self.side, 0, 0)
+        g.addWidget(self.kind, 0, 1)
+        g.addWidget(self.type, 0, 2)
+        g.addWidget(self.name, 1, 0, 1, 2)
+        g.addWidget(self.ratings, 1, 2)
+        g.addWidget(QLabel("In:"), 2, 0)
+        g.addWidget(self.where, 2, 1, 1, 2)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Capacity:"))
+        row.addWidget(self.capacity)
+        row.addWidget(QLabel("Range:"))
+        row.addWidget(self.range)
+        row.addWidget(self.place_btn, 1)
+        g.addLayout(row, 3, 0, 1, 3)
+        v.addWidget(self.error)
+        v.addWidget(self.result)
+        g.setColumnStretch(2, 1)
+        self.kind.currentIndexChanged.connect(lambda _i: self._hint())
+        self._hint()
+
+    def _hint(self) -> None:
+        self.ratings.setPlaceholderText(RATINGS_HINT[self.kind.currentData()])
+
+    def place(self) -> None:
+        rng = self.range.value()
+        if self.push(self.board.game.place_air_naval, self.side.currentData(), self.kind.currentData(),
+                     self.type.text(), self.name.text(), self.ratings.text(), self.where.currentData() or "",
+                     self.capacity.value(), None if rng < 0 else rng):
+            self.name.clear()
+
+    def refresh(self) -> None:
+        g = self.board.game
+        cur = self.where.currentData()
+        self.where.clear()
+        for z in g.sea_zones().adjacent:
+            self.where.addItem(f"{z} holding box", z)
+        for c in g.air_naval_units():
+            if c.is_carrier:
+                self.where.addItem(f"aboard {c.label} ({c.side})", c.id)
+        if cur:
+            self.where.setCurrentIndex(max(0, self.where.findData(cur)))
+
+
+class SeaZoneChartForm(_Form):
+    """The sea-zone chart as text: ``Zone: neighbour, neighbour`` a line, and the Saipan Sea Zone."""
+
+    def __init__(self, board):
+        super().__init__("Sea-zone chart (not printed, T4: the referee's entry)", board)
+        v = QVBoxLayout(self)
+        self.status = _label()
+        v.addWidget(self.status)
+        self.text = QPlainTextEdit()
+        self.text.setPlaceholderText("one zone a line — Zone: neighbour, neighbour (each pair once is enough)")
+        self.text.setMinimumHeight(120)
+        v.addWidget(self.text)
+        row = QHBoxLayout()
+        row.addWidget(QLabel("Saipan Sea Zone:"))
+        self.saipan = QLineEdit()
+        row.addWidget(self.saipan, 1)
+        self.enter_btn = QPushButton("Enter chart")
+        self.enter_btn.clicked.connect(self.enter)
+        row.addWidget(self.enter_btn)
+        v.addLayout(row)
+        v.addWidget(self.error)
+        v.addWidget(self.result)
+        self._shown = ("", "")
+
+    def enter(self) -> None:
+        if self.push(self.board.game.enter_sea_zones, self.text.toPlainText(), self.saipan.text()):
+            self.refresh(force=True)        # the chart as it now reads
+
+    def refresh(self, force: bool = False) -> None:
+        """Show the chart in force; text the referee is still editing is kept unless ``force``."""
+        g = self.board.game
+        zones = g.sea_zones()
+        chart = (g.sea_zone_chart_text(), zones.saipan)
+        if force or (self.text.toPlainText(), self.saipan.text()) in (self._shown, ("", "")):
+            self.text.setPlainText(chart[0])
+            self.saipan.setText(chart[1])
+        self._shown = chart
+        self.status.setText(f"In force: {'the SAMPLE chart (not the printed one)' if zones.sample else 'the entered chart'}"
+                            f", {len(zones.adjacent)} zones.")
