@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
+from .tile_loader import TileLoader
 from .tiles import TilePyramid
 
 
@@ -18,29 +19,69 @@ def qtransform(m: np.ndarray) -> QTransform:
 
 
 class ScanItem(QGraphicsItem):
-    """The image in its own pixels, painted tile by tile at the level the zoom needs."""
+    """The image in its own pixels, painted tile by tile at the level the zoom needs.
 
-    def __init__(self, pyramid: TilePyramid, opacity: float = 1.0):
+    With ``background`` (the default) a tile not yet in memory is asked of a :class:`TileLoader` and
+    its place painted from the nearest coarser level in memory (the overview at worst); the item
+    repaints when the tile arrives. Without it, tiles are read from disk during the paint."""
+
+    def __init__(self, pyramid: TilePyramid, opacity: float = 1.0, background: bool = True):
         super().__init__()
         self.pyramid = pyramid
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setOpacity(opacity)
         self.smooth = True
         self.tiles_drawn = 0     # the last paint's tile count (for the benchmark)
+        self.stand_ins = 0       # ... and how many of them came from a coarser level
+        self.loader: TileLoader | None = None
+        if background:
+            self.loader = TileLoader(pyramid)
+            self.loader.ready.connect(self._tile_ready)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.pyramid.rect
+
+    def _tile_ready(self, _key) -> None:
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         level = self.pyramid.level_for(lod)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, self.smooth)
-        n = 0
+        if self.loader is not None:
+            self.loader.begin_frame()
+        n = stand_ins = 0
         for tx, ty, target in self.pyramid.tiles_in(level, self.visible_rect(painter, option)):
-            painter.drawImage(target, self.pyramid.tile_image(level, tx, ty))
             n += 1
-        self.tiles_drawn = n
+            if self.loader is None:
+                painter.drawImage(target, self.pyramid.tile_image(level, tx, ty))
+                continue
+            img = self.pyramid.cached(level, tx, ty)
+            if img is not None:
+                painter.drawImage(target, img)
+                continue
+            self.loader.request((level, tx, ty))
+            self._draw_coarser(painter, level, target)
+            stand_ins += 1
+        self.tiles_drawn, self.stand_ins = n, stand_ins
 
+    def _draw_coarser(self, painter: QPainter, level: int, target: QRectF) -> None:
+        """Fill ``target`` (level-0 pixels) from the nearest coarser level whose tiles there are all in
+        memory; the overview always is."""
+        pyr = self.pyramid
+        for c in range(level + 1, len(pyr.levels)):
+            parts = [(pyr.cached(c, tx, ty), r) for tx, ty, r in pyr.tiles_in(c, target)]
+            if not parts or any(img is None for img, _r in parts):
+                continue
+            for img, r in parts:
+                inter = r.intersected(target)
+                if inter.isEmpty():
+                    continue
+                kx, ky = img.width() / r.width(), img.height() / r.height()
+                src = QRectF((inter.left() - r.left()) * kx, (inter.top() - r.top()) * ky,
+                             inter.width() * kx, inter.height() * ky)
+                painter.drawImage(inter, img, src)
+            return
 
     @staticmethod
     def visible_rect(painter: QPainter, option: QStyleOptionGraphicsItem) -> QRectF:

@@ -5,7 +5,8 @@ Level 0 is the image itself cut in :data:`TILE`-pixel squares; each further leve
 before, until the whole image fits one tile. The tiles are JPEG files in a cache folder keyed by the
 image's SHA-256 (``assistant.games.map_image.tile_cache_dir``), written once (into a ``.part`` folder,
 renamed when complete, so a cancelled build leaves nothing half-made); ``pyramid.json`` describes
-them. :class:`TilePyramid` reads tiles on demand and keeps the most recent ones in memory.
+them. :class:`TilePyramid` reads tiles on demand (:meth:`TilePyramid.tile_image`, blocking, or
+``tile_loader.TileLoader`` in the background) and keeps the most recent ones in memory.
 """
 
 from __future__ import annotations
@@ -98,6 +99,14 @@ def build_pyramid(source: QImage | str | Path, folder: str | Path, progress: Pro
         shutil.rmtree(part, ignore_errors=True)
 
 
+def read_tile(folder: str | Path, level: int, tx: int, ty: int) -> QImage:
+    """Read and decode one tile (safe in a worker thread: QImage, no pixmaps)."""
+    img = QImage(str(Path(folder) / f"L{level}" / f"{tx}_{ty}.jpg"))
+    if img.format() != QImage.Format.Format_RGB32:
+        img = img.convertToFormat(QImage.Format.Format_RGB32)
+    return img
+
+
 class TilePyramid:
     """The tiles of one image, read on demand; the last :attr:`keep` tiles stay in memory."""
 
@@ -109,7 +118,9 @@ class TilePyramid:
         self.width, self.height, self.tile = int(meta["width"]), int(meta["height"]), int(meta["tile"])
         self.levels = [tuple(s) for s in meta["levels"]]
         self._cache: OrderedDict[tuple[int, int, int], QImage] = OrderedDict()
-        self.tile_image(len(self.levels) - 1, 0, 0)   # the overview: always drawn first, read now
+        # the overview: read now and kept apart from the cache, so a coarser level is always at hand
+        self._overview_key = (len(self.levels) - 1, 0, 0)
+        self._overview = read_tile(self.folder, *self._overview_key)
 
     @staticmethod
     def exists(folder: str | Path) -> bool:
@@ -128,18 +139,28 @@ class TilePyramid:
         return max(0, min(len(self.levels) - 1, k))
 
     def tile_image(self, level: int, tx: int, ty: int) -> QImage:
+        """The tile, read from disk now if it is not in memory (blocking; see ``tile_loader``)."""
+        img = self.cached(level, tx, ty)
+        if img is None:
+            img = read_tile(self.folder, level, tx, ty)
+            self.put((level, tx, ty), img)
+        return img
+
+    def cached(self, level: int, tx: int, ty: int) -> QImage | None:
+        """The tile if it is in memory (the overview always is), else None; never reads the disk."""
         key = (level, tx, ty)
         img = self._cache.get(key)
         if img is not None:
             self._cache.move_to_end(key)
-            return img
-        img = QImage(str(self.folder / f"L{level}" / f"{tx}_{ty}.jpg"))
-        if img.format() != QImage.Format.Format_RGB32:
-            img = img.convertToFormat(QImage.Format.Format_RGB32)
+        elif key == self._overview_key:
+            img = self._overview
+        return img
+
+    def put(self, key: tuple[int, int, int], img: QImage) -> None:
         self._cache[key] = img
+        self._cache.move_to_end(key)
         if len(self._cache) > self.keep:
             self._cache.popitem(last=False)
-        return img
 
     def tiles_in(self, level: int, rect: QRectF) -> Iterator[tuple[int, int, QRectF]]:
         """(tx, ty, where the tile lies in level-0 pixels) for the tiles of ``level`` meeting ``rect``
