@@ -68,6 +68,8 @@ class BoardKeys:
         b.act_find = act("Find figure…", self.find, "Ctrl+F", tip="Select a figure by its id or name and show it")
         b.act_zoom_selection = act("Zoom to the selection", self.zoom_to_selection, "Ctrl+Shift+0",
                                    tip="Show the selected figures as large as they fit")
+        b.act_zoom_rect = act("Zoom to a rectangle", b.view.arm_zoom_rect, "Ctrl+Shift+9",
+                              tip="Drag a rectangle on the table to show it as large as it fits")
         b.act_figure_menu = act("Figure menu", self.figure_menu, ["Shift+F10", "Menu"], local=True,
                                 tip="The selected figures' menu (wounds, revealed, entrenched, remove)")
         b.act_measure = act("Measure from the selected figure", self.measure, "Ctrl+M",
@@ -81,9 +83,10 @@ class BoardKeys:
             a.setProperty("menu", "turn")
         for a in (b.act_figure_menu, b.act_measure):
             a.setProperty("menu", "game")
-        for a in self.actions + [b.act_select_unit, b.act_select_side, b.act_find, b.act_zoom_selection]:
+        for a in self.actions + [b.act_select_unit, b.act_select_side, b.act_find, b.act_zoom_selection,
+                                 b.act_zoom_rect]:
             a.setProperty("menu", "view")           # moving about the table and choosing what to look at
-        self.actions += [b.act_select_unit, b.act_select_side, b.act_find, b.act_zoom_selection,
+        self.actions += [b.act_select_unit, b.act_select_side, b.act_find, b.act_zoom_selection, b.act_zoom_rect,
                          b.act_figure_menu, b.act_measure, b.act_fire, b.act_grenade]
         for a in self.actions:
             if a.shortcutContext() == Qt.ShortcutContext.WidgetWithChildrenShortcut:

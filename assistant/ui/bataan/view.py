@@ -6,9 +6,9 @@ Mouse gestures go to the board's current tool; the right button always drags a r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen, QPicture
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtWidgets import QGraphicsView, QRubberBand
 
 from . import style
 from .legend import legend_pixmap, legend_tab_pixmap, paint_scale_bar, scale_bar_rect
@@ -34,6 +34,8 @@ class TableView(QGraphicsView):
         self.home: QRectF | None = None        # what "fit" shows: the table, or a chosen area
         self.name_rects: list[QRectF] = []     # where the terrain names are drawn (scene inches)
         self._legend = None
+        self.zoom_rect_armed = False          # "Zoom to a rectangle": the next left drag picks the area
+        self._band: tuple[QPointF, QRubberBand] | None = None
         self._pan: QPointF | None = None
         self._space = False
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
@@ -194,7 +196,9 @@ class TableView(QGraphicsView):
         self.viewport().update()
         self.zoomed.emit(self.px_per_in())
 
-    def zoom_by(self, factor: float, anchor_mouse: bool = True) -> None:
+    def zoom_by(self, factor: float, anchor_mouse: bool = True, at: QPointF | None = None) -> None:
+        """Zoom by ``factor``: round the viewport point ``at`` (it stays put), else the mouse, else the
+        centre."""
         now = self.px_per_in()
         vp = self.viewport().rect()
         lowest = min(vp.width() / (self.table_rect.width() + 2 * MARGIN_IN),
@@ -202,9 +206,17 @@ class TableView(QGraphicsView):
         target = max(lowest, min(MAX_PX_PER_IN, now * factor))
         if abs(target - now) < 1e-9:
             return
-        if not anchor_mouse:
-            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.scale(target / now, target / now)
+        if at is not None:
+            under = self.mapToScene(at.toPoint())
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+            self.scale(target / now, target / now)
+            moved = self.mapFromScene(under) - at.toPoint()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + moved.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() + moved.y())
+        else:
+            if not anchor_mouse:
+                self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.scale(target / now, target / now)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.auto_fit = False
         self.viewport().update()
@@ -218,7 +230,7 @@ class TableView(QGraphicsView):
     def wheelEvent(self, ev) -> None:  # noqa: N802
         dy = ev.angleDelta().y()
         if dy:
-            self.zoom_by(1.0015 ** dy)
+            self.zoom_by(1.0015 ** dy, at=ev.position())
         ev.accept()
 
     def resizeEvent(self, ev) -> None:  # noqa: N802
@@ -231,7 +243,22 @@ class TableView(QGraphicsView):
     def _scene(self, ev) -> QPointF:
         return self.mapToScene(ev.position().toPoint())
 
+    def arm_zoom_rect(self) -> None:
+        """The next left drag on the table draws the area to zoom to (Esc gives up)."""
+        self.zoom_rect_armed = True
+        self.viewport().setCursor(Qt.CursorShape.CrossCursor)
+
+    def _band_rect(self, at: QPointF) -> QRect:
+        return QRect(self._band[0].toPoint(), at.toPoint()).normalized()
+
     def mousePressEvent(self, ev) -> None:  # noqa: N802
+        if self.zoom_rect_armed and ev.button() == Qt.MouseButton.LeftButton:
+            band = QRubberBand(QRubberBand.Shape.Rectangle, self.viewport())
+            self._band = (ev.position(), band)
+            band.setGeometry(self._band_rect(ev.position()))
+            band.show()
+            ev.accept()
+            return
         if ev.button() == Qt.MouseButton.MiddleButton or (self._space and ev.button() == Qt.MouseButton.LeftButton):
             self._pan = ev.position()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -248,6 +275,10 @@ class TableView(QGraphicsView):
         super().mousePressEvent(ev)
 
     def mouseMoveEvent(self, ev) -> None:  # noqa: N802
+        if self._band is not None:
+            self._band[1].setGeometry(self._band_rect(ev.position()))
+            ev.accept()
+            return
         if self._pan is not None:
             d = ev.position() - self._pan
             self._pan = ev.position()
@@ -262,6 +293,16 @@ class TableView(QGraphicsView):
         super().mouseMoveEvent(ev)
 
     def mouseReleaseEvent(self, ev) -> None:  # noqa: N802
+        if self._band is not None:
+            r = self._band_rect(ev.position())
+            self._band[1].hide()
+            self._band = None
+            self.zoom_rect_armed = False
+            self.viewport().unsetCursor()
+            if r.width() > 8 and r.height() > 8:
+                self.zoom_to(self.mapToScene(r).boundingRect())
+            ev.accept()
+            return
         if self._pan is not None:
             self._pan = None
             self.viewport().unsetCursor()
@@ -285,6 +326,11 @@ class TableView(QGraphicsView):
         ev.accept()
 
     def keyPressEvent(self, ev) -> None:  # noqa: N802
+        if ev.key() == Qt.Key.Key_Escape and self.zoom_rect_armed:
+            self.zoom_rect_armed = False
+            self.viewport().unsetCursor()
+            ev.accept()
+            return
         if ev.key() == Qt.Key.Key_Space and not ev.isAutoRepeat():
             self._space = True
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)

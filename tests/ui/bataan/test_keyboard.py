@@ -74,3 +74,31 @@ def test_small_figures_are_easy_to_hit(board):
     near = QPointF(f.x + f.base.radius_in + 6 / px, f.y)
     it = board.figure_at(near)
     assert it is not None and it.fid == "JP1-1"
+
+
+def test_zoom_to_a_rectangle_and_wheel_round_the_cursor(board, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QWheelEvent
+
+    v = board.view
+    v.fit()
+    before = v.px_per_in()
+    board.act_zoom_rect.trigger()
+    a = v.mapFromScene(QPointF(10, 10))
+    b = v.mapFromScene(QPointF(30, 25))
+    qtbot.mousePress(v.viewport(), Qt.MouseButton.LeftButton, pos=a)
+    qtbot.mouseMove(v.viewport(), pos=b)
+    qtbot.mouseRelease(v.viewport(), Qt.MouseButton.LeftButton, pos=b)
+    assert v.px_per_in() > 2 * before
+    centre = v.mapToScene(v.viewport().rect().center())
+    assert 15 < centre.x() < 25 and 12 < centre.y() < 23
+    assert not v.zoom_rect_armed
+    # the wheel zooms round the point under the cursor: that point stays put
+    at = QPoint(100, 100)
+    under = v.mapToScene(at)
+    ev = QWheelEvent(QPointF(at), QPointF(v.viewport().mapToGlobal(at)), QPoint(0, 0), QPoint(0, 120),
+                     Qt.MouseButton.NoButton,
+                     Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    v.wheelEvent(ev)
+    after = v.mapToScene(at)
+    assert abs(after.x() - under.x()) < 0.5 and abs(after.y() - under.y()) < 0.5
