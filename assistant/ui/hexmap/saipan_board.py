@@ -11,7 +11,7 @@ The window only collects inputs and shows results: every rule, roll and record i
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import load_map
@@ -82,6 +82,12 @@ class SaipanBoard(UnitsMixin, HexBoard):
         lose.setToolTip("Each picked unit loses a step (12.0); a ground-step result is recorded for the VPs (16.4 A)")
         lose.clicked.connect(lambda: self.lose_step())
         self.units_panel.extra.addWidget(lose)
+        self.beach_ruling = QCheckBox("Referee's ruling: place a US unit straight on a beach")
+        self.beach_ruling.setToolTip("US units reach the beaches by landing from transports, within the day's limit "
+                                     "(16.3 D-E: Fleet tab, Land). Tick to place one straight on a beach as "
+                                     "your ruling; the record says so.")
+        ulay = self.units_panel.layout()                       # under the "Place a unit" box
+        ulay.insertWidget(ulay.indexOf(self.units_panel.error), self.beach_ruling)
         self.frame.set_legend([("#8b0000", "named hex (Radar Hill, 9.4 A)"),
                                ("#00897b", "SAMPLE invasion hexes (1 unit, DRM -1, US only)"),
                                (US, "US unit"), (JAPANESE, "Japanese unit (attack-defence-move, step pips)"),
@@ -127,7 +133,10 @@ class SaipanBoard(UnitsMixin, HexBoard):
         removed = [uid for uid in before if uid not in after]
         moved = [u for u in new if u.id in before and u.hex != before[u.id].hex]
         if added and not removed and not moved:
-            return all([self.run(self.game.add_unit, u, error=err) for u in added])
+            ok = all([self.run(self.game.add_unit, u, self.beach_ruling.isChecked(), error=err) for u in added])
+            if ok:
+                self.beach_ruling.setChecked(False)          # a ruling for this placing only
+            return ok
         if removed and not added and not moved:
             return self.run(self.game.remove_units, removed, error=err)
         if moved and not added and not removed and len({u.hex for u in moved}) == 1:

@@ -45,3 +45,28 @@ def test_saipan_attack_box_shows_odds_then_rolls(saipan, window):
     assert len(rolls.query(store, gid)) == 2
     window.act_undo.trigger()
     assert rolls.query(store, gid) == []
+
+
+def test_units_tab_refuses_a_us_unit_on_a_beach_unless_ruled(saipan, window):
+    """Saipan 16.3 D-E: in the Units tab a US unit placed straight on an invasion beach is refused with the
+    rule (it lands from a transport); ticking the ruling places it, the record says so, and the tick is
+    for that placing only."""
+    from assistant.games.saipan.mapdata import sample_invasion_hexes
+
+    g = saipan.game
+    held = {u.hex for u in g.units()}
+    beach = next(h for h in sample_invasion_hexes() if g.units_in(h) == [] and h not in held)
+    p = saipan.units_panel
+    p.side.setCurrentIndex(p.side.findData("us"))
+    p.kind.setCurrentIndex(p.kind.findData("marines"))
+    p.name.setText("8th Marines")
+    p.ratings.setText("5-6-8/7")
+    p.at.setText(beach)
+    n = len(g.units())
+    p.place()
+    assert "16.3 D-E" in p.error.text() and len(g.units()) == n
+    saipan.beach_ruling.setChecked(True)
+    p.place()
+    assert p.error.text() == "" and len(g.units()) == n + 1
+    assert not saipan.beach_ruling.isChecked()
+    assert "referee's ruling" in window.hub.store.history(g.game_id)[-1]["text"]

@@ -147,8 +147,8 @@ class GroundCommands:
         if unit.side == "us" and is_invasion_hex(label):
             if not override:
                 raise InputError(f"US units reach the beach {label} only by landing from a transport, within "
-                                 "the day's landing limit (16.3 D-E): board it and land it, or tick the "
-                                 "override to place it as the referee's ruling", f"place in {label}")
+                                 "the day's landing limit (16.3 D-E): board it and land it, or place it as "
+                                 "the referee's ruling", f"place in {label}")
             ruling = [f"Referee's ruling: {unit.label} placed on the beach {label} directly, outside the "
                       "transports and the day's landing limit (16.3 D-E overridden)"]
         return self._units_change(units, units + [unit], f"Place {unit.label} in {label}"
