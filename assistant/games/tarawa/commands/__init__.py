@@ -6,7 +6,8 @@
 his edits of the counters (``reposition``, ``edit_facing``, ``place_unit``, ``remove_units``); amtracs
 (``load_amtrac``, ``beach_assault``, ``debark``; 6.2); fog of war (``hide``, ``place_dummy``, ``reveal``,
 ``settle_hidden_hits``, ``players_view``; 7.1-7.3); a sight-line dispute roll (``settle_sight``, 4.2.1 D)
-and re-emplacing a crew-served weapon (``reemplace``, 4.1 F optional).
+and re-emplacing a crew-served weapon (``reemplace``, 4.1 F optional); a 0-MP crew-served weapon firing twice
+(``fire_twice``, 4.1 F optional).
 
 Each command checks first and raises ``InputError`` naming the rule when it is illegal (nothing
 changes); otherwise it draws its dice from the game's seeded stream (``session.dice()``) and returns
@@ -21,6 +22,7 @@ from __future__ import annotations
 from .amtracs import AmtracCommands
 from .entries import EntryCommands
 from .fire import CombatPreview, FireCommands
+from .fire_twice import FireTwiceCommands
 from .fog import FogCommands
 from .moves import MoveCommands
 from .opportunity import OpportunityCommands
@@ -29,7 +31,7 @@ from .options import OptionCommands
 __all__ = ["CombatPreview", "TarawaGame", "summary"]
 
 
-class TarawaGame(OptionCommands, OpportunityCommands, FireCommands, AmtracCommands, FogCommands, MoveCommands,
+class TarawaGame(OptionCommands, OpportunityCommands, FireTwiceCommands, FireCommands, AmtracCommands, FogCommands, MoveCommands,
                  EntryCommands):
     """The referee's commands and queries over one Tarawa game session."""
 

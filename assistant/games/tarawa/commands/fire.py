@@ -96,9 +96,15 @@ def _shots_result(groups: Sequence[TargetGroup], firers: Sequence[str], dice: Se
     as ``held`` for the Japanese to take or decline. A unit inside an amtrac that is lost is lost with
     it (6.2 F)."""
     losses, after, per_group, held = no_losses(), list(units), [], []
-    by_firer = dict(zip(firers, dice))
+    by_firer: dict[str, list[int]] = {}
+    for f, d in zip(firers, dice):           # a firer named twice rolls twice (4.1 F optional: fire twice)
+        by_firer.setdefault(f, []).append(d)
     for g in groups:
-        rolls = [by_firer[s.firer.unit_id] for s in g.shots] if dice else []
+        rolls, used = [], {}
+        for s in g.shots if dice else ():
+            k = used.get(s.firer.unit_id, 0)
+            rolls.append(by_firer[s.firer.unit_id][k])
+            used[s.firer.unit_id] = k + 1
         res = resolve_fire(g.shots, rolls=rolls, rulings=rulings, facing=facing) if rolls else None
         hits = res.hits if res else 0
         kept = [r.unit_id for r in res.shots if r.hit and r.unit_id in withheld] if res else []
@@ -268,10 +274,13 @@ class FireCommands(GameBase):
 
     # -- the roll ------------------------------------------------------------------------------------------
     def _roll(self, pv: CombatPreview, units: list[Unit], *, why: str, note: str, declared: Sequence[str],
-              put_back: dict[str, str] | None = None):
+              put_back: dict[str, str] | None = None, before=None):
+        """Roll the combat ``pv`` priced, in one change. ``before(rec, units)`` makes a roll of its own
+        first (a 4.1 F check) and returns (units after the fire, lines, losses) to apply after the hits."""
         log = self.log()
         turn, player = log.turn, pv.player
         rec = self.session.dice()
+        post = before(rec, units) if before is not None else None
         dice: tuple[int, ...] = ()
         out = None
         rulings = self.rulings()
@@ -285,12 +294,18 @@ class FireCommands(GameBase):
             else frozenset()
         after, losses, per_group, held = _shots_result(pv.groups, pv.firers, dice, units, rulings,
                                                        self.facing_drms(), hidden)
+        post_words: list[str] = []
+        post_losses = None
+        if post is not None:
+            after, post_words, post_losses = post(after)
         if put_back:           # opportunity fire: the movers go back where they ended (4.2.4 C-D)
             after = [replace(u, hex=put_back[u.id]) if u.id in put_back else u for u in after]
             units = [replace(u, hex=put_back[u.id]) if u.id in put_back else u for u in units]
         by_id = {u.id: u for u in units}
         lost = ", ".join(f"{by_id[k].label} -{v}" + (" (removed)" if k in losses.eliminated else "")
                          for k, v in losses.lost.items())
+        if post_losses is not None:
+            losses = add_losses(losses, post_losses)
         hits_words = " / ".join(f"{h} hit(s)" + (f" {g.name}" if g.name and len(per_group) > 1 else "")
                                 for g, _r, h in per_group)
         if out is not None:
@@ -315,6 +330,7 @@ class FireCommands(GameBase):
                                          f"{'hit' if r.hit else 'miss'}" for r in res.shots))
         if lost:
             words.append(f"step losses (4.2.1 G): {lost}")
+        words += post_words
         if pv.blocked and dice:
             words.append(f"wasted, sight blocked (4.2 D): {', '.join(pv.blocked)}")
         if checks:
