@@ -255,7 +255,20 @@ class BataanBoard(QWidget):
         self.contacts_overlay.setVisible(st.show_contacts)
         self.contacts_overlay.refresh(self.table, ans)
         self.place_tags()
+        self.describe()
         self.answersChanged.emit(ans)
+
+    def describe(self) -> str:
+        """What a screen reader reads for the table: the selection, then each answer shown on it."""
+        sel = self.state.selection
+        words = [f"Selected: {', '.join(sel)}." if sel else "No figure selected."]
+        for tag in self.tag_items():
+            if tag.lines and tag.isVisible():
+                words.append("; ".join(t.strip() for t, _ in tag.lines) + ".")
+        text = " ".join(words)
+        self.view.setAccessibleName("The table")
+        self.view.setAccessibleDescription(text)
+        return text
 
     def tag_items(self) -> list:
         """The tags in the order they get their place: the ruler (being dragged), sight, blast, arrows."""

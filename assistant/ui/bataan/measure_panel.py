@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
     QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
 )
 
+from assistant.ui import theme
+
 from .answers import Answers
 
 OK_BG, BAD_BG, CLOSE_BG = "#00838f", "#c62828", "#ffb000"
@@ -30,7 +32,8 @@ def close_badge() -> str:
 
 def rules_line(rule: str, rulings) -> str:
     used = "; ".join(escape(r) for r in rulings)
-    return f"<div style='color:#555; font-size:10pt'>Rule: {escape(rule)}<br>Rulings: {used}</div>"
+    muted = theme.css("muted")
+    return f"<div style='color:{muted}; font-size:10pt'>Rule: {escape(rule)}<br>Rulings: {used}</div>"
 
 
 def _in(v: float | None) -> str:

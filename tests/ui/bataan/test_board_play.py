@@ -171,6 +171,16 @@ def test_banzai_moves_are_reviewed_as_arrows_and_applied_as_one_change(board, wi
     ours = {p.figure: p for p in dlg.proposals if p.figure in ("JP4-1", "JP4-2", "JP4-3")}
     assert all(p.target == "US2-2" for p in ours.values())
     assert ours["JP4-2"].contact                        # 3.5" straight on at half rate: bases touch (VI.D)
+    # issue 13: the real runs first, naming who runs at whom; the figures that do not move folded away
+    texts = [dlg.list.item(k).text() for k in range(dlg.list.count())]
+    moving = [p for p in dlg.proposals if p.moves]
+    assert texts[:len(moving)] and all(" runs at US2-2" in t for t in texts[:len(moving)])
+    assert texts[0].startswith("JP4-")
+    assert all(dlg.list.item(k).isHidden() for k in range(len(moving), dlg.list.count()))
+    dlg.show_idle.setChecked(True)
+    assert not any(dlg.list.item(k).isHidden() for k in range(dlg.list.count()))
+    idle_ids = [p.figure for p in dlg.proposals if not p.moves]
+    assert idle_ids.index("JP1-2") < idle_ids.index("JP1-10")          # natural order
     arrows = {a[0]: a for a in board.arrows_overlay.arrows}
     assert arrows["JP4-1"][3] and not board.arrows_overlay.on.isEmpty()
     dlg.set_ticked("JP4-3", False)

@@ -102,3 +102,23 @@ def test_zoom_to_a_rectangle_and_wheel_round_the_cursor(board, qtbot):
     v.wheelEvent(ev)
     after = v.mapToScene(at)
     assert abs(after.x() - under.x()) < 0.5 and abs(after.y() - under.y()) < 0.5
+
+
+def test_screen_reader_hears_the_selection_and_answers(board):
+    board.act_sight.setChecked(True)
+    board.select(["JP3-2", "JP3-25"])
+    text = board.view.accessibleDescription()
+    assert text.startswith("Selected: JP3-2, JP3-25.") and "Sight JP3-2" in text
+    assert board.view.accessibleName() == "The table"
+
+
+def test_panels_read_on_a_dark_palette(window, board):
+    """The phase bar takes its colours from the palette; its labels have accessible names."""
+    from assistant.ui.theme import dark_palette
+
+    panel = board.referee_panel
+    panel.setPalette(dark_palette())
+    panel.refresh()
+    styles = [lab.styleSheet() for lab in panel.phase_labels.values()]
+    assert not any("#e4e4e4" in s for s in styles)
+    assert all(lab.accessibleName().startswith("Phase") for lab in panel.phase_labels.values())

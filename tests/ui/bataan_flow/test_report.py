@@ -72,3 +72,22 @@ def test_print_board_prints_the_report(window, tmp_path):
     printer.setOutputFileName(str(out))
     window.board.print_board(printer)
     assert out.read_bytes()[:4] == b"%PDF"
+
+
+def test_waves_plot_uses_the_shared_style(qtbot):
+    """Issue 13: whole-number 'figures lost' ticks, legends under the plots (not on the bars), the sides
+    named as players read them, and room to be read."""
+    from assistant.ui.bataan.flow.widgets import WaveHistory
+    from assistant.ui.panels.plot_style import IntegerAxis
+
+    w = WaveHistory()
+    qtbot.addWidget(w)
+    w.set_waves([{"number": 1, "japanese_losses": 3, "american_losses": 1, "ground_gained_in": 4.0},
+                 {"number": 2, "japanese_losses": 1, "american_losses": 0, "ground_gained_in": 7.5}])
+    item = w.losses.getPlotItem()
+    assert isinstance(item.getAxis("left"), IntegerAxis) and isinstance(item.getAxis("bottom"), IntegerAxis)
+    labels = [label.text for _sample, label in w.losses_legend.items]
+    assert labels == ["Japanese lost (left bar)", "Americans lost (right bar)"]
+    assert w.losses_legend.parentItem() is not item.vb                 # outside the data area
+    assert w.minimumHeight() >= 400
+    assert "wave 1: Japanese lost 3, Americans lost 1, 4\" gained" in w.caption.text()

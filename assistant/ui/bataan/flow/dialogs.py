@@ -17,6 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
+from assistant.ui import theme
+
+from ..keyboard import natural_key
 
 
 def big_font(pt: int = 13, bold: bool = False) -> QFont:
@@ -45,7 +48,7 @@ class OddsDialog(QDialog):
         lay.addWidget(self.odds, 1)
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #a00000; font-weight: bold")
+        self.problem.setStyleSheet(theme.text_style("bad", self, "font-weight: bold"))
         lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.go = self.buttons.addButton(go_text, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -221,23 +224,38 @@ class BanzaiMovesDialog(OddsDialog):
         super().__init__(parent, "Banzai moves (VI.D)", "Apply the ticked runs")
         self.game = game
         self.show_on_board = show or (lambda _m: None)
-        self.proposals = list(game.banzai_move_proposals())
+        # the real runs first (natural id order: JP1-2 before JP1-10); those that do not move are folded
+        # away under a tick box, since a wave may hold a hundred and more of them
+        self.proposals = sorted(game.banzai_move_proposals(), key=lambda p: (not p.moves, natural_key(p.figure)))
         self.list = QListWidget()
         self.list.setMinimumHeight(220)
+        self.list.setAccessibleName("Proposed Banzai runs")
         for p in self.proposals:
-            item = QListWidgetItem(f"{p.figure}: {p.reason}")
             if p.moves:
+                where = f"{p.length_in:.1f}\"" + (", ends in base contact" if p.contact else "")
+                item = QListWidgetItem(f"{p.figure} runs at {p.target}: {where} ({p.reason})")
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked)
             else:
+                item = QListWidgetItem(f"{p.figure} does not move: {p.reason}")
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             item.setData(Qt.ItemDataRole.UserRole, p.figure)
             self.list.addItem(item)
+        idle = sum(1 for p in self.proposals if not p.moves)
+        self.show_idle = QCheckBox(f"Also list the {idle} figure{'s' if idle != 1 else ''} that do not move")
+        self.show_idle.toggled.connect(self._fold)
+        self._fold(False)
         self.form.addRow("Runs", self.list)
+        if idle:
+            self.form.addRow("", self.show_idle)
         self.list.itemChanged.connect(lambda _i: self.refresh())
         self.change_maker = lambda: game.banzai_moves({p.figure: p.end for p in self.ticked()})
         self.finished.connect(lambda _r: self.show_on_board([]))
         self.refresh()
+
+    def _fold(self, show: bool) -> None:
+        for k, p in enumerate(self.proposals):
+            self.list.item(k).setHidden(not p.moves and not show)
 
     def set_ticked(self, fid: str, on: bool) -> None:
         for k in range(self.list.count()):
@@ -259,10 +277,11 @@ class BanzaiMovesDialog(OddsDialog):
         lines = ["Under a Banzai Charge command is ignored (B6) and every Japanese figure runs at its nearest "
                  "visible American: straight at him, as far as the 8\" run goes at the terrain costs (B7), "
                  "stopping at base contact (VI.D).",
-                 f"{len(ticked)} of {len(moving)} runs ticked; {contact} end in base contact (melee).",
+                 f"{len(ticked)} of {len(moving)} run{'s' if len(moving) != 1 else ''} ticked; {contact} "
+                 f"end{'s' if contact == 1 else ''} in base contact (melee).",
                  "Untick a figure to leave it out; the arrows on the table show the runs."]
         if idle:
-            lines.append(f"{len(idle)} without a run: " + "; ".join(f"{p.figure} {p.reason}" for p in idle[:6]))
+            lines.append(f"{len(idle)} without a run (listed under the tick box below the runs).")
         self.show_lines(lines, bool(ticked), "" if ticked else "Nothing ticked.")
 
 

@@ -17,9 +17,11 @@ from assistant.core.errors import InputError
 from assistant.games.bataan.game import BataanGame
 from assistant.games.bataan.sequence import FIRE_STEPS, PHASE_TEXT, PHASES, Phase
 
+from assistant.ui import theme
 from assistant.ui.safe_files import SaveError, failure_text
 
 from . import dialogs as D
+from ..keyboard import natural_key
 from .report_export import export_report, report_pictures
 from .widgets import PlayersView, VictoryView, WaveHistory
 
@@ -165,11 +167,16 @@ class RefereePanel(QWidget):
             return
         st = g.state
         self.header.setText(g.header())
+        pal = theme.palette(self)
         for ph, lab in self.phase_labels.items():
             on = ph is st.clock.phase
             lab.setText(("▶ " if on else "") + SHORT[ph])
-            lab.setStyleSheet("background:#204080; color:white; font-weight:bold; border:1px solid black"
-                              if on else "background:#e4e4e4; color:#333; border:1px solid #999")
+            lab.setStyleSheet(
+                f"background:{pal.color(theme.Role.Highlight).name()};"
+                f" color:{pal.color(theme.Role.HighlightedText).name()}; font-weight:bold;"
+                f" border:1px solid {theme.css('frame')}" if on else
+                f"background:{theme.css('window')}; color:{theme.css('muted')}; border:1px solid {theme.css('frame')}")
+            lab.setAccessibleName(f"Phase {SHORT[ph].replace(chr(10), ' ')}" + (", the phase now" if on else ""))
         self.phase_text.setText(f"Now: {PHASE_TEXT[st.clock.phase]}")
         over = bool(st.victory)
         for key, (text, phases) in ACTIONS.items():
@@ -205,7 +212,7 @@ class RefereePanel(QWidget):
         try:
             change = make()
         except InputError as err:
-            self.status.setText(f"<span style='color:#a00000'><b>Not allowed:</b> {err.message}</span>")
+            self.status.setText(f"<span style='color:{theme.css('bad')}'><b>Not allowed:</b> {err.message}</span>")
             self.hub.message.emit(err.message)
             return False
         return self.push(change)
@@ -319,7 +326,10 @@ class RefereePanel(QWidget):
                  "While it lasts: command ignored, no Japanese fire or grenades, everyone runs at his nearest "
                  "visible American, +1 in melee (VI.D).",
                  f"{with_target} of {len(assign)} Japanese figures have a visible American to charge."]
-        lines += [a.reason for a in assign if a.american_id][:12]
+        runs = sorted((a for a in assign if a.american_id), key=lambda a: (a.distance_in, natural_key(a.japanese_id)))
+        lines += [f"{a.japanese_id} {a.reason}" for a in runs[:12]]
+        if len(runs) > 12:
+            lines.append(f"... and {len(runs) - 12} more (the Banzai moves dialog lists them all)")
         return self._open(D.ConfirmDialog(self, "Banzai Charge (VI.D)", lines, g.order_banzai, "BANZAI!"))
 
     def open_banzai_moves(self):
@@ -329,7 +339,7 @@ class RefereePanel(QWidget):
         try:
             dlg = D.BanzaiMovesDialog(self, self.game, show)
         except InputError as err:
-            self.status.setText(f"<span style='color:#a00000'><b>Not allowed:</b> {err.message}</span>")
+            self.status.setText(f"<span style='color:{theme.css('bad')}'><b>Not allowed:</b> {err.message}</span>")
             return None
         return self._open(dlg)
 

@@ -10,37 +10,52 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.ui import theme
 
 from .dialogs import big_font
 
-JP_COLOUR = QColor("#b02020")
-US_COLOUR = QColor("#1f4fa0")
-GROUND_COLOUR = QColor("#2b7a2b")
+
+
+def side_name(side: str) -> str:
+    """The side as the players read it (the game's descriptor)."""
+    from assistant.games.registry import descriptor
+
+    return descriptor("bataan").side_name(side)
 
 
 class WaveHistory(QWidget):
     """Per wave: Japanese and American losses (bars, top) and the ground the Japanese gained (line, bottom),
-    each with a legend; a caption says the same in words."""
+    styled from the palette (`plot_style`), whole-number axes, legends under the plots; a caption says the
+    same in words."""
+
+    MIN_HEIGHT = 440                     # room for both plots and their legends inside the scrolling panel
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        from assistant.ui.panels.plot_style import legend_below, themed, use_integer_axes
+
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
-        self.losses = pg.PlotWidget(background="w")
+        self.losses = themed(pg.PlotWidget())
         self.losses.setLabel("left", "figures lost")
         self.losses.showGrid(y=True, alpha=0.3)
-        self.losses_legend = self.losses.addLegend(offset=(-10, 10), labelTextColor="k")
-        self.ground = pg.PlotWidget(background="w")
+        use_integer_axes(self.losses, "left", "bottom")
+        self.losses_legend = legend_below(self.losses, 2)
+        self.ground = themed(pg.PlotWidget())
         self.ground.setLabel("left", "inches gained")
         self.ground.setLabel("bottom", "wave")
         self.ground.showGrid(y=True, alpha=0.3)
-        self.ground_legend = self.ground.addLegend(offset=(-10, 10), labelTextColor="k")
+        use_integer_axes(self.ground, "bottom")
+        self.ground_legend = legend_below(self.ground, 1)
         for w in (self.losses, self.ground):
-            w.setMinimumHeight(140)
+            w.setMinimumHeight(200)
             lay.addWidget(w, 1)
+        self.losses.setAccessibleName("Figures lost by wave")
+        self.ground.setAccessibleName("Ground gained by wave")
         self.caption = QLabel("")
         self.caption.setWordWrap(True)
         lay.addWidget(self.caption)
+        self.setMinimumHeight(self.MIN_HEIGHT)
         self.waves: list[dict] = []
 
     def set_waves(self, waves: list[dict]) -> None:
@@ -51,26 +66,28 @@ class WaveHistory(QWidget):
         if not waves:
             self.caption.setText("No wave has ended yet.")
             return
+        blue, red, green = (QColor(c) for c in theme.series(self)[:3])
+        jp_name, us_name = side_name("japanese"), side_name("american")
         x = [w["number"] for w in waves]
         jp = [w["japanese_losses"] for w in waves]
         us = [w["american_losses"] for w in waves]
         gain = [w["ground_gained_in"] for w in waves]
-        b1 = pg.BarGraphItem(x=[v - 0.18 for v in x], height=jp, width=0.34, brush=JP_COLOUR)
-        b2 = pg.BarGraphItem(x=[v + 0.18 for v in x], height=us, width=0.34, brush=US_COLOUR, pen=pg.mkPen("k"))
+        b1 = pg.BarGraphItem(x=[v - 0.18 for v in x], height=jp, width=0.34, brush=red)
+        b2 = pg.BarGraphItem(x=[v + 0.18 for v in x], height=us, width=0.34, brush=blue)
         self.losses.addItem(b1)
         self.losses.addItem(b2)
-        self.losses_legend.addItem(b1, "Japanese lost (red, left)")
-        self.losses_legend.addItem(b2, "Americans lost (blue, right)")
-        line = self.ground.plot(x, gain, pen=pg.mkPen(GROUND_COLOUR, width=3, style=Qt.PenStyle.DashLine),
-                                symbol="o", symbolBrush=GROUND_COLOUR)
-        self.ground_legend.addItem(line, "ground gained (green dashes)")
-        ticks = [[(v, str(v)) for v in x]]
+        self.losses_legend.addItem(b1, f"{jp_name} lost (left bar)")
+        self.losses_legend.addItem(b2, f"{us_name} lost (right bar)")
+        line = self.ground.plot(x, gain, pen=pg.mkPen(green, width=3, style=Qt.PenStyle.DashLine),
+                                symbol="o", symbolBrush=green)
+        self.ground_legend.addItem(line, f"ground the {jp_name} gained (dashes)")
         for plot in (self.losses, self.ground):
-            plot.getAxis("bottom").setTicks(ticks)
             plot.setXRange(min(x) - 0.6, max(x) + 0.6)
-        self.caption.setText("; ".join(f"wave {w['number']}: {w['japanese_losses']} Japanese, "
-                                       f"{w['american_losses']} Americans lost, {w['ground_gained_in']:.0f}\" gained"
-                                       for w in waves))
+        self.losses.setYRange(0, max(1, max(jp + us)) * 1.1)
+
+        self.caption.setText("; ".join(
+            f"wave {w['number']}: {jp_name} lost {w['japanese_losses']}, {us_name} lost {w['american_losses']}, "
+            f"{w['ground_gained_in']:.0f}\" gained" for w in waves))
 
 
 class VictoryView(QWidget):
@@ -111,12 +128,14 @@ class VictoryView(QWidget):
             self.table.setRowCount(0)
             return
         self.title.setText(f"{v['level_name']}")
-        self.sub.setText(f"The last American left the table in wave {v['wave']} (B22). Last squad(s): "
-                         f"{', '.join(v['last_squads'])}. Wave commander: platoon {v['commander_platoon']}.")
+        squads = v["last_squads"]
+        self.sub.setText(f"The last American left the table in wave {v['wave']} (B22). Last "
+                         f"squad{'s' if len(squads) != 1 else ''}: {', '.join(squads)}. Wave commander: platoon "
+                         f"{v['commander_platoon']}.")
         rows = v.get("players") or []
         self.table.setRowCount(len(rows))
         for r, p in enumerate(rows):
-            colour = JP_COLOUR if p["side"] == "japanese" else US_COLOUR
+            colour = QColor(theme.series(self)[1 if p["side"] == "japanese" else 0])
             who = p["player_label"].replace(" player,", "")
             for c, text in enumerate((who, p["level_name"], p["adjustment"], p["fate"])):
                 item = QTableWidgetItem(text)
