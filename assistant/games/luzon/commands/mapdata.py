@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.core.errors import InputError
-from assistant.games.luzon.terrain import TERRAIN, HexTerrain, check_hex, export_json, import_json, shipped_terrain
+from assistant.games.luzon.terrain import (TERRAIN, HexTerrain, check_hex, export_json, import_json, read_terrain)
 from assistant.store import records
 from assistant.store.changes import Change
 
@@ -15,12 +15,9 @@ from .base import LuzonBase
 
 class MapCommands(LuzonBase):
     def terrain(self) -> dict[str, HexTerrain]:
-        """Every hex with an entry: the shipped ones, replaced by what the referee painted."""
-        m = self.base_scenario.map
-        out = shipped_terrain(m)
-        for key, d in records.all_of(self.store, self.game_id, TERRAIN).items():
-            out[key] = HexTerrain.from_dict(d, f"terrain record {key}")
-        return out
+        """Every hex with an entry: the shipped ones, then what the referee traced over his printed map, then
+        what he painted on the Map tab (each layer wins over the one before, hex by hex)."""
+        return read_terrain(self.store, self.game_id, self.base_scenario.map)
 
     def hex_terrain(self, label: str) -> HexTerrain:
         return self.terrain().get(self._hex(label), HexTerrain())
