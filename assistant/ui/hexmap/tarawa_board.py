@@ -30,6 +30,7 @@ from assistant.ui.widgets import scrolling
 
 from .board import HexBoard, narrow
 from .hexview import SEA, Counter, Place
+from .tarawa_fire_twice import FireTwiceBox
 from .tarawa_panels import JAPANESE, US, ActionPanel, VictoryPanel, err_text
 from .units_panel import UnitsMixin
 
@@ -103,6 +104,8 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.action_panel = ActionPanel(self)
         self.victory_panel = VictoryPanel(self)
         self.procedures_panel = ProceduresPanel(self)
+        self.fire_twice_box = FireTwiceBox(self)            # after its move, opportunity and split fire boxes
+        self.procedures_panel.layout().insertWidget(3, self.fire_twice_box)
         self.players_view = None
         self.fog_panel = FogPanel(self)
         self._add_facing_buttons()
