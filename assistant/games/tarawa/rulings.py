@@ -38,6 +38,8 @@ class TarawaRulings(RulingsBase):
                "Japanese combat rolls are secret: shown to the referee only"),
         toggle("optional_reemplace", "4.1 F", "a moved crew-served weapon stays on its reduced side",
                "a Japanese crew-served weapon may be re-emplaced on a proficiency check"),
+        toggle("optional_fire_twice", "4.1 F", "a crew-served weapon fires once an action",
+               "a 0-MP crew-served weapon may fire twice, burning out on a failed check"),
     )
     WHERE = "Tarawa rulings"
 
@@ -63,6 +65,7 @@ class TarawaRulings(RulingsBase):
     optional_hidden: bool = False          # 7.1, 7.3: force markers, hidden units and dummies
     optional_secret_results: bool = False  # 7.2: the Japanese combat rolls are secret
     optional_reemplace: bool = False       # 4.1 F optional: re-emplacing a crew-served weapon
+    optional_fire_twice: bool = False      # 4.1 F optional: a 0-MP crew-served weapon firing twice
 
     def __post_init__(self) -> None:
         if self.sherman_support not in ("marine_with_armour", "any_with_marines"):
@@ -76,7 +79,8 @@ class TarawaRulings(RulingsBase):
                 "sherman_support": "T6", "first_player": "T7",
                 "bunker_fires_any_direction": "T10", "water_blocks_sight": "T11",
                 "optional_spotting": "7.4", "optional_black_beaches": "8.2",
-                "optional_hidden": "7.1", "optional_secret_results": "7.2", "optional_reemplace": "4.1 F"}
+                "optional_hidden": "7.1", "optional_secret_results": "7.2", "optional_reemplace": "4.1 F",
+                "optional_fire_twice": "4.1 F"}
 
 
 CHOICES = {"sherman_support": ("marine_with_armour", "any_with_marines"), "first_player": SIDES}

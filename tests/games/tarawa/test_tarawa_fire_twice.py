@@ -24,7 +24,7 @@ def make(seed=7, optional=True, **gun):
     store = Store.open(":memory:")
     g = TarawaGame(GameSession(store, new_game(store, "tarawa", setup="demo", seed=seed)))
     if optional:
-        g.session.do(rulings_change(g.session, replace(g.rulings(), optional_reemplace=True)))
+        g.session.do(rulings_change(g.session, replace(g.rulings(), optional_fire_twice=True)))
     fields = {"kind": "crew_weapon", "ma": 0, **gun}
     g.session.do(g.place_unit(Unit("j-gun", "japanese", fields["kind"], "37mm gun", 5, 3, 2, 2, 6, "2228", N, True,
                                    ma=fields["ma"])))

@@ -25,7 +25,7 @@ def test_fire_twice_box_odds_first_then_one_change(tarawa, window):
     box.target.setText("2127")
     assert not box.show_odds() and "optional rule of 4.1 F" in box.odds.text()
     assert not box.roll_btn.isEnabled()
-    board.hub.push(rulings_change(game.session, replace(game.rulings(), optional_reemplace=True)))
+    board.hub.push(rulings_change(game.session, replace(game.rulings(), optional_fire_twice=True)))
     assert box.show_odds() and box.roll_btn.isEnabled()
     assert "fires twice" in box.odds.text() and "40%" in box.odds.text() and "49%" in box.odds.text()
     n = len(game.log().actions)

@@ -31,9 +31,9 @@ class FireTwiceCommands(FireCommands):
     def fire_twice_check(self, weapon: str) -> Fraction:
         """The chance the weapon survives firing twice: its proficiency or less on a d10 (4.1 F optional).
         Refused when the optional rule is off, or the unit is not a crew-served weapon with an MA of 0."""
-        if not self.rulings().optional_reemplace:
-            raise InputError("firing twice is an optional rule of 4.1 F: turn the 4.1 F optional rules on in "
-                             "the rulings first", WHERE)
+        if not self.rulings().optional_fire_twice:
+            raise InputError("firing twice is an optional rule of 4.1 F: turn it on in Game > Rulings first",
+                             WHERE)
         u = self.unit(weapon)
         if u.kind not in CREW_SERVED:
             raise InputError(f"{u.label} is not a crew-served weapon (4.1 F)", WHERE)
