@@ -73,7 +73,8 @@ def report_html(game, pictures: list[tuple[str, str]] = ()) -> str:
     out.append("<h2>Victory (B22)</h2>")
     if v:
         out.append(f"<p><b>{escape(v['level_name'])}</b>: the last American left the table in wave {v['wave']}. "
-                   f"Last squad(s): {escape(', '.join(v['last_squads']))}; wave commander: platoon "
+                   f"{'Last squads' if len(v['last_squads']) != 1 else 'Last squad'}: "
+                   f"{escape(', '.join(v['last_squads']))}; wave commander: platoon "
                    f"{v['commander_platoon']}.</p>")
         out.append("<table><tr><th>Player</th><th>Force</th><th>Result</th><th>Why different</th>"
                    "<th>Fate</th></tr>")

@@ -164,7 +164,7 @@ class MeasurePanel(QWidget):
             if len(t.targets) > MAX_LIST:
                 lines.append(f"... and {len(t.targets) - MAX_LIST} more")
             if t.hidden:
-                lines.append(f"{len(t.hidden)} visible American(s) not spotted yet (B15): {escape(', '.join(t.hidden[:6]))}")
+                lines.append(f"{len(t.hidden)} visible American{'s' if len(t.hidden) != 1 else ''} not spotted yet (B15): {escape(', '.join(t.hidden[:6]))}")
             out.append(("Targets", "<br>".join(lines) + rules_line(t.rule, t.ruling)))
         # ruler
         if a.ruler is not None:
@@ -175,7 +175,7 @@ class MeasurePanel(QWidget):
                              f"{escape(r.reading.b if not r.reading.b.startswith('(') else 'the point')}: "
                              f"{_in(r.reading.distance_in)}</b></span>")
             if r.via:
-                lines.append(f"path through {len(r.via)} waypoint(s): {_in(r.length_in)}, of which "
+                lines.append(f"path through {len(r.via)} waypoint{'s' if len(r.via) != 1 else ''}: {_in(r.length_in)}, of which "
                              f"{_in(r.jungle_in)} at half rate")
             else:
                 lines.append(f"straight line {_in(r.length_in)}, of which {_in(r.jungle_in)} at half rate")
@@ -206,7 +206,7 @@ class MeasurePanel(QWidget):
         enemies = [c for c in a.contacts if c.enemies]
         if b.state.show_contacts:
             if enemies:
-                lines = [badge(f"{len(enemies)} enemy contact(s): melee", BAD_BG)]
+                lines = [badge(f"{len(enemies)} enemy contact{'s' if len(enemies) != 1 else ''}: melee", BAD_BG)]
                 for c in enemies[:MAX_LIST]:
                     lines.append(f"{escape(c.a)} \u2194 {escape(c.b)}: gap {_in(c.gap_in)}")
                 out.append(("Contacts", "<br>".join(lines) + rules_line(enemies[0].rule, enemies[0].ruling)))

@@ -183,7 +183,7 @@ class ReshapeTerrainTool(Tool):
 
 class PlaceTool(Tool):
     key, title, shortcut = "place", "Place figures", "5"
-    tip = ("Click to place the chosen figure(s) at the leader's spot; drag to face them (line, column or wedge "
+    tip = ("Click to place the chosen figures at the leader's spot; drag to face them (line, column or wedge "
            "at the spacing)")
     cursor = Qt.CursorShape.CrossCursor
 
