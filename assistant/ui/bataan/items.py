@@ -273,7 +273,8 @@ class TagItem(QGraphicsItem):
     """A few lines of text in a dark box, at a fixed screen size (ignores the zoom). The board's label
     placer (`labels.place_tags`) moves the box around its point (``offset``, pixels) so it covers no other
     label, the legend, the scale bar or the figures it ``names``; a box moved away from its point gets a
-    thin leader line, and one that fits nowhere is shortened (``shown`` lines, the rest in the panel)."""
+    thin leader line, and one that fits nowhere is shortened (its first ``shown`` lines and "...", the rest
+    in the Measure panel) or folded away (``shown`` 0)."""
 
     def __init__(self, parent=None, pt: int = style.LABEL_PT):
         super().__init__(parent)
@@ -298,12 +299,13 @@ class TagItem(QGraphicsItem):
         return w + 14, fm.height() * len(rows) + 8
 
     def visible_lines(self, shown: int | None = None) -> list[tuple[str, QColor]]:
+        """The lines drawn: all, or the first ``shown`` with "..." after the last (the Measure panel has the
+        rest)."""
         n = self.shown if shown is None else shown
         if n >= len(self.lines):
             return self.lines
-        more = len(self.lines) - n
-        return self.lines[:n] + [(f"... {more} more line{'s' if more != 1 else ''} in the Measure panel",
-                                  style.LABEL_FG)]
+        head = self.lines[:n]
+        return head[:-1] + [(head[-1][0] + "  ...", head[-1][1])] if head else []
 
     def show(self, shown: int, offset: QPointF | None = None) -> None:
         self.prepareGeometryChange()
