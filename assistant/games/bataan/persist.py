@@ -8,6 +8,7 @@ The UI changes a ``Table`` and asks :func:`table_change` for the change that mak
 from __future__ import annotations
 
 import json
+from collections import deque
 from typing import Any
 
 from assistant.games.bataan.table.model import Table
@@ -16,8 +17,8 @@ from assistant.games.bataan.rulings import Rulings
 from assistant.games.bataan.rules import TABLE_SIZES_IN
 from assistant.paths import resource
 from assistant.store import records
-from assistant.store.changes import Change
-from assistant.store.store import Store
+from assistant.store.changes import Change, RowOp
+from assistant.store.store import Store, json_dumps
 
 META, TERRAIN, FIGURE = "table", "terrain", "figure"
 DEMO_TABLE = ("scenarios", "bataan_demo_table.json")
@@ -72,12 +73,28 @@ def _ops_for(store: Store, game_id: int, doc: dict[str, Any]) -> list:
         meta["name"] = doc["name"]
     ops = [records.put_op(store, game_id, META, "meta", meta)]
     for kind, items in ((TERRAIN, doc["terrain"]), (FIGURE, doc["figures"])):
-        stored = records.all_of(store, game_id, kind)
-        wanted = {item["id"]: item for item in items}
-        for pos, (key, item) in enumerate(wanted.items()):
-            ops.append(records.put_op(store, game_id, kind, key, item, position=pos))
-        for key in stored.keys() - wanted.keys():
-            ops.append(records.delete_op(store, game_id, kind, key))
+        ops += _kind_ops(store, game_id, kind, items)
+    return ops
+
+
+def _kind_ops(store: Store, game_id: int, kind: str, items) -> list:
+    """The ops that make the records of one kind hold ``items`` (in this order), as ``records.put_op`` /
+    ``records.delete_op`` would build them, from ONE read of the stored rows (not one query a record:
+    a table of 20,000 figures is 20,000 records)."""
+    rows = {r["key"]: r for r in store.rows("SELECT * FROM records WHERE game_id = ? AND kind = ?", [game_id, kind])}
+    wanted = {item["id"]: item for item in items}
+    ops: list = []
+    for pos, (key, item) in enumerate(wanted.items()):
+        rid = records.record_id(game_id, kind, key)
+        data = json_dumps(item)
+        old = rows.get(key)
+        if old is None:
+            ops.append(RowOp.insert("records", {"id": rid, "game_id": game_id, "kind": kind, "key": key,
+                                                "data": data, "position": pos}))
+        elif old["data"] != data or old["position"] != pos:
+            ops.append(RowOp.update("records", rid, {"data": old["data"], "position": old["position"]},
+                                    {"data": data, "position": pos}))
+    ops += [RowOp.delete("records", row) for key, row in rows.items() if key not in wanted]
     return ops
 
 
@@ -89,8 +106,20 @@ def table_change(store: Store, game_id: int, table: Table, text: str) -> Change:
 def import_change(store: Store, game_id: int, doc: dict[str, Any], text: str = "Load a table") -> Change:
     """Replace the stored table with a table file document (checked first: a bad file changes nothing).
     It is stored in the canonical form ``table_to_dict`` writes, so later changes touch only what moved."""
-    canonical = table_to_dict(table_from_dict(doc, source="table file").table)
-    return records.change(text, game_id, _ops_for(store, game_id, canonical))
+    table = table_from_dict(doc, source="table file").table
+    change = records.change(text, game_id, _ops_for(store, game_id, table_to_dict(table)))
+    _BUILT.append((change, table))
+    return change
+
+
+# the tables import_change built, by the change: once the change is done, StoredTable takes a copy
+# instead of reading and checking every record again (a big table file is read and checked once)
+_BUILT: deque[tuple[Change, Table]] = deque(maxlen=2)
+
+
+def built_table(change: Change) -> Table | None:
+    """The table ``import_change`` checked and built for this very change (None for any other)."""
+    return next((t for c, t in _BUILT if c is change), None)
 
 
 def seed_demo(store: Store, game_id: int, kind_id: str = "bataan") -> None:

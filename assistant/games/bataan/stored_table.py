@@ -47,7 +47,13 @@ class StoredTable:
         if any(c is change for c in self._seen):
             return
         self._seen.append(change)
-        if self._table is None or change.game_id != self.session.game_id:
+        if change.game_id != self.session.game_id:
+            return
+        built = persist.built_table(change)
+        if built is not None:              # a table file imported: the table it was checked into
+            self._adopt(built)
+            return
+        if self._table is None:
             return
         figures: list[tuple[str, dict | None]] = []
         rulings = False
@@ -72,6 +78,12 @@ class StoredTable:
             new = persist.rulings_of(self.session.settings)
             if new != self._table.rulings:
                 self._table.set_rulings(new)
+
+    def _adopt(self, built: Table) -> None:
+        table = built.copy()
+        table.set_rulings(persist.rulings_of(self.session.settings))
+        self._order = {fid: (pos, fid) for pos, fid in enumerate(table._figures)}
+        self._table = table
 
     def _apply_figures(self, figures: list[tuple[str, dict | None]]) -> None:
         t = self._table

@@ -36,6 +36,9 @@ GROUND_OF_KIND = {"river": RIVER, "stream": STREAM, "road": ROAD, "path": ROAD,
 COST_FACTOR = np.array([2.0, 2.0, 1.0, 2.0, 1.0, 2.0])
 
 Point2 = tuple[float, float]
+# an invalid (self-crossing) outline is repaired only up to this many points: GEOS's repair grows much
+# faster than the outline (8,000 noisy points: 2 s; 100,000: many minutes); valid outlines have no limit
+MAX_REPAIR_POINTS = 5_000
 
 
 def _points(raw: Iterable, where: str, minimum: int) -> tuple[Point2, ...]:
@@ -101,6 +104,10 @@ class TerrainFeature:
         note = ""
         if not poly.is_valid:
             reason = explain_validity(poly)
+            if len(pts) > MAX_REPAIR_POINTS:
+                raise InputError(f"the outline is invalid ({reason}) and has {len(pts):,} points: outlines of up to "
+                                 f"{MAX_REPAIR_POINTS:,} points are repaired on loading (a bigger one would take "
+                                 "minutes); fix or simplify it in the drawing program", where)
             fixed = make_valid(poly)
             fixed = shapely.union_all([g for g in shapely.get_parts(fixed)
                                        if g.geom_type in ("Polygon", "MultiPolygon")]) \
