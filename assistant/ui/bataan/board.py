@@ -80,6 +80,10 @@ class BataanBoard(QWidget):
         self._reach_key = None
         self.reach_areas: dict = {}
         self._last_compute = 0.0
+        self._place_later = QTimer(self)          # the tags' full placement, once a drag rests
+        self._place_later.setSingleShot(True)
+        self._place_later.setInterval(120)
+        self._place_later.timeout.connect(self.place_tags)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.recompute)
@@ -254,7 +258,13 @@ class BataanBoard(QWidget):
         self.blast_overlay.refresh(self.table, ans, st)
         self.contacts_overlay.setVisible(st.show_contacts)
         self.contacts_overlay.refresh(self.table, ans)
-        self.place_tags()
+        if self.drag.active or self.ruler.active:
+            # mid-gesture: keep the tags on screen now, place them properly once the mouse rests
+            for tag in self.tag_items():
+                tag.keep_in(self.view)
+            self._place_later.start()
+        else:
+            self.place_tags()
         self.describe()
         self.answersChanged.emit(ans)
 
@@ -276,10 +286,21 @@ class BataanBoard(QWidget):
                                   self.edit_overlay)]
 
     def figure_rects(self) -> dict[str, QRectF]:
-        """Each shown figure's rectangle on screen (viewport pixels)."""
+        """Each shown figure's base on screen (viewport pixels); the view neither rotates nor shears."""
         v = self.view
-        return {fid: QRectF(v.mapFromScene(it.mapToScene(it.shape().boundingRect()).boundingRect()).boundingRect())
-                for fid, it in self.items.items() if it.isVisible()}
+        t = v.viewportTransform()
+        sx, sy, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
+        out = {}
+        for fid, it in self.items.items():
+            if not it.isVisible():
+                continue
+            f = it.fig
+            if f.base.is_round:
+                r = f.base.radius_in
+                out[fid] = QRectF((f.x - r) * sx + dx, (f.y - r) * sy + dy, 2 * r * sx, 2 * r * sy)
+            else:
+                out[fid] = QRectF(v.mapFromScene(it.mapToScene(it.shape().boundingRect())).boundingRect())
+        return out
 
     def place_tags(self) -> list[QRectF]:
         """Re-place the tags (labels.place_tags); returns the boxes drawn, viewport pixels."""

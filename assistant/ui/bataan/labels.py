@@ -8,6 +8,8 @@ runs on every pan."""
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
+
 from PySide6.QtCore import QPointF, QRectF
 
 GAPS = (10.0, 26.0, 48.0, 80.0, 120.0, 170.0, 230.0, 300.0)
@@ -79,7 +81,15 @@ def best_place(anchor: QPointF, w: float, h: float, vp: QRectF, hard: list[QRect
     hard_t = [_box(r) for r in hard]
     named_t = [_box(r) for r in named]
     reach = GAPS[-1] + w + h
-    near = [b for b in (_box(r) for r in others) if abs(b[0] - ax) < reach and abs(b[1] - ay) < reach]
+    near = sorted(b for b in (_box(r) for r in others) if abs(b[0] - ax) < reach and abs(b[1] - ay) < reach)
+    near_x = [b[0] for b in near]
+    widest = max((b[2] - b[0] for b in near), default=0.0)
+
+    def covered(box) -> float:
+        """px² of the figures near the point under ``box`` (only those whose left edge can reach it)."""
+        lo = bisect_left(near_x, box[0] - widest)
+        hi = bisect_right(near_x, box[2])
+        return sum(_area(box, near[k]) for k in range(lo, hi))
     best = ((float("inf"),) * 3, 12.0, 12.0)
 
     def score(gap, ox, oy):
@@ -89,7 +99,7 @@ def best_place(anchor: QPointF, w: float, h: float, vp: QRectF, hard: list[QRect
         if worst > best[0][0]:
             return None
         named_cover = sum(_area(box, r) for r in named_t)
-        soft = sum(_area(box, r) for r in near) + gap * GAP_WEIGHT + _leader_crossings(ax, ay, box, hard_t) * 4000
+        soft = covered(box) + gap * GAP_WEIGHT + _leader_crossings(ax, ay, box, hard_t) * 4000
         return worst, named_cover, soft
 
     for gap, ox, oy in _rings(w, h):
