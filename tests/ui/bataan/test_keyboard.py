@@ -122,3 +122,18 @@ def test_panels_read_on_a_dark_palette(window, board):
     styles = [lab.styleSheet() for lab in panel.phase_labels.values()]
     assert not any("#e4e4e4" in s for s in styles)
     assert all(lab.accessibleName().startswith("Phase") for lab in panel.phase_labels.values())
+
+
+def test_grenade_key_opens_the_dialog_where_the_template_lies(board):
+    """B12: lay the blast template, select the thrower, Ctrl+Shift+T: the Grenade dialog starts at the
+    template's point, its odds from BataanGame.grenade_preview (the same function as the throw)."""
+    figs = board.table._figures
+    thrower = next(f for f in figs.values() if f.side == "american")
+    board.act_blast.setChecked(True)
+    board.state.blast_at = (thrower.x + 3.0, thrower.y - 2.0)
+    board.select([thrower.id])
+    dlg = board.act_grenade.trigger() or board.referee_panel.dialog
+    assert (dlg.x.value(), dlg.y.value()) == (round(thrower.x + 3.0, 2), round(thrower.y - 2.0, 2))
+    pv = board.game.grenade_preview(thrower.id, dlg.x.value(), dlg.y.value(), False)
+    assert pv.lines()[0].startswith(thrower.id)
+    dlg.reject()
