@@ -75,8 +75,13 @@ class HistoryPanel(QWidget):
         top.addWidget(self.btn_undo, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.btn_redo, 0, Qt.AlignmentFlag.AlignTop)
         self.confirm = self._ask  # (title, text) -> bool; tests put their answer here
-        hub.gameOpened.connect(lambda _s: self.refresh())
-        self.stack.indexChanged.connect(lambda _i: self.refresh())
+        # bound methods, not lambdas: Qt drops the connection when this panel is destroyed (a lambda would
+        # outlive it and reach deleted widgets when the window closes)
+        hub.gameOpened.connect(self._on_signal)
+        self.stack.indexChanged.connect(self._on_signal)
+        self.refresh()
+
+    def _on_signal(self, _what=None) -> None:
         self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------------
