@@ -7,32 +7,18 @@ from __future__ import annotations
 import pytest
 
 from assistant.core.errors import InputError
-from assistant.games.session import GameSession
-from assistant.games.setup import new_game
 from assistant.games.tarawa.amtracs import lost_with_amtracs
-from assistant.games.tarawa.commands import TarawaGame, summary
+from assistant.games.tarawa.commands import summary
 from assistant.games.tarawa.units import Losses, Unit
-from assistant.store.store import Store
+
+from .helpers import demo_game, do, units
 
 S = 2
 
 
 @pytest.fixture()
 def game():
-    store = Store.open(":memory:")
-    session = GameSession(store, new_game(store, "tarawa", setup="demo", seed=5))
-    yield TarawaGame(session)
-    session.close()
-    store.close()
-
-
-def do(game, change):
-    game.session.do(change)
-    return change
-
-
-def units(game):
-    return {u.id: u for u in game.units()}
+    yield from demo_game(5)
 
 
 def marine(uid, hex, carried_by=None, kind="marine_infantry"):

@@ -9,32 +9,18 @@ import pytest
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import DIRECTIONS
-from assistant.games.session import GameSession
-from assistant.games.setup import new_game
-from assistant.games.tarawa.commands import TarawaGame, summary
+from assistant.games.tarawa.commands import summary
 from assistant.games.tarawa.units import Unit
 from assistant.store import rolls
-from assistant.store.store import Store
+
+from .helpers import demo_game, do, units
 
 N, S = 5, 2          # facings on the tarawa map (DIRECTIONS index)
 
 
 @pytest.fixture()
 def game():
-    store = Store.open(":memory:")
-    session = GameSession(store, new_game(store, "tarawa", demo=True, seed=7))
-    yield TarawaGame(session)
-    session.close()
-    store.close()
-
-
-def do(game, change):
-    game.session.do(change)
-    return change
-
-
-def units(game):
-    return {u.id: u for u in game.units()}
+    yield from demo_game(7)
 
 
 def put(game, *new: Unit, drop=()):

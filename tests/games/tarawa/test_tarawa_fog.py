@@ -16,25 +16,12 @@ from assistant.games.tarawa.commands import TarawaGame, summary
 from assistant.store import rolls
 from assistant.store.store import Store
 
+from .helpers import demo_game, do, units
+
 
 @pytest.fixture()
 def game():
-    store = Store.open(":memory:")
-    session = GameSession(store, new_game(store, "tarawa", setup="demo", seed=11))
-    g = TarawaGame(session)
-    session.do(rulings_change(session, replace(g.rulings(), optional_hidden=True)))
-    yield g
-    session.close()
-    store.close()
-
-
-def do(game, change):
-    game.session.do(change)
-    return change
-
-
-def units(game):
-    return {u.id: u for u in game.units()}
+    yield from demo_game(11, optional_hidden=True)
 
 
 def test_hiding_needs_the_optional_rule_and_only_japanese_hide(game):

@@ -10,31 +10,17 @@ import pytest
 
 from assistant.core.errors import InputError
 from assistant.games.game_settings import rulings_change
-from assistant.games.session import GameSession
-from assistant.games.setup import new_game
-from assistant.games.tarawa.commands import TarawaGame, summary
+from assistant.games.tarawa.commands import summary
 from assistant.games.tarawa.units import Unit
-from assistant.store.store import Store
+
+from .helpers import demo_game, do, units
 
 N, S = 5, 2          # facings on the tarawa map (DIRECTIONS index): 0 NE-ish 1528 from 1429, 2 S, 5 N
 
 
 @pytest.fixture()
 def game():
-    store = Store.open(":memory:")
-    session = GameSession(store, new_game(store, "tarawa", setup="demo", seed=11))
-    yield TarawaGame(session)
-    session.close()
-    store.close()
-
-
-def do(game, change):
-    game.session.do(change)
-    return change
-
-
-def units(game):
-    return {u.id: u for u in game.units()}
+    yield from demo_game(11)
 
 
 def state(game):

@@ -16,14 +16,14 @@ from assistant.games.macarthur import persist
 from assistant.games.macarthur.campaigns import Campaign
 from assistant.games.macarthur.rulings import Rulings
 from assistant.store.changes import Change
-from assistant.games.command_base import one_change
+from assistant.games.command_base import SessionCommands, one_change
 
 
-class GameBase:
+class GameBase(SessionCommands):
     """What every command reads: the campaign, the board, the campaign record, the rulings."""
 
     def __init__(self, session):
-        self.session = session
+        super().__init__(session)
         self.kind_id: str = session.kind.id
         self.campaign: Campaign = persist.campaign_for_kind(self.kind_id)
         self._doc: dict[str, Any] | None = None
@@ -43,14 +43,6 @@ class GameBase:
         self._loaded = False
 
     # -- reading ---------------------------------------------------------------------------------
-    @property
-    def store(self):
-        return self.session.store
-
-    @property
-    def game_id(self) -> int:
-        return self.session.game_id
-
     @property
     def rulings(self) -> Rulings:
         return persist.rulings_of(self.session.settings)

@@ -9,7 +9,7 @@ from typing import Any, Callable, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, HexMap, load_map
-from assistant.games.command_base import one_change
+from assistant.games.command_base import SessionCommands, one_change
 from assistant.store.changes import Change
 
 from .. import persist, rules
@@ -35,21 +35,10 @@ def add_losses(a: Losses, b: Losses) -> Losses:
     return Losses(b.units, {**a.lost, **b.lost}, a.eliminated + b.eliminated, a.us_steps_counted + b.us_steps_counted)
 
 
-class GameBase:
+class GameBase(SessionCommands):
     """Reading a Tarawa game session and the plumbing of its commands."""
 
-    def __init__(self, session):
-        self.session = session
-
     # -- reading ---------------------------------------------------------------------------------
-    @property
-    def store(self):
-        return self.session.store
-
-    @property
-    def game_id(self) -> int:
-        return self.session.game_id
-
     @property
     def hexmap(self) -> HexMap:
         return betio()
