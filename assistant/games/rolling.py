@@ -72,6 +72,7 @@ def roll(session: GameSession, chart: Chart | None = None, pool: str = "", modif
     else:
         out = rec.roll(pool.strip(), why=f"Roll {pool.strip()}", **meta)
         row_text = ""
-    change = rec.change()
+    # one roll: its own words ("Roll 2d6: 7"), not the log's default built on its reason ("Roll Roll 2d6: 7")
+    change = rec.change() if chart is not None else rec.change(f"Roll {out.row['pool']}: {out.row['result']}")
     return Rolled(Change(change.text, change.ops, change.game_id, change.kind, (("summary", (change.text,)),)),
                   int(out.row["result"]), tuple(out.dice), row_text)

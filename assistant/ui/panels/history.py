@@ -82,7 +82,10 @@ class HistoryPanel(QWidget):
         self.refresh()
 
     def _on_signal(self, _what=None) -> None:
-        self.refresh()
+        import shiboken6
+
+        if shiboken6.isValid(self.stack) and shiboken6.isValid(self.view):   # not while the window is torn down
+            self.refresh()
 
     # -- drawing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
