@@ -38,6 +38,9 @@ class NewGameDialog(QDialog):
             item = QListWidgetItem(f"{k.title}\n    {k.blurb}")
             item.setData(Qt.ItemDataRole.UserRole, k.id)
             self.kinds.addItem(item)
+        self.kinds.setWordWrap(True)   # each game's line of description wraps instead of running off the list
+        self.kinds.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.kinds.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.kinds.itemDoubleClicked.connect(lambda _i: self.accept())
         self.kinds.setAccessibleName(translate("dialogs", "Which game"))
         lay.addWidget(QLabel(translate("dialogs", "Which game?")))
@@ -62,7 +65,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(520, 460)
+        self.resize(560, 480)
 
     def _fill_setups(self) -> None:
         item = self.kinds.currentItem()
