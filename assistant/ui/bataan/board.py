@@ -36,6 +36,8 @@ from assistant.games.bataan.stored_table import follow
 from . import formations
 from .actions import BoardActions
 from .answers import Answers, ViewState, compute
+from assistant.ui.background import GuiThreadStore, run_with_progress
+
 from .background import name_boxes, terrain_picture
 from .keyboard import BoardKeys, hit_figure
 from .labels import place_tags as place_labels
@@ -52,6 +54,14 @@ from .view import TableView
 
 FRAME_S = 1 / 60           # recompute rules at most this often while dragging
 DEMO_ENV = "TABLE_ASSISTANT_DEMO_OVERLAYS"
+
+
+def _read_table_file(path, store, game_id: int):
+    """Read and check a table file and build its change (a worker thread: ``store`` reads on the GUI one)."""
+    loaded = tablefile.load_table(path)
+    change = persist.import_change(store, game_id, tablefile.table_to_dict(loaded.table),
+                                   f"Load table file {Path(path).name}")
+    return loaded, change
 
 
 def make_board(hub, session) -> QWidget:
@@ -542,14 +552,17 @@ class BataanBoard(QWidget):
     # ==== table files =================================================================================
     def load_table_file(self, path) -> bool:
         """Replace the table by a table file (one undoable change); a bad file changes nothing."""
+        s = self.session
         try:
-            loaded = tablefile.load_table(path)
-            s = self.session
-            change = persist.import_change(s.store, s.game_id, tablefile.table_to_dict(loaded.table),
-                                           f"Load table file {Path(path).name}")
+            done = run_with_progress(self, "Loading a table file", _read_table_file, path,
+                                     GuiThreadStore(s.store), s.game_id, label=f"Reading {Path(path).name}…")
         except InputError as err:
             self.show_error("Table file not loaded", f"{err}\nNothing was changed.")
             return False
+        if done is None:
+            self.say(f"Loading {Path(path).name} cancelled: nothing was changed")
+            return False
+        loaded, change = done
         ok = self.hub.push(change) if change.ops else True
         if ok:
             note = "; ".join(loaded.notes)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
 
 from assistant.core.errors import InputError
 from assistant.games.macarthur import rules
+from assistant.ui.background import run_with_progress, worker_commands
 
 from .common import fill_towns, narrow, spin_pair
 
@@ -168,11 +169,17 @@ class EditorTab(QWidget):
 
     def import_network(self, path) -> bool:
         """Replace the board with a network file; a bad file changes nothing and says why."""
+        self.game.record                      # read on this thread: the worker's copy uses it
+        worker_game = worker_commands(self.game)
         try:
-            change = self.game.import_network_file(path)
+            change = run_with_progress(self, "Importing a road network", worker_game.import_network_file, path,
+                                       label=f"Reading {Path(str(path)).name}…")
         except InputError as err:
             self.board.say(str(err), error=True)
             self.board.hub.error.emit("Cannot import the network", f"{err}\n\nNothing was changed.")
+            return False
+        if change is None:
+            self.board.say(f"Importing {Path(str(path)).name} cancelled: nothing was changed")
             return False
         if not change.ops:
             self.board.say(f"{Path(str(path)).name} matches the board: nothing to change")
