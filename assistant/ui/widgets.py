@@ -3,7 +3,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QScrollArea, QWidget
+from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
+
+from assistant.core.errors import InputError
+
+
+def run_command(hub, error: QLabel, command, *args, **kwargs):
+    """Run one Qt-free command and push the Change it returns; a refusal (``InputError``) is shown in
+    ``error`` and nothing changes. Returns the applied Change, or None."""
+    try:
+        change = command(*args, **kwargs)
+    except InputError as err:
+        error.setText(err.message + (f" ({err.where})" if err.where else ""))
+        return None
+    error.setText("")
+    return change if hub.push(change) else None
 
 
 def scrolling(widget: QWidget, scroll: QScrollArea | None = None) -> QScrollArea:

@@ -133,6 +133,25 @@ class RolledFire:
         return cls(d["role"], int(d["roll"]), int(d["drm"]), int(d["column"]), list(d.get("drms", [])))
 
 
+def roll_fires(rec, fires, *, crt: str, crt_name: str, rule: str, why: str, column_words, side_names
+               ) -> tuple[list[dict], list[str]]:
+    """Roll one d10 per side firing in this step of a combat (maneuver 12.1.2, assault 12.2.2): each roll
+    logged on the named CRT with its DRMs (13.0 D) for the referee to read (T4), on the column
+    ``f.differential`` (an assault's is its attack strength). ``why(f)`` and ``column_words(f)`` say, per
+    fire, why it is rolled and how the column reads. Returns the rolled
+    fires (as stored) and the lines in words."""
+    rolled, words = [], []
+    for f in fires:
+        mods = [{"id": "drm", "label": "DRMs", "value": f.drm, "rule": rule}] if f.drm else []
+        out = rec.roll("d10", why=why(f), chart=crt, modifiers=mods, side=f.side,
+                       chart_result=lambda v, d=f.drm: f"modified {v + d}")
+        rf = RolledFire(f.role, out.value, f.drm, f.differential, [d.rule for d in f.drms])
+        rolled.append(rf.to_dict())
+        words.append(f"{side_names[f.side]} ({f.role}) rolled {out.value}, DRM {f.drm:+d} → {rf.modified} on "
+                     f"the {column_words(f)} column: read the {crt_name}")
+    return rolled, words
+
+
 def load(store: Store, game_id: int) -> dict[str, dict]:
     return records.all_of(store, game_id, COMBAT)
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
+from assistant.ui.widgets import run_command
 from assistant.core.hexes import distance
 from assistant.games.tarawa import rules
 from assistant.games.tarawa.commands import CombatPreview, summary
@@ -137,13 +138,7 @@ class ActionPanel(QWidget):
 
     def _push(self, command, *args, **kw):
         """Run one command and push its change; an ``InputError`` is shown, nothing changes."""
-        try:
-            change = command(*args, **kw)
-        except InputError as err:
-            self.error.setText(err_text(err))
-            return None
-        self.error.setText("")
-        return change if self.board.hub.push(change) else None
+        return run_command(self.board.hub, self.error, command, *args, **kw)
 
     # -- the simple actions --------------------------------------------------------------------------
     def record(self, kind: str) -> bool:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
+from assistant.ui.widgets import run_command
 from assistant.ui.hexmap.tarawa_panels import _roll_block, err_text, error_label, note_label, result_html
 
 
@@ -46,15 +47,9 @@ class FogPanel(QWidget):
         return self.board.game
 
     def _push(self, command, *args, **kw):
-        try:
-            change = command(*args, **kw)
-        except InputError as err:
-            self.error.setText(err_text(err))
-            return None
-        self.error.setText("")
-        if not self.board.hub.push(change):
-            return None
-        self.result.setText(result_html(change))
+        change = run_command(self.board.hub, self.error, command, *args, **kw)
+        if change is not None:
+            self.result.setText(result_html(change))
         return change
 
     def _picked(self) -> list[str]:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
+from assistant.ui.widgets import run_command
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 from assistant.games.tarawa.units import facing_name
 from assistant.ui.hexmap.tarawa_panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
@@ -53,13 +54,7 @@ class ProceduresPanel(QWidget):
         return self.board.game
 
     def _push(self, command, *args, **kw):
-        try:
-            change = command(*args, **kw)
-        except InputError as err:
-            self.error.setText(err_text(err))
-            return None
-        self.error.setText("")
-        return change if self.board.hub.push(change) else None
+        return run_command(self.board.hub, self.error, command, *args, **kw)
 
     def _preview(self, command, *args, label: QLabel, button: QPushButton) -> bool:
         try:

@@ -13,7 +13,7 @@ from assistant.store.changes import Change
 from .. import combats, rules
 from ..assault import Assault, assault_fire
 from ..banzai import assault_allowed_against_us, banzai_stacking_limit_sp
-from ..combats import ROLES, CrtEntry, RolledFire, other_role
+from ..combats import ROLES, CrtEntry, other_role
 from ..maneuver import FireOdds, best_proficiency, live
 from ..mapdata import hex_label, is_invasion_hex
 from ..stacking import adjacent, stack, stack_sp
@@ -148,16 +148,10 @@ class AssaultCommands:
         if any(f.drm is None for f in odds):
             raise InputError("a proficiency DRM is a referee entry here (difference above 4, T4): enter it", WHERE)
         rec = self.session.dice()
-        words, rolled = [], []
-        for f in odds:
-            mods = [{"id": "drm", "label": "DRMs", "value": f.drm, "rule": "12.2.2 H, 13.0 D"}] if f.drm else []
-            out = rec.roll("d10", why=f"assault {key} round {a.round}: {f.role} fires {f.attack}, day {self.day}",
-                           chart="assault_crt", modifiers=mods, side=f.side,
-                           chart_result=lambda v, d=f.drm: f"modified {v + d}")
-            rf = RolledFire(f.role, out.value, f.drm, f.attack, [d.rule for d in f.drms])
-            rolled.append(rf.to_dict())
-            words.append(f"{SIDE_NAMES[f.side]} ({f.role}) rolled {out.value}, DRM {f.drm:+d} → {rf.modified} on "
-                         f"the {f.attack} column: read the Assault CRT")
+        rolled, words = combats.roll_fires(
+            rec, odds, crt="assault_crt", crt_name="Assault CRT", rule="12.2.2 H, 13.0 D", side_names=SIDE_NAMES,
+            why=lambda f: f"assault {key} round {a.round}: {f.role} fires {f.attack}, day {self.day}",
+            column_words=lambda f: f"{f.attack}")
         a.rolled, a.stage = rolled, "rolled"
         a.log = a.log + words
         old = self.units()

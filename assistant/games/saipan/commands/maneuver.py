@@ -11,7 +11,7 @@ from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import combats
-from ..combats import ROLES, CrtEntry, RolledFire, other_role
+from ..combats import ROLES, CrtEntry, other_role
 from ..mapdata import hex_label
 from ..maneuver import FireOdds, Maneuver, best_proficiency, fire_odds, live
 from ..stacking import adjacent, stack
@@ -112,16 +112,10 @@ class ManeuverCommands:
                 raise InputError(f"the {f.role}'s proficiency DRM is a referee entry here (difference above 4, "
                                  "T4): enter it", WHERE)
         rec = self.session.dice()
-        words, rolled = [], []
-        for f in odds:
-            mods = [{"id": "drm", "label": "DRMs", "value": f.drm, "rule": "12.1.2 C, 13.0 D"}] if f.drm else []
-            out = rec.roll("d10", why=f"maneuver {key} round {m.round}: {f.role} fires ({f.differential:+d}), "
-                                      f"day {self.day}", chart="maneuver_crt", modifiers=mods, side=f.side,
-                           chart_result=lambda v, d=f.drm: f"modified {v + d}")
-            rf = RolledFire(f.role, out.value, f.drm, f.differential, [d.rule for d in f.drms])
-            rolled.append(rf.to_dict())
-            words.append(f"{SIDE_NAMES[f.side]} ({f.role}) rolled {out.value}, DRM {f.drm:+d} → {rf.modified} on "
-                         f"the {f.differential:+d} column: read the Maneuver CRT")
+        rolled, words = combats.roll_fires(
+            rec, odds, crt="maneuver_crt", crt_name="Maneuver CRT", rule="12.1.2 C, 13.0 D", side_names=SIDE_NAMES,
+            why=lambda f: f"maneuver {key} round {m.round}: {f.role} fires ({f.differential:+d}), day {self.day}",
+            column_words=lambda f: f"{f.differential:+d}")
         m.rolled, m.stage = rolled, "rolled"
         m.log = m.log + words
         old = self.units()
