@@ -63,7 +63,7 @@ class Welcome(QWidget):
         from assistant.games.registry import title_of
 
         for g in games.listing(store):
-            item = QListWidgetItem(f"{g['name']}  —  {title_of(g['kind'])}  (last played {g['updated_at'][:16]})")
+            item = QListWidgetItem(f"{g['name']}  —  {title_of(g['kind'])}  (last played {g['updated_at'][:16].replace('T', ' ')})")
             item.setData(Qt.ItemDataRole.UserRole, g["id"])
             self.games.addItem(item)
 
