@@ -1,10 +1,9 @@
 """Issue 13, a good desktop citizen: every string the shared window shows goes through Qt's translation
 functions, counted words use real plurals (``%n`` with ``n``), and the catalogue template is current.
 
-Scope: the shared window modules (``assistant.ui.i18n.TRANSLATED_MODULES``: the main window, menus, dock
-panels, dialogs, charts editor, errors). The boards (``ui/bataan``, ``ui/macarthur``, ``ui/hexmap``,
-``ui/luzon``, ``ui/tarawa``, ``ui/saipan``, ``ui/mapimage``, ``ui/boards``) are NOT scanned yet: wrapping
-their strings is the next step, then they join ``TRANSLATED_MODULES``."""
+Scope: every module under ``assistant/ui`` except the folders and files still listed in
+``assistant.ui.i18n.PENDING`` (``TRANSLATED_MODULES`` is the rest); a folder leaves ``PENDING`` when its
+strings are wrapped, and from then on this scan holds it."""
 
 from __future__ import annotations
 
