@@ -27,7 +27,9 @@ from assistant.ui.widgets import scrolling
 
 from .board import HexBoard
 from .hexview import SIZE, Place, set_stacks
-from .luzon_common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE, count
+from .. import theme
+from ..i18n import fill, translate
+from .luzon_common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
 from .luzon_panels import ReinforcementPanel, UnitsPanel
 from .luzon_supply import MapPanel, SupplyPanel
 from .luzon_turn import OptionsDialog, TurnPanel
@@ -60,24 +62,25 @@ def luzon_places(scenario) -> list[Place]:
         name = extra.get(label) or names.get(label) or ""
         kind = kinds.get(label, "place")
         if kind == "airstrip":
-            name = (name + " (air strip)") if name else "Air strip"
+            name = fill(translate("luzon", "%1 (air strip)"), name) if name else translate("luzon", "Air strip")
         out.append(Place(m.parse(label), name, kind))
     return out
 
 
 class LuzonBoard(HexBoard):
-    measure_hint = ("Type hex numbers like 17.16 or click two hexes: A, then B. "
-                    "The air-box distance (1.3b) is 25 + hexes to the north edge.")
-
     def __init__(self, hub, session):
+        self.measure_hint = translate("luzon", "Type hex numbers like 17.16 or click two hexes: A, then B. "
+                                     "The air-box distance (1.3b) is 25 + hexes to the north edge.")
         self.scenario = load_scenario()
-        super().__init__(hub, session, self.scenario.map, "Luzon: Race for Bataan")
+        super().__init__(hub, session, self.scenario.map, translate("luzon", "Luzon: Race for Bataan"))
         self.game = LuzonGame(session, self.scenario)
         self.place_list = luzon_places(self.scenario)
         self.show_places("places", self.place_list)
         self._draw_static()
-        self.frame.set_legend([(JAPANESE, "Japanese"), (ALLIED, "Allied"), (JAPAN_LINE, "Japan Victory Line"),
-                               (ALLIED_LINE, "U.S.-Phil. Victory Line"), ("#1565c0", "air strip")])
+        self.frame.set_legend([(JAPANESE, translate("luzon", "Japanese")), (ALLIED, translate("luzon", "Allied")),
+                               (JAPAN_LINE, translate("luzon", "Japan Victory Line")),
+                               (ALLIED_LINE, translate("luzon", "U.S.-Phil. Victory Line")),
+                               ("#1565c0", translate("luzon", "air strip"))])
         self.turn_panel = TurnPanel(self)
         self.reinf_panel = ReinforcementPanel(self)
         self.units_panel = UnitsPanel(self)
@@ -86,10 +89,15 @@ class LuzonBoard(HexBoard):
         self.map_panel = MapPanel(self)
         self.panels = (self.turn_panel, self.reinf_panel, self.units_panel, self.supply_panel, self.map_panel,
                        self.victory_panel)
-        for w, title, tip in zip(self.panels, ("Turn", "Reinf.", "Units", "Supply", "Map", "Victory"), (
-                "Turn track, weather, re-roll counter, optional variations", "Allied Reinforcement Phase (3.1c-d)",
-                "Every counter; moves, rebuilds, series results", "Trace supply and attrition (1.9, 2.1b, 3.1a)",
-                "Terrain per hex (towns, rail, roads) and the air strips (1.3c)", "Victory checks (5.0)")):
+        titles = (translate("luzon", "Turn"), translate("luzon", "Reinf."), translate("luzon", "Units"),
+                  translate("luzon", "Supply"), translate("luzon", "Map"), translate("luzon", "Victory"))
+        tips = (translate("luzon", "Turn track, weather, re-roll counter, optional variations"),
+                translate("luzon", "Allied Reinforcement Phase (3.1c-d)"),
+                translate("luzon", "Every counter; moves, rebuilds, series results"),
+                translate("luzon", "Trace supply and attrition (1.9, 2.1b, 3.1a)"),
+                translate("luzon", "Terrain per hex (towns, rail, roads) and the air strips (1.3c)"),
+                translate("luzon", "Victory checks (5.0)"))
+        for w, title, tip in zip(self.panels, titles, tips):
             self.tabs.setTabToolTip(self.tabs.addTab(scrolling(w), title), tip)
         self.options_dialog: OptionsDialog | None = None
         self.refresh()
@@ -150,7 +158,7 @@ class LuzonBoard(HexBoard):
         return [(s.spec.name, self.map.parse(s.hex)) for s in self.forces().on_map()]
 
     def game_actions(self) -> list:
-        act = QAction("Optional variations (4.0)…", self)
+        act = QAction(translate("luzon", "Optional variations (4.0)…"), self)
         act.triggered.connect(self.turn_panel.choose_options)
         return [act] + super().game_actions()
 
@@ -159,9 +167,9 @@ class LuzonBoard(HexBoard):
         v, m, sc = self.view, self.map, self.scenario
         manila = [m.parse(h) for h in sc.victory.manila_hexes]
         v.set_area("manila", manila, "#8b0000", "#8b0000", z=1.2, alpha=40, width=2.0,
-                   tooltip="Manila city hexes (5.0; 17.17 and 18.16 assumed, check the map)")
-        for key, colour, title in (("japan_line", JAPAN_LINE, "Japan line"),
-                                   ("allied_line", ALLIED_LINE, "U.S.-Phil. line")):
+                   tooltip=translate("luzon", "Manila city hexes (5.0; 17.17 and 18.16 assumed, check the map)"))
+        for key, colour, title in (("japan_line", JAPAN_LINE, translate("luzon", "Japan line")),
+                                   ("allied_line", ALLIED_LINE, translate("luzon", "U.S.-Phil. line"))):
             vl = getattr(sc.victory, key)
             (x0, y0), (x1, y1) = m.center(m.parse(vl.start)), m.center(m.parse(vl.end))
             slope = (y1 - y0) / (x1 - x0)
@@ -178,7 +186,8 @@ class LuzonBoard(HexBoard):
         v.set_polyline("north_edge", [QPointF(left, top), QPointF(right, top)], "#4a148c", width=2.0,
                        dashed=True, z=3.0)
         v.add_label("north_edge", QPointF((left + right) / 2, top),
-                    f"↑ Air box: {rules.AIR_BOX_HEXES_FROM_NORTH_EDGE} hexes beyond the north edge (1.3b)",
+                    translate("luzon", "↑ Air box: %n hex(es) beyond the north edge (1.3b)", "",
+                              rules.AIR_BOX_HEXES_FROM_NORTH_EDGE),
                     "#4a148c", 8, point_size=10, align="centre", offset=(0, -22))
         v.fit_margins = (0.0, 2.5 * SIZE, 0.0, 0.0)
 
@@ -190,11 +199,13 @@ class LuzonBoard(HexBoard):
         for (label, side), units in sorted(stacks.items()):
             total = sum(u.spec.combat_strength for u in units if u.spec.attack_capable)
             text = str(len(units)) if len(units) > 1 else units[0].spec.strength.split("-")[0]
-            tip = "\n".join(f"{u.spec.name} {u.spec.strength} ({u.mode}"
-                            f"{', out of supply' if not u.in_supply else ''})" for u in units)
-            side_name = "Allied" if side == "allied" else "Japanese"
+            tip = "\n".join(fill(translate("luzon", "%1 %2 (%3, out of supply)") if not u.in_supply
+                                 else "%1 %2 (%3)", u.spec.name, u.spec.strength, u.mode) for u in units)
+            head = (translate("luzon", "Allied at %1 (%n unit(s), attack strength %2):", "", len(units))
+                    if side == "allied" else
+                    translate("luzon", "Japanese at %1 (%n unit(s), attack strength %2):", "", len(units)))
             items.append((self.map.parse(label), ALLIED if side == "allied" else JAPANESE, text,
-                          f"{side_name} at {label} ({count(len(units), 'unit')}, attack strength {total}):\n{tip}"))
+                          fill(head, label, total) + "\n" + tip))
         set_stacks(self.view, "units", items)
 
     def hover_extra(self, h: Hex) -> str:
@@ -208,16 +219,18 @@ class LuzonBoard(HexBoard):
         for which, h in (("A", m.a), ("B", m.b)):
             if h is None:
                 continue
-            out.append((f"{which} {m.label(h)} to the air box (1.3b)",
-                        f"{air_box_distance(self.map, h)} hexes", "#4a148c"))
+            out.append((fill(translate("luzon", "%1 %2 to the air box (1.3b)"), which, m.label(h)),
+                        translate("luzon", "%n hex(es)", "", air_box_distance(self.map, h)), "#4a148c"))
         if m.a is not None:
             sc = self.scenario
             south = sc.victory.japan_line.is_south(self.map, m.a)
             beyond = sc.victory.allied_line.is_south(self.map, m.a)
-            out.append((f"A {m.label(m.a)} and the victory lines (5.0)",
-                        ("south of the Japan line" if south else "not south of the Japan line") + "; "
-                        + ("beyond the U.S.-Phil. line" if beyond else "not beyond the U.S.-Phil. line"),
-                        JAPAN_LINE if south else "#37474f"))
+            out.append((fill(translate("luzon", "A %1 and the victory lines (5.0)"), m.label(m.a)),
+                        (translate("luzon", "south of the Japan line") if south
+                         else translate("luzon", "not south of the Japan line")) + "; "
+                        + (translate("luzon", "beyond the U.S.-Phil. line") if beyond
+                           else translate("luzon", "not beyond the U.S.-Phil. line")),
+                        JAPAN_LINE if south else theme.css("muted")))
         return out
 
     # -- refresh -----------------------------------------------------------------------------------
@@ -237,21 +250,21 @@ class LuzonBoard(HexBoard):
         road = [m.parse(k) for k, t in terrain.items() if t.secondary_road]
         det = [m.parse(k) for k, t in terrain.items() if t.is_detrainable]
         v.set_area("terrain_rail", rail, "#5d4037", "#3e2723", z=1.3, alpha=70, width=1.0,
-                   tooltip="rail (Allied supply line, 3.1a)")
+                   tooltip=translate("luzon", "rail (Allied supply line, 3.1a)"))
         v.set_area("terrain_road", road, "#f9a825", "#f57f17", z=1.35, alpha=70, width=1.0,
-                   tooltip="secondary road (Japanese supply line, 2.1b)")
+                   tooltip=translate("luzon", "secondary road (Japanese supply line, 2.1b)"))
         v.set_area("terrain_detrain", det, "#00695c", "#00695c", z=1.4, alpha=25, width=1.5,
-                   tooltip="detrainable for trace supply (village, city, Point of Interest; 2.1b, 3.1a)")
+                   tooltip=translate("luzon", "detrainable for trace supply (village, city, Point of Interest; 2.1b, 3.1a)"))
         v.clear_layer("air_strips")
         for h, side in self.game.air_strips().items():
-            v.add_label("air_strips", v.geo.centre(m.parse(h)), "J strip" if side == "japanese" else "US strip",
+            v.add_label("air_strips", v.geo.centre(m.parse(h)), translate("luzon", "J strip") if side == "japanese" else translate("luzon", "US strip"),
                         JAPANESE if side == "japanese" else ALLIED, 4.6, point_size=8, offset=(4, 4))
 
     def refresh(self) -> None:
         forces = self.forces()
         self.draw_units(forces)
         turn = self.scenario.turn(self.turn)
-        self.frame.title.setText(f"Luzon — turn {turn.number}, {turn.label}")
+        self.frame.title.setText(fill(translate("luzon", "Luzon — turn %1, %2"), turn.number, turn.label))
         self.draw_terrain()
         for p in self.panels:
             p.refresh(forces)

@@ -2,25 +2,31 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
+
+from .. import theme
+from ..i18n import translate
 
 ALLIED = "#2e7d32"
 JAPANESE = "#b71c1c"
 JAPAN_LINE = "#d84315"
 ALLIED_LINE = "#1565c0"
-STATUS_TEXT = {ON_MAP: "on map", OFF_MAP: "off map (air)", NOT_ARRIVED: "not arrived",
-               RECOVERY_POOL: "Recovery Pool", DEAD_PILE: "Dead Pile"}
+_STATUS = {ON_MAP: QT_TRANSLATE_NOOP("luzon", "on map"), OFF_MAP: QT_TRANSLATE_NOOP("luzon", "off map (air)"),
+           NOT_ARRIVED: QT_TRANSLATE_NOOP("luzon", "not arrived"),
+           RECOVERY_POOL: QT_TRANSLATE_NOOP("luzon", "Recovery Pool"), DEAD_PILE: QT_TRANSLATE_NOOP("luzon", "Dead Pile")}
+STATUSES = tuple(_STATUS)
 
 
-def count(n: int, thing: str, things: str = "") -> str:
-    """"1 unit", "3 units": a number with its noun in the right number."""
-    return f"{n} {thing if n == 1 else (things or thing + 's')}"
+def status_text(status: str) -> str:
+    """A unit's status as the players read it ("Recovery Pool"), translated."""
+    return translate("luzon", _STATUS[status]) if status in _STATUS else status
 
 
 def used_times(n: int) -> str:
-    return "not used yet" if n == 0 else ("used once" if n == 1 else f"used {n} times")
+    return translate("luzon", "not used yet") if n == 0 else translate("luzon", "used %n time(s)", "", n)
 
 
 def note(text: str) -> QLabel:
@@ -33,7 +39,7 @@ def note(text: str) -> QLabel:
 def error_label() -> QLabel:
     lbl = QLabel()
     lbl.setWordWrap(True)
-    lbl.setStyleSheet("color: #c62828; font-weight: bold")
+    lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
     return lbl
 
 
@@ -41,6 +47,11 @@ def result_label() -> QLabel:
     """Where a panel shows the summary of the last command it ran."""
     lbl = QLabel()
     lbl.setWordWrap(True)
-    lbl.setStyleSheet("color: #1b5e20")
+    lbl.setStyleSheet(theme.text_style("good", lbl))
     lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     return lbl
+
+
+def side_name(side: str) -> str:
+    """"Allied" / "Japanese" as the players read them."""
+    return translate("luzon", "Allied") if side == "allied" else translate("luzon", "Japanese")

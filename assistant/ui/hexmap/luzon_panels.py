@@ -3,7 +3,7 @@ the board pushes its change; the panels show the game's queries (odds, previews,
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView,
@@ -14,7 +14,9 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
 from assistant.games.luzon.persist import SERIES_KINDS
 
-from .luzon_common import ALLIED, JAPANESE, STATUS_TEXT, error_label, note, result_label
+from .. import theme
+from ..i18n import fill, translate
+from .luzon_common import ALLIED, JAPANESE, STATUSES, error_label, note, result_label, status_text
 from .measure import big
 
 
@@ -25,10 +27,9 @@ class ReinforcementPanel(QWidget):
         super().__init__()
         self.board = board
         lay = QVBoxLayout(self)
-        rbox = QGroupBox("Recovery (3.1c)")
+        rbox = QGroupBox(translate("luzon", "Recovery (3.1c)"))
         rl = QVBoxLayout(rbox)
-        rl.addWidget(note("Draw 1 unit at random (2 if the pool holds 7 or more); the rest of the pool "
-                          "goes to the Dead Pile. Place within 2 hexes of a Manila city hex or Balanga."))
+        rl.addWidget(note(translate("luzon", "Draw 1 unit at random (2 if the pool holds 7 or more); the rest of the pool goes to the Dead Pile. Place within 2 hexes of a Manila city hex or Balanga.")))
         self.pool_lbl = QLabel()
         self.pool_lbl.setWordWrap(True)
         big(self.pool_lbl, 2, False)
@@ -36,17 +37,17 @@ class ReinforcementPanel(QWidget):
         self.recovery_odds = note("")
         rl.addWidget(self.recovery_odds)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Place the drawn units at"))
+        row.addWidget(QLabel(translate("luzon", "Place the drawn units at")))
         self.place_box = QComboBox()
         self.place_box.setEditable(True)
         row.addWidget(self.place_box, 1)
         rl.addLayout(row)
-        self.jp_manila = QCheckBox("Japanese hold all of Manila")
-        self.jp_manila.setToolTip("Then recovered and rebuilt units go within 2 hexes of Balanga only (3.1c)")
+        self.jp_manila = QCheckBox(translate("luzon", "Japanese hold all of Manila"))
+        self.jp_manila.setToolTip(translate("luzon", "Then recovered and rebuilt units go within 2 hexes of Balanga only (3.1c)"))
         self.jp_manila.setChecked(board.game.japanese_hold_all_manila())
         self.jp_manila.toggled.connect(lambda _on: self._fill_places())
         rl.addWidget(self.jp_manila)
-        self.draw_btn = QPushButton("Draw from the Recovery Pool")
+        self.draw_btn = QPushButton(translate("luzon", "Draw from the Recovery Pool"))
         self.draw_btn.setMinimumHeight(34)
         self.draw_btn.clicked.connect(self.draw)
         rl.addWidget(self.draw_btn)
@@ -54,11 +55,11 @@ class ReinforcementPanel(QWidget):
         self.draw_lbl.setWordWrap(True)
         rl.addWidget(self.draw_lbl)
         lay.addWidget(rbox)
-        pbox = QGroupBox("Replacement (3.1d)")
+        pbox = QGroupBox(translate("luzon", "Replacement (3.1d)"))
         pl = QVBoxLayout(pbox)
         self.repl_odds = note("")
         pl.addWidget(self.repl_odds)
-        self.repl_btn = QPushButton("Roll replacement (2D6)")
+        self.repl_btn = QPushButton(translate("luzon", "Roll replacement (2D6)"))
         self.repl_btn.setMinimumHeight(34)
         self.repl_btn.clicked.connect(self.roll_replacement)
         pl.addWidget(self.repl_btn)
@@ -67,7 +68,7 @@ class ReinforcementPanel(QWidget):
         pl.addWidget(self.repl_lbl)
         row2 = QHBoxLayout()
         self.dead_box = QComboBox()
-        self.rebuild_btn = QPushButton("Rebuild at the hex above")
+        self.rebuild_btn = QPushButton(translate("luzon", "Rebuild at the hex above"))
         self.rebuild_btn.clicked.connect(self.rebuild)
         row2.addWidget(self.dead_box, 1)
         row2.addWidget(self.rebuild_btn)
@@ -100,7 +101,7 @@ class ReinforcementPanel(QWidget):
         g, unit_id = self.board.game, self.dead_box.currentData()
         hex_label, held = self.place_box.currentText().strip(), self.jp_manila.isChecked()
         if not unit_id:
-            self.error.setText("The Dead Pile holds no Allied ground unit.")
+            self.error.setText(translate("luzon", "The Dead Pile holds no Allied ground unit."))
             return False
         return self.board.run(lambda: g.rebuild(unit_id, hex_label, held), self)
 
@@ -108,38 +109,40 @@ class ReinforcementPanel(QWidget):
         g = self.board.game
         pool = forces.with_status(RECOVERY_POOL)
         dead = forces.with_status(DEAD_PILE)
-        self.pool_lbl.setText(f"Recovery Pool ({len(pool)}): " + (", ".join(s.spec.name for s in pool) or "empty")
-                              + f"<br>Dead Pile ({len(dead)}): " + (", ".join(s.spec.name for s in dead) or "empty"))
+        self.pool_lbl.setText(fill(translate("luzon", "Recovery Pool (%1): "), len(pool)) + (", ".join(s.spec.name for s in pool) or translate("luzon", "empty"))
+                              + fill(translate("luzon", "<br>Dead Pile (%1): "), len(dead)) + (", ".join(s.spec.name for s in dead) or translate("luzon", "empty")))
         rpv = g.recovery_preview()
         self.recovery_odds.setText("<br>".join(rpv.lines()))
         rec = g.recovery()
         self.draw_btn.setEnabled(rpv.ok)
         names = ", ".join(forces.get(u).spec.name for u in rec["recovered"]) if rec else ""
-        self.draw_lbl.setText(f"This turn: {rec['reason']}. Drawn: {names} at {rec['hex']}." if rec else "")
+        self.draw_lbl.setText(fill(translate("luzon", "This turn: %1. Drawn: %2 at %3."), rec['reason'], names, rec['hex']) if rec else "")
         pv = g.replacement_preview()
         self.repl_odds.setText("<br>".join(pv.lines()))
         rep = g.replacement()
         self.repl_btn.setEnabled(pv.ok)
         if rep:
-            colour = "#2e7d32" if rep["success"] else "#37474f"
-            used = f" — rebuilt {forces.get(rep['used']).spec.name}" if rep.get("used") else ""
+            colour = theme.css("good") if rep["success"] else theme.css("muted")
+            used = fill(translate("luzon", " — rebuilt %1"), forces.get(rep['used']).spec.name) if rep.get("used") else ""
             self.repl_lbl.setText(f"<span style='color:{colour}'>{rep['reason']}</span>{used}")
         else:
-            self.repl_lbl.setText("Not rolled this turn.")
+            self.repl_lbl.setText(translate("luzon", "Not rolled this turn."))
         self.dead_box.clear()
         for uid in g.rebuildable():
             s = forces.get(uid)
             self.dead_box.addItem(f"{s.spec.name} {s.spec.strength}", uid)
         self.rebuild_btn.setEnabled(bool(rep and rep["success"] and not rep.get("used") and self.dead_box.count()))
         drm, why = g.japanese_replacement_drm()
-        self.jp_drm.setText("Japanese replacements (2.1d) use the OCS Common Replacement Table at the table (L2)"
-                            + (f": DRM {drm:+d} — " + "; ".join(why) if drm else "; no optional DRM in force."))
+        self.jp_drm.setText(translate("luzon", "Japanese replacements (2.1d) use the OCS Common Replacement Table at the table (L2)")
+                            + (fill(translate("luzon", ": DRM %1 — "), format(drm, '+d')) + "; ".join(why) if drm else translate("luzon", "; no optional DRM in force.")))
 
 
 class UnitsPanel(QWidget):
     """Every counter: side, name, strength, status (on map, Recovery Pool, Dead Pile ...), hex, mode."""
 
-    COLUMNS = ("Side", "Unit", "Strength", "Status", "Hex", "Mode", "Supply")
+    COLUMNS = (QT_TRANSLATE_NOOP("luzon", "Side"), QT_TRANSLATE_NOOP("luzon", "Unit"),
+               QT_TRANSLATE_NOOP("luzon", "Strength"), QT_TRANSLATE_NOOP("luzon", "Status"),
+               QT_TRANSLATE_NOOP("luzon", "Hex"), QT_TRANSLATE_NOOP("luzon", "Mode"), QT_TRANSLATE_NOOP("luzon", "Supply"))
 
     def __init__(self, board):
         super().__init__()
@@ -152,7 +155,7 @@ class UnitsPanel(QWidget):
         self.strat_lbl = note("")
         lay.addWidget(self.strat_lbl)
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.setHorizontalHeaderLabels([translate("luzon", c) for c in self.COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -163,17 +166,19 @@ class UnitsPanel(QWidget):
         lay.addWidget(self.table, 1)
         grid = QGridLayout()
         self.hex_edit = QLineEdit()
-        self.hex_edit.setPlaceholderText("hex, e.g. 17.16")
-        move = QPushButton("Move / arrive at hex")
+        self.hex_edit.setPlaceholderText(translate("luzon", "hex, e.g. 17.16"))
+        move = QPushButton(translate("luzon", "Move / arrive at hex"))
         move.clicked.connect(self.move)
-        elim = QPushButton("Eliminate")
-        elim.setToolTip("Allied ground units go to the Recovery Pool, the rest to the Dead Pile (3.1c, 2.1d)")
+        elim = QPushButton(translate("luzon", "Eliminate"))
+        elim.setToolTip(translate("luzon", "Allied ground units go to the Recovery Pool, the rest to the Dead Pile (3.1c, 2.1d)"))
         elim.clicked.connect(self.eliminate)
-        supply = QPushButton("Toggle trace supply")
+        supply = QPushButton(translate("luzon", "Toggle trace supply"))
         supply.clicked.connect(self.toggle_supply)
         self.mode_box = QComboBox()
-        self.mode_box.addItems(["combat", "move", "strat"])
-        mode = QPushButton("Set mode")
+        for mode_name, label in (("combat", translate("luzon", "combat")), ("move", translate("luzon", "move")),
+                                 ("strat", translate("luzon", "strat"))):
+            self.mode_box.addItem(label, mode_name)
+        mode = QPushButton(translate("luzon", "Set mode"))
         mode.clicked.connect(self.set_mode)
         grid.addWidget(self.hex_edit, 0, 0)
         grid.addWidget(move, 0, 1)
@@ -181,15 +186,14 @@ class UnitsPanel(QWidget):
         grid.addWidget(mode, 1, 1)
         grid.addWidget(elim, 2, 0)
         grid.addWidget(supply, 2, 1)
-        self.override = QCheckBox("Referee override (recorded ruling)")
-        self.override.setToolTip("Make a move a restriction refuses (1.11, 1.14, 2.1d); the log names the rule")
+        self.override = QCheckBox(translate("luzon", "Referee override (recorded ruling)"))
+        self.override.setToolTip(translate("luzon", "Make a move a restriction refuses (1.11, 1.14, 2.1d); the log names the rule"))
         grid.addWidget(self.override, 3, 0, 1, 2)
         self.crt_edit = QLineEdit()
-        self.crt_edit.setPlaceholderText("Replacement Table result")
-        self.crt_edit.setToolTip("The OCS Common Replacement Table result that allows it (2.1d, L2)")
-        rebuild = QPushButton("Rebuild from Dead Pile (2.1d)")
-        rebuild.setToolTip("A Japanese ground unit, at the hex above: within 2 of Agoo / Atimonan, or with "
-                           "the 14th Army HQ or its stripe's HQ")
+        self.crt_edit.setPlaceholderText(translate("luzon", "Replacement Table result"))
+        self.crt_edit.setToolTip(translate("luzon", "The OCS Common Replacement Table result that allows it (2.1d, L2)"))
+        rebuild = QPushButton(translate("luzon", "Rebuild from Dead Pile (2.1d)"))
+        rebuild.setToolTip(translate('luzon', "A Japanese ground unit, at the hex above: within 2 of Agoo / Atimonan, or with the 14th Army HQ or its stripe's HQ"))
         rebuild.clicked.connect(self.rebuild)
         grid.addWidget(self.crt_edit, 4, 0)
         grid.addWidget(rebuild, 4, 1)
@@ -204,36 +208,34 @@ class UnitsPanel(QWidget):
 
     # -- OCS series results (L2) ---------------------------------------------------------------------
     def _series_box(self) -> QWidget:
-        box = QGroupBox("Series result (L2)")
+        box = QGroupBox(translate("luzon", "Series result (L2)"))
         v = QVBoxLayout(box)
-        v.addWidget(note("The OCS Combat and Barrage tables are not in the game: read the result off the "
-                         "series charts, enter it here with the steps each unit loses. A lost step flips "
-                         "a unit to its reduced side; a reduced unit that loses one is eliminated."))
+        v.addWidget(note(translate("luzon", "The OCS Combat and Barrage tables are not in the game: read the result off the series charts, enter it here with the steps each unit loses. A lost step flips a unit to its reduced side; a reduced unit that loses one is eliminated.")))
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.series_kind = QComboBox()
         for k in SERIES_KINDS:
             self.series_kind.addItem(k, k)
         self.series_text = QLineEdit()
-        self.series_text.setPlaceholderText("e.g. AL1 DL1o2")
+        self.series_text.setPlaceholderText(translate("luzon", "e.g. AL1 DL1o2"))
         self.series_hex = QLineEdit()
-        self.series_hex.setPlaceholderText("hex (optional)")
-        form.addRow("Table", self.series_kind)
-        form.addRow("Result", self.series_text)
-        form.addRow("Hex", self.series_hex)
+        self.series_hex.setPlaceholderText(translate("luzon", "hex (optional)"))
+        form.addRow(translate("luzon", "Table"), self.series_kind)
+        form.addRow(translate("luzon", "Result"), self.series_text)
+        form.addRow(translate("luzon", "Hex"), self.series_hex)
         v.addLayout(form)
         row = QHBoxLayout()
         self.loss_steps = QSpinBox()
         self.loss_steps.setRange(1, 2)
-        add = QPushButton("Add loss: picked unit")
-        add.setToolTip("Add the unit picked in the table above, losing this many steps")
+        add = QPushButton(translate("luzon", "Add loss: picked unit"))
+        add.setToolTip(translate("luzon", "Add the unit picked in the table above, losing this many steps"))
         add.clicked.connect(lambda: self.add_loss())
         row.addWidget(self.loss_steps)
         row.addWidget(add, 1)
         v.addLayout(row)
-        self.losses_lbl = note("Step losses: none")
+        self.losses_lbl = note(translate("luzon", "Step losses: none"))
         v.addWidget(self.losses_lbl)
-        rec = QPushButton("Record series result")
+        rec = QPushButton(translate("luzon", "Record series result"))
         rec.setMinimumHeight(34)
         rec.clicked.connect(lambda: self.record_series())
         v.addWidget(rec)
@@ -247,11 +249,11 @@ class UnitsPanel(QWidget):
     def add_loss(self, uid: str | None = None, steps: int | None = None) -> None:
         uid = uid or self.selected_id()
         if not uid:
-            self.error.setText("Pick a unit in the table first.")
+            self.error.setText(translate("luzon", "Pick a unit in the table first."))
             return
         self.pending = [p for p in self.pending if p[0] != uid] + [(uid, steps or self.loss_steps.value())]
         names = self.board.game.names()
-        self.losses_lbl.setText("Step losses: " + ", ".join(f"{names.get(u, u)} -{n}" for u, n in self.pending))
+        self.losses_lbl.setText(translate("luzon", "Step losses: ") + ", ".join(f"{names.get(u, u)} -{n}" for u, n in self.pending))
 
     def record_series(self) -> bool:
         g = self.board.game
@@ -260,7 +262,7 @@ class UnitsPanel(QWidget):
         if not self.board.run(lambda: g.record_series(kind, text, hex_label, losses), self):
             return False
         self.pending = []
-        self.losses_lbl.setText("Step losses: none")
+        self.losses_lbl.setText(translate("luzon", "Step losses: none"))
         self.series_text.clear()
         return True
 
@@ -284,14 +286,13 @@ class UnitsPanel(QWidget):
         if s.status == DEAD_PILE and s.side == "japanese" and s.spec.is_ground:
             where = self.board.game.japanese_rebuild_hexes(uid)
             group, centre = self.board.game.japanese_group(uid)
-            self.hint.setText(f"Dead Pile: rebuild (2.1d) within 2 hexes of {centre} ({group} group) or with "
-                              f"the 14th Army HQ / its stripe's HQ — {len(where)} hexes")
+            self.hint.setText(fill(translate("luzon", "Dead Pile: rebuild (2.1d) within 2 hexes of %1 (%2 group) or with the 14th Army HQ / its stripe's HQ — %n hex(es)", "", len(where)), centre, group))
             self.hex_edit.setText(centre)
         elif s.status == NOT_ARRIVED:
             where = self.board.game.arrival_hexes(uid)
-            self.hint.setText(f"Arrives on turn {s.spec.arrives}: " + (
-                f"within {s.spec.within} hexes of {s.spec.hex}" if s.spec.within else f"at {s.spec.hex or s.spec.place}")
-                + (f" ({len(where)} hexes)" if len(where) > 1 else ""))
+            self.hint.setText(fill(translate("luzon", "Arrives on turn %1: "), s.spec.arrives) + (
+                fill(translate("luzon", "within %n hex(es) of %1", "", s.spec.within), s.spec.hex) if s.spec.within else fill(translate("luzon", "at %1"), s.spec.hex or s.spec.place))
+                + (translate("luzon", " (%n hex(es))", "", len(where)) if len(where) > 1 else ""))
             if where:
                 self.hex_edit.setText(where[0] if len(where) == 1 else s.spec.hex)
         else:
@@ -300,7 +301,7 @@ class UnitsPanel(QWidget):
     def _unit_command(self, command) -> bool:
         uid = self.selected_id()
         if not uid:
-            self.error.setText("Pick a unit in the table first.")
+            self.error.setText(translate("luzon", "Pick a unit in the table first."))
             return False
         return self.board.run(lambda: command(uid), self)
 
@@ -319,7 +320,7 @@ class UnitsPanel(QWidget):
         return self._unit_command(self.board.game.set_supply)
 
     def set_mode(self) -> bool:
-        mode = self.mode_box.currentText()
+        mode = self.mode_box.currentData()
         return self._unit_command(lambda uid: self.board.game.set_mode(uid, mode))
 
     def refresh(self, forces) -> None:
@@ -329,18 +330,18 @@ class UnitsPanel(QWidget):
         names = {s.id: s.spec.name for s in forces.states}
         self.series_list.clear()
         self.series_list.addItems([
-            f"T{r.turn} {r.kind}: {r.text}" + (f" at {r.hex}" if r.hex else "") + " — "
-            + (", ".join(f"{names.get(u, u)} -{n}" for u, n in r.losses) or "no step losses")
-            + (f"; eliminated {', '.join(names.get(u, u) for u in r.eliminated)}" if r.eliminated else "")
-            for r in reversed(g.series_results())] or ["(no series results yet)"])
+            f"T{r.turn} {r.kind}: {r.text}" + (fill(translate("luzon", " at %1"), r.hex) if r.hex else "") + " — "
+            + (", ".join(f"{names.get(u, u)} -{n}" for u, n in r.losses) or translate("luzon", "no step losses"))
+            + (fill(translate("luzon", "; eliminated %1"), ', '.join(names.get(u, u) for u in r.eliminated)) if r.eliminated else "")
+            for r in reversed(g.series_results())] or [translate("luzon", "(no series results yet)")])
         self.table.blockSignals(True)
         self.table.setRowCount(len(forces.states))
         for r, s in enumerate(forces.states):
-            side = "Allied" if s.side == "allied" else "Japanese"
-            vals = (side, s.spec.name, (s.spec.strength or s.spec.kind) + (" (reduced)" if s.id in reduced else ""),
-                    STATUS_TEXT.get(s.status, s.status),
+            side = translate("luzon", "Allied") if s.side == "allied" else translate("luzon", "Japanese")
+            vals = (side, s.spec.name, (s.spec.strength or s.spec.kind) + (translate("luzon", " (reduced)") if s.id in reduced else ""),
+                    status_text(s.status),
                     s.hex or (s.spec.place if s.status == OFF_MAP else "") or "",
-                    s.mode, "yes" if s.in_supply else "OUT")
+                    s.mode, translate("luzon", "yes") if s.in_supply else translate("luzon", "OUT"))
             for c, v in enumerate(vals):
                 item = QTableWidgetItem(str(v))
                 if c == 0:
@@ -348,7 +349,7 @@ class UnitsPanel(QWidget):
                 if c == 1:
                     item.setData(Qt.ItemDataRole.UserRole, s.id)
                 if c == 3 and s.status in (RECOVERY_POOL, DEAD_PILE):
-                    item.setForeground(QColor("#c62828"))
+                    item.setForeground(theme.colour("bad"))
                 self.table.setItem(r, c, item)
             if s.id == keep:
                 self.table.selectRow(r)
@@ -356,10 +357,8 @@ class UnitsPanel(QWidget):
         self.table.resizeColumnsToContents()
         parts = []
         for side in ("allied", "japanese"):
-            counts = {st: len(forces.with_status(st, side)) for st in STATUS_TEXT}
-            parts.append(f"<b style='color:{ALLIED if side == 'allied' else JAPANESE}'>{side.capitalize()}</b>: "
-                         f"{counts[ON_MAP]} on map, {counts[NOT_ARRIVED]} to arrive, "
-                         f"{counts[RECOVERY_POOL]} in Recovery Pool, {counts[DEAD_PILE]} in Dead Pile")
+            counts = {st: len(forces.with_status(st, side)) for st in STATUSES}
+            parts.append(fill(translate("luzon", "<b style='color:%1'>%2</b>: %3 on map, %4 to arrive, %5 in Recovery Pool, %6 in Dead Pile"), ALLIED if side == 'allied' else JAPANESE, translate("luzon", "Allied") if side == 'allied' else translate("luzon", "Japanese"), counts[ON_MAP], counts[NOT_ARRIVED], counts[RECOVERY_POOL], counts[DEAD_PILE]))
         self.summary.setText("<br>".join(parts))
         chk = g.strat_check(forces)
-        self.strat_lbl.setText(("" if chk.ok else "<b style='color:#c62828'>Over the limit:</b> ") + chk.reason)
+        self.strat_lbl.setText(("" if chk.ok else fill(translate("luzon", "<b style='color:%1'>Over the limit:</b> "), theme.css("bad"))) + chk.reason)

@@ -16,6 +16,7 @@ from assistant.core.errors import InputError
 from assistant.games.luzon.commands.supply import ATTRITION_POOLS
 from assistant.games.luzon.terrain import FLAGS, TOWN_TEXT, TOWNS
 
+from ..i18n import fill, translate
 from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
 
 TRACE_OK = "#00897b"
@@ -29,30 +30,28 @@ class SupplyPanel(QWidget):
         super().__init__()
         self.board = board
         lay = QVBoxLayout(self)
-        lay.addWidget(note("Japanese trace along secondary roads as if rail (2.1b); Allies along rail only "
-                           "(3.1a). Villages, cities and Points of Interest are detrainable. Paint the map's "
-                           "roads and rail on the Map tab first."))
+        lay.addWidget(note(translate('luzon', "Japanese trace along secondary roads as if rail (2.1b); Allies along rail only (3.1a). Villages, cities and Points of Interest are detrainable. Paint the map's roads and rail on the Map tab first.")))
         row = QHBoxLayout()
-        row.addWidget(QLabel("Overland reach (hexes)"))
+        row.addWidget(QLabel(translate("luzon", "Overland reach (hexes)")))
         self.reach = QSpinBox()
         self.reach.setRange(0, 30)
-        self.reach.setToolTip("The OCS trace length (12.6) is not in the source: the referee enters it (L2)")
-        set_reach = QPushButton("Set")
+        self.reach.setToolTip(translate("luzon", "The OCS trace length (12.6) is not in the source: the referee enters it (L2)"))
+        set_reach = QPushButton(translate("luzon", "Set"))
         set_reach.clicked.connect(self.set_reach)
         row.addWidget(self.reach)
         row.addWidget(set_reach)
         lay.addLayout(row)
         row2 = QHBoxLayout()
         self.unit_box = QComboBox()
-        trace = QPushButton("Trace unit")
+        trace = QPushButton(translate("luzon", "Trace unit"))
         trace.clicked.connect(self.trace_one)
         row2.addWidget(self.unit_box, 1)
         row2.addWidget(trace)
         lay.addLayout(row2)
         row3 = QHBoxLayout()
-        show_all = QPushButton("Trace all")
+        show_all = QPushButton(translate("luzon", "Trace all"))
         show_all.clicked.connect(self.trace_all)
-        mark = QPushButton("Mark in / Out of Supply")
+        mark = QPushButton(translate("luzon", "Mark in / Out of Supply"))
         mark.clicked.connect(self.mark)
         row3.addWidget(show_all)
         row3.addWidget(mark)
@@ -69,21 +68,21 @@ class SupplyPanel(QWidget):
         lay.addStretch(1)
 
     def _attrition_box(self) -> QGroupBox:
-        box = QGroupBox("Attrition, Out of Supply (1.9)")
+        box = QGroupBox(translate("luzon", "Attrition, Out of Supply (1.9)"))
         form = QFormLayout(box)
         self.pool = QComboBox()
         self.pool.addItems(list(ATTRITION_POOLS))
         self.pool.setCurrentText("2d6")
         self.loss_at = QLineEdit("11")
-        self.loss_at.setToolTip("The roll that costs a step, read off the OCS Attrition Table (L2)")
+        self.loss_at.setToolTip(translate("luzon", "The roll that costs a step, read off the OCS Attrition Table (L2)"))
         self.odds = QLabel()
-        self.override = QCheckBox("Referee override")
-        roll = QPushButton("Roll attrition for the unit above")
+        self.override = QCheckBox(translate("luzon", "Referee override"))
+        roll = QPushButton(translate("luzon", "Roll attrition for the unit above"))
         roll.clicked.connect(self.roll_attrition)
         for w in (self.pool, self.loss_at):
             (w.currentTextChanged if isinstance(w, QComboBox) else w.textChanged).connect(lambda _t: self.show_odds())
-        form.addRow("Dice", self.pool)
-        form.addRow("Step lost on", self.loss_at)
+        form.addRow(translate("luzon", "Dice"), self.pool)
+        form.addRow(translate("luzon", "Step lost on"), self.loss_at)
         form.addRow(self.odds)
         form.addRow(self.override, roll)
         return box
@@ -102,12 +101,13 @@ class SupplyPanel(QWidget):
                                TRACE_OK if t.ok else TRACE_BAD, width=3.5, z=6.2, append=True)
         bad = [m.parse(self.board.forces().get(t.unit_id).hex) for t in traces if not t.ok]
         v.set_area("supply_out", bad, TRACE_BAD, TRACE_BAD, z=1.9, alpha=90, width=2.5,
-                   tooltip="Out of Supply: cannot trace (1.9)")
+                   tooltip=translate("luzon", "Out of Supply: cannot trace (1.9)"))
 
     def _show(self, traces) -> None:
         names = self.board.game.names()
         self.trace_list.clear()
-        self.trace_list.addItems([f"{names[t.unit_id]}: {'in supply' if t.ok else 'OUT OF SUPPLY'} — {t.words}"
+        self.trace_list.addItems([fill(translate("luzon", "%1: %2 — %3"), names[t.unit_id], translate("luzon", "in supply")
+                                       if t.ok else translate("luzon", "OUT OF SUPPLY"), t.words)
                                   for t in traces])
         self._draw(traces)
 
@@ -138,7 +138,7 @@ class SupplyPanel(QWidget):
     def show_odds(self) -> None:
         try:
             p = self.board.game.attrition_odds(self.pool.currentText(), self.loss_at.text())
-            self.odds.setText(f"chance of a step loss: {float(p) * 100:.1f}%")
+            self.odds.setText(fill(translate("luzon", "chance of a step loss: %1%"), format(float(p) * 100, '.1f')))
         except InputError as err:
             self.odds.setText(str(err))
 
@@ -155,8 +155,9 @@ class SupplyPanel(QWidget):
         self.unit_box.clear()
         for s in forces.on_map():
             if s.spec.is_ground:
-                mark = "" if s.in_supply else " — OUT"
-                self.unit_box.addItem(f"{'A' if s.side == 'allied' else 'J'} {s.spec.name} ({s.hex}){mark}", s.id)
+                mark = "" if s.in_supply else translate("luzon", " — OUT")
+                initial = translate("luzon", "A") if s.side == "allied" else translate("luzon", "J")
+                self.unit_box.addItem(fill("%1 %2 (%3)%4", initial, s.spec.name, s.hex, mark), s.id)
         i = self.unit_box.findData(keep)
         if i >= 0:
             self.unit_box.setCurrentIndex(i)
@@ -171,22 +172,21 @@ class MapPanel(QWidget):
         super().__init__()
         self.board = board
         lay = QVBoxLayout(self)
-        intro = QLabel("Click a hex to pick it; paint what the map shows.")
-        intro.setToolTip("The map is not in the source: the rulebook's named places are shipped; the referee "
-                         "paints the rest. Each change is undoable.")
+        intro = QLabel(translate("luzon", "Click a hex to pick it; paint what the map shows."))
+        intro.setToolTip(translate('luzon', "The map is not in the source: the rulebook's named places are shipped; the referee paints the rest. Each change is undoable."))
         lay.addWidget(intro)
         form = QFormLayout()
         self.hex_edit = QLineEdit()
-        self.hex_edit.setPlaceholderText("hex, e.g. 17.16")
+        self.hex_edit.setPlaceholderText(translate("luzon", "hex, e.g. 17.16"))
         self.hex_edit.editingFinished.connect(self.load_hex)
         self.town = QComboBox()
         for t in TOWNS:
             self.town.addItem(TOWN_TEXT[t], t)
         self.terrain = QLineEdit()
-        self.terrain.setPlaceholderText("open, close, hills … (the map's TEC)")
-        form.addRow("Hex", self.hex_edit)
-        form.addRow("Town", self.town)
-        form.addRow("Terrain", self.terrain)
+        self.terrain.setPlaceholderText(translate('luzon', "open, close, hills … (the map's TEC)"))
+        form.addRow(translate("luzon", "Hex"), self.hex_edit)
+        form.addRow(translate("luzon", "Town"), self.town)
+        form.addRow(translate("luzon", "Terrain"), self.terrain)
         lay.addLayout(form)
         self.flags: dict[str, QCheckBox] = {}
         grid = QHBoxLayout()
@@ -198,25 +198,25 @@ class MapPanel(QWidget):
         grid.addLayout(col_a)
         grid.addLayout(col_b)
         lay.addLayout(grid)
-        save = QPushButton("Set this hex")
+        save = QPushButton(translate("luzon", "Set this hex"))
         save.setMinimumHeight(32)
         save.clicked.connect(self.save_hex)
         lay.addWidget(save)
         row = QHBoxLayout()
-        exp = QPushButton("Export JSON…")
+        exp = QPushButton(translate("luzon", "Export JSON…"))
         exp.clicked.connect(lambda: self.export_to(None))
-        imp = QPushButton("Import JSON…")
+        imp = QPushButton(translate("luzon", "Import JSON…"))
         imp.clicked.connect(lambda: self.import_from(None))
         row.addWidget(exp)
         row.addWidget(imp)
         lay.addLayout(row)
-        sbox = QGroupBox("Air strips (1.3c)")
-        sbox.setToolTip("Flipped to the capturer's side when captured; never improved or destroyed.")
+        sbox = QGroupBox(translate("luzon", "Air strips (1.3c)"))
+        sbox.setToolTip(translate('luzon', "Flipped to the capturer's side when captured; never improved or destroyed."))
         sl = QVBoxLayout(sbox)
         self.strips = QListWidget()
         self.strips.setMaximumHeight(130)
         sl.addWidget(self.strips)
-        cap = QPushButton("Captured: flip the picked strip")
+        cap = QPushButton(translate("luzon", "Captured: flip the picked strip"))
         cap.clicked.connect(self.capture)
         sl.addWidget(cap)
         lay.addWidget(sbox)
@@ -250,29 +250,29 @@ class MapPanel(QWidget):
 
     def export_to(self, path: str | None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, "Export Luzon terrain", "luzon_terrain.json", "JSON (*.json)")
+            path, _ = QFileDialog.getSaveFileName(self, translate("luzon", "Export Luzon terrain"), "luzon_terrain.json", translate("luzon", "JSON (*.json)"))
             if not path:
                 return False
         Path(path).write_text(self.board.game.export_terrain(), encoding="utf-8")
-        self.result.setText(f"Terrain written to {path}")
+        self.result.setText(fill(translate("luzon", "Terrain written to %1"), path))
         return True
 
     def import_from(self, path: str | None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Import Luzon terrain", "", "JSON (*.json)")
+            path, _ = QFileDialog.getOpenFileName(self, translate("luzon", "Import Luzon terrain"), "", translate("luzon", "JSON (*.json)"))
             if not path:
                 return False
         try:
             text = Path(path).read_text(encoding="utf-8")
         except OSError as err:
-            self.error.setText(f"cannot read {path}: {err}")
+            self.error.setText(fill(translate("luzon", "cannot read %1: %2"), path, err))
             return False
         return self.board.run(lambda: self.board.game.import_terrain(text), self)
 
     def capture(self) -> bool:
         item = self.strips.currentItem()
         if item is None:
-            self.error.setText("Pick an air strip in the list first.")
+            self.error.setText(translate("luzon", "Pick an air strip in the list first."))
             return False
         label = item.text().split()[0]
         return self.board.run(lambda: self.board.game.capture_air_strip(label), self)
@@ -281,7 +281,7 @@ class MapPanel(QWidget):
         row = self.strips.currentRow()
         self.strips.clear()
         for h, side in self.board.game.air_strips().items():
-            self.strips.addItem(f"{h} — {'Japanese' if side == 'japanese' else 'U.S.'} side up")
+            self.strips.addItem(fill(translate("luzon", "%1 — %2 side up"), h, translate("luzon", "Japanese") if side == "japanese" else translate("luzon", "U.S.")))
             self.strips.item(self.strips.count() - 1).setForeground(QColor(JAPANESE if side == "japanese" else ALLIED))
         if 0 <= row < self.strips.count():
             self.strips.setCurrentRow(row)

@@ -14,7 +14,9 @@ from assistant.games.luzon.commands.turn import WEATHER_TEXT
 from assistant.games.luzon.rulings import ALLIED_OPTIONS, JAPANESE_OPTIONS
 from assistant.ui.widgets import scrolling
 
-from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label, used_times
+from .. import theme
+from ..i18n import fill, translate
+from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label, side_name, used_times
 from .measure import big
 
 
@@ -54,21 +56,17 @@ class OptionsDialog(QDialog):
         super().__init__(parent)
         self.board = board
         game = board.game
-        self.setWindowTitle("Optional variations (4.0)")
+        self.setWindowTitle(translate("luzon", "Optional variations (4.0)"))
         lay = QVBoxLayout(self)
         if first:
-            lay.addWidget(note("<b>New game from the printed set-up (6.0).</b> Choose the optional variations "
-                               "now (OK with none ticked plays without them): on this untouched set-up the tool "
-                               "makes their set-up changes itself."))
-        lay.addWidget(note("Tick the variations in force for this game. Those marked ✔ are applied by the "
-                           "tool; set-up changes are made while the printed set-up is untouched, else listed "
-                           "for you to make on the map."))
+            lay.addWidget(note(translate("luzon", "<b>New game from the printed set-up (6.0).</b> Choose the optional variations now (OK with none ticked plays without them): on this untouched set-up the tool makes their set-up changes itself.")))
+        lay.addWidget(note(translate("luzon", "Tick the variations in force for this game. Those marked ✔ are applied by the tool; set-up changes are made while the printed set-up is untouched, else listed for you to make on the map.")))
         body = QWidget()
         bl = QVBoxLayout(body)
         self.boxes: dict[tuple[str, int], QCheckBox] = {}
         current = game.options
-        for side, numbers, title in (("japanese", JAPANESE_OPTIONS, "Favouring the Japanese (1D6)"),
-                                     ("allied", ALLIED_OPTIONS, "Favouring the Allies (2D6)")):
+        for side, numbers, title in (("japanese", JAPANESE_OPTIONS, translate("luzon", "Favouring the Japanese (1D6)")),
+                                     ("allied", ALLIED_OPTIONS, translate("luzon", "Favouring the Allies (2D6)"))):
             box = QGroupBox(title)
             gl = QVBoxLayout(box)
             texts = game.option_texts(side)
@@ -112,7 +110,7 @@ class TurnPanel(QWidget):
         super().__init__()
         self.board = board
         lay = QVBoxLayout(self)
-        track = QGroupBox("Turn track (6.0)")
+        track = QGroupBox(translate("luzon", "Turn track (6.0)"))
         tl = QHBoxLayout(track)
         self.turn_buttons = []
         for t in board.scenario.turns:
@@ -131,7 +129,7 @@ class TurnPanel(QWidget):
         lay.addWidget(self._weather_box())
         lay.addWidget(self._reroll_box())
         lay.addWidget(self._options_box())
-        cbox = QGroupBox("This turn's checklist (tick as done)")
+        cbox = QGroupBox(translate('luzon', "This turn's checklist (tick as done)"))
         cl = QVBoxLayout(cbox)
         self.checklist = QListWidget()
         self.checklist.setWordWrap(True)
@@ -140,8 +138,8 @@ class TurnPanel(QWidget):
         cl.addWidget(self.checklist)
         lay.addWidget(cbox)
         nav = QHBoxLayout()
-        self.prev_btn = QPushButton("◀ Previous turn")
-        self.next_btn = QPushButton("Next turn ▶")
+        self.prev_btn = QPushButton(translate("luzon", "◀ Previous turn"))
+        self.next_btn = QPushButton(translate("luzon", "Next turn ▶"))
         self.prev_btn.clicked.connect(lambda: self.go_to(self.board.turn - 1))
         self.next_btn.clicked.connect(lambda: self.go_to(self.board.turn + 1))
         nav.addWidget(self.prev_btn)
@@ -155,11 +153,11 @@ class TurnPanel(QWidget):
         self._refreshing = False
 
     def _weather_box(self) -> QGroupBox:
-        wbox = QGroupBox("Weather (1.2)")
+        wbox = QGroupBox(translate("luzon", "Weather (1.2)"))
         wl = QVBoxLayout(wbox)
         self.weather_odds = note("")
         wl.addWidget(self.weather_odds)
-        self.weather_btn = QPushButton("Roll weather")
+        self.weather_btn = QPushButton(translate("luzon", "Roll weather"))
         self.weather_btn.setMinimumHeight(34)
         self.weather_btn.clicked.connect(self.roll_weather)
         self.weather_lbl = big(QLabel(), 3)
@@ -171,12 +169,12 @@ class TurnPanel(QWidget):
         return wbox
 
     def _reroll_box(self) -> QGroupBox:
-        rbox = QGroupBox("Re-roll counter (1.13)")
+        rbox = QGroupBox(translate("luzon", "Re-roll counter (1.13)"))
         rl = QVBoxLayout(rbox)
         self.reroll_lbl = big(QLabel(), 3)
         self.reroll_lbl.setWordWrap(True)
         rl.addWidget(self.reroll_lbl)
-        self.reroll_btn = QPushButton("Holder re-rolls the last roll")
+        self.reroll_btn = QPushButton(translate("luzon", "Holder re-rolls the last roll"))
         self.reroll_btn.clicked.connect(self.use_reroll)
         rl.addWidget(self.reroll_btn)
         self.reroll_why = QLabel()
@@ -186,8 +184,8 @@ class TurnPanel(QWidget):
         self.table_kind = QComboBox()
         for k in TABLE_ROLLS:
             self.table_kind.addItem(k.replace("_", " "), k)
-        used = QPushButton("Used on a table roll")
-        used.setToolTip("The holder re-rolled a roll made at the table (an OCS series roll, L2): pass the counter")
+        used = QPushButton(translate("luzon", "Used on a table roll"))
+        used.setToolTip(translate("luzon", "The holder re-rolled a roll made at the table (an OCS series roll, L2): pass the counter"))
         used.clicked.connect(self.use_at_table)
         row.addWidget(self.table_kind, 1)
         row.addWidget(used)
@@ -195,16 +193,16 @@ class TurnPanel(QWidget):
         return rbox
 
     def _options_box(self) -> QGroupBox:
-        obox = QGroupBox("Optional variations (4.0)")
+        obox = QGroupBox(translate("luzon", "Optional variations (4.0)"))
         ol = QVBoxLayout(obox)
         self.options_lbl = note("")
         ol.addWidget(self.options_lbl)
         row = QHBoxLayout()
-        choose = QPushButton("Choose…")
+        choose = QPushButton(translate("luzon", "Choose…"))
         choose.clicked.connect(self.choose_options)
-        roll_j = QPushButton("Roll Japanese (1D6)")
+        roll_j = QPushButton(translate("luzon", "Roll Japanese (1D6)"))
         roll_j.clicked.connect(lambda: self.board.run(lambda: self.board.game.roll_option("japanese"), self))
-        roll_a = QPushButton("Roll Allied (2D6)")
+        roll_a = QPushButton(translate("luzon", "Roll Allied (2D6)"))
         roll_a.clicked.connect(lambda: self.board.run(lambda: self.board.game.roll_option("allied"), self))
         for w in (choose, roll_j, roll_a):
             row.addWidget(w)
@@ -245,30 +243,28 @@ class TurnPanel(QWidget):
         t = game.turn_info()
         for i, btn in enumerate(self.turn_buttons):
             btn.setChecked(i + 1 == t.number)
-            btn.setStyleSheet("font-weight: bold; background: #ffe082" if i + 1 == t.number else "")
-        self.turn_title.setText(f"Turn {t.number} of {len(b.scenario.turns)}: {t.label}")
+            btn.setStyleSheet(f"font-weight: bold; background: {theme.css('note', btn)}" if i + 1 == t.number else "")
+        self.turn_title.setText(fill(translate("luzon", "Turn %1 of %2: %3"), t.number, len(b.scenario.turns), t.label))
         odds = game.weather_odds()
-        self.weather_odds.setText("One die: 1-2 Limited Flight, 3-6 Normal Flight — " + ", ".join(
+        self.weather_odds.setText(translate("luzon", "One die: 1-2 Limited Flight, 3-6 Normal Flight — ") + ", ".join(
             f"{WEATHER_TEXT.get(k, k)} {float(p) * 100:.1f}%" for k, p in odds.items()))
         w = game.weather()
         if w:
             res = w["result"]
-            colour = "#e65100" if res == "limited_flight" else "#2e7d32"
-            self.weather_lbl.setText(f"<span style='color:{colour}'>{WEATHER_TEXT.get(res, res)}</span> "
-                                     f"(die {w['die']})")
+            colour = theme.css("warning") if res == "limited_flight" else theme.css("good")
+            self.weather_lbl.setText(fill(translate("luzon", "<span style='color:%1'>%2</span> (die %3)"), colour, WEATHER_TEXT.get(res, res), w['die']))
             self.weather_btn.setEnabled(False)
         else:
-            self.weather_lbl.setText("not rolled yet")
+            self.weather_lbl.setText(translate("luzon", "not rolled yet"))
             self.weather_btn.setEnabled(True)
         counter = game.reroll_counter()
         colour = JAPANESE if counter.holder == "japanese" else ALLIED
-        self.reroll_lbl.setText(f"Held by the <span style='color:{colour}'>{counter.holder.capitalize()}</span> "
-                                f"player — {used_times(counter.uses)}")
+        self.reroll_lbl.setText(fill(translate("luzon", "Held by the <span style='color:%1'>%2</span> player — %3"), colour, side_name(counter.holder), used_times(counter.uses)))
         chk = game.reroll_check()
         self.reroll_why.setText("<br>".join(chk.lines()) + f"<br><i>{game.rulings.l5_name}</i>")
         self.reroll_btn.setEnabled(chk.ok)
         opts = game.options
-        self.options_lbl.setText("In force: " + (", ".join(opts.names) or "none"))
+        self.options_lbl.setText(translate("luzon", "In force: ") + (", ".join(opts.names) or translate("luzon", "none")))
         self._refreshing = True
         self.checklist.clear()
         done = game.checked()

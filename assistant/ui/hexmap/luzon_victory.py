@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from .. import theme
+from ..i18n import fill, translate
 from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
 from .measure import big
 
@@ -17,7 +19,7 @@ class VictoryPanel(QWidget):
         super().__init__()
         self.board = board
         lay = QVBoxLayout(self)
-        lay.addWidget(note("As the units stand now (live; each check counts at the turn it names):"))
+        lay.addWidget(note(translate("luzon", "As the units stand now (live; each check counts at the turn it names):")))
         self.sd_title = big(QLabel(), 3)
         self.sd_text = QLabel()
         self.final_title = big(QLabel(), 5)
@@ -28,10 +30,10 @@ class VictoryPanel(QWidget):
             lay.addWidget(w)
         row = QHBoxLayout()
         self.referee_box = QComboBox()
-        self.referee_box.addItem("(no ruling needed)", None)
+        self.referee_box.addItem(translate("luzon", "(no ruling needed)"), None)
         for r in ("japanese", "allied", "draw"):
-            self.referee_box.addItem(f"L3 ruling: {r}", r)
-        self.record_btn = QPushButton("Enter this turn's victory check")
+            self.referee_box.addItem(fill(translate("luzon", "L3 ruling: %1"), r), r)
+        self.record_btn = QPushButton(translate('luzon', "Enter this turn's victory check"))
         self.record_btn.clicked.connect(self.record)
         row.addWidget(self.referee_box, 1)
         row.addWidget(self.record_btn)
@@ -52,21 +54,23 @@ class VictoryPanel(QWidget):
         g = self.board.game
         sd = g.sudden_death_check()
         won = sd.result == "japanese"
-        self.sd_title.setText(f"Sudden death (Clean-Up, turn 3): <span style='color:{JAPANESE if won else '#37474f'}'>"
-                              f"{'JAPANESE WIN' if won else 'not met'}</span>")
+        self.sd_title.setText(fill(translate("luzon", "Sudden death (Clean-Up, turn 3): <span style='color:%1'>%2</span>"), JAPANESE if won else theme.css("muted"),
+                                   translate("luzon", "JAPANESE WIN") if won else translate("luzon", "not met")))
         self.sd_text.setText("<ul>" + "".join(f"<li>{r}</li>" for c in sd.conditions for r in c.reasons) + "</ul>")
         res = g.final_check()
-        colour = {"japanese": JAPANESE, "allied": ALLIED, "conflict": "#6a1b9a"}.get(res.result, "#37474f")
-        word = {"japanese": "JAPANESE WIN", "allied": "ALLIED WIN", "draw": "DRAW",
-                "conflict": "BOTH SIDES' CONDITIONS HOLD: the referee rules (L3)"}.get(res.result, res.result)
-        self.final_title.setText(f"End of turn 5: <span style='color:{colour}'>{word}</span>")
+        colour = {"japanese": JAPANESE, "allied": ALLIED, "conflict": "#6a1b9a"}.get(res.result, theme.css("muted"))
+        word = {"japanese": translate("luzon", "JAPANESE WIN"), "allied": translate("luzon", "ALLIED WIN"),
+                "draw": translate("luzon", "DRAW"),
+                "conflict": translate("luzon", "BOTH SIDES' CONDITIONS HOLD: the referee rules (L3)")
+                }.get(res.result, res.result)
+        self.final_title.setText(fill(translate("luzon", "End of turn 5: <span style='color:%1'>%2</span>"), colour, word))
         items = []
         for c in res.conditions:
             mark = "✔" if c.met else "✘"
             items.append(f"<li><b>{mark} {c.name}</b><ul>" + "".join(f"<li>{r}</li>" for r in c.reasons) + "</ul></li>")
-        self.final_text.setText("<ul>" + "".join(items) + "</ul>" + f"<i>Rulings: {', '.join(res.rulings)}</i>")
+        self.final_text.setText("<ul>" + "".join(items) + "</ul>" + fill(translate("luzon", "<i>Rulings: %1</i>"), ', '.join(res.rulings)))
         v = g.scenario.victory
         self.record_btn.setEnabled(g.turn in (v.sudden_death_turn, v.final_turn)
                                    and str(g.turn) not in g.victory_entries())
-        self.entries.setText("<br>".join(f"Turn {t}: {e['result']}" for t, e in sorted(g.victory_entries().items()))
-                             or "No victory check entered yet.")
+        self.entries.setText("<br>".join(fill(translate("luzon", "Turn %1: %2"), t, e['result']) for t, e in sorted(g.victory_entries().items()))
+                             or translate("luzon", "No victory check entered yet."))
