@@ -50,7 +50,8 @@ class ScanItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, self.smooth)
         if self.loader is not None:
             self.loader.begin_frame()
-        n = stand_ins = 0
+        n = 0
+        missing: list[QRectF] = []
         for tx, ty, target in self.pyramid.tiles_in(level, self.visible_rect(painter, option)):
             n += 1
             if self.loader is None:
@@ -61,9 +62,15 @@ class ScanItem(QGraphicsItem):
                 painter.drawImage(target, img)
                 continue
             self.loader.request((level, tx, ty))
-            self._draw_coarser(painter, level, target)
-            stand_ins += 1
-        self.tiles_drawn, self.stand_ins = n, stand_ins
+            missing.append(target)
+        if missing:
+            # a stand-in shows for a frame or two: scaled up without smoothing (a plain pixel
+            # repeat costs a fraction of a filtered one: issue 16.4)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            for target in missing:
+                self._draw_coarser(painter, level, target)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, self.smooth)
+        self.tiles_drawn, self.stand_ins = n, len(missing)
 
     def _draw_coarser(self, painter: QPainter, level: int, target: QRectF) -> None:
         """Fill ``target`` (level-0 pixels) from the nearest coarser level whose tiles there are all in

@@ -55,7 +55,7 @@ def test_tiles_no_longer_wanted_are_not_read(qtbot, tmp_path):
     build_pyramid(quarters(1024, 1024), tmp_path / "tiles", tile=64)
     pyr = TilePyramid(tmp_path / "tiles")
     item = ScanItem(pyr)
-    item.loader.pool.setMaxThreadCount(1)
+    item.loader.threads = 1
     for x in range(0, 1024, 128):                      # a fast pan: each frame asks for new tiles
         render(item, QRectF(x, 0, 128, 96), size=(128, 96))
     qtbot.waitUntil(lambda: not item.loader.busy(), timeout=5000)
