@@ -6,18 +6,20 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSizePolicy,
     QSpinBox, QWidget,
 )
 
 from assistant.core.errors import InputError
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 
-KINDS = (("air_to_air", "Air-to-air (14.3)", "target air unit, e.g. A6M-1"),
-         ("aa_fire", "AA fire, split (14.4 B-E)", "air unit and points, e.g. A6M-1 3, B6N-2 2"),
-         ("anti_ship", "Anti-ship strike (14.4 B)", "ship and type, e.g. Taiho CV"),
-         ("ship_to_ship", "Ship-to-ship, split (14.5)", "ship, type and points, e.g. Tone CA 4, Zuiho CVL 4"))
+KINDS = (("air_to_air", QT_TRANSLATE_NOOP("saipan", "Air-to-air (14.3)"), QT_TRANSLATE_NOOP("saipan", "target air unit, e.g. A6M-1")),
+         ("aa_fire", QT_TRANSLATE_NOOP("saipan", "AA fire, split (14.4 B-E)"), QT_TRANSLATE_NOOP("saipan", "air unit and points, e.g. A6M-1 3, B6N-2 2")),
+         ("anti_ship", QT_TRANSLATE_NOOP("saipan", "Anti-ship strike (14.4 B)"), QT_TRANSLATE_NOOP("saipan", "ship and type, e.g. Taiho CV")),
+         ("ship_to_ship", QT_TRANSLATE_NOOP("saipan", "Ship-to-ship, split (14.5)"), QT_TRANSLATE_NOOP("saipan", "ship, type and points, e.g. Tone CA 4, Zuiho CVL 4")))
 
 
 def _label(text: str) -> QLabel:
@@ -31,46 +33,46 @@ def parse_targets(kind: str, text: str) -> list[tuple]:
     """The targets as typed: comma-separated entries of words (points last where the kind splits)."""
     entries = [e.split() for e in text.split(",") if e.strip()]
     if not entries:
-        raise InputError("name the target", "targets")
+        raise InputError(translate("saipan", "name the target"), "targets")
     shape = {"air_to_air": 1, "aa_fire": 2, "anti_ship": 2, "ship_to_ship": 3}[kind]
     out = []
     for e in entries:
         if len(e) != shape:
-            raise InputError(f"each target reads like: {dict((k, h) for k, _, h in KINDS)[kind]}", "targets")
+            raise InputError(fill(translate("saipan", "each target reads like: %1"), translate("saipan", dict((k, h) for k, _, h in KINDS)[kind])), "targets")
         if kind in ("aa_fire", "ship_to_ship"):
             if not e[-1].isdigit():
-                raise InputError(f"points are a number, got {e[-1]!r}", "targets")
+                raise InputError(fill(translate("saipan", "points are a number, got %1"), repr(e[-1])), "targets")
             e = e[:-1] + [int(e[-1])]
         if kind in ("anti_ship", "ship_to_ship"):
             e[1] = e[1].upper()
         out.append(tuple(e))
     if kind in ("air_to_air", "anti_ship") and len(out) != 1:
-        raise InputError("one target for this attack", "targets")
+        raise InputError(translate("saipan", "one target for this attack"), "targets")
     return out
 
 
 class AttackBox(QGroupBox):
     def __init__(self, board, side: Callable[[], str]):
-        super().__init__("Air/naval attack: odds, roll and hits recorded")
+        super().__init__(translate("saipan", "Air/naval attack: odds, roll and hits recorded"))
         self.board = board
         self.side = side
         form = QFormLayout(self)
         self.kind = QComboBox()
         for k, title, _hint in KINDS:
-            self.kind.addItem(title, k)
+            self.kind.addItem(translate("saipan", title), k)
         self.attacker = QLineEdit()
-        self.attacker.setPlaceholderText("attacking unit, e.g. F6F-1")
+        self.attacker.setPlaceholderText(translate("saipan", "attacking unit, e.g. F6F-1"))
         self.rating = QSpinBox()
         self.rating.setRange(1, 40)
         self.rating.setValue(5)
         self.targets = QLineEdit()
-        self.carrier_drm_on = QCheckBox("carrier target DRM (S5)")
+        self.carrier_drm_on = QCheckBox(translate("saipan", "carrier target DRM (S5)"))
         self.carrier_drm = QSpinBox()
         self.carrier_drm.setRange(-9, 9)
         drm_row = QHBoxLayout()
         drm_row.addWidget(self.carrier_drm_on)
         drm_row.addWidget(self.carrier_drm)
-        self.carrier_vp_on = QCheckBox("CVL/CVE VPs damaged / sunk (S5)")
+        self.carrier_vp_on = QCheckBox(translate("saipan", "CVL/CVE VPs damaged / sunk (S5)"))
         self.vp_hit = QSpinBox()
         self.vp_sunk = QSpinBox()
         for w in (self.vp_hit, self.vp_sunk):
@@ -79,19 +81,19 @@ class AttackBox(QGroupBox):
         vp_row.addWidget(self.carrier_vp_on)
         vp_row.addWidget(self.vp_hit)
         vp_row.addWidget(self.vp_sunk)
-        self.score = QCheckBox("record hits as VP results (16.4 A)")
+        self.score = QCheckBox(translate("saipan", "record hits as VP results (16.4 A)"))
         self.score.setChecked(True)
-        form.addRow("Attack", self.kind)
-        form.addRow("Attacker", self.attacker)
-        form.addRow("Rating", self.rating)
-        form.addRow("Targets", self.targets)
+        form.addRow(translate("saipan", "Attack"), self.kind)
+        form.addRow(translate("saipan", "Attacker"), self.attacker)
+        form.addRow(translate("saipan", "Rating"), self.rating)
+        form.addRow(translate("saipan", "Targets"), self.targets)
         form.addRow(_wrap(drm_row))
         form.addRow(_wrap(vp_row))
         form.addRow(self.score)
         self.odds = _label("")
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         form.addRow(self.odds)
-        self.button = QPushButton("Roll the attacks")
+        self.button = QPushButton(translate("saipan", "Roll the attacks"))
         self.button.setMinimumHeight(32)
         self.button.clicked.connect(self.on_roll)
         form.addRow(self.button)
@@ -125,24 +127,24 @@ class AttackBox(QGroupBox):
     def show_odds(self) -> None:
         if not hasattr(self, "odds"):
             return
-        self.targets.setPlaceholderText(dict((k, h) for k, _, h in KINDS)[self.kind.currentData()])
+        self.targets.setPlaceholderText(translate("saipan", dict((k, h) for k, _, h in KINDS)[self.kind.currentData()]))
         try:
             kind, args, kwargs = self._args()
             plan = getattr(self.board.game, f"plan_{kind}")(*args, **kwargs)
         except InputError as err:
-            self.odds.setText(f"<span style='color:#c62828'>{err}</span>")
+            self.odds.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return
-        self.odds.setText("Before rolling:<br>" + "<br>".join(f"<b>{line}</b>" for line in plan.lines()))
+        self.odds.setText(translate("saipan", "Before rolling:<br>") + "<br>".join(f"<b>{line}</b>" for line in plan.lines()))
 
     def on_roll(self) -> None:
         try:
             kind, args, kwargs = self._args()
             change = getattr(self.board.game, kind)(*args, score=self.score.isChecked(), **kwargs)
         except InputError as err:
-            self.result.setText(f"<span style='color:#c62828'>{err}</span>")
+            self.result.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return
         summary = dict(change.meta).get("summary") or (change.text,)
-        colour = "#2e7d32" if dict(change.meta).get("outcome") == "hit" else "#37474f"
+        colour = theme.css("good") if dict(change.meta).get("outcome") == "hit" else theme.css("muted")
         self.result.setText(f"<span style='color:{colour}'>" + "<br>".join(summary) + "</span>")
         self.board.hub.push(change)
 

@@ -22,6 +22,8 @@ from assistant.games.saipan.mapdata import places, sample_invasion_hexes
 from assistant.games.saipan.units import GROUND_TYPES, Unit
 from assistant.ui.widgets import scrolling
 
+from .. import theme
+from ..i18n import fill, translate
 from .board import HexBoard, narrow
 from .chartroll import ChartRollBox
 from .hexview import Counter, Place, set_counters
@@ -46,10 +48,12 @@ def saipan_places(m) -> list[Place]:
 
 
 class SaipanBoard(UnitsMixin, HexBoard):
-    measure_hint = "Type hex numbers like 2119 or click two hexes: A, then B."
+    @property
+    def measure_hint(self) -> str:
+        return translate("saipan", "Type hex numbers like 2119 or click two hexes: A, then B.")
 
     def __init__(self, hub, session):
-        super().__init__(hub, session, load_map("saipan"), "Saipan")
+        super().__init__(hub, session, load_map("saipan"), translate("saipan", "Saipan"))
         self.game = SaipanGame(session)
         self.measure.example = "2119"
         self.show_places("places", saipan_places(self.map))
@@ -57,49 +61,46 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.invasion = set(inv)
         if inv:
             self.view.set_area("invasion", inv, "#00897b", "#004d40", z=1.2, alpha=110, width=2.0,
-                               tooltip="SAMPLE invasion hexes (16.3 E, 9.3): not the printed map")
-            self.show_places("invasion_label", [Place(inv[0], "SAMPLE invasion hexes (16.3 E)", "landing")])
+                               tooltip=translate("saipan", "SAMPLE invasion hexes (16.3 E, 9.3): not the printed map"))
+            self.show_places("invasion_label", [Place(inv[0], translate("saipan", "SAMPLE invasion hexes (16.3 E)"), "landing")])
             self.view.add_label("invasion_label", self.view.geo.centre(inv[-1]),
-                                "US enters via Caroline, Marianas, Zone #5 (16.3 B)",
+                                translate("saipan", "US enters via Caroline, Marianas, Zone #5 (16.3 B)"),
                                 "#004d40", 5.6, bold=False, point_size=9, offset=(-20, 24))
         self.tool_group = QButtonGroup(self)
         self.measure_btn = QToolButton()
-        self.measure_btn.setText("Measure")
+        self.measure_btn.setText(translate("saipan", "Measure"))
         self.measure_btn.setCheckable(True)
         self.measure_btn.setChecked(True)
         self.tool_group.addButton(self.measure_btn)
         self.frame.add_tool(self.measure_btn)
         self.init_units(self.tool_group)
         self.viewer_box = QComboBox()
-        for text, who in (("Map: referee (all)", ""), ("Map: US players' view", "us"),
-                          ("Map: Japanese players' view", "japanese")):
+        for text, who in ((translate("saipan", "Map: referee (all)"), ""), (translate('saipan', "Map: US players' view"), "us"),
+                          (translate('saipan', "Map: Japanese players' view"), "japanese")):
             self.viewer_box.addItem(text, who)
-        self.viewer_box.setToolTip("What each side may see (15.2-15.3): force markers over hidden Japanese units "
-                                   "and dummies for the US; only the top US unit of a stack for the Japanese")
+        self.viewer_box.setToolTip(translate("saipan", "What each side may see (15.2-15.3): force markers over hidden Japanese units and dummies for the US; only the top US unit of a stack for the Japanese"))
         self.viewer_box.currentIndexChanged.connect(lambda _i: self.set_viewer(self.viewer_box.currentData()))
         self.frame.add_tool(self.viewer_box)
-        lose = QPushButton("Picked: lose 1 step")
-        lose.setToolTip("Each picked unit loses a step (12.0); a ground-step result is recorded for the VPs (16.4 A)")
+        lose = QPushButton(translate("saipan", "Picked: lose 1 step"))
+        lose.setToolTip(translate("saipan", "Each picked unit loses a step (12.0); a ground-step result is recorded for the VPs (16.4 A)"))
         lose.clicked.connect(lambda: self.lose_step())
         self.units_panel.extra.addWidget(lose)
-        self.beach_ruling = QCheckBox("Referee's ruling: place a US unit straight on a beach")
-        self.beach_ruling.setToolTip("US units reach the beaches by landing from transports, within the day's limit "
-                                     "(16.3 D-E: Fleet tab, Land). Tick to place one straight on a beach as "
-                                     "your ruling; the record says so.")
+        self.beach_ruling = QCheckBox(translate('saipan', "Referee's ruling: place a US unit straight on a beach"))
+        self.beach_ruling.setToolTip(translate('saipan', "US units reach the beaches by landing from transports, within the day's limit (16.3 D-E: Fleet tab, Land). Tick to place one straight on a beach as your ruling; the record says so."))
         ulay = self.units_panel.layout()                       # under the "Place a unit" box
         ulay.insertWidget(ulay.indexOf(self.units_panel.error), self.beach_ruling)
-        self.frame.set_legend([("#8b0000", "named hex (Radar Hill, 9.4 A)"),
-                               ("#00897b", "SAMPLE invasion hexes (1 unit, DRM -1, US only)"),
-                               (US, "US unit"), (JAPANESE, "Japanese unit (attack-defence-move, step pips)"),
+        self.frame.set_legend([("#8b0000", translate("saipan", "named hex (Radar Hill, 9.4 A)")),
+                               ("#00897b", translate("saipan", "SAMPLE invasion hexes (1 unit, DRM -1, US only)")),
+                               (US, translate("saipan", "US unit")), (JAPANESE, translate("saipan", "Japanese unit (attack-defence-move, step pips)")),
                                ("#ffd600", "picked"),
-                               ("#f9a825", "hex line A→B"), ("#7cb342", "within N of A")])
+                               ("#f9a825", translate("saipan", "hex line A→B")), ("#7cb342", translate("saipan", "within N of A"))])
         self.day_panel = DayPanel(self)
         self.roll_panel = RollsPanel(self)
         self.vp_panel = VpPanel(self)
         self.ground_panel = GroundPanel(self)
         self.fleet_panel = FleetPanel(self)
-        for w, title in ((self.day_panel, "Day"), (self.units_panel, "Units"), (self.ground_panel, "Ground"),
-                         (self.fleet_panel, "Fleet"), (self.roll_panel, "Rolls"), (self.vp_panel, "VPs")):
+        for w, title in ((self.day_panel, translate("saipan", "Day")), (self.units_panel, translate("saipan", "Units")), (self.ground_panel, translate("saipan", "Ground")),
+                         (self.fleet_panel, translate("saipan", "Fleet")), (self.roll_panel, translate("saipan", "Rolls")), (self.vp_panel, translate("saipan", "VPs"))):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)
         self.refresh()
@@ -119,7 +120,9 @@ class SaipanBoard(UnitsMixin, HexBoard):
 
     # -- units (UnitsMixin) -------------------------------------------------------------------------
     unit_kinds = GROUND_TYPES
-    ratings_hint = "attack-defence-move/proficiency, e.g. 5-6-8/7"
+    @property
+    def ratings_hint(self) -> str:
+        return translate("saipan", "attack-defence-move/proficiency, e.g. 5-6-8/7")
 
     def load_units(self) -> list[Unit]:
         return self.game.units()
@@ -141,7 +144,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
             return self.run(self.game.remove_units, removed, error=err)
         if moved and not added and not removed and len({u.hex for u in moved}) == 1:
             return self.run(self.game.move_units, [u.id for u in moved], moved[0].hex, error=err)
-        err.setText("One move, placing or removal at a time.")
+        err.setText(translate("saipan", "One move, placing or removal at a time."))
         return False
 
     def counter_of(self, u: Unit) -> Counter:
@@ -149,10 +152,9 @@ class SaipanBoard(UnitsMixin, HexBoard):
                        u.max_steps, None, self.unit_line(u))
 
     def unit_line(self, u: Unit, with_hex: bool = True) -> str:
-        inv = " (invasion hex)" if u.hex and self.map.parse(u.hex) in getattr(self, "invasion", ()) else ""
-        return ((f"{u.hex}{inv}  " if with_hex else "") + f"{u.side.upper()} {u.label} ({u.kind.replace('_', ' ')}) "
-                f"{u.counter_text()}, prof {u.proficiency}, {u.steps}/{u.max_steps} steps"
-                + (" [sample]" if u.sample else ""))
+        inv = translate("saipan", " (invasion hex)") if u.hex and self.map.parse(u.hex) in getattr(self, "invasion", ()) else ""
+        return ((f"{u.hex}{inv}  " if with_hex else "") + fill(translate("saipan", "%1 %2 (%3) %4, prof %5, %6/%7 steps"), u.side.upper(), u.label, u.kind.replace('_', ' '), u.counter_text(), u.proficiency, u.steps, u.max_steps)
+                + (translate("saipan", " [sample]") if u.sample else ""))
 
     def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
         return self.game.new_unit(side, kind, name, ratings, label)
@@ -161,7 +163,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
         """Each picked unit loses one step, with its ground-step result for the VPs: one change."""
         ids = list(ids or self.picked)
         if not ids:
-            self.units_panel.error.setText("Pick units first.")
+            self.units_panel.error.setText(translate("saipan", "Pick units first."))
             return False
         return self.run(self.game.lose_step, ids, error=self.units_panel.error)
 
@@ -179,7 +181,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
     def hover_extra(self, h) -> str:
         parts = []
         if h in getattr(self, "invasion", ()):
-            parts.append("SAMPLE invasion hex (9.3, 10.1, 16.3 E)")
+            parts.append(translate("saipan", "SAMPLE invasion hex (9.3, 10.1, 16.3 E)"))
         here = self.units_hover(h)
         if here:
             parts.append(here)
@@ -190,8 +192,8 @@ class SaipanBoard(UnitsMixin, HexBoard):
         if m.a is not None and m.b is not None:
             d = m.distance
             ships = [t for t, r in rules.BOMBARDMENT_RANGE_HEXES.items() if d <= r]
-            out.append(("Naval bombardment in range (12.3)", ", ".join(ships) if ships else "no ship type",
-                        "#2e7d32" if ships else "#c62828"))
+            out.append((translate("saipan", "Naval bombardment in range (12.3)"), ", ".join(ships) if ships else translate("saipan", "no ship type"),
+                        theme.css("good") if ships else theme.css("bad")))
         return out
 
     # -- the players' view on the map (15.2-15.3) ------------------------------------------------------
@@ -229,8 +231,8 @@ class SaipanBoard(UnitsMixin, HexBoard):
 
     def refresh(self) -> None:
         cl = self.game.checklist
-        over = " — game over" if cl.over else ""
-        self.frame.title.setText(f"Saipan — day {cl.turn} of {rules.LAST_TURN}{over}")
+        over = translate("saipan", " — game over") if cl.over else ""
+        self.frame.title.setText(fill(translate("saipan", "Saipan — day %1 of %2%3"), cl.turn, rules.LAST_TURN, over))
         units = self.units()
         self.picked = [p for p in self.picked if any(u.id == p for u in units)]
         self.draw_units()
@@ -250,23 +252,23 @@ class RollsPanel(QWidget):
         self.board = board
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Rolling side:"))
+        row.addWidget(QLabel(translate("saipan", "Rolling side:")))
         self.side = QComboBox()
-        self.side.addItem("US", "us")
-        self.side.addItem("Japanese", "japanese")
+        self.side.addItem(translate("saipan", "US"), "us")
+        self.side.addItem(translate("saipan", "Japanese"), "japanese")
         row.addWidget(self.side, 1)
         lay.addLayout(row)
         side = self.side.currentData
         self.attack = AttackBox(board, side)
         lay.addWidget(self.attack)
         self.boxes = {}
-        for chart_id, title in (("sea_zone_search", "Search (14.1)"),
-                                ("air_attack", "Air-to-air, AA or anti-ship: roll only (14.3-14.4)"),
-                                ("ship_to_ship", "Ship-to-ship: roll only (14.5)"),
-                                ("proficiency_check", "Proficiency check")):
+        for chart_id, title in (("sea_zone_search", translate("saipan", "Search (14.1)")),
+                                ("air_attack", translate("saipan", "Air-to-air, AA or anti-ship: roll only (14.3-14.4)")),
+                                ("ship_to_ship", translate("saipan", "Ship-to-ship: roll only (14.5)")),
+                                ("proficiency_check", translate("saipan", "Proficiency check"))):
             try:
                 box = ChartRollBox(board, chart_id, title, side=side,
-                                   why=lambda t=title: f"{t}, day {board.game.day}")
+                                   why=lambda t=title: fill(translate("saipan", "%1, day %2"), t, board.game.day))
             except InputError:   # a chart not shipped yet: leave it out
                 continue
             self.boxes[chart_id] = box

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.games.saipan.fleet import MISSION_TEXT, MISSIONS
 
+from .. import theme
+from ..i18n import fill, translate
 from .saipan_fleet_forms import PlaceAirNavalForm, SeaZoneChartForm
 
 
@@ -57,20 +59,20 @@ class FleetPanel(QWidget):
         self.list.setWordWrap(True)
         lay.addWidget(self.list, 1)
 
-        box = QGroupBox("Move, search, missions (14.0-14.2, 9.1)")
+        box = QGroupBox(translate("saipan", "Move, search, missions (14.0-14.2, 9.1)"))
         b = QVBoxLayout(box)
         row = QHBoxLayout()
         self.zone = QComboBox()
-        row.addWidget(QLabel("Zone:"))
+        row.addWidget(QLabel(translate("saipan", "Zone:")))
         row.addWidget(self.zone, 1)
         b.addLayout(row)
         row = QHBoxLayout()
-        self.relocate_btn = QPushButton("Relocate ticked")
+        self.relocate_btn = QPushButton(translate("saipan", "Relocate ticked"))
         self.relocate_btn.clicked.connect(self.relocate)
         self.search_side = QComboBox()
-        self.search_side.addItem("US", "us")
-        self.search_side.addItem("Japanese", "japanese")
-        self.search_btn = QPushButton("Search")
+        self.search_side.addItem(translate("saipan", "US"), "us")
+        self.search_side.addItem(translate("saipan", "Japanese"), "japanese")
+        self.search_btn = QPushButton(translate("saipan", "Search"))
         self.search_btn.clicked.connect(self.search)
         row.addWidget(self.relocate_btn)
         row.addWidget(self.search_side)
@@ -82,42 +84,42 @@ class FleetPanel(QWidget):
         self.mission = QComboBox()
         for m in MISSIONS:
             self.mission.addItem(MISSION_TEXT[m], m)
-        self.mission_btn = QPushButton("Fly ticked")
+        self.mission_btn = QPushButton(translate("saipan", "Fly ticked"))
         self.mission_btn.clicked.connect(self.assign)
         row.addWidget(self.mission, 1)
         row.addWidget(self.mission_btn)
         b.addLayout(row)
         lay.addWidget(box)
 
-        box = QGroupBox("Combat (14.3-14.5): odds first")
+        box = QGroupBox(translate("saipan", "Combat (14.3-14.5): odds first"))
         c = QVBoxLayout(box)
         self.pairs = QLineEdit()
-        self.pairs.setPlaceholderText("air-to-air pairs in the zone: cap1>strike1, strike1>cap1")
-        self.air_btn = QPushButton("Roll air-to-air")
+        self.pairs.setPlaceholderText(translate("saipan", "air-to-air pairs in the zone: cap1>strike1, strike1>cap1"))
+        self.air_btn = QPushButton(translate("saipan", "Roll air-to-air"))
         self.air_btn.clicked.connect(self.air_combat)
         c.addWidget(self.pairs)
         c.addWidget(self.air_btn)
         row = QHBoxLayout()
         self.firer = QLineEdit()
-        self.firer.setPlaceholderText("firer id")
+        self.firer.setPlaceholderText(translate("saipan", "firer id"))
         self.targets = QLineEdit()
-        self.targets.setPlaceholderText("targets: id:points, ... (a strike: one ship id)")
+        self.targets.setPlaceholderText(translate("saipan", "targets: id:points, ... (a strike: one ship id)"))
         row.addWidget(self.firer)
         row.addWidget(self.targets, 2)
         c.addLayout(row)
-        self.fire_btn = QPushButton("Roll AA, strike or ship fire")
+        self.fire_btn = QPushButton(translate("saipan", "Roll AA, strike or ship fire"))
         self.fire_btn.clicked.connect(self.fire)
         c.addWidget(self.fire_btn)
         self.odds = _note()
-        self.odds.setStyleSheet("color: #1b5e20")
+        self.odds.setStyleSheet(theme.text_style("good", self.odds))
         c.addWidget(self.odds)
         lay.addWidget(box)
 
-        box = QGroupBox("Carriers, transports, the phase's end (9.2, 14.6)")
+        box = QGroupBox(translate('saipan', "Carriers, transports, the phase's end (9.2, 14.6)"))
         t = QVBoxLayout(box)
         row = QHBoxLayout()
         self.rebase_to = QComboBox()
-        self.rebase_btn = QPushButton("Move ticked air")
+        self.rebase_btn = QPushButton(translate("saipan", "Move ticked air"))
         self.rebase_btn.clicked.connect(self.rebase)
         row.addWidget(self.rebase_to, 1)
         row.addWidget(self.rebase_btn)
@@ -125,25 +127,25 @@ class FleetPanel(QWidget):
         row = QHBoxLayout()
         self.transport = QComboBox()
         self.ground = QLineEdit()
-        self.ground.setPlaceholderText("ground ids (board) or id@hex (land)")
+        self.ground.setPlaceholderText(translate("saipan", "ground ids (board) or id@hex (land)"))
         row.addWidget(self.transport)
         row.addWidget(self.ground, 1)
         t.addLayout(row)
         row = QHBoxLayout()
-        self.board_btn = QPushButton("Board")
+        self.board_btn = QPushButton(translate("saipan", "Board"))
         self.board_btn.clicked.connect(self.embark)
-        self.land_btn = QPushButton("Land")
+        self.land_btn = QPushButton(translate("saipan", "Land"))
         self.land_btn.clicked.connect(self.unload)
         row.addWidget(self.board_btn)
         row.addWidget(self.land_btn)
         t.addLayout(row)
         row = QHBoxLayout()
-        row.addWidget(QLabel("US-held airfields:"))
+        row.addWidget(QLabel(translate("saipan", "US-held airfields:")))
         self.airfields = QSpinBox()
         self.airfields.setRange(0, 2)
         self.airfields.editingFinished.connect(self.set_airfields)
         row.addWidget(self.airfields)
-        self.end_btn = QPushButton("End the Air/Naval Phase")
+        self.end_btn = QPushButton(translate("saipan", "End the Air/Naval Phase"))
         self.end_btn.clicked.connect(self.end_phase)
         row.addWidget(self.end_btn, 1)
         t.addLayout(row)
@@ -151,7 +153,7 @@ class FleetPanel(QWidget):
         t.addWidget(self.carriers)
         lay.addWidget(box)
         self.error = _note()
-        self.error.setStyleSheet("color: #c62828; font-weight: bold")
+        self.error.setStyleSheet(theme.text_style("bad", self.error, "font-weight: bold"))
         lay.addWidget(self.error)
         self.result = _note()
         lay.addWidget(self.result)
@@ -204,8 +206,7 @@ class FleetPanel(QWidget):
         except InputError as err:
             self.search_odds.setText(err.message)
             return
-        self.search_odds.setText(f"Search {zone} from {d} zone(s) away: found {float(odds['found']) * 100:.0f}% "
-                                 "(14.1)")
+        self.search_odds.setText(fill(translate("saipan", "Search %1 from %2 zone(s) away: found %3% (14.1)"), zone, d, format(float(odds['found']) * 100, '.0f')))
 
     def _fire_plan(self):
         firer, text = self.firer.text().strip(), self.targets.text().strip()
@@ -225,7 +226,7 @@ class FleetPanel(QWidget):
             try:
                 lines += self.game.plan_air_combat(zone, _pairs(self.pairs.text())).lines()
             except InputError as err:
-                lines.append(f"air-to-air: {err.message}")
+                lines.append(fill(translate("saipan", "air-to-air: %1"), err.message))
         if self.firer.text().strip() and self.targets.text().strip():
             try:
                 lines += self._fire_plan().lines()
@@ -295,20 +296,19 @@ class FleetPanel(QWidget):
             here = [u for u in fleet if g.zone_of(u, fleet) == zone]
             if not here:
                 continue
-            head = QListWidgetItem(f"{zone}{' (Saipan Sea Zone)' if zone == zones.saipan else ''}: "
-                                   f"found by {', '.join(s for s in ('us', 'japanese') if zone in g.found_zones(s)) or 'none'}")
+            head = QListWidgetItem(fill(translate("saipan", "%1%2: found by %3"), zone, translate("saipan", " (Saipan Sea Zone)") if zone == zones.saipan else "", ', '.join(s for s in ('us', 'japanese') if zone in g.found_zones(s)) or translate("saipan", "none")))
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(head)
             for u in here:
-                where = f" aboard {u.carrier}" if u.carrier else (" on Saipan" if u.on_saipan else "")
-                extra = f" — {len(u.passengers)} aboard" if u.is_transport else ""
+                where = fill(translate("saipan", " aboard %1"), u.carrier) if u.carrier else (translate("saipan", " on Saipan") if u.on_saipan else "")
+                extra = fill(translate("saipan", " — %1 aboard"), len(u.passengers)) if u.is_transport else ""
                 it = QListWidgetItem(f"   {u.side[:2].upper()} {u.id}: {u.text()}{where}{extra}")
                 it.setData(Qt.ItemDataRole.UserRole, u.id)
                 it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
                 it.setCheckState(Qt.CheckState.Checked if u.id in ticked else Qt.CheckState.Unchecked)
                 self.list.addItem(it)
-        sample = " (SAMPLE chart: not the printed one, T4)" if zones.sample else ""
-        self.head.setText(f"Day {g.day}: {len(fleet)} air/naval units on record{sample}. Tick units to act.")
+        sample = translate("saipan", " (SAMPLE chart: not the printed one, T4)") if zones.sample else ""
+        self.head.setText(fill(translate("saipan", "Day %1: %2 air/naval units on record%3. Tick units to act."), g.day, len(fleet), sample))
         cur = self.zone.currentData()
         self.zone.clear()
         for z in zones.adjacent:
@@ -318,16 +318,16 @@ class FleetPanel(QWidget):
         self.rebase_to.clear()
         for c in fleet:
             if c.is_carrier:
-                self.rebase_to.addItem(f"aboard {c.label}", c.id)
-        self.rebase_to.addItem("land on Saipan (9.2.2 C)", "saipan")
-        self.rebase_to.addItem("lost: no room (9.2.2)", "lost")
+                self.rebase_to.addItem(fill(translate("saipan", "aboard %1"), c.label), c.id)
+        self.rebase_to.addItem(translate("saipan", "land on Saipan (9.2.2 C)"), "saipan")
+        self.rebase_to.addItem(translate("saipan", "lost: no room (9.2.2)"), "lost")
         self.transport.clear()
         for t in fleet:
             if t.is_transport:
                 self.transport.addItem(f"{t.label} ({len(t.passengers)}/10)", t.id)
         self.airfields.setValue(g.us_airfields())
         lines = [g.carrier_line(c, fleet) for c in fleet if c.is_carrier] + g.carrier_excess()
-        lines.append(f"US landings today: {g.landed_today()} of {g.landing_limit()} (16.3 D)")
+        lines.append(fill(translate("saipan", "US landings today: %1 of %2 (16.3 D)"), g.landed_today(), g.landing_limit()))
         self.carriers.setText("\n".join(lines))
         self.place_form.refresh()
         self.chart_form.refresh()

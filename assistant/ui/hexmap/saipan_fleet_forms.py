@@ -6,16 +6,19 @@ message under the form and changes nothing."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy,
     QSpinBox, QVBoxLayout,
 )
 
 from assistant.core.errors import InputError
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 
-RATINGS_HINT = {"ship": "anti-ship/AA/bombardment, e.g. 3/3/2",
-                "fighter": "air-to-air/anti-ship/bombardment, e.g. 6/2/2",
-                "bomber": "air-to-air/anti-ship/bombardment, e.g. 2/5/4"}
+RATINGS_HINT = {"ship": QT_TRANSLATE_NOOP("saipan", "anti-ship/AA/bombardment, e.g. 3/3/2"),
+                "fighter": QT_TRANSLATE_NOOP("saipan", "air-to-air/anti-ship/bombardment, e.g. 6/2/2"),
+                "bomber": QT_TRANSLATE_NOOP("saipan", "air-to-air/anti-ship/bombardment, e.g. 2/5/4")}
 
 
 def _label(text: str = "", color: str = "") -> QLabel:
@@ -23,7 +26,7 @@ def _label(text: str = "", color: str = "") -> QLabel:
     lbl.setWordWrap(True)
     lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     if color:
-        lbl.setStyleSheet(f"color: {color}")
+        lbl.setStyleSheet(theme.text_style(color, lbl))
     return lbl
 
 
@@ -33,7 +36,7 @@ class _Form(QGroupBox):
     def __init__(self, title: str, board):
         super().__init__(title)
         self.board = board
-        self.error = _label(color="#c62828")
+        self.error = _label(color="bad")
         self.result = _label()
 
     def push(self, command, *args, **kwargs) -> bool:
@@ -55,44 +58,44 @@ class PlaceAirNavalForm(_Form):
     capacity (9.2.1), a range where 9.1 C prints none."""
 
     def __init__(self, board):
-        super().__init__("Place a new air or naval unit (14.0 A, 16.1-16.3)", board)
+        super().__init__(translate("saipan", "Place a new air or naval unit (14.0 A, 16.1-16.3)"), board)
         v = QVBoxLayout(self)
         g = QGridLayout()
         v.addLayout(g)
         self.side = QComboBox()
-        self.side.addItem("US", "us")
-        self.side.addItem("Japanese", "japanese")
+        self.side.addItem(translate("saipan", "US"), "us")
+        self.side.addItem(translate("saipan", "Japanese"), "japanese")
         self.kind = QComboBox()
         for k in ("fighter", "bomber", "ship"):
             self.kind.addItem(k, k)
         self.type = QLineEdit()
-        self.type.setPlaceholderText("type: F6F, CV...")
-        self.type.setToolTip("An aircraft (F6F, A6M...) or a ship type (BB, CA, CL, CLA, DD, DE, AA, CV, CVL, CVE)")
+        self.type.setPlaceholderText(translate("saipan", "type: F6F, CV..."))
+        self.type.setToolTip(translate("saipan", "An aircraft (F6F, A6M...) or a ship type (BB, CA, CL, CLA, DD, DE, AA, CV, CVL, CVE)"))
         self.name = QLineEdit()
-        self.name.setPlaceholderText("name (optional)")
+        self.name.setPlaceholderText(translate("saipan", "name (optional)"))
         self.ratings = QLineEdit()
         self.where = QComboBox()
         self.capacity = QSpinBox()
         self.capacity.setRange(0, 20)
-        self.capacity.setToolTip("A carrier's capacity in full-strength air units (9.2.1); 0 for other units")
+        self.capacity.setToolTip(translate('saipan', "A carrier's capacity in full-strength air units (9.2.1); 0 for other units"))
         self.range = QSpinBox()
         self.range.setRange(-1, 9)
-        self.range.setSpecialValueText("printed")
+        self.range.setSpecialValueText(translate("saipan", "printed"))
         self.range.setValue(-1)
-        self.range.setToolTip("Range in sea zones, only for a Japanese type 9.1 C gives none")
-        self.place_btn = QPushButton("Place")
+        self.range.setToolTip(translate("saipan", "Range in sea zones, only for a Japanese type 9.1 C gives none"))
+        self.place_btn = QPushButton(translate("saipan", "Place"))
         self.place_btn.clicked.connect(self.place)
         g.addWidget(self.side, 0, 0)
         g.addWidget(self.kind, 0, 1)
         g.addWidget(self.type, 0, 2)
         g.addWidget(self.name, 1, 0, 1, 2)
         g.addWidget(self.ratings, 1, 2)
-        g.addWidget(QLabel("In:"), 2, 0)
+        g.addWidget(QLabel(translate("saipan", "In:")), 2, 0)
         g.addWidget(self.where, 2, 1, 1, 2)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Capacity:"))
+        row.addWidget(QLabel(translate("saipan", "Capacity:")))
         row.addWidget(self.capacity)
-        row.addWidget(QLabel("Range:"))
+        row.addWidget(QLabel(translate("saipan", "Range:")))
         row.addWidget(self.range)
         row.addWidget(self.place_btn, 1)
         g.addLayout(row, 3, 0, 1, 3)
@@ -103,7 +106,7 @@ class PlaceAirNavalForm(_Form):
         self._hint()
 
     def _hint(self) -> None:
-        self.ratings.setPlaceholderText(RATINGS_HINT[self.kind.currentData()])
+        self.ratings.setPlaceholderText(translate("saipan", RATINGS_HINT[self.kind.currentData()]))
 
     def place(self) -> None:
         rng = self.range.value()
@@ -117,10 +120,10 @@ class PlaceAirNavalForm(_Form):
         cur = self.where.currentData()
         self.where.clear()
         for z in g.sea_zones().adjacent:
-            self.where.addItem(f"{z} holding box", z)
+            self.where.addItem(fill(translate("saipan", "%1 holding box"), z), z)
         for c in g.air_naval_units():
             if c.is_carrier:
-                self.where.addItem(f"aboard {c.label} ({c.side})", c.id)
+                self.where.addItem(fill(translate("saipan", "aboard %1 (%2)"), c.label, c.side), c.id)
         if cur:
             self.where.setCurrentIndex(max(0, self.where.findData(cur)))
 
@@ -129,19 +132,19 @@ class SeaZoneChartForm(_Form):
     """The sea-zone chart as text: ``Zone: neighbour, neighbour`` a line, and the Saipan Sea Zone."""
 
     def __init__(self, board):
-        super().__init__("Sea-zone chart (not printed, T4: the referee's entry)", board)
+        super().__init__(translate('saipan', "Sea-zone chart (not printed, T4: the referee's entry)"), board)
         v = QVBoxLayout(self)
         self.status = _label()
         v.addWidget(self.status)
         self.text = QPlainTextEdit()
-        self.text.setPlaceholderText("one zone a line — Zone: neighbour, neighbour (each pair once is enough)")
+        self.text.setPlaceholderText(translate("saipan", "one zone a line — Zone: neighbour, neighbour (each pair once is enough)"))
         self.text.setMinimumHeight(120)
         v.addWidget(self.text)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Saipan Sea Zone:"))
+        row.addWidget(QLabel(translate("saipan", "Saipan Sea Zone:")))
         self.saipan = QLineEdit()
         row.addWidget(self.saipan, 1)
-        self.enter_btn = QPushButton("Enter chart")
+        self.enter_btn = QPushButton(translate("saipan", "Enter chart"))
         self.enter_btn.clicked.connect(self.enter)
         row.addWidget(self.enter_btn)
         v.addLayout(row)
@@ -162,5 +165,5 @@ class SeaZoneChartForm(_Form):
             self.text.setPlainText(chart[0])
             self.saipan.setText(chart[1])
         self._shown = chart
-        self.status.setText(f"In force: {'the SAMPLE chart (not the printed one)' if zones.sample else 'the entered chart'}"
-                            f", {len(zones.adjacent)} zones.")
+        self.status.setText(fill(translate("saipan", "In force: %1, %2 zones."), translate("saipan", "the SAMPLE chart (not the printed one)") if zones.sample
+                                 else translate("saipan", "the entered chart"), len(zones.adjacent)))

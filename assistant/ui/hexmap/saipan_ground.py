@@ -6,15 +6,17 @@ It also runs the set-up check (16.1, 16.3) and shows the players' view (15.2). E
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
     QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 
-KINDS = (("maneuver", "Maneuver combat (12.1)"), ("assault", "Assault (12.2)"), ("banzai", "Banzai Charge (15.1)"))
+KINDS = (("maneuver", QT_TRANSLATE_NOOP("saipan", "Maneuver combat (12.1)")), ("assault", QT_TRANSLATE_NOOP("saipan", "Assault (12.2)")), ("banzai", QT_TRANSLATE_NOOP("saipan", "Banzai Charge (15.1)")))
 
 
 def _note(text: str = "") -> QLabel:
@@ -27,7 +29,7 @@ def _note(text: str = "") -> QLabel:
 
 def _error() -> QLabel:
     lbl = _note()
-    lbl.setStyleSheet("color: #c62828; font-weight: bold")
+    lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
     return lbl
 
 
@@ -46,8 +48,7 @@ def parse_sources(text: str) -> list[dict]:
             else:
                 raise ValueError
         except ValueError:
-            raise InputError("each source reads 'ship Iowa BB 1510 10 6', 'air VT-1 3 3' or "
-                             "'artillery us-art 6 6'", "bombardment sources") from None
+            raise InputError(translate('saipan', "each source reads 'ship Iowa BB 1510 10 6', 'air VT-1 3 3' or 'artillery us-art 6 6'"), "bombardment sources") from None
     return out
 
 
@@ -59,8 +60,8 @@ class _Side(QGroupBox):
         row = QHBoxLayout(self)
         self.steps = QSpinBox()
         self.steps.setRange(0, 12)
-        self.steps.setPrefix("steps ")
-        self.retreat = QCheckBox("retreat")
+        self.steps.setPrefix(translate("saipan", "steps "))
+        self.retreat = QCheckBox(translate("saipan", "retreat"))
         row.addWidget(self.steps)
         row.addWidget(self.retreat)
 
@@ -78,44 +79,44 @@ class GroundPanel(QWidget):
         self.board = board
         lay = QVBoxLayout(self)
 
-        dec = QGroupBox("Declare with the picked units")
+        dec = QGroupBox(translate("saipan", "Declare with the picked units"))
         form = QFormLayout(dec)
         self.side = QComboBox()
-        self.side.addItem("US", "us")
-        self.side.addItem("Japanese", "japanese")
+        self.side.addItem(translate("saipan", "US"), "us")
+        self.side.addItem(translate("saipan", "Japanese"), "japanese")
         self.kind = QComboBox()
         for k, t in KINDS:
-            self.kind.addItem(t, k)
+            self.kind.addItem(translate("saipan", t), k)
         self.target = QLineEdit()
-        self.target.setPlaceholderText("target hex, e.g. 1224")
+        self.target.setPlaceholderText(translate("saipan", "target hex, e.g. 1224"))
         self.terrain = QSpinBox()
         self.terrain.setRange(-9, 9)
-        self.terrain.setToolTip("TEC DRM on fire into the target hex: a referee entry (T4)")
-        form.addRow("Side", self.side)
-        form.addRow("Combat", self.kind)
-        form.addRow("Target", self.target)
-        form.addRow("TEC DRM", self.terrain)
+        self.terrain.setToolTip(translate("saipan", "TEC DRM on fire into the target hex: a referee entry (T4)"))
+        form.addRow(translate("saipan", "Side"), self.side)
+        form.addRow(translate("saipan", "Combat"), self.kind)
+        form.addRow(translate("saipan", "Target"), self.target)
+        form.addRow(translate("saipan", "TEC DRM"), self.terrain)
         self.plan = _note()
         form.addRow(self.plan)
-        self.declare_btn = QPushButton("Declare")
+        self.declare_btn = QPushButton(translate("saipan", "Declare"))
         self.declare_btn.clicked.connect(self.declare)
         form.addRow(self.declare_btn)
         lay.addWidget(dec)
 
-        bomb = QGroupBox("Bombardment (12.3)")
+        bomb = QGroupBox(translate("saipan", "Bombardment (12.3)"))
         bf = QFormLayout(bomb)
         self.b_target = QLineEdit()
-        self.b_target.setPlaceholderText("target hex")
+        self.b_target.setPlaceholderText(translate("saipan", "target hex"))
         self.sources = QLineEdit()
-        self.sources.setPlaceholderText("ship Iowa BB 1510 10 6; air VT-1 3 3")
-        bf.addRow("Target", self.b_target)
-        bf.addRow("Sources", self.sources)
-        self.bomb_btn = QPushButton("Declare bombardment")
+        self.sources.setPlaceholderText(translate("saipan", "ship Iowa BB 1510 10 6; air VT-1 3 3"))
+        bf.addRow(translate("saipan", "Target"), self.b_target)
+        bf.addRow(translate("saipan", "Sources"), self.sources)
+        self.bomb_btn = QPushButton(translate("saipan", "Declare bombardment"))
         self.bomb_btn.clicked.connect(self.declare_bombardment)
         bf.addRow(self.bomb_btn)
         lay.addWidget(bomb)
 
-        lay.addWidget(QLabel("Combats this game:"))
+        lay.addWidget(QLabel(translate("saipan", "Combats this game:")))
         self.list = QListWidget()
         self.list.setMinimumHeight(90)
         self.list.setMaximumHeight(150)
@@ -123,9 +124,9 @@ class GroundPanel(QWidget):
         lay.addWidget(self.list)
         self.odds = _note()
         lay.addWidget(self.odds)
-        self.roll_btn = QPushButton("Roll")
+        self.roll_btn = QPushButton(translate("saipan", "Roll"))
         self.roll_btn.clicked.connect(self.roll)
-        self.step_btn = QPushButton("Move in / checks")
+        self.step_btn = QPushButton(translate("saipan", "Move in / checks"))
         self.step_btn.clicked.connect(self.next_step)
         row = QHBoxLayout()
         row.addWidget(self.roll_btn)
@@ -133,38 +134,38 @@ class GroundPanel(QWidget):
         lay.addLayout(row)
         self.result = _note()
         lay.addWidget(self.result)
-        self.att = _Side("Attacker suffers")
-        self.dfn = _Side("Defender suffers")
-        self.end = QCheckBox("the CRT ends the combat")
+        self.att = _Side(translate("saipan", "Attacker suffers"))
+        self.dfn = _Side(translate("saipan", "Defender suffers"))
+        self.end = QCheckBox(translate("saipan", "the CRT ends the combat"))
         lay.addWidget(self.att)
         lay.addWidget(self.dfn)
         lay.addWidget(self.end)
-        self.results_btn = QPushButton("Enter the CRT results")
+        self.results_btn = QPushButton(translate("saipan", "Enter the CRT results"))
         self.results_btn.clicked.connect(self.enter_results)
         lay.addWidget(self.results_btn)
         rr = QHBoxLayout()
         self.r_role = QComboBox()
-        self.r_role.addItem("defender", "defender")
-        self.r_role.addItem("attacker", "attacker")
+        self.r_role.addItem(translate("saipan", "defender"), "defender")
+        self.r_role.addItem(translate("saipan", "attacker"), "attacker")
         self.r_path = QLineEdit()
-        self.r_path.setPlaceholderText("two hexes, e.g. 1625 1626 (none: stays)")
+        self.r_path.setPlaceholderText(translate("saipan", "two hexes, e.g. 1625 1626 (none: stays)"))
         rr.addWidget(self.r_role)
         rr.addWidget(self.r_path, 1)
         lay.addLayout(rr)
-        self.retreat_btn = QPushButton("Retreat")
+        self.retreat_btn = QPushButton(translate("saipan", "Retreat"))
         self.retreat_btn.clicked.connect(self.retreat)
         lay.addWidget(self.retreat_btn)
         self.error = _error()
         lay.addWidget(self.error)
 
-        fog = QGroupBox("Set-up and fog of war (15.2, 16.1, 16.3)")
+        fog = QGroupBox(translate("saipan", "Set-up and fog of war (15.2, 16.1, 16.3)"))
         ff = QVBoxLayout(fog)
-        self.check_btn = QPushButton("Check the set-up")
+        self.check_btn = QPushButton(translate("saipan", "Check the set-up"))
         self.check_btn.clicked.connect(self.check_setup)
         self.viewer = QComboBox()
-        self.viewer.addItem("Referee's view", "")
-        self.viewer.addItem("US players' view", "us")
-        self.viewer.addItem("Japanese players' view", "japanese")
+        self.viewer.addItem(translate('saipan', "Referee's view"), "")
+        self.viewer.addItem(translate('saipan', "US players' view"), "us")
+        self.viewer.addItem(translate('saipan', "Japanese players' view"), "japanese")
         self.viewer.currentIndexChanged.connect(lambda _i: self.show_view())
         self.viewer.currentIndexChanged.connect(lambda _i: self.board.set_viewer(self.viewer.currentData()))
         self.fog = _note()
@@ -188,7 +189,7 @@ class GroundPanel(QWidget):
         game = self.board.game
         side, ids, target = self._plan_args()
         if not ids or not target:
-            self.plan.setText("Pick the attacking units on the map (Units tool), then type the target hex.")
+            self.plan.setText(translate("saipan", "Pick the attacking units on the map (Units tool), then type the target hex."))
             return
         try:
             if self.kind.currentData() == "maneuver":
@@ -196,9 +197,9 @@ class GroundPanel(QWidget):
                                                                                  self.terrain.value()))]
             else:
                 a = game.plan_assault(side, ids, target, self.kind.currentData() == "banzai", self.terrain.value())
-                lines = ["Before the first roll:"] + [f.line() for f in game.assault_odds(a)]
+                lines = [translate("saipan", "Before the first roll:")] + [f.line() for f in game.assault_odds(a)]
         except InputError as err:
-            self.plan.setText(f"<span style='color:#c62828'>{err}</span>")
+            self.plan.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return
         self.plan.setText("<br>".join(f"<b>{x}</b>" for x in lines))
 
@@ -245,7 +246,7 @@ class GroundPanel(QWidget):
     def roll(self) -> None:
         cur = self.current()
         if cur is None:
-            self.error.setText("Select a combat.")
+            self.error.setText(translate("saipan", "Select a combat."))
             return
         key, kind = cur
         game = self.board.game
@@ -255,7 +256,7 @@ class GroundPanel(QWidget):
     def next_step(self) -> None:
         cur = self.current()
         if cur is None:
-            self.error.setText("Select a combat.")
+            self.error.setText(translate("saipan", "Select a combat."))
             return
         key, kind = cur
         game = self.board.game
@@ -265,12 +266,12 @@ class GroundPanel(QWidget):
             stage = game.assault(key).stage
             self._push(game.assault_checks if stage == "checks" else game.assault_move_in, key)
         else:
-            self.error.setText("A bombardment has no such step.")
+            self.error.setText(translate("saipan", "A bombardment has no such step."))
 
     def enter_results(self) -> None:
         cur = self.current()
         if cur is None:
-            self.error.setText("Select a combat.")
+            self.error.setText(translate("saipan", "Select a combat."))
             return
         key, kind = cur
         game = self.board.game
@@ -290,20 +291,20 @@ class GroundPanel(QWidget):
     def retreat(self) -> None:
         cur = self.current()
         if cur is None:
-            self.error.setText("Select a combat.")
+            self.error.setText(translate("saipan", "Select a combat."))
             return
         self._push(self.board.game.retreat, cur[0], self.r_role.currentData(), self.r_path.text().split())
 
     # -- set-up and view ---------------------------------------------------------------------------
     def check_setup(self) -> None:
         breaches = self.board.game.setup_check()
-        self.fog.setText("Set-up: legal." if not breaches else
-                         "Set-up breaches:<ul>" + "".join(f"<li>{b}</li>" for b in breaches) + "</ul>")
+        self.fog.setText(translate("saipan", "Set-up: legal.") if not breaches else
+                         translate("saipan", "Set-up breaches:<ul>") + "".join(f"<li>{b}</li>" for b in breaches) + "</ul>")
 
     def show_view(self) -> None:
         view = self.board.game.players_view(self.viewer.currentData())
         self.fog.setText("<br>".join(f"<b>{h}</b>: {'; '.join(lines)}" for h, lines in sorted(view.items()))
-                         or "(no unit on the map)")
+                         or translate("saipan", "(no unit on the map)"))
 
     # -- refresh -----------------------------------------------------------------------------------
     def show_selected(self) -> None:
@@ -319,7 +320,7 @@ class GroundPanel(QWidget):
                 lines = [m.status()] + ([f.line() for f in game.maneuver_odds(m)]
                                         if m.stage in ("declared", "round2") else [])
                 if m.stage == "checks":
-                    lines += [f"{r}: best proficiency {b}, passes {float(p) * 100:.0f}%"
+                    lines += [fill(translate("saipan", "%1: best proficiency %2, passes %3%"), r, b, format(float(p) * 100, '.0f'))
                               for r, (b, p) in game.maneuver_check_odds(key).items()]
             elif kind == "assault":
                 a = game.assault(key)
@@ -337,8 +338,7 @@ class GroundPanel(QWidget):
         for key, d in self.board.game.combat_data().items():
             kind = d.get("kind", "")
             side = d.get("attacker") or d.get("side", "")
-            item = QListWidgetItem(f"{key} {kind} day {d.get('day')}: {side.upper()} → {d.get('target')} "
-                                   f"[{d.get('stage')}]")
+            item = QListWidgetItem(fill(translate("saipan", "%1 %2 day %3: %4 → %5 [%6]"), key, kind, d.get('day'), side.upper(), d.get('target'), d.get('stage')))
             item.setData(Qt.ItemDataRole.UserRole, (key, kind))
             self.list.addItem(item)
         if 0 <= row < self.list.count():

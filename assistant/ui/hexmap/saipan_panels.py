@@ -15,6 +15,8 @@ from assistant.games.saipan.commands.results import UNPRINTED_CARRIERS
 from assistant.games.saipan.sequence import turn_notes
 from assistant.games.saipan.victory import RESULT_KINDS
 
+from .. import theme
+from ..i18n import fill, translate
 from .measure import big
 
 US = "#1565c0"
@@ -30,7 +32,7 @@ def _note(text: str) -> QLabel:
 
 def _error_label() -> QLabel:
     lbl = _note("")
-    lbl.setStyleSheet("color: #c62828; font-weight: bold")
+    lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
     return lbl
 
 
@@ -51,15 +53,15 @@ class DayPanel(QWidget):
         self.next_lbl.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.next_lbl)
         self.notes = _note("")
-        self.notes.setStyleSheet("color: #6a1b9a")
+        self.notes.setStyleSheet(theme.text_style("muted", self.notes))
         lay.addWidget(self.notes)
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setMinimumHeight(330)
         self.list.itemChanged.connect(self._ticked)
         lay.addWidget(self.list, 1)
-        self.force = QCheckBox("even with steps left")
-        self.advance_btn = QPushButton("Turn Record Phase: next day ▶")
+        self.force = QCheckBox(translate("saipan", "even with steps left"))
+        self.advance_btn = QPushButton(translate("saipan", "Turn Record Phase: next day ▶"))
         self.advance_btn.setMinimumHeight(34)
         self.advance_btn.clicked.connect(self.advance)
         lay.addWidget(self.advance_btn)
@@ -80,7 +82,7 @@ class DayPanel(QWidget):
         try:
             change = b.game.advance_day(force=self.force.isChecked())
         except InputError as err:
-            extra = " Tick them, or check 'even with steps left'." if "not done" in err.message else ""
+            extra = translate('saipan', " Tick them, or check 'even with steps left'.") if "not done" in err.message else ""
             self.error.setText(f"{err.message} ({err.where}).{extra}")
             return
         self.error.setText("")
@@ -90,14 +92,14 @@ class DayPanel(QWidget):
         cl = self.board.game.checklist
         last = cl.turn == rules.LAST_TURN
         if cl.over:
-            self.title.setText(f"Day {cl.turn} of {rules.LAST_TURN} — the game is over (16.4 C)")
+            self.title.setText(fill(translate("saipan", "Day %1 of %2 — the game is over (16.4 C)"), cl.turn, rules.LAST_TURN))
         else:
-            self.title.setText(f"Day {cl.turn} of {rules.LAST_TURN} — {cl.first_player.upper()} moves first")
-        self.advance_btn.setText("Turn Record Phase: end the game ■" if last else "Turn Record Phase: next day ▶")
+            self.title.setText(fill(translate("saipan", "Day %1 of %2 — %3 moves first"), cl.turn, rules.LAST_TURN, cl.first_player.upper()))
+        self.advance_btn.setText(translate("saipan", "Turn Record Phase: end the game ■") if last else translate("saipan", "Turn Record Phase: next day ▶"))
         self.advance_btn.setEnabled(not cl.over)
         nxt = cl.next_step()
-        self.next_lbl.setText(f"Next: <b>{nxt.phase}</b> — {nxt.text} ({nxt.rule})" if nxt and not cl.over
-                              else "Every step done.")
+        self.next_lbl.setText(fill(translate("saipan", "Next: <b>%1</b> — %2 (%3)"), nxt.phase, nxt.text, nxt.rule) if nxt and not cl.over
+                              else translate("saipan", "Every step done."))
         self.notes.setText("<br>".join(turn_notes(cl.turn)))
         self._refreshing = True
         self.list.clear()
@@ -138,28 +140,28 @@ class VpPanel(QWidget):
         self.reasons = _note("")
         self.reasons.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.reasons)
-        ob = QGroupBox("Game end (16.4)")
+        ob = QGroupBox(translate("saipan", "Game end (16.4)"))
         of = QFormLayout(ob)
-        self.ground_left = QCheckBox("Japanese ground units on Saipan")
+        self.ground_left = QCheckBox(translate("saipan", "Japanese ground units on Saipan"))
         self.level = QComboBox()
         for lv in ("", "marginal", "tactical", "strategic"):
-            self.level.addItem(lv or "(not entered)", lv)
+            self.level.addItem(lv or translate("saipan", "(not entered)"), lv)
         of.addRow(self.ground_left)
-        of.addRow("Winner's level (S3, referee)", self.level)
-        save = QPushButton("Record")
+        of.addRow(translate('saipan', "Winner's level (S3, referee)"), self.level)
+        save = QPushButton(translate("saipan", "Record"))
         save.clicked.connect(self.save_end)
         of.addRow(save)
         lay.addWidget(ob)
-        rb = QGroupBox("Record a result")
+        rb = QGroupBox(translate("saipan", "Record a result"))
         rf = QFormLayout(rb)
         self.kind = QComboBox()
         for k in RESULT_KINDS:
             self.kind.addItem(k.replace("_", " "), k)
         self.owner = QComboBox()
-        self.owner.addItem("US unit", "us")
-        self.owner.addItem("Japanese unit", "japanese")
+        self.owner.addItem(translate("saipan", "US unit"), "us")
+        self.owner.addItem(translate("saipan", "Japanese unit"), "japanese")
         self.unit = QLineEdit()
-        self.unit.setPlaceholderText("unit or ship id")
+        self.unit.setPlaceholderText(translate("saipan", "unit or ship id"))
         self.ship = QComboBox()
         self.ship.addItem("", "")
         for t in rules.SHIP_TYPES:
@@ -168,14 +170,14 @@ class VpPanel(QWidget):
         self.steps.setRange(1, 20)
         self.vp = QSpinBox()
         self.vp.setRange(0, 50)
-        self.vp.setToolTip("A CVL or CVE has no printed VPs: the referee enters what this result scores (S5)")
-        rf.addRow("Result", self.kind)
-        rf.addRow("Suffered by", self.owner)
-        rf.addRow("Unit", self.unit)
-        rf.addRow("Ship type", self.ship)
-        rf.addRow("Steps", self.steps)
-        rf.addRow("VPs (CVL/CVE, S5)", self.vp)
-        self.add_btn = QPushButton("Record result")
+        self.vp.setToolTip(translate("saipan", "A CVL or CVE has no printed VPs: the referee enters what this result scores (S5)"))
+        rf.addRow(translate("saipan", "Result"), self.kind)
+        rf.addRow(translate("saipan", "Suffered by"), self.owner)
+        rf.addRow(translate("saipan", "Unit"), self.unit)
+        rf.addRow(translate("saipan", "Ship type"), self.ship)
+        rf.addRow(translate("saipan", "Steps"), self.steps)
+        rf.addRow(translate("saipan", "VPs (CVL/CVE, S5)"), self.vp)
+        self.add_btn = QPushButton(translate("saipan", "Record result"))
         self.add_btn.clicked.connect(self.add)
         rf.addRow(self.add_btn)
         self.ship.currentIndexChanged.connect(lambda _i: self._vp_enabled())
@@ -183,15 +185,15 @@ class VpPanel(QWidget):
         lay.addWidget(rb)
         self.error = _error_label()
         lay.addWidget(self.error)
-        lay.addWidget(QLabel("Results on record:"))
+        lay.addWidget(QLabel(translate("saipan", "Results on record:")))
         self.results = QListWidget()
         self.results.setMinimumHeight(120)
         lay.addWidget(self.results)
-        self.remove_btn = QPushButton("Remove result")
-        self.remove_btn.setToolTip("Take the selected result off the tally (undoable)")
+        self.remove_btn = QPushButton(translate("saipan", "Remove result"))
+        self.remove_btn.setToolTip(translate("saipan", "Take the selected result off the tally (undoable)"))
         self.remove_btn.clicked.connect(self.remove)
         lay.addWidget(self.remove_btn)
-        lay.addWidget(QLabel("Tally lines:"))
+        lay.addWidget(QLabel(translate("saipan", "Tally lines:")))
         self.lines = QListWidget()
         self.lines.setMinimumHeight(120)
         lay.addWidget(self.lines)
@@ -208,7 +210,7 @@ class VpPanel(QWidget):
     def remove(self) -> None:
         item = self.results.currentItem()
         if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
-            self.error.setText("Select a result to remove.")
+            self.error.setText(translate("saipan", "Select a result to remove."))
             return
         self.board.run(self.board.game.remove_result, item.data(Qt.ItemDataRole.UserRole), error=self.error)
 
@@ -232,16 +234,15 @@ class VpPanel(QWidget):
         except InputError as err:
             self.score.setText(str(err))
             return
-        self.score.setText(f"VPs: <span style='color:{US}'>US {t.vp['us']}</span> — "
-                           f"<span style='color:{JAPANESE}'>Japanese {t.vp['japanese']}</span>")
+        self.score.setText(fill(translate("saipan", "VPs: <span style='color:%1'>US %2</span> — <span style='color:%3'>Japanese %4</span>"), US, t.vp['us'], JAPANESE, t.vp['japanese']))
         try:
             o = game.outcome()
-            word = "Not decided yet" if not o.decided else (o.level or o.winner).replace("_", " ").upper()
+            word = translate("saipan", "Not decided yet") if not o.decided else (o.level or o.winner).replace("_", " ").upper()
             self.outcome.setText(word)
             self.reasons.setText("<ul>" + "".join(f"<li>{r}</li>" for r in o.reasons) + "</ul>"
-                                 + (f"<i>Rulings: {', '.join(o.rulings)}</i>" if o.rulings else ""))
+                                 + (fill(translate("saipan", "<i>Rulings: %1</i>"), ', '.join(o.rulings)) if o.rulings else ""))
         except InputError as err:
             self.outcome.setText(str(err))
         self.lines.clear()
         self.lines.addItems([f"{side.upper()} +{pts}: {what} ({rule})" for side, what, pts, rule in t.lines]
-                            or ["(no results recorded)"])
+                            or [translate("saipan", "(no results recorded)")])
