@@ -68,9 +68,12 @@ def luzon_places(scenario) -> list[Place]:
 
 
 class LuzonBoard(HexBoard):
+    @property
+    def measure_hint(self) -> str:
+        return translate("luzon", "Type hex numbers like 17.16 or click two hexes: A, then B. "
+                                  "The air-box distance (1.3b) is 25 + hexes to the north edge.")
+
     def __init__(self, hub, session):
-        self.measure_hint = translate("luzon", "Type hex numbers like 17.16 or click two hexes: A, then B. "
-                                     "The air-box distance (1.3b) is 25 + hexes to the north edge.")
         self.scenario = load_scenario()
         super().__init__(hub, session, self.scenario.map, translate("luzon", "Luzon: Race for Bataan"))
         self.game = LuzonGame(session, self.scenario)
