@@ -8,6 +8,10 @@ Run: ``python benchmarks/bench_dice.py [--samples 1000000]``. Prints figures; as
 2. Naive sampling with ``roll`` from a seeded ``DiceStream``: the max error against the exact odds as
    the sample grows, how many rolls it took to get below 1e-3 and how long, and the ratio of that
    time to the exact answer.
+3. Seeking (issue 17 item 1): ``DiceStream.resume(seed, p)`` then one die, for p = 10^3 .. 10^12, the
+   seekable ``blake2b-ctr`` stream against stepping the ``mt19937`` stream there (stepping only up to
+   ``--step-max``, where it still finishes), medians in the same run; and the cost of one die of each kind.
+   ``--seek-only`` runs just this part.
 """
 
 from __future__ import annotations
@@ -35,6 +39,35 @@ def best_of(fn, repeat: int = 7, number: int = 1) -> float:
     return min(times)
 
 
+def median_of(fn, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def seeking(step_max: int) -> None:
+    print("== resume(seed, p) then one d6: seekable (blake2b-ctr) vs stepping (mt19937), medians ==")
+    print(f"{'position':>18} {'seek':>12} {'step':>12} {'step / seek':>12}")
+    for e in range(3, 13):
+        p = 10**e
+        t_seek = median_of(lambda: dice.DiceStream.resume(7, p).die(6), repeat=21)
+        if p <= step_max:
+            t_step = median_of(lambda: dice.DiceStream.resume(7, p, dice.MERSENNE).die(6),
+                               repeat=7 if p <= 10**6 else 3)
+            step = f"{t_step * 1e3:9.3f} ms {t_step / t_seek:11,.0f}x"
+        else:
+            step = f"{'(refused)' if p > dice.MAX_POSITION else '(skipped)':>12}"
+        print(f"{p:>18,} {t_seek * 1e6:9.1f} us {step}")
+    n = 200_000
+    for kind in dice.STREAM_KINDS:
+        stream = dice.DiceStream(7, kind)
+        t = median_of(lambda: stream.dice(n, 6), repeat=5) / n
+        print(f"one d6 drawn in a run, {kind:<12} {t * 1e6:7.3f} us")
+
+
 def exact_closed_form(pool):
     dice._outcomes_cached.cache_clear()
     return dice.outcomes(pool)
@@ -44,7 +77,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--samples", type=int, default=1_000_000, help="largest naive sample")
     ap.add_argument("--target", type=float, default=1e-3, help="max error the sampler must reach")
+    ap.add_argument("--step-max", type=int, default=10**7,
+                    help="largest position the Mersenne stream is stepped to (it refuses above 10,000,000)")
+    ap.add_argument("--seek-only", action="store_true", help="only the seeking figures")
     args = ap.parse_args()
+    if args.seek_only:
+        print(f"Python {sys.version.split()[0]}")
+        seeking(args.step_max)
+        return
 
     pool = dice.parse("5d6m")
     exact = exact_closed_form(pool)
@@ -103,6 +143,8 @@ def main() -> None:
               f"({t_r / t_closed:,.0f}x the exact closed form)")
     print(f"ratio: sampling to the target / exact closed form = {need / rate / t_closed:,.0f}x "
           f"(vs brute-force enumeration: {need / rate / t_brute:,.0f}x)")
+    print()
+    seeking(args.step_max)
 
 
 if __name__ == "__main__":

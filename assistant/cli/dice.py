@@ -33,9 +33,14 @@ def register(subparsers: Any) -> None:
     p.add_argument("--seed", type=_number("--seed", dice.MAX_SEED), default=None,
                    help=f"seed of the dice stream, 0-{dice.MAX_SEED} (default: random)")
     p.add_argument(
-        "--position", type=_number("--position", dice.MAX_POSITION), default=0,
-        help=f"dice already drawn from the stream before this roll, 0-{dice.MAX_POSITION:,} "
-        "(to replay a logged roll)",
+        "--position", type=_number("--position", dice.MAX_SEEK_POSITION), default=0,
+        help=f"dice already drawn from the stream before this roll, 0-{dice.MAX_SEEK_POSITION:,} "
+        f"(to replay a logged roll; a {dice.MERSENNE} stream goes to {dice.MAX_POSITION:,})",
+    )
+    p.add_argument(
+        "--stream", choices=dice.STREAM_KINDS, default=dice.SEEKABLE,
+        help=f"the kind of dice stream (default {dice.SEEKABLE}; {dice.MERSENNE} replays the rolls of games "
+        "made before it)",
     )
     p.add_argument("--json", action="store_true", help="print JSON instead of text")
     p.set_defaults(func=cmd_roll)
@@ -76,7 +81,7 @@ def cmd_roll(args: argparse.Namespace) -> int:
         if args.seed is None and args.position:
             raise InputError("a position only makes sense with a seed", "--position")
         stream = dice.DiceStream.resume(
-            args.seed if args.seed is not None else dice.DiceStream().seed, args.position
+            args.seed if args.seed is not None else dice.DiceStream().seed, args.position, args.stream
         )
         result = dice.roll(pool, stream)
     except InputError as exc:
@@ -88,9 +93,10 @@ def cmd_roll(args: argparse.Namespace) -> int:
     else:
         faces = " ".join(str(d) for d in result.dice)
         print(f"{result.notation}: dice {faces} -> {result.value}")
+        kind = "" if result.stream == dice.SEEKABLE else f" --stream {result.stream}"
         print(
             f"seed {result.seed}, position {result.position_before} "
-            f"(repeat with: roll '{args.pool}' --seed {result.seed} --position {result.position_before})"
+            f"(repeat with: roll '{args.pool}' --seed {result.seed} --position {result.position_before}{kind})"
         )
     return 0
 

@@ -54,10 +54,22 @@ before it is made. The result records ``rerolled_index`` so :func:`replay` can r
 Replaying
 =========
 
-:class:`DiceStream` wraps :class:`random.Random` and counts ``position``, the number of dice drawn.
-Every die costs the stream the same amount of randomness whatever its number of sides, so
-``DiceStream.resume(seed, position)`` continues exactly where a logged roll started, and
-:func:`replay` repeats a logged :class:`RollResult` from its ``seed`` and ``position_before``.
+:class:`DiceStream` is a seeded source of dice that counts ``position``, the number of dice drawn.
+Every die costs the stream the same amount of randomness (64 bits) whatever its number of sides, so
+``DiceStream.resume(seed, position, kind)`` continues exactly where a logged roll started, and
+:func:`replay` repeats a logged :class:`RollResult` from its ``seed``, ``position_before`` and ``stream``.
+
+A stream has a kind (stored with each game, see ``games.stream`` in ``db/SCHEMA.md``):
+
+``blake2b-ctr`` (:data:`SEEKABLE`, every new stream and game)
+    die number ``p`` (0-based) of seed ``s`` is read from the 64-bit keyed BLAKE2b hash of ``p``:
+    ``x = int.from_bytes(blake2b(p.to_bytes(8, "little"), digest_size=8, key=s.to_bytes(8, "little"),
+    person=b"TAdice-v1").digest(), "little")`` and the face is ``(x * sides >> 64) + 1``. Each die depends
+    only on (seed, position), so resuming is O(1) at any position 0..:data:`MAX_SEEK_POSITION`.
+``mt19937`` (:data:`MERSENNE`, games made before the seekable kind)
+    Python's ``random.Random(seed)``, 64 bits (``getrandbits(64)``) per die with the same mapping. Resuming
+    steps through the generator, so positions above :data:`MAX_POSITION` are refused. Kept unchanged so that
+    every roll already recorded with it replays and verifies exactly as it was made.
 
 The full notation reference for people is ``resources/reference/dice-notation.md``.
 """
@@ -65,6 +77,7 @@ The full notation reference for people is ``resources/reference/dice-notation.md
 from __future__ import annotations
 
 import functools
+import hashlib
 import math
 import random
 import secrets
@@ -78,7 +91,12 @@ from assistant.core.errors import InputError
 
 __all__ = [
     "MAX_COUNT",
+    "MAX_POSITION",
+    "MAX_SEEK_POSITION",
     "MAX_SIDES",
+    "MERSENNE",
+    "SEEKABLE",
+    "STREAM_KINDS",
     "DicePool",
     "DiceStream",
     "NotationError",
@@ -100,9 +118,19 @@ MAX_COUNT = 100
 MAX_SIDES = 1000
 #: the longest notation read (a pool is a few characters; longer text is refused unread)
 MAX_NOTATION = 100
-#: the furthest position a stream is moved to (a game draws thousands of dice; the stream steps through
-#: its generator at about 50 million dice a second, so this answers within about 0.2 s)
+#: the stream kind of every new stream and game: a keyed hash of (seed, position), so it seeks in O(1)
+SEEKABLE = "blake2b-ctr"
+#: the stream kind of games made before :data:`SEEKABLE` (Mersenne Twister, stepped to a position)
+MERSENNE = "mt19937"
+STREAM_KINDS = (SEEKABLE, MERSENNE)
+#: the furthest position a Mersenne Twister stream is stepped to (a game draws thousands of dice; the
+#: stream steps through its generator at about 50 million dice a second, so this answers within 0.2 s)
 MAX_POSITION = 10_000_000
+#: the furthest position a seekable stream reaches: the roll log's columns are SQLite's signed 64-bit
+#: integers (the hash itself would take any position below 2**64)
+MAX_SEEK_POSITION = 2**63 - 1
+#: BLAKE2b's personalisation for the seekable stream (a new layout would take a new kind and a new tag)
+_PERSON = b"TAdice-v1"
 #: seeds are whole numbers 0..MAX_SEED (what the roll log's column holds)
 MAX_SEED = 2**63 - 1
 #: only ASCII digits are numbers in notation ("5d6²" or "62d①" are refused, not misread)
@@ -468,29 +496,42 @@ def _dice_follow(low: str, i: int) -> bool:
 class DiceStream:
     """A seeded source of dice that counts ``position``, the number of dice drawn so far.
 
-    Each die uses exactly 64 bits of the underlying Mersenne Twister whatever its sides, so
-    ``DiceStream.resume(seed, position)`` skips straight to the same place and the next dice are
-    the same as those the original stream drew there. The bias of mapping 64 bits onto S faces is
-    below S / 2**64 (nil for any purpose here).
+    Each die uses exactly 64 bits of randomness whatever its sides, so ``DiceStream.resume(seed,
+    position, kind)`` is at the same place and the next dice are those the original stream drew there.
+    The bias of mapping 64 bits onto S faces is below S / 2**64 (nil for any purpose here).
+
+    ``kind`` is :data:`SEEKABLE` (the default: each die is a keyed hash of seed and position, so resuming
+    anywhere is O(1)) or :data:`MERSENNE` (the Mersenne Twister of games made before it; resuming steps
+    through the generator, so it stops at :data:`MAX_POSITION`). See the module docstring for the formula.
     """
 
-    __slots__ = ("_seed", "_position", "_rng")
+    __slots__ = ("_seed", "_position", "_kind", "_rng", "_key")
 
-    def __init__(self, seed: int | None = None):
+    def __init__(self, seed: int | None = None, kind: str = SEEKABLE):
         if seed is None:
             seed = secrets.randbits(63)
         if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
             raise InputError(f"a seed is a whole number 0..{MAX_SEED}, not {seed!r}", "seed")
+        if kind not in STREAM_KINDS:
+            raise InputError(f"unknown dice stream {kind!r} (known: {', '.join(STREAM_KINDS)})", "stream")
         self._seed = seed
         self._position = 0
-        self._rng = random.Random(seed)
+        self._kind = kind
+        self._rng: random.Random | None = None
+        self._key: Any = None
+        if kind == MERSENNE:
+            self._rng = random.Random(seed)
+        else:
+            self._key = hashlib.blake2b(digest_size=8, key=seed.to_bytes(8, "little"), person=_PERSON)
 
     @classmethod
-    def resume(cls, seed: int, position: int) -> DiceStream:
-        """A stream with ``seed`` that has already drawn ``position`` dice."""
-        if not _is_int(position) or not 0 <= position <= MAX_POSITION:
-            raise InputError(f"a position is a whole number 0..{MAX_POSITION:,}, not {position!r}", "position")
-        stream = cls(seed)
+    def resume(cls, seed: int, position: int, kind: str = SEEKABLE) -> DiceStream:
+        """A stream of ``kind`` with ``seed`` that has already drawn ``position`` dice."""
+        stream = cls(seed, kind)
+        high = stream.max_position
+        if not _is_int(position) or not 0 <= position <= high:
+            why = " (a Mersenne Twister stream is stepped there die by die)" if kind == MERSENNE else ""
+            raise InputError(f"a position is a whole number 0..{high:,}{why}, not {position!r}", "position")
         stream.skip(position)
         return stream
 
@@ -502,27 +543,54 @@ class DiceStream:
     def position(self) -> int:
         return self._position
 
+    @property
+    def kind(self) -> str:
+        """:data:`SEEKABLE` or :data:`MERSENNE`."""
+        return self._kind
+
+    @property
+    def max_position(self) -> int:
+        """The furthest position :meth:`resume` goes to for this kind of stream."""
+        return MAX_POSITION if self._kind == MERSENNE else MAX_SEEK_POSITION
+
     def skip(self, n: int) -> None:
-        """Draw and discard ``n`` dice (fast: 64 bits per die in large blocks)."""
+        """Pass over ``n`` dice: O(1) for the seekable kind; the Mersenne Twister draws and discards them
+        (64 bits per die in large blocks)."""
         if not _is_int(n) or n < 0:
             raise InputError(f"can skip a whole number >= 0 of dice, not {n!r}", "skip")
-        left = n
-        while left:
-            block = min(left, 1 << 16)
-            self._rng.getrandbits(64 * block)
-            left -= block
+        if self._rng is None:
+            if self._position + n > MAX_SEEK_POSITION:
+                raise InputError(f"the dice stream ends at position {MAX_SEEK_POSITION:,}", "skip")
+        else:
+            left = n
+            while left:
+                block = min(left, 1 << 16)
+                self._rng.getrandbits(64 * block)
+                left -= block
         self._position += n
+
+    def _bits64(self) -> int:
+        """The next die's 64 bits; the position moves on by one."""
+        if self._rng is not None:
+            self._position += 1
+            return self._rng.getrandbits(64)
+        p = self._position
+        if p >= MAX_SEEK_POSITION:
+            raise InputError(f"the dice stream ends at position {MAX_SEEK_POSITION:,}", "die")
+        h = self._key.copy()
+        h.update(p.to_bytes(8, "little"))
+        self._position = p + 1
+        return int.from_bytes(h.digest(), "little")
 
     def die(self, sides: int) -> int:
         """One die, 1..sides."""
-        self._position += 1
-        return ((self._rng.getrandbits(64) * sides) >> 64) + 1
+        return ((self._bits64() * sides) >> 64) + 1
 
     def dice(self, n: int, sides: int) -> tuple[int, ...]:
         return tuple(self.die(sides) for _ in range(n))
 
     def __repr__(self) -> str:
-        return f"DiceStream(seed={self._seed}, position={self._position})"
+        return f"DiceStream(seed={self._seed}, position={self._position}, kind={self._kind!r})"
 
 
 Rng = Union[DiceStream, random.Random]
@@ -544,7 +612,8 @@ class RollResult:
 
     ``seed`` and ``position_before`` are None when the roll came from a plain ``random.Random``.
     For a re-roll, ``rerolled_index`` is the die that was replaced and ``position_before`` the
-    stream position of that one new die.
+    stream position of that one new die. ``stream`` is the stream's kind (:data:`SEEKABLE` or
+    :data:`MERSENNE`); a logged roll without one (made before kinds were recorded) is a Mersenne one.
     """
 
     notation: str
@@ -553,6 +622,7 @@ class RollResult:
     seed: int | None = None
     position_before: int | None = None
     rerolled_index: int | None = None
+    stream: str | None = None
 
     @property
     def pool(self) -> DicePool:
@@ -572,6 +642,7 @@ class RollResult:
             "seed": self.seed,
             "position_before": self.position_before,
             "rerolled_index": self.rerolled_index,
+            "stream": self.stream,
         }
 
     @classmethod
@@ -584,6 +655,7 @@ class RollResult:
                 seed=data.get("seed"),
                 position_before=data.get("position_before"),
                 rerolled_index=data.get("rerolled_index"),
+                stream=data.get("stream"),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise InputError(f"not a logged roll: {exc}", "roll record") from exc
@@ -597,24 +669,24 @@ def _parse_cached(text: str) -> DicePool:
 def roll(pool: str | DicePool, rng: Rng) -> RollResult:
     """Throw ``pool`` with ``rng`` (a :class:`DiceStream`, or any ``random.Random``)."""
     pool = _parse_cached(pool) if isinstance(pool, str) else pool
-    seed = position = None
+    seed = position = kind = None
     if isinstance(rng, DiceStream):
-        seed, position = rng.seed, rng.position
+        seed, position, kind = rng.seed, rng.position, rng.kind
     dice = tuple(_draw(rng, pool.sides) for _ in range(pool.count))
-    return RollResult(pool.notation, dice, pool.finish(pool.base_value(dice)), seed, position)
+    return RollResult(pool.notation, dice, pool.finish(pool.base_value(dice)), seed, position, None, kind)
 
 
 def reroll(result: RollResult, index: int, rng: Rng) -> RollResult:
     """Re-roll the die at ``index`` of ``result`` and read the pool again."""
     pool = result.pool
     _check_index(result, index)
-    seed = position = None
+    seed = position = kind = None
     if isinstance(rng, DiceStream):
-        seed, position = rng.seed, rng.position
+        seed, position, kind = rng.seed, rng.position, rng.kind
     dice = list(result.dice)
     dice[index] = _draw(rng, pool.sides)
     dice_t = tuple(dice)
-    return RollResult(pool.notation, dice_t, pool.value(dice_t), seed, position, index)
+    return RollResult(pool.notation, dice_t, pool.value(dice_t), seed, position, index, kind)
 
 
 def reroll_outcomes(result: RollResult, index: int) -> dict[int, Fraction]:
@@ -631,10 +703,12 @@ def reroll_outcomes(result: RollResult, index: int) -> dict[int, Fraction]:
 
 
 def replay(result: RollResult) -> RollResult:
-    """Repeat a logged roll (or re-roll) from its seed and position; equal to ``result`` if honest."""
+    """Repeat a logged roll (or re-roll) from its seed, position and stream kind; equal to ``result`` if
+    honest. A roll that names no kind was made by a Mersenne Twister stream (the only kind there was)."""
     if result.seed is None or result.position_before is None:
         raise InputError("this roll has no seed and position to replay from", result.notation)
-    stream = DiceStream.resume(result.seed, result.position_before)
+    kind = result.stream if result.stream is not None else MERSENNE
+    stream = DiceStream.resume(result.seed, result.position_before, kind)
     if result.rerolled_index is None:
         return roll(result.notation, stream)
     _check_index(result, result.rerolled_index)
@@ -644,7 +718,7 @@ def replay(result: RollResult) -> RollResult:
     pool = result.pool
     return RollResult(
         pool.notation, dice_t, pool.value(dice_t), result.seed, result.position_before,
-        result.rerolled_index,
+        result.rerolled_index, kind,
     )
 
 

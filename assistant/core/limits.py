@@ -17,8 +17,8 @@ from .errors import InputError
 MAX_FILE_BYTES = 8 * 1024 * 1024
 #: the deepest nesting of arrays and tables/objects a data file may have
 MAX_DEPTH = 64
-#: the most digits an integer in a file or an argument may have
-MAX_DIGITS = 18
+#: the most digits an integer in a file or an argument may have (MAX_INT has 19; the range check does the rest)
+MAX_DIGITS = 19
 #: the largest magnitude of an integer in a file or an argument (fits a signed 64-bit column)
 MAX_INT = 2**63 - 1
 

@@ -68,6 +68,11 @@ class GameSession:
     def seed(self) -> int:
         return int(self.game["seed"])
 
+    @property
+    def stream_kind(self) -> str:
+        """The kind of the game's dice stream (games made before the seekable kind keep theirs)."""
+        return games.stream_kind(self.game)
+
     # -- the one write path --------------------------------------------------------------------------
     def do(self, change: Change) -> None:
         if change.game_id != self.game_id:
@@ -116,7 +121,7 @@ class RollRecorder:
         from assistant.core.dice import DiceStream
 
         self.session = session
-        self.stream = DiceStream.resume(session.seed, session.stream_position())
+        self.stream = DiceStream.resume(session.seed, session.stream_position(), session.stream_kind)
         self.rows: list[dict[str, Any]] = []
         self._next_id = session.store.next_id("rolls")
 

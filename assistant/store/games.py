@@ -6,10 +6,12 @@ import json
 import random
 from typing import Any
 
+from assistant.core.dice import SEEKABLE, STREAM_KINDS
 from assistant.core.errors import InputError
 
 from .changes import Change, RowOp
 from .errors import BadRecord
+from .migrations import LEGACY_STREAM
 from .store import Store, json_dumps, now_iso
 
 
@@ -19,15 +21,18 @@ def new_seed() -> int:
 
 
 def create(store: Store, kind_id: str, name: str = "", settings: dict | None = None,
-           state: dict | None = None, seed: int | None = None) -> int:
+           state: dict | None = None, seed: int | None = None, stream: str = SEEKABLE) -> int:
     """Create a game of the kind ``kind_id`` and return its id. (Creating is not part of any game's undo
-    history.) The store does not know the games: :func:`assistant.games.setup.new_game` checks the kind."""
+    history.) The store does not know the games: :func:`assistant.games.setup.new_game` checks the kind.
+    A new game's dice stream is the seekable kind (``stream``; see ``assistant.core.dice``)."""
     kind_id = (kind_id or "").strip()
     if not kind_id:
         raise InputError("a game needs a kind", "game kind")
     name = (name or "").strip() or kind_id
     if seed is None:
         seed = new_seed()
+    if stream not in STREAM_KINDS:
+        raise InputError(f"unknown dice stream {stream!r} (known: {', '.join(STREAM_KINDS)})", "stream")
     store.check_writable()
     with store.db.atomic():
         gid = store.next_id("games")
@@ -43,6 +48,7 @@ def create(store: Store, kind_id: str, name: str = "", settings: dict | None = N
                 "settings": json_dumps(settings or {}),
                 "state": json_dumps(state or {}),
                 "seed": seed,
+                "stream": stream,
             }
         )
     return gid
@@ -67,6 +73,12 @@ def json_object(text: Any, *, table: str, row: Any, column: str, game_id: int | 
     except (TypeError, ValueError, RecursionError) as exc:
         raise BadRecord(f"its {column} is not JSON ({str(exc)[:80]})", table=table, row=row, column=column,
                         game_id=game_id) from None
+
+
+def stream_kind(game: dict[str, Any]) -> str:
+    """The kind of a game row's dice stream: a row without one (a file opened read-only before step m007
+    could add the column) was made with the Mersenne Twister, the only kind there was."""
+    return game.get("stream") or LEGACY_STREAM
 
 
 def exists(store: Store, game_id: int) -> bool:

@@ -15,6 +15,8 @@ from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from assistant.core.dice import STREAM_KINDS
+
 from .changes import Change
 from .migrations import APP_ID, SCHEMA_TABLES
 from .store import Store, quote
@@ -100,7 +102,8 @@ def _rows(store: Store, game_id: int | None, known_kinds: Collection[str] | None
         game_col = "id" if table == "games" else "game_id"
         present = store.columns(table)
         cols = [c for c in columns if c in present]
-        extra = ["kind"] if table == "games" else []
+        extra = ["kind", "stream"] if table == "games" and "stream" in present else (
+            ["kind"] if table == "games" else [])
         select = ", ".join(quote(c) for c in [key, game_col, *extra, *cols])
         sql = f"SELECT {select} FROM {quote(table)}"
         args: list[Any] = []
@@ -110,9 +113,13 @@ def _rows(store: Store, game_id: int | None, known_kinds: Collection[str] | None
         for values in store.db.execute(sql, args):
             rid, gid, rest = values[0], values[1], values[2:]
             if extra:
-                kind, rest = rest[0], rest[1:]
+                kind, rest = rest[0], rest[len(extra):]
                 if known_kinds is not None and kind not in known_kinds:
                     yield Finding(f"the game's kind {kind!r} is not one this version knows", table, rid, "kind", gid)
+                stream = values[3] if len(extra) > 1 else None
+                if stream is not None and stream not in STREAM_KINDS:
+                    yield Finding(f"the game's dice stream {stream!r} is not one this version knows "
+                                  f"(known: {', '.join(STREAM_KINDS)})", table, rid, "stream", gid)
             for column, text in zip(cols, rest):
                 problem = _json_problem(text)
                 if problem:

@@ -140,4 +140,18 @@ def m006_id_marks(db: Database) -> None:
         db.execute("INSERT INTO [_id_marks] (tbl, high) VALUES (?, ?)", [table, value])
 
 
+
+#: the dice stream kind of the games made before m007 (``assistant.core.dice.MERSENNE``)
+LEGACY_STREAM = "mt19937"
+
+
+@migrations()
+def m007_dice_stream(db: Database) -> None:
+    """Each game names the kind of its dice stream. Games made before this step keep the Mersenne Twister
+    stream their rolls were drawn from (so every logged roll still replays); new games get the seekable
+    kind (``games.create``)."""
+    db["games"].add_column("stream", str)
+    db.execute("UPDATE games SET stream = ?", [LEGACY_STREAM])
+
+
 KNOWN_SETS = {SET_NAME: migrations}

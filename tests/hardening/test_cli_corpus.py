@@ -68,7 +68,9 @@ def test_the_reported_cases(capsys):
         (["roll", "62d①"], "number of sides"),
         (["roll", "-1d6"], "starts with '-'"),
         (["odds", "-d6", "--json"], "starts with '-'"),
-        (["roll", "2d6", "--seed", "1", "--position", "100000000000"], "--position"),
+        (["roll", "2d6", "--seed", "1", "--position", "100000000000", "--stream", "mt19937"], "10,000,000"),
+        (["roll", "2d6", "--seed", "1", "--position", "9" * 20], "--position"),
+        (["roll", "2d6", "--seed", "1", "--stream", "pcg64"], "--stream"),
         (["hex", "within", "10.17", "9" * 5000], "digits"),
         (["hex", "distance", "10.17", "10.18", "--map", "m" * 100], "--map"),
         (["roll", "2d6", "--seed", "9" * 5000], "--seed"),
@@ -78,6 +80,22 @@ def test_the_reported_cases(capsys):
         assert words in err and out == "" and "Traceback" not in err
     assert main(["hex", "within", "10.17", "3000", "--json", "--compact"]) == 0
     assert '"count": ' in capsys.readouterr().out
+
+
+def test_a_far_position_answers_at_once(capsys):
+    """Issue 17 item 1: `roll 2d6 --position 100000000000` used to be refused (the stream stepped there die by
+    die); the seekable stream answers at once, with the dice a stream resumed there draws."""
+    import json
+    import time
+
+    from assistant.core import dice
+
+    t0 = time.perf_counter()
+    assert main(["roll", "2d6", "--seed", "1", "--position", "100000000000", "--json"]) == 0
+    assert time.perf_counter() - t0 < 2.0
+    data = json.loads(capsys.readouterr().out)
+    assert data["position_before"] == 100_000_000_000 and data["stream"] == dice.SEEKABLE
+    assert tuple(data["dice"]) == dice.DiceStream.resume(1, 100_000_000_000).dice(2, 6)
 
 
 def test_output_into_a_closed_pipe_ends_quietly():
