@@ -27,7 +27,18 @@ from .i18n import translate
 from .welcome import Welcome
 
 MAX_RECENT = 8
+WIDE_ASPECT = 1.5   # a board at least this much wider than tall (the 2:1 Bataan table) gets the wide layout
+SHORT_PX = 1100     # a window less tall than this (1080p and less) puts Roll log and Record in the right column too
 log = logging.getLogger("assistant.window")
+
+
+def board_is_wide(board) -> bool:
+    """The board says it is wide: ``board_aspect()`` (width over height of what Fit shows) >= WIDE_ASPECT."""
+    aspect = getattr(board, "board_aspect", None)
+    try:
+        return callable(aspect) and float(aspect()) >= WIDE_ASPECT
+    except (TypeError, ValueError):
+        return False
 
 
 class MainWindow(QMainWindow):
@@ -38,6 +49,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.resize(1500, 950)
         self.docks: dict[str, QDockWidget] = {}
+        # "normal", or "wide" for a wide board: each layout is remembered apart (window/state, window/state_wide)
+        self.layout_kind = "normal"
+        self.side_dock: QDockWidget | None = None   # the board's own side panel, docked in the wide layout
+        self._side: tuple | None = None             # (widget, fold action) while docked
+        self._side_new = False                      # the side dock was just made: its remembered place applies
 
         self.central = QStackedWidget()
         self.welcome = Welcome(self)
@@ -89,17 +105,31 @@ class MainWindow(QMainWindow):
             if spec.shortcut:
                 act.setShortcut(QKeySequence(spec.shortcut))
             self.menu_view.addAction(act)
+        self.menu_view.addAction(self.act_reset_layout)
 
     # -- layout memory ---------------------------------------------------------------------------------
     def _restore_layout(self) -> None:
         geom = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
         if isinstance(geom, QByteArray):
             self.restoreGeometry(geom)
         size = self.settings.value("window/size")
         if isinstance(size, QSize) and size.isValid():  # also where the platform keeps no frame geometry
             self.resize(size)
-        self._needs_default_layout = not (isinstance(state, QByteArray) and self.restoreState(state))
+        if self.settings.value("window/layout") == "wide":   # the last game's board was wide: most likely again
+            self.layout_kind = "wide"
+            self._set_corners()
+        self._needs_default_layout = not self._restore_state()
+
+    @staticmethod
+    def _state_key(kind: str) -> str:
+        return "window/state" if kind == "normal" else f"window/state_{kind}"
+
+    def _restore_state(self) -> bool:
+        """The remembered dock layout of the current kind; False when there is none (or it does not apply)."""
+        state = self.settings.value(self._state_key(self.layout_kind))
+        ok = isinstance(state, QByteArray) and self.restoreState(state)
+        self._fix_side_dock()
+        return ok
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
@@ -107,11 +137,60 @@ class MainWindow(QMainWindow):
             self._needs_default_layout = False
             self._default_layout()
 
+    def _switch_layout(self, kind: str) -> None:
+        """Go to the ``kind`` layout: the current one is remembered first, then the other is restored as it
+        was left, or laid out afresh."""
+        if kind == self.layout_kind:
+            if self._side_new and self._restore_state():   # the side dock takes its remembered place
+                self._needs_default_layout = False
+            self._side_new = False
+            self._fix_side_dock()
+            return
+        self._side_new = False
+        if not self._needs_default_layout:
+            self.settings.setValue(self._state_key(self.layout_kind), self.saveState())
+        self.layout_kind = kind
+        self._set_corners()
+        if self._restore_state():
+            self._needs_default_layout = False
+        elif self.isVisible():
+            self._default_layout()
+        else:
+            self._needs_default_layout = True  # tabs made before the window shows leave a stale tab bar
+
+    def reset_layout(self) -> None:
+        """View > Reset layout: the default layout for this board, forgetting the remembered one."""
+        self.settings.remove(self._state_key(self.layout_kind))
+        for dock in self.docks.values():
+            dock.setFloating(False)
+            dock.show()
+        if self._side is not None:
+            self._side[1].setChecked(True)
+        self._default_layout()
+
+    def _set_corners(self) -> None:
+        """The wide layout's right column runs the window's whole height (the bottom row sits under the
+        board only); the normal layout keeps Qt's corners."""
+        right = Qt.DockWidgetArea.RightDockWidgetArea if self.layout_kind == "wide" else Qt.DockWidgetArea.BottomDockWidgetArea
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
+
     def _default_layout(self) -> None:
+        """The kind's layout as it starts: every dock shown (one hidden in the other layout too)."""
+        for dock in self.docks.values():
+            dock.show()
+        if self.layout_kind == "wide":
+            self._default_wide_layout()
+        else:
+            self._default_normal_layout()
+        self._fix_side_dock()
+
+    def _default_normal_layout(self) -> None:
         """First start: the board gets the room; the docks take what they need to be read.
         Done once the window is shown: docks tabified before that leave a stale tab bar behind."""
         H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         d = self.docks
+        for spec in panels.DOCKS:   # back to their areas (after the wide layout moved them)
+            self.addDockWidget(spec.area, d[spec.key])
         # tabbed columns: Roll | Plots on the right, Roll log | Record at the bottom; on a narrow screen
         # (a 1366-pixel laptop) the Measure panel joins the right column so the board keeps its room
         screen = self.screen()
@@ -128,10 +207,87 @@ class MainWindow(QMainWindow):
         self.resizeDocks([d["roll"]], [310 if narrow else 330], H)
         self.resizeDocks([d["rolllog"]], [140 if narrow else 160], V)
 
+    def _default_wide_layout(self) -> None:
+        """A wide board (the 2:1 Bataan table) gets the window's width: one right-hand column holds the
+        board's side panel (the referee panel) over the tabbed Measure | Roll | Plots, and on a short window
+        Roll log | Record too; on a tall one they keep a row under the board."""
+        H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
+        R = Qt.DockWidgetArea.RightDockWidgetArea
+        d = self.docks
+        short = self.height() < SHORT_PX
+        column = ["measure", "roll", "plots"] + (["rolllog", "history"] if short else [])
+        side = self.side_dock if self._side is not None else None
+        top = side or d["measure"]
+        self.addDockWidget(R, top)
+        if side is not None:
+            self.splitDockWidget(side, d["measure"], V)
+        for key in column[1:]:
+            self.tabifyDockWidget(d["measure"], d[key])
+        if not short:
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, d["rolllog"])
+            self.tabifyDockWidget(d["rolllog"], d["history"])
+            d["rolllog"].raise_()
+            self.resizeDocks([d["rolllog"]], [160], V)
+        d["measure"].raise_()
+        self.resizeDocks([top], [330 if self.width() < 1600 else 370], H)
+        if side is not None:
+            tall = self.height() - self.menuBar().height() - self.statusBar().height()
+            self.resizeDocks([side, d["measure"]], [int(tall * 0.58), int(tall * 0.42)], V)
+
+    # -- the board's side panel in a dock (wide layout) --------------------------------------------------
+    def _dock_side_panel(self) -> None:
+        """Move the board's side panel (``board.side_panel()``: widget, title, fold action) into the right
+        column's dock; its fold action (Ctrl+Shift+J on Bataan) then shows and hides the dock."""
+        get = getattr(self.board, "side_panel", None)
+        found = get() if callable(get) else None
+        if not found:
+            return
+        widget, title, act = found
+        if self.side_dock is None:
+            self.side_dock = QDockWidget(title, self)
+            self.side_dock.setObjectName("dock_side")
+            self.side_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                       | QDockWidget.DockWidgetFeature.DockWidgetFloatable)  # folded by its action
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.side_dock)
+            self.side_dock.hide()
+            self._side_new = True
+        self.side_dock.setWindowTitle(title)
+        self.side_dock.setWidget(widget)
+        widget.setVisible(act.isChecked())
+        act.toggled.connect(self._on_side_folded)
+        self._side = (widget, act)
+
+    def _undock_side_panel(self, board) -> None:
+        """Give the docked side panel back to its board (it goes with it)."""
+        if self._side is None:
+            return
+        widget, act = self._side
+        self._side = None
+        try:
+            act.toggled.disconnect(self._on_side_folded)
+        except (RuntimeError, TypeError):
+            pass
+        widget.hide()
+        widget.setParent(board)
+        if self.side_dock is not None:
+            self.side_dock.hide()
+
+    def _on_side_folded(self, shown: bool) -> None:
+        if self.side_dock is not None:
+            self.side_dock.setVisible(shown)
+
+    def _fix_side_dock(self) -> None:
+        """The side dock shows only in the wide layout with a panel in it, and then as its action says."""
+        if self.side_dock is None:
+            return
+        wanted = self.layout_kind == "wide" and self._side is not None and self._side[1].isChecked()
+        self.side_dock.setVisible(wanted)
+
     def save_layout(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/size", self.size())
-        self.settings.setValue("window/state", self.saveState())
+        self.settings.setValue(self._state_key(self.layout_kind), self.saveState())
+        self.settings.setValue("window/layout", self.layout_kind)
         self.settings.sync()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
@@ -158,7 +314,10 @@ class MainWindow(QMainWindow):
         return True
 
     def _on_store_opened(self, store: Store | None) -> None:
-        self.status_db.setText(self.tr("Database: %1").replace("%1", str(store.path)) if store else self.tr("No database"))
+        # the file's name in the status bar, its whole path in the tooltip (a long path pushed the game's name away)
+        self.status_db.setText(self.tr("Database: %1").replace("%1", Path(str(store.path)).name if store else "")
+                               if store else self.tr("No database"))
+        self.status_db.setToolTip(str(store.path) if store else "")
         for act in (self.act_new, self.act_open, self.act_backup, self.act_check_db):
             act.setEnabled(store is not None)
         self.welcome.set_store(store)
@@ -253,6 +412,7 @@ class MainWindow(QMainWindow):
 
     def _on_game_opened(self, session) -> None:
         if self.board is not None:
+            self._undock_side_panel(self.board)
             self.central.removeWidget(self.board)
             self.board.deleteLater()
             self.board = None
@@ -272,6 +432,9 @@ class MainWindow(QMainWindow):
             self.central.addWidget(self.board)
             self.central.setCurrentWidget(self.board)
             menus.place_board_actions(self, getattr(self.board, "game_actions", lambda: [])())
+            if board_is_wide(self.board):
+                self._dock_side_panel()
+            self._switch_layout("wide" if board_is_wide(self.board) else "normal")
             self.hub.boardReady.emit(self.board)
         for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game,
                     self.act_export_plot, self.act_print):

@@ -62,6 +62,8 @@ def make_actions(win) -> None:
     win.act_rename = a(translate("menus", "&Rename game…"), win.rename_game, "F2")
     win.act_rulings = a(translate("menus", "Rulings and &settings…"), win.edit_rulings, "Ctrl+,",
                         translate("menus", "The referee's readings of the rules for this game"))
+    win.act_reset_layout = a(translate("menus", "Reset &layout"), win.reset_layout, tip=translate(
+        "menus", "Put the panels back where they start for this board (a wide table gets the width)"))
     win.act_about = a(translate("menus", "&About Table Assistant…"), win.about)
     win.act_rules = a(translate("menus", "&Rules reference…"), win.show_rules_reference, SK.HelpContents)
     win.act_keys = a(translate("menus", "&Keyboard shortcuts…"), win.show_shortcuts, "Ctrl+/")

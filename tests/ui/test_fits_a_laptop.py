@@ -96,9 +96,7 @@ def _board_dialogs(window, kind: str):
     board = window.board
     family = registry.kind(kind).family
     if family == "bataan":
-        from assistant.ui.bataan.flow.panel import RefereePanel
-
-        panel = board.findChild(RefereePanel)
+        panel = board.referee_panel   # docked in the window's right column beside a wide table (issue 13)
         for name in ("open_melee", "open_banzai", "open_banzai_moves", "open_reveal", "open_end_wave",
                      "open_leave", "open_fire", "open_grenade", "open_sniper", "open_antitank", "open_move"):
             dialog = getattr(panel, name)()

@@ -597,6 +597,17 @@ class BataanBoard(QWidget):
         sep.setSeparator(True)
         return self.action_set.game_actions() + [sep] + self.keys.menu_actions()
 
+    # the main window's hooks for a wide board (issue 13): it gives a 2:1 table the width and docks the
+    # referee panel in its own right-hand column instead of a second column beside the table
+    def board_aspect(self) -> float:
+        r = self.view.table_rect
+        return r.width() / r.height() if r.height() > 0 else 1.0
+
+    def side_panel(self):
+        """(widget, title, fold action) of the panel beside the table, or None."""
+        scroll, act = getattr(self, "referee_scroll", None), getattr(self, "act_referee_panel", None)
+        return (scroll, self.tr("Referee"), act) if scroll is not None and act is not None else None
+
     def measure_panel(self) -> QWidget:
         from .measure_panel import MeasurePanel
         panel = MeasurePanel(self)

@@ -83,7 +83,7 @@ class TableView(QGraphicsView):
                     p.drawLine(QPointF(0, y), QPointF(t.width(), y))
                     y += step
 
-    NARROW_PX = (700, 560)      # below this width or height the legend folds to a tab
+    NARROW_PX = (700, 700)      # below this width or height the legend folds to a tab (a 720-pixel screen)
 
     def narrow(self) -> bool:
         vp = self.viewport().rect()

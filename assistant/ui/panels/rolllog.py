@@ -58,11 +58,18 @@ class RollLogPanel(QWidget):
             w.setAccessibleName(name)
         export = QPushButton(self.tr("Export CSV…"))
         export.clicked.connect(lambda: export_dialog(self, hub))
-        for w in (QLabel(self.tr("Filter:")), self.turn, self.actor, self.side, self.chart, self.limit):
+        for w in (QLabel(self.tr("Filter:")), self.turn, self.actor, self.side):
             bar.addWidget(w)
-        bar.addStretch(1)
-        bar.addWidget(export)
+        # the rest of the bar: on the same row when there is room, else on a second row (a narrow dock
+        # column, as the window gives a wide board), so the panel never forces its column wider
+        self._bar_tail = (self.chart, self.limit, export)
+        self._bar, self._bar2 = bar, QHBoxLayout()
+        self._wrapped = None
         lay.addLayout(bar)
+        lay.addLayout(self._bar2)
+        self._place_bar_tail(False)
+        self._one_row_px = lay.minimumSize().width()
+        self.setMinimumWidth(min(self._one_row_px, 300))
         self.model = QStandardItemModel(0, len(HEADERS))
         self.model.setHorizontalHeaderLabels([translate("RollLogPanel", h) for h in HEADERS])
         self.view = QTableView()
@@ -81,6 +88,27 @@ class RollLogPanel(QWidget):
             sig.connect(lambda *_: self.refresh())
         hub.gameOpened.connect(lambda _s: self._reload_charts())
         hub.recordChanged.connect(lambda c: self.refresh() if "rolls" in c.tables() else None)
+
+    def _place_bar_tail(self, wrapped: bool) -> None:
+        if wrapped == self._wrapped:
+            return
+        self._wrapped = wrapped
+        for lay in (self._bar, self._bar2):   # the stretch items go; the widgets are placed again below
+            for i in reversed(range(lay.count())):
+                item = lay.itemAt(i)
+                if item.widget() in self._bar_tail or item.spacerItem() is not None:
+                    lay.takeAt(i)
+        target = self._bar2 if wrapped else self._bar
+        target.addWidget(self._bar_tail[0])
+        target.addWidget(self._bar_tail[1])
+        target.addStretch(1)
+        target.addWidget(self._bar_tail[2])
+        if wrapped:
+            self._bar.addStretch(1)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._place_bar_tail(event.size().width() < self._one_row_px)
 
     def filters(self) -> dict:
         return {
