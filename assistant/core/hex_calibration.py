@@ -36,6 +36,7 @@ __all__ = [
     "Homography",
     "homography_from_quad",
     "rectify_corners",
+    "rectangle_from_corners",
     "GridFit",
     "fit_grid",
     "hex_at_map_xy",
@@ -140,6 +141,34 @@ def rectify_corners(corners: Sequence[tuple[float, float]], aspect: float | None
 
 
 # --------------------------------------------------------------------------- hex centres
+
+def rectangle_from_corners(corners: Sequence[tuple[float, float]], width: float, height: float,
+                           where: str = "corners") -> Homography:
+    """The homography taking four clicked corners of a rectangle of known size (a photo of a table
+    ``width`` x ``height`` inches, say) to that rectangle: corner 1 -> (0, 0), 2 -> (width, 0),
+    3 -> (width, height), 4 -> (0, height). Refused unless the corners are four finite points making
+    a convex outline clicked in order around it (a crossed or folded outline is a misclick)."""
+    p = np.asarray(corners, dtype=float)
+    if p.shape != (4, 2) or not np.all(np.isfinite(p)):
+        raise InputError("four corners are needed, each an x and a y", where)
+    for what, v in (("width", width), ("height", height)):
+        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v <= 0:
+            raise InputError(f"the rectangle's {what} must be a positive number, got {v!r}", where)
+    def turn(i: int) -> float:
+        a, b = p[(i + 1) % 4] - p[i], p[(i + 2) % 4] - p[(i + 1) % 4]
+        return float(a[0] * b[1] - a[1] * b[0])
+
+    turns = [turn(i) for i in range(4)]
+    if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
+        bad = next(i for i, t in enumerate(turns) if (t > 0) != (turns[0] > 0) or t == 0)
+        raise InputError(f"the corners do not go round the rectangle in order (the outline folds at corner "
+                         f"{(bad + 1) % 4 + 1}): click them one after the other around its edge", where)
+    side = min(float(np.hypot(*(p[(i + 1) % 4] - p[i]))) for i in range(4))
+    if side < MIN_HEX_PX:
+        raise InputError(f"two corners are only {side:.1f} pixels apart", where)
+    return homography_from_quad([tuple(c) for c in p],
+                                [(0.0, 0.0), (float(width), 0.0), (float(width), float(height)), (0.0, float(height))])
+
 
 def _axial_xy(hexmap: HexMap, q: np.ndarray, r: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     if hexmap.orientation == "flat":

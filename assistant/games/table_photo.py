@@ -1,0 +1,196 @@
+"""The Bataan table photo (issue 16.2): a photo of the table from above, its four corners clicked and
+the table's size from the game, giving a perspective-corrected background in inches. Qt-free.
+
+Like a hex map's scan (``map_image``), the photo stays the referee's own file: the game keeps one
+``table_photo`` record with the file's path, pixel size, byte size, modification time and SHA-256
+(a moved or edited file is noticed, a moved one found again by its hash), the four corners clicked
+on it (photo pixels, in order: the table corner drawn at the top left of the board, then top right,
+bottom right, bottom left), the table size they were clicked for (inches), and how opaque the photo
+is drawn over the table cloth. Nothing of the image is stored or shipped.
+
+:func:`photo_to_table` is the perspective map from photo pixels to table inches
+(``core.hex_calibration.rectangle_from_corners``). Every command returns ONE undoable ``Change``
+with ``meta=(("summary", lines),)``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from assistant.core.errors import InputError
+from assistant.core.hex_calibration import Homography, rectangle_from_corners
+from assistant.store import records
+from assistant.store.changes import Change
+
+from .map_image import IMAGE_SUFFIXES, file_sha256, file_status
+from .session import GameSession
+
+__all__ = ["RECORD", "TablePhoto", "TablePhotoCommands", "photo_to_table", "file_status", "DEFAULT_OPACITY"]
+
+RECORD = "table_photo"
+KEY = "photo"
+DEFAULT_OPACITY = 0.6
+CORNER_NAMES = ("top left", "top right", "bottom right", "bottom left")
+
+
+@dataclass(frozen=True)
+class TablePhoto:
+    """The record of a game's table photo; ``corners`` (photo pixels) and ``table_in`` (the table's
+    width and height in inches they were clicked for) are None until it is calibrated."""
+
+    path: str
+    width: int
+    height: int
+    sha256: str
+    bytes: int
+    mtime_ns: int = 0
+    corners: tuple[tuple[float, float], ...] | None = None
+    table_in: tuple[float, float] | None = None
+    opacity: float = DEFAULT_OPACITY
+
+    @property
+    def name(self) -> str:
+        return Path(self.path).name
+
+    @property
+    def calibrated(self) -> bool:
+        return self.corners is not None and self.table_in is not None
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {f.name: getattr(self, f.name) for f in fields(self)}
+        d["corners"] = [list(c) for c in self.corners] if self.corners is not None else None
+        d["table_in"] = list(self.table_in) if self.table_in is not None else None
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "TablePhoto":
+        d = {f.name: data.get(f.name) for f in fields(cls) if f.name in data}
+        if d.get("corners") is not None:
+            d["corners"] = tuple((float(x), float(y)) for x, y in d["corners"])
+        if d.get("table_in") is not None:
+            d["table_in"] = (float(d["table_in"][0]), float(d["table_in"][1]))
+        if d.get("opacity") is None:
+            d["opacity"] = DEFAULT_OPACITY
+        return cls(**d)
+
+
+def photo_to_table(photo: TablePhoto) -> Homography:
+    """Photo pixels -> table inches for a calibrated photo."""
+    if not photo.calibrated:
+        raise InputError("the table photo's corners are not clicked yet", "table photo")
+    return rectangle_from_corners(photo.corners, *photo.table_in, where=f"the corners of {photo.name}")
+
+
+def _check_opacity(opacity: float) -> float:
+    if isinstance(opacity, bool) or not isinstance(opacity, (int, float)) or not math.isfinite(opacity) \
+            or not 0.0 <= opacity <= 1.0:
+        raise InputError(f"the opacity is a number from 0 (hidden) to 1 (opaque), got {opacity!r}", "table photo")
+    return float(opacity)
+
+
+class TablePhotoCommands:
+    """The table photo of one Bataan game (every command: one Change)."""
+
+    def __init__(self, session: GameSession):
+        self.session = session
+
+    @property
+    def store(self):
+        return self.session.store
+
+    def photo(self) -> TablePhoto | None:
+        data = records.get(self.store, self.session.game_id, RECORD, KEY)
+        return TablePhoto.from_dict(data) if data else None
+
+    def _done(self, text: str, photo: TablePhoto | None, lines: Iterable[str]) -> Change:
+        gid = self.session.game_id
+        op = (records.delete_op(self.store, gid, RECORD, KEY) if photo is None
+              else records.put_op(self.store, gid, RECORD, KEY, photo.to_dict()))
+        return replace(records.change(text, gid, [op]), meta=(("summary", tuple(lines)),))
+
+    @staticmethod
+    def _check_file(path: str | Path) -> Path:
+        p = Path(path).expanduser()
+        if not p.is_file():
+            raise InputError("no such file", str(path))
+        if p.suffix.lower() not in IMAGE_SUFFIXES:
+            raise InputError(f"a table photo is a PNG, JPEG or TIFF file, got '{p.suffix or 'no suffix'}'", str(path))
+        return p.resolve()
+
+    def set_photo(self, path: str | Path, width: int, height: int, sha256: str | None = None) -> Change:
+        """Keep ``path`` as the table photo (``width`` x ``height`` pixels as the window read them);
+        corners clicked on another image are dropped, those on the same image (same hash) kept."""
+        p = self._check_file(path)
+        for what, v in (("width", width), ("height", height)):
+            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+                raise InputError(f"the photo's {what} must be a whole number of pixels, got {v!r}", str(path))
+        st = p.stat()
+        sha = sha256 or file_sha256(p)
+        old = self.photo()
+        same = old is not None and old.sha256 == sha
+        new = TablePhoto(str(p), width, height, sha, st.st_size, st.st_mtime_ns,
+                         old.corners if same else None, old.table_in if same else None,
+                         old.opacity if old is not None else DEFAULT_OPACITY)
+        lines = [f"Table photo {p.name}: {width} x {height} pixels, SHA-256 {sha[:12]}…",
+                 "The file stays where it is; only its path and hash are kept."]
+        if old is not None and old.calibrated and not same:
+            lines.append("The corners clicked on the previous photo were dropped: click this one's.")
+        return self._done(f"Table photo {p.name}", new, lines)
+
+    def calibrate(self, corners: Sequence[tuple[float, float]], table_w_in: float, table_h_in: float,
+                  opacity: float | None = None) -> Change:
+        """Keep the four clicked corners (photo pixels, in order from the board's top left) for a
+        table ``table_w_in`` x ``table_h_in`` inches; refused if they do not make a table outline
+        inside the photo."""
+        photo = self.photo()
+        if photo is None:
+            raise InputError("load a table photo before clicking its corners", "table photo")
+        pts = tuple((float(x), float(y)) for x, y in corners)
+        for i, (x, y) in enumerate(pts):
+            if not (math.isfinite(x) and math.isfinite(y)) or not (0 <= x <= photo.width and 0 <= y <= photo.height):
+                raise InputError(f"the {CORNER_NAMES[i] if i < 4 else str(i + 1)} corner ({x:.0f}, {y:.0f}) is "
+                                 f"outside the {photo.width} x {photo.height} photo", "table photo corners")
+        rectangle_from_corners(pts, table_w_in, table_h_in, where="table photo corners")
+        op = photo.opacity if opacity is None else _check_opacity(opacity)
+        new = replace(photo, corners=pts, table_in=(float(table_w_in), float(table_h_in)), opacity=op)
+        return self._done("Table photo corners", new,
+                          [f"Table photo {photo.name} set on the {table_w_in:g}\" x {table_h_in:g}\" table from its "
+                           f"four corners; drawn at {op:.0%} opacity."])
+
+    def set_opacity(self, opacity: float) -> Change:
+        photo = self.photo()
+        if photo is None:
+            raise InputError("this game has no table photo", "table photo")
+        op = _check_opacity(opacity)
+        return self._done(f"Table photo at {op:.0%} opacity", replace(photo, opacity=op),
+                          [f"The table photo is drawn at {op:.0%} opacity."])
+
+    def relink(self, path: str | Path) -> Change:
+        """The kept photo found at a new path: refused unless its SHA-256 is the one recorded."""
+        photo = self.photo()
+        if photo is None:
+            raise InputError("this game has no table photo to find", "table photo")
+        p = self._check_file(path)
+        sha = file_sha256(p)
+        if sha != photo.sha256:
+            raise InputError(f"this is not the same photo: its SHA-256 {sha[:12]}… is not the recorded "
+                             f"{photo.sha256[:12]}… of {photo.name}", str(path))
+        st = p.stat()
+        return self._done(f"Table photo found at {p}", replace(photo, path=str(p), bytes=st.st_size,
+                                                                mtime_ns=st.st_mtime_ns),
+                          [f"Table photo {photo.name} found at {p} (same SHA-256)."])
+
+    def clear(self) -> Change:
+        photo = self.photo()
+        if photo is None:
+            raise InputError("this game has no table photo", "table photo")
+        return self._done("Forget the table photo", None,
+                          [f"The game no longer shows {photo.name} (the file itself is untouched)."])
+
+    def status(self) -> str:
+        """``"none"``, ``"ok"``, ``"missing"`` or ``"changed"`` (see ``map_image.file_status``)."""
+        photo = self.photo()
+        return "none" if photo is None else file_status(photo)  # type: ignore[arg-type]

@@ -1,0 +1,190 @@
+"""Setting the table photo on the table: click the table's four corners on the photo, in order from
+the corner at the top left of the board, and pick how opaque the photo is drawn. The table's size is
+the game's (4' x 8' or 5' x 10'); the upright preview beside the photo is what the board will show.
+The dialog only collects the clicks; the record is ``TablePhotoCommands.calibrate``'s."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSlider,
+    QSplitter, QVBoxLayout, QWidget,
+)
+
+from assistant.core.errors import InputError
+from assistant.core.hex_calibration import rectangle_from_corners
+from assistant.games.table_photo import TablePhoto
+from assistant.ui.i18n import fill
+
+from .photo import rectify
+
+CORNER_COLOUR = "#ff6d00"
+
+
+class PhotoView(QGraphicsView):
+    """The photo alone: the wheel zooms, a drag pans, a click (no drag) reports the photo pixel."""
+
+    clicked = Signal(float, float)
+
+    def __init__(self, image: QImage, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.scene().setBackgroundBrush(QBrush(QColor("#37474f")))
+        self.pixmap = self.scene().addPixmap(QPixmap.fromImage(image))
+        self.pixmap.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.scene().setSceneRect(QRectF(image.rect()).adjusted(-100, -100, 100, 100))
+        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self._press = self._last = None
+
+    def fit_all(self) -> None:
+        self.fitInView(self.pixmap.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802
+        f = 1.25 ** (event.angleDelta().y() / 120.0)
+        if 1e-3 < self.transform().m11() * f < 32:
+            self.scale(f, f)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        self._press = self._last = event.position()
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+        if self._press is not None:
+            d = event.position() - self._last
+            self._last = event.position()
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(d.x()))
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(d.y()))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self._press is not None and (event.position() - self._press).manhattanLength() < 4:
+            p = self.mapToScene(event.position().toPoint())
+            self.clicked.emit(p.x(), p.y())
+        self._press = None
+
+
+class PhotoDialog(QDialog):
+    """Four corner clicks and an opacity; ``corners()`` and ``opacity()`` once accepted."""
+
+    choose_other = Signal()
+
+    CORNERS = ("top left", "top right", "bottom right", "bottom left")
+
+    def __init__(self, image: QImage, photo: TablePhoto, width_in: float, height_in: float,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        self.image, self.width_in, self.height_in = image, float(width_in), float(height_in)
+        self.setWindowTitle(self.tr("Table photo"))
+        self._corners: list[tuple[float, float]] = []
+        self._marks: list = []
+        lay = QVBoxLayout(self)
+        self.help = QLabel()
+        self.help.setWordWrap(True)
+        lay.addWidget(self.help)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.view = PhotoView(image)
+        self.view.clicked.connect(self.add_corner)
+        self.view.setMinimumSize(360, 240)
+        split.addWidget(self.view)
+        self.preview = QLabel()
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumWidth(220)
+        split.addWidget(self.preview)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        lay.addWidget(split, 1)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Opacity over the table cloth:")))
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, 100)
+        self.slider.setValue(round(photo.opacity * 100))
+        self.slider.setAccessibleName(self.tr("Photo opacity"))
+        self.pct = QLabel()
+        self.slider.valueChanged.connect(lambda v: self.pct.setText(f"{v}%"))
+        self.pct.setText(f"{self.slider.value()}%")
+        row.addWidget(self.slider, 1)
+        row.addWidget(self.pct)
+        lay.addLayout(row)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.again = QPushButton(self.tr("Click the corners again"))
+        self.again.clicked.connect(self.clear_corners)
+        other = QPushButton(self.tr("Another photo…"))
+        other.clicked.connect(self.choose_other.emit)
+        buttons.addButton(self.again, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.addButton(other, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        lay.addWidget(buttons)
+        self.resize(980, 620)
+        for x, y in photo.corners or ():
+            self.add_corner(x, y)
+        self._update()
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.view.fit_all()
+
+    # -- clicks ---------------------------------------------------------------------------------------
+    def add_corner(self, x: float, y: float) -> None:
+        if len(self._corners) >= 4:
+            return
+        x = min(max(0.0, x), float(self.image.width()))
+        y = min(max(0.0, y), float(self.image.height()))
+        self._corners.append((x, y))
+        pen = QPen(QColor(CORNER_COLOUR), 2)
+        pen.setCosmetic(True)
+        r = max(4.0, max(self.image.width(), self.image.height()) / 150)
+        dot = self.view.scene().addEllipse(QRectF(x - r, y - r, 2 * r, 2 * r), pen)
+        text = self.view.scene().addSimpleText(str(len(self._corners)))
+        text.setBrush(QBrush(QColor(CORNER_COLOUR)))
+        text.setFlag(text.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        text.setPos(QPointF(x + r, y + r))
+        self._marks += [dot, text]
+        self._update()
+
+    def clear_corners(self) -> None:
+        for m in self._marks:
+            self.view.scene().removeItem(m)
+        self._marks, self._corners = [], []
+        self._update()
+
+    def corners(self) -> list[tuple[float, float]]:
+        return list(self._corners)
+
+    def opacity(self) -> float:
+        return self.slider.value() / 100.0
+
+    def corners_ok(self) -> bool:
+        return len(self._corners) == 4 and not self._problem()
+
+    def _problem(self) -> str:
+        try:
+            rectangle_from_corners(self._corners, self.width_in, self.height_in)
+        except InputError as err:
+            return err.message
+        return ""
+
+    def _update(self) -> None:
+        n = len(self._corners)
+        size = fill(self.tr("The table is %1\" x %2\" (from the game)."), f"{self.width_in:g}", f"{self.height_in:g}")
+        if n < 4:
+            self.help.setText(size + " " + fill(self.tr("Click the corner of the table that the board shows at its "
+                                                        "%1 (corner %2 of 4). The wheel zooms, a drag pans."),
+                                                self.tr(self.CORNERS[n]), n + 1))
+        else:
+            self.help.setText(size + " " + self.tr("All four corners are clicked: the preview shows the table as "
+                                                   "the board will draw it."))
+        problem = self._problem() if n == 4 else ""
+        self.message.setText(problem)
+        self.ok.setEnabled(n == 4 and not problem)
+        self.again.setEnabled(n > 0)
+        if n == 4 and not problem:
+            k = min(360 / self.width_in, 360 / self.height_in)
+            self.preview.setPixmap(QPixmap.fromImage(rectify(self.image, self._corners, self.width_in,
+                                                             self.height_in, k)))
+        else:
+            self.preview.setText(self.tr("The upright table appears here once its four corners are clicked."))
