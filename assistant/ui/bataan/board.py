@@ -43,6 +43,7 @@ from .keyboard import BoardKeys, hit_figure
 from .labels import place_tags as place_labels
 from .drag import FigureDrag, ask_walk_or_run
 from .items import FigureItem
+from .photo import TablePhotoLayer
 from .overlays import (
     ArrowsOverlay, BlastOverlay, CommandOverlay, ContactsOverlay, ReachOverlay, RulerOverlay, SightOverlay, TerrainEditOverlay,
 )
@@ -126,6 +127,7 @@ class BataanBoard(QWidget):
             self.scene.addItem(item)
 
         self.table = self._load_table()
+        self.photo = TablePhotoLayer(self)        # issue 16.2: the referee's table photo (photo.py)
         self.action_set.build()
         self.keys = BoardKeys(self)
         self.keys.build()
@@ -595,7 +597,7 @@ class BataanBoard(QWidget):
     def game_actions(self) -> list[QAction]:
         sep = QAction(self)
         sep.setSeparator(True)
-        return self.action_set.game_actions() + [sep] + self.keys.menu_actions()
+        return self.action_set.game_actions() + self.photo.actions() + [sep] + self.keys.menu_actions()
 
     # the main window's hooks for a wide board (issue 13): it gives a 2:1 table the width and docks the
     # referee panel in its own right-hand column instead of a second column beside the table
