@@ -8,7 +8,13 @@ Two parts took the time:
 * the Qt-free import (``persist.canonical_doc``) read ``net.towns`` (a fresh dict copy) once per town and
   deep-copied the document twice.
 
-Prints figures; not a test. Run: python benchmarks/bench_network_import.py [towns]
+And in the window (``--window``): the whole import of a 5,000-town file into the MacArthur board (read and
+checked on the worker, pushed, the board built once, its labels placed, the first paint) against the
+Qt-free read and check alone (what ``import_network_file`` does headless), medians of a few runs. The
+board now draws every road of a kind as one path, makes a town's name only when it finds room, hides the
+names of towns with no room round them without trying their places, and draws once per change.
+
+Prints figures; not a test. Run: python benchmarks/bench_network_import.py [towns] [--window]
 """
 
 from __future__ import annotations
@@ -98,7 +104,59 @@ def timed(fn, *args):
     return time.perf_counter() - t, out
 
 
+def window_import(n: int, runs: int = 3) -> None:
+    """The window's import against the Qt-free read and check, same file, same run (medians)."""
+    import json
+    import os
+    import statistics
+    import tempfile
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from assistant.ui.launch import make_app
+    from assistant.ui.mainwindow import MainWindow
+
+    folder = Path(tempfile.mkdtemp())
+    path = folder / "big.json"
+    path.write_text(json.dumps(grid_doc(n)), encoding="utf-8")
+    make_app()
+    app = QApplication.instance()
+    qt_free, window, paint = [], [], []
+    for i in range(runs):
+        win = MainWindow(settings=QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat))
+        win.quiet_errors = True
+        win.open_database(folder / f"g{i}.sqlite")
+        win.create_and_open("macarthur_korea", "bench")
+        win.resize(1280, 720)
+        win.show()
+        app.processEvents()
+        board = win.board
+        t, _change = timed(board.game.import_network_file, path)
+        qt_free.append(t)
+        t0 = time.perf_counter()
+        assert board.editor_tab.import_network(path)
+        app.processEvents()
+        window.append(time.perf_counter() - t0)
+        t, _img = timed(board.view.viewport().grab)
+        paint.append(t)
+        assert len(board.view.town_items) == n
+        win.close()
+        win.deleteLater()
+        app.processEvents()
+    med = statistics.median
+    print(f"Window import of {n} towns at 1280x720 (medians of {runs})")
+    print(f"  Qt-free read and check  {med(qt_free):6.2f} s   runs: {', '.join(f'{t:.2f}' for t in qt_free)}")
+    print(f"  window import           {med(window):6.2f} s   ({med(window) / med(qt_free):.1f}x)   "
+          f"then a full repaint {med(paint):.2f} s   runs: {', '.join(f'{t:.2f}' for t in window)}")
+
+
 def main() -> None:
+    if "--window" in sys.argv:
+        sys.argv.remove("--window")
+        window_import(int(sys.argv[1]) if len(sys.argv) > 1 else 5000)
+        return
     big = int(sys.argv[1]) if len(sys.argv) > 1 else 5000
     print(f"Qt-free import (canonical_doc), {big} towns")
     doc = grid_doc(big)

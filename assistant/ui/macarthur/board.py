@@ -8,6 +8,7 @@ board redraws from the records on ``recordChanged`` (undo and redo arrive there 
 from __future__ import annotations
 
 import html
+from contextlib import contextmanager
 
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -42,6 +43,7 @@ class MacArthurBoard(QWidget):
         self.short = SIDE_SHORT[self.campaign.id]
         self.last_message = ""
         self._history_plot: pg.PlotWidget | None = None
+        self._hold = 0
         self.header = big(QLabel(), 12)
         self.message_label = big(QLabel(), 12)
         self.view = NetworkView()
@@ -140,13 +142,26 @@ class MacArthurBoard(QWidget):
         if self.game.network is None and self.game.doc:
             self.say(self.game.board_problem, error=True)
         self.view.set_positions(self.game.doc)
-        for tab in (self.turn_tab, self.move_tab, self.battles_tab, self.editor_tab, self.record_tab):
-            tab.refresh()
+        with self.held():
+            for tab in (self.turn_tab, self.move_tab, self.battles_tab, self.editor_tab, self.record_tab):
+                tab.refresh()
         self.header.setText(header_text(self))
         self.find_bar.refresh(sorted(self.view._town_pos))
         self.redraw()
 
+    @contextmanager
+    def held(self):
+        """Tabs that ask for a redraw inside this block are answered by the one redraw after it (a big
+        board is drawn once per change, not once per tab)."""
+        self._hold += 1
+        try:
+            yield
+        finally:
+            self._hold -= 1
+
     def redraw(self) -> None:
+        if self._hold:
+            return
         rec, mv = self.record, self.move_tab
         units = {t: (h.side, h.large, h.small) for t, h in rec.state.units.items()}
         special = tuple(self.campaign.special_towns) + tuple(t for ts in self.campaign.victory_towns.values() for t in ts)

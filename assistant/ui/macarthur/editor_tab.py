@@ -184,7 +184,8 @@ class EditorTab(QWidget):
         if not change.ops:
             self.board.say(f"{Path(str(path)).name} matches the board: nothing to change")
             return True
-        self.board.move_tab.select_move(None, None)
+        with self.board.held():           # the push redraws the new board once
+            self.board.move_tab.select_move(None, None)
         self.board.view._fitted = False
         return self.board.run(lambda: change)
 

@@ -66,6 +66,20 @@ class RectIndex:
         return total
 
 
+    def hits(self, r: Rect) -> bool:
+        """Whether any rectangle added overlaps ``r`` (with some area): the placement's question, answered
+        at the first overlap found."""
+        x0, y0, x1, y1 = r
+        c, rects, buckets = self.cell, self.rects, self.buckets
+        for i in range(floor(x0 / c), floor(x1 / c) + 1):
+            for j in range(floor(y0 / c), floor(y1 / c) + 1):
+                for k in buckets.get((i, j), ()):
+                    t = rects[k]
+                    if x0 < t[2] and t[0] < x1 and y0 < t[3] and t[1] < y1:
+                        return True
+        return False
+
+
 CROWDED = 3.0
 """A candidate place covered by more than this many times its own area counts as simply crowded."""
 

@@ -46,9 +46,21 @@ class Navigation:
         self._relabel = QTimer(self)
         self._relabel.setSingleShot(True)
         self._relabel.setInterval(0)
-        self._relabel.timeout.connect(self.place_labels)
+        self._relabel.timeout.connect(self._relabel_if_moved)
+        self._scene_gen = 0        # bumped by every draw
+        self._labels_key: tuple | None = None
         for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
             bar.valueChanged.connect(lambda _v: self._relabel.start())
+
+    def _view_key(self) -> tuple:
+        """What the labels' places depend on: the drawing, the zoom and scroll, the viewport's size."""
+        t, vp = self.viewportTransform(), self.viewport().size()
+        return (self._scene_gen, t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy(), vp.width(), vp.height())
+
+    def _relabel_if_moved(self) -> None:
+        """The scroll bars moved: place the labels again, unless they were placed for this very view."""
+        if self._view_key() != self._labels_key:
+            self.place_labels()
 
     # ------------------------------------------------------------------ geometry
     def px(self, scene_pt: QPointF) -> QPointF:
@@ -62,7 +74,7 @@ class Navigation:
         pos = getattr(self, "_town_pos", {})
         return _bbox(list(pos.values()) + list(getattr(self, "_landing_pos", {}).values()))
 
-    def _fit_rect(self, r: QRectF, stretch: float | None) -> bool:
+    def _fit_rect(self, r: QRectF, stretch: float | None, place: bool = True) -> bool:
         vw, vh = self.viewport().width(), self.viewport().height()
         if vw < 50 or vh < 50:
             return False
@@ -83,20 +95,24 @@ class Navigation:
             sx, sy = min(fx, low * stretch), min(fy, low * stretch)
         self.setTransform(QTransform.fromScale(sx, sy))
         self.centerOn(r.center())
-        self.place_labels()
+        if place:
+            self.place_labels()
         return True
 
-    def fit(self) -> None:
-        """The whole network in the whole viewport (one axis may stretch up to ``STRETCH``)."""
+    def fit(self, place: bool = True) -> bool:
+        """The whole network in the whole viewport (one axis may stretch up to ``STRETCH``); the labels are
+        placed at once, or (``place=False``) when the event loop next runs."""
         r = self.board_rect()
         if r is None:
-            return
+            return False
         big = max(r.width(), r.height(), 200.0)
         self.scene().setSceneRect(r.adjusted(-big, -big, big, big))   # room to pan and to centre a corner
-        if self._fit_rect(r, STRETCH):
+        if self._fit_rect(r, STRETCH, place):
             t = self.transform()
             self._fit_scale = min(t.m11(), t.m22())
             self._fitted = self._at_fit = True
+            return True
+        return False
 
     def zoom_by(self, factor: float, at_cursor: bool = False) -> None:
         t = self.transform()
@@ -130,8 +146,8 @@ class Navigation:
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         if self._at_fit or not self._fitted:
-            self.fit()
-        self.place_labels()
+            self.fit(place=False)
+        self._relabel.start()      # once the layout has settled (a window resize comes in several steps)
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         self.zoom_by(1.15 if event.angleDelta().y() > 0 else 1 / 1.15, at_cursor=True)

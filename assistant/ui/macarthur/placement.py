@@ -73,7 +73,7 @@ def place(obstacles: list[Rect], specs: list[Spec], bounds: Rect | None = None) 
                 r = (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
                 if keep is not None and not _inside(r, keep):
                     continue
-                if taken.overlap(r, 1e-9) > 0:
+                if taken.hits(r):
                     continue
                 done = Placed(spec.key, text, (cx, cy), r, far=k >= spec.far_from)
                 if vi:
@@ -98,23 +98,36 @@ def around(cx: float, cy: float, radius: float, rings: tuple[float, ...] = (0.0,
     pixels further out. A label of w x h just touches the circle
     (plus the gap) on the first ring."""
 
+    dirs = _directions(steps, above_first)
+
     def cands(w: float, h: float) -> list[tuple[float, float]]:
         out = []
-        order = [270, 315, 225, 0, 180, 90, 45, 135] if above_first else [90, 0, 180, 270, 45, 135, 315, 225]
-        if steps > 8:
-            order += [a for a in range(0, 360, 360 // steps) if a not in order]
+        hw, hh = w / 2, h / 2
         for extra in rings:
-            for deg in order:
-                a = deg * pi / 180
-                dx, dy = cos(a), sin(a)
+            for dx, dy, ax, ay in dirs:
                 # the distance along (dx, dy) at which a w x h box clears the circle, plus the ring
-                reach_x = (w / 2) / abs(dx) if abs(dx) > 1e-6 else float("inf")
-                reach_y = (h / 2) / abs(dy) if abs(dy) > 1e-6 else float("inf")
-                d = radius + GAP + min(reach_x, reach_y) + extra
+                reach_x = hw / ax if ax > 1e-6 else float("inf")
+                reach_y = hh / ay if ay > 1e-6 else float("inf")
+                d = radius + GAP + (reach_x if reach_x < reach_y else reach_y) + extra
                 out.append((cx + dx * d, cy + dy * d))
         return out
 
     return cands
+
+
+_DIRS: dict[tuple[int, bool], list[tuple[float, float, float, float]]] = {}
+
+
+def _directions(steps: int, above_first: bool) -> list[tuple[float, float, float, float]]:
+    """The unit directions :func:`around` tries, in order, with their absolute values (made once)."""
+    key = (steps, above_first)
+    if key not in _DIRS:
+        order = [270, 315, 225, 0, 180, 90, 45, 135] if above_first else [90, 0, 180, 270, 45, 135, 315, 225]
+        if steps > 8:
+            order += [a for a in range(0, 360, 360 // steps) if a not in order]
+        _DIRS[key] = [(cos(a * pi / 180), sin(a * pi / 180), abs(cos(a * pi / 180)), abs(sin(a * pi / 180)))
+                      for a in order]
+    return _DIRS[key]
 
 
 def along(points: list[tuple[float, float]], normal: tuple[float, float]

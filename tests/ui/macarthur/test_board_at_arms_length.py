@@ -60,7 +60,7 @@ def test_demo_labels_cover_nothing(window, kind, size):
     labels = _check_no_cover(b.view)
     assert all(("badge", n) in labels for n in b.view.badge_items), kind
     shown = sum(1 for k in labels if k[0] == "name")
-    assert shown >= 0.6 * len(b.view.name_items)
+    assert shown >= 0.6 * len(b.view.town_items)
 
 
 def test_crowded_board_and_zoom_keep_labels_apart(window):
