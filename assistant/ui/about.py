@@ -8,12 +8,14 @@ from importlib import metadata
 
 from assistant import __version__
 
+from .i18n import translate
+
 
 def _version(dist: str) -> str:
     try:
         return metadata.version(dist)
     except metadata.PackageNotFoundError:
-        return "not installed"
+        return translate("about", "not installed")
 
 
 def versions(store=None) -> dict[str, str]:
@@ -32,15 +34,14 @@ def versions(store=None) -> dict[str, str]:
     }
     if store is not None:
         steps = store.schema_steps()
-        out["Database schema"] = f"{len(steps)} steps, last {steps[-1] if steps else '-'}"
-        out["Database file"] = str(store.path)
+        out[translate("about", "Database schema")] = translate("about", "%n step(s), the last %1", "", len(steps)).replace(
+            "%1", steps[-1] if steps else "-")
+        out[translate("about", "Database file")] = str(store.path)
     return out
 
 
 def about_text(store=None) -> str:
     rows = "".join(f"<tr><td><b>{escape(k)}</b></td><td>{escape(v)}</td></tr>" for k, v in versions(store).items())
-    return (
-        "<h3>Table Assistant</h3><p>Measures, rolls and records beside the game table: Last Stand on Bataan, "
-        "MacArthur's campaigns, Luzon: Race for Bataan, Tarawa and Saipan.</p>"
-        f"<table cellspacing='6'>{rows}</table>"
-    )
+    blurb = translate("about", "Measures, rolls and records beside the game table: Last Stand on Bataan, "
+                               "MacArthur's campaigns, Luzon: Race for Bataan, Tarawa and Saipan.")
+    return f"<h3>Table Assistant</h3><p>{escape(blurb)}</p><table cellspacing='6'>{rows}</table>"

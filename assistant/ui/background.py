@@ -102,7 +102,10 @@ def run_with_progress(parent, title: str, fn: Callable[..., Any], *args, label: 
         box["done"] = True
         relay.done.emit()
 
-    dialog = QProgressDialog(label or f"{title}…", "Cancel", 0, 0, parent)
+    from .i18n import fill, translate
+
+    dialog = QProgressDialog(label or fill(translate("background", "%1…"), title), translate("background", "Cancel"),
+                             0, 0, parent)
     dialog.setWindowTitle(title)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setAutoClose(False)

@@ -14,5 +14,7 @@ def game_label(session) -> str:
     text = name if (not name or kind.lower() in name.lower()) else f"{name} \u2014 {kind}"
     text = text or kind
     if is_demo(session) and "demo" not in text.lower():
-        text += " (demo)"
+        from .i18n import fill, translate
+
+        text = fill(translate("game_label", "%1 (demo)"), text)
     return text

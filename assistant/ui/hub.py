@@ -15,6 +15,7 @@ from assistant.store.errors import StaleChange, StoreError
 from assistant.games.session import GameSession
 from assistant.store.store import Store
 
+from .i18n import fill, translate
 from .undo import ChangeCommand, load_history
 
 
@@ -64,7 +65,7 @@ class Hub(QObject):
     def push(self, change: Change) -> bool:
         """Apply a change of record through the undo stack. Returns False (and says why) on failure."""
         if self.session is None:
-            self.error.emit("No game open", "Open or create a game first.")
+            self.error.emit(translate("hub", "No game open"), translate("hub", "Open or create a game first."))
             return False
         if not change.ops:
             return False
@@ -74,15 +75,17 @@ class Hub(QObject):
             # by Qt and leave a command on the stack that never happened.
             self.session.do(change)
         except StaleChange as exc:
-            self.error.emit("Record changed meanwhile", f"{change.text} was not applied: {exc}.")
+            self.error.emit(translate("hub", "Record changed meanwhile"),
+                            fill(translate("hub", "%1 was not applied: %2."), change.text, exc))
             return False
         except (StoreError, InputError) as exc:   # a read-only database, a record this version cannot read
-            self.error.emit("Not recorded", f"{change.text} was not applied: {exc}")
+            self.error.emit(translate("hub", "Not recorded"),
+                            fill(translate("hub", "%1 was not applied: %2"), change.text, exc))
             return False
         self.undo_stack.push(ChangeCommand(self.session, change, already_done=True, on_error=self.error.emit))
         if dropped:
-            self.message.emit(f"{change.text} (the {dropped} undone change{'s' if dropped != 1 else ''} "
-                              "after it dropped: Redo can no longer bring them back)")
+            self.message.emit(fill(translate("hub", "%1 (the %n undone change(s) after it dropped: Redo can no "
+                                             "longer bring them back)", "", dropped), change.text))
         else:
             self.message.emit(change.text)
         return True

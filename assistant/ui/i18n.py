@@ -32,14 +32,6 @@ PENDING = (
     "assistant/ui/boards/",
     "assistant/ui/luzon/",
     "assistant/ui/saipan/",
-    "assistant/ui/hub.py",
-    "assistant/ui/launch.py",
-    "assistant/ui/background.py",
-    "assistant/ui/theme.py",
-    "assistant/ui/keys.py",
-    "assistant/ui/undo.py",
-    "assistant/ui/game_label.py",
-    "assistant/ui/i18n.py",
 )
 
 

@@ -65,9 +65,9 @@ def open_initial(window, args) -> bool:
     if last is not None and str(last).isdigit() and games.exists(store, int(last)):
         window.open_game_id(int(last))
     elif not games.listing(store):
-        window.create_and_open("bataan", "Demo: Last Stand on Bataan")
         from .i18n import translate
 
+        window.create_and_open("bataan", translate("launch", "Demo: Last Stand on Bataan"))
         window.hub.message.emit(translate("launch", "A demo game was made to start you off: File > New game for your own."))
     return True
 

@@ -7,6 +7,8 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from assistant.store.changes import Change
 from assistant.games.session import GameSession
 
+from .i18n import fill, translate
+
 
 class ChangeCommand(QUndoCommand):
     """One change of record. The first redo applies it (unless it was applied before the stack knew it,
@@ -46,7 +48,7 @@ class ChangeCommand(QUndoCommand):
             fn(*args)
         except Exception as exc:  # reported, never silently lost; the transaction rolled back
             if self.on_error is not None:
-                self.on_error("Could not change the record", f"{self.text()}: {exc}")
+                self.on_error(translate("undo", "Could not change the record"), fill("%1: %2", self.text(), exc))
             else:  # pragma: no cover
                 raise
 
