@@ -105,3 +105,30 @@ def dark_palette() -> QPalette:
     for role in (Role.WindowText, Role.Text, Role.ButtonText):
         pal.setColor(QPalette.ColorGroup.Disabled, role, grey)
     return pal
+
+
+def luminance(c: QColor) -> float:
+    """The relative luminance of a colour (WCAG 2), 0 for black, 1 for white."""
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours, 1 (the same) to 21 (black on white)."""
+    la, lb = luminance(a), luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def readable(ink: QColor | str, background: QColor | str, ratio: float = 4.5) -> QColor:
+    """``ink`` moved towards white (on a dark background) or black (on a light one) just far enough to
+    reach ``ratio`` against ``background``, so a side's or a line's colour keeps its hue where it can."""
+    ink, background = QColor(ink), QColor(background)
+    if contrast(ink, background) >= ratio:
+        return ink
+    target = QColor("white") if luminance(background) < 0.18 else QColor("black")
+    for k in range(1, 21):
+        c = mix(ink, target, k / 20)
+        if contrast(c, background) >= ratio:
+            return c
+    return target

@@ -3,9 +3,12 @@ has no drawing of its own."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from assistant.store import rolls
+from assistant.ui.i18n import fill, translate
 
 
 class Overview(QWidget):
@@ -25,9 +28,12 @@ class Overview(QWidget):
     def refresh(self) -> None:
         s = self.session
         n = rolls.count(s.store, s.game_id)
-        state = "".join(f"<li>{k}: {v}</li>" for k, v in s.state.items()) or "<li>not started</li>"
+        state = ("".join(f"<li>{k}: {v}</li>" for k, v in s.state.items())
+                 or f"<li>{translate('overview', 'not started')}</li>")
         self.label.setText(
-            f"<h2>{s.name}</h2><p style='font-size:13pt'>{s.kind.title}: {s.kind.blurb}</p>"
-            f"<p>Rules: <i>{s.kind.rulebook}</i>. {n} rolls on record.</p><h3>Where the game stands</h3>"
-            f"<ul>{state}</ul>"
+            f"<h2>{escape(s.name)}</h2><p style='font-size:13pt'>{s.kind.title}: {s.kind.blurb}</p>"
+            + "<p>" + fill(translate("overview", "Rules: %1. %2 on record."), f"<i>{s.kind.rulebook}</i>",
+                           translate("overview", "%n roll(s)", "", n)) + "</p>"
+            + f"<h3>{translate('overview', 'Where the game stands')}</h3><ul>{state}</ul>"
         )
+        self.setAccessibleName(fill(translate("overview", "Overview of %1"), s.name))

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from assistant.core.hexes import Hex, HexMap
+from assistant.ui.i18n import fill, translate
 
 from .hexview import HexBoardFrame, HexView, Place
 from .measure import A_COLOUR, B_COLOUR, LINE_COLOUR, WITHIN_COLOUR, HexMeasure, MeasurePanel, hexes_text
@@ -33,7 +34,9 @@ _MAP_KINDS = (["map_image"], ["map_terrain"])   # record kinds of assistant.game
 class HexBoard(QWidget):
     """Base of the Luzon, Tarawa and Saipan boards."""
 
-    measure_hint = "Type hex numbers (or click two hexes on the map): A, then B."
+    @property
+    def measure_hint(self) -> str:
+        return translate("hexmap", "Type hex numbers (or click two hexes on the map): A, then B.")
 
     def __init__(self, hub, session, hexmap: HexMap, title: str):
         super().__init__()
@@ -109,10 +112,17 @@ class HexBoard(QWidget):
 
     def _hover(self, h: Hex | None) -> None:
         if h is None:
-            self.frame.hover.setText("Off the map.")
+            self.frame.hover.setText(translate("hexmap", "Off the map."))
             return
-        label = self.view.geo.label(h)
-        self.frame.hover.setText(f"<b>Hex {escape(label)}</b>" + escape(self.describe_hex(h)[4 + len(label):]))
+        self.frame.hover.setText(self._hex_html(h))
+
+    def _hex_html(self, h: Hex) -> str:
+        """The hex's words with its number in bold."""
+        text, label = self.describe_hex(h), self.view.geo.label(h)
+        head = fill(translate("hexmap", "Hex %1"), label)
+        if text.startswith(head):
+            return f"<b>{escape(head)}</b>{escape(text[len(head):])}"
+        return escape(text)
 
     def hover_extra(self, h: Hex) -> str:
         return ""
@@ -143,13 +153,13 @@ class HexBoard(QWidget):
         part of a name); (None, why not) when nothing matches."""
         text = text.strip()
         if not text:
-            return None, "Type a hex number, a unit or a place to find."
+            return None, translate("hexmap", "Type a hex number, a unit or a place to find.")
         try:
             h = self.map.parse(text)
         except Exception:  # noqa: BLE001 - not a hex number: look for a name
             h = None
         if h is not None and self.map.contains(h):
-            return h, f"Hex {self.map.label(h)}"
+            return h, fill(translate("hexmap", "Hex %1"), self.map.label(h))
         names = [(n, h, "place") for h, ns in self.places.items() for n in ns]
         names += [(n, h, "unit") for n, h in self.unit_positions()]
         low = text.lower()
@@ -157,25 +167,41 @@ class HexBoard(QWidget):
             hits = [(n, h, k) for n, h, k in names if test(n)]
             if hits:
                 n, h, k = sorted(hits, key=lambda x: (x[2] != "place", x[0]))[0]
-                return h, f"{'Unit' if k == 'unit' else 'Place'} {n}: hex {self.map.label(h)}"
-        return None, f"Nothing on the map is called {text!r} (a hex number, a unit or a place)."
+                what = translate("hexmap", "Unit %1: hex %2") if k == "unit" else translate("hexmap", "Place %1: hex %2")
+                return h, fill(what, n, self.map.label(h))
+        return None, fill(translate("hexmap", "Nothing on the map is called '%1' (a hex number, a unit or a place)."),
+                          text)
 
     def describe_hex(self, h: Hex) -> str:
         """What the map says of a hex, in plain words (for the line under the map and a screen reader)."""
         names = self.places.get(h, [])
         extra = self.hover_extra(h)
-        return (f"Hex {self.view.geo.label(h)}" + (f" — {', '.join(names)}" if names else "")
+        return (fill(translate("hexmap", "Hex %1"), self.view.geo.label(h)) + (f" — {', '.join(names)}" if names else "")
                 + (f" — {extra}" if extra else ""))
+
+    def describe_answers(self) -> str:
+        """The measurement and the board's own answers (the sight line, the air box) in words."""
+        parts = [self.measure.describe()]
+        try:
+            extras = self.measure_extras(self.measure)
+        except Exception:  # noqa: BLE001 - an answer that cannot be worked out now is left out of the words
+            extras = []
+        parts += [f"{title}: {text}" for title, text, _colour in extras]
+        return ". ".join(p.rstrip(".") for p in parts if p) + "."
+
+    def selection_text(self, prefix: str = "") -> str:
+        """The selected hex (its number, places, terrain and units) and the answers, in words."""
+        h = self.view.cursor_hex
+        parts = [prefix] if prefix else []
+        if h is not None:
+            parts.append(fill(translate("hexmap", "Selected: %1"), self.describe_hex(h)))
+        parts.append(self.describe_answers())
+        return ". ".join(p for p in parts if p)
 
     def describe_selection(self, prefix: str = "") -> str:
         """The selected hex and the measurement's answer, for the line under the map and as the map's
         accessible description."""
-        h = self.view.cursor_hex
-        parts = [prefix] if prefix else []
-        if h is not None:
-            parts.append("Selected: " + self.describe_hex(h))
-        parts.append(self.measure.describe())
-        text = ". ".join(p for p in parts if p)
+        text = self.selection_text(prefix)
         self.view.setAccessibleDescription(text)
         self.frame.hover.setText(escape(text))
         return text
@@ -209,9 +235,7 @@ class HexBoard(QWidget):
             v.clear_layer("measure_line")
             v.clear_layer("measure_path")
         self.draw_measure_extra()
-        self.view.setAccessibleDescription(
-            ". ".join(p for p in (self.describe_hex(self.view.cursor_hex) if self.view.cursor_hex else "",
-                                  m.describe()) if p))
+        self.view.setAccessibleDescription(self.selection_text())
 
     def draw_measure_extra(self) -> None:
         """Boards draw their own answers here (the sight line)."""

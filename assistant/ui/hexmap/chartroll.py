@@ -12,6 +12,8 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 
 HIT_WORDS = ("found", "hit", "pass")
 
@@ -43,7 +45,7 @@ class ChartRollBox(QGroupBox):
                 if box is None:
                     box = QComboBox()
                     if m.group != "points":
-                        box.addItem("none", "")
+                        box.addItem(translate("hexmap", "none"), "")
                     self.groups[m.group] = box
                     form.addRow(m.group.replace("_", " ").capitalize(), box)
                     box.currentIndexChanged.connect(lambda _i: self.show_odds())
@@ -59,7 +61,7 @@ class ChartRollBox(QGroupBox):
         self.odds.setTextFormat(Qt.TextFormat.RichText)
         self.odds.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         lay.addWidget(self.odds)
-        self.button = QPushButton(f"Roll {chart.pool.notation}")
+        self.button = QPushButton(fill(translate("hexmap", "Roll %1"), chart.pool.notation))
         self.button.setMinimumHeight(32)
         self.button.clicked.connect(self.on_roll)
         lay.addWidget(self.button)
@@ -85,11 +87,11 @@ class ChartRollBox(QGroupBox):
         try:
             dist = self.board.game.chart_odds(self.chart_id, self.active())
         except InputError as err:
-            self.odds.setText(f"<span style='color:#c62828'>{err}</span>")
+            self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{err}</span>")
             return
         texts = {r.result: r.text.split(":")[0] for r in self.chart.rows}
-        self.odds.setText("Before rolling: " + ", ".join(
-            f"<b>{texts.get(k, k)} {float(p) * 100:.0f}%</b>" for k, p in dist.items()))
+        self.odds.setText(fill(translate("hexmap", "Before rolling: %1"), ", ".join(
+            f"<b>{texts.get(k, k)} {float(p) * 100:.0f}%</b>" for k, p in dist.items())))
 
     def on_roll(self) -> None:
         b = self.board
@@ -97,9 +99,9 @@ class ChartRollBox(QGroupBox):
             why = self.why() if self.why else ""
             change = b.game.chart_roll(self.chart_id, self.active(), why=why, side=self.side())
         except InputError as err:
-            self.result.setText(f"<span style='color:#c62828'>{err}</span>")
+            self.result.setText(f"<span style='color:{theme.css('bad', self)}'>{err}</span>")
             return
         summary = dict(change.meta).get("summary") or (change.text,)
-        colour = "#2e7d32" if dict(change.meta).get("outcome") in HIT_WORDS else "#37474f"
+        colour = theme.css("good", self) if dict(change.meta).get("outcome") in HIT_WORDS else theme.css("text", self)
         self.result.setText(f"<span style='color:{colour}'>{summary[0]}</span>")
         b.hub.push(change)

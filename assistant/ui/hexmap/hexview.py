@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.hexes import Hex, HexMap
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 
 from .hexview_labels import MUST_SHOW, _Label, label_rect, place_labels
 
@@ -35,10 +37,51 @@ MIN_SCALE, MAX_SCALE = 0.05, 8.0
 HIT_PX = 12.0           # a click this close to a counter, marker or place dot picks its hex
 _BUCKET = 2.0 * SIZE
 
+MIN_COUNTER_PX = 18.0   # a counter (and its hit area) is never drawn smaller than this on screen
+
 SEA = QColor("#dbe9f4")
 LAND = QColor("#f7f3e8")
 GRID = QColor("#9b9486")
 NUMBER = QColor("#5b554a")
+
+
+@dataclass(frozen=True)
+class MapColours:
+    """The map's own colours for the palette in force: sea, empty land, grid lines, hex numbers and
+    the pale box behind labels. On a dark palette the empty map is dark and its lines and words light;
+    the boards' terrain and side colours are toned down towards it (:meth:`fill`) but keep their hue."""
+
+    dark: bool
+    sea: QColor
+    land: QColor
+    grid: QColor
+    number: QColor
+    label_bg: QColor
+
+    def fill(self, c: QColor) -> QColor:
+        """A board's fill as drawn: the light map's sea and land become this palette's; on a dark
+        palette every other colour is dimmed a third of the way to the empty land."""
+        if c.rgb() == SEA.rgb():
+            out = QColor(self.sea)
+        elif c.rgb() == LAND.rgb():
+            out = QColor(self.land)
+        elif self.dark:
+            out = theme.mix(c, self.land, 0.4)
+        else:
+            return QColor(c)
+        out.setAlpha(c.alpha())
+        return out
+
+    def ink(self, c: QColor | str, on: QColor | None = None, ratio: float = 3.0) -> QColor:
+        """A line's or a word's colour made to read on ``on`` (default: the empty land)."""
+        return theme.readable(QColor(c), on if on is not None else self.land, ratio)
+
+
+def map_colours(where=None) -> MapColours:
+    if theme.is_dark(where):
+        return MapColours(True, QColor("#17263a"), QColor("#2f2d29"), QColor("#8c877c"), QColor("#d8d2c4"),
+                          QColor(24, 24, 26, 225))
+    return MapColours(False, QColor(SEA), QColor(LAND), QColor(GRID), QColor(NUMBER), QColor("#ffffffd8"))
 
 
 class HexGeometry:
@@ -80,7 +123,7 @@ class HexGeometry:
         return QPolygonF([c + k for k in self._corner])
 
     def label(self, h: Hex) -> str:
-        return self.labels.get(h) or (self.map.label(h) if self.map.contains(h) else f"off map {h}")
+        return self.labels.get(h) or (self.map.label(h) if self.map.contains(h) else fill(translate("hexmap", "off map %1"), h))
 
     def hex_at(self, p: QPointF) -> Hex | None:
         """The map hex whose inside holds scene point ``p`` (nearest centre), or None off the map."""
@@ -119,6 +162,8 @@ class GridItem(QGraphicsItem):
         self.marks: dict[Hex, str] = {}
         self.default_fill = LAND
         self.see_through = False      # a map image lies under the grid: unpainted hexes stay clear
+        self.colours = map_colours()
+        self._ink_cache: dict = {}
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setZValue(0)
         self.font = QFont()
@@ -133,34 +178,55 @@ class GridItem(QGraphicsItem):
         self.marks = dict(marks or {})
         self.update()
 
+    def drawn_fill(self, h: Hex) -> QColor:
+        """The colour hex ``h`` is painted in (its terrain, else the empty map), for this palette."""
+        fill = self.fills.get(h)
+        return self.colours.fill(fill if fill is not None else QColor(self.default_fill))
+
+    def ink_on(self, h: Hex, ink: QColor, ratio: float) -> QColor:
+        """``ink`` made readable on hex ``h``'s fill (cached by colour pair)."""
+        under = self.drawn_fill(h)
+        key = (under.rgba(), ink.rgba(), ratio)
+        cache = self._ink_cache
+        if key not in cache:
+            cache[key] = theme.readable(ink, under, ratio)
+        return cache[key]
+
+    def set_colours(self, colours: MapColours) -> None:
+        self.colours = colours
+        self._ink_cache = {}
+        self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
         exposed = option.exposedRect
         hexes = [h for h in self.geo.hexes_in(exposed)]
-        pen = QPen(GRID)
+        pal = self.colours
+        pen = QPen(pal.grid)
         pen.setCosmetic(True)
         pen.setWidthF(1.0 if lod * SIZE > 10 else 0.5)
         painter.setPen(pen)
         for h in hexes:
             fill = self.fills.get(h)
+            fill = pal.fill(fill) if fill is not None else None
             if self.see_through:
                 fill = QColor(fill) if fill is not None else QColor(0, 0, 0, 0)
                 fill.setAlpha(min(fill.alpha(), 90))
-            painter.setBrush(QBrush(fill if fill is not None else self.default_fill))
+            painter.setBrush(QBrush(fill if fill is not None else pal.fill(QColor(self.default_fill))))
             painter.drawPolygon(self.geo.polygon(h))
         if lod * 2 * SIZE >= self.label_min_px:
             painter.setFont(self.font)
-            painter.setPen(NUMBER)
             fm = QFontMetricsF(self.font)
             for h in hexes:
                 c = self.geo.centres[h]
                 text = self.geo.labels[h]
                 w = fm.horizontalAdvance(text)
+                painter.setPen(self.ink_on(h, pal.number, 3.0))
                 painter.drawText(QPointF(c.x() - w / 2, c.y() - SIZE * 0.52), text)
-            painter.setPen(QColor("#202020"))
             for h in hexes:
                 word = self.marks.get(h)
                 if word:
+                    painter.setPen(self.ink_on(h, QColor("#202020"), 4.5))
                     c = self.geo.centres[h]
                     w = fm.horizontalAdvance(word)
                     painter.drawText(QPointF(c.x() - w / 2, c.y() + SIZE * 0.68), word)
@@ -199,7 +265,8 @@ class HexView(QGraphicsView):
         self._label_timer.timeout.connect(self.place_labels)
         self.geo = HexGeometry(hexmap)
         self.setScene(QGraphicsScene(self))
-        self.scene().setBackgroundBrush(QBrush(SEA))
+        self.colours = map_colours(self)
+        self.scene().setBackgroundBrush(QBrush(self.colours.sea))
         self.scene().setSceneRect(self.geo.rect.adjusted(-4 * SIZE, -4 * SIZE, 4 * SIZE, 4 * SIZE))
         self.grid = GridItem(self.geo)
         self.scene().addItem(self.grid)
@@ -217,9 +284,9 @@ class HexView(QGraphicsView):
         self._fitted = False
         self.cursor_hex: Hex | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Hex map")
-        self.setAccessibleDescription("No hex selected. Tab or the arrows select counters and places; "
-                                      "Enter picks the selected hex.")
+        self.setAccessibleName(translate("hexmap", "Hex map"))
+        self.setAccessibleDescription(translate("hexmap", "No hex selected. Tab or the arrows select counters and "
+                                                          "places; Enter picks the selected hex."))
         self.underlay: QGraphicsItem | None = None
 
     def set_underlay(self, item: QGraphicsItem | None) -> None:
@@ -465,6 +532,8 @@ class HexView(QGraphicsView):
 
     def _add(self, name: str, item: QGraphicsItem, z: float) -> QGraphicsItem:
         item.setZValue(z)
+        if isinstance(item, _KeepsScreenSize):
+            item.set_view_scale(self.scale_factor)
         self.scene().addItem(item)
         self.layers.setdefault(name, []).append(item)
         if isinstance(item, _Label) or hasattr(item, "clear_rect"):
@@ -520,13 +589,13 @@ class HexView(QGraphicsView):
         if path.isEmpty():
             return
         item = QGraphicsPathItem(path)
-        c = QColor(fill)
+        c = self.line_colour(fill) if pattern is not None else QColor(fill)   # a hatch reads as lines
         c.setAlpha(alpha)
         brush = QBrush(c, pattern) if pattern is not None else QBrush(c)
         if pattern is not None:
             brush.setTransform(self.transform().inverted()[0])
         item.setBrush(brush)
-        pen = QPen(QColor(outline) if outline is not None else Qt.PenStyle.NoPen)
+        pen = QPen(self.line_colour(outline) if outline is not None else Qt.PenStyle.NoPen)
         if outline is not None:
             pen.setWidthF(width)
             pen.setCosmetic(True)
@@ -547,7 +616,7 @@ class HexView(QGraphicsView):
         for p in points[1:]:
             path.lineTo(p)
         item = QGraphicsPathItem(path)
-        pen = QPen(QColor(colour))
+        pen = QPen(self.line_colour(colour))
         pen.setWidthF(width)
         pen.setCosmetic(True)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -571,7 +640,11 @@ class HexView(QGraphicsView):
         the edge of the view, the placement moves it, shortens it or (below ``MUST_SHOW`` priority,
         default ``z``) hides it, again after every zoom. ``clear_radius`` (scene units) is kept clear
         around ``at`` (the dot or hex the label names)."""
-        item = _Label(text, QColor(colour), QColor(background) if background else None, bold, point_size)
+        bg = (QColor(self.colours.label_bg) if background == "#ffffffd8" or (background and self.colours.dark)
+              else QColor(background) if background else None)
+        ink = theme.readable(QColor(colour), bg if bg is not None else self.colours.land, 4.5)
+        item = _Label(text, ink, bg, bold, point_size)
+        item.base_colours = (colour, background)
         item.setPos(at)
         dx, dy = offset
         if align == "right":
@@ -591,10 +664,35 @@ class HexView(QGraphicsView):
         """How wide a hex is on screen now, in pixels."""
         return self.scale_factor * 2 * SIZE
 
+    def line_colour(self, colour: str | QColor) -> QColor:
+        """A line's colour as drawn: as given on a light palette; on a dark one lightened until it reads
+        on the dark map (3:1), keeping its hue."""
+        return self.colours.ink(colour) if self.colours.dark else QColor(colour)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - a new palette: the map's own colours follow it
+        from PySide6.QtCore import QEvent
+
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.colours = map_colours(self)
+            self.scene().setBackgroundBrush(QBrush(self.colours.sea))
+            self.grid.set_colours(self.colours)
+            for lb in self.labels():
+                colour, background = getattr(lb, "base_colours", (None, None))
+                if colour is None:
+                    continue
+                bg = (QColor(self.colours.label_bg) if background == "#ffffffd8" or (background and self.colours.dark)
+                      else QColor(background) if background else None)
+                lb._bg = bg
+                lb.setBrush(QBrush(theme.readable(QColor(colour), bg if bg is not None else self.colours.land, 4.5)))
+
     def _update_lod(self) -> None:
         px = self.hex_px()
+        scale = self.scale_factor
         for items in self.layers.values():
             for item in items:
+                if isinstance(item, _KeepsScreenSize):
+                    item.set_view_scale(scale)
                 m = getattr(item, "min_hex_px", 0.0)
                 if m and not isinstance(item, _Label):
                     item.setVisible(px >= m)
@@ -617,7 +715,7 @@ class HexView(QGraphicsView):
             path.addPolygon(self.geo.polygon(h))
             path.closeSubpath()
             item.setPath(path)
-            pen = QPen(QColor(colour))
+            pen = QPen(self.line_colour(colour))
             pen.setWidthF(4.0)
             pen.setCosmetic(True)
             item.setPen(pen)
@@ -652,7 +750,7 @@ class HexView(QGraphicsView):
             pen.setWidthF(1.5)
             pen.setCosmetic(True)
             dot.setPen(pen)
-            dot.setToolTip(f"{p.name} ({self.geo.label(p.hex)})")
+            dot.setToolTip(f"{p.name} ({self.geo.label(p.hex)})")   # a name and a hex number: no words of ours
             dot.clear_rect = path.boundingRect()
             dot.hex = p.hex
             self._add(name, dot, z)
@@ -683,13 +781,14 @@ class HexBoardFrame(QWidget):
         f.setBold(True)
         self.title.setFont(f)
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.title.setAccessibleDescription(translate("hexmap", "The game, its turn and who acts"))
         lay.addWidget(self.title)
         self.tools = QHBoxLayout()
         bar.addLayout(self.tools)
         bar.addStretch(1)
-        for text, tip, slot in (("Fit", "Show the whole map", self._fit),
-                                ("+", "Zoom in", lambda: self.view.zoom(1.25, True)),
-                                ("−", "Zoom out", lambda: self.view.zoom(0.8, True))):
+        for text, tip, slot in ((translate("hexmap", "Fit"), translate("hexmap", "Show the whole map"), self._fit),
+                                ("+", translate("hexmap", "Zoom in"), lambda: self.view.zoom(1.25, True)),
+                                ("−", translate("hexmap", "Zoom out"), lambda: self.view.zoom(0.8, True))):
             b = QToolButton()
             b.setText(text)
             b.setToolTip(tip)
@@ -698,7 +797,7 @@ class HexBoardFrame(QWidget):
             bar.addWidget(b)
         lay.addLayout(bar)
         lay.addWidget(view, 1)
-        self.hover = QLabel("Point at a hex for its number; click two hexes to measure.")
+        self.hover = QLabel(translate("hexmap", "Point at a hex for its number; click two hexes to measure."))
         f2 = self.hover.font()
         f2.setPointSize(f2.pointSize() + 1)
         self.hover.setFont(f2)
@@ -708,6 +807,7 @@ class HexBoardFrame(QWidget):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.legend.setWordWrap(True)
         self.legend.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.legend.setAccessibleName(translate("hexmap", "Map legend"))
         lay.addWidget(self.legend)
         lay.addWidget(self.hover)
 
@@ -721,34 +821,73 @@ class HexBoardFrame(QWidget):
     def set_legend(self, entries: list[tuple[str, str]]) -> None:
         """Colour plus words: [(colour, text)]."""
         self.legend.setText("  ".join(
-            f"<span style='color:{c}; font-size:15pt'>■</span> {t}" for c, t in entries))
+            f"<span style='color:{self.view.line_colour(c).name()}; font-size:15pt'>■</span> {t}"
+            for c, t in entries))
+        self.legend.setAccessibleDescription("; ".join(t for _c, t in entries))
 
 
-class _Chip(QGraphicsItem):
+class _KeepsScreenSize:
+    """A counter that is never drawn (nor hit) smaller than :data:`MIN_COUNTER_PX` on screen: below that
+    the view (:meth:`HexView._update_lod`) grows it about its hex centre ``c`` by ``grow``; its
+    ``clear_rect`` (what labels keep clear of, what a click hits) grows with it."""
+
+    grow = 1.0
+    edge = QColor("#111111")
+
+    def _base_size(self) -> float:
+        raise NotImplementedError
+
+    def set_view_scale(self, scale: float) -> None:
+        k = max(1.0, MIN_COUNTER_PX / (self._base_size() * scale)) if scale > 0 else 1.0
+        if abs(k - self.grow) < 1e-9:
+            return
+        self.prepareGeometryChange()
+        self.grow = k
+        self.clear_rect = self._grown(self.base_clear)
+
+    def _grown(self, r: QRectF) -> QRectF:
+        k, c = self.grow, self.c
+        return QRectF(c.x() + (r.x() - c.x()) * k, c.y() + (r.y() - c.y()) * k, r.width() * k, r.height() * k)
+
+    def _scaled(self, painter: QPainter) -> None:
+        if self.grow != 1.0:
+            painter.translate(self.c)
+            painter.scale(self.grow, self.grow)
+            painter.translate(-self.c)
+
+
+class _Chip(_KeepsScreenSize, QGraphicsItem):
     """A unit stack drawn like a counter: a coloured square in the hex with a short text."""
 
     def __init__(self, centre: QPointF, colour: QColor, text: str, tooltip: str, dx: float = 0.0):
         super().__init__()
         self.colour = colour
         self.text = text
+        self.c = QPointF(centre)
         w = SIZE * 1.25
         self.rect = QRectF(centre.x() - w / 2 + dx, centre.y() - w * 0.35, w, w * 0.75)
-        self.clear_rect = self.rect
+        self.base_clear = self.clear_rect = QRectF(self.rect)
         self.setToolTip(tooltip)
         self.font = QFont()
         self.font.setPixelSize(int(SIZE * 0.5))
         self.font.setBold(True)
 
+    def _base_size(self) -> float:
+        return self.rect.height()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-2, -2, 2, 2)
+        return self._grown(self.rect).adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setPen(QPen(QColor("#111111"), 1.2))
+        painter.save()
+        self._scaled(painter)
+        painter.setPen(QPen(self.edge, 1.2))
         painter.setBrush(QBrush(self.colour))
         painter.drawRoundedRect(self.rect, 4, 4)
         painter.setPen(QColor("white"))
         painter.setFont(self.font)
         painter.drawText(self.rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        painter.restore()
 
 
 def set_stacks(view: HexView, name: str, stacks: list[tuple[Hex, str, str, str]], z: float = 4.0) -> None:
@@ -764,6 +903,7 @@ def set_stacks(view: HexView, name: str, stacks: list[tuple[Hex, str, str, str]]
         n = per_hex[h]
         dx = 0.0 if n == 1 else (k - (n - 1) / 2) * SIZE * 0.7
         chip = _Chip(view.geo.centre(h), QColor(colour), text, tip, dx)
+        chip.edge = _edge(view)
         chip.hex = h
         view._add(name, chip, z + 0.01 * k)
 
@@ -783,7 +923,12 @@ class Counter:
     tooltip: str = ""
 
 
-class _CounterStack(QGraphicsItem):
+def _edge(view: HexView) -> QColor:
+    """A counter's outline: dark on the light map, light on the dark one."""
+    return QColor("#d8d8d8") if view.colours.dark else QColor("#111111")
+
+
+class _CounterStack(_KeepsScreenSize, QGraphicsItem):
     """A hex's units as a stack of counters: the top one readable (name, ratings, step pips, a
     'reduced' band once it has lost a step), the others as edges behind it, the number in the stack
     in a badge, the facing as a wedge on the hexside it faces, the picked units outlined."""
@@ -800,8 +945,8 @@ class _CounterStack(QGraphicsItem):
         self.top_left = QPointF(centre.x() - self.w / 2 + (n - 1) * self.step_px / 2,
                                 centre.y() - self.w / 2 + (n - 1) * self.step_px / 2)
         spread = (n - 1) * self.step_px
-        self.clear_rect = QRectF(self.top_left.x() - spread, self.top_left.y() - spread,
-                                 self.w + spread, self.w + spread)
+        self.base_clear = self.clear_rect = QRectF(self.top_left.x() - spread, self.top_left.y() - spread,
+                                                   self.w + spread, self.w + spread)
         self.setToolTip("\n".join(k.tooltip or k.name for k in counters))
         self.f_name = QFont()
         self.f_name.setPixelSize(int(SIZE * 0.30))
@@ -810,13 +955,22 @@ class _CounterStack(QGraphicsItem):
         self.f_rat.setPixelSize(int(SIZE * 0.40))
         self.f_rat.setBold(True)
 
+    def _base_size(self) -> float:
+        return self.w
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(self.c.x() - SIZE, self.c.y() - SIZE, 2 * SIZE, 2 * SIZE)
+        return self._grown(QRectF(self.c.x() - SIZE, self.c.y() - SIZE, 2 * SIZE, 2 * SIZE))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.save()
+        self._scaled(painter)
+        self._paint(painter)
+        painter.restore()
+
+    def _paint(self, painter: QPainter) -> None:
         n = len(self.counters)
         shown = min(n, 4)
-        outline = QPen(QColor("#111111"), SIZE * 0.03)
+        outline = QPen(self.edge, SIZE * 0.03)
         for k in range(shown - 1, -1, -1):          # bottom first, the top counter last
             c = self.counters[k]
             tl = self.top_left - QPointF(k * self.step_px, k * self.step_px)
@@ -891,6 +1045,7 @@ def set_counters(view: HexView, name: str, stacks: dict[Hex, list[Counter]], pic
     for h, counters in stacks.items():
         if counters:
             stack = _CounterStack(view.geo.centre(h), counters, picked, h == target)
+            stack.edge = _edge(view)
             stack.hex = h
             view._add(name, stack, z)
     if target is not None and target not in stacks:

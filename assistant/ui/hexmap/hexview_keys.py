@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLineEdit
 
 from assistant.core.hexes import Hex, ring
+from assistant.ui.i18n import fill, translate
 
 ARROWS = {"Left": (-1.0, 0.0), "Right": (1.0, 0.0), "Up": (0.0, -1.0), "Down": (0.0, 1.0)}
 
@@ -50,8 +51,8 @@ class HexKeys(QObject):
         self.board = board
         self.view = board.view
         self.find_edit = QLineEdit()
-        self.find_edit.setPlaceholderText("Find a hex, unit or place")
-        self.find_edit.setAccessibleName("Find on the map")
+        self.find_edit.setPlaceholderText(translate("hexmap", "Find a hex, unit or place"))
+        self.find_edit.setAccessibleName(translate("hexmap", "Find on the map"))
         self.find_edit.setClearButtonEnabled(True)
         self.find_edit.setMaximumWidth(200)
         self.find_edit.returnPressed.connect(lambda: self.find(self.find_edit.text()))
@@ -77,31 +78,39 @@ class HexKeys(QObject):
 
     def _move_actions(self) -> list[QAction]:
         out = [
-            self._act("Next counter or place on the map", lambda: self.cycle(1), "Tab", local=True),
-            self._act("Previous counter or place on the map", lambda: self.cycle(-1), "Shift+Tab", local=True),
-            self._act("Pick the selected hex (as a click)", self.pick, ["Return", "Enter", "Space"], local=True),
+            self._act(translate("hexmap", "Next counter or place on the map"), lambda: self.cycle(1), "Tab", local=True),
+            self._act(translate("hexmap", "Previous counter or place on the map"), lambda: self.cycle(-1), "Shift+Tab",
+                      local=True),
+            self._act(translate("hexmap", "Pick the selected hex (as a click)"), self.pick, ["Return", "Enter", "Space"],
+                      local=True),
         ]
+        words = {"Left": translate("hexmap", "left"), "Right": translate("hexmap", "right"),
+                 "Up": translate("hexmap", "up"), "Down": translate("hexmap", "down")}
         for name, vec in ARROWS.items():
-            out.append(self._act(f"Select the nearest counter or place {name.lower()}",
+            out.append(self._act(fill(translate("hexmap", "Select the nearest counter or place %1"), words[name]),
                                  lambda _=False, v=vec: self.step(v), name, local=True))
-            out.append(self._act(f"Select the next hex {name.lower()}",
+            out.append(self._act(fill(translate("hexmap", "Select the next hex %1"), words[name]),
                                  lambda _=False, v=vec: self.step_hex(v), f"Shift+{name}", local=True))
         return out
 
     def _menu_actions(self) -> list[QAction]:
         v = self.view
         out = [
-            self._act("Zoom in", lambda: v.zoom(1.25, True), ["Ctrl++", "Ctrl+="], "Zoom in on the map", "view"),
-            self._act("Zoom out", lambda: v.zoom(0.8, True), "Ctrl+-", "Zoom out on the map", "view"),
-            self._act("Fit map", self.fit, "Ctrl+0", "Show the whole map as large as the view allows", "view"),
-            self._act("Zoom to selection", self.zoom_to_selection, "Ctrl+Shift+0",
-                      "Zoom to the selected hex, A and B, and the picked units", "view"),
-            self._act("Find hex, unit or place", self.open_find, "Ctrl+F",
-                      "Type a hex number, a unit or a place; Enter selects it on the map", "game"),
+            self._act(translate("hexmap", "Zoom in"), lambda: v.zoom(1.25, True), ["Ctrl++", "Ctrl+="],
+                      translate("hexmap", "Zoom in on the map"), "view"),
+            self._act(translate("hexmap", "Zoom out"), lambda: v.zoom(0.8, True), "Ctrl+-",
+                      translate("hexmap", "Zoom out on the map"), "view"),
+            self._act(translate("hexmap", "Fit map"), self.fit, "Ctrl+0",
+                      translate("hexmap", "Show the whole map as large as the view allows"), "view"),
+            self._act(translate("hexmap", "Zoom to selection"), self.zoom_to_selection, "Ctrl+Shift+0",
+                      translate("hexmap", "Zoom to the selected hex, A and B, and the picked units"), "view"),
+            self._act(translate("hexmap", "Find hex, unit or place"), self.open_find, "Ctrl+F",
+                      translate("hexmap", "Type a hex number, a unit or a place; Enter selects it on the map"), "game"),
         ]
-        if callable(getattr(self.board, "next_turn", None)):
-            out.append(self._act("Next turn", self.board.next_turn, "Ctrl+Return",
-                                 "Move the turn marker on (undoable)", "turn"))
+        if callable(getattr(self.board, "next_turn", None)):     # a board may name its own next step
+            text, tip = getattr(self.board, "next_turn_words", lambda: (
+                translate("hexmap", "Next turn"), translate("hexmap", "Move the turn marker on (undoable)")))()
+            out.append(self._act(text, self.board.next_turn, "Ctrl+Return", tip, "turn"))
         return out
 
     # -- what the keys do ---------------------------------------------------------------------------

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, HexMap, distance, line, within
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 
 A_COLOUR = "#1565c0"
 B_COLOUR = "#c62828"
@@ -104,15 +106,15 @@ class HexMeasure(QObject):
     def describe(self) -> str:
         """The measurement in plain words (what a screen reader reads for the answer)."""
         if self.a is None:
-            return "Measure: no hex picked; pick A, then B."
+            return translate("hexmap", "Measure: no hex picked; pick A, then B.")
         if self.b is None:
-            return f"Measure: A is hex {self.label(self.a)}; pick B."
-        d = self.distance
-        return f"Measure: A {self.label(self.a)} to B {self.label(self.b)}, {hexes_text(d)}."
+            return fill(translate("hexmap", "Measure: A is hex %1; pick B."), self.label(self.a))
+        return fill(translate("hexmap", "Measure: A %1 to B %2, %3."), self.label(self.a), self.label(self.b),
+                    hexes_text(self.distance))
 
 
 def hexes_text(n: int) -> str:
-    return f"{n} hex" if n == 1 else f"{n} hexes"
+    return translate("hexmap", "%n hex(es)", "", n)
 
 
 def big(label: QLabel, points: int = 6, bold: bool = True) -> QLabel:
@@ -134,7 +136,7 @@ class MeasurePanel(QWidget):
         self.extras = extras
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
-        hint_lbl = QLabel(hint or "Type hex numbers or click two hexes on the map.")
+        hint_lbl = QLabel(hint or translate("hexmap", "Type hex numbers or click two hexes on the map."))
         hint_lbl.setWordWrap(True)
         lay.addWidget(hint_lbl)
         form = QFormLayout()
@@ -142,19 +144,21 @@ class MeasurePanel(QWidget):
         self.b_edit = QLineEdit()
         example = getattr(measure, "example", "") or ("17.16" if measure.map.numbering == "dotted" else "0528")
         for e, which in ((self.a_edit, "a"), (self.b_edit, "b")):
-            e.setPlaceholderText(f"e.g. {example}")
+            e.setPlaceholderText(fill(translate("hexmap", "e.g. %1"), example))
             f = e.font()
             f.setPointSize(f.pointSize() + 3)
             e.setFont(f)
             e.returnPressed.connect(lambda w=which, ed=e: self.m.set_text(w, ed.text()))
             e.editingFinished.connect(lambda w=which, ed=e: self._edited(w, ed))
-        a_lbl = QLabel(f"<b style='color:{A_COLOUR}'>A</b> from")
-        b_lbl = QLabel(f"<b style='color:{B_COLOUR}'>B</b> to")
-        self.setAccessibleName("Measure")
-        self.a_edit.setAccessibleName("Hex A, measure from")
-        self.b_edit.setAccessibleName("Hex B, measure to")
-        self.a_edit.setAccessibleDescription(f"A hex number such as {example}; Enter draws it on the map")
-        self.b_edit.setAccessibleDescription(f"A hex number such as {example}; Enter draws it on the map")
+        a_ink, b_ink = (theme.readable(c, theme.colour("window", self)).name() for c in (A_COLOUR, B_COLOUR))
+        a_lbl = QLabel(fill(translate("hexmap", "%1 from"), f"<b style='color:{a_ink}'>A</b>"))
+        b_lbl = QLabel(fill(translate("hexmap", "%1 to"), f"<b style='color:{b_ink}'>B</b>"))
+        self.setAccessibleName(translate("hexmap", "Measure"))
+        self.a_edit.setAccessibleName(translate("hexmap", "Hex A, measure from"))
+        self.b_edit.setAccessibleName(translate("hexmap", "Hex B, measure to"))
+        for e in (self.a_edit, self.b_edit):
+            e.setAccessibleDescription(fill(translate("hexmap", "A hex number such as %1; Enter draws it on the map"),
+                                            example))
         a_lbl.setBuddy(self.a_edit)
         b_lbl.setBuddy(self.b_edit)
         form.addRow(a_lbl, self.a_edit)
@@ -162,44 +166,44 @@ class MeasurePanel(QWidget):
         lay.addLayout(form)
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828; font-weight: bold")
+        self.error.setStyleSheet(theme.text_style("bad", self, "font-weight: bold"))
         self.error.setObjectName("measure_error")
         lay.addWidget(self.error)
-        self.distance = big(QLabel("Distance: —"), 8)
-        self.distance.setAccessibleName("Distance")
+        self.distance = big(QLabel(translate("hexmap", "Distance: —")), 8)
+        self.distance.setAccessibleName(translate("hexmap", "Distance"))
         lay.addWidget(self.distance)
         row = QHBoxLayout()
-        self.within_box = QCheckBox("Shade hexes within")
-        self.within_box.setAccessibleName("Shade the hexes within N of A")
+        self.within_box = QCheckBox(translate("hexmap", "Shade hexes within"))
+        self.within_box.setAccessibleName(translate("hexmap", "Shade the hexes within N of A"))
         self.n_spin = QSpinBox()
         self.n_spin.setRange(0, 40)
         self.n_spin.setValue(measure.n)
-        self.n_spin.setAccessibleName("N, hexes from A")
+        self.n_spin.setAccessibleName(translate("hexmap", "N, hexes from A"))
         row.addWidget(self.within_box)
         row.addWidget(self.n_spin)
-        row.addWidget(QLabel("of A"))
+        row.addWidget(QLabel(translate("hexmap", "of A")))
         row.addStretch(1)
         lay.addLayout(row)
         self.within_box.toggled.connect(measure.set_show_within)
         self.n_spin.valueChanged.connect(measure.set_n)
-        self.extra_box = QGroupBox("For this game")
+        self.extra_box = QGroupBox(translate("hexmap", "For this game"))
         self.extra_lay = QVBoxLayout(self.extra_box)
         self.extra_labels: list[QLabel] = []
         lay.addWidget(self.extra_box)
-        lay.addWidget(QLabel("Hex line A to B:"))
+        lay.addWidget(QLabel(translate("hexmap", "Hex line A to B:")))
         self.line_text = QPlainTextEdit()
         self.line_text.setReadOnly(True)
         self.line_text.setMaximumHeight(70)
-        self.line_text.setAccessibleName("Hex line from A to B")
+        self.line_text.setAccessibleName(translate("hexmap", "Hex line from A to B"))
         lay.addWidget(self.line_text)
-        self.within_title = QLabel("Within N of A:")
+        self.within_title = QLabel(translate("hexmap", "Within N of A:"))
         lay.addWidget(self.within_title)
         self.within_text = QPlainTextEdit()
         self.within_text.setReadOnly(True)
         self.within_text.setMaximumHeight(90)
-        self.within_text.setAccessibleName("Hexes within N of A")
+        self.within_text.setAccessibleName(translate("hexmap", "Hexes within N of A"))
         lay.addWidget(self.within_text)
-        clear = QPushButton("Clear A and B")
+        clear = QPushButton(translate("hexmap", "Clear A and B"))
         clear.clicked.connect(measure.clear)
         lay.addWidget(clear)
         lay.addStretch(1)
@@ -221,15 +225,18 @@ class MeasurePanel(QWidget):
         self.error.setVisible(bool(m.error))
         d = m.distance
         if d is None:
-            self.distance.setText("Distance: pick A and B" if m.a is None or m.b is None else "")
+            self.distance.setText(translate("hexmap", "Distance: pick A and B") if m.a is None or m.b is None else "")
         else:
-            self.distance.setText(f"Distance {m.label(m.a)} → {m.label(m.b)}: {hexes_text(d)}")
+            self.distance.setText(fill(translate("hexmap", "Distance %1 → %2: %3"), m.label(m.a), m.label(m.b),
+                                       hexes_text(d)))
         self.distance.setAccessibleDescription(m.describe())
         self.setAccessibleDescription(m.describe())
         hexes = m.line_hexes()
         self.line_text.setPlainText(" → ".join(m.label(h) for h in hexes) if hexes else "")
         w = m.within_hexes()
-        self.within_title.setText(f"Within {m.n} of A: {len(w)} map hexes" if m.a else "Within N of A:")
+        self.within_title.setText(fill(translate("hexmap", "Within %1 of A: %2"), m.n,
+                                       translate("hexmap", "%n map hex(es)", "", len(w)))
+                                  if m.a else translate("hexmap", "Within N of A:"))
         self.within_text.setPlainText(", ".join(sorted((m.label(h) for h in w), key=_sort_key)) if m.a else "")
         extras = self.extras(m) if self.extras else []
         while len(self.extra_labels) < len(extras):
@@ -242,7 +249,8 @@ class MeasurePanel(QWidget):
         for i, lbl in enumerate(self.extra_labels):
             if i < len(extras):
                 title, text, colour = extras[i]
-                lbl.setText(f"<b>{title}</b>: <span style='color:{colour}'><b>{text}</b></span>")
+                ink = theme.readable(colour, theme.colour("window", self)).name()
+                lbl.setText(f"<b>{title}</b>: <span style='color:{ink}'><b>{text}</b></span>")
                 lbl.setAccessibleName(title)
                 lbl.setAccessibleDescription(f"{title}: {text}")
                 lbl.show()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QPushButton, QToolButton
 
@@ -24,6 +24,7 @@ from assistant.games.tarawa.combat import UNIT_KINDS
 from assistant.games.tarawa.commands import TarawaGame
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 from assistant.games.tarawa.units import Unit, facing_name
+from assistant.ui.i18n import fill, translate
 from assistant.ui.tarawa.fog_panel import FogPanel
 from assistant.ui.tarawa.procedures import ProceduresPanel
 from assistant.ui.widgets import scrolling
@@ -31,7 +32,7 @@ from assistant.ui.widgets import scrolling
 from .board import HexBoard, narrow
 from .hexview import SEA, Counter, Place
 from .tarawa_fire_twice import FireTwiceBox
-from .tarawa_panels import JAPANESE, US, ActionPanel, VictoryPanel, err_text
+from .tarawa_panels import JAPANESE, US, ActionPanel, VictoryPanel, err_text, side_name, terrain_name
 from .units_panel import UnitsMixin
 
 CLEAR = "#2e7d32"
@@ -42,10 +43,15 @@ TERRAIN_COLOUR = {
     "pillbox": "#616161", "bunker": "#424242", "command_bunker": "#212121", "coastal_defence": "#6d4c41",
     "water": "#b3d7ef", "other": "#ce93d8",
 }
-TERRAIN_WORD = {
-    "clear": "", "anti_tank_ditch": "ditch", "airfield": "airfield", "rifle_pits": "pits", "palm_trees": "palms",
-    "buildings": "bldg", "beach": "beach", "pier": "pier", "pillbox": "PILLBOX", "bunker": "BUNKER",
-    "command_bunker": "CMD BKR", "coastal_defence": "COAST DEF", "water": "water", "other": "other",
+TERRAIN_WORD = {   # the short word printed in a marked hex (shown through translate("tarawa", ...))
+    "clear": "", "anti_tank_ditch": QT_TRANSLATE_NOOP("tarawa", "ditch"),
+    "airfield": QT_TRANSLATE_NOOP("tarawa", "airfield"), "rifle_pits": QT_TRANSLATE_NOOP("tarawa", "pits"),
+    "palm_trees": QT_TRANSLATE_NOOP("tarawa", "palms"), "buildings": QT_TRANSLATE_NOOP("tarawa", "bldg"),
+    "beach": QT_TRANSLATE_NOOP("tarawa", "beach"), "pier": QT_TRANSLATE_NOOP("tarawa", "pier"),
+    "pillbox": QT_TRANSLATE_NOOP("tarawa", "PILLBOX"), "bunker": QT_TRANSLATE_NOOP("tarawa", "BUNKER"),
+    "command_bunker": QT_TRANSLATE_NOOP("tarawa", "CMD BKR"),
+    "coastal_defence": QT_TRANSLATE_NOOP("tarawa", "COAST DEF"), "water": QT_TRANSLATE_NOOP("tarawa", "water"),
+    "other": QT_TRANSLATE_NOOP("tarawa", "other"),
 }
 
 
@@ -54,26 +60,30 @@ def make_board(hub, session):
 
 
 class TarawaBoard(UnitsMixin, HexBoard):
-    measure_hint = ("Type hex numbers like 0528 or click two hexes: A, then B. The sight line (T3) runs "
-                    "centre to centre; end hexes never block. Use 'Mark terrain' to paint blocking hexes.")
+    @property
+    def measure_hint(self) -> str:
+        return translate("tarawa", "Type hex numbers like 0528 or click two hexes: A, then B. The sight line (T3) "
+                                   "runs centre to centre; end hexes never block. Use 'Mark' to paint blocking hexes.")
 
     def __init__(self, hub, session):
         self.game = TarawaGame(session)
-        super().__init__(hub, session, load_map("tarawa"), "Tarawa — Betio")
+        super().__init__(hub, session, load_map("tarawa"), translate("tarawa", "Tarawa — Betio"))
         self.view.grid.default_fill = SEA
         m = self.map
         first, last = m.parse(rules.LANDING_FIRST_HEX), m.parse(rules.LANDING_LAST_HEX)
-        self.show_places("places", [Place(first, f"Landing hexes {rules.LANDING_FIRST_HEX} …", "landing"),
-                                    Place(last, f"… {rules.LANDING_LAST_HEX} (8.1 B)", "landing")])
+        self.show_places("places", [
+            Place(first, fill(translate("tarawa", "Landing hexes %1 …"), rules.LANDING_FIRST_HEX), "landing"),
+            Place(last, fill(translate("tarawa", "… %1 (8.1 B)"), rules.LANDING_LAST_HEX), "landing")])
         self.view.set_home([m.parse("0214"), m.parse("6834")])
         # tools: measure or mark terrain
         self.tool_group = QButtonGroup(self)
         self.measure_btn = QToolButton()
-        self.measure_btn.setText("Sight")
-        self.measure_btn.setToolTip("Measure and check the sight line: click A, then B (T3)")
+        self.measure_btn.setText(translate("tarawa", "Sight"))
+        self.measure_btn.setToolTip(translate("tarawa", "Measure and check the sight line: click A, then B (T3)"))
         self.mark_btn = QToolButton()
-        self.mark_btn.setText("Mark:")
-        self.mark_btn.setToolTip("Mark the clicked hex with the terrain chosen beside (again clears it)")
+        self.mark_btn.setText(translate("tarawa", "Mark:"))
+        self.mark_btn.setToolTip(translate("tarawa", "Mark the clicked hex with the terrain chosen beside (again "
+                                                     "clears it)"))
         for b in (self.measure_btn, self.mark_btn):
             b.setCheckable(True)
             self.tool_group.addButton(b)
@@ -81,26 +91,29 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.measure_btn.setChecked(True)
         self.init_units(self.tool_group)
         self.fire_btn = QToolButton()
-        self.fire_btn.setText("Fire")
-        self.fire_btn.setToolTip("Click the firing stack, then the target hex (the same hex for same-hex "
-                                 "combat); a third click starts again")
+        self.fire_btn.setText(translate("tarawa", "Fire"))
+        self.fire_btn.setToolTip(translate("tarawa", "Click the firing stack, then the target hex (the same hex for "
+                                                     "same-hex combat); a third click starts again"))
         self.fire_btn.setCheckable(True)
         self.fire_btn.toggled.connect(lambda on: on and self.zoom_to_units())
         self.tool_group.addButton(self.fire_btn)
         self.frame.add_tool(self.fire_btn)
         self.terrain_box = QComboBox()
         for t in TERRAIN_TYPES:
-            self.terrain_box.addItem(t.replace("_", " "), t)
+            self.terrain_box.addItem(terrain_name(t), t)
+        self.terrain_box.setAccessibleName(translate("tarawa", "Terrain to mark"))
         self.terrain_box.setCurrentIndex(TERRAIN_TYPES.index("bunker"))
         self.terrain_box.activated.connect(lambda _i: self.mark_btn.setChecked(True))
         self.frame.add_tool(self.terrain_box)
         self.frame.set_legend(
-            [(TERRAIN_COLOUR[t], TERRAIN_WORD[t] or t) for t in ("beach", "palm_trees", "buildings", "pillbox",
-                                                                 "bunker", "airfield", "pier")]
-            + [("#000000", "hatched = blocks sight"), (CLEAR, "clear sight line"), (BLOCKED, "blocked sight line"),
-               (US, "US counter"), (JAPANESE, "Japanese counter (name, firepower-proficiency, step pips, "
-                                             "wedge = facing, pale band = reduced)"),
-               ("#ffd600", "picked"), ("#d50000", "target")])
+            [(TERRAIN_COLOUR[t], translate("tarawa", TERRAIN_WORD[t])) for t in ("beach", "palm_trees", "buildings",
+                                                                                "pillbox", "bunker", "airfield", "pier")]
+            + [("#000000", translate("tarawa", "hatched = blocks sight")),
+               (CLEAR, translate("tarawa", "clear sight line")), (BLOCKED, translate("tarawa", "blocked sight line")),
+               (US, translate("tarawa", "US counter")),
+               (JAPANESE, translate("tarawa", "Japanese counter (name, firepower-proficiency, step pips, wedge = "
+                                              "facing, pale band = reduced)")),
+               ("#ffd600", translate("tarawa", "picked")), ("#d50000", translate("tarawa", "target"))])
         self.action_panel = ActionPanel(self)
         self.victory_panel = VictoryPanel(self)
         self.procedures_panel = ProceduresPanel(self)
@@ -109,9 +122,11 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.players_view = None
         self.fog_panel = FogPanel(self)
         self._add_facing_buttons()
-        for w, title in ((self.action_panel, "Actions and combat"), (self.units_panel, "Units"),
-                         (self.procedures_panel, "Procedures"), (self.fog_panel, "Fog, amtracs"),
-                         (self.victory_panel, "Victory")):
+        for w, title in ((self.action_panel, translate("tarawa", "Actions and combat")),
+                         (self.units_panel, translate("tarawa", "Units")),
+                         (self.procedures_panel, translate("tarawa", "Procedures")),
+                         (self.fog_panel, translate("tarawa", "Fog, amtracs")),
+                         (self.victory_panel, translate("tarawa", "Victory"))):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)
         self.refresh()
@@ -138,9 +153,23 @@ class TarawaBoard(UnitsMixin, HexBoard):
         label.setText("")
         return self.hub.push(change)
 
+    # -- the turn key (hexview_keys: Turn menu, Ctrl+Return) -------------------------------------------
+    def next_turn(self) -> bool:
+        """Tarawa has no phases and no turn marker to move by hand: a turn ends on four passes in a row or
+        an end-of-turn check (4.3, 4.2.5). The next step a referee takes from the keyboard is the acting
+        player's pass (``TarawaGame.pass_``), with the note typed in the Actions tab; undoable."""
+        return self.action_panel.record("pass")
+
+    def next_turn_words(self) -> tuple[str, str]:
+        return (translate("tarawa", "Pass: the player to act passes (4.3)"),
+                translate("tarawa", "The player to act passes and the other acts next; four passes in a row "
+                                    "end the turn (4.3). Undoable."))
+
     # -- units (UnitsMixin) -------------------------------------------------------------------------
     unit_kinds = tuple(k for k in UNIT_KINDS if k != "bombardment")
-    ratings_hint = "firepower/reduced-proficiency, e.g. 6/3-8"
+    @property
+    def ratings_hint(self) -> str:
+        return translate("tarawa", "firepower/reduced-proficiency, e.g. 6/3-8")
 
     def load_units(self) -> list[Unit]:
         return self.game.units()
@@ -153,7 +182,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
             return self.push_command(self.game.place_unit, added[0])
         if not added and new_ids < old_ids:
             return self.push_command(self.game.remove_units, sorted(old_ids - new_ids))
-        self.units_panel.error.setText("place or remove one thing at a time")
+        self.units_panel.error.setText(translate("tarawa", "Place or remove one thing at a time."))
         return False
 
     def move_picked(self, h: Hex) -> bool:
@@ -180,15 +209,19 @@ class TarawaBoard(UnitsMixin, HexBoard):
                        u.max_steps, math.degrees(math.atan2(y1 - y0, x1 - x0)), self.unit_line(u))
 
     def unit_line(self, u: Unit, with_hex: bool = True) -> str:
-        return ((f"{u.hex}  " if with_hex else "") + f"{u.side.upper()} {u.label} ({u.kind.replace('_', ' ')}) "
-                f"{u.counter_text()}, {u.steps}/{u.max_steps} steps, facing {facing_name(self.map, u.facing)}"
-                + (" [sample]" if u.sample else "") + (" [hidden under a force marker, 7.1]" if u.hidden else "")
-                + (" [dummy, 7.3]" if u.dummy else "") + (f" [inside {u.carried_by}, 6.2 F]" if u.carried_by else ""))
+        line = fill(translate("tarawa", "%1 %2 (%3) %4, %5/%6 steps, facing %7"), side_name(u.side), u.label,
+                    u.kind.replace("_", " "), u.counter_text(), u.steps, u.max_steps, facing_name(self.map, u.facing))
+        return ((f"{u.hex}  " if with_hex else "") + line
+                + (" " + translate("tarawa", "[sample]") if u.sample else "")
+                + (" " + translate("tarawa", "[hidden under a force marker, 7.1]") if u.hidden else "")
+                + (" " + translate("tarawa", "[dummy, 7.3]") if u.dummy else "")
+                + (" " + fill(translate("tarawa", "[inside %1, 6.2 F]"), u.carried_by) if u.carried_by else ""))
 
     def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
         m = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+))?\s*-\s*(\d+)\s*", ratings)
         if not m:
-            raise InputError("ratings read firepower/reduced-proficiency, e.g. 6/3-8", "place a unit: ratings")
+            raise InputError(translate("tarawa", "ratings read firepower/reduced-proficiency, e.g. 6/3-8"),
+                             translate("tarawa", "place a unit: ratings"))
         full, red, prof = int(m.group(1)), int(m.group(2) or 0), int(m.group(3))
         base = re.sub(r"[^a-z0-9]+", "-", (name or kind).lower()).strip("-") or "unit"
         uid, k = f"{side[0]}-{base}", 2
@@ -198,21 +231,25 @@ class TarawaBoard(UnitsMixin, HexBoard):
                     2 if m.group(2) else 1, prof, label, 2 if side == "us" else 5)
 
     def _add_facing_buttons(self) -> None:
-        for text, by, tip in (("↺ Left", 1, "counter-clockwise one hexside"),
-                              ("↻ Right", -1, "clockwise one hexside")):
+        for text, by, tip in ((translate("tarawa", "↺ Left"), 1,
+                               translate("tarawa", "Turn the picked units counter-clockwise one hexside; any change "
+                                                   "of facing is an action (4.1 D, 5.0 D)")),
+                              (translate("tarawa", "↻ Right"), -1,
+                               translate("tarawa", "Turn the picked units clockwise one hexside; any change of facing "
+                                                   "is an action (4.1 D, 5.0 D)"))):
             b = QPushButton(text)
-            b.setToolTip(f"Turn the picked units {tip}; any change of facing is an action (4.1 D, 5.0 D)")
+            b.setToolTip(tip)
             b.clicked.connect(lambda _c=False, by=by: self.turn_picked(by))
             self.units_panel.extra.addWidget(b)
-        self.edit_box = QCheckBox("Referee edit")
-        self.edit_box.setToolTip("Move or turn the picked counters without an action (a correction, or "
-                                 "opportunity fire's move back and forth, 4.2.4 A-C)")
+        self.edit_box = QCheckBox(translate("tarawa", "Referee edit"))
+        self.edit_box.setToolTip(translate("tarawa", "Move or turn the picked counters without an action (a "
+                                                     "correction, or opportunity fire's move back and forth, 4.2.4 A-C)"))
         self.units_panel.extra.addWidget(self.edit_box)
 
     def turn_picked(self, by: int) -> bool:
         """Turn the picked units: an action of the player to act (4.1 D), or a referee edit."""
         if not self.picked:
-            self.units_panel.error.setText("Pick units first.")
+            self.units_panel.error.setText(translate("tarawa", "Pick units first."))
             return False
         command = self.game.edit_facing if self.edit_box.isChecked() else self.game.face
         return self.push_command(command, list(self.picked), by)
@@ -259,7 +296,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
             h = self.map.parse(label)
             fills[h] = TERRAIN_COLOUR.get(t, "#ffffff")
             if TERRAIN_WORD.get(t):
-                words[h] = TERRAIN_WORD[t]
+                words[h] = translate("tarawa", TERRAIN_WORD[t])
         return fills, words
 
     def open_players_view(self):
@@ -282,8 +319,9 @@ class TarawaBoard(UnitsMixin, HexBoard):
                            pattern=Qt.BrushStyle.BDiagPattern)
         self._tm = tm
         log = self.log()
-        night = " (night)" if log.is_night() else ""
-        self.frame.title.setText(f"Tarawa — turn {log.turn}{night}, {log.next_player.upper()} to act")
+        title = (translate("tarawa", "Tarawa — turn %1 (night), %2 to act") if log.is_night()
+                 else translate("tarawa", "Tarawa — turn %1, %2 to act"))
+        self.frame.title.setText(fill(title, log.turn, side_name(log.next_player)))
         self.draw_measure()
         units = self.units()
         self.picked = [p for p in self.picked if any(u.id == p for u in units)]
@@ -306,8 +344,8 @@ class TarawaBoard(UnitsMixin, HexBoard):
             return ""
         t = tm.terrain_of(h)
         here = self.units_hover(h)
-        return (f"{t.replace('_', ' ')} ({'blocks sight' if tm.blocks(h) else 'does not block sight'})"
-                + (f" — {here}" if here else ""))
+        sight = translate("tarawa", "blocks sight") if tm.blocks(h) else translate("tarawa", "does not block sight")
+        return f"{terrain_name(t)} ({sight})" + (f" — {here}" if here else "")
 
     def sight(self):
         m = self.measure
@@ -327,18 +365,19 @@ class TarawaBoard(UnitsMixin, HexBoard):
         colour = CLEAR if sl.clear else BLOCKED
         d = self.measure.distance
         v.set_polyline("sight", [v.geo.centre(sl.source), v.geo.centre(sl.target)], colour, width=4.0, z=6.6,
-                       label=f"{d} hexes — {'CLEAR' if sl.clear else 'BLOCKED'}", label_at=0.5)
+                       label=fill(translate("tarawa", "%1 — CLEAR") if sl.clear else translate("tarawa", "%1 — BLOCKED"),
+                                  translate("tarawa", "%n hex(es)", "", d)), label_at=0.5)
         if sl.clear:
             v.clear_layer("sight_block")
         else:
             v.set_area("sight_block", list(sl.blocked_by), BLOCKED, BLOCKED, z=6.4, alpha=120, width=4.0)
             first = sl.blocked_by[0]
-            v.add_label("sight_block", v.geo.centre(first), "blocks", BLOCKED, 8.6, offset=(-20, 8))
+            v.add_label("sight_block", v.geo.centre(first), translate("tarawa", "blocks"), BLOCKED, 8.6, offset=(-20, 8))
 
     def measure_extras(self, m):
         sl = self.sight()
         if sl is None:
             return []
         text = sl.describe(self.map)
-        return [("Sight line (4.2.1, T3)", text.split(": ", 1)[1] if ": " in text else text,
+        return [(translate("tarawa", "Sight line (4.2.1, T3)"), text.split(": ", 1)[1] if ": " in text else text,
                  CLEAR if sl.clear else BLOCKED)]

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QPushButton,
     QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
 from assistant.core.hexes import distance
 from assistant.games.tarawa import rules
@@ -28,6 +30,28 @@ from .measure import big
 US = "#1565c0"
 JAPANESE = "#b71c1c"
 RED = "#c62828"
+ACTION_WORD = {"move": QT_TRANSLATE_NOOP("tarawa", "move"), "face": QT_TRANSLATE_NOOP("tarawa", "face"),
+               "combat": QT_TRANSLATE_NOOP("tarawa", "combat"), "pass": QT_TRANSLATE_NOOP("tarawa", "pass"),
+               "reinforce": QT_TRANSLATE_NOOP("tarawa", "reinforce")}
+
+TERRAIN_NAME = {   # a terrain type as the referee reads it
+    "clear": QT_TRANSLATE_NOOP("tarawa", "clear"), "anti_tank_ditch": QT_TRANSLATE_NOOP("tarawa", "anti tank ditch"),
+    "airfield": QT_TRANSLATE_NOOP("tarawa", "airfield"), "rifle_pits": QT_TRANSLATE_NOOP("tarawa", "rifle pits"),
+    "palm_trees": QT_TRANSLATE_NOOP("tarawa", "palm trees"), "buildings": QT_TRANSLATE_NOOP("tarawa", "buildings"),
+    "beach": QT_TRANSLATE_NOOP("tarawa", "beach"), "pier": QT_TRANSLATE_NOOP("tarawa", "pier"),
+    "pillbox": QT_TRANSLATE_NOOP("tarawa", "pillbox"), "bunker": QT_TRANSLATE_NOOP("tarawa", "bunker"),
+    "command_bunker": QT_TRANSLATE_NOOP("tarawa", "command bunker"),
+    "coastal_defence": QT_TRANSLATE_NOOP("tarawa", "coastal defence"), "water": QT_TRANSLATE_NOOP("tarawa", "water"),
+    "other": QT_TRANSLATE_NOOP("tarawa", "other"),
+}
+
+
+def terrain_name(t: str) -> str:
+    return translate("tarawa", TERRAIN_NAME[t]) if t in TERRAIN_NAME else t.replace("_", " ")
+
+
+def side_name(side: str) -> str:
+    return translate("tarawa", "US") if side == "us" else translate("tarawa", "JAPANESE")
 
 
 def note_label(text: str) -> QLabel:
@@ -39,8 +63,13 @@ def note_label(text: str) -> QLabel:
 
 def error_label() -> QLabel:
     lbl = note_label("")
-    lbl.setStyleSheet(f"color: {RED}; font-weight: bold")
+    lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
     return lbl
+
+
+def ink(colour: str, widget=None) -> str:
+    """A side's or a result's colour made to read on the panel (light or dark palette)."""
+    return theme.readable(colour, theme.colour("window", widget)).name()
 
 
 def err_text(err: InputError) -> str:
@@ -52,7 +81,7 @@ def preview_html(pv: CombatPreview) -> str:
     for line in pv.lines():
         t = html.escape(line)
         if line.startswith("not allowed") or line.startswith("every firer"):
-            t = f"<span style='color:{RED}'>{t}</span>"
+            t = f"<span style='color:{theme.css('bad')}'>{t}</span>"
         elif line.startswith("Before rolling") or line.startswith("Chance"):
             t = f"<b>{t}</b>"
         else:
@@ -102,16 +131,19 @@ class ActionPanel(QWidget):
         lay.addWidget(self.passes)
         row = QHBoxLayout()
         self.units_edit = QLineEdit()
-        self.units_edit.setPlaceholderText("units / note (optional)")
+        self.units_edit.setPlaceholderText(translate("tarawa", "units / note (optional)"))
+        self.units_edit.setAccessibleName(translate("tarawa", "Units or a note for the action"))
         row.addWidget(self.units_edit, 1)
         lay.addLayout(row)
         row2 = QHBoxLayout()
-        self.move_btn = QPushButton("Move")
-        self.move_btn.setToolTip("A movement action made at the table (moving counters with the Units tool "
-                                 "records the move itself)")
-        self.pass_btn = QPushButton("Pass")
-        self.reinf_btn = QPushButton("Reinforce (US)")
-        self.first_wave = QCheckBox("Reinforce = first assault wave (8.0)")
+        self.move_btn = QPushButton(translate("tarawa", "Move"))
+        self.move_btn.setToolTip(translate("tarawa", "A movement action made at the table (moving counters with the "
+                                                     "Units tool records the move itself)"))
+        self.pass_btn = QPushButton(translate("tarawa", "Pass"))
+        self.pass_btn.setToolTip(translate("tarawa", "The player to act passes; four passes in a row end the turn "
+                                                     "(4.3). Turn menu: Ctrl+Return"))
+        self.reinf_btn = QPushButton(translate("tarawa", "Reinforce (US)"))
+        self.first_wave = QCheckBox(translate("tarawa", "Reinforce = first assault wave (8.0)"))
         for b in (self.move_btn, self.pass_btn, self.reinf_btn):
             b.setMinimumHeight(34)
             row2.addWidget(b)
@@ -124,8 +156,12 @@ class ActionPanel(QWidget):
         lay.addWidget(self._entered_box())
         self.error = error_label()
         lay.addWidget(self.error)
-        lay.addWidget(note_label("Action log (newest first; Edit > Undo takes back the last entry):"))
+        lay.addWidget(note_label(translate("tarawa", "Action log (newest first; Edit > Undo takes back the last "
+                                                     "entry):")))
         self.log_list = QListWidget()
+        self.log_list.setAccessibleName(translate("tarawa", "Action log, newest first"))
+        self.who.setAccessibleName(translate("tarawa", "Turn track: the turn and who acts"))
+        self.passes.setAccessibleName(translate("tarawa", "Passes in a row"))
         self.log_list.setMinimumHeight(160)
         lay.addWidget(self.log_list, 1)
         for box in self.findChildren(QComboBox):      # fit a 300-pixel side panel (1366x768)
@@ -152,12 +188,12 @@ class ActionPanel(QWidget):
 
     # -- fire combat from the map ---------------------------------------------------------------------
     def _map_fire_box(self) -> QGroupBox:
-        box = QGroupBox("Fire combat from the map (4.2.1)")
+        box = QGroupBox(translate("tarawa", "Fire combat from the map (4.2.1)"))
         v = QVBoxLayout(box)
         v.setContentsMargins(6, 6, 6, 6)
-        v.addWidget(note_label("Tool <b>Fire</b>: click the firing stack, then the target hex (its own hex for "
-                               "same-hex combat). DRMs come from the map: range, stack, works, terrain, the "
-                               "target's facing."))
+        v.addWidget(note_label(translate("tarawa", "Tool <b>Fire</b>: click the firing stack, then the target hex "
+                                                   "(its own hex for same-hex combat). DRMs come from the map: range, "
+                                                   "stack, works, terrain, the target's facing.")))
         self.firers_lbl = note_label("")
         self.firers_lbl.setTextFormat(Qt.TextFormat.RichText)
         v.addWidget(self.firers_lbl)
@@ -165,55 +201,62 @@ class ActionPanel(QWidget):
         self.target_lbl.setTextFormat(Qt.TextFormat.RichText)
         v.addWidget(self.target_lbl)
         row = QHBoxLayout()
-        row.addWidget(QLabel("Kind"))
+        row.addWidget(QLabel(translate("tarawa", "Kind")))
         self.map_kind = QComboBox()
-        self.map_kind.addItem("fire (same hex: same-hex combat)", None)
-        self.map_kind.addItem("opportunity fire (4.2.4)", "opportunity")
+        self.map_kind.setAccessibleName(translate("tarawa", "Kind of fire"))
+        self.map_kind.addItem(translate("tarawa", "fire (same hex: same-hex combat)"), None)
+        self.map_kind.addItem(translate("tarawa", "opportunity fire (4.2.4)"), "opportunity")
         self.map_kind.currentIndexChanged.connect(lambda _i: self.show_map_odds())
         row.addWidget(self.map_kind, 1)
         v.addLayout(row)
         aim = QHBoxLayout()
-        aim.addWidget(QLabel("Aim"))
+        aim.addWidget(QLabel(translate("tarawa", "Aim")))
         self.map_aim = QComboBox()
-        self.map_aim.addItem("the hex (no amtracs there)", None)
-        self.map_aim.addItem("the amtracs, with those inside (6.2 F)", "amtracs")
-        self.map_aim.addItem("the units outside the amtracs (6.2 F)", "outside")
+        self.map_aim.setAccessibleName(translate("tarawa", "Aim"))
+        self.map_aim.addItem(translate("tarawa", "the hex (no amtracs there)"), None)
+        self.map_aim.addItem(translate("tarawa", "the amtracs, with those inside (6.2 F)"), "amtracs")
+        self.map_aim.addItem(translate("tarawa", "the units outside the amtracs (6.2 F)"), "outside")
         self.map_aim.currentIndexChanged.connect(lambda _i: self.show_map_odds())
         aim.addWidget(self.map_aim, 1)
         v.addLayout(aim)
         ent = QHBoxLayout()
-        v.addWidget(note_label("Entered DRMs (T4: the facing diagram and the TEC are not in the source): "
-                               "flank / rear aspect, and the TEC DRM of a terrain type:"))
-        ent.addWidget(QLabel("flank"))
+        v.addWidget(note_label(translate("tarawa", "Entered DRMs (T4: the facing diagram and the TEC are not in the "
+                                                   "source): flank / rear aspect, and the TEC DRM of a terrain type:")))
+        ent.addWidget(QLabel(translate("tarawa", "flank")))
         self.flank = QSpinBox()
         self.rear = QSpinBox()
         for w in (self.flank, self.rear):
             w.setRange(-9, 9)
         ent.addWidget(self.flank)
-        ent.addWidget(QLabel("rear"))
+        self.flank.setAccessibleName(translate("tarawa", "Flank DRM"))
+        self.rear.setAccessibleName(translate("tarawa", "Rear DRM"))
+        ent.addWidget(QLabel(translate("tarawa", "rear")))
         ent.addWidget(self.rear)
-        save = QPushButton("Keep")
-        save.setToolTip("Store the facing DRMs with the game (5.0: the facing diagram is not in the source)")
+        save = QPushButton(translate("tarawa", "Keep"))
+        save.setToolTip(translate("tarawa", "Store the facing DRMs with the game (5.0: the facing diagram is not in "
+                                            "the source)"))
         save.clicked.connect(self.save_facing)
         ent.addWidget(save)
         v.addLayout(ent)
         tec = QHBoxLayout()
         self.tec_type = QComboBox()
         for t in TERRAIN_TYPES:
-            self.tec_type.addItem(t.replace("_", " "), t)
+            self.tec_type.addItem(terrain_name(t), t)
+        self.tec_type.setAccessibleName(translate("tarawa", "Terrain type for its TEC DRM"))
         self.tec_drm = QSpinBox()
         self.tec_drm.setRange(-9, 9)
-        self.tec_drm.setToolTip("In a pillbox, bunker or coastal defence only Japanese non-armour units get "
-                                "it (6.1 C-D)")
+        self.tec_drm.setAccessibleName(translate("tarawa", "TEC DRM"))
+        self.tec_drm.setToolTip(translate("tarawa", "In a pillbox, bunker or coastal defence only Japanese non-armour "
+                                                    "units get it (6.1 C-D)"))
         self.tec_type.currentIndexChanged.connect(self._show_tec)
-        tec_btn = QPushButton("Set")
+        tec_btn = QPushButton(translate("tarawa", "Set"))
         tec_btn.clicked.connect(self.save_tec)
         tec.addWidget(self.tec_type, 1)
         tec.addWidget(self.tec_drm)
         tec.addWidget(tec_btn)
         v.addLayout(tec)
-        self.map_odds, self.map_roll_btn, self.map_result = _roll_block(v, "Roll fire at the target",
-                                                                         self.roll_map_fire)
+        self.map_odds, self.map_roll_btn, self.map_result = _roll_block(
+            v, translate("tarawa", "Roll fire at the target"), self.roll_map_fire)
         return box
 
     def _show_tec(self, _i=0) -> None:
@@ -229,7 +272,8 @@ class ActionPanel(QWidget):
     def map_preview(self) -> CombatPreview:
         b = self.board
         if b.target is None:
-            raise InputError("pick the target hex (tool Fire: firers, then target)", "combat: target")
+            raise InputError(translate("tarawa", "pick the target hex (tool Fire: firers, then target)"),
+                             translate("tarawa", "combat: target"))
         return self.game.fire_preview(list(b.picked), b.target, self.map_kind.currentData(),
                                       self.map_aim.currentData())
 
@@ -239,36 +283,39 @@ class ActionPanel(QWidget):
         firers = [u for u in units if u.id in set(b.picked)]
         if firers:
             hexes = sorted({u.hex for u in firers})
-            self.firers_lbl.setText("Firing: " + ", ".join(
-                f"<b>{html.escape(u.label)}</b> ({u.firepower})" for u in firers) + f" from {', '.join(hexes)}")
+            self.firers_lbl.setText(fill(translate("tarawa", "Firing: %1 from %2"), ", ".join(
+                f"<b>{html.escape(u.label)}</b> ({u.firepower})" for u in firers), ", ".join(hexes)))
         else:
-            self.firers_lbl.setText("Firing: <i>none picked</i>")
+            self.firers_lbl.setText(translate("tarawa", "Firing: <i>none picked</i>"))
         if b.target is None:
-            self.target_lbl.setText("Target: <i>no hex picked</i>")
+            self.target_lbl.setText(translate("tarawa", "Target: <i>no hex picked</i>"))
             self.map_odds.setText("")
             self.map_roll_btn.setEnabled(False)
             return
         tm = getattr(b, "_tm", None) or b.terrain()
         here = b.units_in(b.target, units)
-        self.target_lbl.setText(f"Target: <b>{b.map.label(b.target)}</b> ({tm.terrain_of(b.target).replace('_', ' ')})"
-                                + (": " + ", ".join(f"{html.escape(u.label)} {u.steps} step(s)" for u in here)
-                                   if here else ""))
+        self.target_lbl.setText(
+            fill(translate("tarawa", "Target: %1 (%2)"), f"<b>{b.map.label(b.target)}</b>",
+                 terrain_name(tm.terrain_of(b.target)))
+            + (": " + ", ".join(f"{html.escape(u.label)} " + translate("tarawa", "%n step(s)", "", u.steps)
+                                for u in here) if here else ""))
         try:
             pv = self.map_preview()
         except InputError as err:
-            self.map_odds.setText(f"<span style='color:{RED}'>{html.escape(str(err))}</span>")
+            self.map_odds.setText(f"<span style='color:{theme.css('bad', self)}'>{html.escape(str(err))}</span>")
             self.map_roll_btn.setEnabled(False)
             return
-        hit = ", ".join(u.label for g in pv.groups for u in g.units) or "no enemy there"
-        self.map_odds.setText(preview_html(pv) + "<br>" + html.escape(
-            f"Each hit costs every unit it is read against in {pv.target} one step (4.2.1 G): {hit}"))
+        hit = ", ".join(u.label for g in pv.groups for u in g.units) or translate("tarawa", "no enemy there")
+        self.map_odds.setText(preview_html(pv) + "<br>" + html.escape(fill(
+            translate("tarawa", "Each hit costs every unit it is read against in %1 one step (4.2.1 G): %2"),
+            pv.target, hit)))
         self.map_roll_btn.setEnabled(pv.ok)
 
     def roll_map_fire(self) -> bool:
         """Roll the picked units' fire at the target: one command, one undoable change."""
         b = self.board
         if b.target is None:
-            self.error.setText("pick the target hex (tool Fire: firers, then target)")
+            self.error.setText(translate("tarawa", "pick the target hex (tool Fire: firers, then target)"))
             return False
         change = self._push(self.game.fire, list(b.picked), b.target, self.map_kind.currentData(),
                             self.units_edit.text().strip(), self.map_aim.currentData())
@@ -282,43 +329,50 @@ class ActionPanel(QWidget):
 
     # -- combat by entered strengths --------------------------------------------------------------------
     def _entered_box(self) -> QGroupBox:
-        cbox = QGroupBox("Combat by entered strengths (4.2)")
+        cbox = QGroupBox(translate("tarawa", "Combat by entered strengths (4.2)"))
         cl = QVBoxLayout(cbox)
-        cl.addWidget(note_label("One d10 per firing unit; a hit when d10 + DRMs ≤ its strength (4.2.1 F). "
-                                "A bombardment is one block of 10 BPs at a target hex (4.2.2)."))
+        cl.addWidget(note_label(translate("tarawa", "One d10 per firing unit; a hit when d10 + DRMs ≤ its strength "
+                                                    "(4.2.1 F). A bombardment is one block of 10 BPs at a target hex "
+                                                    "(4.2.2).")))
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.strengths = QLineEdit("6, 4")
-        self.strengths.setToolTip("One firepower per firing unit, separated by commas")
+        self.strengths.setToolTip(translate("tarawa", "One firepower per firing unit, separated by commas"))
         self.kind = QComboBox()
-        for k in ("fire", "same_hex", "opportunity", "bombardment"):
-            self.kind.addItem(k.replace("_", " "), k)
+        for k, word in (("fire", translate("tarawa", "fire")), ("same_hex", translate("tarawa", "same hex")),
+                        ("opportunity", translate("tarawa", "opportunity")),
+                        ("bombardment", translate("tarawa", "bombardment"))):
+            self.kind.addItem(word, k)
         self.relation = QComboBox()
-        for r in ("distant", "adjacent", "same_hex"):
-            self.relation.addItem(r.replace("_", " "), r)
+        for r, word in (("distant", translate("tarawa", "distant")), ("adjacent", translate("tarawa", "adjacent")),
+                        ("same_hex", translate("tarawa", "same hex"))):
+            self.relation.addItem(word, r)
         self.terrain_drm = QSpinBox()
         self.terrain_drm.setRange(-9, 9)
-        self.terrain_drm.setToolTip("The TEC DRM of the target hex (not in the source: entered, T4)")
-        self.fortified = QCheckBox("target in works (6.1)")
-        self.fortified.setToolTip("Japanese non-armour target in a pillbox, bunker or coastal defence (6.1 C-D)")
-        self.armour = QCheckBox("US armour in the firing stack")
+        self.terrain_drm.setToolTip(translate("tarawa", "The TEC DRM of the target hex (not in the source: entered, "
+                                                        "T4)"))
+        self.fortified = QCheckBox(translate("tarawa", "target in works (6.1)"))
+        self.fortified.setToolTip(translate("tarawa", "Japanese non-armour target in a pillbox, bunker or coastal "
+                                                      "defence (6.1 C-D)"))
+        self.armour = QCheckBox(translate("tarawa", "US armour in the firing stack"))
         self.target_hex = QLineEdit()
-        self.target_hex.setPlaceholderText("hex (bombardment)")
-        self.target_hex.setToolTip("The bombarded hex: no bombardment within 3 hexes of a US unit after turn 1 "
-                                   "(4.2.2 F)")
-        form.addRow("Firing strengths", self.strengths)
-        form.addRow("Kind", self.kind)
-        form.addRow("Target is", self.relation)
-        form.addRow("Terrain DRM (entered)", self.terrain_drm)
-        form.addRow("Target hex", self.target_hex)
+        self.target_hex.setPlaceholderText(translate("tarawa", "hex (bombardment)"))
+        self.target_hex.setToolTip(translate("tarawa", "The bombarded hex: no bombardment within 3 hexes of a US unit "
+                                                       "after turn 1 (4.2.2 F)"))
+        form.addRow(translate("tarawa", "Firing strengths"), self.strengths)
+        form.addRow(translate("tarawa", "Kind"), self.kind)
+        form.addRow(translate("tarawa", "Target is"), self.relation)
+        form.addRow(translate("tarawa", "Terrain DRM (entered)"), self.terrain_drm)
+        form.addRow(translate("tarawa", "Target hex"), self.target_hex)
         cl.addLayout(form)
         cl.addWidget(self.fortified)
         cl.addWidget(self.armour)
-        self.from_b = QPushButton("Fill in from A → B")
-        self.from_b.setToolTip("A is the firing hex, B the target: distance, terrain DRM, fortification, sight")
+        self.from_b = QPushButton(translate("tarawa", "Fill in from A → B"))
+        self.from_b.setToolTip(translate("tarawa", "A is the firing hex, B the target: distance, terrain DRM, "
+                                                   "fortification, sight"))
         self.from_b.clicked.connect(self.fill_from_measure)
         cl.addWidget(self.from_b)
-        self.odds, self.combat_btn, self.result = _roll_block(cl, "Roll combat", self.roll_combat)
+        self.odds, self.combat_btn, self.result = _roll_block(cl, translate("tarawa", "Roll combat"), self.roll_combat)
         self.strengths.textChanged.connect(lambda _t: self.show_odds())
         self.target_hex.textChanged.connect(lambda _t: self.show_odds())
         self.kind.currentIndexChanged.connect(self._kind_changed)
@@ -341,7 +395,7 @@ class ActionPanel(QWidget):
         b = self.board
         m = b.measure
         if m.a is None or m.b is None:
-            self.error.setText("Pick A (the firing hex) and B (the target hex) first.")
+            self.error.setText(translate("tarawa", "Pick A (the firing hex) and B (the target hex) first."))
             return
         d = distance(m.a, m.b)
         self.relation.setCurrentIndex(2 if d == 0 else 1 if d == 1 else 0)
@@ -350,7 +404,8 @@ class ActionPanel(QWidget):
         self.fortified.setChecked(tm.fortified(m.b))
         self.target_hex.setText(b.map.label(m.b))
         sl = tm.sight(m.a, m.b)
-        self.error.setText("" if sl.clear or d <= 1 else f"No sight line: {sl.describe(b.map)}")
+        self.error.setText("" if sl.clear or d <= 1 else fill(translate("tarawa", "No sight line: %1"),
+                                                               sl.describe(b.map)))
 
     def entered(self) -> dict:
         """The entries of the entered-strengths box as the command's arguments."""
@@ -358,8 +413,8 @@ class ActionPanel(QWidget):
         try:
             values = [int(x) for x in text.split(",") if x.strip()]
         except ValueError:
-            raise InputError("firing strengths are whole numbers separated by commas, e.g. 6, 4",
-                             "combat: firing strengths") from None
+            raise InputError(translate("tarawa", "firing strengths are whole numbers separated by commas, e.g. 6, 4"),
+                             translate("tarawa", "combat: firing strengths")) from None
         return dict(strengths=values, kind=self.kind.currentData(), relation=self.relation.currentData(),
                     terrain_drm=self.terrain_drm.value(), fortified=self.fortified.isChecked(),
                     armour=self.armour.isChecked(), target=self.target_hex.text().strip() or None)
@@ -368,7 +423,7 @@ class ActionPanel(QWidget):
         try:
             pv = self.game.combat_preview(**self.entered())
         except InputError as err:
-            self.odds.setText(f"<span style='color:{RED}'>{html.escape(str(err))}</span>")
+            self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{html.escape(str(err))}</span>")
             self.combat_btn.setEnabled(False)
             return
         self.combat_btn.setEnabled(pv.ok)
@@ -388,39 +443,47 @@ class ActionPanel(QWidget):
 
     # -- showing ------------------------------------------------------------------------------------
     def refresh(self, log) -> None:
-        colour = US if log.next_player == "us" else JAPANESE
+        colour = ink(US if log.next_player == "us" else JAPANESE, self)
         track = log.track
         hour = track.start_hour(log.turn)
         night = log.is_night()
-        self.who.setText(f"Turn {log.turn} (day {track.day(log.turn)}, {hour % 24:02d}00"
-                         f"{', NIGHT' if night else ''}): <span style='color:{colour}'>{log.next_player.upper()}"
-                         f"</span> to act")
-        self.passes.setText(f"Passes in a row: {log.state.consecutive_passes} of {rules.PASSES_TO_END_TURN} "
-                            f"(four end the turn, 4.3). First wave landed: "
-                            f"{'yes' if log.state.first_wave_landed else 'no'}.")
+        when = (translate("tarawa", "Turn %1 (day %2, %3, NIGHT): %4 to act") if night
+                else translate("tarawa", "Turn %1 (day %2, %3): %4 to act"))
+        side = side_name(log.next_player)
+        self.who.setText(fill(when, log.turn, track.day(log.turn), f"{hour % 24:02d}00",
+                              f"<span style='color:{colour}'>{side}</span>"))
+        self.who.setAccessibleDescription(fill(when, log.turn, track.day(log.turn), f"{hour % 24:02d}00", side))
+        self.passes.setText(fill(translate("tarawa", "Passes in a row: %1 of %2 (four end the turn, 4.3). First wave "
+                                                     "landed: %3."), log.state.consecutive_passes,
+                                 rules.PASSES_TO_END_TURN,
+                                 translate("tarawa", "yes") if log.state.first_wave_landed else translate("tarawa", "no")))
+        self.passes.setAccessibleDescription(self.passes.text())
         self.reinf_btn.setEnabled(log.next_player == "us")
         self.log_list.clear()
         turn = 1
         ends = {e.action_index: e for e in log.state.turn_ends}
         rows = []
         for i, a in enumerate(log.actions):
-            text = f"T{turn} {a.player.upper()} {a.kind}"
+            text = f"T{turn} {side_name(a.player)} {translate('tarawa', ACTION_WORD.get(a.kind, a.kind))}"
             if a.kind == "combat":
-                text += f" ({a.combat_kind}): dice {', '.join(map(str, a.dice)) or 'none'}"
+                text += " " + fill(translate("tarawa", "(%1): dice %2"), a.combat_kind.replace("_", " "),
+                                   ", ".join(map(str, a.dice)) or translate("tarawa", "none"))
                 if a.end_checks:
-                    text += f"; end check {', '.join(map(str, a.end_checks))}"
+                    text += "; " + fill(translate("tarawa", "end check %1"), ", ".join(map(str, a.end_checks)))
             if a.kind == "face" and a.units:
                 text += f" {', '.join(a.units)}"
             if a.first_wave:
-                text += " — first assault wave"
+                text += " — " + translate("tarawa", "first assault wave")
             if a.note:
                 text += f" — {a.note}"
             if i in ends:
                 e = ends[i]
-                text += f"  ⇒ TURN {e.turn} ENDS ({'four passes, 4.3' if e.reason == 'passes' else 'end check, 4.2.5 ' + e.ruling})"
+                why = (translate("tarawa", "four passes, 4.3") if e.reason == "passes"
+                       else fill(translate("tarawa", "end check, 4.2.5 %1"), e.ruling))
+                text += "  ⇒ " + fill(translate("tarawa", "TURN %1 ENDS (%2)"), e.turn, why)
                 turn = e.turn + 1
             rows.append(text)
-        self.log_list.addItems(list(reversed(rows)) or ["(no actions yet: the US acts first, T7)"])
+        self.log_list.addItems(list(reversed(rows)) or [translate("tarawa", "(no actions yet: the US acts first, T7)")])
         self.show_odds()
         fd = self.game.facing_drms()
         self.flank.setValue(fd.flank)
@@ -439,17 +502,18 @@ class VictoryPanel(QWidget):
         form = QFormLayout()
         self.cleared = QSpinBox()
         self.cleared.setRange(0, rules.LAST_TURN)
-        self.cleared.setSpecialValueText("not cleared")
+        self.cleared.setSpecialValueText(translate("tarawa", "not cleared"))
         self.losses = QSpinBox()
         self.losses.setRange(0, 500)
-        form.addRow("Island cleared on turn", self.cleared)
-        form.addRow("US step losses (no amtracs)", self.losses)
+        form.addRow(translate("tarawa", "Island cleared on turn"), self.cleared)
+        form.addRow(translate("tarawa", "US step losses (no amtracs)"), self.losses)
         lay.addLayout(form)
-        save = QPushButton("Record these entries")
+        save = QPushButton(translate("tarawa", "Record these entries"))
         save.clicked.connect(self.save)
         lay.addWidget(save)
         self.result = big(QLabel(), 6)
         self.result.setWordWrap(True)
+        self.result.setAccessibleName(translate("tarawa", "Victory"))
         lay.addWidget(self.result)
         self.reasons = note_label("")
         self.reasons.setTextFormat(Qt.TextFormat.RichText)
@@ -478,10 +542,13 @@ class VictoryPanel(QWidget):
             self.result.setText(str(err))
             return
         if not res.decided:
-            self.result.setText("Not decided yet")
+            self.result.setText(translate("tarawa", "Not decided yet"))
         else:
-            colour = {"us": US, "japanese": JAPANESE}.get(res.winner, "#37474f")
-            word = "DRAW" if res.winner == "draw" else f"{res.winner.upper()} {res.level.upper()} VICTORY"
+            colour = ink({"us": US, "japanese": JAPANESE}.get(res.winner, theme.css("text", self)), self)
+            word = (translate("tarawa", "DRAW") if res.winner == "draw"
+                    else fill(translate("tarawa", "%1 %2 VICTORY"), side_name(res.winner), res.level.upper()))
             self.result.setText(f"<span style='color:{colour}'>{word}</span>")
-        self.reasons.setText(f"{turns_done} turn(s) completed.<ul>" + "".join(f"<li>{r}</li>" for r in res.reasons)
-                             + "</ul>" + (f"<i>Rulings: {', '.join(res.rulings)}</i>" if res.rulings else ""))
+        self.reasons.setText(translate("tarawa", "%n turn(s) completed.", "", turns_done) + "<ul>"
+                             + "".join(f"<li>{r}</li>" for r in res.reasons) + "</ul>"
+                             + (f"<i>{fill(translate('tarawa', 'Rulings: %1'), ', '.join(res.rulings))}</i>"
+                                if res.rulings else ""))

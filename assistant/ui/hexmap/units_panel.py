@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex
 
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+
 from .hexview import set_counters
 
 SIDE_COLOUR = {"us": "#1565c0", "japanese": "#b71c1c"}
@@ -42,9 +45,10 @@ class UnitsMixin:
         self.picked = []
         self.target = None
         self.units_btn = QToolButton()
-        self.units_btn.setText("Units")
-        self.units_btn.setToolTip("Click a stack to pick it; click another hex to move the picked units "
-                                  "there (one undoable change). Click the stack again to drop the pick.")
+        self.units_btn.setText(translate("hexmap", "Units"))
+        self.units_btn.setToolTip(translate("hexmap", "Click a stack to pick it; click another hex to move the picked "
+                                                      "units there (one undoable change). Click the stack again to "
+                                                      "drop the pick."))
         self.units_btn.setCheckable(True)
         tool_group.addButton(self.units_btn)
         self.frame.add_tool(self.units_btn)
@@ -103,7 +107,7 @@ class UnitsMixin:
         new = [replace(u, hex=label) if u.id in ids else u for u in units]
         froms = sorted({u.hex for u in moving})
         names = ", ".join(u.label for u in moving)
-        ok = self.push_units(units, new, f"Move {names} {'/'.join(froms)} → {label}")
+        ok = self.push_units(units, new, fill(translate("hexmap", "Move %1 %2 → %3"), names, "/".join(froms), label))
         if ok:
             self.picked = []
             self.units_panel.refresh()
@@ -128,8 +132,9 @@ class UnitsPanel(QWidget):
         super().__init__()
         self.board = board
         lay = QVBoxLayout(self)
-        lay.addWidget(_note("Pick with the <b>Units</b> tool (click a stack, then click where it goes) or "
-                            "tick units below. Each move is one change: Edit > Undo takes it back."))
+        lay.addWidget(_note(translate("hexmap", "Pick with the <b>Units</b> tool (click a stack, then click where it "
+                                                "goes) or tick units below. Each move is one change: Edit > Undo "
+                                                "takes it back.")))
         self.picked_lbl = _note("")
         self.picked_lbl.setTextFormat(Qt.TextFormat.RichText)
         f = self.picked_lbl.font()
@@ -139,14 +144,17 @@ class UnitsPanel(QWidget):
         self.list = QListWidget()
         self.list.setMinimumHeight(200)
         self.list.setWordWrap(True)
+        self.list.setAccessibleName(translate("hexmap", "Units by hex (tick to pick)"))
         self.list.itemChanged.connect(self._ticked)
         lay.addWidget(self.list, 1)
         row = QHBoxLayout()
         self.hex_edit = QLineEdit()
-        self.hex_edit.setPlaceholderText("hex, e.g. " + getattr(board.measure, "example", "0528"))
-        move = QPushButton("Move picked to hex")
+        self.hex_edit.setPlaceholderText(fill(translate("hexmap", "hex, e.g. %1"),
+                                              getattr(board.measure, "example", "0528")))
+        self.hex_edit.setAccessibleName(translate("hexmap", "Hex to move the picked units to"))
+        move = QPushButton(translate("hexmap", "Move picked to hex"))
         move.clicked.connect(self.move_typed)
-        remove = QPushButton("Remove picked")
+        remove = QPushButton(translate("hexmap", "Remove picked"))
         remove.clicked.connect(self.remove)
         row.addWidget(self.hex_edit, 1)
         row.addWidget(move)
@@ -154,11 +162,11 @@ class UnitsPanel(QWidget):
         self.extra = QHBoxLayout()
         self.extra.addWidget(remove)
         lay.addLayout(self.extra)
-        add = QGroupBox("Place a unit")
+        add = QGroupBox(translate("hexmap", "Place a unit"))
         form = QFormLayout(add)
         self.side = QComboBox()
-        self.side.addItem("US", "us")
-        self.side.addItem("Japanese", "japanese")
+        self.side.addItem(translate("hexmap", "US"), "us")
+        self.side.addItem(translate("hexmap", "Japanese"), "japanese")
         self.kind = QComboBox()
         for k in board.unit_kinds:
             self.kind.addItem(k.replace("_", " "), k)
@@ -166,18 +174,18 @@ class UnitsPanel(QWidget):
         self.ratings = QLineEdit()
         self.ratings.setPlaceholderText(board.ratings_hint)
         self.at = QLineEdit()
-        self.at.setPlaceholderText("hex")
-        form.addRow("Side", self.side)
-        form.addRow("Type", self.kind)
-        form.addRow("Name", self.name)
-        form.addRow("Ratings", self.ratings)
-        form.addRow("Hex", self.at)
-        place = QPushButton("Place unit")
+        self.at.setPlaceholderText(translate("hexmap", "hex"))
+        form.addRow(translate("hexmap", "Side"), self.side)
+        form.addRow(translate("hexmap", "Type"), self.kind)
+        form.addRow(translate("hexmap", "Name"), self.name)
+        form.addRow(translate("hexmap", "Ratings"), self.ratings)
+        form.addRow(translate("hexmap", "Hex"), self.at)
+        place = QPushButton(translate("hexmap", "Place unit"))
         place.clicked.connect(self.place)
         form.addRow(place)
         lay.addWidget(add)
         self.error = _note("")
-        self.error.setStyleSheet("color: #c62828; font-weight: bold")
+        self.error.setStyleSheet(theme.text_style("bad", self, "font-weight: bold"))
         lay.addWidget(self.error)
         self._refreshing = False
 
@@ -201,7 +209,7 @@ class UnitsPanel(QWidget):
             self._fail(err)
             return
         if not b.picked:
-            self.error.setText("Pick units first.")
+            self.error.setText(translate("hexmap", "Pick units first."))
             return
         self.error.setText("")
         b.move_picked(h)
@@ -211,11 +219,11 @@ class UnitsPanel(QWidget):
         units = b.units()
         gone = [u for u in units if u.id in set(b.picked)]
         if not gone:
-            self.error.setText("Pick units first.")
+            self.error.setText(translate("hexmap", "Pick units first."))
             return
         self.error.setText("")
         if b.push_units(units, [u for u in units if u.id not in set(b.picked)],
-                        f"Remove {', '.join(u.label for u in gone)}"):
+                        fill(translate("hexmap", "Remove %1"), ", ".join(u.label for u in gone))):
             b.picked = []
             self.refresh()
 
@@ -230,23 +238,27 @@ class UnitsPanel(QWidget):
             self._fail(err)
             return
         self.error.setText("")
-        b.push_units(units, units + [u], f"Place {u.label} in {label}")
+        b.push_units(units, units + [u], fill(translate("hexmap", "Place %1 in %2"), u.label, label))
+
+    def _ink(self, side: str, on: str = "window") -> QColor:
+        """The side's colour, made to read on this panel (light or dark palette)."""
+        return theme.readable(SIDE_COLOUR.get(side, theme.css("text", self)), theme.colour(on, self))
 
     def refresh(self) -> None:
         b = self.board
         units = b.units()
         picked = [u for u in units if u.id in set(b.picked)]
         if picked:
-            self.picked_lbl.setText("Picked: " + ", ".join(
-                f"<b style='color:{SIDE_COLOUR.get(u.side, '#000')}'>{u.label}</b> ({u.hex})" for u in picked))
+            self.picked_lbl.setText(fill(translate("hexmap", "Picked: %1"), ", ".join(
+                f"<b style='color:{self._ink(u.side).name()}'>{u.label}</b> ({u.hex})" for u in picked)))
         else:
-            self.picked_lbl.setText("Nothing picked.")
+            self.picked_lbl.setText(translate("hexmap", "Nothing picked."))
         self._refreshing = True
         self.list.clear()
         for u in sorted(units, key=lambda u: (u.hex, u.side)):
             item = QListWidgetItem(b.unit_line(u))
             item.setData(Qt.ItemDataRole.UserRole, u.id)
-            item.setForeground(QColor(SIDE_COLOUR.get(u.side, "#000000")))
+            item.setForeground(self._ink(u.side, "base"))
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if u.id in set(b.picked) else Qt.CheckState.Unchecked)
             self.list.addItem(item)

@@ -10,6 +10,7 @@ from assistant.core.hex_sight import sight_line
 from assistant.core.hexes import distance, line
 from assistant.games.luzon import rules as luzon_rules
 from assistant.store import records, rolls
+from assistant.ui import theme
 
 
 def _click(qtbot, board, label: str) -> None:
@@ -84,7 +85,7 @@ def test_bad_hex_numbers_show_the_cores_message(luzon, window):
         panel.a_edit.returnPressed.emit()
         assert words in panel.error.text(), (bad, panel.error.text())
         assert not panel.error.isHidden()
-        assert "color: #c62828" in panel.error.styleSheet()
+        assert f"color:{theme.css('bad', panel)}" in panel.error.styleSheet()     # red, from the palette
         assert luzon.measure.a == luzon.map.parse("17.16")
     panel.a_edit.setText("9.14")
     panel.a_edit.returnPressed.emit()
