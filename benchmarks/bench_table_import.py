@@ -1,6 +1,7 @@
 """Benchmark importing a big table file into a Bataan game (prints figures; not a timed test).
 
-    .venv/bin/python benchmarks/bench_table_import.py [FIGURES] [SWAMP_POINTS]
+    .venv/bin/python benchmarks/bench_table_import.py [FIGURES] [SWAMP_POINTS] [--window-only | --store-only]
+        [--repeat=N]
 
 A table of 20,000 figures and a swamp outline of 100,000 points (defaults), imported the way the window
 does it (read the file, ``persist.import_change``, ``Store.do``, then the game's ``StoredTable`` looks at
@@ -14,6 +15,16 @@ the table), and read by the CLI (``tablefile.load_table``) for comparison. Old a
   refused with a message above it (GEOS's repair of the 100,000-point one would take minutes).
 
 Both ways must give the same ops and the same table (checked).
+
+The window (issue 17.1, ``--window``, the default): the board's whole import, from the file chosen to
+the table drawn at Fit (read and check, build the change, ``Store.do``, the board's refresh, the first
+paint), against the CLI reading the same file as a process (``table-assistant-cli measure FILE
+command``: read, check, and every Japanese figure's command, the answer the board shows too). The
+simpler way, in the same run: every figure its own item painting itself at any zoom, the file checked
+twice (``import_change`` from its dict), every figure's on-screen rectangle worked out for each tag
+placement. Yours: a zoomed-out big table drawn as dots by one item (``crowd.py``), the table checked
+once (``persist.import_table_change``), only on-screen figures looked at and only when a tag is shown,
+tooltips made when asked for, the command answer kept while the figures stand. Medians of ``--repeat``.
 """
 
 from __future__ import annotations
@@ -67,9 +78,118 @@ def old_ops(store, gid, doc) -> list:
     return [op for op in ops if op is not None]
 
 
+def _window_import(path: Path, tmp: Path, simple: bool, tag: str) -> dict[str, float]:
+    """One import of ``path`` into a fresh game's board, as the window does it (the worker's part run
+    inline); ``simple``: the simpler way (see the module's docstring). Seconds by stage."""
+    import os
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["TABLE_ASSISTANT_DEMO_OVERLAYS"] = "0"
+    from PySide6.QtWidgets import QApplication
+
+    import assistant.ui.bataan.board as board_mod
+    from assistant.ui.bataan import crowd
+    from assistant.ui.bataan.board import make_board
+    from assistant.ui.hub import Hub
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    store = Store.open(tmp / f"window-{tag}.sqlite")
+    hub = Hub()
+    hub.set_store(store)
+    gid = new_game(store, "bataan", "bench", demo=True)
+    session = hub.open_game(gid)
+    saved = (crowd.CROWD_MIN, board_mod._read_table_file, board_mod.run_with_progress)
+    times: dict[str, float] = {}
+
+    def inline(_parent, _title, fn, *args, **_kw):          # the worker thread's part, timed inline
+        t, out = sec(lambda: fn(*args))
+        times["read and check (worker)"] = t
+        return out
+
+    def read_twice(p, st, game_id):                        # the simpler way: checked again from its dict
+        loaded = tablefile.load_table(p)
+        return loaded, persist.import_change(st, game_id, tablefile.table_to_dict(loaded.table), "Load")
+
+    board_mod.run_with_progress = inline
+    if simple:
+        crowd.CROWD_MIN = 10 ** 12
+        board_mod._read_table_file = read_twice
+    try:
+        board = make_board(hub, session)
+        board.resize(1400, 900)
+        board.show()
+        if simple:
+            board.place_tags = lambda: board_mod.place_labels(board.tag_items(), board.view,
+                                                              board.view.label_obstacles(),
+                                                              board.figure_rects(on_screen=False))
+            for it in board.items.values():
+                it.setToolTip(it.tip())
+        for _ in range(3):
+            app.processEvents()
+        push = hub.push
+
+        def timed_push(change):
+            t, ok = sec(lambda: push(change))
+            times["Store.do + the board's refresh"] = t
+            if simple:
+                for it in board.items.values():
+                    it.setToolTip(it.tip())                # made for every figure up front, as before
+            return ok
+        hub.push = timed_push
+        t0 = time.perf_counter()
+        assert board.load_table_file(path)
+        app.processEvents()
+        board.view.viewport().repaint()
+        times["file to the table drawn"] = time.perf_counter() - t0
+        times["a repaint at Fit"], _ = sec(lambda: board.view.viewport().repaint())
+        times["select a figure"], _ = sec(lambda: board.select([next(iter(board.items))]))
+        board.close()
+        board.deleteLater()
+        app.processEvents()
+    finally:
+        crowd.CROWD_MIN, board_mod._read_table_file, board_mod.run_with_progress = saved
+    return times
+
+
+def window_main(n_figures: int, n_points: int, repeat: int) -> None:
+    import statistics
+    import subprocess
+
+    doc = big_doc(n_figures, n_points)
+    print(f"window import (issue 17.1): {n_figures:,} figures, a swamp of {n_points:,} points; "
+          f"medians of {repeat}")
+    with tempfile.TemporaryDirectory() as tmpd:
+        tmp = Path(tmpd)
+        path = tmp / "big.json"
+        path.write_text(json.dumps(doc), encoding="utf-8")
+        cli = Path(sys.executable).with_name("table-assistant-cli")
+        runs: dict[str, list[dict[str, float]]] = {"simple": [], "new": []}
+        cli_s = []
+        for k in range(repeat):
+            t0 = time.perf_counter()
+            subprocess.run([str(cli), "measure", str(path), "command"], check=True, stdout=subprocess.DEVNULL)
+            cli_s.append(time.perf_counter() - t0)
+            for way in ("simple", "new"):                  # the two ways alternate: the same noise
+                runs[way].append(_window_import(path, tmp, way == "simple", f"{way}{k}"))
+        t_cli = statistics.median(cli_s)
+        print(f"  CLI process (measure FILE command)                 {t_cli:7.2f} s")
+        for stage in runs["new"][0]:
+            old = statistics.median(r[stage] for r in runs["simple"])
+            new = statistics.median(r[stage] for r in runs["new"])
+            print(f"  {stage:<34} simpler {old:7.3f} s   now {new:7.3f} s")
+        total = statistics.median(r["file to the table drawn"] for r in runs["new"])
+        old_total = statistics.median(r["file to the table drawn"] for r in runs["simple"])
+        print(f"  window / CLI: simpler {old_total / t_cli:4.1f}x, now {total / t_cli:4.1f}x")
+
+
 def main() -> None:
-    n_figures = int(sys.argv[1]) if len(sys.argv) > 1 else 20_000
-    n_points = int(sys.argv[2]) if len(sys.argv) > 2 else 100_000
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    n_figures = int(args[0]) if len(args) > 0 else 20_000
+    n_points = int(args[1]) if len(args) > 1 else 100_000
+    if "--store-only" not in sys.argv:
+        repeat = next((int(a.split("=")[1]) for a in sys.argv if a.startswith("--repeat=")), 3)
+        window_main(n_figures, n_points, repeat)
+        if "--window-only" in sys.argv:
+            return
     doc = big_doc(n_figures, n_points)
     print(f"table: {n_figures:,} figures, a swamp of {n_points:,} points")
     with tempfile.TemporaryDirectory() as tmp:

@@ -106,7 +106,11 @@ def table_change(store: Store, game_id: int, table: Table, text: str) -> Change:
 def import_change(store: Store, game_id: int, doc: dict[str, Any], text: str = "Load a table") -> Change:
     """Replace the stored table with a table file document (checked first: a bad file changes nothing).
     It is stored in the canonical form ``table_to_dict`` writes, so later changes touch only what moved."""
-    table = table_from_dict(doc, source="table file").table
+    return import_table_change(store, game_id, table_from_dict(doc, source="table file").table, text)
+
+
+def import_table_change(store: Store, game_id: int, table: Table, text: str = "Load a table") -> Change:
+    """`import_change` for a table already read and checked (``tablefile.load_table``): not checked twice."""
     change = records.change(text, game_id, _ops_for(store, game_id, table_to_dict(table)))
     _BUILT.append((change, table))
     return change

@@ -122,6 +122,18 @@ def _ruler_answer(table: Table, state: ViewState) -> RulerAnswer | None:
     return RulerAnswer(fid, start, (ex, ey), length, reading, tuple(moves), slow, via)
 
 
+def command_answer(table: Table, banzai: bool) -> list[CommandStatus]:
+    """Every Japanese figure's command (B5, B6): it depends on the figures, not on what is selected, so a
+    new selection on a big table does not ask it again (kept while the table's version stands)."""
+    key = (id(table), table.version, table.rulings, banzai)
+    got = _ruler_cache.get("command")
+    if got is not None and got[0] == key and got[2] is table:
+        return got[1]
+    ans = measure.command_status(table, banzai)
+    _ruler_cache["command"] = (key, ans, table)
+    return ans
+
+
 def compute(table: Table, state: ViewState, with_command: bool = True) -> Answers:
     """Every answer the board draws for this state (a few ms at 200 figures)."""
     figs = table._figures
@@ -132,7 +144,7 @@ def compute(table: Table, state: ViewState, with_command: bool = True) -> Answer
         out.distance = measure.distance(table, a, b)
         out.sight = sight.sight(table, a, b)
     if with_command:
-        out.command = measure.command_status(table, state.banzai)
+        out.command = command_answer(table, state.banzai)
     if sel and figs[sel[0]].alive:
         out.targets = targets.targets(table, sel[0])
     if state.show_blast and state.blast_at is not None:

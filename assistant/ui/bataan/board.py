@@ -19,6 +19,8 @@ import os
 import time
 from pathlib import Path
 
+import numpy as np
+
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QGraphicsScene, QMenu, QVBoxLayout, QWidget
@@ -39,6 +41,7 @@ from .answers import Answers, ViewState, compute
 from assistant.ui.background import GuiThreadStore, run_with_progress
 
 from .background import name_boxes, terrain_picture
+from .crowd import Crowd
 from .keyboard import BoardKeys, hit_figure
 from .labels import place_tags as place_labels
 from .drag import FigureDrag, ask_walk_or_run
@@ -59,9 +62,8 @@ DEMO_ENV = "TABLE_ASSISTANT_DEMO_OVERLAYS"
 
 def _read_table_file(path, store, game_id: int):
     """Read and check a table file and build its change (a worker thread: ``store`` reads on the GUI one)."""
-    loaded = tablefile.load_table(path)
-    change = persist.import_change(store, game_id, tablefile.table_to_dict(loaded.table),
-                                   f"Load table file {Path(path).name}")
+    loaded = tablefile.load_table(path)           # read and checked once (not again from its dict)
+    change = persist.import_table_change(store, game_id, loaded.table, f"Load table file {Path(path).name}")
     return loaded, change
 
 
@@ -126,6 +128,8 @@ class BataanBoard(QWidget):
                      self.contacts_overlay, self.reach_overlay, self.edit_overlay, self.arrows_overlay):
             self.scene.addItem(item)
 
+        self.crowd = Crowd(self)               # a big table zoomed out: the figures as dots, one item
+        self._rects_key = None
         self.table = self._load_table()
         self.photo = TablePhotoLayer(self)        # issue 16.2: the referee's table photo (photo.py)
         self.action_set.build()
@@ -144,7 +148,7 @@ class BataanBoard(QWidget):
         self.tool = self.tools["select"]
         self.set_tool("select")
         self.scene.selectionChanged.connect(self._on_selection_changed)
-        self.view.zoomed.connect(lambda _z: self.place_tags())
+        self.view.zoomed.connect(self._on_zoomed)
         self.view.scrolled.connect(self.place_tags)
         hub.recordChanged.connect(self._on_record_changed)
         self.recompute()
@@ -195,20 +199,27 @@ class BataanBoard(QWidget):
 
     def _sync_items(self) -> None:
         figs = self.table._figures
+        changed = False
+        dots = self.crowd.wanted(len(figs))      # new items made as dots or not, as the crowd will be
         self.scene.blockSignals(True)
         try:
             for fid in [k for k in self.items if k not in figs]:
                 item = self.items.pop(fid)
                 self.scene.removeItem(item)
+                changed = True
             for fid, f in figs.items():
                 item = self.items.get(fid)
                 if item is None:
-                    item = self.items[fid] = FigureItem(f)
+                    item = self.items[fid] = FigureItem(f, dots)
                     self.scene.addItem(item)
+                    changed = True
                 elif item.fig != f:
                     item.set_figure(f)
+                    changed = True
         finally:
             self.scene.blockSignals(False)
+        if changed:
+            self.crowd.refresh(figures_changed=True)
         self.state.selection = [fid for fid in self.state.selection if fid in self.items and
                                 self.items[fid].isSelected()]
 
@@ -297,13 +308,34 @@ class BataanBoard(QWidget):
         return [ov.tag for ov in (self.ruler_overlay, self.sight_overlay, self.blast_overlay, self.arrows_overlay,
                                   self.edit_overlay)]
 
-    def figure_rects(self) -> dict[str, QRectF]:
-        """Each shown figure's base on screen (viewport pixels); the view neither rotates nor shears."""
+    def _figure_xyr(self):
+        """The figures' ids, centres and radii as arrays, kept while the table is unchanged."""
+        t = self.table
+        key = (id(t), t.version, len(self.items))
+        if self._rects_key is None or self._rects_key[0] != key:
+            ids = [fid for fid in self.items if fid in t._figures]
+            figs = [t._figures[fid] for fid in ids]
+            xyr = np.array([(f.x, f.y, f.base.radius_in) for f in figs], dtype=float).reshape(len(figs), 3)
+            self._rects_key = (key, ids, xyr)
+        return self._rects_key[1], self._rects_key[2]
+
+    def figure_rects(self, on_screen: bool = True) -> dict[str, QRectF]:
+        """Each shown figure's base on screen (viewport pixels); the view neither rotates nor shears.
+        ``on_screen``: only the figures in the viewport (what a tag could cover), found in one array pass."""
         v = self.view
         t = v.viewportTransform()
         sx, sy, dx, dy = t.m11(), t.m22(), t.dx(), t.dy()
         out = {}
-        for fid, it in self.items.items():
+        if on_screen:
+            ids, xyr = self._figure_xyr()
+            vis = v.mapToScene(v.viewport().rect()).boundingRect()
+            x, y, r = xyr[:, 0], xyr[:, 1], xyr[:, 2] + 2.0         # a tank's corner reaches past its radius
+            inside = np.flatnonzero((x + r >= vis.left()) & (x - r <= vis.right()) &
+                                    (y + r >= vis.top()) & (y - r <= vis.bottom()))
+            chosen = [(ids[k], self.items[ids[k]]) for k in inside]
+        else:
+            chosen = list(self.items.items())
+        for fid, it in chosen:
             if not it.isVisible():
                 continue
             f = it.fig
@@ -315,8 +347,16 @@ class BataanBoard(QWidget):
         return out
 
     def place_tags(self) -> list[QRectF]:
-        """Re-place the tags (labels.place_tags); returns the boxes drawn, viewport pixels."""
-        return place_labels(self.tag_items(), self.view, self.view.label_obstacles(), self.figure_rects())
+        """Re-place the tags (labels.place_tags); returns the boxes drawn, viewport pixels. With no tag
+        to show, the figures' rectangles are not even looked at."""
+        tags = self.tag_items()
+        if not any(t.lines and t.isVisible() for t in tags):
+            return []
+        return place_labels(tags, self.view, self.view.label_obstacles(), self.figure_rects())
+
+    def _on_zoomed(self, _px: float) -> None:
+        self.crowd.refresh()
+        self.place_tags()
 
     def update_reach(self) -> None:
         sel = self.state.selection
@@ -343,6 +383,7 @@ class BataanBoard(QWidget):
         order = [fid for fid in self.state.selection if fid in now]
         order += sorted(now - set(order))
         self.state.selection = order
+        self.crowd.select_changed()
         self.act_delete.setEnabled(bool(order) or self.reshape.selected is not None)
         if not self.drag.active:
             self.recompute()
@@ -504,6 +545,37 @@ class BataanBoard(QWidget):
         menu.popup(global_pos)
         return menu
 
+    # ==== grenades and knee mortars from the board (the blast tool, B12, B13) =========================
+    def thrower(self):
+        """The first selected living figure, who throws (None if nobody is selected)."""
+        figs = self.table._figures
+        return next((figs[f] for f in self.state.selection if f in figs and figs[f].alive), None)
+
+    def fit_blast_to_thrower(self) -> None:
+        """The template's size for the selected thrower: 3" round an American grenade (B12), the 2" of the
+        second hit round a Japanese one (B13)."""
+        f = self.thrower()
+        if f is not None:
+            self.act_blast_radius.setChecked(f.side == "japanese")
+
+    def set_blast_at(self, x: float, y: float) -> None:
+        self.state.blast_at = (float(x), float(y))
+        self.recompute()
+
+    def throw_at(self, x: float, y: float):
+        """Lay the blast template at (x, y) and open the Grenade dialog (Knee mortar for a knee mortar
+        man) for the selected thrower; its fields move the template with them. Returns the dialog."""
+        if not self.act_blast.isChecked():
+            self.act_blast.setChecked(True)
+        self.fit_blast_to_thrower()
+        self.set_blast_at(x, y)
+        f = self.thrower()
+        panel = getattr(self, "referee_panel", None)
+        if f is None or panel is None:
+            self.show_error(self.tr("No thrower"), self.tr("Select the figure who throws, then click where it lands."))
+            return None
+        return panel.open_grenade_at(f.id, (x, y), f.role == "knee_mortar", self.set_blast_at)
+
     # ==== proposed moves (Banzai runs) ================================================================
     def show_proposed_moves(self, moves, title: str = "Banzai runs (VI.D)") -> None:
         """Arrows for moves the referee reviews: (figure, start, end, ticked, contact) tuples."""
@@ -597,7 +669,9 @@ class BataanBoard(QWidget):
     def game_actions(self) -> list[QAction]:
         sep = QAction(self)
         sep.setSeparator(True)
-        return self.action_set.game_actions() + self.photo.actions() + [sep] + self.keys.menu_actions()
+        blast = self.tool_actions["blast"]          # the blast tool (G) in the Turn menu, by the Grenade key
+        blast.setProperty("menu", "turn")
+        return self.action_set.game_actions() + self.photo.actions() + [sep] + self.keys.menu_actions() + [blast]
 
     # the main window's hooks for a wide board (issue 13): it gives a 2:1 table the width and docks the
     # referee panel in its own right-hand column instead of a second column beside the table

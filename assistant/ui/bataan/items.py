@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from html import escape
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -64,14 +65,15 @@ class FigureItem(QGraphicsItem):
     dead greyed with a black cross, hidden Americans (not revealed, B15) with a dashed rim.
     """
 
-    def __init__(self, fig: Figure):
+    def __init__(self, fig: Figure, dot: bool = False):
         super().__init__()
         self.fid = fig.id
         self.fig = fig
         self.command_mark = ""          # "out", "close" or "outclose": drawn as rings (B5, B28)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
-        self.setZValue(FIGURE_Z)
-        self.setAcceptHoverEvents(False)
+        flags = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
+        if dot:             # a big table zoomed out: crowd.CrowdLayer draws it (one flag call, not two)
+            flags |= QGraphicsItem.GraphicsItemFlag.ItemHasNoContents
+        self.setFlags(flags)
         # painted once into a pixmap per zoom level: a drag or a repaint blits it
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.set_figure(fig)
@@ -84,17 +86,17 @@ class FigureItem(QGraphicsItem):
         self.fig = fig
         self.setPos(fig.x, fig.y)
         self.setZValue(FIGURE_Z - (1 if not fig.alive else 0))
-        self.setToolTip(self._tip())
-        self.update()
+        self.update()             # its tooltip is made when asked for (TableView.viewportEvent)
 
     def set_command_mark(self, mark: str) -> None:
         if mark != self.command_mark:
             self.command_mark = mark
             self.update()
 
-    def _tip(self) -> str:
+    def tip(self) -> str:
+        """The tooltip (rich text; the figure's own words escaped)."""
         f = self.fig
-        bits = [f"<b>{f.id}</b> {f.name or ''}", f"{f.side.title()} {f.unit_label}",
+        bits = [f"<b>{escape(f.id)}</b> {escape(f.name or '')}", f"{f.side.title()} {f.unit_label}",
                 f"{ROLE_NAMES.get(f.role, f.role)}, weapon {f.weapon}"]
         if f.wounds != "none":
             bits.append(f"wounds: {f.wounds}")

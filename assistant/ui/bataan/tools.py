@@ -207,5 +207,44 @@ class PlaceTool(Tool):
         return True
 
 
-TOOLS = (SelectTool, RulerTool, DrawTerrainTool, ReshapeTerrainTool, PlaceTool)
+class BlastTool(Tool):
+    """Grenades and knee mortars from the board (B12, B13, issue 13.4): the blast template follows the
+    mouse; a click lays it there and opens the Grenade (or Knee mortar) dialog for the selected thrower
+    with that point, its range, who is caught and the odds. Esc puts the tool down."""
+
+    key, title, shortcut = "blast", "Grenade / knee mortar", "G"
+    tip = ("Select the thrower, then click where the grenade lands: the Grenade dialog opens with that point, "
+           "its range, who is caught and the odds (a knee mortar man's throw opens as a knee mortar). Esc cancels")
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, board):
+        super().__init__(board)
+        self._shown_before = False
+
+    def activate(self) -> None:
+        super().activate()
+        b = self.board
+        self._shown_before = b.state.show_blast
+        b.fit_blast_to_thrower()
+        if not b.act_blast.isChecked():
+            b.act_blast.setChecked(True)
+
+    def deactivate(self) -> None:
+        if not self._shown_before:
+            self.board.act_blast.setChecked(False)
+
+    def press(self, ev, pt):
+        if _left(ev):
+            self.board.throw_at(pt.x(), pt.y())
+            return True
+        return False
+
+    def key_press(self, ev):
+        if ev.key() == Qt.Key.Key_Escape:
+            self.board.set_tool("select")
+            return True
+        return False
+
+
+TOOLS = (SelectTool, RulerTool, DrawTerrainTool, ReshapeTerrainTool, PlaceTool, BlastTool)
 __all__ = ["TOOLS", "Tool", "FigureItem"]

@@ -6,9 +6,9 @@ Mouse gestures go to the board's current tool; the right button always drags a r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen, QPicture
-from PySide6.QtWidgets import QGraphicsView, QRubberBand
+from PySide6.QtWidgets import QGraphicsView, QRubberBand, QToolTip
 
 from . import style
 from .legend import legend_pixmap, legend_tab_pixmap, paint_scale_bar, scale_bar_rect
@@ -344,6 +344,17 @@ class TableView(QGraphicsView):
             self._space = False
             self.viewport().unsetCursor()
         super().keyReleaseEvent(ev)
+
+    def viewportEvent(self, ev) -> bool:  # noqa: N802
+        """A figure's tooltip is made when the mouse rests on it (not for each of 20,000 figures up front)."""
+        if ev.type() == QEvent.Type.ToolTip:
+            item = self.board.figure_at(self.mapToScene(ev.pos()))
+            if item is not None:
+                QToolTip.showText(ev.globalPos(), item.tip(), self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(ev)
 
     def leaveEvent(self, ev) -> None:  # noqa: N802
         super().leaveEvent(ev)

@@ -345,14 +345,17 @@ class Spotting:
 
 
 def spotting(table: Table, sight_visible: np.ndarray | None = None,
-             dist: np.ndarray | None = None) -> list[Spotting]:
-    """B15 for every living American. ``sight_visible`` and ``dist`` (American x Japanese, living
-    only, in index order: sight and B1 distances) may be passed in when already computed."""
+             dist: np.ndarray | None = None, among: np.ndarray | None = None) -> list[Spotting]:
+    """B15 for every living American (or only those of the figure indices ``among``: one shooter's
+    targets need not every American's answer). ``sight_visible`` and ``dist`` (American x Japanese,
+    living only, in index order: sight and B1 distances) may be passed in when already computed."""
     arr = table.arrays()
     centre, b1 = _b1(table)
     by_sight = table.rulings.b15_reveal_by_sight
     labels = (b1, table.rulings.label("B15"), table.rulings.label("B28"))
     us = np.flatnonzero(arr.alive & ~arr.japanese)
+    if among is not None:
+        us = np.intersect1d(us, np.asarray(among, dtype=np.intp))
     jp = np.flatnonzero(arr.alive & arr.japanese)
     if us.size == 0:
         return []

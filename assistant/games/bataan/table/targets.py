@@ -63,7 +63,8 @@ def targets(table: Table, shooter: str) -> Targets:
     enemy = np.flatnonzero(arr.alive & (arr.japanese != arr.japanese[i]))
     m = sight_matrix(table, [i], enemy)
     if arr.japanese[i]:
-        seen = {s.american for s in spotting(table) if s.spotted}
+        # B15 only for the Americans in his sight: the rest are no target whatever spotting says
+        seen = {s.american for s in spotting(table, among=enemy[m.visible[0]]) if s.spotted}
         known = np.array([arr.ids[c] in seen for c in enemy], dtype=bool)
     else:
         known = np.ones(enemy.size, dtype=bool)

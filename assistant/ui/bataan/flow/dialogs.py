@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget, QListWidgetItem,
@@ -113,6 +113,8 @@ class FireDialog(OddsDialog):
 
 
 class GrenadeDialog(OddsDialog):
+    point_moved = Signal(float, float)          # the landing point, as the referee edits it
+
     def __init__(self, parent, game, thrower: str, point: tuple[float, float], knee_mortar: bool = False):
         super().__init__(parent, f"{'Knee mortar' if knee_mortar else 'Grenade'}: {thrower}", "Throw")
         self.game, self.thrower = game, thrower
@@ -134,6 +136,7 @@ class GrenadeDialog(OddsDialog):
         self.refresh()
 
     def refresh(self) -> None:
+        self.point_moved.emit(self.x.value(), self.y.value())
         try:
             pv = self.game.grenade_preview(self.thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
         except InputError as err:

@@ -285,6 +285,16 @@ class RefereePanel(QWidget):
             point = (aim.x, aim.y)
         return self._open(D.GrenadeDialog(self, self.game, thrower.id, point, knee))
 
+    def open_grenade_at(self, thrower: str, point: tuple[float, float], knee: bool = False, moved=None):
+        """The Grenade dialog for ``thrower`` landing at ``point`` (a click of the board's blast tool);
+        ``moved(x, y)`` is told when the referee edits the point in the dialog."""
+        if self.game is None:
+            return None
+        dlg = D.GrenadeDialog(self, self.game, thrower, point, knee)
+        if moved is not None:
+            dlg.point_moved.connect(moved)
+        return self._open(dlg)
+
     def open_grenade(self):
         return self._grenade(False)
 
