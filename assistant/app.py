@@ -24,8 +24,9 @@ def gui_parser() -> argparse.ArgumentParser:
         "Headless commands: measure, roll, odds, battle, hex (run 'table-assistant COMMAND --help').",
     )
     p.add_argument("--version", action="version", version=f"Table Assistant {__version__}")
-    p.add_argument("file", nargs="?", metavar="DATABASE.sqlite",
-                   help="a Table Assistant database to open (the same as --db, for file managers)")
+    p.add_argument("file", nargs="?", metavar="FILE",
+                   help="a Table Assistant database to open (the same as --db, for file managers), or a Last "
+                   "Stand on Bataan table file (.json) to open as a new game, after asking")
     p.add_argument("--db", metavar="PATH", help="the SQLite database to use (default: in your data folder)")
     p.add_argument("--game", metavar="NAME", help="open this game: its id, its name, or a game kind "
                    "(bataan, macarthur_korea, luzon, tarawa, saipan, ...), creating a demo if needed")
@@ -44,14 +45,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = gui_parser()
     args = parser.parse_args(argv)
     args.refused = None
+    args.table = None
     if args.file:
-        if args.db:
+        if is_table_file(args.file):   # a table file: opened as a new game in the database (--db or the usual)
+            args.table = args.file
+        elif args.db:
             parser.error(f"give the database once: --db {args.db} or {args.file}, not both")
-        args.refused = database_file_problem(args.file)
-        if args.refused:
-            print(f"table-assistant: {args.refused}", file=sys.stderr)
         else:
-            args.db = args.file
+            args.refused = database_file_problem(args.file)
+            if args.refused:
+                print(f"table-assistant: {args.refused}", file=sys.stderr)
+            else:
+                args.db = args.file
     from assistant.ui.launch import run_gui  # Qt is imported only from here on
 
     return run_gui(args)
@@ -68,6 +73,20 @@ def _is_file_argument(first: str) -> bool:
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def is_table_file(path: str | Path) -> bool:
+    """``path`` reads as a table file (JSON: a ``.json`` name, or a file whose first byte past blanks is
+    ``{``) rather than a database; whether it is a good one is the window's to check and say."""
+    target = Path(path).expanduser()
+    if not target.is_file():
+        return target.suffix.lower() == ".json"
+    try:
+        with target.open("rb") as fh:
+            head = fh.read(64).lstrip()
+    except OSError:
+        return target.suffix.lower() == ".json"
+    return not head.startswith(SQLITE_HEADER) and (target.suffix.lower() == ".json" or head[:1] == b"{")
 
 
 def database_file_problem(path: str | Path) -> str | None:

@@ -99,6 +99,9 @@ def run_gui(args) -> int:
         from .i18n import translate
 
         window.show_error(translate("launch", "File not opened"), refused)
+    table = getattr(args, "table", None)
+    if opened and table:   # a table file (the desktop file's %f): a new game holding it, once the referee agrees
+        window.open_table_file(table, ask=not args.screenshot)
     if args.players_view and hasattr(window.board, "open_players_view"):
         window.board.open_players_view()
     if args.screenshot:

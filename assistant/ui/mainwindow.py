@@ -23,7 +23,7 @@ from .about import about_text
 from .dialogs import NewGameDialog, OpenGameDialog
 from .game_label import game_label
 from .hub import Hub
-from .i18n import translate
+from .i18n import fill, translate
 from .welcome import Welcome
 
 MAX_RECENT = 8
@@ -365,6 +365,41 @@ class MainWindow(QMainWindow):
             return 0
         self.open_game_id(gid)
         return gid
+
+    def open_table_file(self, path: Path | str, ask: bool = True) -> bool:
+        """A Last Stand on Bataan table file given on the command line (a file manager's "open with"): read
+        and checked first (a bad file is named and nothing is made); then, once the referee agrees, a new
+        game on a table of its size holding it. No game in progress is touched: a referee who opens a
+        table file wants that table, not the last game's figures replaced."""
+        from assistant.games.bataan.table import tablefile
+
+        path = Path(path).expanduser()
+        if self.hub.store is None:
+            return False
+        try:
+            loaded = tablefile.load_table(path)
+        except InputError as exc:
+            self.show_error(self.tr("Table file not opened"), fill(self.tr("%1\nNothing was made or changed."), exc))
+            return False
+        small = loaded.table.width_in <= 96 and loaded.table.height_in <= 48   # a 4'x8' table or less
+        if ask and not self.ask_new_game_from_table(path):
+            return False
+        gid = self.create_and_open("bataan_4x8" if small else "bataan", path.stem,   # the name the referee gave it
+                                   setup="blank")
+        load = getattr(self.board, "load_table_file", None)
+        return bool(gid and callable(load) and load(path))
+
+    def ask_new_game_from_table(self, path: Path) -> bool:
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open a table file"),
+                          fill(self.tr("Make a new game of Last Stand on Bataan from the table file %1?"), path.name),
+                          QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(fill(self.tr("It is added to %1; the games already there are not changed."),
+                                    self.hub.store.path if self.hub.store else ""))
+        box.setTextFormat(Qt.TextFormat.PlainText)   # a file name is the referee's text
+        make = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(make)
+        box.exec()
+        return box.clickedButton() is make
 
     def open_game(self) -> None:
         if self.hub.store is None:

@@ -162,5 +162,10 @@ def WaveHistory_for(panel: RefereePanel) -> WaveHistory:  # noqa: N802 - a facto
     g = panel.game
     if g is not None:
         w.set_waves(g.waves())
-    panel.hub.recordChanged.connect(lambda _c: panel.game is not None and w.set_waves(panel.game.waves()))
+    from shiboken6 import isValid
+
+    def follow(_change) -> None:   # the plot goes with its board; the hub (the window's) stays
+        if panel.game is not None and isValid(w) and isValid(panel):
+            w.set_waves(panel.game.waves())
+    panel.hub.recordChanged.connect(follow)
     return w
