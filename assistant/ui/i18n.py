@@ -21,15 +21,15 @@ translate = QCoreApplication.translate
 CATALOGUE = "table_assistant"
 
 # Folders under assistant/ui whose strings are not wrapped yet (one line each; a folder leaves this list
-# when its every visible string goes through tr / translate). Every other module under assistant/ui is
-# scanned by tests/ui/test_translations.py and read by packaging/update_translations.py.
+# when its every visible string goes through tr / translate). A line is a path prefix: a folder ("…/"), a
+# file ("….py"), or the start of some files' names ("assistant/ui/hexmap/luzon_"). Every other module under
+# assistant/ui is scanned by tests/ui/test_translations.py and read by packaging/update_translations.py.
 PENDING = (
     "assistant/ui/bataan/",
-    "assistant/ui/hexmap/",
-    "assistant/ui/tarawa/",
+    "assistant/ui/hexmap/luzon_",
+    "assistant/ui/hexmap/saipan_",
     "assistant/ui/macarthur/",
     "assistant/ui/mapimage/",
-    "assistant/ui/boards/",
     "assistant/ui/luzon/",
     "assistant/ui/saipan/",
 )
@@ -38,7 +38,7 @@ PENDING = (
 def _translated_modules() -> tuple[str, ...]:
     root = Path(__file__).resolve().parents[2]
     found = sorted(p.relative_to(root).as_posix() for p in (root / "assistant" / "ui").rglob("*.py"))
-    return tuple(m for m in found if not any(m == p or (p.endswith("/") and m.startswith(p)) for p in PENDING))
+    return tuple(m for m in found if not any(m == p or (not p.endswith(".py") and m.startswith(p)) for p in PENDING))
 
 
 TRANSLATED_MODULES = _translated_modules()

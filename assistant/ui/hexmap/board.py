@@ -167,7 +167,8 @@ class HexBoard(QWidget):
             hits = [(n, h, k) for n, h, k in names if test(n)]
             if hits:
                 n, h, k = sorted(hits, key=lambda x: (x[2] != "place", x[0]))[0]
-                what = translate("hexmap", "Unit %1: hex %2") if k == "unit" else translate("hexmap", "Place %1: hex %2")
+                what = (translate("hexmap", "Unit %1: hex %2") if k == "unit"
+                        else translate("hexmap", "Place %1: hex %2"))
                 return h, fill(what, n, self.map.label(h))
         return None, fill(translate("hexmap", "Nothing on the map is called '%1' (a hex number, a unit or a place)."),
                           text)
@@ -176,7 +177,8 @@ class HexBoard(QWidget):
         """What the map says of a hex, in plain words (for the line under the map and a screen reader)."""
         names = self.places.get(h, [])
         extra = self.hover_extra(h)
-        return (fill(translate("hexmap", "Hex %1"), self.view.geo.label(h)) + (f" — {', '.join(names)}" if names else "")
+        return (fill(translate("hexmap", "Hex %1"), self.view.geo.label(h))
+                + (f" — {', '.join(names)}" if names else "")
                 + (f" — {extra}" if extra else ""))
 
     def describe_answers(self) -> str:

@@ -123,7 +123,9 @@ class HexGeometry:
         return QPolygonF([c + k for k in self._corner])
 
     def label(self, h: Hex) -> str:
-        return self.labels.get(h) or (self.map.label(h) if self.map.contains(h) else fill(translate("hexmap", "off map %1"), h))
+        if self.labels.get(h):
+            return self.labels[h]
+        return self.map.label(h) if self.map.contains(h) else fill(translate("hexmap", "off map %1"), h)
 
     def hex_at(self, p: QPointF) -> Hex | None:
         """The map hex whose inside holds scene point ``p`` (nearest centre), or None off the map."""

@@ -78,11 +78,12 @@ class HexKeys(QObject):
 
     def _move_actions(self) -> list[QAction]:
         out = [
-            self._act(translate("hexmap", "Next counter or place on the map"), lambda: self.cycle(1), "Tab", local=True),
+            self._act(translate("hexmap", "Next counter or place on the map"), lambda: self.cycle(1), "Tab",
+                      local=True),
             self._act(translate("hexmap", "Previous counter or place on the map"), lambda: self.cycle(-1), "Shift+Tab",
                       local=True),
-            self._act(translate("hexmap", "Pick the selected hex (as a click)"), self.pick, ["Return", "Enter", "Space"],
-                      local=True),
+            self._act(translate("hexmap", "Pick the selected hex (as a click)"), self.pick,
+                      ["Return", "Enter", "Space"], local=True),
         ]
         words = {"Left": translate("hexmap", "left"), "Right": translate("hexmap", "right"),
                  "Up": translate("hexmap", "up"), "Down": translate("hexmap", "down")}

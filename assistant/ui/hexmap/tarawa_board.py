@@ -106,8 +106,8 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.terrain_box.activated.connect(lambda _i: self.mark_btn.setChecked(True))
         self.frame.add_tool(self.terrain_box)
         self.frame.set_legend(
-            [(TERRAIN_COLOUR[t], translate("tarawa", TERRAIN_WORD[t])) for t in ("beach", "palm_trees", "buildings",
-                                                                                "pillbox", "bunker", "airfield", "pier")]
+            [(TERRAIN_COLOUR[t], translate("tarawa", TERRAIN_WORD[t]))
+             for t in ("beach", "palm_trees", "buildings", "pillbox", "bunker", "airfield", "pier")]
             + [("#000000", translate("tarawa", "hatched = blocks sight")),
                (CLEAR, translate("tarawa", "clear sight line")), (BLOCKED, translate("tarawa", "blocked sight line")),
                (US, translate("tarawa", "US counter")),
@@ -204,7 +204,9 @@ class TarawaBoard(UnitsMixin, HexBoard):
         an amtrac marked with a caret (6.2 F)."""
         x0, y0 = self.map.center(self.map.parse(u.hex))
         x1, y1 = self.map.center(self.map.parse(u.hex) + DIRECTIONS[u.facing])
-        mark = "D·" if u.dummy else "H·" if u.hidden else "^" if u.carried_by else ""
+        mark = (translate("tarawa", "D·", "a dummy's mark on its counter") if u.dummy
+                else translate("tarawa", "H·", "a hidden unit's mark on its counter") if u.hidden
+                else "^" if u.carried_by else "")
         return Counter(u.id, US if u.side == "us" else JAPANESE, mark + u.label.split()[0], u.counter_text(), u.steps,
                        u.max_steps, math.degrees(math.atan2(y1 - y0, x1 - x0)), self.unit_line(u))
 
@@ -243,7 +245,8 @@ class TarawaBoard(UnitsMixin, HexBoard):
             self.units_panel.extra.addWidget(b)
         self.edit_box = QCheckBox(translate("tarawa", "Referee edit"))
         self.edit_box.setToolTip(translate("tarawa", "Move or turn the picked counters without an action (a "
-                                                     "correction, or opportunity fire's move back and forth, 4.2.4 A-C)"))
+                                                     "correction, or opportunity fire's move back and forth, "
+                                                     "4.2.4 A-C)"))
         self.units_panel.extra.addWidget(self.edit_box)
 
     def turn_picked(self, by: int) -> bool:
@@ -365,14 +368,16 @@ class TarawaBoard(UnitsMixin, HexBoard):
         colour = CLEAR if sl.clear else BLOCKED
         d = self.measure.distance
         v.set_polyline("sight", [v.geo.centre(sl.source), v.geo.centre(sl.target)], colour, width=4.0, z=6.6,
-                       label=fill(translate("tarawa", "%1 — CLEAR") if sl.clear else translate("tarawa", "%1 — BLOCKED"),
-                                  translate("tarawa", "%n hex(es)", "", d)), label_at=0.5)
+                       label=fill(translate("tarawa", "%1 — CLEAR") if sl.clear
+                                  else translate("tarawa", "%1 — BLOCKED"), translate("tarawa", "%n hex(es)", "", d)),
+                       label_at=0.5)
         if sl.clear:
             v.clear_layer("sight_block")
         else:
             v.set_area("sight_block", list(sl.blocked_by), BLOCKED, BLOCKED, z=6.4, alpha=120, width=4.0)
             first = sl.blocked_by[0]
-            v.add_label("sight_block", v.geo.centre(first), translate("tarawa", "blocks"), BLOCKED, 8.6, offset=(-20, 8))
+            v.add_label("sight_block", v.geo.centre(first), translate("tarawa", "blocks"), BLOCKED, 8.6,
+                        offset=(-20, 8))
 
     def measure_extras(self, m):
         sl = self.sight()

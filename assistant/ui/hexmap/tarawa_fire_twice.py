@@ -8,33 +8,36 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLineEdit, QPushButton, QVBoxLayout
 
 from assistant.core.errors import InputError
+from assistant.ui import theme
+from assistant.ui.i18n import translate
 
 from .tarawa_panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
 
 
 class FireTwiceBox(QGroupBox):
     def __init__(self, board):
-        super().__init__("A 0-MP crew weapon fires twice (4.1 F optional)")
+        super().__init__(translate("tarawa", "A 0-MP crew weapon fires twice (4.1 F optional)"))
         self.board = board
         lay = QVBoxLayout(self)
-        lay.addWidget(note_label("Turn the 4.1 F optional rules on in the rulings. The weapon rolls its "
-                                 "proficiency first; it fires both dice either way and is eliminated after its "
-                                 "fire when the roll is above its proficiency."))
+        lay.addWidget(note_label(translate("tarawa", "Turn the 4.1 F optional rules on in the rulings. The weapon "
+                                                     "rolls its proficiency first; it fires both dice either way and "
+                                                     "is eliminated after its fire when the roll is above its "
+                                                     "proficiency.")))
         form = QFormLayout()
         self.firers = QLineEdit()
-        self.firers.setPlaceholderText("firing units (ids), or pick them on the map")
+        self.firers.setPlaceholderText(translate("tarawa", "firing units (ids), or pick them on the map"))
         self.target = QLineEdit()
-        self.target.setPlaceholderText("target hex, e.g. 2127")
+        self.target.setPlaceholderText(translate("tarawa", "target hex, e.g. 2127"))
         self.weapon = QLineEdit()
-        self.weapon.setPlaceholderText("the weapon's id (blank: the only firer)")
-        form.addRow("Firers", self.firers)
-        form.addRow("Target", self.target)
-        form.addRow("Fires twice", self.weapon)
+        self.weapon.setPlaceholderText(translate("tarawa", "the weapon's id (blank: the only firer)"))
+        form.addRow(translate("tarawa", "Firers"), self.firers)
+        form.addRow(translate("tarawa", "Target"), self.target)
+        form.addRow(translate("tarawa", "Fires twice"), self.weapon)
         lay.addLayout(form)
-        self.odds_btn = QPushButton("Odds")
+        self.odds_btn = QPushButton(translate("tarawa", "Odds"))
         self.odds_btn.clicked.connect(self.show_odds)
         lay.addWidget(self.odds_btn)
-        self.odds, self.roll_btn, self.result = _roll_block(lay, "Roll: fire twice", self.roll)
+        self.odds, self.roll_btn, self.result = _roll_block(lay, translate("tarawa", "Roll: fire twice"), self.roll)
         self.roll_btn.setEnabled(False)
         self.error = error_label()
         lay.addWidget(self.error)
@@ -52,7 +55,7 @@ class FireTwiceBox(QGroupBox):
         try:
             pv = self.game.fire_twice_preview(*self._inputs())
         except InputError as err:
-            self.odds.setText(f"<span style='color:#c62828'>{err_text(err)}</span>")
+            self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{err_text(err)}</span>")
             self.roll_btn.setEnabled(False)
             return False
         self.odds.setText(preview_html(pv))

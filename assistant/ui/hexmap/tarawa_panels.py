@@ -456,7 +456,8 @@ class ActionPanel(QWidget):
         self.passes.setText(fill(translate("tarawa", "Passes in a row: %1 of %2 (four end the turn, 4.3). First wave "
                                                      "landed: %3."), log.state.consecutive_passes,
                                  rules.PASSES_TO_END_TURN,
-                                 translate("tarawa", "yes") if log.state.first_wave_landed else translate("tarawa", "no")))
+                                 translate("tarawa", "yes") if log.state.first_wave_landed
+                                 else translate("tarawa", "no")))
         self.passes.setAccessibleDescription(self.passes.text())
         self.reinf_btn.setEnabled(log.next_player == "us")
         self.log_list.clear()

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
+from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
 from assistant.ui.hexmap.tarawa_panels import _roll_block, err_text, error_label, note_label, result_html
 
@@ -57,32 +58,34 @@ class FogPanel(QWidget):
 
     # -- fog of war (7.1-7.3) ------------------------------------------------------------------------
     def _fog_box(self) -> QGroupBox:
-        box = QGroupBox("Force markers (optional 7.1-7.3)")
+        box = QGroupBox(translate("tarawa", "Force markers (optional 7.1-7.3)"))
         lay = QVBoxLayout(box)
-        lay.addWidget(note_label("Turn on 7.1 in the rulings. Hidden units show to you with an H; the players' "
-                                 "view shows a force marker."))
-        self.hide_btn = QPushButton("Hide picked")
+        lay.addWidget(note_label(translate("tarawa", "Turn on 7.1 in the rulings. Hidden units show to you with an H; "
+                                                     "the players' view shows a force marker.")))
+        self.hide_btn = QPushButton(translate("tarawa", "Hide picked"))
         self.hide_btn.clicked.connect(lambda: self._push(self.game.hide, self._picked(), True))
-        self.unhide_btn = QPushButton("Unhide picked")
+        self.unhide_btn = QPushButton(translate("tarawa", "Unhide picked"))
         self.unhide_btn.clicked.connect(lambda: self._push(self.game.hide, self._picked(), False))
         lay.addLayout(_row(self.hide_btn, self.unhide_btn))
         self.fog_hex = QLineEdit()
-        self.fog_hex.setPlaceholderText("hex")
-        self.dummy_btn = QPushButton("Dummy here")
+        self.fog_hex.setPlaceholderText(translate("tarawa", "hex"))
+        self.dummy_btn = QPushButton(translate("tarawa", "Dummy here"))
         self.dummy_btn.clicked.connect(lambda: self._push(self.game.place_dummy, self.fog_hex.text().strip()))
-        self.reveal_btn = QPushButton("Lift marker")
-        self.reveal_btn.setToolTip("Show the hidden units in the hex and take its dummies off (7.1, 7.3)")
+        self.reveal_btn = QPushButton(translate("tarawa", "Lift marker"))
+        self.reveal_btn.setToolTip(translate("tarawa", "Show the hidden units in the hex and take its dummies off "
+                                                       "(7.1, 7.3)"))
         self.reveal_btn.clicked.connect(lambda: self._push(self.game.reveal, self.fog_hex.text().strip()))
         lay.addLayout(_row(self.fog_hex, self.dummy_btn, self.reveal_btn))
         self.hits_lbl = note_label("")
         lay.addWidget(self.hits_lbl)
-        self.take_btn = QPushButton("Take the hit(s)")
+        self.take_btn = QPushButton(translate("tarawa", "Take the hits"))
         self.take_btn.clicked.connect(self.take_hits)
-        self.decline_btn = QPushButton("Decline (7.1 B)")
+        self.decline_btn = QPushButton(translate("tarawa", "Decline (7.1 B)"))
         self.decline_btn.clicked.connect(lambda: self._push(self.game.settle_hidden_hits, []))
         lay.addLayout(_row(self.take_btn, self.decline_btn))
-        self.players_btn = QPushButton("Players' view…")
-        self.players_btn.setToolTip("A second window for the players: force markers hide what is under them")
+        self.players_btn = QPushButton(translate("tarawa", "Players' view…"))
+        self.players_btn.setToolTip(translate("tarawa", "A second window for the players: force markers hide what is "
+                                                        "under them"))
         self.players_btn.clicked.connect(self.board.open_players_view)
         lay.addWidget(self.players_btn)
         return box
@@ -93,54 +96,57 @@ class FogPanel(QWidget):
 
     # -- amtracs (6.2) ---------------------------------------------------------------------------------
     def _amtrac_box(self) -> QGroupBox:
-        box = QGroupBox("Amtracs (6.2)")
+        box = QGroupBox(translate("tarawa", "Amtracs (6.2)"))
         lay = QVBoxLayout(box)
         form = QFormLayout()
         self.amtrac_id = QLineEdit()
-        self.amtrac_id.setPlaceholderText("amtrac id, e.g. us-lvt-1")
+        self.amtrac_id.setPlaceholderText(translate("tarawa", "amtrac id, e.g. us-lvt-1"))
         self.amtrac_hex = QLineEdit()
-        self.amtrac_hex.setPlaceholderText("hex next to it")
-        form.addRow("Amtrac", self.amtrac_id)
-        form.addRow("To hex", self.amtrac_hex)
+        self.amtrac_hex.setPlaceholderText(translate("tarawa", "hex next to it"))
+        form.addRow(translate("tarawa", "Amtrac"), self.amtrac_id)
+        form.addRow(translate("tarawa", "To hex"), self.amtrac_hex)
         lay.addLayout(form)
-        self.load_btn = QPushButton("Picked inside")
-        self.load_btn.setToolTip("Put the picked unit inside the amtrac (6.2 F; a referee edit)")
+        self.load_btn = QPushButton(translate("tarawa", "Picked inside"))
+        self.load_btn.setToolTip(translate("tarawa", "Put the picked unit inside the amtrac (6.2 F; a referee edit)"))
         self.load_btn.clicked.connect(self.load)
-        self.assault_btn = QPushButton("Beach assault")
+        self.assault_btn = QPushButton(translate("tarawa", "Beach assault"))
         self.assault_btn.clicked.connect(lambda: self._push(self.game.beach_assault, self.amtrac_id.text().strip(),
                                                             self.amtrac_hex.text().strip()))
-        self.debark_btn = QPushButton("Debark")
+        self.debark_btn = QPushButton(translate("tarawa", "Debark"))
         self.debark_btn.clicked.connect(lambda: self._push(self.game.debark, self.amtrac_id.text().strip(),
                                                            self.amtrac_hex.text().strip()))
         lay.addLayout(_row(self.load_btn, self.assault_btn, self.debark_btn))
-        lay.addWidget(note_label("Fire at a hex with amtracs: choose the aim in the fire box (6.2 F)."))
+        lay.addWidget(note_label(translate("tarawa", "Fire at a hex with amtracs: choose the aim in the fire box "
+                                                     "(6.2 F).")))
         return box
 
     def load(self) -> None:
         picked = [p for p in self._picked() if p != self.amtrac_id.text().strip()]
         if len(picked) != 1:
-            self.error.setText("pick the one unit to put inside the amtrac")
+            self.error.setText(translate("tarawa", "pick the one unit to put inside the amtrac"))
             return
         self._push(self.game.load_amtrac, picked[0], self.amtrac_id.text().strip() or None)
 
     # -- sight-line dispute (4.2.1 D) --------------------------------------------------------------------
     def _sight_box(self) -> QGroupBox:
-        box = QGroupBox("Sight-line dispute (4.2.1 D)")
+        box = QGroupBox(translate("tarawa", "Sight-line dispute (4.2.1 D)"))
         lay = QVBoxLayout(box)
         self.sight_a = QLineEdit()
-        self.sight_a.setPlaceholderText("from")
+        self.sight_a.setPlaceholderText(translate("tarawa", "from"))
         self.sight_b = QLineEdit()
-        self.sight_b.setPlaceholderText("to")
+        self.sight_b.setPlaceholderText(translate("tarawa", "to"))
         self.clear_max = QSpinBox()
         self.clear_max.setRange(1, 9)
         self.clear_max.setValue(5)
-        self.clear_max.setPrefix("clear 1-")
-        self.clear_max.setToolTip("The rule prints no numbers: the referee enters the rolls that read clear")
+        self.clear_max.setPrefix(translate("tarawa", "clear 1-"))
+        self.clear_max.setToolTip(translate("tarawa", "The rule prints no numbers: the referee enters the rolls that "
+                                                      "read clear"))
         lay.addLayout(_row(self.sight_a, self.sight_b, self.clear_max))
-        odds = QPushButton("Odds")
+        odds = QPushButton(translate("tarawa", "Odds"))
         odds.clicked.connect(self.sight_odds)
         lay.addWidget(odds)
-        self.sight_odds_lbl, self.sight_btn, self.sight_result = _roll_block(lay, "Roll the dispute", self.roll_sight)
+        self.sight_odds_lbl, self.sight_btn, self.sight_result = _roll_block(
+            lay, translate("tarawa", "Roll the dispute"), self.roll_sight)
         self.sight_btn.setEnabled(False)
         return box
 
@@ -165,17 +171,19 @@ class FogPanel(QWidget):
 
     # -- re-emplacing (4.1 F optional) ---------------------------------------------------------------------
     def _reemplace_box(self) -> QGroupBox:
-        box = QGroupBox("Re-emplace a moved weapon (4.1 F optional)")
+        box = QGroupBox(translate("tarawa", "Re-emplace a moved weapon (4.1 F optional)"))
         lay = QVBoxLayout(box)
         self.re_unit = QLineEdit()
-        self.re_unit.setPlaceholderText("Japanese weapon id")
-        odds = QPushButton("Odds")
+        self.re_unit.setPlaceholderText(translate("tarawa", "Japanese weapon id"))
+        odds = QPushButton(translate("tarawa", "Odds"))
         odds.clicked.connect(self.reemplace_odds)
         lay.addLayout(_row(self.re_unit, odds))
-        self.re_odds, self.re_btn, self.re_result = _roll_block(lay, "Roll re-emplace", self.roll_reemplace)
+        self.re_odds, self.re_btn, self.re_result = _roll_block(lay, translate("tarawa", "Roll re-emplace"),
+                                                                self.roll_reemplace)
         self.re_btn.setEnabled(False)
-        self.override = QCheckBox("Referee edit overrides stacking (3.1)")
-        self.override.setToolTip("With 'Referee edit' ticked, put counters where the stacking rules would refuse")
+        self.override = QCheckBox(translate("tarawa", "Referee edit overrides stacking (3.1)"))
+        self.override.setToolTip(translate("tarawa", "With 'Referee edit' ticked, put counters where the stacking "
+                                                     "rules would refuse"))
         lay.addWidget(self.override)
         return box
 
@@ -186,7 +194,8 @@ class FogPanel(QWidget):
             self.re_odds.setText(html.escape(err_text(err)))
             self.re_btn.setEnabled(False)
             return False
-        self.re_odds.setText(f"<b>Before rolling: flips back on its proficiency or less = {float(p) * 100:.0f}%</b>")
+        self.re_odds.setText("<b>" + fill(translate("tarawa", "Before rolling: flips back on its proficiency or less = "
+                                                              "%1%"), f"{float(p) * 100:.0f}") + "</b>")
         self.re_btn.setEnabled(True)
         return True
 
@@ -201,8 +210,9 @@ class FogPanel(QWidget):
         held = self.game.hidden_hits()
         waiting = bool(held)
         self.hits_lbl.setText(
-            "Hidden unit hits waiting (7.1 B): " + "; ".join(f"{', '.join(h['by'])}: {h['hits']} hit(s) on "
-                                                             f"{', '.join(h['units'])}" for h in held)
+            fill(translate("tarawa", "Hidden unit hits waiting (7.1 B): %1"), "; ".join(
+                fill(translate("tarawa", "%1: %2 on %3"), ", ".join(h["by"]),
+                     translate("tarawa", "%n hit(s)", "", h["hits"]), ", ".join(h["units"])) for h in held))
             if waiting else "")
         self.take_btn.setEnabled(waiting)
         self.decline_btn.setEnabled(waiting)

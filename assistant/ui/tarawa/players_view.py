@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from assistant.core.hexes import DIRECTIONS
 from assistant.ui.hexmap.hexview import SEA, Counter, HexView, set_counters
+from assistant.ui.i18n import translate
 
 FORCE_MARKER = "#5d4037"
 
@@ -21,7 +22,7 @@ class TarawaPlayersView(QWidget):
     def __init__(self, board, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.board = board
-        self.setWindowTitle("Players' view - Tarawa")
+        self.setWindowTitle(translate("tarawa", "Players' view - Tarawa"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.header = QLabel("")
@@ -30,8 +31,10 @@ class TarawaPlayersView(QWidget):
         f.setPointSize(f.pointSize() + 6)
         f.setBold(True)
         self.header.setFont(f)
+        self.header.setAccessibleName(translate("tarawa", "Turn track"))
         lay.addWidget(self.header)
         self.view = HexView(board.map)
+        self.view.setAccessibleName(translate("tarawa", "Players' map of Betio"))
         self.view.grid.default_fill = SEA
         self.view.set_home([board.map.parse("0214"), board.map.parse("6834")])
         lay.addWidget(self.view, 1)
@@ -41,7 +44,8 @@ class TarawaPlayersView(QWidget):
     def counter(self, s) -> Counter:
         m = self.board.map
         if not s.unit_id:
-            return Counter("", FORCE_MARKER, "Force", "?", 1, 1, None, "a force marker (7.1, 7.3)")
+            return Counter("", FORCE_MARKER, translate("tarawa", "Force"), "?", 1, 1, None,
+                           translate("tarawa", "a force marker (7.1, 7.3)"))
         deg = None
         if s.facing is not None:
             x0, y0 = m.center(m.parse(s.hex))
@@ -61,3 +65,4 @@ class TarawaPlayersView(QWidget):
             self.shown.append(s.unit_id)
         set_counters(self.view, "units", stacks)
         self.header.setText(b.game.header())
+        self.header.setAccessibleDescription(self.header.text())

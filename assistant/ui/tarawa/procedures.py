@@ -13,10 +13,14 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 from assistant.games.tarawa.units import facing_name
-from assistant.ui.hexmap.tarawa_panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
+from assistant.ui.hexmap.tarawa_panels import (
+    _roll_block, err_text, error_label, note_label, preview_html, result_html, terrain_name,
+)
 
 
 def _hexes(text: str) -> list[str]:
@@ -28,7 +32,8 @@ def _assignments(text: str) -> dict[str, str]:
     out = {}
     for part in [p.strip() for p in text.split(",") if p.strip()]:
         if ":" not in part:
-            raise InputError(f"write each firer as unit:hex, not {part!r}", "split fire")
+            raise InputError(fill(translate("tarawa", "write each firer as unit:hex, not '%1'"), part),
+                             translate("tarawa", "split fire"))
         uid, where = (x.strip() for x in part.split(":", 1))
         out[uid] = where
     return out
@@ -60,7 +65,7 @@ class ProceduresPanel(QWidget):
         try:
             pv = command(*args)
         except InputError as err:
-            label.setText(f"<span style='color:#c62828'>{err_text(err)}</span>")
+            label.setText(f"<span style='color:{theme.css('bad', self)}'>{err_text(err)}</span>")
             button.setEnabled(False)
             return False
         label.setText(preview_html(pv))
@@ -69,21 +74,22 @@ class ProceduresPanel(QWidget):
 
     # -- a move along a path ------------------------------------------------------------------------
     def _move_box(self) -> QGroupBox:
-        box = QGroupBox("Move the picked stack along a path (4.1, 5.0)")
+        box = QGroupBox(translate("tarawa", "Move the picked stack along a path (4.1, 5.0)"))
         lay = QVBoxLayout(box)
-        lay.addWidget(note_label("Pick the stack with the Units tool, type the hexes it enters in order. MPs come "
-                                 "from the TEC costs entered below (T4); turning in the last hex costs +1 MP."))
+        lay.addWidget(note_label(translate("tarawa", "Pick the stack with the Units tool, type the hexes it enters in "
+                                                     "order. MPs come from the TEC costs entered below (T4); turning "
+                                                     "in the last hex costs +1 MP.")))
         form = QFormLayout()
         self.path_edit = QLineEdit()
-        self.path_edit.setPlaceholderText("e.g. 2430 2429")
+        self.path_edit.setPlaceholderText(fill(translate("tarawa", "e.g. %1"), "2430 2429"))
         self.face_box = QComboBox()
-        self.face_box.addItem("as it moved", None)
+        self.face_box.addItem(translate("tarawa", "as it moved"), None)
         for i in range(6):
             self.face_box.addItem(facing_name(self.board.map, i), i)
-        form.addRow("Path", self.path_edit)
-        form.addRow("End facing", self.face_box)
+        form.addRow(translate("tarawa", "Path"), self.path_edit)
+        form.addRow(translate("tarawa", "End facing"), self.face_box)
         lay.addLayout(form)
-        self.move_btn = QPushButton("Move along the path")
+        self.move_btn = QPushButton(translate("tarawa", "Move along the path"))
         self.move_btn.clicked.connect(self.move_along)
         lay.addWidget(self.move_btn)
         self.move_result = note_label("")
@@ -93,7 +99,7 @@ class ProceduresPanel(QWidget):
     def move_along(self) -> bool:
         path = _hexes(self.path_edit.text())
         if not path:
-            self.error.setText("type the hexes the stack enters, in order (4.1 B)")
+            self.error.setText(translate("tarawa", "type the hexes the stack enters, in order (4.1 B)"))
             return False
         change = self._push(self.game.move, list(self.board.picked), path[-1], path=path,
                             face_to=self.face_box.currentData())
@@ -106,21 +112,21 @@ class ProceduresPanel(QWidget):
 
     # -- opportunity fire ---------------------------------------------------------------------------
     def _opportunity_box(self) -> QGroupBox:
-        box = QGroupBox("Opportunity fire at the last move (4.2.4)")
+        box = QGroupBox(translate("tarawa", "Opportunity fire at the last move (4.2.4)"))
         lay = QVBoxLayout(box)
         form = QFormLayout()
         self.opp_firers = QLineEdit()
-        self.opp_firers.setPlaceholderText("firing units (ids), or pick them on the map")
+        self.opp_firers.setPlaceholderText(translate("tarawa", "firing units (ids), or pick them on the map"))
         self.opp_hex = QLineEdit()
-        self.opp_hex.setPlaceholderText("a hex the movers crossed, or their start")
-        form.addRow("Firers", self.opp_firers)
-        form.addRow("Set movers in", self.opp_hex)
+        self.opp_hex.setPlaceholderText(translate("tarawa", "a hex the movers crossed, or their start"))
+        form.addRow(translate("tarawa", "Firers"), self.opp_firers)
+        form.addRow(translate("tarawa", "Set movers in"), self.opp_hex)
         lay.addLayout(form)
-        odds_btn = QPushButton("Odds")
+        odds_btn = QPushButton(translate("tarawa", "Odds"))
         odds_btn.clicked.connect(self.opportunity_odds)
         lay.addWidget(odds_btn)
-        self.opp_odds, self.opp_roll_btn, self.opp_result = _roll_block(lay, "Roll opportunity fire",
-                                                                        self.roll_opportunity)
+        self.opp_odds, self.opp_roll_btn, self.opp_result = _roll_block(
+            lay, translate("tarawa", "Roll opportunity fire"), self.roll_opportunity)
         self.opp_roll_btn.setEnabled(False)
         return box
 
@@ -142,16 +148,18 @@ class ProceduresPanel(QWidget):
 
     # -- split fire ------------------------------------------------------------------------------------
     def _split_box(self) -> QGroupBox:
-        box = QGroupBox("One stack's fire at two hexes (4.2.1 E)")
+        box = QGroupBox(translate("tarawa", "One stack's fire at two hexes (4.2.1 E)"))
         lay = QVBoxLayout(box)
         self.split_edit = QLineEdit()
-        self.split_edit.setPlaceholderText("unit:hex, unit:hex  e.g. us-2c:2128, us-sherman:2228")
+        self.split_edit.setPlaceholderText(fill(translate("tarawa", "unit:hex, unit:hex  e.g. %1"),
+                                                "us-2c:2128, us-sherman:2228"))
+        self.split_edit.setAccessibleName(translate("tarawa", "Split fire: each firer as unit:hex"))
         lay.addWidget(self.split_edit)
-        odds_btn = QPushButton("Odds")
+        odds_btn = QPushButton(translate("tarawa", "Odds"))
         odds_btn.clicked.connect(self.split_odds)
         lay.addWidget(odds_btn)
-        self.split_odds_lbl, self.split_roll_btn, self.split_result = _roll_block(lay, "Roll split fire",
-                                                                                  self.roll_split)
+        self.split_odds_lbl, self.split_roll_btn, self.split_result = _roll_block(
+            lay, translate("tarawa", "Roll split fire"), self.roll_split)
         self.split_roll_btn.setEnabled(False)
         return box
 
@@ -178,9 +186,9 @@ class ProceduresPanel(QWidget):
 
     # -- set-up check ------------------------------------------------------------------------------------
     def _setup_box(self) -> QGroupBox:
-        box = QGroupBox("Japanese set-up check (8.3)")
+        box = QGroupBox(translate("tarawa", "Japanese set-up check (8.3)"))
         lay = QVBoxLayout(box)
-        self.setup_btn = QPushButton("Check the set-up")
+        self.setup_btn = QPushButton(translate("tarawa", "Check the set-up"))
         self.setup_btn.clicked.connect(self.check_setup)
         lay.addWidget(self.setup_btn)
         self.setup_result = note_label("")
@@ -197,41 +205,46 @@ class ProceduresPanel(QWidget):
 
     # -- entries -------------------------------------------------------------------------------------------
     def _entries_box(self) -> QGroupBox:
-        box = QGroupBox("Map entries the source does not print (T4)")
+        box = QGroupBox(translate("tarawa", "Map entries the source does not print (T4)"))
         lay = QVBoxLayout(box)
         form = QFormLayout()
         self.cost_terrain = QComboBox()
         for t in TERRAIN_TYPES:
-            self.cost_terrain.addItem(t.replace("_", " "), t)
+            self.cost_terrain.addItem(terrain_name(t), t)
+        self.cost_terrain.setAccessibleName(translate("tarawa", "Terrain type"))
         self.cost_mp = QSpinBox()
         self.cost_mp.setRange(-1, 20)
-        self.cost_mp.setSpecialValueText("closed")
+        self.cost_mp.setAccessibleName(translate("tarawa", "Move cost, MP"))
+        self.cost_mp.setSpecialValueText(translate("tarawa", "closed"))
         self.cost_mp.setValue(1)
         row = QHBoxLayout()
         row.addWidget(self.cost_terrain, 1)
         row.addWidget(self.cost_mp)
-        cost_btn = QPushButton("Set MP")
+        cost_btn = QPushButton(translate("tarawa", "Set MP"))
         cost_btn.clicked.connect(self.save_cost)
         row.addWidget(cost_btn)
-        form.addRow("TEC move cost", row)
+        form.addRow(translate("tarawa", "TEC move cost"), row)
         self.feature_hex = QLineEdit()
-        self.feature_hex.setPlaceholderText("hex")
+        self.feature_hex.setPlaceholderText(translate("tarawa", "hex"))
+        self.feature_hex.setAccessibleName(translate("tarawa", "Feature's hex"))
         self.feature_hex.setMinimumWidth(64)
         self.feature_cap = QSpinBox()
         self.feature_cap.setRange(0, 4)
         self.feature_cap.setSpecialValueText("—")
+        self.feature_cap.setAccessibleName(translate("tarawa", "Feature's printed number"))
         self.feature_arc = QComboBox()
         self.feature_arc.addItem("—", None)
+        self.feature_arc.setAccessibleName(translate("tarawa", "Pillbox arc"))
         for i in range(6):
             self.feature_arc.addItem(facing_name(self.board.map, i), i)
         row2 = QHBoxLayout()
         row2.addWidget(self.feature_hex, 1)
         row2.addWidget(self.feature_cap)
         row2.addWidget(self.feature_arc)
-        feat_btn = QPushButton("Set")
+        feat_btn = QPushButton(translate("tarawa", "Set"))
         feat_btn.clicked.connect(self.save_feature)
         row2.addWidget(feat_btn)
-        form.addRow("Feature (number, arc)", row2)
+        form.addRow(translate("tarawa", "Feature (number, arc)"), row2)
         lay.addLayout(form)
         self.entry_result = note_label("")
         lay.addWidget(self.entry_result)
