@@ -21,6 +21,7 @@ from assistant.games.macarthur.commands import MacArthurGame
 from assistant.ui.widgets import scrolling
 
 from . import board_keys
+from .backdrop import Backdrop
 from .battles_tab import BattlesTab
 from .common import LEGEND_MARKS, SIDE_SHORT, big
 from .editor_tab import EditorTab
@@ -47,6 +48,7 @@ class MacArthurBoard(QWidget):
         self.header = big(QLabel(), 12)
         self.message_label = big(QLabel(), 12)
         self.view = NetworkView()
+        self.backdrop = Backdrop(self)
         self.find_bar = board_keys.FindBar(self)
         self.legend = Legend(self.campaign.side_names, self.short, LEGEND_MARKS.get(self.campaign.id))
         self.turn_tab, self.move_tab = TurnTab(self), MoveTab(self)
@@ -56,6 +58,7 @@ class MacArthurBoard(QWidget):
         self.view.townDoubleClicked.connect(self.editor_tab.on_town_double_clicked)
         self.view.emptyClicked.connect(self.on_empty_clicked)
         self.view.roadClicked.connect(self.editor_tab.on_road_clicked)
+        self.view.scanClicked.connect(self.editor_tab.on_scan_clicked)
         self.view.townMoved.connect(lambda n, x, y: self.run(self.game.move_town, n, x, y))
         self.view.landingMoved.connect(lambda n, x, y: self.run(self.game.move_landing, n, x, y))
         self.view.cancelled.connect(lambda: self.move_tab.select_move(None, None))
@@ -142,6 +145,7 @@ class MacArthurBoard(QWidget):
         if self.game.network is None and self.game.doc:
             self.say(self.game.board_problem, error=True)
         self.view.set_positions(self.game.doc)
+        self.backdrop.refresh()
         with self.held():
             for tab in (self.turn_tab, self.move_tab, self.battles_tab, self.editor_tab, self.record_tab):
                 tab.refresh()

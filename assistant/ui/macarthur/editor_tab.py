@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel,
-    QLineEdit, QListWidget, QPushButton, QRadioButton, QSpinBox, QVBoxLayout, QWidget,
+    QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel,
+    QLineEdit, QListWidget, QPushButton, QRadioButton, QSlider, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
@@ -18,7 +19,8 @@ from .common import fill_towns, narrow, spin_pair
 
 TOOLS = (("play", "Play (select units, destination)"), ("move", "Drag towns / landing areas"),
          ("add_town", "Add town (click empty ground)"), ("add_road", "Add road (click two towns)"),
-         ("delete_road", "Delete road (click it)"), ("road_kind", "Set road kind (click it)"))
+         ("delete_road", "Delete road (click it)"), ("road_kind", "Set road kind (click it)"),
+         ("pin_scan", "Pin the scan (click a printed town)"))
 FLAG_WORDS = (("perimeter", "Pusan Perimeter"), ("supply", "northern supply arrow"), ("bataan", "on Bataan insert"),
               ("airfield", "airfield (air control)"))
 
@@ -36,7 +38,8 @@ class EditorTab(QWidget):
         self.game = board.game
         self.road_from: str | None = None
         lay = QVBoxLayout(self)
-        for box in (self._tools_box(), self._town_box(), self._units_box(), self._landing_box(), self._files_box()):
+        for box in (self._tools_box(), self._scan_box(), self._town_box(), self._units_box(), self._landing_box(),
+                    self._files_box()):
             lay.addWidget(box)
         lay.addStretch(1)
         narrow(self)
@@ -60,6 +63,51 @@ class EditorTab(QWidget):
         self.one_way = QCheckBox("one way (1st → 2nd town)")
         tl.addWidget(self.one_way)
         return box
+
+    def _scan_box(self) -> QGroupBox:
+        """The referee's scan of the printed map under the board (issue 16.2)."""
+        box = QGroupBox(self.tr("Printed map (your scan)"))
+        lay = QVBoxLayout(box)
+        self.scan_status = QLabel()
+        self.scan_status.setWordWrap(True)
+        lay.addWidget(self.scan_status)
+        grid = QGridLayout()
+        bd = self.board.backdrop
+        for i, (text, slot) in enumerate(((self.tr("Load scan…"), bd.choose_image), (self.tr("Clear pins"), bd.clear_pins),
+                                          (self.tr("Find moved scan…"), bd.relink), (self.tr("Forget scan"), bd.forget))):
+            grid.addWidget(_button(text, slot), i // 2, i % 2)
+        lay.addLayout(grid)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Scan opacity:")))
+        self.scan_opacity = QSlider(Qt.Orientation.Horizontal)
+        self.scan_opacity.setRange(15, 100)
+        self.scan_opacity.setValue(round(bd.opacity * 100))
+        self.scan_opacity.setAccessibleName(self.tr("Scan opacity"))
+        self.scan_opacity.valueChanged.connect(lambda v: bd.set_opacity(v / 100))
+        row.addWidget(self.scan_opacity)
+        lay.addLayout(row)
+        hint = QLabel(self.tr("Pin two or three printed towns far apart (the Pin tool: click the town on the scan, "
+                              "name it); then Add town on each printed town and Add road between them."))
+        hint.setWordWrap(True)
+        lay.addWidget(hint)
+        return box
+
+    def on_scan_clicked(self, x: float, y: float) -> None:
+        """Pin tool: the point clicked is a printed town; ask which board town it is (nearest first)."""
+        pos = self.board.view._town_pos
+        if not pos:
+            self.board.say(self.tr("The board has no towns to pin the scan to: add towns first (Add town)"),
+                           error=True)
+            return
+        names = sorted(pos, key=lambda n: (pos[n].x() - x) ** 2 + (pos[n].y() - y) ** 2)
+        town = self.ask_town(names)
+        if town:
+            self.board.backdrop.pin(x, y, town)
+
+    def ask_town(self, names: list[str]) -> str | None:
+        name, ok = QInputDialog.getItem(self, self.tr("Pin the scan"), self.tr("Which town is printed here?"),
+                                        names, 0, False)
+        return name if ok and name else None
 
     def _town_box(self) -> QGroupBox:
         box = QGroupBox("Town (click it on the map)")
@@ -208,6 +256,7 @@ class EditorTab(QWidget):
 
     # -- showing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
+        self.scan_status.setText(self.board.backdrop.status())
         net = self.game.network
         towns = sorted(net.towns) if net else []
         if self.road_from not in towns:

@@ -71,8 +71,14 @@ class Navigation:
         return self.viewportTransform().inverted()[0].map(view_pt)
 
     def board_rect(self) -> QRectF | None:
+        """The towns and landing areas, and the referee's scan under them when there is one."""
         pos = getattr(self, "_town_pos", {})
-        return _bbox(list(pos.values()) + list(getattr(self, "_landing_pos", {}).values()))
+        r = _bbox(list(pos.values()) + list(getattr(self, "_landing_pos", {}).values()))
+        under = getattr(self, "underlay", None)
+        if under is not None and under.scene() is not None:
+            scan = under.sceneBoundingRect()
+            r = scan if r is None else r.united(scan)
+        return r
 
     def _fit_rect(self, r: QRectF, stretch: float | None, place: bool = True) -> bool:
         vw, vh = self.viewport().width(), self.viewport().height()

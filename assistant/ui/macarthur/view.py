@@ -183,6 +183,7 @@ class NetworkView(Navigation, QGraphicsView):
     landingClicked = Signal(str)
     townDoubleClicked = Signal(str)
     focusTownChanged = Signal(str)
+    scanClicked = Signal(float, float)
     cancelled = Signal()
     labelsPlaced = Signal()
 
@@ -201,7 +202,7 @@ class NetworkView(Navigation, QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setAccessibleName(self.tr("Town and road map"))
-        self.mode = "play"   # play | move | add_town | add_road | delete_road | road_kind | place_town
+        self.mode = "play"   # play | move | add_town | add_road | delete_road | road_kind | pin_scan
         self.town_items: dict[str, QGraphicsItem] = {}
         self.landing_items: dict[str, QGraphicsItem] = {}
         self._drag: tuple[str, str, QPointF, QPointF] | None = None   # (kind, name, press pos, item start)
@@ -638,14 +639,17 @@ class NetworkView(Navigation, QGraphicsView):
         if event.button() != Qt.MouseButton.LeftButton:
             return super().mousePressEvent(event)
         self.setFocus(Qt.FocusReason.MouseFocusReason)
+        sp = self.scene_at(event.position())
+        if self.mode == "pin_scan":          # a point on the scan, whatever is drawn over it
+            self.scanClicked.emit(sp.x(), sp.y())
+            return
         info = self.item_info(event.position().toPoint())
-        sp = self.mapToScene(event.position().toPoint())
         if self.mode == "move" and info and info[0] in ("town", "landing"):
             item = self.town_items.get(info[1]) if info[0] == "town" else self.landing_items.get(info[1])
             if item is not None:
                 self._drag = (info[0], info[1], sp, item.pos())
                 return
-        if info is None:
+        if info is None and self.mode in ("delete_road", "road_kind"):   # the tools that pick roads
             road = self.road_at(event.position())
             info = ("road", *road) if road is not None else None
         if info is None:
@@ -663,7 +667,7 @@ class NetworkView(Navigation, QGraphicsView):
             return
         if self._drag is not None:
             kind, name, start, item_start = self._drag
-            sp = self.mapToScene(event.position().toPoint())
+            sp = self.scene_at(event.position())
             item = self.town_items.get(name) if kind == "town" else self.landing_items.get(name)
             if item is not None:
                 item.setPos(item_start + (sp - start))
@@ -676,7 +680,7 @@ class NetworkView(Navigation, QGraphicsView):
         if self._drag is not None:
             kind, name, start, _ = self._drag
             self._drag = None
-            sp = self.mapToScene(event.position().toPoint())
+            sp = self.scene_at(event.position())
             d = sp - start
             if abs(d.x()) + abs(d.y()) > 2:
                 base = (self._town_pos if kind == "town" else self._landing_pos).get(name, QPointF())
