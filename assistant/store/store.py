@@ -160,7 +160,64 @@ class Store:
             self.db.execute(f"UPDATE {table} SET {sets} WHERE {where}", list(after.values()) + args)
 
     def _apply_ops(self, change: Change) -> None:
-        for op in change.ops:
+        """Apply a change's ops in order, a run of consecutive ops of one kind on one table at a time: one
+        SELECT of the rows they touch (per :data:`IN_CHUNK` keys) and one ``executemany``, instead of two
+        queries an op. The checks and the outcome are those of applying each op alone (:meth:`_apply_op`,
+        which a run falls back to when a row is not as expected, so the error names the same row)."""
+        for run in _runs(change.ops):
+            if len(run) == 1:
+                self._apply_op(run[0])
+            else:
+                self._apply_run(run)
+
+    def _apply_run(self, run: list[RowOp]) -> None:
+        """Consecutive ops with the same table, one-column key, kind (insert / delete / update) and column
+        names, no two on the same row (``_runs`` makes them)."""
+        for op in run:
+            self._checked(op)
+        first = run[0]
+        table = quote(first.table)
+        key_col = first.key[0][0]
+        keys = [op.key[0][1] for op in run]
+        found: dict[Any, dict[str, Any]] = {}
+        n_rows = 0
+        for i in range(0, len(keys), IN_CHUNK):
+            chunk = keys[i:i + IN_CHUNK]
+            cur = self.db.execute(
+                f"SELECT * FROM {table} WHERE {quote(key_col)} IN ({', '.join('?' for _ in chunk)})", chunk)
+            cols = [d[0] for d in cur.description]
+            for values in cur.fetchall():
+                row = dict(zip(cols, values))
+                found[row[key_col]] = row
+                n_rows += 1
+        if first.before is None:  # inserts
+            if n_rows:
+                return self._apply_each(run)  # one of them exists already: say which, as a lone op would
+            names = [k for k, _ in first.after]
+            self.db.conn.executemany(
+                f"INSERT INTO {table} ({', '.join(quote(k) for k in names)}) VALUES ({', '.join('?' for _ in names)})",
+                [[v for _, v in op.after] for op in run])
+            ids = [k for k in keys if isinstance(k, int) and not isinstance(k, bool)]
+            if key_col == "id" and ids:
+                self._mark_id(first.table, {"id": max(ids)})
+            return None
+        if n_rows != len(run) or any(k not in found for k in keys):
+            return self._apply_each(run)
+        for op, k in zip(run, keys):
+            current = found[k]
+            if any(current.get(name) != v for name, v in op.before):
+                raise StaleChange(f"{op.table} {dict(op.key)} is not as this change expects")
+        if first.after is None:  # deletes
+            self.db.conn.executemany(f"DELETE FROM {table} WHERE {quote(key_col)} = ?", [[k] for k in keys])
+        else:  # updates of the same columns
+            names = [k for k, _ in first.after]
+            self.db.conn.executemany(
+                f"UPDATE {table} SET {', '.join(f'{quote(k)} = ?' for k in names)} WHERE {quote(key_col)} = ?",
+                [[v for _, v in op.after] + [k] for op, k in zip(run, keys)])
+        return None
+
+    def _apply_each(self, ops: list[RowOp]) -> None:
+        for op in ops:
             self._apply_op(op)
 
     def backup(self, path: Path | str) -> Path:
@@ -275,6 +332,49 @@ class Store:
             self.columns(t)
         return {t: [tuple(r) for r in self.db.execute(f"SELECT * FROM {quote(t)} ORDER BY 1").fetchall()]
                 for t in tables}
+
+
+#: keys per ``IN (...)`` list when a run of ops reads the rows it touches (SQLite allows 32,766 variables)
+IN_CHUNK = 900
+#: the longest run of ops applied by one ``executemany`` (a bound on the memory of one batch)
+MAX_RUN = 5000
+
+
+def _shape(op: RowOp) -> tuple | None:
+    """What ops must share to go in one run: table, key column, kind and the columns written; None for an op
+    that always goes alone (a key of several columns, or no key: ``_checked`` refuses it)."""
+    if len(op.key) != 1:
+        return None
+    kind = "insert" if op.before is None else "delete" if op.after is None else "update"
+    written = tuple(k for k, _ in op.after) if op.after is not None else ()
+    return (op.table, op.key[0][0], kind, written)
+
+
+def _runs(ops: Iterable[RowOp]) -> Iterable[list[RowOp]]:
+    """Consecutive ops of one shape, split where a row repeats (a run is checked against the rows as they
+    were before it, so each row may appear once) and at MAX_RUN."""
+    run: list[RowOp] = []
+    shape: tuple | None = None
+    seen: set = set()
+    for op in ops:
+        s = _shape(op)
+        key = op.key[0][1] if s is not None else None
+        try:
+            repeat = key in seen
+        except TypeError:  # an unhashable key (only a damaged journal has one): alone, _checked decides
+            s, repeat = None, False
+        if run and (s is None or s != shape or repeat or len(run) >= MAX_RUN):
+            yield run
+            run, seen = [], set()
+        run.append(op)
+        shape = s
+        if s is None:
+            yield run
+            run, seen, shape = [], set(), None
+        else:
+            seen.add(key)
+    if run:
+        yield run
 
 
 def _journalled(row: Any, game_id: int | None) -> Change:
