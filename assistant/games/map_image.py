@@ -8,7 +8,10 @@ moved one can be found again (:meth:`MapImageCommands.relink` checks the hash). 
 (:mod:`assistant.core.hex_calibration`) is stored with it as the clicks it was fitted from.
 
 Traced terrain is one ``map_terrain`` record per hex (keyed by its printed number), its label from
-the game family's list in :data:`TERRAIN_LABELS`. Each game reads these records into its own terrain,
+the game family's list in :data:`TERRAIN_LABELS`. A hexside feature is one ``map_hexside`` record per
+side (keyed by the two hexes' numbers, :func:`hexside_key`), its label from :data:`HEXSIDE_LABELS`
+with the DRM and MP cost the referee reads for it off the printed TEC (entries, ruling T4; either
+may be left out). Each game reads these records into its own terrain,
 under its own marks (which win hex by hex): Tarawa's ``persist.terrain_map`` (sight lines, fortified
 hexes) and Luzon's ``terrain.read_terrain`` (the supply trace). This module knows no game. A map file
 (:meth:`MapImageCommands.export_map`) holds the terrain and the calibration, never the image; another
@@ -28,20 +31,23 @@ from typing import Any, Callable, Iterable
 
 from assistant.core.errors import InputError
 from assistant.core.hex_calibration import GridFit, fit_from_dict
-from assistant.core.hexes import HexMap
+from assistant.core.hexes import HexMap, distance
 from assistant.store import records
 from assistant.store.changes import Change
 
 from .session import GameSession
 
-__all__ = ["RECORD", "TERRAIN", "TERRAIN_LABELS", "MAP_FILE_FORMAT", "MapImage", "MapImageCommands",
-           "file_sha256", "file_status", "terrain_labels", "tile_cache_dir", "summary"]
+__all__ = ["RECORD", "TERRAIN", "TERRAIN_LABELS", "HEXSIDE", "HEXSIDE_LABELS", "MAP_FILE_FORMAT", "MapImage",
+           "MapImageCommands", "file_sha256", "file_status", "terrain_labels", "hexside_labels", "hexside_key",
+           "traced_hexsides", "tile_cache_dir", "summary"]
 
 RECORD = "map_image"
 KEY = "scan"
 TERRAIN = "map_terrain"
+HEXSIDE = "map_hexside"
 MAP_FILE_FORMAT = "table-assistant-map"
-MAP_FILE_VERSION = 1
+MAP_FILE_VERSION = 2          # 2 adds "hexsides"; a version 1 file (hexes only) is still read
+MAP_FILE_VERSIONS = (1, 2)
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 
 # The labels a brush paints, per game family (each game's tests check they match what it reads).
@@ -54,6 +60,40 @@ TERRAIN_LABELS: dict[str, tuple[str, ...]] = {
     # Saipan: the invasion beaches; terrain costs stay referee entries (ruling S5).
     "saipan": ("invasion_beach", "other"),
 }
+
+
+# The hexside features a brush paints, per game family, from what the rulebooks use hexsides for:
+# Tarawa 4.1 B (a move pays for the hex entered and/or the hexside crossed) and 4.2.1 A (the hexside a
+# sight line crosses may give a DRM, the one best for the defender). The TEC that names the printed
+# hexside terrain is not in the source (T4), so Tarawa has one label, "hexside feature", and each
+# traced side carries the DRM and MP cost the referee reads for it. Luzon's black hexsides around the
+# landing hexes (1.11) only highlight those hexes; Saipan (11.0 B) pays for the hex entered only; the
+# MacArthur maps are road networks: none of them has a hexside feature to trace.
+HEXSIDE_LABELS: dict[str, tuple[str, ...]] = {
+    "tarawa": ("hexside_feature",),
+}
+HEXSIDE_VALUE_LIMIT = 20      # |DRM| and MP entries are small whole numbers
+
+
+def hexside_labels(family: str) -> tuple[str, ...]:
+    """The hexside features of a game family (empty: its rules use no hexside feature)."""
+    return HEXSIDE_LABELS.get(family, ())
+
+
+def hexside_key(a: str, b: str) -> str:
+    """The record key of the side between hexes ``a`` and ``b`` (printed numbers, either order)."""
+    return "|".join(sorted((a, b)))
+
+
+def traced_hexsides(store, game_id: int) -> dict[frozenset[str], dict]:
+    """{frozenset of the two hex numbers: {"feature", "drm", "mp"}} as traced with the brush (for a
+    game's rules to read; ``drm`` / ``mp`` are None where the referee left them out)."""
+    out = {}
+    for key, d in records.all_of(store, game_id, HEXSIDE).items():
+        parts = key.split("|")
+        if len(parts) == 2 and isinstance(d, dict):
+            out[frozenset(parts)] = {"feature": d.get("feature"), "drm": d.get("drm"), "mp": d.get("mp")}
+    return out
 
 
 def summary(change: Change) -> tuple[str, ...]:
@@ -152,6 +192,7 @@ class MapImageCommands:
         self.map = hexmap
         self.family = session.kind.family
         self.labels = terrain_labels(self.family)
+        self.hexside_labels = hexside_labels(self.family)
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -172,6 +213,14 @@ class MapImageCommands:
     def terrain(self) -> dict[str, str]:
         """Printed hex number -> terrain label."""
         return {k: v["terrain"] for k, v in records.all_of(self.store, self.session.game_id, TERRAIN).items()}
+
+    def hexsides(self) -> dict[tuple[str, str], dict]:
+        """(hex, hex) printed numbers in key order -> {"feature", "drm", "mp"}."""
+        out = {}
+        for k, v in records.all_of(self.store, self.session.game_id, HEXSIDE).items():
+            a, b = k.split("|")
+            out[(a, b)] = {"feature": v.get("feature"), "drm": v.get("drm"), "mp": v.get("mp")}
+        return out
 
     # -- the image -------------------------------------------------------------------------------
     def _done(self, text: str, ops: list, lines: Iterable[str]) -> Change:
@@ -280,6 +329,60 @@ class MapImageCommands:
         return self._done(f"Trace {what} on {len(keys)} hex{'es' if len(keys) != 1 else ''}", ops,
                           [f"{what.capitalize()}: {shown}."])
 
+    # -- hexsides ---------------------------------------------------------------------------------
+    def _side_key(self, a: str, b: str, where: str) -> str:
+        """The key of the side between two printed hex numbers: they must be neighbours and at least
+        one of them on the map (a side on the map's edge has its other hex off it)."""
+        try:
+            ha, hb = self.map.parse(a), self.map.parse(b)
+        except InputError as exc:
+            raise InputError(exc.message, where) from exc
+        if distance(ha, hb) != 1:
+            raise InputError(f"{a} and {b} are not next to each other: a hexside lies between neighbours", where)
+        if not (self.map.contains(ha) or self.map.contains(hb)):
+            raise InputError(f"the side between {a} and {b} is off the map", where)
+        return hexside_key(self.map.label(ha), self.map.label(hb))
+
+    @staticmethod
+    def _check_value(v, what: str, where: str, low: int) -> int | None:
+        if v is None:
+            return None
+        if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= HEXSIDE_VALUE_LIMIT:
+            raise InputError(f"the {what} is a whole number from {low} to {HEXSIDE_VALUE_LIMIT} (or left out), "
+                             f"got {v!r}", where)
+        return v
+
+    def _hexside_data(self, feature: str, drm, mp, where: str) -> dict:
+        if feature not in self.hexside_labels:
+            known = ", ".join(self.hexside_labels) or "none: its rules use no hexside feature"
+            raise InputError(f"unknown hexside feature {feature!r} (this game's: {known})", where)
+        return {"feature": feature,
+                "drm": self._check_value(drm, "DRM across it", where, -HEXSIDE_VALUE_LIMIT),
+                "mp": self._check_value(mp, "MP cost to cross it", where, 0)}
+
+    def paint_hexsides(self, sides: Iterable[tuple[str, str]], feature: str | None,
+                       drm: int | None = None, mp: int | None = None) -> Change:
+        """One brush stroke over hexsides (pairs of neighbouring printed hex numbers): each gets
+        ``feature`` with the DRM and MP cost entered for it (T4); None rubs the feature out."""
+        data = None if feature is None else self._hexside_data(feature, drm, mp, "hexside brush")
+        keys: list[str] = []
+        for a, b in sides:
+            k = self._side_key(a, b, "hexside brush")
+            if k not in keys:
+                keys.append(k)
+        if not keys:
+            raise InputError("the brush touched no hexside", "hexside brush")
+        gid = self.session.game_id
+        ops = [records.delete_op(self.store, gid, HEXSIDE, k) if data is None
+               else records.put_op(self.store, gid, HEXSIDE, k, data) for k in keys]
+        what = feature.replace("_", " ") if feature else "no hexside feature"
+        extra = "" if data is None else "".join(
+            f", {name} {'not entered' if data[k] is None else (f'{data[k]:+d}' if k == 'drm' else data[k])}"
+            for k, name in (("drm", "DRM"), ("mp", "MP")))
+        shown = ", ".join(k.replace("|", "/") for k in keys[:8]) + (f" and {len(keys) - 8} more" if len(keys) > 8 else "")
+        return self._done(f"Trace {what} on {len(keys)} hexside{'s' if len(keys) != 1 else ''}", ops,
+                          [f"{what.capitalize()}{extra}: {shown}."])
+
     # -- map files -------------------------------------------------------------------------------
     def export_map(self) -> dict:
         """The map file (a JSON-ready dict): the map settings, the calibration with the hash of the
@@ -297,6 +400,7 @@ class MapImageCommands:
                                                       "last_col", "first_row", "last_row")},
             "calibration": calib,
             "terrain": [{"hex": k, "terrain": v} for k, v in sorted(self.terrain().items())],
+            "hexsides": [{"hexes": [a, b], **v} for (a, b), v in sorted(self.hexsides().items())],
         }
 
     def import_map(self, data: Any, source: str = "map file") -> Change:
@@ -313,9 +417,9 @@ class MapImageCommands:
         if data.get("format") != MAP_FILE_FORMAT:
             raise InputError(f"not a Table Assistant map file (format must be '{MAP_FILE_FORMAT}')",
                              where("$.format"))
-        if data.get("version") != MAP_FILE_VERSION:
+        if data.get("version") not in MAP_FILE_VERSIONS:
             raise InputError(f"version {data.get('version')!r} cannot be read (this version reads "
-                             f"{MAP_FILE_VERSION})", where("$.version"))
+                             f"{', '.join(map(str, MAP_FILE_VERSIONS))})", where("$.version"))
         if data.get("game") != self.family:
             raise InputError(f"a map of {data.get('game')!r}, not of {self.family!r}", where("$.game"))
         terrain = data.get("terrain")
@@ -336,11 +440,17 @@ class MapImageCommands:
             if k in new:
                 raise InputError(f"hex {k} is listed twice", where(f"{at}.hex"))
             new[k] = item["terrain"]
+        sides = self._read_hexsides(data.get("hexsides", []), where)
         gid = self.session.game_id
         old = self.terrain()
         ops = [records.delete_op(self.store, gid, TERRAIN, k) for k in old if k not in new]
         ops += [records.put_op(self.store, gid, TERRAIN, k, {"terrain": v}) for k, v in new.items()]
+        old_sides = {hexside_key(a, b) for a, b in self.hexsides()}
+        ops += [records.delete_op(self.store, gid, HEXSIDE, k) for k in old_sides if k not in sides]
+        ops += [records.put_op(self.store, gid, HEXSIDE, k, v) for k, v in sides.items()]
         lines = [f"Imported the terrain of {len(new)} hexes from {source}."]
+        if sides or old_sides:
+            lines.append(f"Imported {len(sides)} hexside feature{'s' if len(sides) != 1 else ''}.")
         calib = data.get("calibration")
         img = self.image()
         if calib is not None:
@@ -357,3 +467,22 @@ class MapImageCommands:
             else:
                 lines.append("Its calibration was made on another image and was not taken: calibrate yours.")
         return self._done(f"Import map file {Path(source).name}", ops, lines)
+
+    def _read_hexsides(self, items: Any, where: Callable[[str], str]) -> dict[str, dict]:
+        if not isinstance(items, list):
+            raise InputError("hexsides must be a list of {hexes, feature, drm, mp}", where("$.hexsides"))
+        out: dict[str, dict] = {}
+        for i, item in enumerate(items):
+            at = f"$.hexsides[{i}]"
+            if not isinstance(item, dict) or not {"hexes", "feature"} <= set(item) <= {"hexes", "feature", "drm", "mp"}:
+                raise InputError('each entry is {"hexes": [a, b], "feature": ..., "drm": ..., "mp": ...}', where(at))
+            pair = item["hexes"]
+            if not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(x, str) for x in pair):
+                raise InputError("hexes is a list of two hex numbers", where(f"{at}.hexes"))
+            k = self._side_key(pair[0], pair[1], where(f"{at}.hexes"))
+            if k in out:
+                raise InputError(f"the hexside {k.replace('|', '/')} is listed twice", where(f"{at}.hexes"))
+            if not isinstance(item["feature"], str):
+                raise InputError("feature must be text", where(f"{at}.feature"))
+            out[k] = self._hexside_data(item["feature"], item.get("drm"), item.get("mp"), where(at))
+        return out

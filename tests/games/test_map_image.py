@@ -170,6 +170,35 @@ def test_a_map_file_carries_terrain_and_calibration_to_another_referee(tarawa, s
     assert other.fit() is not None and "this very image" in " ".join(summary(ch))
 
 
+def test_hexsides_are_painted_undone_and_carried_by_the_map_file(tarawa):
+    """Issue 16.3 (Tarawa 4.1 B, 4.2.1 A): a stroke over hexsides is one undoable change keyed by the
+    two hexes in either order; the map file carries them with their entries; a version 1 file (hexes
+    only) still reads and clears them."""
+    ch = do(tarawa, tarawa.paint_hexsides([("0529", "0528"), ("0528", "0529"), ("0528", "0628")],
+                                          "hexside_feature", drm=2, mp=1))
+    assert tarawa.hexsides() == {("0528", "0529"): {"feature": "hexside_feature", "drm": 2, "mp": 1},
+                                 ("0528", "0628"): {"feature": "hexside_feature", "drm": 2, "mp": 1}}
+    assert "DRM +2, MP 1" in summary(ch)[0]
+    tarawa.session.undo()
+    assert tarawa.hexsides() == {}
+    tarawa.session.redo()
+    data = tarawa.export_map()
+    assert data["version"] == 2 and len(data["hexsides"]) == 2
+    store = Store.open(":memory:")
+    other = MapImageCommands(GameSession(store, new_game(store, "tarawa", setup="blank", seed=4)), tarawa.map)
+    ch = do(other, other.import_map(json.dumps(data), "betio.json"))
+    assert other.hexsides() == tarawa.hexsides() and "2 hexside features" in " ".join(summary(ch))
+    old = dict(data, version=1)
+    del old["hexsides"]
+    do(other, other.import_map(json.dumps(old), "old.json"))
+    assert other.hexsides() == {}
+    do(other, other.paint_hexsides([("0528", "0529")], None))  # rubbing out a bare side is still one step
+    with pytest.raises(InputError, match="not next to each other"):
+        other.paint_hexsides([("0528", "0530")], "hexside_feature")
+    with pytest.raises(InputError, match="DRM across it is a whole number"):
+        other.paint_hexsides([("0528", "0529")], "hexside_feature", drm=99)
+
+
 @pytest.mark.parametrize("edit, path", [
     (lambda d: d.update(format="x"), "$.format"),
     (lambda d: d.update(version=9), "$.version"),
@@ -180,9 +209,19 @@ def test_a_map_file_carries_terrain_and_calibration_to_another_referee(tarawa, s
     (lambda d: d["terrain"].append({"hex": "0528", "terrain": "bunker"}), "$.terrain[1].hex"),
     (lambda d: d["terrain"].append({"hex": "0101"}), "$.terrain[1]"),
     (lambda d: d.update(calibration={"clicks": 3}), "$.calibration"),
+    (lambda d: d.update(hexsides={}), "$.hexsides"),
+    (lambda d: d["hexsides"].append({"hexes": ["0528", "0530"], "feature": "hexside_feature"}),
+     "$.hexsides[1].hexes"),
+    (lambda d: d["hexsides"].append({"hexes": ["0529", "0528"], "feature": "hexside_feature"}),
+     "$.hexsides[1].hexes"),
+    (lambda d: d["hexsides"].append({"hexes": ["0101", "0102"], "feature": "river"}), "$.hexsides[1]"),
+    (lambda d: d["hexsides"].append({"hexes": ["0101", "0102"], "feature": "hexside_feature", "drm": "2"}),
+     "$.hexsides[1]"),
+    (lambda d: d["hexsides"].append({"hexes": ["0101"], "feature": "hexside_feature"}), "$.hexsides[1].hexes"),
 ])
 def test_bad_map_files_are_refused_naming_the_json_path(tarawa, edit, path):
     do(tarawa, tarawa.paint(["0528"], "bunker"))
+    do(tarawa, tarawa.paint_hexsides([("0528", "0529")], "hexside_feature", drm=1))
     data = tarawa.export_map()
     edit(data)
     with pytest.raises(InputError) as err:

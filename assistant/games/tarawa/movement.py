@@ -71,7 +71,17 @@ def plan_move(stack: Sequence[Unit], path: Sequence[str], tm: TerrainMap, costs:
     lines: list[str] = []
     mp: int | None = 0
     missing: list[str] = []
-    for label, h in zip(labels, hexes[1:]):
+    for prev, label, h in zip(hexes, labels, hexes[1:]):
+        side = tm.hexside_at(prev, h)
+        if side is not None:           # 4.1 B: the hexside crossed is paid for too (a traced feature)
+            if side.get("mp") is None:
+                missing.append("hexside feature")
+                mp = None
+                lines.append(f"into {label} across a hexside feature: cost not entered")
+            else:
+                if mp is not None:
+                    mp += int(side["mp"])
+                lines.append(f"into {label} across a hexside feature {int(side['mp'])} MP (4.1 B)")
         t = tm.terrain_of(h)
         c = costs.get(t)
         if c is None:

@@ -56,6 +56,8 @@ def terrain_map(store: Store, game_id: int) -> TerrainMap:
             tm.capacity[label] = int(d["capacity"])
         if d.get("arc") is not None:
             tm.arcs[label] = int(d["arc"])
+    tm.hexsides = {k: v for k, v in map_image.traced_hexsides(store, game_id).items()
+                   if v["feature"] in map_image.hexside_labels("tarawa")}
     for t, drm in (records.get(store, game_id, TEC, "main") or {}).items():
         if t in tm.types:
             tm.types[t] = replace(tm.types[t], drm=int(drm))

@@ -55,6 +55,9 @@ class TerrainMap:
     capacity: dict[str, int] = field(default_factory=dict)
     # 6.1 A: a pillbox's marked arc, as the DIRECTIONS index of its middle hexside (entered, T4)
     arcs: dict[str, int] = field(default_factory=dict)
+    # hexside features traced over the map image (map_image.traced_hexsides): {the two hexes' labels:
+    # {"feature", "drm", "mp"}}, their DRM (4.2.1 A) and MP cost (4.1 B) the referee's TEC entries (T4)
+    hexsides: dict[frozenset, dict] = field(default_factory=dict)
 
     def with_water_blocking(self, blocks: bool) -> "TerrainMap":
         """This map with open water blocking sight or not (ruling T11; the default: it does not)."""
@@ -62,7 +65,7 @@ class TerrainMap:
         note = "T11 toggle: open water blocks, as 4.2.1 B reads" if blocks else w.note
         types = {**self.types, "water": TerrainType("water", blocks, w.drm, note)}
         return TerrainMap(self.hexmap, dict(self.terrain), set(self.landing_beaches), types, dict(self.capacity),
-                          dict(self.arcs))
+                          dict(self.arcs), dict(self.hexsides))
 
     def feature_capacity(self, h: Hex) -> int:
         """How many Japanese units the hex's bunker, pillbox or coastal defence takes (2.2.2.2): the printed
@@ -74,6 +77,25 @@ class TerrainMap:
     def arc_of(self, h: Hex) -> int | None:
         """The pillbox's marked arc (the middle hexside, 6.1 A), if the referee entered it."""
         return self.arcs.get(self.hexmap.label(h)) if self.terrain_of(h) == "pillbox" else None
+
+    def hexside_at(self, a: Hex, b: Hex) -> dict | None:
+        """The traced hexside feature between neighbours ``a`` and ``b``, if any."""
+        return self.hexsides.get(frozenset((self.hexmap.label(a), self.hexmap.label(b)))) if self.hexsides else None
+
+    def hexside_drms(self, target: Hex, source: Hex) -> tuple[int, ...]:
+        """4.2.1 A: the entered DRMs of the hexside features on the side(s) of ``target`` by which the
+        sight line from ``source`` enters it (two along a hex spine; the combat takes the one best for
+        the defender). Our reading: the side meant is the target hex's own."""
+        if not self.hexsides or source == target:
+            return ()
+        from assistant.core.hex_sight import entry_hexsides
+
+        out = []
+        for n in entry_hexsides(target, source):
+            side = self.hexside_at(target, n)
+            if side is not None and side.get("drm") is not None:
+                out.append(int(side["drm"]))
+        return tuple(out)
 
     def mark(self, label: str, terrain: str) -> None:
         self.hexmap.parse(label)

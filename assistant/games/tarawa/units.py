@@ -309,7 +309,8 @@ def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: Ter
             per_group[i].append(Shot(
                 FiringUnit(u.id, u.side, "bombardment" if bombardment else u.kind, u.firepower), relation, stack,
                 works, tm.terrain_drm(target) if works or not tm.fortified(target) else 0,
-                tm.terrain_of(target), (), _aspects(m, target, top, u, bombardment), bombardment, fortified_firer))
+                tm.terrain_of(target), tm.hexside_drms(target, fh) if d >= 1 and not bombardment else (),
+                _aspects(m, target, top, u, bombardment), bombardment, fortified_firer))
         kept.append(u)
     same_hex = [s for s in per_group[0] if s.relation == "same_hex"]
     if target_units and same_hex:

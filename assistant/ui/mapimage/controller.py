@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QProgressDialog, QWidge
 
 from assistant.core.errors import InputError
 from assistant.games.map_image import (
-    MapImageCommands, file_sha256, file_status, summary, tile_cache_dir,
+    HEXSIDE, MapImageCommands, file_sha256, file_status, summary, tile_cache_dir,
 )
 from assistant.ui.hexmap.hexview import SIZE
 
@@ -49,6 +49,17 @@ class MapImageController(QObject):
         self.item: ScanItem | None = None
         self.trace_panel = None
         self.note = ""
+        # the board redraws the map image on its own record kinds; the hexside records are this
+        # module's to watch (issue 16.3)
+        if board.session is not None:
+            board.hub.recordChanged.connect(self._on_record_changed)
+
+    def _on_record_changed(self, change) -> None:
+        if self.board.session is None or getattr(change, "game_id", None) != self.board.session.game_id:
+            return
+        if any(op.table == "records" and str(dict(op.key).get("id", "")).split(":")[1:2] == [HEXSIDE]
+               for op in change.ops):
+            self.refresh()
 
     # -- actions ----------------------------------------------------------------------------------
     def actions(self) -> list[QAction]:

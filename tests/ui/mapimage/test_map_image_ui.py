@@ -122,3 +122,57 @@ def test_brush_strokes_trace_terrain_and_a_map_file_carries_it(tarawa, window, t
 def test_every_hex_board_offers_the_map_actions(tarawa):
     names = [a.text() for a in tarawa.map_actions()]
     assert names[0] == "Map image…" and "Calibrate map image…" in names and "Export map file…" in names
+
+
+def test_the_hexside_brush_paints_the_side_nearest_the_pointer(tarawa, window):
+    """Issue 16.3, Tarawa 4.1 B / 4.2.1 A: in hexside mode a drag paints the side of the hex under the
+    pointer nearest to it, with the TEC entries typed in the panel (T4); one stroke, one undo step;
+    the side is drawn on the map and counted in the legend."""
+    board = tarawa
+    ctl = board.map_image
+    ctl.trace()
+    panel = ctl.trace_panel
+    assert panel.sides_button.isVisibleTo(panel)
+    panel.set_sides_mode(True)
+    assert panel.side_form.isVisibleTo(panel) and not panel.hex_form.isVisibleTo(panel)
+    panel.drm_box.setValue(2)
+    assert panel.drm() == 2 and panel.mp() is None            # the MP cost left "not entered"
+    a, b = board.map.parse("0528"), board.map.parse("0529")
+    ca, cb = board.view.geo.centre(a), board.view.geo.centre(b)
+    near_side = ca + (cb - ca) * 0.4                          # inside 0528, close to its side with 0529
+    steps = window.hub.undo_stack.count()
+    panel.brush.stroke_at([near_side, ca + (cb - ca) * 0.45])
+    assert ctl.cmds.hexsides() == {("0528", "0529"): {"feature": "hexside_feature", "drm": 2, "mp": None}}
+    assert window.hub.undo_stack.count() == steps + 1
+    items = board.view.layer_items("map_hexsides")
+    assert len(items) == 1 and "DRM +2, MP not entered" in items[0].toolTip()
+    assert "hexside feature: 1 hexside" in panel.legend.text()
+    window.hub.undo_stack.undo()
+    assert ctl.cmds.hexsides() == {} and not board.view.layer_items("map_hexsides")
+
+
+def test_luzon_has_no_hexside_brush(window):
+    """Luzon 1.11's black hexsides only highlight the landing hexes: its brush paints hexes only."""
+    board = open_game(window, "luzon")
+    board.map_image.trace()
+    panel = board.map_image.trace_panel
+    assert not panel.sides_button.isVisibleTo(panel) and not panel.sides_mode()
+
+
+def test_a_traced_luzon_hex_shows_one_label_not_two(window):
+    """Issue 16.3: a hex traced as road is shaded and named by the Luzon board's own road layer (the
+    supply trace reads it, L2.1b); the trace adds only its outline, no second fill or tooltip. A label
+    the board does not draw ("other") keeps the trace's own fill and tooltip."""
+    board = open_game(window, "luzon")
+    ctl = board.map_image
+    ctl.trace()
+    panel = ctl.trace_panel
+    for label, hexes in (("road", ("14.18", "14.19")), ("other", ("16.18",))):
+        panel.label.setCurrentIndex(panel.label.findData(label))
+        panel.brush.stroke_over([board.map.parse(x) for x in hexes])
+    [road] = board.view.layer_items("map_terrain:road")
+    assert road.brush().color().alpha() == 0 and road.toolTip() == ""
+    own = board.view.layer_items("terrain_road")
+    assert own and own[0].toolTip() and own[0].shape().contains(board.view.geo.centre(board.map.parse("14.18")))
+    [other] = board.view.layer_items("map_terrain:other")
+    assert other.brush().color().alpha() > 0 and other.toolTip() == "Traced: other"
