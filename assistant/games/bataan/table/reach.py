@@ -1,12 +1,19 @@
 """The ground a figure can reach this turn (Bataan III Movement, B7), as a polygon.
 
 The table is rasterised once per terrain (cell centres classified by B7 priority, cached with the
-terrain). A reach is a shortest-path search on the cells around the figure: every cell relaxes
-its neighbours along 32 directions (all steps up to 3 cells: the worst direction is 1.3 % long),
-a step costing its length times the mean cost factor sampled along it, repeated until nothing
-improves (vectorised: one array operation per direction and sweep). Ground the mode may not enter
-(the river at a run or crawl, the river away from road and path for the tank) is impassable.
-Accuracy is reported by the benchmark against a 4x finer run: about 1-2 % of area.
+terrain). A reach is a shortest-path search on the cells around the figure: a cell's neighbours
+along 32 directions (all steps up to 3 cells: the worst direction is 1.3 % long), a step costing
+its length times the mean cost factor sampled along it (B7: doubled in jungle, swamp, streams and
+the river). Ground the mode may not enter (B7: the river at a run or crawl; for the tank, the river
+away from road and path) is a wall. The area is the cells whose centre costs no more than the
+allowance. Accuracy is reported by the benchmarks against a 4x finer run: about 1-2 % of area.
+
+Two searches reach the same fixed point: `reference_cost_field`, the plain one (every cell relaxes
+along every direction, repeated until nothing improves), and `reach_search.cost_field_fast`, which
+sweeps row by row and is what `reach` uses (issue 17: walk and run on select within a frame;
+``benchmarks/bench_reach.py`` times both). A walk is read off the run's costs when no river lies
+within walking range (the only ground a walk may enter and a run may not), so selecting a figure
+costs one search.
 """
 
 from __future__ import annotations
@@ -16,12 +23,13 @@ from math import gcd
 
 import numpy as np
 import shapely
-from shapely.geometry import Polygon
+from shapely.geometry import Point, Polygon
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.movement import ALLOWANCE_IN, MOVE_RULE, mode_problems
-from assistant.games.bataan.table.terrain import COST_FACTOR, RIVER, Terrain
+from assistant.games.bataan.table.reach_search import cells_outline, cost_field_fast
+from assistant.games.bataan.table.terrain import COST_FACTOR, GROUND_NAMES, RIVER, Terrain
 
 CELL_IN = 0.2
 MIN_CELL_IN = 0.05    # finer rasters of a whole table take too long (0.05": about 3 s on 10' x 5')
@@ -74,8 +82,9 @@ def _factor(table: Table, fig, mode: str, cell_in: float, window):
     return f
 
 
-def cost_field(f: np.ndarray, src: tuple[float, float], cell_in: float, limit: float) -> np.ndarray:
-    """Least cost from the point ``src`` (in cell units from the window corner) to every cell."""
+def reference_cost_field(f: np.ndarray, src: tuple[float, float], cell_in: float, limit: float) -> np.ndarray:
+    """Least cost from the point ``src`` (in cell units from the window corner) to every cell: the plain
+    search, kept as the reference the fast one is tested and timed against."""
     nx, ny = f.shape
     T = np.full((nx, ny), np.inf)
     si, sj = int(np.floor(src[0])), int(np.floor(src[1]))
@@ -118,7 +127,7 @@ def cost_field(f: np.ndarray, src: tuple[float, float], cell_in: float, limit: f
     return T
 
 
-def _cells_polygon(mask: np.ndarray, origin: tuple[float, float], h: float):
+def reference_outline(mask: np.ndarray, origin: tuple[float, float], h: float):
     boxes = []
     for i in range(mask.shape[0]):
         col = mask[i]
@@ -135,30 +144,141 @@ def _cells_polygon(mask: np.ndarray, origin: tuple[float, float], h: float):
     return shapely.union_all(shapely.box(b[:, 0], b[:, 1], b[:, 2], b[:, 3]))
 
 
-def reach(table: Table, figure: str, mode: str = "walk", cell_in: float = CELL_IN,
-          allowance_in: float | None = None) -> Reach:
-    """Where ``figure``'s centre can get to at ``mode`` this turn (B7), and what it costs to get there."""
-    if not MIN_CELL_IN <= cell_in <= 2:
-        raise InputError(f"cell_in must be from {MIN_CELL_IN:g} to 2 inches (finer cells take minutes on a "
-                         f"whole table), not {cell_in!r}", "cell_in")
-    fig = table.figure(figure)
-    problems = tuple(mode_problems(fig, mode))
-    allowance = ALLOWANCE_IN[mode] if allowance_in is None else float(allowance_in)
-    labels = ("B7: terrain priority river/streams > road/paths > swamp/clearings > jungle",)
-    ground, _ = ground_raster(table.terrain, cell_in)
+SEARCHES = ("fast", "reference")
+DISC_QUAD_SEGS = 32     # the exact disc drawn with 128 sides: its edge is within 0.03 % of the radius
+_SHARED = "reach_run_fields"       # terrain.cache key: the last few run searches, for the walks they answer
+_SHARED_KEEP = 4
+
+
+def _window(ground: np.ndarray, fig, allowance: float, cell_in: float):
     nx, ny = ground.shape
     pad = allowance + 2 * cell_in
     i0 = max(0, int(np.floor((fig.x - pad) / cell_in)))
     i1 = min(nx, int(np.ceil((fig.x + pad) / cell_in)) + 1)
     j0 = max(0, int(np.floor((fig.y - pad) / cell_in)))
     j1 = min(ny, int(np.ceil((fig.y + pad) / cell_in)) + 1)
+    return i0, i1, j0, j1
+
+
+def _search(table: Table, fig, mode: str, cell_in: float, allowance: float, window, search: str) -> np.ndarray:
+    i0, i1, j0, j1 = window
+    f = _factor(table, fig, mode, cell_in, window)
+    src = ((fig.x - i0 * cell_in) / cell_in, (fig.y - j0 * cell_in) / cell_in)
+    if search == "reference":
+        return reference_cost_field(f, src, cell_in, allowance)
+    return cost_field_fast(f, src, cell_in, allowance)
+
+
+def _walk_from_run(table: Table, fig, cell_in: float, window) -> np.ndarray | None:
+    """A walk's costs read off the run's (B7: the same costs; a run may not enter the river, which a
+    walk may wade): only when no river cell lies within the walk's window, so no walk path meets
+    one, and the figure may run at all. The run's costs are kept for the run asked next."""
+    ground, _ = ground_raster(table.terrain, cell_in)
+    i0, i1, j0, j1 = window
+    if (ground[i0:i1, j0:j1] == RIVER).any() or mode_problems(fig, "run"):
+        return None
+    run_allow = ALLOWANCE_IN["run"]
+    run_win = _window(ground, fig, run_allow, cell_in)
+    T = _shared_run(table, fig, cell_in, run_win)
+    r0, _, s0, _ = run_win
+    walk = T[i0 - r0:i1 - r0, j0 - s0:j1 - s0].copy()
+    walk[walk > ALLOWANCE_IN["walk"] * 1.05 + 1e-9] = np.inf      # the walk's own cap, as its search
+    return walk
+
+
+def _shared_run(table: Table, fig, cell_in: float, window) -> np.ndarray:
+    kept = table.terrain.cache.setdefault(_SHARED, {})
+    key = (fig.x, fig.y, fig.role == "tank", cell_in)
+    T = kept.get(key)
+    if T is None:
+        T = _search(table, fig, "run", cell_in, ALLOWANCE_IN["run"], window, "fast")
+        T.setflags(write=False)
+        while len(kept) >= _SHARED_KEEP:
+            kept.pop(next(iter(kept)))
+        kept[key] = T
+    return T
+
+
+def _mode_factor(ground: int, mode: str, tank: bool) -> float:
+    """B7 cost factor of a ground class at this mode; inf where the mode may not enter (the river
+    at a run or crawl; for the tank, conservatively, all of the river)."""
+    if ground == RIVER and (mode != "walk" or tank):
+        return np.inf
+    return float(COST_FACTOR[ground])
+
+
+def _uniform_disc(table: Table, fig, mode: str, allowance: float):
+    """The exact answer on uniform ground: when no ground of another cost (nor any the mode may not
+    enter) lies within allowance / factor of the figure, every point of that disc is reached along
+    the straight line and no point beyond it is (any way out crosses the disc's edge, which already
+    costs the whole allowance). Returns (factor, radius), or None when other ground is nearer."""
+    terrain = table.terrain
+    tank = fig.role == "tank"
+    here = int(terrain.ground_at(fig.x, fig.y))
+    f0 = _mode_factor(here, mode, tank)
+    if not np.isfinite(f0):
+        return None
+    radius = allowance / f0
+    p = Point(fig.x, fig.y)
+    with np.errstate(divide="ignore", invalid="ignore"):      # GEOS on subnormal coordinates
+        for g, region in enumerate(terrain.regions):
+            if _mode_factor(g, mode, tank) != f0 and not region.is_empty and not shapely.distance(p, region) >= radius:
+                return None
+    return f0, radius
+
+
+def _disc_reach(table: Table, fig, mode, allowance, f0, radius, window, cell_in, problems, labels) -> Reach:
+    i0, i1, j0, j1 = window
+    x = (np.arange(i0, i1) + 0.5) * cell_in
+    y = (np.arange(j0, j1) + 0.5) * cell_in
+    T = f0 * np.hypot(x[:, None] - fig.x, y[None, :] - fig.y)
+    T[T > allowance * 1.05 + 1e-9] = np.inf
+    area = Point(fig.x, fig.y).buffer(radius, quad_segs=DISC_QUAD_SEGS)
+    b = area.bounds
+    if b[0] < 0 or b[1] < 0 or b[2] > table.terrain.width_in or b[3] > table.terrain.height_in:
+        area = shapely.intersection(area, table.terrain.rect)
+    ground = GROUND_NAMES[int(table.terrain.ground_at(fig.x, fig.y))]
+    labels = labels + (f"B7: all {ground} within {radius:g}\" (cost x{f0:g}): the exact disc",)
+    return Reach(fig.id, mode, allowance, area, T, (i0 * cell_in, j0 * cell_in), cell_in, problems, labels)
+
+
+def reach(table: Table, figure: str, mode: str = "walk", cell_in: float = CELL_IN,
+          allowance_in: float | None = None, search: str = "fast") -> Reach:
+    """Where ``figure``'s centre can get to at ``mode`` this turn (B7), and what it costs to get there.
+    ``search="reference"`` runs the plain search instead (the same answer, slower)."""
+    if not MIN_CELL_IN <= cell_in <= 2:
+        raise InputError(f"cell_in must be from {MIN_CELL_IN:g} to 2 inches (finer cells take minutes on a "
+                         f"whole table), not {cell_in!r}", "cell_in")
+    if search not in SEARCHES:
+        raise InputError(f"search must be one of {', '.join(SEARCHES)}, not {search!r}", "search")
+    fig = table.figure(figure)
+    problems = tuple(mode_problems(fig, mode))
+    allowance = ALLOWANCE_IN[mode] if allowance_in is None else float(allowance_in)
+    labels = ("B7: terrain priority river/streams > road/paths > swamp/clearings > jungle",)
+    ground, _ = ground_raster(table.terrain, cell_in)
+    window = i0, i1, j0, j1 = _window(ground, fig, allowance, cell_in)
     origin = (i0 * cell_in, j0 * cell_in)
     if problems:
         return Reach(fig.id, mode, allowance, Polygon(), np.full((i1 - i0, j1 - j0), np.inf), origin, cell_in,
                      problems, labels)
-    f = _factor(table, fig, mode, cell_in, (i0, i1, j0, j1))
-    src = ((fig.x - origin[0]) / cell_in, (fig.y - origin[1]) / cell_in)
-    T = cost_field(f, src, cell_in, allowance)
-    area = _cells_polygon(T <= allowance, origin, cell_in)
-    area = shapely.intersection(area, table.terrain.rect)
+    T = None
+    if search == "fast":
+        disc = _uniform_disc(table, fig, mode, allowance)
+        if disc is not None:
+            return _disc_reach(table, fig, mode, allowance, *disc, window, cell_in, problems, labels)
+        if mode == "run" and allowance == ALLOWANCE_IN["run"]:
+            T = _shared_run(table, fig, cell_in, window)
+        elif mode == "walk" and allowance == ALLOWANCE_IN["walk"]:
+            T = _walk_from_run(table, fig, cell_in, window)
+    if T is None:
+        T = _search(table, fig, mode, cell_in, allowance, window, search)
+    mask = T <= allowance
+    if search == "reference":
+        area = shapely.intersection(reference_outline(mask, origin, cell_in), table.terrain.rect)
+    else:
+        area = cells_outline(mask, origin, cell_in)
+        if not area.is_empty:
+            b = area.bounds
+            if b[0] < 0 or b[1] < 0 or b[2] > table.terrain.width_in or b[3] > table.terrain.height_in:
+                area = shapely.intersection(area, table.terrain.rect)
     return Reach(fig.id, mode, allowance, area, T, origin, cell_in, problems, labels)

@@ -1,0 +1,305 @@
+"""The reach search of `reach.py`, fast (issue 17, item 6: the reachable area on select in a frame).
+
+It finds the same least costs as the plain search (`reach.reference_cost_field`): the same cells,
+the same 32 step directions (all steps up to 3 cells), each step costing its length times the mean
+cost factor sampled along it (B7), ground a mode may not enter counted as a wall. Only the order of
+the work differs:
+
+* **Outward, row by row.** From the figure's row outwards, a row above and a row below at a time:
+  each row takes its steps from the three rows between it and the figure (15 directions, one array
+  operation), then the steps along the row itself, both senses, exactly, by a running minimum over
+  prefix sums of the step costs. This finds every least path that never turns back across rows,
+  which on uniform ground is all of them; the plain search needs one whole-window pass for each
+  step of the longest path instead.
+* **Sweeps back, only where needed.** A path that turns back (round a wall, along a road that
+  bends away) is found by sweeps in both senses that relax only the rows whose step sources changed
+  since they were last used, after one vectorised look at which of them would improve at all.
+  They stop when no row is left stale: every step has been relaxed since its start last changed,
+  which is the plain search's fixed point, whatever the terrain; only the time differs.
+
+Walls are a large finite factor (any step that samples one costs more than the cap), so prefix sums
+stay finite; costs above the cap are reported as unreachable, as before.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import gcd
+
+import numpy as np
+
+STENCIL = 3
+PAD = STENCIL
+OFFSETS = [(a, b) for a in range(-STENCIL, STENCIL + 1) for b in range(-STENCIL, STENCIL + 1)
+           if (a, b) != (0, 0) and gcd(abs(a), abs(b)) == 1]
+FWD = [(a, b) for a, b in OFFSETS if a > 0]     # steps that arrive from rows behind (sweeping +x)
+BWD = [(a, b) for a, b in OFFSETS if a < 0]     # ... sweeping -x
+
+
+def wall_factor(cap: float, cell_in: float) -> float:
+    """A factor so large that any step sampling one such cell costs more than ``cap``."""
+    return 100.0 * (cap + 1.0) / cell_in
+
+
+def _samples(a: int, b: int) -> dict[tuple[int, int], int]:
+    """Cells a step (a, b) samples (from its start), with how many of its samples fall in each."""
+    m = 2 * max(abs(a), abs(b))
+    out: dict[tuple[int, int], int] = {}
+    for k in range(m):
+        t = (k + 0.5) / m
+        c = (int(round(a * t)), int(round(b * t)))
+        out[c] = out.get(c, 0) + 1
+    return out
+
+
+HALF = [(a, b) for a, b in OFFSETS if a > 0 or (a == 0 and b > 0)]    # the other half: the same steps reversed
+_SAMPLES = {o: _samples(*o) for o in HALF}
+
+
+def step_costs(F: np.ndarray, cell_in: float) -> dict[tuple[int, int], np.ndarray]:
+    """Cost of each step (a, b) arriving at each window cell: its length times the mean factor of
+    the cells sampled along it (B7), as the plain search. ``F`` is the factor raster padded by
+    2 x STENCIL cells of wall. A step back costs what the step out costs (the same cells are
+    sampled), so half the directions are computed and the other half are shifted views."""
+    nx, ny = F.shape[0] - 4 * PAD, F.shape[1] - 4 * PAD
+    ex, ey = nx + 2 * PAD, ny + 2 * PAD          # arrivals on the window grown by PAD each side
+    out = {}
+    for (a, b), cells in _SAMPLES.items():
+        m = 2 * max(abs(a), abs(b))
+        acc = None
+        for (ca, cb), n in cells.items():
+            i0, j0 = PAD - a + ca, PAD - b + cb
+            sl = F[i0:i0 + ex, j0:j0 + ey]
+            term = sl if n == 1 else sl * n
+            acc = term.copy() if acc is None else acc.__iadd__(term)
+        acc *= np.hypot(a, b) * cell_in / m
+        out[(a, b)] = acc[PAD:PAD + nx, PAD:PAD + ny]
+        out[(-a, -b)] = acc[PAD + a:PAD + a + nx, PAD + b:PAD + b + ny]
+    return out
+
+
+@lru_cache(maxsize=16)
+def _gather_index(nx: int, ny: int, forward: bool) -> np.ndarray:
+    """Flat indices into the padded cost array of each cell's step sources: (nx, 15, ny)."""
+    W = ny + 2 * PAD
+    offs = FWD if forward else BWD
+    A = np.array([a for a, _ in offs])
+    B = np.array([b for _, b in offs])
+    base = PAD + np.arange(ny)[None, :] - (A * W + B)[:, None]
+    idx = base[None, :, :] + ((np.arange(nx) + PAD) * W)[:, None, None]
+    idx.setflags(write=False)
+    return idx
+
+
+def _chain(row: np.ndarray, P: np.ndarray) -> np.ndarray:
+    """Steps along the row (the last axis), both senses, in place and exactly:
+    T[j] = min_k T[k] + |P[j] - P[k]| (the two senses are independent: a path along a row that
+    turns back never pays)."""
+    v = row - P
+    np.minimum.accumulate(v, axis=-1, out=v)
+    v += P
+    w = row + P
+    w = np.minimum.accumulate(w[..., ::-1], axis=-1)[..., ::-1]
+    w -= P
+    np.minimum(row, v, out=row)
+    np.minimum(row, w, out=row)
+    return row
+
+
+def _outward(Tw, flat, If, Ib, Cf, Cb, P, cap, si: int) -> int:
+    """The first pass: rows away from the source row ``si`` in both senses, a row above and a row
+    below in the same array operations, each relaxed from the rows between it and the source. A
+    side stops after STENCIL rows with nothing within the cap. Returns how many rows it relaxed."""
+    nx = Tw.shape[0]
+    n = len(FWD)
+    up, down = np.arange(si + 1, nx), np.arange(si - 1, -1, -1)
+    K = min(up.size, down.size)
+    done = 0
+    quiet = [0, 0]
+    if K:
+        rows = np.stack([up[:K], down[:K]], axis=1)                         # (K, 2)
+        I = np.concatenate([If[up[:K]], Ib[down[:K]]], axis=1)              # (K, 30, ny)
+        C = np.concatenate([Cf[up[:K]], Cb[down[:K]]], axis=1)
+        for k in range(K):
+            r = rows[k]
+            new = (flat[I[k]] + C[k]).reshape(2, n, -1).min(axis=1)
+            np.minimum(new, Tw[r], out=new)
+            _chain(new, P[r])
+            new[new > cap] = np.inf
+            Tw[r] = new
+            done += 2
+            reached = np.isfinite(new).any(axis=1)
+            quiet = [0 if reached[0] else quiet[0] + 1, 0 if reached[1] else quiet[1] + 1]
+            if max(quiet) >= STENCIL:
+                K = k + 1
+                break
+    # the longer (or still live) side alone
+    for side, rest, idx, cost in ((0, up, If, Cf), (1, down, Ib, Cb)):
+        q = quiet[side]
+        for i in rest[K:]:
+            if q >= STENCIL:
+                break
+            row = Tw[i]
+            new = np.minimum(row, (flat[idx[i]] + cost[i]).min(axis=0))
+            _chain(new, P[i])
+            new[new > cap] = np.inf
+            row[:] = new
+            done += 1
+            q = 0 if np.isfinite(new).any() else q + 1
+    return done
+
+
+def _sweep(Tw, flat, I, Cs, P, cap, stale_out, stale_back, forward: bool) -> int:
+    """One sweep across the rows (+x when ``forward``), relaxing each row whose step sources changed
+    since they were last relaxed (``stale_out``); rows it changes become stale for the sweep back.
+    Returns how many rows it relaxed."""
+    nx = Tw.shape[0]
+    # rows with a stale source among the STENCIL rows behind them
+    near = np.zeros(nx, bool)
+    for k in range(1, STENCIL + 1):
+        if forward:
+            near[k:] |= stale_out[:-k]
+        else:
+            near[:-k] |= stale_out[k:]
+    rows = np.flatnonzero(near)
+    stale_out[:] = False
+    if rows.size == 0:
+        return 0
+    # one vectorised look first: which of them would improve as things stand?
+    cand = (flat[I[rows]] + Cs[rows]).min(axis=1)
+    improves = np.zeros(nx, bool)
+    improves[rows] = ((cand < Tw[rows] - 1e-12) & (cand <= cap)).any(axis=1)
+    first = np.flatnonzero(improves)
+    if first.size == 0:
+        return 0
+    changed = np.zeros(nx + 2 * STENCIL, bool)          # rows changed by this sweep (padded)
+    done = 0
+    order = range(first[0], nx) if forward else range(first[-1], -1, -1)
+    for i in order:
+        behind = changed[i:i + STENCIL] if forward else changed[i + STENCIL + 1:i + 2 * STENCIL + 1]
+        if not (improves[i] or behind.any()):
+            continue
+        done += 1
+        row = Tw[i]
+        new = np.minimum(row, (flat[I[i]] + Cs[i]).min(axis=0))
+        _chain(new, P[i])
+        better = (new < row - 1e-12) & (new <= cap)
+        if better.any():
+            np.putmask(row, better, new)
+            changed[STENCIL + i] = True
+            stale_back[i] = True
+    return done
+
+
+def cost_field_fast(f: np.ndarray, src: tuple[float, float], cell_in: float, limit: float,
+                    stats: dict | None = None) -> np.ndarray:
+    """Least cost from ``src`` (cell units from the window corner) to every cell of the factor raster
+    ``f`` (inf = may not enter); inf beyond 1.05 x ``limit``, as the plain search."""
+    nx, ny = f.shape
+    T = np.full((nx, ny), np.inf)
+    si, sj = int(np.floor(src[0])), int(np.floor(src[1]))
+    if not (0 <= si < nx and 0 <= sj < ny) or not np.isfinite(f[si, sj]):
+        return T
+    cap = limit * 1.05 + 1e-9
+    wall = wall_factor(cap, cell_in)
+    F = np.full((nx + 4 * PAD, ny + 4 * PAD), wall)
+    F[2 * PAD:2 * PAD + nx, 2 * PAD:2 * PAD + ny] = np.where(np.isfinite(f), f, wall)
+    C = step_costs(F, cell_in)
+    Cf = np.stack([C[o] for o in FWD], axis=1)                 # (nx, 15, ny)
+    Cb = np.stack([C[o] for o in BWD], axis=1)
+    # steps along a row: (0, 1) from j to j + 1 costs C[(0, 1)][:, j + 1]; prefix sums per row
+    P = np.zeros((nx, ny))
+    np.cumsum(C[(0, 1)][:, 1:], axis=1, out=P[:, 1:])
+    Tp = np.full((nx + 2 * PAD, ny + 2 * PAD), np.inf)
+    Tw = Tp[PAD:PAD + nx, PAD:PAD + ny]                         # the window, a view
+    fs = F[2 * PAD + si, 2 * PAD + sj]
+    stale_f = np.zeros(nx, bool)
+    stale_b = np.zeros(nx, bool)
+    for di in range(-2, 3):                                     # the seeds, as the plain search
+        i = si + di
+        if not 0 <= i < nx:
+            continue
+        for dj in range(-2, 3):
+            j = sj + dj
+            if 0 <= j < ny:
+                d = np.hypot(i + 0.5 - src[0], j + 0.5 - src[1]) * cell_in
+                Tw[i, j] = d * max(fs, F[2 * PAD + i, 2 * PAD + j])
+        row = Tw[i]
+        _chain(row, P[i])
+        row[row > cap] = np.inf
+        stale_f[i] = stale_b[i] = True
+    flat = Tp.reshape(-1)
+    If, Ib = _gather_index(nx, ny, True), _gather_index(nx, ny, False)
+    rows = _outward(Tw, flat, If, Ib, Cf, Cb, P, cap, si)
+    # edges not yet relaxed since their source row changed: towards the source, on both sides
+    stale_f[:] = False
+    stale_b[:] = False
+    stale_f[:si] = True
+    stale_b[si + 1:] = True
+    rounds = 0
+    while (stale_f.any() or stale_b.any()) and rounds < 4 * (nx + ny):   # the plain search's bound
+        rounds += 1
+        rows += _sweep(Tw, flat, If, Cf, P, cap, stale_f, stale_b, True)
+        rows += _sweep(Tw, flat, Ib, Cb, P, cap, stale_b, stale_f, False)
+    if stats is not None:
+        stats["rounds"] = rounds
+        stats["rows"] = rows
+    return Tw.copy()
+
+
+def _runs(mask: np.ndarray):
+    """Per column: (columns with cells, first cell, one past the last), or None when a column has
+    more than one run of cells, the columns are not contiguous, or neighbouring runs do not overlap
+    (so the outline would not be one simple ring)."""
+    cols = np.flatnonzero(mask.any(axis=1))
+    if cols.size == 0 or cols[-1] - cols[0] + 1 != cols.size:
+        return None
+    m = mask[cols[0]:cols[-1] + 1]
+    starts = m.argmax(axis=1)
+    ends = m.shape[1] - m[:, ::-1].argmax(axis=1)
+    if int(m.sum()) != int((ends - starts).sum()):            # a gap inside a column
+        return None
+    if cols.size > 1 and not (np.maximum(starts[1:], starts[:-1]) < np.minimum(ends[1:], ends[:-1])).all():
+        return None
+    return cols, starts, ends
+
+
+def cells_outline(mask: np.ndarray, origin: tuple[float, float], h: float):
+    """The union of the cells of ``mask`` (cell (i, j) spans origin + (i, j) h to origin + (i + 1, j + 1) h).
+
+    A blob with one run of cells per column (or per row) is outlined directly, as one staircase
+    ring (no overlay); anything else is the union of its column runs, whose shared edges have the
+    very same coordinates so the union joins them."""
+    from shapely import box, polygons, union_all
+    from shapely.geometry import Polygon
+
+    nx, ny = mask.shape
+    X = origin[0] + np.arange(nx + 1) * h
+    Y = origin[1] + np.arange(ny + 1) * h
+    for transposed in (False, True):
+        got = _runs(mask.T if transposed else mask)
+        if got is None:
+            continue
+        cols, s, e = got
+        U, V = (Y, X) if transposed else (X, Y)
+        n = cols.size
+        ring = np.empty((4 * n, 2))                            # along the bottom, back along the top
+        ring[0:2 * n:2, 0], ring[1:2 * n:2, 0] = U[cols], U[cols + 1]
+        ring[0:2 * n:2, 1] = ring[1:2 * n:2, 1] = V[s]
+        ring[2 * n::2, 0], ring[2 * n + 1::2, 0] = U[cols + 1][::-1], U[cols][::-1]
+        ring[2 * n::2, 1] = ring[2 * n + 1::2, 1] = V[e][::-1]
+        if transposed:
+            ring = ring[:, ::-1]
+        # drop the middle of straight runs (collinear corners), keep the ring closed
+        d = np.diff(np.concatenate([ring[-1:], ring, ring[:1]]), axis=0)
+        turn = (d[:-1, 0] * d[1:, 1] - d[:-1, 1] * d[1:, 0]) != 0
+        return polygons(ring[turn]) if turn.sum() >= 3 else Polygon()
+    boxes = []
+    for i in np.flatnonzero(mask.any(axis=1)):
+        d = np.diff(np.concatenate(([0], mask[i].view(np.int8), [0])))
+        for a, b in zip(np.flatnonzero(d == 1), np.flatnonzero(d == -1)):
+            boxes.append((X[i], Y[a], X[i + 1], Y[b]))
+    if not boxes:
+        return Polygon()
+    b = np.array(boxes)
+    return union_all(box(b[:, 0], b[:, 1], b[:, 2], b[:, 3]))

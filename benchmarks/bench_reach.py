@@ -1,0 +1,127 @@
+"""Benchmark the reachable area on select (issue 17, item 6: walk + run within 8 ms). Prints figures; not a test.
+
+    .venv/bin/python benchmarks/bench_reach.py [--repeat N]
+
+What the window does when the referee selects a figure: `reach` at walk and at run (the board draws
+both). For each of several demo figures (jungle, road, clearing, the tank, and one added beside the
+river, where a walk may wade and a run may not, so the walk needs its own search), the fast search
+and the plain one (``search="reference"``) run interleaved in the same process, each select cold
+(the kept run search dropped, the per-terrain raster kept: it is built once per terrain edit).
+Then the areas: fast against plain (should be the same cells), against the same search on a 4x finer
+raster (0.05" cells), and on open ground against the exact disc. Medians and p90 over the repeats;
+the machine is shared, so read the ratio as much as the times.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from assistant.games.bataan.table import Figure, Table, TerrainFeature  # noqa: E402
+from assistant.games.bataan.table import reach as R  # noqa: E402
+from assistant.games.bataan.table.tablefile import load_table  # noqa: E402
+from assistant.games.bataan.table.terrain import RIVER  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_table import extra_shapes  # noqa: E402
+
+DEMO = Path(__file__).resolve().parents[1] / "resources" / "scenarios" / "bataan_demo_table.json"
+TARGET_MS = 8.0
+FIGURES = ("JP1-5", "JP2-3", "JP3-6", "US1-1", "US2-4", "US3-2", "US4-3", "WADER")
+
+
+def demo_table() -> Table:
+    """The demo table with 60 terrain shapes (as bench_table) and one more figure 1" from the river."""
+    t = load_table(DEMO).table
+    base = list(t.features)
+    t.set_features(base + extra_shapes(60 - len(base)))
+    xs = np.linspace(0, t.width_in, 2401)
+    river = np.flatnonzero(t.terrain.ground_at(xs, np.full_like(xs, 30.0)) == RIVER)
+    t.put_figure(Figure("WADER", "japanese", 1, "rifleman", float(xs[river[0]] - 1.0), 30.0))
+    return t
+
+
+def select(t: Table, fid: str, search: str):
+    """What selecting ``fid`` computes: walk and run (cold: no run search kept from before)."""
+    t.terrain.cache.pop(R._SHARED, None)
+    return R.reach(t, fid, "walk", search=search), R.reach(t, fid, "run", search=search)
+
+
+def p90(xs):
+    return float(np.percentile(xs, 90))
+
+
+def bench_select(t: Table, repeat: int) -> None:
+    t0 = time.perf_counter()
+    R.ground_raster(t.terrain, R.CELL_IN)
+    build = (time.perf_counter() - t0) * 1e3
+    print(f"per terrain (once per edit, not per select): ground raster at {R.CELL_IN}\" cells {build:.1f} ms")
+    all_fast, all_ref = [], []
+    print(f"{'figure':7} {'ground':8} {'walk from run':13} {'fast median / p90':>19} {'plain median / p90':>20} "
+          f"{'ratio':>6}  {'fast vs plain, symmetric difference (walk, run)':s}")
+    for fid in FIGURES:
+        select(t, fid, "fast")
+        fast, ref = [], []
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            a = select(t, fid, "fast")
+            fast.append((time.perf_counter() - t0) * 1e3)
+            t0 = time.perf_counter()
+            b = select(t, fid, "reference")
+            ref.append((time.perf_counter() - t0) * 1e3)
+        all_fast += fast
+        all_ref += ref
+        f = t.figure(fid)
+        ground = ("river", "stream", "road", "swamp", "clearing", "jungle")[int(t.terrain.ground_at(f.x, f.y))]
+        w0, w1, _, _ = R._window(R.ground_raster(t.terrain, R.CELL_IN)[0], f, 4.0, R.CELL_IN)
+        shared = R._walk_from_run(t, f, R.CELL_IN, R._window(R.ground_raster(t.terrain, R.CELL_IN)[0], f, 4.0,
+                                                               R.CELL_IN)) is not None
+        diffs = [x.area.symmetric_difference(y.area).area for x, y in zip(a, b)]
+        print(f"{fid:7} {ground:8} {'yes' if shared else 'no (river)':13} "
+              f"{statistics.median(fast):8.2f} / {p90(fast):6.2f} ms {statistics.median(ref):8.1f} / {p90(ref):6.1f} ms "
+              f"{statistics.median(ref) / statistics.median(fast):5.1f}x  {diffs[0]:.1e}, {diffs[1]:.1e} sq in")
+    med, q = statistics.median(all_fast), p90(all_fast)
+    print(f"select (walk + run), all figures: fast median {med:.2f} ms, p90 {q:.2f} ms | plain median "
+          f"{statistics.median(all_ref):.1f} ms, p90 {p90(all_ref):.1f} ms | target < {TARGET_MS:g} ms: "
+          f"{'met' if med < TARGET_MS else 'NOT met'} (median), {'met' if q < TARGET_MS else 'not met'} (p90)")
+
+
+def bench_accuracy(t: Table) -> None:
+    print("area against the same search on a 4x finer raster (0.05\" cells):")
+    for fid in FIGURES:
+        for mode in ("walk", "run"):
+            r = R.reach(t, fid, mode)
+            fine = R.reach(t, fid, mode, cell_in=0.05)
+            diff = r.area.symmetric_difference(fine.area).area
+            print(f"  {fid:6} {mode:4}: {r.area.area:6.1f} sq in vs {fine.area.area:6.1f} "
+                  f"({100 * (r.area.area / fine.area.area - 1):+.1f} %, symmetric difference "
+                  f"{100 * diff / fine.area.area:.1f} %)")
+    open_t = Table(40, 40, [TerrainFeature.area_feature("c", "clearing", [(0, 0), (40, 0), (40, 40), (0, 40)])],
+                   [Figure("a", "japanese", 1, "rifleman", 20, 20)])
+    for cell in (0.2, 0.1):
+        for mode, allowance in (("walk", 4.0), ("run", 8.0)):
+            a = R.reach(open_t, "a", mode, cell_in=cell).area.area
+            disc = math.pi * allowance ** 2
+            print(f"open ground, {mode} {allowance:g}\": {a:7.2f} sq in at {cell}\" cells vs exact disc {disc:.2f} "
+                  f"({100 * (a / disc - 1):+.1f} %)")
+
+
+def main(argv=None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeat", type=int, default=15)
+    args = ap.parse_args(argv)
+    t = demo_table()
+    bench_select(t, args.repeat)
+    bench_accuracy(t)
+
+
+if __name__ == "__main__":
+    main()
