@@ -573,6 +573,7 @@ class HexView(QGraphicsView):
     def place_labels(self) -> None:
         """Lay every label out again for this zoom and view (see ``hexview_labels``)."""
         self._label_timer.stop()
+        spread_counters(self, [i for items in self.layers.values() for i in items if isinstance(i, _KeepsScreenSize)])
         place_labels(self, self.labels(), self.keep_clear_rects())
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - a pan moves the labels' room
@@ -829,33 +830,109 @@ class HexBoardFrame(QWidget):
 
 
 class _KeepsScreenSize:
-    """A counter that is never drawn (nor hit) smaller than :data:`MIN_COUNTER_PX` on screen: below that
-    the view (:meth:`HexView._update_lod`) grows it about its hex centre ``c`` by ``grow``; its
-    ``clear_rect`` (what labels keep clear of, what a click hits) grows with it."""
+    """A counter that is never drawn (nor hit) smaller than :data:`MIN_COUNTER_PX` on screen each way:
+    below that the view (:meth:`HexView._update_lod`) grows it about its hex centre ``c`` (``gx``, ``gy``:
+    the growth across and down) and, where grown counters of neighbouring hexes would cover each other's
+    words, moves it a little aside (``nudge``, scene units; :func:`spread_counters`). Its ``clear_rect``
+    (what labels keep clear of, what a click hits) follows."""
 
-    grow = 1.0
+    gx = gy = 1.0
+    nudge = QPointF(0.0, 0.0)
     edge = QColor("#111111")
 
-    def _base_size(self) -> float:
-        raise NotImplementedError
+    @property
+    def grow(self) -> float:
+        return max(self.gx, self.gy)
+
+    def _base_rect(self) -> QRectF:
+        return self.base_clear
 
     def set_view_scale(self, scale: float) -> None:
-        k = max(1.0, MIN_COUNTER_PX / (self._base_size() * scale)) if scale > 0 else 1.0
-        if abs(k - self.grow) < 1e-9:
+        r = self._base_rect()
+        gx = max(1.0, MIN_COUNTER_PX / (r.width() * scale)) if scale > 0 else 1.0
+        gy = max(1.0, MIN_COUNTER_PX / (r.height() * scale)) if scale > 0 else 1.0
+        if abs(gx - self.gx) < 1e-9 and abs(gy - self.gy) < 1e-9:
             return
         self.prepareGeometryChange()
-        self.grow = k
+        self.gx, self.gy = gx, gy
         self.clear_rect = self._grown(self.base_clear)
 
+    def set_nudge(self, nudge: QPointF) -> None:
+        if (nudge - self.nudge).manhattanLength() < 1e-9:
+            return
+        self.prepareGeometryChange()
+        self.nudge = QPointF(nudge)
+        self.clear_rect = self._grown(self.base_clear)
+
+    def home_rect(self) -> QRectF:
+        """The counter's box, grown, where its hex puts it (before any nudge)."""
+        return self._grown(self.base_clear).translated(-self.nudge)
+
     def _grown(self, r: QRectF) -> QRectF:
-        k, c = self.grow, self.c
-        return QRectF(c.x() + (r.x() - c.x()) * k, c.y() + (r.y() - c.y()) * k, r.width() * k, r.height() * k)
+        c = self.c
+        return QRectF(c.x() + (r.x() - c.x()) * self.gx + self.nudge.x(),
+                      c.y() + (r.y() - c.y()) * self.gy + self.nudge.y(), r.width() * self.gx, r.height() * self.gy)
 
     def _scaled(self, painter: QPainter) -> None:
-        if self.grow != 1.0:
+        """Draw what follows grown evenly by the smaller growth (words keep their shape) and nudged."""
+        painter.translate(self.nudge)
+        k = min(self.gx, self.gy)
+        if k != 1.0:
             painter.translate(self.c)
-            painter.scale(self.grow, self.grow)
+            painter.scale(k, k)
             painter.translate(-self.c)
+
+
+def spread_counters(view, counters: list, max_px: float = MIN_COUNTER_PX, overlap_px: float = 3.0) -> None:
+    """Grown counters of neighbouring hexes would cover each other's words: push each pair apart (at most
+    ``max_px`` from where its hex puts it) until they overlap by no more than ``overlap_px`` pixels."""
+    scale = view.scale_factor
+    if scale <= 0:
+        return
+    grown = [c for c in counters if c.grow > 1.0 and c.isVisible()]
+    for c in counters:
+        if c not in grown:
+            c.set_nudge(QPointF(0.0, 0.0))
+    if len(grown) < 2:
+        for c in grown:
+            c.set_nudge(QPointF(0.0, 0.0))
+        return
+    homes = [c.home_rect() for c in grown]
+    moves = [[0.0, 0.0] for _ in grown]           # pixels
+    limit = max_px
+    for _round in range(12):
+        moved = False
+        boxes = [QRectF(h.x() * scale + m[0], h.y() * scale + m[1], h.width() * scale, h.height() * scale)
+                 for h, m in zip(homes, moves)]
+        order = sorted(range(len(boxes)), key=lambda i: boxes[i].left())
+        for a_i, i in enumerate(order):
+            a = boxes[i]
+            for j in order[a_i + 1:]:
+                b = boxes[j]
+                if b.left() >= a.right() - overlap_px:
+                    break
+                ox = min(a.right(), b.right()) - max(a.left(), b.left()) - overlap_px
+                oy = min(a.bottom(), b.bottom()) - max(a.top(), b.top()) - overlap_px
+                if ox <= 0 or oy <= 0:
+                    continue
+                if ox < oy:        # push apart across
+                    d = ox / 2 + 0.5
+                    s = 1.0 if a.center().x() <= b.center().x() else -1.0
+                    moves[i][0] -= s * d
+                    moves[j][0] += s * d
+                else:              # push apart up and down
+                    d = oy / 2 + 0.5
+                    s = 1.0 if a.center().y() <= b.center().y() else -1.0
+                    moves[i][1] -= s * d
+                    moves[j][1] += s * d
+                for k in (i, j):
+                    moves[k][0] = max(-limit, min(limit, moves[k][0]))
+                    moves[k][1] = max(-limit, min(limit, moves[k][1]))
+                moved = True
+        if not moved:
+            break
+    for c, m in zip(grown, moves):
+        c.set_nudge(QPointF(m[0] / scale, m[1] / scale))
 
 
 class _Chip(_KeepsScreenSize, QGraphicsItem):
@@ -874,21 +951,24 @@ class _Chip(_KeepsScreenSize, QGraphicsItem):
         self.font.setPixelSize(int(SIZE * 0.5))
         self.font.setBold(True)
 
-    def _base_size(self) -> float:
-        return self.rect.height()
-
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._grown(self.rect).adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
+        box = self._grown(self.rect)
         painter.save()
-        self._scaled(painter)
         painter.setPen(QPen(self.edge, 1.2))
         painter.setBrush(QBrush(self.colour))
-        painter.drawRoundedRect(self.rect, 4, 4)
+        painter.drawRoundedRect(box, 4, 4)
+        painter.restore()
+        painter.save()
+        self._scaled(painter)
+        k = min(self.gx, self.gy)
+        words = QRectF(self.c.x() + (box.x() - self.nudge.x() - self.c.x()) / k,
+                       self.c.y() + (box.y() - self.nudge.y() - self.c.y()) / k, box.width() / k, box.height() / k)
         painter.setPen(QColor("white"))
         painter.setFont(self.font)
-        painter.drawText(self.rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
+        painter.drawText(words, int(Qt.AlignmentFlag.AlignCenter), self.text)
         painter.restore()
 
 
@@ -957,8 +1037,8 @@ class _CounterStack(_KeepsScreenSize, QGraphicsItem):
         self.f_rat.setPixelSize(int(SIZE * 0.40))
         self.f_rat.setBold(True)
 
-    def _base_size(self) -> float:
-        return self.w
+    def _base_rect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.w)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._grown(QRectF(self.c.x() - SIZE, self.c.y() - SIZE, 2 * SIZE, 2 * SIZE))
