@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.core.hex_calibration import Click, GridFit, fit_grid
 
+from assistant.ui.i18n import fill
+
 from .scan_item import ScanItem, grid_item
 from .tiles import TilePyramid
 
@@ -71,7 +73,7 @@ class CalibrationDialog(QDialog):
 
     def __init__(self, hexmap, pyramid: TilePyramid, fit: GridFit | None = None, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Calibrate the map image")
+        self.setWindowTitle(self.tr("Calibrate the map image"))
         self.map = hexmap
         self.fit: GridFit | None = None
         self.corners: list[tuple[float, float]] = []
@@ -84,14 +86,14 @@ class CalibrationDialog(QDialog):
         side.setMaximumWidth(400)
         lay = QVBoxLayout(side)
         lay.setContentsMargins(0, 0, 0, 0)
-        intro = QLabel("<b>1.</b> Click the centre of a hex on the scan and type its printed number "
-                             f"(like {hexmap.label(hexmap.all_hexes()[0])}); two hexes far apart fit the grid, "
-                             "a third checks it. A drag pans, the wheel zooms.")
+        intro = QLabel(fill(self.tr("<b>1.</b> Click the centre of a hex on the scan and type its printed number "
+                                    "(like %1); two hexes far apart fit the grid, a third checks it. A drag pans, "
+                                    "the wheel zooms."), hexmap.label(hexmap.all_hexes()[0])))
         intro.setWordWrap(True)
         lay.addWidget(intro)
-        self.mode_hex = QRadioButton("Hex centres")
-        self.mode_corner = QRadioButton("Map corners (a photo at an angle)")
-        self.mode_corner.setToolTip("Click the four corners of the printed map in order around it")
+        self.mode_hex = QRadioButton(self.tr("Hex centres"))
+        self.mode_corner = QRadioButton(self.tr("Map corners (a photo at an angle)"))
+        self.mode_corner.setToolTip(self.tr("Click the four corners of the printed map in order around it"))
         self.mode_hex.setChecked(True)
         group = QButtonGroup(self)
         for b in (self.mode_hex, self.mode_corner):
@@ -99,7 +101,7 @@ class CalibrationDialog(QDialog):
         lay.addWidget(self.mode_hex)
         lay.addWidget(self.mode_corner)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["Hex number", "x", "y", "off (px)"])
+        self.table.setHorizontalHeaderLabels([self.tr("Hex number"), self.tr("x"), self.tr("y"), self.tr("off (px)")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -108,32 +110,32 @@ class CalibrationDialog(QDialog):
         self.table.itemChanged.connect(lambda _i: self.refit())
         lay.addWidget(self.table, 1)
         row = QHBoxLayout()
-        remove = QPushButton("Remove hex")
+        remove = QPushButton(self.tr("Remove hex"))
         remove.clicked.connect(self.remove_selected)
-        clear_corners = QPushButton("Clear corners")
+        clear_corners = QPushButton(self.tr("Clear corners"))
         clear_corners.clicked.connect(self.clear_corners)
         row.addWidget(remove)
         row.addWidget(clear_corners)
         lay.addLayout(row)
         form = QFormLayout()
-        self.corner_label = QLabel("none: the scan is flat")
+        self.corner_label = QLabel(self.tr("none: the scan is flat"))
         self.corner_label.setWordWrap(True)
-        form.addRow("Corners:", self.corner_label)
+        form.addRow(self.tr("Corners:"), self.corner_label)
         self.aspect = QDoubleSpinBox()
         self.aspect.setRange(0.0, 20.0)
         self.aspect.setDecimals(3)
-        self.aspect.setSpecialValueText("from the photo")
-        self.aspect.setToolTip("The printed map's side from corner 1 to 2 divided by the side from 2 to 3 "
-                               "(22 x 34 inches, clicked along the 22-inch side first: 0.647)")
+        self.aspect.setSpecialValueText(self.tr("from the photo"))
+        self.aspect.setToolTip(self.tr("The printed map's side from corner 1 to 2 divided by the side from 2 to 3 "
+                                       "(22 x 34 inches, clicked along the 22-inch side first: 0.647)"))
         self.aspect.valueChanged.connect(lambda _v: self.refit())
-        form.addRow("Width : height:", self.aspect)
+        form.addRow(self.tr("Width : height:"), self.aspect)
         lay.addLayout(form)
-        self.result = QLabel("Click hexes on the scan.")
+        self.result = QLabel(self.tr("Click hexes on the scan."))
         self.result.setWordWrap(True)
         self.result.setTextFormat(Qt.TextFormat.RichText)
         lay.addWidget(self.result)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Keep this calibration")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Keep this calibration"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -208,8 +210,9 @@ class CalibrationDialog(QDialog):
     def refit(self) -> None:
         self.fit = None
         n = len(self.corners)
-        self.corner_label.setText("none: the scan is flat" if n == 0 else
-                                  f"{n} of 4 clicked" + ("" if n == 4 else " (click them in order around the map)"))
+        self.corner_label.setText(self.tr("none: the scan is flat") if n == 0 else
+                                  fill(self.tr("%1 of 4 clicked"), n) if n == 4 else
+                                  fill(self.tr("%1 of 4 clicked (click them in order around the map)"), n))
         clicks = self.clicks()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
@@ -219,9 +222,9 @@ class CalibrationDialog(QDialog):
                 raise InputError("click at least two hexes and type their numbers", "calibration")
             aspect = self.aspect.value() or None
             self.fit = fit_grid(self.map, clicks, self.corners if n == 4 else None, aspect)
-            self.result.setText(f"<span style='color:#1b5e20'><b>Fitted:</b></span> {self.fit.summary()}.")
+            self.result.setText(f"<span style='color:#1b5e20'><b>{self.tr('Fitted:')}</b></span> {self.fit.summary()}.")
         except InputError as err:
-            self.result.setText(f"<span style='color:#b71c1c'><b>Not fitted:</b></span> {err.message}"
+            self.result.setText(f"<span style='color:#b71c1c'><b>{self.tr('Not fitted:')}</b></span> {err.message}"
                                 + (f" ({err.where})" if err.where else ""))
         ok.setEnabled(self.fit is not None)
         self._draw(clicks)
@@ -242,7 +245,7 @@ class CalibrationDialog(QDialog):
         for c in clicks:
             self._mark(QPointF(c.x, c.y), r, CLICK_COLOUR, c.label)
         for i, (x, y) in enumerate(self.corners, 1):
-            self._mark(QPointF(x, y), r * 1.5, CORNER_COLOUR, f"corner {i}")
+            self._mark(QPointF(x, y), r * 1.5, CORNER_COLOUR, fill(self.tr("corner %1"), i))
         k = 0
         self.table.blockSignals(True)
         for row in range(self.table.rowCount()):

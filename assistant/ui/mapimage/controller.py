@@ -21,17 +21,29 @@ from assistant.games.map_image import (
     HEXSIDE, MapImageCommands, file_sha256, file_status, summary, tile_cache_dir,
 )
 from assistant.ui.hexmap.hexview import SIZE
+from assistant.ui.i18n import fill, translate
+from assistant.ui.safe_files import SaveError, failure_text, write_text
 
 from .scan_item import ScanItem, qtransform
 from .tiles import TilePyramid, build_pyramid, image_size
 
-IMAGE_FILTER = "Map images (*.png *.jpg *.jpeg *.tif *.tiff)"
-MAP_FILTER = "Map files (*.json)"
+
+
+def tr(text: str, n: int = -1) -> str:
+    return translate("mapimage", text, "", n)
+
+
+def image_filter() -> str:
+    return tr("Map images (*.png *.jpg *.jpeg *.tif *.tiff)")
+
+
+def map_filter() -> str:
+    return tr("Map files (*.json)")
 
 
 def _progress(parent: QWidget | None, title: str) -> QProgressDialog:
-    dlg = QProgressDialog(title, "Cancel", 0, 1000, parent)
-    dlg.setWindowTitle("Map image")
+    dlg = QProgressDialog(title, tr("Cancel"), 0, 1000, parent)
+    dlg.setWindowTitle(tr("Map image"))
     dlg.setWindowModality(Qt.WindowModality.WindowModal)
     dlg.setMinimumDuration(300)
     dlg.setValue(0)
@@ -65,16 +77,19 @@ class MapImageController(QObject):
     def actions(self) -> list[QAction]:
         out = []
         for text, tip, slot in (
-            ("Map image…", "Load your own scan or photo of the printed map (PNG, JPEG, TIFF)", self.choose_image),
-            ("Calibrate map image…", "Click hexes on the scan and type their numbers to fit the grid",
+            (tr("Map image…"), tr("Load your own scan or photo of the printed map (PNG, JPEG, TIFF)"),
+             self.choose_image),
+            (tr("Calibrate map image…"), tr("Click hexes on the scan and type their numbers to fit the grid"),
              self.calibrate),
-            ("Find moved map image…", "Point to where the map image file is now (its hash is checked)",
+            (tr("Find moved map image…"), tr("Point to where the map image file is now (its hash is checked)"),
              self.relink),
-            ("Trace terrain on the map…", "Paint each hex's terrain with a brush over the scan", self.trace),
-            ("Export map file…", "Save the traced terrain and calibration (never the image) as JSON",
+            (tr("Trace terrain on the map…"), tr("Paint each hex's terrain, or a hexside's feature, with a brush "
+                                                  "over the scan"), self.trace),
+            (tr("Export map file…"), tr("Save the traced terrain and calibration (never the image) as JSON"),
              self.export_map),
-            ("Import map file…", "Take another referee's traced terrain for the same printed map", self.import_map),
-            ("Forget map image", "Stop using the map image (the file itself is untouched)", self.forget),
+            (tr("Import map file…"), tr("Take another referee's traced terrain for the same printed map"),
+             self.import_map),
+            (tr("Forget map image"), tr("Stop using the map image (the file itself is untouched)"), self.forget),
         ):
             act = QAction(text, self.board)
             act.setToolTip(tip)
@@ -87,7 +102,7 @@ class MapImageController(QObject):
         try:
             change = make()
         except InputError as err:
-            self.board.hub.error.emit("Map image", err.message + (f" ({err.where})" if err.where else ""))
+            self.board.hub.error.emit(tr("Map image"), err.message + (f" ({err.where})" if err.where else ""))
             return False
         ok = self.board.hub.push(change)
         if ok:
@@ -96,7 +111,7 @@ class MapImageController(QObject):
 
     # -- loading ------------------------------------------------------------------------------------
     def choose_image(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.board, "Your map image", "", IMAGE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.board, tr("Your map image"), "", image_filter())
         if path:
             self.load_image(path)
 
@@ -105,9 +120,9 @@ class MapImageController(QObject):
         try:
             w, h = image_size(path)
         except OSError as exc:
-            self.board.hub.error.emit("Map image", str(exc))
+            self.board.hub.error.emit(tr("Map image"), str(exc))
             return False
-        dlg = _progress(self.board, f"Reading {Path(path).name}…")
+        dlg = _progress(self.board, fill(tr("Reading %1…"), Path(path).name))
 
         def hashing(done: int, total: int) -> bool:
             dlg.setValue(int(1000 * done / max(total, 1)))
@@ -135,10 +150,9 @@ class MapImageController(QObject):
         if not TilePyramid.exists(folder):
             status = file_status(img)
             if status != "ok":
-                self.note = (f"Map image {img.name} is {'missing' if status == 'missing' else 'not the same file'} "
-                             f"at {img.path}: Game > Find moved map image…")
+                self.note = self.moved_note(img, status)
                 return None
-            dlg = _progress(self.board, f"Cutting {img.name} into tiles…")
+            dlg = _progress(self.board, fill(tr("Cutting %1 into tiles…"), img.name))
 
             def cutting(done: int, total: int, what: str) -> bool:
                 dlg.setLabelText(what)
@@ -149,7 +163,7 @@ class MapImageController(QObject):
             try:
                 pyr = build_pyramid(img.path, folder, cutting)
             except OSError as exc:
-                self.board.hub.error.emit("Map image", str(exc))
+                self.board.hub.error.emit(tr("Map image"), str(exc))
                 pyr = None
             dlg.close()
             if pyr is None:
@@ -162,11 +176,11 @@ class MapImageController(QObject):
         from .calibrate_dialog import CalibrationDialog
 
         if self.cmds is None or self.cmds.image() is None:
-            self.board.hub.error.emit("Map image", "Load a map image first (Game > Map image…).")
+            self.board.hub.error.emit(tr("Map image"), tr("Load a map image first (Game > Map image…)."))
             return
         pyr = self.ensure_pyramid()
         if pyr is None:
-            self.board.hub.error.emit("Map image", self.note or "The map image could not be read.")
+            self.board.hub.error.emit(tr("Map image"), self.note or tr("The map image could not be read."))
             return
         try:
             old = self.cmds.fit()
@@ -180,7 +194,8 @@ class MapImageController(QObject):
         if self.cmds is None or self.cmds.image() is None:
             return
         img = self.cmds.image()
-        path, _ = QFileDialog.getOpenFileName(self.board, f"Where is {img.name} now?", "", IMAGE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.board, fill(tr("Where is %1 now?"), img.name), "",
+                                              image_filter())
         if path:
             self._push(lambda: self.cmds.relink(path))
 
@@ -196,16 +211,22 @@ class MapImageController(QObject):
         self.trace_panel.raise_()
 
     def export_map(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.board, "Export map file", "map.json", MAP_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self.board, tr("Export map file"), "map.json", map_filter())
         if path:
             self.write_map_file(path)
 
-    def write_map_file(self, path: str | Path) -> None:
-        Path(path).write_text(json.dumps(self.cmds.export_map(), indent=1), encoding="utf-8")
-        self.board.hub.message.emit(f"Map file written to {path} (terrain and calibration, no image).")
+    def write_map_file(self, path: str | Path) -> bool:
+        """Write the map file whole (a temporary file moved over ``path``: a failure leaves nothing)."""
+        try:
+            write_text(path, json.dumps(self.cmds.export_map(), indent=1))
+        except SaveError as exc:
+            self.board.hub.error.emit(tr("Map file"), failure_text(tr("The map file"), exc))
+            return False
+        self.board.hub.message.emit(fill(tr("Map file written to %1 (terrain and calibration, no image)."), path))
+        return True
 
     def import_map(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.board, "Import map file", "", MAP_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.board, tr("Import map file"), "", map_filter())
         if path:
             self.read_map_file(path)
 
@@ -213,7 +234,7 @@ class MapImageController(QObject):
         try:
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            self.board.hub.error.emit("Map file", f"{path}: {exc}")
+            self.board.hub.error.emit(tr("Map file"), f"{path}: {exc}")
             return False
         return self._push(lambda: self.cmds.import_map(text, str(path)))
 
@@ -230,14 +251,14 @@ class MapImageController(QObject):
             try:
                 fit = self.cmds.fit()
             except InputError as err:
-                self.note = f"The map image's calibration cannot be used: {err.message}"
+                self.note = fill(tr("The map image's calibration cannot be used: %1"), err.message)
         if fit is not None:
             folder = tile_cache_dir(getattr(self.board.session.store, "path", None), img.sha256)
             stale = self.pyramid is None or self.pyramid.folder != folder
             if stale and TilePyramid.exists(folder):
                 self.pyramid = TilePyramid(folder)
             elif stale:
-                self.note = f"Map image {img.name}: its tiles are not cut yet (Game > Calibrate map image…)."
+                self.note = fill(tr("Map image %1: its tiles are not cut yet (Game > Calibrate map image…)."), img.name)
         show = fit is not None and self.pyramid is not None and self.pyramid.folder.name == img.sha256[:32]
         if show:
             if self.item is None or self.item.pyramid is not self.pyramid:
@@ -255,6 +276,12 @@ class MapImageController(QObject):
         if self.trace_panel is not None:
             self.trace_panel.update_counts()
 
+    @staticmethod
+    def moved_note(img, status: str) -> str:
+        text = (tr("Map image %1 is missing at %2: Game > Find moved map image…") if status == "missing" else
+                tr("Map image %1 at %2 is not the same file: Game > Find moved map image…"))
+        return fill(text, img.name, img.path)
+
     def status(self) -> str:
         """One line for the board about the map image (missing file, not calibrated...), or ''."""
         if self.cmds is None:
@@ -264,7 +291,7 @@ class MapImageController(QObject):
             return self.note
         st = file_status(img)
         if st != "ok" and self.pyramid is None:
-            return f"Map image {img.name} is {st} at {img.path}: Game > Find moved map image…"
+            return self.moved_note(img, st)
         if not img.calibration:
-            return f"Map image {img.name} is not calibrated yet: Game > Calibrate map image…"
+            return fill(tr("Map image %1 is not calibrated yet: Game > Calibrate map image…"), img.name)
         return self.note

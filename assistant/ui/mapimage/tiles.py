@@ -21,6 +21,8 @@ from typing import Callable, Iterator
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QImageReader
 
+from assistant.ui.i18n import fill, translate
+
 TILE = 512
 META = "pyramid.json"
 QUALITY = 88
@@ -44,7 +46,7 @@ def image_size(path: str | Path) -> tuple[int, int]:
     reader = QImageReader(str(path))
     size = reader.size()
     if not size.isValid():
-        raise OSError(f"{path}: {reader.errorString() or 'not an image Qt can read'}")
+        raise OSError(f"{path}: {reader.errorString() or translate('mapimage', 'not an image Qt can read')}")
     return size.width(), size.height()
 
 
@@ -68,7 +70,7 @@ def build_pyramid(source: QImage | str | Path, folder: str | Path, progress: Pro
     shutil.rmtree(part, ignore_errors=True)
     part.mkdir(parents=True)
     try:
-        if progress is not None and progress(0, 1, "Reading the image…") is False:
+        if progress is not None and progress(0, 1, translate("mapimage", "Reading the image…")) is False:
             return None
         img = source if isinstance(source, QImage) else read_image(source)
         if img.format() != QImage.Format.Format_RGB32:
@@ -88,7 +90,7 @@ def build_pyramid(source: QImage | str | Path, folder: str | Path, progress: Pro
                     r = QRect(tx * tile, ty * tile, min(tile, w - tx * tile), min(tile, h - ty * tile))
                     img.copy(r).save(str(d / f"{tx}_{ty}.jpg"), "JPG", QUALITY)
                     done += 1
-                    if progress is not None and progress(done, total, f"Cutting level {level} into tiles…") is False:
+                    if progress is not None and progress(done, total, fill(translate("mapimage", "Cutting level %1 into tiles…"), level)) is False:
                         return None
         (part / META).write_text(json.dumps({"width": sizes[0][0], "height": sizes[0][1], "tile": tile,
                                              "levels": sizes}), encoding="utf-8")

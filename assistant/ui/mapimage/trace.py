@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QLineF, QObject, QPointF, Qt
 from PySide6.QtGui import QPainterPath, QPen
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QFormLayout, QGraphicsPathItem, QHBoxLayout, QLabel, QRadioButton,
@@ -39,9 +39,34 @@ def tr(text: str, n: int = -1) -> str:
     return translate("mapimage", text, "", n)
 
 
+# the brush's labels (games.map_image.TERRAIN_LABELS and HEXSIDE_LABELS) as words a catalogue can translate
+WORDS = {
+    "clear": QT_TRANSLATE_NOOP("mapimage", "clear"),
+    "anti_tank_ditch": QT_TRANSLATE_NOOP("mapimage", "anti-tank ditch"),
+    "airfield": QT_TRANSLATE_NOOP("mapimage", "airfield"),
+    "rifle_pits": QT_TRANSLATE_NOOP("mapimage", "rifle pits"),
+    "palm_trees": QT_TRANSLATE_NOOP("mapimage", "palm trees"),
+    "buildings": QT_TRANSLATE_NOOP("mapimage", "buildings"),
+    "beach": QT_TRANSLATE_NOOP("mapimage", "beach"),
+    "pier": QT_TRANSLATE_NOOP("mapimage", "pier"),
+    "pillbox": QT_TRANSLATE_NOOP("mapimage", "pillbox"),
+    "bunker": QT_TRANSLATE_NOOP("mapimage", "bunker"),
+    "command_bunker": QT_TRANSLATE_NOOP("mapimage", "command bunker"),
+    "coastal_defence": QT_TRANSLATE_NOOP("mapimage", "coastal defence"),
+    "water": QT_TRANSLATE_NOOP("mapimage", "water"),
+    "other": QT_TRANSLATE_NOOP("mapimage", "other"),
+    "road": QT_TRANSLATE_NOOP("mapimage", "road"),
+    "rail": QT_TRANSLATE_NOOP("mapimage", "rail"),
+    "town": QT_TRANSLATE_NOOP("mapimage", "town"),
+    "point_of_interest": QT_TRANSLATE_NOOP("mapimage", "point of interest"),
+    "invasion_beach": QT_TRANSLATE_NOOP("mapimage", "invasion beach"),
+    "hexside_feature": QT_TRANSLATE_NOOP("mapimage", "hexside feature"),
+}
+
+
 def label_words(label: str) -> str:
-    """A terrain label as words ("point_of_interest" -> "point of interest")."""
-    return label.replace("_", " ")
+    """A brush label as (translated) words ("point_of_interest" -> "point of interest")."""
+    return tr(WORDS[label]) if label in WORDS else label.replace("_", " ")
 
 
 def colour_of(labels: tuple[str, ...], label: str) -> str:

@@ -176,3 +176,13 @@ def test_a_traced_luzon_hex_shows_one_label_not_two(window):
     assert own and own[0].toolTip() and own[0].shape().contains(board.view.geo.centre(board.map.parse("14.18")))
     [other] = board.view.layer_items("map_terrain:other")
     assert other.brush().color().alpha() > 0 and other.toolTip() == "Traced: other"
+
+
+def test_every_brush_label_has_words_a_catalogue_can_translate():
+    """Issue 16 item 4: each label a brush paints is shown through the translation catalogue."""
+    from assistant.games.map_image import HEXSIDE_LABELS, TERRAIN_LABELS
+    from assistant.ui.mapimage.trace import WORDS, label_words
+
+    labels = {lb for family in (*TERRAIN_LABELS.values(), *HEXSIDE_LABELS.values()) for lb in family}
+    assert labels <= set(WORDS)
+    assert label_words("point_of_interest") == "point of interest"
