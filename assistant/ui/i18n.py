@@ -29,7 +29,6 @@ PENDING = (
     "assistant/ui/hexmap/luzon_",
     "assistant/ui/hexmap/saipan_",
     "assistant/ui/macarthur/",
-    "assistant/ui/mapimage/",
     "assistant/ui/luzon/",
     "assistant/ui/saipan/",
 )
