@@ -73,6 +73,16 @@ class HexBoard(QWidget):
         if note:
             self.frame.hover.setText(note)
 
+    def changeEvent(self, event) -> None:  # noqa: N802 - a new palette (a dark desktop): redraw in its colours
+        from PySide6.QtCore import QEvent
+
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "keys"):
+            self.view.apply_palette()
+            self.draw_measure()
+            if callable(getattr(self, "draw_units", None)) and hasattr(self, "units_panel"):
+                self.draw_units()
+
     def sizeHint(self):  # noqa: N802 - ask the window for room for the map and the record beside it
         from PySide6.QtCore import QSize
 

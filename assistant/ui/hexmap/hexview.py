@@ -267,7 +267,7 @@ class HexView(QGraphicsView):
         self._label_timer.timeout.connect(self.place_labels)
         self.geo = HexGeometry(hexmap)
         self.setScene(QGraphicsScene(self))
-        self.colours = map_colours(self)
+        self.colours = map_colours()   # the application's palette: a child may hear of a change first
         self.scene().setBackgroundBrush(QBrush(self.colours.sea))
         self.scene().setSceneRect(self.geo.rect.adjusted(-4 * SIZE, -4 * SIZE, 4 * SIZE, 4 * SIZE))
         self.grid = GridItem(self.geo)
@@ -643,8 +643,7 @@ class HexView(QGraphicsView):
         the edge of the view, the placement moves it, shortens it or (below ``MUST_SHOW`` priority,
         default ``z``) hides it, again after every zoom. ``clear_radius`` (scene units) is kept clear
         around ``at`` (the dot or hex the label names)."""
-        bg = (QColor(self.colours.label_bg) if background == "#ffffffd8" or (background and self.colours.dark)
-              else QColor(background) if background else None)
+        bg = self._label_background(background)
         ink = theme.readable(QColor(colour), bg if bg is not None else self.colours.land, 4.5)
         item = _Label(text, ink, bg, bold, point_size)
         item.base_colours = (colour, background)
@@ -677,17 +676,27 @@ class HexView(QGraphicsView):
 
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
-            self.colours = map_colours(self)
-            self.scene().setBackgroundBrush(QBrush(self.colours.sea))
-            self.grid.set_colours(self.colours)
-            for lb in self.labels():
-                colour, background = getattr(lb, "base_colours", (None, None))
-                if colour is None:
-                    continue
-                bg = (QColor(self.colours.label_bg) if background == "#ffffffd8" or (background and self.colours.dark)
-                      else QColor(background) if background else None)
-                lb._bg = bg
-                lb.setBrush(QBrush(theme.readable(QColor(colour), bg if bg is not None else self.colours.land, 4.5)))
+            self.apply_palette()
+
+    def apply_palette(self) -> None:
+        """Take the map's colours from the palette in force (the labels' too); the boards redraw the rest."""
+        self.colours = map_colours()   # the application's palette: a child may hear of a change first
+        self.scene().setBackgroundBrush(QBrush(self.colours.sea))
+        self.grid.set_colours(self.colours)
+        for lb in self.labels():
+            colour, background = getattr(lb, "base_colours", (None, None))
+            if colour is None:
+                continue
+            bg = self._label_background(background)
+            lb._bg = bg
+            lb.setBrush(QBrush(theme.readable(QColor(colour), bg if bg is not None else self.colours.land, 4.5)))
+        self.viewport().update()
+
+    def _label_background(self, background: str | None) -> QColor | None:
+        """The box behind a label: the map's label box for the default (and for any box on a dark map)."""
+        if background == "#ffffffd8" or (background and self.colours.dark):
+            return QColor(self.colours.label_bg)
+        return QColor(background) if background else None
 
     def _update_lod(self) -> None:
         px = self.hex_px()

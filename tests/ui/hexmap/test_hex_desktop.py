@@ -242,3 +242,28 @@ def test_the_hex_files_are_scanned_for_translation_but_the_lead_s_luzon_and_saip
         assert module in TRANSLATED_MODULES
     assert "assistant/ui/hexmap/luzon_board.py" not in TRANSLATED_MODULES
     assert "assistant/ui/hexmap/saipan_board.py" not in TRANSLATED_MODULES
+
+
+def test_switching_to_a_dark_palette_redraws_the_map_in_its_colours(qtbot, tmp_path):
+    """13.6: a desktop switching to a dark palette while the game is open: the sea, the grid and the
+    labels follow at once (no restart)."""
+    win = _window(qtbot, tmp_path, "tarawa")
+    v = win.board.view
+    assert not v.colours.dark
+    app = QApplication.instance()
+    old_style, old_palette = app.style().name(), app.palette()
+    try:
+        app.setStyle("Fusion")
+        app.setPalette(theme.dark_palette())
+        QCoreApplication.processEvents()
+        assert v.colours.dark and v.grid.colours.dark
+        assert v.scene().backgroundBrush().color().lightnessF() < 0.3
+        for lb in v.labels():
+            assert theme.contrast(lb.brush().color(), v.colours.label_bg) >= 4.5
+        stack = next(i for i in v.layer_items("units") if hasattr(i, "edge"))
+        assert stack.edge.lightnessF() > 0.7                              # the counters were redrawn too
+    finally:
+        app.setPalette(old_palette)
+        app.setStyle(old_style)
+    QCoreApplication.processEvents()
+    assert not v.colours.dark
