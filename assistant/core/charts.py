@@ -31,7 +31,7 @@ from typing import Any
 
 from assistant.core import dice
 from assistant.core.errors import InputError
-from assistant.core.limits import decode
+from assistant.core.limits import decode, read_bounded
 from assistant.core.tomlfile import loads_toml
 
 __all__ = [
@@ -303,9 +303,12 @@ def load_chart_entries(files: Iterable[tuple[str, Any]], games: Collection[str] 
     problems: list[ChartProblem] = []
     for name, entry in files:
         try:
-            data = entry.read_bytes()
+            data = read_bounded(entry, name)
         except OSError as exc:
             problems.append(ChartProblem(name, None, "", f"cannot read the file: {exc}"))
+            continue
+        except InputError as exc:
+            problems.append(ChartProblem(name, None, "", exc.message))
             continue
         file_charts, file_problems = parse_chart_bytes(data, name, games=games)
         problems.extend(file_problems)
@@ -328,9 +331,11 @@ def load_chart_file(path: str | Path) -> tuple[list[Chart], list[ChartProblem]]:
     """One file's good charts and problems."""
     path = Path(path)
     try:
-        data = path.read_bytes()
+        data = read_bounded(path, str(path))
     except OSError as exc:
         return [], [ChartProblem(str(path), None, "", f"cannot read the file: {exc}")]
+    except InputError as exc:
+        return [], [ChartProblem(str(path), None, "", exc.message)]
     return parse_chart_bytes(data, str(path))
 
 

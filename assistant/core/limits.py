@@ -23,6 +23,17 @@ MAX_DIGITS = 19
 MAX_INT = 2**63 - 1
 
 
+def read_bounded(source: Any, where: str, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """A file's bytes (``source``: a Path or an importlib Traversable), reading at most ``max_bytes`` + 1 of
+    them: a file that never ends (``/dev/zero``, a pipe) or is too big is refused without being read whole.
+    OSError is left to the caller, who knows how to say it."""
+    with source.open("rb") as f:
+        data = f.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise InputError(f"the file is over {max_bytes:,} bytes, more than is read", where)
+    return data
+
+
 def decode(data: bytes, where: str, max_bytes: int = MAX_FILE_BYTES) -> str:
     """UTF-8 text of a file's bytes, refused when too big or not UTF-8."""
     if len(data) > max_bytes:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import InputError
-from .limits import MAX_FILE_BYTES, check_depth, decode
+from .limits import MAX_FILE_BYTES, check_depth, decode, read_bounded
 
 
 def read_toml(source: Path | Traversable | str, where: str | None = None) -> dict[str, Any]:
@@ -18,7 +18,7 @@ def read_toml(source: Path | Traversable | str, where: str | None = None) -> dic
     path = Path(source) if isinstance(source, str) else source
     where = where or getattr(path, "name", str(path))
     try:
-        data = path.read_bytes()
+        data = read_bounded(path, where)
     except FileNotFoundError:
         raise InputError("no such file", where) from None
     except OSError as exc:

@@ -119,3 +119,41 @@ def test_json_limits(text, words):
         limits.loads_json(text.encode(), "table.json")
     with pytest.raises(InputError, match="UTF-8"):
         limits.loads_json(b'{"a": "\xff"}', "table.json")
+
+
+def test_a_file_that_never_ends_is_refused_at_once(tmp_path):
+    """Issue 17 (hangs): `measure /dev/zero command` read until memory ran out. Every data file (a table file,
+    a chart file, a TOML file) is read at most limits.MAX_FILE_BYTES + 1 bytes and then refused naming it."""
+    import time
+
+    from assistant.cli import main
+    from assistant.core.tomlfile import read_toml
+
+    zero = Path("/dev/zero")
+    if not zero.exists():
+        pytest.skip("no /dev/zero here")
+    t0 = time.perf_counter()
+    with pytest.raises(InputError, match="over 8,388,608 bytes"):
+        read_toml(zero)
+    charts, problems = load_chart_file(zero)
+    assert not charts and "over 8,388,608 bytes" in problems[0].message
+    assert main(["measure", str(zero), "command"]) == 2
+    assert time.perf_counter() - t0 < 10  # a hang guard: each is one bounded read
+
+
+@pytest.mark.parametrize("text, words", [
+    ('{"format": 1, "x": ' + "9" * 5000 + "}", "at most 19 digits"),
+    ("[" * 100_000 + "]" * 100_000, "nested more than 64 deep"),
+])
+def test_table_files_with_huge_numbers_or_deep_nesting(tmp_path, capsys, text, words):
+    """Issue 17 (crashes): a table file with a 5,000-digit number or nested 100,000 deep is refused with a
+    message naming the file (it was a ValueError / RecursionError caught as 'cannot do that'), unchanged."""
+    from assistant.cli import main
+
+    path = tmp_path / "table.json"
+    path.write_text(text)
+    before = folder_state(tmp_path)
+    assert main(["measure", str(path), "command"]) == 2
+    err = capsys.readouterr().err
+    assert words in err and str(path) in err and "Traceback" not in err and "cannot do that" not in err
+    assert folder_state(tmp_path) == before
