@@ -28,7 +28,6 @@ PENDING = (
     "assistant/ui/bataan/",
     "assistant/ui/hexmap/luzon_",
     "assistant/ui/hexmap/saipan_",
-    "assistant/ui/macarthur/",
     "assistant/ui/luzon/",
     "assistant/ui/saipan/",
 )

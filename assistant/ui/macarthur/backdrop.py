@@ -24,10 +24,6 @@ from assistant.ui.mapimage.tiles import TilePyramid, build_pyramid, image_size
 IMAGE_FILTER = "(*.png *.jpg *.jpeg *.tif *.tiff)"
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return translate("MacArthurScan", text, "", n)
-
-
 class Backdrop(QObject):
     """Owned by the MacArthur board: the scan's record, its tiles and its item under the network."""
 
@@ -39,13 +35,14 @@ class Backdrop(QObject):
         self.item: ScanItem | None = None
         self.note = ""
         self.opacity = 0.85
+        board.view.destroyed.connect(self._drop_item)      # its scene deletes the item: stop its tiles first
 
     # -- where the scan lies ---------------------------------------------------------------------
     def fit(self) -> Similarity:
         try:
             return self.cmds.fit()
         except InputError as err:
-            self.note = fill(_tr("The scan's pins no longer fit the board: %1"), err.message)
+            self.note = fill(translate("MacArthurScan", "The scan's pins no longer fit the board: %1"), err.message)
             return IDENTITY
 
     def image_point(self, x: float, y: float) -> tuple[float, float]:
@@ -62,14 +59,14 @@ class Backdrop(QObject):
         return self.board.run(lambda: change)
 
     def choose_image(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.board, _tr("A scan of the printed campaign map"), "",
-                                              _tr("Map images") + " " + IMAGE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.board, translate("MacArthurScan", "A scan of the printed campaign map"), "",
+                                              translate("MacArthurScan", "Map images") + " " + IMAGE_FILTER)
         if path:
             self.load_image(path)
 
     def _progress(self, text: str) -> QProgressDialog:
-        dlg = QProgressDialog(text, _tr("Cancel"), 0, 1000, self.board)
-        dlg.setWindowTitle(_tr("Scan of the printed map"))
+        dlg = QProgressDialog(text, translate("MacArthurScan", "Cancel"), 0, 1000, self.board)
+        dlg.setWindowTitle(translate("MacArthurScan", "Scan of the printed map"))
         dlg.setWindowModality(Qt.WindowModality.WindowModal)
         dlg.setMinimumDuration(300)
         dlg.setValue(0)
@@ -82,7 +79,7 @@ class Backdrop(QObject):
         except OSError as exc:
             self.board.say(str(exc), error=True)
             return False
-        dlg = self._progress(fill(_tr("Reading %1…"), Path(path).name))
+        dlg = self._progress(fill(translate("MacArthurScan", "Reading %1…"), Path(path).name))
 
         def hashing(done: int, total: int) -> bool:
             dlg.setValue(int(1000 * done / max(total, 1)))
@@ -92,7 +89,7 @@ class Backdrop(QObject):
         sha = file_sha256(path, hashing)
         dlg.close()
         if sha is None:
-            self.board.say(_tr("Loading the scan cancelled: nothing was changed"))
+            self.board.say(translate("MacArthurScan", "Loading the scan cancelled: nothing was changed"))
             return False
         if not self._push(lambda: self.cmds.set_image(path, w, h, sha)):
             return False
@@ -116,8 +113,8 @@ class Backdrop(QObject):
         img = self.cmds.image()
         if img is None:
             return
-        path, _ = QFileDialog.getOpenFileName(self.board, fill(_tr("Where is %1 now?"), img.name), "",
-                                              _tr("Map images") + " " + IMAGE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self.board, fill(translate("MacArthurScan", "Where is %1 now?"), img.name), "",
+                                              translate("MacArthurScan", "Map images") + " " + IMAGE_FILTER)
         if path and self._push(lambda: self.cmds.relink(path)):
             self.refresh()
 
@@ -133,10 +130,10 @@ class Backdrop(QObject):
         if not TilePyramid.exists(folder):
             status = file_status(img)
             if status != "ok":
-                self.note = fill(_tr("The scan %1 is missing or changed at %2: Board editor > Find moved scan…"),
+                self.note = fill(translate("MacArthurScan", "The scan %1 is missing or changed at %2: Board editor > Find moved scan…"),
                                  img.name, img.path)
                 return None
-            dlg = self._progress(fill(_tr("Cutting %1 into tiles…"), img.name))
+            dlg = self._progress(fill(translate("MacArthurScan", "Cutting %1 into tiles…"), img.name))
 
             def cutting(done: int, total: int, what: str) -> bool:
                 dlg.setValue(int(1000 * done / max(total, 1)))
@@ -163,13 +160,25 @@ class Backdrop(QObject):
         if pyr is None:
             if view.underlay is not None:
                 view.set_underlay(None)
-            self.item = None
+            self._drop_item()
             return
         if self.item is None or self.item.pyramid is not pyr:
+            self._drop_item()
             self.item = ScanItem(pyr, self.opacity)
         self.item.setTransform(qtransform(self.fit().matrix()))
         if view.underlay is not self.item:
             view.set_underlay(self.item)
+
+    def _drop_item(self, *_args) -> None:
+        """Stop the item's tile loader (its tiles would arrive for a deleted item) and let the item go."""
+        item, self.item = self.item, None
+        loader = getattr(item, "loader", None)
+        if loader is not None:
+            try:
+                loader.ready.disconnect()
+            except (RuntimeError, TypeError):
+                pass
+            loader.shutdown()
 
     def set_opacity(self, value: float) -> None:
         self.opacity = value
@@ -180,16 +189,16 @@ class Backdrop(QObject):
         """One line for the editor: which scan, how it is pinned, or what is wrong."""
         img = self.cmds.image()
         if img is None:
-            return _tr("No scan: load one to place towns and roads over your printed map.")
+            return translate("MacArthurScan", "No scan: load one to place towns and roads over your printed map.")
         if self.note:
             return self.note
         pins = self.cmds.pins()
         if not pins:
-            return fill(_tr("Scan %1 (%2 x %3 px), one pixel to one board unit: pin a printed town to fit it."),
+            return fill(translate("MacArthurScan", "Scan %1 (%2 x %3 px), one pixel to one board unit: pin a printed town to fit it."),
                         img.name, img.width, img.height)
         fit = self.fit()
         towns = ", ".join(p.town for p in pins)
         worst = max(fit.residuals, default=0.0)
-        return fill(_tr("Scan %1 pinned to %n town(s) (%2): %3 board units a pixel, turned %4°, worst pin %5 units "
-                        "off.", len(pins)),
+        return fill(translate("MacArthurScan", "Scan %1 pinned to %n town(s) (%2): %3 board units a pixel, "
+                              "turned %4°, worst pin %5 units off.", "", len(pins)),
                     img.name, towns, f"{fit.scale:.3g}", f"{fit.rotation_deg:+.1f}", f"{worst:.1f}")

@@ -8,6 +8,7 @@ from the same setup. It scrolls, with Roll and Apply in a row of their own, so i
 
 from __future__ import annotations
 
+import html
 from fractions import Fraction
 
 import pyqtgraph as pg
@@ -22,7 +23,9 @@ from assistant.core.errors import InputError
 from assistant.games.macarthur import battle as core
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.commands import BattleSetup
-from assistant.games.macarthur.words import plural
+from assistant.ui.i18n import fill
+from assistant.ui.theme import css
+
 
 from .common import spin_pair, wrapped
 from .plots import key_title, themed_plot, whole_ticks
@@ -49,7 +52,7 @@ class BattleDialog(QDialog):
         super().__init__(parent or board)
         self.board, self.hub, self.game = board, board.hub, board.game
         self.campaign = self.game.campaign
-        self.setWindowTitle("Battle")
+        self.setWindowTitle(self.tr("Battle"))
         self.fight = None
         self.preview = None
         self.odds: core.BattleOdds | None = None
@@ -70,7 +73,7 @@ class BattleDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(scroll, 1)
         self.error = wrapped()
-        self.error.setStyleSheet("color: #b71c1c; font-weight: bold;")
+        self.error.setStyleSheet(f"color: {css('bad', self)}; font-weight: bold;")
         outer.addWidget(self.error)
         outer.addLayout(self._button_row())
         self._fit_screen()
@@ -90,46 +93,46 @@ class BattleDialog(QDialog):
 
     # ------------------------------------------------------------------ layout
     def _inputs_box(self) -> QGroupBox:
-        box = QGroupBox("Forces and situation")
+        box = QGroupBox(self.tr("Forces and situation"))
         form = QFormLayout(box)
         self.town = QComboBox()
         self.town.addItems(sorted(self.game.network.towns) if self.game.network else [])
         self.attacker_side = QComboBox()
         for s in rules.SIDES:
             self.attacker_side.addItem(self.game.side_name(s), s)
-        form.addRow("Town attacked:", self.town)
-        form.addRow("Attacker:", self.attacker_side)
+        form.addRow(self.tr("Town attacked:"), self.town)
+        form.addRow(self.tr("Attacker:"), self.attacker_side)
         form.addRow(self._stacks_box())
         self.def_large, self.def_small, dl = spin_pair(40)
-        form.addRow("Defender in the town:", dl)
+        form.addRow(self.tr("Defender in the town:"), dl)
         self.guest_large, self.guest_small, gl = spin_pair(10)
-        form.addRow("Retreated in this turn:", gl)
+        form.addRow(self.tr("Retreated in this turn:"), gl)
         for sp in (self.def_large, self.def_small, self.guest_large, self.guest_small):
             sp.valueChanged.connect(self.refresh)
-        note = wrapped("Units that retreated into this town while it was under attack add no dice and take no "
-                       "casualties (Retreating). If the town is lost they leave with its defenders, within the 5 "
-                       "that may retreat (our default: the rulebook is silent).")
-        note.setStyleSheet("color: #455a64")
+        note = wrapped(self.tr("Units that retreated into this town while it was under attack add no dice and take "
+                               "no casualties (Retreating). If the town is lost they leave with its defenders, within "
+                               "the 5 that may retreat (our default: the rulebook is silent)."))
+        note.setStyleSheet(f"color: {css('muted', self)}")
         form.addRow(note)
         self._flag_rows(form)
-        fill = QPushButton("Read forces and flags from the board")
+        fill = QPushButton(self.tr("Read forces and flags from the board"))
         fill.clicked.connect(lambda: self.fill_from_board(self.town.currentText()))
         form.addRow(fill)
         return box
 
     def _stacks_box(self) -> QGroupBox:
-        box = QGroupBox("Attacking stacks")
+        box = QGroupBox(self.tr("Attacking stacks"))
         lay = QVBoxLayout(box)
         self.stacks = QTableWidget(0, 4)
-        self.stacks.setHorizontalHeaderLabels(["Approach (from)", "Large", "Small", "From sea"])
+        self.stacks.setHorizontalHeaderLabels([self.tr("Approach (from)"), self.tr("Large"), self.tr("Small"), self.tr("From sea")])
         self.stacks.horizontalHeader().setStretchLastSection(True)
         self.stacks.setMinimumHeight(90)
         self.stacks.setMaximumHeight(150)
         lay.addWidget(self.stacks)
         row = QHBoxLayout()
-        self.add_stack_btn = QPushButton("Add approach")
+        self.add_stack_btn = QPushButton(self.tr("Add approach"))
         self.add_stack_btn.clicked.connect(lambda: self._add_stack("", 0, 0, False))
-        self.remove_stack_btn = QPushButton("Remove last")
+        self.remove_stack_btn = QPushButton(self.tr("Remove last"))
         self.remove_stack_btn.clicked.connect(
             lambda: (self.stacks.setRowCount(max(0, self.stacks.rowCount() - 1)), self.refresh()))
         row.addWidget(self.add_stack_btn)
@@ -157,12 +160,12 @@ class BattleDialog(QDialog):
             form.addRow(cb)
         self.retreat_roads = QSpinBox()
         self.retreat_roads.setRange(-1, 12)
-        self.retreat_roads.setSpecialValueText("unknown")
+        self.retreat_roads.setSpecialValueText(self.tr("unknown"))
         self.retreat_roads.valueChanged.connect(self.refresh)
-        form.addRow("Clear retreat roads:", self.retreat_roads)
+        form.addRow(self.tr("Clear retreat roads:"), self.retreat_roads)
 
     def _odds_box(self) -> QGroupBox:
-        box = QGroupBox("Before rolling: dice and exact odds")
+        box = QGroupBox(self.tr("Before rolling: dice and exact odds"))
         ol = QVBoxLayout(box)
         self.dice_text, self.odds_text = wrapped(), wrapped()
         for lab in (self.dice_text, self.odds_text):
@@ -175,13 +178,13 @@ class BattleDialog(QDialog):
         return box
 
     def _result_box(self) -> QGroupBox:
-        box = QGroupBox("Rolling (the game's dice stream; every throw goes to the roll log)")
+        box = QGroupBox(self.tr("Rolling (the game's dice stream; every throw goes to the roll log)"))
         rl = QVBoxLayout(box)
-        self.result_text = wrapped("Not rolled yet.")
+        self.result_text = wrapped(self.tr("Not rolled yet."))
         self.result_text.setTextFormat(Qt.TextFormat.RichText)
         self.result_text.setFont(_big_font())
         rl.addWidget(self.result_text)
-        splitbox = QGroupBox("Beaten defender retreats to (split over clear roads)")
+        splitbox = QGroupBox(self.tr("Beaten defender retreats to (split over clear roads)"))
         self.split_grid = QGridLayout(splitbox)
         self.split_note = wrapped("—")
         self.split_grid.addWidget(self.split_note, 0, 0, 1, 5)
@@ -189,10 +192,10 @@ class BattleDialog(QDialog):
         self.toward_row = QWidget()
         tr = QHBoxLayout(self.toward_row)
         tr.setContentsMargins(0, 0, 0, 0)
-        tr.addWidget(wrapped("Optional Retreating Rule: retreat toward an enemy town instead"))
+        tr.addWidget(wrapped(self.tr("Optional Retreating Rule: retreat toward an enemy town instead")))
         self.toward_box = QComboBox()
-        self.toward_box.setToolTip("The battle for that town follows: the holder +2 dice; a lower total "
-                                   "eliminates the retreating units")
+        self.toward_box.setToolTip(self.tr("The battle for that town follows: the holder +2 dice; a lower total "
+                                           "eliminates the retreating units"))
         tr.addWidget(self.toward_box)
         self.toward_row.setVisible(False)
         rl.addWidget(self.toward_row)
@@ -200,7 +203,7 @@ class BattleDialog(QDialog):
 
     def _button_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
-        self.roll_btn = QPushButton("Roll the battle")
+        self.roll_btn = QPushButton(self.tr("Roll the battle"))
         self.roll_btn.setMinimumHeight(32)
         self.roll_btn.clicked.connect(lambda: self.roll_round())
         row.addWidget(self.roll_btn)
@@ -212,7 +215,7 @@ class BattleDialog(QDialog):
             self.tie_buttons[choice] = b
             row.addWidget(b)
         row.addStretch(1)
-        self.apply_btn = QPushButton("Apply to the board (one undo step)")
+        self.apply_btn = QPushButton(self.tr("Apply to the board (one undo step)"))
         self.apply_btn.setMinimumHeight(32)
         self.apply_btn.setEnabled(False)
         self.apply_btn.clicked.connect(self.apply)
@@ -225,7 +228,7 @@ class BattleDialog(QDialog):
             act.triggered.connect(lambda _=False, b=btn: b.isEnabled() and b.click())
             self.addAction(act)
             btn.setToolTip(f"{btn.toolTip()} ({key})".strip())
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         row.addWidget(close)
         return row
@@ -305,11 +308,12 @@ class BattleDialog(QDialog):
         self.roll_btn.setEnabled(pv.ok)
         if pv.error:
             self.dice_text.setText("")
-            self.odds_text.setText(f"<span style='color:#b71c1c'>{pv.error}</span>")
+            self.odds_text.setText(f"<span style='color:{css('bad', self)}'>{html.escape(pv.error)}</span>")
             return
         self.dice_text.setText(self._dice_html(pv))
         self.odds_text.setText(odds_html(pv.odds) + ("".join(
-            f"<br><span style='color:#b71c1c'>What-if only (not rolled): {p}</span>" for p in pv.problems)))
+            f"<br><span style='color:{css('bad', self)}'>" + fill(self.tr("What-if only (not rolled): %1"), html.escape(p))
+            + "</span>" for p in pv.problems)))
         self._chart(pv)
 
     def _dice_html(self, pv) -> str:
@@ -318,8 +322,11 @@ class BattleDialog(QDialog):
         for role in (core.ATTACKER, core.DEFENDER):
             side, dc = b.side_of(role), pv.dice[role]
             steps = "".join(f"<li>{s.text} <i>[{s.rule}]</i></li>" for s in dc.steps)
-            n = plural(dc.dice, rules.DICE_COLOUR[side] + " die", rules.DICE_COLOUR[side] + " dice")
-            out.append(f"<b style='color:{SIDE_HEX[side]}'>{role.title()}: {self.game.side_name(side)} — "
+            n = (self.tr("%n red die(s)", "", dc.dice) if rules.DICE_COLOUR[side] == "red"
+                 else self.tr("%n white die(s)", "", dc.dice) if rules.DICE_COLOUR[side] == "white"
+                 else f"{rules.DICE_COLOUR[side]} " + self.tr("%n die(s)", "", dc.dice))
+            who = self.tr("Attacker") if role == core.ATTACKER else self.tr("Defender")
+            out.append(f"<b style='color:{SIDE_HEX[side]}'>{who}: {self.game.side_name(side)} — "
                        f"{n}</b><ul>{steps}</ul>")
         return "".join(out)
 
@@ -327,18 +334,18 @@ class BattleDialog(QDialog):
         """Bars of the chance of each casualty count, a side's colour each; the key above the bars."""
         b, o, w = pv.battle, pv.odds, 0.38
         entries, spoken = [], []
-        for dx, dist, side, who in ((-w / 2, o.hits_on_attacker, b.attacker_side, "attacker"),
-                                    (w / 2, o.hits_on_defender, b.defender_side, "defender")):
+        for dx, dist, side, who in ((-w / 2, o.hits_on_attacker, b.attacker_side, self.tr("attacker")),
+                                    (w / 2, o.hits_on_defender, b.defender_side, self.tr("defender"))):
             self.chart.addItem(pg.BarGraphItem(
                 x=[k + dx for k in dist], height=[float(p) * 100 for p in dist.values()], width=w,
                 brush=SIDE_HEX[side]))
-            entries.append((SIDE_HEX[side], f"{self.board.side_words(side)} ({who}) loses"))
+            entries.append((SIDE_HEX[side], fill(self.tr("%1 (%2) loses"), self.board.side_words(side), who)))
             spoken.append(f"{self.board.side_words(side)} ({who}): " + ", ".join(
-                f"{plural(k, 'casualty')} {pct(p)}" for k, p in sorted(dist.items())))
+                f"{self.tr('%n casualty(ies)', '', k)} {pct(p)}" for k, p in sorted(dist.items())))
         key_title(self.chart, entries)
         top = max([k for d in (o.hits_on_attacker, o.hits_on_defender) for k in d] + [1])
         self.chart.getAxis("bottom").setTicks([whole_ticks(top, most=12)])
-        self.chart.setAccessibleDescription("Chance of each number of casualties in the first round. "
+        self.chart.setAccessibleDescription(self.tr("Chance of each number of casualties in the first round. ")
                                             + "; ".join(spoken))
 
     # ------------------------------------------------------------------ rolling
@@ -372,8 +379,8 @@ class BattleDialog(QDialog):
             self._finish()
             return
         self.roll_btn.setEnabled(True)
-        self.roll_btn.setText("Roll the refight")
-        self.result_text.setText(self.result_text.text() + "<br><b>Refight</b> with dice recounted (M5).")
+        self.roll_btn.setText(self.tr("Roll the refight"))
+        self.result_text.setText(self.result_text.text() + self.tr("<br><b>Refight</b> with dice recounted (M5)."))
 
     @property
     def result(self) -> core.BattleResult | None:
@@ -382,21 +389,25 @@ class BattleDialog(QDialog):
     def _show_round(self, rnd: core.Round) -> None:
         b = self.fight.current
         n = len(self.fight.rounds)
-        html = (f"<p><b>Round {n}</b><br>"
-                f"<b style='color:{SIDE_HEX[b.attacker_side]}'>Attacker</b> {dice_html(rnd.attacker_dice, b.attacker_side)}"
-                f" = <b>{rnd.attacker_total}</b> → {plural(rnd.hits_on_defender, 'casualty')} on the defender<br>"
-                f"<b style='color:{SIDE_HEX[b.defender_side]}'>Defender</b> {dice_html(rnd.defender_dice, b.defender_side)}"
-                f" = <b>{rnd.defender_total}</b> → {plural(rnd.hits_on_attacker, 'casualty')} on the attacker<br>"
+        on_def = fill(self.tr("%n casualty(ies) on the defender", "", rnd.hits_on_defender))
+        on_att = fill(self.tr("%n casualty(ies) on the attacker", "", rnd.hits_on_attacker))
+        html = (f"<p><b>{fill(self.tr('Round %1'), n)}</b><br>"
+                f"<b style='color:{SIDE_HEX[b.attacker_side]}'>{self.tr('Attacker')}</b> "
+                f"{dice_html(rnd.attacker_dice, b.attacker_side)} = <b>{rnd.attacker_total}</b> → {on_def}<br>"
+                f"<b style='color:{SIDE_HEX[b.defender_side]}'>{self.tr('Defender')}</b> "
+                f"{dice_html(rnd.defender_dice, b.defender_side)} = <b>{rnd.defender_total}</b> → {on_att}<br>"
                 f"<b>{OUTCOME_WORDS.get(rnd.outcome, rnd.outcome).upper()}</b></p>")
         self.result_text.setText((self.result_text.text() if n > 1 else "") + html)
 
     def _finish(self) -> None:
         r = self.result
         steps = "".join(f"<li>{s.text} <i>[{s.rule}]</i></li>" for s in r.steps)
-        words = (f"<p style='font-size:15pt'><b>Winner: {r.winner}</b> — attacker {r.attacker_fate.replace('_', ' ')}, "
-                 f"defender {r.defender_fate.replace('_', ' ')}</p>")
+        words = ("<p style='font-size:15pt'><b>" + fill(self.tr("Winner: %1"), r.winner) + "</b> — "
+                 + fill(self.tr("attacker %1, defender %2"), r.attacker_fate.replace("_", " "),
+                        r.defender_fate.replace("_", " ")) + "</p>")
         prev = self.result_text.text() if self.fight.rounds else ""
-        self.result_text.setText(prev + words + f"<ul>{steps}</ul><p>Rulings used: {', '.join(r.rulings_used)}</p>")
+        self.result_text.setText(prev + words + f"<ul>{steps}</ul><p>"
+                                 + fill(self.tr("Rulings used: %1"), ", ".join(r.rulings_used)) + "</p>")
         self._fill_split(r)
         self.apply_btn.setEnabled(True)
 
@@ -409,24 +420,26 @@ class BattleDialog(QDialog):
         self.split_rows = {}
         targets = self.game.optional_retreat_targets(r) if self.game.network is not None else []
         self.toward_box.clear()
-        self.toward_box.addItem("no: the usual retreat", "")
+        self.toward_box.addItem(self.tr("no: the usual retreat"), "")
         for t in targets:
-            self.toward_box.addItem(f"toward {t}", t)
+            self.toward_box.addItem(fill(self.tr("toward %1"), t), t)
         self.toward_row.setVisible(bool(targets))
         force = r.defender_retreating
         if not force.units:
-            self.split_note.setText("Nobody retreats from the town.")
+            self.split_note.setText(self.tr("Nobody retreats from the town."))
             return
         opts, default = self.game.retreat_options(r), self.game.default_retreat(r)
         rulings = self.game.record.state.rulings
+        room = (self.tr("5 units a segment less this turn") if rulings.m9_retreat_counts_for_segments
+                else self.tr("no segment limit"))
         self.split_note.setText(
-            f"{force.large} Large and {force.small} Small retreat; split them over the clear roads (each row's room: "
-            f"{'5 units a segment less this turn' if rulings.m9_retreat_counts_for_segments else 'no segment limit'}, "
-            f"{rulings.label('M9')})." if opts else "No clear road: the defenders cannot retreat.")
+            fill(self.tr("%1 Large and %2 Small retreat; split them over the clear roads (each row's room: %3, %4)."),
+                 force.large, force.small, room, rulings.label("M9"))
+            if opts else self.tr("No clear road: the defenders cannot retreat."))
         attacked = self.game.waiting_battles()
         for i, (dest, room) in enumerate(opts.items(), start=1):
-            lab = wrapped(f"{dest}" + (f" (room {room})" if room is not None else "")
-                          + (" — under attack: they add no dice there" if dest in attacked else ""))
+            lab = wrapped(f"{dest}" + (fill(self.tr(" (room %1)"), room) if room is not None else "")
+                          + (self.tr(" — under attack: they add no dice there") if dest in attacked else ""))
             sp_l, sp_s, _row = spin_pair(0)
             sp_l.setRange(0, force.large)
             sp_s.setRange(0, force.small)

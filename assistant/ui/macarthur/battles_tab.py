@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from assistant.games.macarthur.battle import Force
+from assistant.ui.i18n import fill
 
 from .common import big
 
@@ -17,15 +18,15 @@ class BattlesTab(QWidget):
         self.game = board.game
         self.battle_dialog = None
         lay = QVBoxLayout(self)
-        lay.addWidget(big(QLabel("Attacks waiting outside enemy towns (the moving player picks the order):"), 11))
+        lay.addWidget(big(QLabel(self.tr("Attacks waiting outside enemy towns (the moving player picks the order):")), 11))
         self.waiting_box = QVBoxLayout()
         lay.addLayout(self.waiting_box)
-        b = QPushButton("Open the battle resolver…")
+        b = QPushButton(self.tr("Open the battle resolver…"))
         b.clicked.connect(lambda: self.open_battle(None))
         lay.addWidget(b)
-        lay.addWidget(QLabel("Battles fought:"))
+        lay.addWidget(QLabel(self.tr("Battles fought:")))
         self.battles_list = QListWidget()
-        self.battles_list.setAccessibleName("Battles fought")
+        self.battles_list.setAccessibleName(self.tr("Battles fought"))
         lay.addWidget(self.battles_list, 1)
 
     def open_battle(self, town: str | None, show: bool = True):
@@ -45,11 +46,11 @@ class BattlesTab(QWidget):
                 item.widget().deleteLater()
         waiting = self.game.waiting_battles()
         if not waiting:
-            self.waiting_box.addWidget(QLabel("None."))
+            self.waiting_box.addWidget(QLabel(self.tr("None.")))
         for town, stacks in sorted(waiting.items()):
             f = sum((Force(s["large"], s["small"]) for s in stacks), Force())
-            b = QPushButton(f"⚔ Resolve the battle for {town} ({f.large}L {f.small}S attacking from "
-                            f"{', '.join(s['from'] for s in stacks)})")
+            b = QPushButton("⚔ " + fill(self.tr("Resolve the battle for %1 (%2 attacking from %3)"), town,
+                                        f"{f.large}L {f.small}S", ", ".join(s["from"] for s in stacks)))
             b.clicked.connect(lambda _=False, t=town: self.open_battle(t))
             self.waiting_box.addWidget(b)
         self.battles_list.clear()
@@ -57,6 +58,7 @@ class BattlesTab(QWidget):
             lost = bt.get("lost", {})
             dice = " | ".join(f"{r['attacker_dice']} v {r['defender_dice']}" for r in bt["rounds"])
             name = self.board.side_words
-            self.battles_list.addItem(
-                f"#{bt['n']} turn {bt['turn']} {bt['town']}: {name(bt['attacker_side'])} attacks, the {bt['winner']} "
-                f"wins; dice {dice or '—'}; lost: {name('blue')} {lost.get('blue', 0)}, {name('red')} {lost.get('red', 0)}")
+            self.battles_list.addItem(fill(
+                self.tr("#%1 turn %2 %3: %4 attacks, the %5 wins; dice %6; lost: %7"), bt["n"], bt["turn"], bt["town"],
+                name(bt["attacker_side"]), bt["winner"], dice or "—",
+                f"{name('blue')} {lost.get('blue', 0)}, {name('red')} {lost.get('red', 0)}"))

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidge
 from assistant.core.errors import InputError
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.commands import MacArthurGame
+from assistant.ui.i18n import fill, translate
+from assistant.ui.theme import css, is_dark
 from assistant.ui.widgets import scrolling
 
 from . import board_keys
@@ -72,16 +74,17 @@ class MacArthurBoard(QWidget):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(0, 0, 0, 0)
-        self.header.setAccessibleName("Turn and allowance")
-        self.message_label.setAccessibleName("Last answer")
+        self.header.setAccessibleName(self.tr("Turn and allowance"))
+        self.message_label.setAccessibleName(self.tr("Last answer"))
         for w, stretch in ((self.header, 0), (self.find_bar, 0), (self.view, 1), (self.message_label, 0),
                            (self.legend, 0)):
             ll.addWidget(w, stretch)
         self.tabs = QTabWidget()
         self.tabs.setMinimumWidth(300)
         self.tabs.setMaximumWidth(460)
-        for tab, title in ((self.turn_tab, "Turn"), (self.move_tab, "Move"), (self.battles_tab, "Battles"),
-                           (self.editor_tab, "Board editor"), (self.record_tab, "Record")):
+        for tab, title in ((self.turn_tab, self.tr("Turn")), (self.move_tab, self.tr("Move")),
+                           (self.battles_tab, self.tr("Battles")), (self.editor_tab, self.tr("Board editor")),
+                           (self.record_tab, self.tr("Record"))):
             self.tabs.addTab(scrolling(tab), title)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
@@ -115,7 +118,7 @@ class MacArthurBoard(QWidget):
             self.say(err.message if not err.where else f"{err.message} ({err.where})", error=True)
             return False
         if not change.ops:
-            self.say(f"{change.text}: nothing to change")
+            self.say(fill(self.tr("%1: nothing to change"), change.text))
             return False
         ok = self.hub.push(change)
         if ok:
@@ -124,8 +127,8 @@ class MacArthurBoard(QWidget):
 
     def say(self, text: str, error: bool = False) -> None:
         self.last_message = text
-        colour = "#b71c1c" if error else "#1b5e20"
-        prefix = "REFUSED: " if error else ""
+        colour = css("bad" if error else "good", self)
+        prefix = self.tr("REFUSED: ") if error else ""
         self.message_label.setText(f"<span style='color:{colour}'>{prefix}{html.escape(text)}</span>")
         self.hub.message.emit(prefix + text)
         board_keys.announce(self)
@@ -196,9 +199,9 @@ class MacArthurBoard(QWidget):
         return self._measure
 
     def plots(self) -> list:
-        self._history_plot = themed_plot("turn", "units lost in battle", "Battle losses by turn")
+        self._history_plot = themed_plot(self.tr("turn"), self.tr("units lost in battle"), self.tr("Battle losses by turn"))
         self.refresh_history_plot()
-        return [("Battle losses", self._history_plot)]
+        return [(self.tr("Battle losses"), self._history_plot)]
 
     def refresh_history_plot(self) -> None:
         p = self._history_plot
@@ -221,8 +224,9 @@ class MacArthurBoard(QWidget):
         p.getAxis("bottom").setTicks([[(t, str(t)) for t in turns] or whole_ticks(1)])
         p.getAxis("left").setTicks([whole_ticks(top)])
         p.setYRange(0, max(1, top) * 1.05, padding=0)
-        p.setAccessibleDescription(f"Units lost in battle each turn. Key: {key}. " + "; ".join(
-            f"turn {t}: " + ", ".join(f"{self.side_words(s)} {data.get(s, {}).get(t, 0)}" for s in ("blue", "red"))
+        p.setAccessibleDescription(fill(self.tr("Units lost in battle each turn. Key: %1. "), key) + "; ".join(
+            fill(self.tr("turn %1: %2"), t, ", ".join(f"{self.side_words(s)} {data.get(s, {}).get(t, 0)}"
+                                                       for s in ("blue", "red")))
             for t in turns))
         self.history_data = data
 
@@ -243,26 +247,27 @@ class MacArthurBoard(QWidget):
         """Focus the next town matching ``text`` (see ``board_keys.find_matches``), or say there is none."""
         hits = board_keys.find_matches(self, text)
         if not hits:
-            self.say(f"No town or unit matches '{text.strip()}'", error=True)
+            self.say(fill(self.tr("No town or unit matches '%1'"), text.strip()), error=True)
             return None
         cur = self.view.focus_town
         n = hits[(hits.index(cur) + 1) % len(hits)] if cur in hits else hits[0]
         self.view.set_focus_town(n)
-        self.say(f"Found {n}" + (f" ({hits.index(n) + 1} of {len(hits)})" if len(hits) > 1 else ""))
+        self.say(fill(self.tr("Found %1 (%2 of %3)"), n, hits.index(n) + 1, len(hits)) if len(hits) > 1
+                 else fill(self.tr("Found %1"), n))
         return n
 
     def zoom_to_selection(self) -> bool:
         mv = self.move_tab
         towns = [t for t in [self.view.focus_town, mv.sel_from, mv.sel_to, *(mv.route or [])] if t]
         if not towns:
-            self.say("Nothing selected: pick a town (Tab, arrows, or a click) first", error=True)
+            self.say(self.tr("Nothing selected: pick a town (Tab, arrows, or a click) first"), error=True)
             return False
         return self.view.zoom_to_towns(towns)
 
     def next_battle(self):
         waiting = sorted(self.game.waiting_battles())
         if not waiting:
-            self.say("No attack is waiting outside an enemy town", error=True)
+            self.say(self.tr("No attack is waiting outside an enemy town"), error=True)
             return None
         return self.open_battle(waiting[0])
 
@@ -275,9 +280,11 @@ class MacArthurBoard(QWidget):
     def _make_file_actions(self) -> list:
         ed = self.editor_tab
         acts = []
-        for text, slot in (("Import road network…", ed.import_dialog), ("Export road network…", ed.export_dialog),
-                           ("Load rulebook Illustration 1 (movement)", lambda: ed.load_illustration(1)),
-                           ("Load rulebook Illustration 2 (retreats)", lambda: ed.load_illustration(2))):
+        for text, slot in ((self.tr("Import road network…"), ed.import_dialog),
+                           (self.tr("Export road network…"), ed.export_dialog),
+                           (self.tr("Load a scan of the printed map…"), self.backdrop.choose_image),
+                           (self.tr("Load rulebook Illustration 1 (movement)"), lambda: ed.load_illustration(1)),
+                           (self.tr("Load rulebook Illustration 2 (retreats)"), lambda: ed.load_illustration(2))):
             a = QAction(text, self)
             a.triggered.connect(slot)
             acts.append(a)
@@ -289,16 +296,19 @@ def header_text(board: MacArthurBoard) -> str:
     game, camp = board.game, board.campaign
     rec = game.record
     deck, side = rec.state.deck, rec.moving_side
+    title = html.escape(camp.title)
     if deck.game_over:
-        return f"{camp.title} — GAME OVER (Game Ends card turned)"
+        return fill(translate("MacArthurBoard", "%1 — GAME OVER (Game Ends card turned)"), title)
     if side is None:
         nxt = deck.next_side
-        return (f"{camp.title} — turn {deck.blue_turned + (1 if nxt == rules.BLUE else 0)}: "
-                f"{game.side_name(nxt)} turns a card next")
+        return fill(translate("MacArthurBoard", "%1 — turn %2: %3 turns a card next"), title,
+                    deck.blue_turned + (1 if nxt == rules.BLUE else 0), game.side_name(nxt))
     left = " + ".join(f"{v}{'' if p == 'main' else ' ' + p}" for p, v in rec.remaining_mp().items())
     colour = "#1565c0" if side == "blue" else "#c62828"
-    return (f"{camp.title} — turn {rec.state.turn}: <span style='color:{colour}'>{game.side_name(side)} moving</span>"
-            f" — {game.allowance_words()} allowance, <b>{left} MP left</b>")
+    if is_dark(board):
+        colour = "#82b1ff" if side == "blue" else "#ff8a80"
+    return fill(translate("MacArthurBoard", "%1 — turn %2: <span style='color:%3'>%4 moving</span> — %5 allowance, <b>%6 MP left</b>"),
+                title, rec.state.turn, colour, game.side_name(side), game.allowance_words(), left)
 
 
 def make_board(hub, session) -> QWidget:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 SIDE_SHORT = {
@@ -9,10 +10,10 @@ SIDE_SHORT = {
     "new_guinea": {"blue": "AL", "red": "JP"},
     "bataan_retreat": {"blue": "AL", "red": "JP"},
 }
-LEGEND_MARKS = {   # the map marks each campaign's board uses (the legend shows only those)
-    "korea": ("▲N supply arrow", "P Pusan Perimeter"),
-    "new_guinea": ("✈ air strip",),
-    "bataan_retreat": ("AF airfield", "➤ one-way road"),
+LEGEND_MARKS = {   # the map marks each campaign's board uses (the legend shows only those; see Legend.ALL_MARKS)
+    "korea": (QT_TRANSLATE_NOOP("Legend", "▲N supply arrow"), QT_TRANSLATE_NOOP("Legend", "P Pusan Perimeter")),
+    "new_guinea": (QT_TRANSLATE_NOOP("Legend", "✈ air strip"),),
+    "bataan_retreat": (QT_TRANSLATE_NOOP("Legend", "AF airfield"), QT_TRANSLATE_NOOP("Legend", "➤ one-way road")),
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QFileDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QInputDialog, QLabel,
     QLineEdit, QListWidget, QPushButton, QRadioButton, QSlider, QSpinBox, QVBoxLayout, QWidget,
@@ -14,15 +14,21 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.games.macarthur import rules
 from assistant.ui.background import run_with_progress, worker_commands
+from assistant.ui.i18n import fill
 
 from .common import fill_towns, narrow, spin_pair
 
-TOOLS = (("play", "Play (select units, destination)"), ("move", "Drag towns / landing areas"),
-         ("add_town", "Add town (click empty ground)"), ("add_road", "Add road (click two towns)"),
-         ("delete_road", "Delete road (click it)"), ("road_kind", "Set road kind (click it)"),
-         ("pin_scan", "Pin the scan (click a printed town)"))
-FLAG_WORDS = (("perimeter", "Pusan Perimeter"), ("supply", "northern supply arrow"), ("bataan", "on Bataan insert"),
-              ("airfield", "airfield (air control)"))
+TOOLS = (("play", QT_TRANSLATE_NOOP("EditorTab", "Play (select units, destination)")),
+         ("move", QT_TRANSLATE_NOOP("EditorTab", "Drag towns / landing areas")),
+         ("add_town", QT_TRANSLATE_NOOP("EditorTab", "Add town (click empty ground)")),
+         ("add_road", QT_TRANSLATE_NOOP("EditorTab", "Add road (click two towns)")),
+         ("delete_road", QT_TRANSLATE_NOOP("EditorTab", "Delete road (click it)")),
+         ("road_kind", QT_TRANSLATE_NOOP("EditorTab", "Set road kind (click it)")),
+         ("pin_scan", QT_TRANSLATE_NOOP("EditorTab", "Pin the scan (click a printed town)")))
+FLAG_WORDS = (("perimeter", QT_TRANSLATE_NOOP("EditorTab", "Pusan Perimeter")),
+              ("supply", QT_TRANSLATE_NOOP("EditorTab", "northern supply arrow")),
+              ("bataan", QT_TRANSLATE_NOOP("EditorTab", "on Bataan insert")),
+              ("airfield", QT_TRANSLATE_NOOP("EditorTab", "airfield (air control)")))
 
 
 def _button(text: str, slot) -> QPushButton:
@@ -45,22 +51,24 @@ class EditorTab(QWidget):
         narrow(self)
 
     def _tools_box(self) -> QGroupBox:
-        box = QGroupBox("Tool")
+        box = QGroupBox(self.tr("Tool"))
         tl = QVBoxLayout(box)
         self.tool_group = QButtonGroup(self)
         for i, (key, label) in enumerate(TOOLS):
-            rb = QRadioButton(label)
+            rb = QRadioButton(self.tr(label))
             rb.setChecked(key == "play")
             rb.toggled.connect(lambda on, k=key: on and self.set_tool(k))
             self.tool_group.addButton(rb, i)
             tl.addWidget(rb)
         row = QHBoxLayout()
         self.kind_box = QComboBox()
-        self.kind_box.addItems(["solid", "dashed", "dotted"])
-        row.addWidget(QLabel("Road kind:"))
+        for kind, words in (("solid", self.tr("solid (1 MP)")), ("dashed", self.tr("dashed (2 MP)")),
+                            ("dotted", self.tr("dotted (3 MP)"))):
+            self.kind_box.addItem(words, kind)
+        row.addWidget(QLabel(self.tr("Road kind:")))
         row.addWidget(self.kind_box)
         tl.addLayout(row)
-        self.one_way = QCheckBox("one way (1st → 2nd town)")
+        self.one_way = QCheckBox(self.tr("one way (1st → 2nd town)"))
         tl.addWidget(self.one_way)
         return box
 
@@ -110,21 +118,21 @@ class EditorTab(QWidget):
         return name if ok and name else None
 
     def _town_box(self) -> QGroupBox:
-        box = QGroupBox("Town (click it on the map)")
+        box = QGroupBox(self.tr("Town (click it on the map)"))
         tf = QFormLayout(box)
         self.ed_town = QComboBox()
         self.ed_town.currentTextChanged.connect(lambda _t: self._fill_town())
-        tf.addRow("Town:", self.ed_town)
+        tf.addRow(self.tr("Town:"), self.ed_town)
         self.ed_name = QLineEdit()
         row = QHBoxLayout()
         row.addWidget(self.ed_name)
         row.addWidget(_button("Rename", lambda: self.run("rename_town", self.ed_town.currentText(), self.ed_name.text())))
-        tf.addRow("Name:", row)
-        self.ed_air = QCheckBox("air strip (✈)")
+        tf.addRow(self.tr("Name:"), row)
+        self.ed_air = QCheckBox(self.tr("air strip (✈)"))
         self.ed_zone = QLineEdit()
-        self.ed_flags = {f: QCheckBox(words) for f, words in FLAG_WORDS}
+        self.ed_flags = {f: QCheckBox(self.tr(words)) for f, words in FLAG_WORDS}
         tf.addRow(self.ed_air)
-        tf.addRow("Zone:", self.ed_zone)
+        tf.addRow(self.tr("Zone:"), self.ed_zone)
         for cb in self.ed_flags.values():
             tf.addRow(cb)
         tf.addRow(_button("Save town details", lambda: self.run(
@@ -134,22 +142,22 @@ class EditorTab(QWidget):
         return box
 
     def _units_box(self) -> QGroupBox:
-        box = QGroupBox("Units in the town (by hand)")
+        box = QGroupBox(self.tr("Units in the town (by hand)"))
         uf = QFormLayout(box)
         self.ed_side = QComboBox()
-        self.ed_side.addItem("nobody", None)
+        self.ed_side.addItem(self.tr("nobody"), None)
         for s in rules.SIDES:
             self.ed_side.addItem(self.game.side_name(s), s)
         self.ed_large, self.ed_small, row = spin_pair(10, ("L", "S"))
         row.insertWidget(0, self.ed_side)
-        uf.addRow("Units:", row)
+        uf.addRow(self.tr("Units:"), row)
         uf.addRow(_button("Set units here", lambda: self.run(
             "set_units", self.ed_town.currentText(), self.ed_side.currentData(), self.ed_large.value(),
             self.ed_small.value())))
         return box
 
     def _landing_box(self) -> QGroupBox:
-        box = QGroupBox("Landing areas (triangles)")
+        box = QGroupBox(self.tr("Landing areas (triangles)"))
         lf = QFormLayout(box)
         self.la_list = QListWidget()
         self.la_list.setMaximumHeight(100)
@@ -169,7 +177,7 @@ class EditorTab(QWidget):
         return box
 
     def _files_box(self) -> QGroupBox:
-        box = QGroupBox("Network file")
+        box = QGroupBox(self.tr("Network file"))
         fl = QHBoxLayout(box)
         fl.addWidget(_button("Import…", self.import_dialog))
         fl.addWidget(_button("Export…", self.export_dialog))
@@ -190,22 +198,22 @@ class EditorTab(QWidget):
             return
         if self.road_from is None or self.road_from == name:
             self.road_from = name
-            self.board.say(f"Road from {name}: now click the second town")
+            self.board.say(fill(self.tr("Road from %1: now click the second town"), name))
             self.board.redraw()
         else:
             a, self.road_from = self.road_from, None
-            self.run("add_road", a, name, self.kind_box.currentText(), self.one_way.isChecked())
+            self.run("add_road", a, name, self.kind_box.currentData(), self.one_way.isChecked())
 
     def on_town_double_clicked(self, name: str) -> None:
         if self.board.view.mode == "play":
             return
-        new, ok = QInputDialog.getText(self, "Rename town", "New name:", text=name)
+        new, ok = QInputDialog.getText(self, self.tr("Rename town"), self.tr("New name:"), text=name)
         if ok:
             self.run("rename_town", name, new)
 
     def on_empty_clicked(self, x: float, y: float) -> None:
         if self.board.view.mode == "add_town":
-            name, ok = QInputDialog.getText(self, "Add town", "Town name:")
+            name, ok = QInputDialog.getText(self, self.tr("Add town"), self.tr("Town name:"))
             if ok and name.strip():
                 self.run("add_town", name, x, y)
 
@@ -213,24 +221,25 @@ class EditorTab(QWidget):
         if self.board.view.mode == "delete_road":
             self.run("delete_road", a, b)
         elif self.board.view.mode == "road_kind":
-            self.run("set_road_kind", a, b, self.kind_box.currentText())
+            self.run("set_road_kind", a, b, self.kind_box.currentData())
 
     def import_network(self, path) -> bool:
         """Replace the board with a network file; a bad file changes nothing and says why."""
         self.game.record                      # read on this thread: the worker's copy uses it
         worker_game = worker_commands(self.game)
         try:
-            change = run_with_progress(self, "Importing a road network", worker_game.import_network_file, path,
-                                       label=f"Reading {Path(str(path)).name}…")
+            change = run_with_progress(self, self.tr("Importing a road network"), worker_game.import_network_file,
+                                       path, label=fill(self.tr("Reading %1…"), Path(str(path)).name))
         except InputError as err:
             self.board.say(str(err), error=True)
-            self.board.hub.error.emit("Cannot import the network", f"{err}\n\nNothing was changed.")
+            self.board.hub.error.emit(self.tr("Cannot import the network"),
+                                      fill(self.tr("%1\n\nNothing was changed."), err))
             return False
         if change is None:
-            self.board.say(f"Importing {Path(str(path)).name} cancelled: nothing was changed")
+            self.board.say(fill(self.tr("Importing %1 cancelled: nothing was changed"), Path(str(path)).name))
             return False
         if not change.ops:
-            self.board.say(f"{Path(str(path)).name} matches the board: nothing to change")
+            self.board.say(fill(self.tr("%1 matches the board: nothing to change"), Path(str(path)).name))
             return True
         with self.board.held():           # the push redraws the new board once
             self.board.move_tab.select_move(None, None)
@@ -244,15 +253,15 @@ class EditorTab(QWidget):
         return ok
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Import a road network", str(Path.home()), "Road network (*.json)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a road network"), str(Path.home()), self.tr("Road network (*.json)"))
         if path:
             self.import_network(path)
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the road network", "board.json", "Road network (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the road network"), "board.json", self.tr("Road network (*.json)"))
         if path:
             self.game.export_network(path)
-            self.board.say(f"Board written to {path}")
+            self.board.say(fill(self.tr("Board written to %1"), path))
 
     # -- showing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -265,7 +274,8 @@ class EditorTab(QWidget):
             fill_towns(box, towns)
         self.la_list.clear()
         for la in (net.landing_areas.values() if net else []):
-            self.la_list.addItem(f"{la.name} → {la.town} ({la.capacity} a turn{', Zone ' + la.zone if la.zone else ''})")
+            self.la_list.addItem(fill(self.tr("%1 → %2 (%n a turn, Zone %3)", "", la.capacity), la.name, la.town, la.zone)
+                                 if la.zone else fill(self.tr("%1 → %2 (%n a turn)", "", la.capacity), la.name, la.town))
         self._fill_town()
 
     def _fill_town(self) -> None:

@@ -6,7 +6,11 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
-from .view import ROUTE_COLOUR, SEA, SIDE_FILL, road_pen
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from assistant.ui.i18n import fill, translate
+
+from .view import ATTACK_FILL, ROUTE_COLOUR, SIDE_FILL, ink_for, road_pen
 
 
 class Legend(QWidget):
@@ -15,7 +19,9 @@ class Legend(QWidget):
 
     LINE_H = 19
 
-    ALL_MARKS = ("✈ air strip", "▲N supply arrow", "AF airfield", "P Pusan Perimeter", "➤ one-way road")
+    ALL_MARKS = (QT_TRANSLATE_NOOP("Legend", "✈ air strip"), QT_TRANSLATE_NOOP("Legend", "▲N supply arrow"),
+                 QT_TRANSLATE_NOOP("Legend", "AF airfield"), QT_TRANSLATE_NOOP("Legend", "P Pusan Perimeter"),
+                 QT_TRANSLATE_NOOP("Legend", "➤ one-way road"))
 
     def __init__(self, side_names: dict[str, str], side_short: dict[str, str], marks: tuple[str, ...] | None = None):
         super().__init__()
@@ -24,7 +30,7 @@ class Legend(QWidget):
         self._font = QFont()
         self._font.setPointSizeF(9.5)
         self.setMinimumHeight(self.LINE_H + 8)
-        self.setAccessibleName("Map legend")
+        self.setAccessibleName(self.tr("Map legend"))
         self.setAccessibleDescription(self.spoken())
 
     def spoken(self) -> str:
@@ -32,26 +38,26 @@ class Legend(QWidget):
         out = []
         for kind, text, words in self.entries():
             if kind.startswith("badge:") and kind != "badge:attack":
-                out.append(f"{words} units: a badge such as {text}")
+                out.append(fill(self.tr("%1 units: a badge such as %2"), words, text))
             elif kind == "badge:attack":
-                out.append(f"purple badge such as {text[2:]}: units {words}")
+                out.append(fill(self.tr("purple badge such as %1: units %2"), text[2:], words))
             else:
                 out.append(words)
         return "; ".join(out)
 
     def entries(self) -> list[tuple[str, str, str]]:
         """(sample kind, sample text, words)."""
-        out = [("road:solid", "", "solid road 1 MP"), ("road:dashed", "", "dashed 2 MP"),
-               ("road:dotted", "", "dotted 3 MP"), ("route", "", "route"),
-               ("landing", "", "landing area (n a turn)")]
+        out = [("road:solid", "", self.tr("solid road 1 MP")), ("road:dashed", "", self.tr("dashed 2 MP")),
+               ("road:dotted", "", self.tr("dotted 3 MP")), ("route", "", self.tr("route")),
+               ("landing", "", self.tr("landing area (n a turn)"))]
         for side in ("blue", "red"):
             out.append((f"badge:{side}", f"{self.side_short.get(side, side)} 1L 2S",
                         f"{self.side_names.get(side, side)}"))
-        out.append(("badge:attack", "⚔ 1L 2S", "attacking"))
-        out.append(("text", "", "L Large, S Small units"))
-        out.append(("special", "", "victory / special town"))
+        out.append(("badge:attack", "⚔ 1L 2S", self.tr("attacking")))
+        out.append(("text", "", self.tr("L Large, S Small units")))
+        out.append(("special", "", self.tr("victory / special town")))
         for words in self.marks:
-            out.append(("text", "", words))
+            out.append(("text", "", translate("Legend", words)))
         return out
 
     def _sample_w(self, kind: str, text: str, fm) -> int:
@@ -98,7 +104,8 @@ class Legend(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         pal = self.palette()
         p.fillRect(self.rect(), pal.color(pal.ColorRole.Base))
-        ink = pal.color(pal.ColorRole.Text)
+        text_ink = pal.color(pal.ColorRole.Text)
+        ink = ink_for(self)
         p.setFont(self._font)
         fm = p.fontMetrics()
         for i, line in enumerate(self.rows(self.width())):
@@ -106,25 +113,24 @@ class Legend(QWidget):
             for x, (kind, text, words) in line:
                 sw = self._sample_w(kind, text, fm)
                 if kind.startswith("road:"):
-                    p.setPen(road_pen(kind[5:], 4))
+                    p.setPen(road_pen(kind[5:], 4, ink.road))
                     p.drawLine(x, y - 4, x + 36, y - 4)
                 elif kind == "route":
                     p.fillRect(x, y - 11, 26, 13, QColor(ROUTE_COLOUR))
                 elif kind == "landing":
                     tri = QPolygonF([QPointF(x + 8, y - 12), QPointF(x + 16, y + 2), QPointF(x, y + 2)])
-                    p.setBrush(SEA)
-                    p.setPen(QPen(QColor("#01579b"), 1.5))
+                    p.setBrush(ink.sea)
+                    p.setPen(QPen(ink.sea_edge, 1.5))
                     p.drawPolygon(tri)
                 elif kind.startswith("badge:"):
                     who = kind[6:]
-                    fill = QColor("#4a148c") if who == "attack" else SIDE_FILL[who]
-                    p.fillRect(x, y - 12, sw - 5, 16, fill)
+                    p.fillRect(x, y - 12, sw - 5, 16, ATTACK_FILL if who == "attack" else SIDE_FILL[who])
                     p.setPen(QColor("white"))
                     p.drawText(x + 5, y, text)
                 elif kind == "special":
-                    p.setBrush(QColor("#ffe082"))
-                    p.setPen(QPen(ink, 2))
+                    p.setBrush(ink.special_fill)
+                    p.setPen(QPen(text_ink, 2))
                     p.drawEllipse(QPointF(x + 7, y - 4), 7, 7)
-                p.setPen(ink)
+                p.setPen(text_ink)
                 p.drawText(x + sw, y, words)
         p.end()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from assistant.core.errors import InputError
-from assistant.games.macarthur.words import plural
+from assistant.ui.i18n import fill
 
 from .common import big, fill_towns
 
@@ -24,13 +24,13 @@ class RouteMeasure(QWidget):
             box.setMinimumContentsLength(8)
         self.units = QSpinBox()
         self.units.setRange(1, 10)
-        self.this_turn = QCheckBox("this turn's full roads and enemy towns")
-        self.this_turn.setToolTip("Count the segments already full this turn and the towns the enemy holds")
+        self.this_turn = QCheckBox(self.tr("this turn's full roads and enemy towns"))
+        self.this_turn.setToolTip(self.tr("Count the segments already full this turn and the towns the enemy holds"))
         self.this_turn.setChecked(True)
         self.answer = big(QLabel(), 12, False)
         self.sources = QLineEdit()
         self.sources.setPlaceholderText("A=3, B=4")
-        self.sources.setToolTip("Stacks to bring into 'To': town=units, separated by commas")
+        self.sources.setToolTip(self.tr("Stacks to bring into 'To': town=units, separated by commas"))
         self.group_answer = big(QLabel(), 12, False)
         for label, w in (("From:", self.a), ("To:", self.b), ("Units:", self.units), ("", self.this_turn),
                          ("", self.answer), ("Group:", self.sources), ("", self.group_answer)):
@@ -58,9 +58,10 @@ class RouteMeasure(QWidget):
         except InputError as err:
             self.answer.setText(str(err))
             return
-        self.answer.setText(f"No open route from {a} to {b} for {plural(n, 'unit')}." if r is None else
-                            f"<b>{' → '.join(r.towns)}</b><br>{r.cost_mp} MP a unit; {plural(n, 'unit')}: "
-                            f"<b>{r.cost_mp * n} MP</b>")
+        units = self.tr("%n unit(s)", "", n)
+        self.answer.setText(fill(self.tr("No open route from %1 to %2 for %3."), a, b, units) if r is None else
+                            f"<b>{' → '.join(r.towns)}</b><br>"
+                            + fill(self.tr("%1 MP a unit; %2: <b>%3 MP</b>"), r.cost_mp, units, r.cost_mp * n))
         self.group_answer.setText(self._group(b))
 
     def _group(self, goal: str) -> str:
@@ -74,8 +75,9 @@ class RouteMeasure(QWidget):
                 src[k.strip()] = int(v)
             plan = self.game.group_move(src, goal, self.this_turn.isChecked())
         except (InputError, ValueError) as err:
-            return f"Write stacks as Town=units, e.g. A=3, B=4 ({err})"
+            return fill(self.tr("Write stacks as Town=units, e.g. A=3, B=4 (%1)"), err)
         if plan is None:
-            return "The segments cannot carry all these units this turn."
-        rows = "<br>".join(f"{n} × {' → '.join(r.towns)} ({r.cost_mp} MP each)" for r, n in plan.routes)
-        return f"{rows}<br><b>Least total: {plan.cost_mp} MP</b> (5 units a segment)"
+            return self.tr("The segments cannot carry all these units this turn.")
+        rows = "<br>".join(f"{n} × {' → '.join(r.towns)} " + fill(self.tr("(%1 MP each)"), r.cost_mp)
+                           for r, n in plan.routes)
+        return f"{rows}<br>" + fill(self.tr("<b>Least total: %1 MP</b> (5 units a segment)"), plan.cost_mp)

@@ -3,10 +3,14 @@ and its movement points, and the reserves landed from the sea or dropped at an a
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from assistant.core.errors import InputError
 from assistant.games.macarthur.battle import Force
+from assistant.ui.i18n import fill
+from assistant.ui.theme import css
 
 from .common import big, fill_towns, narrow, spin_pair, wrapped
 
@@ -28,45 +32,45 @@ class MoveTab(QWidget):
         narrow(self)
 
     def _move_box(self) -> QGroupBox:
-        box = QGroupBox("Move")
+        box = QGroupBox(self.tr("Move"))
         ml = QFormLayout(box)
-        ml.addRow(wrapped("Click a town of the moving side on the map, then the destination."))
+        ml.addRow(wrapped(self.tr("Click a town of the moving side on the map, then the destination.")))
         self.from_box, self.to_box = QComboBox(), QComboBox()
         self.from_box.currentTextChanged.connect(lambda t: self.select_move(t or None, self.sel_to))
         self.to_box.currentTextChanged.connect(
             lambda t: self.select_move(self.sel_from, t or None, self.move_large.value(), self.move_small.value()))
-        ml.addRow("From:", self.from_box)
-        ml.addRow("To:", self.to_box)
+        ml.addRow(self.tr("From:"), self.from_box)
+        ml.addRow(self.tr("To:"), self.to_box)
         self.move_large, self.move_small, row = spin_pair(10)
         for sp in (self.move_large, self.move_small):
             sp.valueChanged.connect(lambda _v: self.preview())
-        ml.addRow("Units:", row)
-        self.route_label = big(QLabel("Pick a town and a destination."), 11, False)
+        ml.addRow(self.tr("Units:"), row)
+        self.route_label = big(QLabel(self.tr("Pick a town and a destination.")), 11, False)
         ml.addRow(self.route_label)
-        self.move_btn = QPushButton("Move")
-        self.move_btn.setToolTip("Move the chosen units (Ctrl+M)")
+        self.move_btn = QPushButton(self.tr("Move"))
+        self.move_btn.setToolTip(self.tr("Move the chosen units (Ctrl+M)"))
         self.move_btn.clicked.connect(lambda: self.move_chosen())
         ml.addRow(self.move_btn)
         return box
 
     def _land_box(self) -> QGroupBox:
-        box = QGroupBox("Land reserves (1 MP a unit)")
+        box = QGroupBox(self.tr("Land reserves (1 MP a unit)"))
         lf = QFormLayout(box)
         self.reserve_info = wrapped()
         lf.addRow(self.reserve_info)
         self.area_box = QComboBox()
-        lf.addRow("Landing area:", self.area_box)
+        lf.addRow(self.tr("Landing area:"), self.area_box)
         self.land_large, self.land_small, row = spin_pair(60)
-        lf.addRow("Units:", row)
-        b = QPushButton("Land")
-        b.setToolTip("Land the reserves (Ctrl+L)")
+        lf.addRow(self.tr("Units:"), row)
+        b = QPushButton(self.tr("Land"))
+        b.setToolTip(self.tr("Land the reserves (Ctrl+L)"))
         b.clicked.connect(lambda: self.land())
         lf.addRow(b)
         if self.game.campaign.has("airborne_drops"):
             self.drop_box = QComboBox()
-            lf.addRow("Airborne drop at:", self.drop_box)
-            db = QPushButton("Drop one Airborne unit")
-            db.setToolTip("Ctrl+D")
+            lf.addRow(self.tr("Airborne drop at:"), self.drop_box)
+            db = QPushButton(self.tr("Drop one Airborne unit"))
+            db.setToolTip(self.tr("Ctrl+D"))
             db.clicked.connect(lambda: self.drop())
             lf.addRow(db)
         return box
@@ -78,8 +82,9 @@ class MoveTab(QWidget):
         mover = self.game.record.moving_side
         if self.sel_from is None:
             if side is None or (mover is not None and side != mover):
-                self.board.say(f"{name}: {'no units' if side is None else 'not the moving side'} — pick a town of "
-                               "the moving side first", error=side is not None)
+                self.board.say(fill(self.tr("%1: no units — pick a town of the moving side first") if side is None
+                                    else self.tr("%1: not the moving side — pick a town of the moving side first"), name),
+                               error=side is not None)
                 return
             self.select_move(name, None)
         elif name == self.sel_from:
@@ -134,12 +139,12 @@ class MoveTab(QWidget):
         self.route, self.route_ok = None, True
         n = self.move_large.value() + self.move_small.value()
         if g.network is None or not self.sel_from or not self.sel_to or self.sel_from == self.sel_to:
-            self.route_label.setText("Pick a town and a destination (click on the map or choose above).")
+            self.route_label.setText(self.tr("Pick a town and a destination (click on the map or choose above)."))
         elif g.record.moving_side is None:
-            self.route_label.setText("No side is moving: turn a movement card first.")
+            self.route_label.setText(self.tr("No side is moving: turn a movement card first."))
             self.route = g.open_route(self.sel_from, self.sel_to)
         elif n == 0:
-            self.route_label.setText("Choose how many Large and Small units move.")
+            self.route_label.setText(self.tr("Choose how many Large and Small units move."))
         else:
             self._route_words(n)
         self.board.redraw()
@@ -152,17 +157,19 @@ class MoveTab(QWidget):
         except InputError as err:
             self.route_ok = False
             self.route = g.open_route(self.sel_from, self.sel_to)
-            self.route_label.setText(f"<span style='color:#b71c1c'><b>Not allowed:</b> {err.message}</span>")
+            self.route_label.setText(f"<span style='color:{css('bad', self)}'><b>{self.tr('Not allowed:')}</b> "
+                                     f"{html.escape(err.message)}</span>")
             return
         self.route = list(mv.route.towns)
         pools = dict(mv.cost_by_pool)
-        left = ", ".join(f"{v - pools.get(p, 0)} MP {'' if p == 'main' else p + ' '}left"
+        left = ", ".join(fill(self.tr("%1 MP left") if p == "main" else self.tr("%1 MP %2 left"), v - pools.get(p, 0), p)
                          for p, v in rec.remaining_mp().items())
         enemy = rec.state.holder(self.sel_to) not in (None, rec.moving_side)
         self.route_label.setText(
-            f"<b>{' → '.join(mv.route.towns)}</b><br>{mv.route.cost_mp} MP a unit × {n} = <b>{mv.cost_mp} MP</b> of "
-            f"{g.allowance_words()}; after it {left}."
-            + ("<br><b>Enemy town:</b> the units stop outside it and fight (Battles)." if enemy else ""))
+            f"<b>{' → '.join(mv.route.towns)}</b><br>"
+            + fill(self.tr("%1 MP a unit × %2 = <b>%3 MP</b> of %4; after it %5."), mv.route.cost_mp, n, mv.cost_mp,
+                   g.allowance_words(), left)
+            + (self.tr("<br><b>Enemy town:</b> the units stop outside it and fight (Battles).") if enemy else ""))
 
     def refresh(self) -> None:
         g = self.game
@@ -177,6 +184,6 @@ class MoveTab(QWidget):
         if hasattr(self, "drop_box"):
             fill_towns(self.drop_box, sorted(t for t, v in net.towns.items() if v.air_strip) if net else [], blank=False)
         res = g.record.state.reserves
-        self.reserve_info.setText("Reserves: " + "; ".join(
-            f"{g.side_name(s)} {f.large}L {f.small}S" for s, f in res.items()) if res else "No reserves in this campaign.")
+        self.reserve_info.setText(self.tr("Reserves: ") + "; ".join(
+            f"{g.side_name(s)} {f.large}L {f.small}S" for s, f in res.items()) if res else self.tr("No reserves in this campaign."))
         self.select_move(self.sel_from, self.sel_to, self.move_large.value(), self.move_small.value())

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
+from assistant.ui.i18n import fill
+from assistant.ui.theme import css
+
 from .common import big, wrapped
 
 
@@ -12,10 +15,10 @@ class RecordTab(QWidget):
         super().__init__()
         self.game = board.game
         lay = QVBoxLayout(self)
-        lay.addWidget(big(QLabel(f"Victory — {self.game.campaign.title}"), 12))
+        lay.addWidget(big(QLabel(fill(self.tr("Victory — %1"), self.game.campaign.title)), 12))
         self.victory_labels = QVBoxLayout()
         lay.addLayout(self.victory_labels)
-        lay.addWidget(QLabel("Campaign notes (turn ends, victory, the demo):"))
+        lay.addWidget(QLabel(self.tr("Campaign notes (turn ends, victory, the demo):")))
         self.notes_list = QListWidget()
         self.notes_list.setWordWrap(True)
         lay.addWidget(self.notes_list, 1)
@@ -29,11 +32,11 @@ class RecordTab(QWidget):
             if item.widget():
                 item.widget().deleteLater()
         for _side, ok, words in g.victory_status():
-            lab = big(QLabel(("✔ CONDITION MET NOW — " if ok else "✘ not met — ") + words), 11, ok)
-            lab.setStyleSheet(f"color: {'#1b5e20' if ok else '#455a64'}")
+            lab = big(QLabel((self.tr("✔ CONDITION MET NOW — ") if ok else self.tr("✘ not met — ")) + words), 11, ok)
+            lab.setStyleSheet(f"color: {css('good' if ok else 'muted', self)}")
             self.victory_labels.addWidget(lab)
         self.notes_list.clear()
         self.notes_list.addItems(list(reversed(g.record.notes)))
         res = g.record.state.reserves
-        self.reserves_label.setText("Reserves: " + "; ".join(
-            f"{g.side_name(s)} {f.large}L {f.small}S" for s, f in res.items()) if res else "No reserves in this campaign.")
+        self.reserves_label.setText(self.tr("Reserves: ") + "; ".join(
+            f"{g.side_name(s)} {f.large}L {f.small}S" for s, f in res.items()) if res else self.tr("No reserves in this campaign."))

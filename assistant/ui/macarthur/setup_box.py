@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
 from assistant.games.macarthur import rules
+from assistant.ui.i18n import fill
 
 from .common import wrapped
 
@@ -23,22 +24,22 @@ class SetupBox(QGroupBox):
         self.grid: dict[str, tuple[QSpinBox, QSpinBox]] = {}
         if self.game.campaign.id == "bataan_retreat":
             lay.addWidget(self._grid_box())
-        self.override = QCheckBox("Override a breach (a ruling)")
-        self.override.setToolTip("Confirm in spite of the breaches shown; the change records it as a referee ruling")
+        self.override = QCheckBox(self.tr("Override a breach (a ruling)"))
+        self.override.setToolTip(self.tr("Confirm in spite of the breaches shown; the change records it as a referee ruling"))
         lay.addWidget(self.override)
         self.confirm_btns: dict[str, QPushButton] = {}
         for side in rules.SIDES:
-            b = QPushButton(f"Confirm {self.game.side_name(side)}")
+            b = QPushButton(fill(self.tr("Confirm %1"), self.game.side_name(side)))
             b.clicked.connect(lambda _=False, s=side: self.confirm(s))
             self.confirm_btns[side] = b
             lay.addWidget(b)
 
     def _grid_box(self) -> QGroupBox:
-        box = QGroupBox("Japanese allocation (secret)")
+        box = QGroupBox(self.tr("Japanese allocation (secret)"))
         gl = QGridLayout(box)
-        gl.addWidget(QLabel("Zone"), 0, 0)
-        gl.addWidget(QLabel("Large"), 0, 1)
-        gl.addWidget(QLabel("Small"), 0, 2)
+        gl.addWidget(QLabel(self.tr("Zone")), 0, 0)
+        gl.addWidget(QLabel(self.tr("Large")), 0, 1)
+        gl.addWidget(QLabel(self.tr("Small")), 0, 2)
         for i, zone in enumerate(rules.BATAAN_ALLOCATION_ZONES, start=1):
             gl.addWidget(QLabel(zone), i, 0)
             pair = []
@@ -49,8 +50,8 @@ class SetupBox(QGroupBox):
                 gl.addWidget(sp, i, j)
                 pair.append(sp)
             self.grid[zone] = (pair[0], pair[1])
-        self.allocate_btn = QPushButton("Keep the grid (secret)")
-        self.allocate_btn.setToolTip("Hidden until the Allied set-up is confirmed; then revealed off shore")
+        self.allocate_btn = QPushButton(self.tr("Keep the grid (secret)"))
+        self.allocate_btn.setToolTip(self.tr("Hidden until the Allied set-up is confirmed; then revealed off shore"))
         self.allocate_btn.clicked.connect(self.allocate)
         gl.addWidget(self.allocate_btn, len(rules.BATAAN_ALLOCATION_ZONES) + 1, 0, 1, 3)
         self.grid_box = box
@@ -86,11 +87,11 @@ class SetupBox(QGroupBox):
             b.setVisible(pending and side not in done)
             first = side == rules.BLUE or rules.BLUE in done      # the rules' order: Blue's set-up first
             b.setEnabled(first)
-            b.setToolTip("" if first else f"after {g.side_name(rules.BLUE)}'s set-up is confirmed")
+            b.setToolTip("" if first else fill(self.tr("after %1's set-up is confirmed"), g.side_name(rules.BLUE)))
         self.override.setVisible(pending)
         if self.grid_box is not None:
             open_grid = pending and rules.BLUE not in done
             self.grid_box.setVisible(open_grid)
             if g.allocation_hidden():
-                self.allocate_btn.setText("Replace the hidden grid")
+                self.allocate_btn.setText(self.tr("Replace the hidden grid"))
         self.words.setMinimumWidth(10)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
 
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.battle import Force
+from assistant.ui.i18n import fill
 
 from .common import big, narrow, wrapped
 from .setup_box import SetupBox
@@ -30,48 +31,48 @@ class TurnTab(QWidget):
         narrow(self)
 
     def _deck_box(self) -> QGroupBox:
-        box = QGroupBox("Movement deck")
+        box = QGroupBox(self.tr("Movement deck"))
         dl = QFormLayout(box)
         self.deck_info = big(QLabel(), 11, False)
         dl.addRow(self.deck_info)
-        self.card_btn = QPushButton("Turn card")
+        self.card_btn = QPushButton(self.tr("Turn card"))
         self.card_btn.setMinimumHeight(30)
         self.card_btn.clicked.connect(self.on_card_button)
         dl.addRow(self.card_btn)
         self.card_value = QSpinBox()
         self.card_value.setRange(0, 99)
-        self.typed_btn = QPushButton("Use typed card")
-        self.typed_btn.setToolTip("Turn the card typed here (a physical card) instead of dealing one")
+        self.typed_btn = QPushButton(self.tr("Use typed card"))
+        self.typed_btn.setToolTip(self.tr("Turn the card typed here (a physical card) instead of dealing one"))
         self.typed_btn.clicked.connect(lambda: self.turn_card(self.card_value.value()))
         row = QHBoxLayout()
-        for w, stretch in ((QLabel("Card shows:"), 0), (self.card_value, 0), (self.typed_btn, 1)):
+        for w, stretch in ((QLabel(self.tr("Card shows:")), 0), (self.card_value, 0), (self.typed_btn, 1)):
             row.addWidget(w, stretch)
         dl.addRow(row)
         self.cards_list = QListWidget()
-        self.cards_list.setAccessibleName("Cards turned")
+        self.cards_list.setAccessibleName(self.tr("Cards turned"))
         self.cards_list.setMaximumHeight(110)
         dl.addRow(self.cards_list)
         return box
 
     def _packs_box(self) -> QGroupBox:
-        box = QGroupBox("The packs (once per campaign)")
+        box = QGroupBox(self.tr("The packs (once per campaign)"))
         pl = QFormLayout(box)
         self.pack_info = wrapped()
         pl.addRow(self.pack_info)
         self.pack_edits: dict[str, QLineEdit] = {}
         for side in rules.SIDES:
             e = QLineEdit()
-            e.setPlaceholderText("card values, e.g. 3 5 2 7 …")
+            e.setPlaceholderText(self.tr("card values, e.g. 3 5 2 7 …"))
             self.pack_edits[side] = e
-            pl.addRow(f"{self.short[side]} pack:", e)
-        self.pack_btn = QPushButton("Shuffle and keep the packs")
-        self.pack_btn.setToolTip("Shuffled with the game's seeded dice stream (the roll log keeps the draws)")
+            pl.addRow(fill(self.tr("%1 pack:"), self.short[side]), e)
+        self.pack_btn = QPushButton(self.tr("Shuffle and keep the packs"))
+        self.pack_btn.setToolTip(self.tr("Shuffled with the game's seeded dice stream (the roll log keeps the draws)"))
         self.pack_btn.clicked.connect(self.define_packs)
         pl.addRow(self.pack_btn)
         return box
 
     def _end_box(self) -> QGroupBox:
-        box = QGroupBox("End of turn")
+        box = QGroupBox(self.tr("End of turn"))
         el = QVBoxLayout(box)
         self.reserve_timing = wrapped()
         el.addWidget(self.reserve_timing)
@@ -80,17 +81,17 @@ class TurnTab(QWidget):
             setup = self.game.campaign.reserves.get(side)
             if setup is None or not setup.chart:
                 continue
-            rb = QPushButton(f"Roll reserves: {self.game.side_name(side)}")
+            rb = QPushButton(fill(self.tr("Roll reserves: %1"), self.game.side_name(side)))
             rb.clicked.connect(lambda _=False, s=side: self.roll_reserves(s))
             self.reserve_btns[side] = rb
             el.addWidget(rb)
-        self.end_btn = QPushButton("End turn")
+        self.end_btn = QPushButton(self.tr("End turn"))
         self.end_btn.setMinimumHeight(32)
         self.end_btn.clicked.connect(lambda: self.end_turn())
         el.addWidget(self.end_btn)
-        el.addWidget(QLabel("This turn:"))
+        el.addWidget(QLabel(self.tr("This turn:")))
         self.moves_list = QListWidget()
-        self.moves_list.setAccessibleName("Moves this turn")
+        self.moves_list.setAccessibleName(self.tr("Moves this turn"))
         self.moves_list.setMaximumHeight(120)
         el.addWidget(self.moves_list)
         return box
@@ -116,12 +117,12 @@ class TurnTab(QWidget):
     def roll_due_reserves(self) -> bool:
         """The reserve roll that is due now (the key's action); else say why none is."""
         if not self.reserve_btns:
-            self.board.say("No reserve rolls in this campaign.", error=True)
+            self.board.say(self.tr("No reserve rolls in this campaign."), error=True)
             return False
         whys = {s: self.game.reserve_roll_timing(s) for s in self.reserve_btns}
         due = [s for s, why in whys.items() if why is None]
         if not due:
-            self.board.say("No reserve roll is due: " + "; ".join(w for w in whys.values() if w), error=True)
+            self.board.say(fill(self.tr("No reserve roll is due: %1"), "; ".join(w for w in whys.values() if w)), error=True)
             return False
         return self.roll_reserves(due[0])
 
@@ -133,7 +134,8 @@ class TurnTab(QWidget):
 
             self.overstack_dialog = OverStackDialog(self.board)
             if self.overstack_dialog.exec() != OverStackDialog.DialogCode.Accepted:
-                self.board.say("End turn cancelled: choose the units that leave each over-stacked town", error=True)
+                self.board.say(self.tr("End turn cancelled: choose the units that leave each over-stacked town"),
+                               error=True)
                 return False
             removals = self.overstack_dialog.removals()
         return self.board.run(self.game.end_turn, removals)
@@ -147,39 +149,42 @@ class TurnTab(QWidget):
         nxt = deck.next_side
         known = deck.known_next(nxt)
         ends = g.game_ends_next()
-        self.deck_info.setText(deck_words(g) + (f"<br>Next: <b>{g.side_name(nxt)}</b>" + (
-            " — the GAME ENDS card" if ends else f" — the pack repeats: next card is {known}" if known is not None
-            else "")))
+        self.deck_info.setText(deck_words(g) + "<br>" + fill(self.tr("Next: <b>%1</b>"), g.side_name(nxt)) + (
+            self.tr(" — the GAME ENDS card") if ends
+            else fill(self.tr(" — the pack repeats: next card is %1"), known) if known is not None else ""))
         if known is not None:
             self.card_value.setValue(known)
-        self.card_btn.setText("Turn the Game Ends card" if ends else f"Turn card: deal {self.short[nxt]}'s next"
-                              if g.card_is_dealt() else f"Turn {self.short[nxt]} card (value below)")
+        self.card_btn.setText(self.tr("Turn the Game Ends card") if ends
+                              else fill(self.tr("Turn card: deal %1's next"), self.short[nxt]) if g.card_is_dealt()
+                              else fill(self.tr("Turn %1 card (value below)"), self.short[nxt]))
         waiting = g.setup_pending()
         self.card_btn.setEnabled(side is None and not deck.game_over and not waiting)
         self.typed_btn.setEnabled(side is None and not deck.game_over and not ends and not waiting)
         if waiting:
-            self.card_btn.setToolTip("Confirm the set-up of both sides first (Starting Forces)")
+            self.card_btn.setToolTip(self.tr("Confirm the set-up of both sides first (Starting Forces)"))
         self.pack_info.setText("<br>".join(f"{self.short[s]}: " + (
-            f"{len(deck.pack(s))} cards, shuffled (seeded; replays)" if deck.pack(s) else
-            f"not defined ({deck.blue_cards if s == 'blue' else deck.red_cards} cards: type them, or type each card "
-            "as turned)") for s in rules.SIDES))
+            self.tr("%n card(s), shuffled (seeded; replays)", "", len(deck.pack(s))) if deck.pack(s) else
+            self.tr("not defined (%n card(s): type them, or type each card as turned)", "",
+                    deck.blue_cards if s == "blue" else deck.red_cards)) for s in rules.SIDES))
         for s, e in self.pack_edits.items():
             e.setEnabled(not (deck.blue_turned if s == "blue" else deck.red_turned))
         self.pack_btn.setEnabled(any(e.isEnabled() for e in self.pack_edits.values()))
         self.end_btn.setEnabled(side is not None)
-        self.end_btn.setText(f"End {g.side_name(side)}'s turn" if side else "End turn")
+        self.end_btn.setText(fill(self.tr("End %1's turn"), g.side_name(side)) if side else self.tr("End turn"))
         self.cards_list.clear()
         for c in reversed(rec.cards[-30:]):
-            self.cards_list.addItem(f"{g.side_name(c['side'])} turn {c['turn']}: " + (
-                "GAME ENDS" if c["game_ends"] else f"card {c['card']} → {c['allowance_mp']} MP"))
+            self.cards_list.addItem(fill(self.tr("%1 turn %2: "), g.side_name(c["side"]), c["turn"]) + (
+                self.tr("GAME ENDS") if c["game_ends"]
+                else fill(self.tr("card %1 → %2 MP"), c["card"], c["allowance_mp"])))
         self.moves_list.clear()
         self.moves_list.addItems(list(reversed(rec.turn.get("moves", []))))
         self.reserve_timing.setText(g.reserve_timing_words() if self.reserve_btns else
-                                    "No reserve rolls in this campaign.")
+                                    self.tr("No reserve rolls in this campaign."))
         for s, b in self.reserve_btns.items():
             why = g.reserve_roll_timing(s)
             b.setEnabled(why is None)
-            b.setToolTip(why or f"roll on {g.campaign.reserves[s].chart} (ruling {rec.state.rulings.label('M10')})")
+            b.setToolTip(why or fill(self.tr("roll on %1 (ruling %2)"), g.campaign.reserves[s].chart,
+                                     rec.state.rulings.label("M10")))
 
 
 def deck_words(game) -> str:

@@ -126,13 +126,13 @@ def test_editor_tool_clicks(korea):
     """Board editor: with the road tool, two town clicks add a road; each edit undoes alone."""
     ed = korea.editor_tab
     ed.set_tool("add_road")
-    ed.kind_box.setCurrentText("dotted")
+    ed.kind_box.setCurrentIndex(ed.kind_box.findData("dotted"))
     korea.on_town_clicked("Seoul")
     assert ed.road_from == "Seoul"
     korea.on_town_clicked("Pusan")
     assert korea.network.road("Seoul", "Pusan").cost_mp == 3
     ed.set_tool("road_kind")
-    ed.kind_box.setCurrentText("solid")
+    ed.kind_box.setCurrentIndex(ed.kind_box.findData("solid"))
     ed.on_road_clicked("Seoul", "Pusan")
     assert korea.network.road("Seoul", "Pusan").cost_mp == 1
     korea.hub.undo_stack.undo()

@@ -97,7 +97,7 @@ def test_scan_pinned_by_clicks_then_towns_and_roads_placed_on_it(korea, qtbot, t
         assert math.dist(got, (x, y)) < 2.5 + 1.0 / px_per_unit, (name, got)
 
     # Add road between them, dashed
-    ed.kind_box.setCurrentText("dashed")
+    ed.kind_box.setCurrentIndex(ed.kind_box.findData("dashed"))
     ed.set_tool("add_road")
     for name in NEW:
         click_scene(view, qtbot, *b.doc["meta"]["layout"]["towns"][name])
