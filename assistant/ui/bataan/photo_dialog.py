@@ -89,6 +89,7 @@ class PhotoDialog(QDialog):
         self.preview = QLabel()
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumWidth(220)
+        self.preview.setWordWrap(True)
         split.addWidget(self.preview)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
@@ -127,6 +128,7 @@ class PhotoDialog(QDialog):
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
         self.view.fit_all()
+        self._update()
 
     # -- clicks ---------------------------------------------------------------------------------------
     def add_corner(self, x: float, y: float) -> None:
@@ -183,7 +185,8 @@ class PhotoDialog(QDialog):
         self.ok.setEnabled(n == 4 and not problem)
         self.again.setEnabled(n > 0)
         if n == 4 and not problem:
-            k = min(360 / self.width_in, 360 / self.height_in)
+            room = max(160, self.preview.width() - 12)      # the whole table fits beside the photo
+            k = min(room / self.width_in, 360 / self.height_in)
             self.preview.setPixmap(QPixmap.fromImage(rectify(self.image, self._corners, self.width_in,
                                                              self.height_in, k)))
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QLineF, QObject, QPointF, Qt
-from PySide6.QtGui import QPainterPath, QPen
+from PySide6.QtGui import QColor, QIcon, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QDialog, QFormLayout, QGraphicsPathItem, QHBoxLayout, QLabel, QRadioButton,
     QSpinBox, QVBoxLayout, QWidget,
@@ -212,6 +212,12 @@ class Brush(QObject):
             ctl._push(lambda: ctl.cmds.paint([label(h) for h in done], terrain))
 
 
+def swatch(colour: str) -> QIcon:
+    pix = QPixmap(14, 14)
+    pix.fill(QColor(colour))
+    return QIcon(pix)
+
+
 def _entry_spin(low: int, high: int, tip: str) -> QSpinBox:
     """A whole-number entry whose lowest step (one below ``low``) reads "not entered" (T4: the TEC is
     the referee's; an entry left out is never taken as 0)."""
@@ -260,7 +266,7 @@ class TracePanel(QDialog):
         form.setContentsMargins(0, 0, 0, 0)
         self.label = QComboBox()
         for lb in ctl.cmds.labels:
-            self.label.addItem(label_words(lb), lb)
+            self.label.addItem(swatch(colour_of(ctl.cmds.labels, lb)), label_words(lb), lb)
         self.label.addItem(self.tr("(rub out)"), None)
         self.label.setAccessibleName(self.tr("Terrain to paint"))
         form.addRow(self.tr("Terrain:"), self.label)
@@ -271,7 +277,7 @@ class TracePanel(QDialog):
         sform.setContentsMargins(0, 0, 0, 0)
         self.feature = QComboBox()
         for lb in side_labels:
-            self.feature.addItem(label_words(lb), lb)
+            self.feature.addItem(swatch(HEXSIDE_COLOUR), label_words(lb), lb)
         self.feature.addItem(self.tr("(rub out)"), None)
         self.feature.setAccessibleName(self.tr("Hexside feature to paint"))
         sform.addRow(self.tr("Hexside:"), self.feature)
@@ -296,6 +302,7 @@ class TracePanel(QDialog):
                               "file to share it.</i>"))
         uses.setWordWrap(True)
         lay.addWidget(uses)
+        lay.addStretch(1)
         self.brush = Brush(self)
         self.update_counts()
 
@@ -327,16 +334,19 @@ class TracePanel(QDialog):
         for label in self.ctl.cmds.terrain().values():
             counts[label] = counts.get(label, 0) + 1
         labels = self.ctl.cmds.labels
+        # only what is traced (the brush's lists show every label with its colour)
         rows = [f"<span style='color:{colour_of(labels, lb)}; font-size:14pt'>■</span> "
-                + fill(self.tr("%1: %n hex(es)", "", counts.get(lb, 0)), label_words(lb)) for lb in labels]
-        if self.ctl.cmds.hexside_labels:
-            sides: dict[str, int] = {}
-            for v in self.ctl.cmds.hexsides().values():
-                sides[v["feature"]] = sides.get(v["feature"], 0) + 1
-            rows += [f"<span style='color:{HEXSIDE_COLOUR}; font-size:14pt'>▬</span> "
-                     + fill(self.tr("%1: %n hexside(s)", "", sides.get(lb, 0)), label_words(lb))
-                     for lb in self.ctl.cmds.hexside_labels]
-        self.legend.setText("<br>".join(rows))
+                + fill(self.tr("%1: %n hex(es)", "", counts[lb]), label_words(lb)) for lb in labels if counts.get(lb)]
+        sides: dict[str, int] = {}
+        for v in self.ctl.cmds.hexsides().values():
+            sides[v["feature"]] = sides.get(v["feature"], 0) + 1
+        rows += [f"<span style='color:{HEXSIDE_COLOUR}; font-size:14pt'>▬</span> "
+                 + fill(self.tr("%1: %n hexside(s)", "", sides[lb]), label_words(lb))
+                 for lb in self.ctl.cmds.hexside_labels if sides.get(lb)]
+        self.legend.setText("<br>".join(rows) if rows else self.tr("Nothing traced yet."))
+        need = self.layout().totalHeightForWidth(self.width()) if self.layout() is not None else -1
+        if need > self.height():          # a longer legend grows the window instead of being cut off
+            self.resize(self.width(), need)
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self.on.setChecked(False)
