@@ -153,6 +153,8 @@ def announce(board) -> str:
     parts = []
     if v.focus_town:
         parts.append(fill(_tr("Focused town: %1"), describe_town(board, v.focus_town)))
+    if mv.sel_from and mv.sel_from != v.focus_town:
+        parts.append(fill(_tr("Selected town: %1"), describe_town(board, mv.sel_from)))
     if mv.sel_from:
         parts.append(fill(_tr("Moving from %1 to %2"), mv.sel_from, mv.sel_to) if mv.sel_to
                      else fill(_tr("Moving from %1"), mv.sel_from))
