@@ -148,14 +148,23 @@ class TablePhotoLayer(QObject):
 
     def refresh(self) -> None:
         photo = self.cmds.photo() if self.cmds is not None else None
-        self.note = ""
         if photo is None or not photo.calibrated:
+            self.note = ""
             self._show(None)
             return
         status = file_status(photo)
         if status != "ok" and (self._source is None or self._source[0] != photo.sha256):
-            self.note = fill(self.tr("Table photo %1 is %2 at %3: Game > Find moved table photo…"), photo.name,
-                             self.tr("missing") if status == "missing" else self.tr("not the same file"), photo.path)
+            self._say(fill(self.tr("Table photo %1 is missing at %2: Game > Find moved table photo…")
+                           if status == "missing" else
+                           self.tr("Table photo %1 at %2 is not the same file: Game > Find moved table photo…"),
+                           photo.name, photo.path))
+            self._show(None)
+            return
+        table = (float(self.board.table.width_in), float(self.board.table.height_in))
+        if tuple(photo.table_in) != table:
+            self._say(fill(self.tr("The table photo was set on a %1\" x %2\" table; this table is %3\" x %4\": "
+                                   "click its corners again (Game > Table photo…)."),
+                           f"{photo.table_in[0]:g}", f"{photo.table_in[1]:g}", f"{table[0]:g}", f"{table[1]:g}"))
             self._show(None)
             return
         key = (photo.sha256, photo.corners, photo.table_in)
@@ -173,7 +182,14 @@ class TablePhotoLayer(QObject):
             self._show(None)
             return
         self._key = key
+        self.note = ""
         self._show(PhotoItem(upright, *photo.table_in, photo.opacity))
+
+    def _say(self, note: str) -> None:
+        """Keep ``note`` (why the photo is not drawn) and show it once in the status bar."""
+        if note != self.note:
+            self.board.hub.message.emit(note)
+        self.note = note
 
     def _show(self, item: PhotoItem | None) -> None:
         if self.item is not None and self.item.scene() is not None:

@@ -106,3 +106,25 @@ def test_a_crossed_outline_keeps_ok_off_and_says_why(board, qtbot, tmp_path):
     assert not dlg.ok.isEnabled() and "in order" in dlg.message.text()
     dlg.clear_corners()
     assert dlg.corners() == [] and "corner 1 of 4" in dlg.help.text()
+
+
+def test_a_photo_set_for_another_table_size_or_moved_is_not_drawn_and_says_why(board, window, tmp_path):
+    """16.2: the corners were clicked for the game's table; set for a 4' x 8' table on a 5' x 10' one the
+    photo would land wrong, so it is not drawn and the status line says to click again. A moved file
+    is named with the way to find it again."""
+    path = tmp_path / "photo.png"
+    corners = synthetic_photo(path, board.table.width_in, board.table.height_in)
+    layer = board.photo
+    assert layer.load(path) and layer.apply(corners, 0.5) and layer.item is not None
+    other = (96.0, 48.0) if board.table.width_in != 96 else (120.0, 60.0)
+    assert window.hub.push(layer.cmds.calibrate(corners, *other))
+    assert layer.item is None and "click its corners again" in layer.note
+    window.hub.undo_stack.undo()
+    assert layer.item is not None and layer.note == ""
+    path.rename(tmp_path / "moved.png")
+    layer._source = None                                   # as at the next start: the file is read again
+    layer._show(None)
+    layer.refresh()
+    assert layer.item is None and "missing" in layer.note and "Find moved table photo" in layer.note
+    assert window.hub.push(layer.cmds.relink(tmp_path / "moved.png"))
+    assert layer.item is not None
