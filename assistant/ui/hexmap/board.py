@@ -247,7 +247,10 @@ class HexBoard(QWidget):
             v.clear_layer("measure_line")
             v.clear_layer("measure_path")
         self.draw_measure_extra()
-        self.view.setAccessibleDescription(self.selection_text())
+        text = self.selection_text()
+        self.view.setAccessibleDescription(text)
+        if m.a is not None:                       # the line under the map says the answer too
+            self.frame.hover.setText(escape(text))
 
     def draw_measure_extra(self) -> None:
         """Boards draw their own answers here (the sight line)."""

@@ -12,7 +12,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
-    QSpinBox, QVBoxLayout, QWidget,
+    QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
@@ -138,6 +138,7 @@ class MeasurePanel(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         hint_lbl = QLabel(hint or translate("hexmap", "Type hex numbers or click two hexes on the map."))
         hint_lbl.setWordWrap(True)
+        hint_lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         lay.addWidget(hint_lbl)
         form = QFormLayout()
         self.a_edit = QLineEdit()
@@ -171,6 +172,8 @@ class MeasurePanel(QWidget):
         lay.addWidget(self.error)
         self.distance = big(QLabel(translate("hexmap", "Distance: —")), 8)
         self.distance.setAccessibleName(translate("hexmap", "Distance"))
+        self.distance.setWordWrap(True)              # a narrow dock wraps the answer instead of scrolling
+        self.distance.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         lay.addWidget(self.distance)
         row = QHBoxLayout()
         self.within_box = QCheckBox(translate("hexmap", "Shade hexes within"))
@@ -242,6 +245,7 @@ class MeasurePanel(QWidget):
         while len(self.extra_labels) < len(extras):
             lbl = QLabel()
             lbl.setWordWrap(True)
+            lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             lbl.setTextFormat(Qt.TextFormat.RichText)
             big(lbl, 2, False)
             self.extra_lay.addWidget(lbl)
