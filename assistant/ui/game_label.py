@@ -3,6 +3,21 @@
 from __future__ import annotations
 
 
+def side_label(session, side: str) -> str:
+    """A side as the players read it ("U.S.", "Japanese"), from the game's descriptor; a side typed by
+    the referee stays as typed; no side is "no side"."""
+    from assistant.games.registry import descriptor
+
+    from .i18n import translate
+
+    if not side:
+        return translate("plots", "no side")
+    try:
+        return descriptor(session.kind.family).side_name(side)
+    except Exception:  # noqa: BLE001 - a kind this version does not know: the stored words
+        return side
+
+
 def is_demo(session) -> bool:
     return (session.settings or {}).get("setup") == "demo"
 

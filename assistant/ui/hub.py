@@ -31,6 +31,7 @@ class Hub(QObject):
         super().__init__(parent)
         self.store: Store | None = None
         self.session: GameSession | None = None
+        self.board = None   # the open game's board widget, set by the window before boardReady
         self.undo_stack = QUndoStack(self)
 
     # -- store and game ------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget,
@@ -30,6 +30,42 @@ MAX_RECENT = 8
 WIDE_ASPECT = 1.5   # a board at least this much wider than tall (the 2:1 Bataan table) gets the wide layout
 SHORT_PX = 1100     # a window less tall than this (1080p and less) puts Roll log and Record in the right column too
 log = logging.getLogger("assistant.window")
+
+
+# docks whose panels are made when first shown or asked for (``widget()``), not with the window: they bring
+# pyqtgraph and the roll log's queries, which the first window does without (issue 17: start < 0.5 s)
+LAZY_DOCKS = frozenset({"roll", "plots", "rolllog"})
+
+
+class LazyDock(QDockWidget):
+    """A dock whose panel is made the first time the dock shows (its tab raised, Ctrl+2..5) or a caller asks
+    for ``widget()``; the panel catches up with the open game and board when it is made."""
+
+    def __init__(self, title: str, parent, make):
+        super().__init__(title, parent)
+        self._make = make
+        self._in_view = False
+        self.visibilityChanged.connect(self._on_visible)
+
+    def widget(self):  # noqa: D102 - QDockWidget.widget, made on first use
+        if self._make is not None:
+            make, self._make = self._make, None
+            self.setWidget(make())
+        return super().widget()
+
+    def built(self) -> bool:
+        return self._make is None
+
+    def _on_visible(self, visible: bool) -> None:
+        # a moment later, and only if still in view: laying the docks out raises tabs in passing (a tab
+        # behind another is "visible" to isVisible(); this signal is what says it is in view)
+        self._in_view = visible
+        if visible and self._make is not None:
+            QTimer.singleShot(0, self._build_if_shown)
+
+    def _build_if_shown(self) -> None:
+        if self._make is not None and self._in_view and self.isVisible():
+            self.widget()
 
 
 def board_is_wide(board) -> bool:
@@ -96,9 +132,12 @@ class MainWindow(QMainWindow):
 
     def _make_docks(self) -> None:
         for spec in panels.DOCKS:
-            dock = QDockWidget(translate("panels", spec.title), self)
+            if spec.key in LAZY_DOCKS:
+                dock = LazyDock(translate("panels", spec.title), self, lambda f=spec.factory: f(self.hub))
+            else:
+                dock = QDockWidget(translate("panels", spec.title), self)
+                dock.setWidget(spec.factory(self.hub))
             dock.setObjectName(f"dock_{spec.key}")
-            dock.setWidget(spec.factory(self.hub))
             self.addDockWidget(spec.area, dock)
             self.docks[spec.key] = dock
             act = dock.toggleViewAction()
@@ -453,6 +492,7 @@ class MainWindow(QMainWindow):
             self.board = None
         menus.clear_board_actions(self)
         if session is None:
+            self.hub.board = None
             self.central.setCurrentWidget(self.welcome)
         else:
             try:
@@ -470,6 +510,7 @@ class MainWindow(QMainWindow):
             if board_is_wide(self.board):
                 self._dock_side_panel()
             self._switch_layout("wide" if board_is_wide(self.board) else "normal")
+            self.hub.board = self.board
             self.hub.boardReady.emit(self.board)
         for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game,
                     self.act_export_plot, self.act_print):

@@ -41,7 +41,8 @@ def test_the_eighth_game_in_the_window(window, qtbot, duel):
 
     from assistant.ui.panels.roll import RollPanel
 
-    panel = window.findChild(RollPanel)
+    panel = window.docks["roll"].widget()   # made when first asked for (the window starts without it)
+    assert isinstance(panel, RollPanel)
     assert [panel.side.itemText(i) for i in range(panel.side.count())] == ["", "North", "South"]
     panel.select_chart("blow")
     assert "Hit: one wound" in panel.odds.text()

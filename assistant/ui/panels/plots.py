@@ -11,24 +11,12 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from assistant.core.luck import luck_by_side
-from assistant.games.registry import descriptor
 from assistant.store import rolls
 
 from .. import theme
-from ..i18n import translate
 from ..widgets import shrinking
+from ..game_label import side_label  # noqa: F401 (its home was here; the roll log reads it without pyqtgraph)
 from .plot_style import legend_below, style, use_integer_axes
-
-
-def side_label(session, side: str) -> str:
-    """A side as the players read it ("U.S.", "Japanese"), from the game's descriptor; a side typed by
-    the referee stays as typed; no side is "no side"."""
-    if not side:
-        return translate("plots", "no side")
-    try:
-        return descriptor(session.kind.family).side_name(side)
-    except Exception:  # noqa: BLE001 - a kind this version does not know: the stored words
-        return side
 
 
 class LuckPlot(QWidget):
@@ -54,6 +42,8 @@ class LuckPlot(QWidget):
         lay.addWidget(self.plot)
         hub.gameOpened.connect(lambda _s: self.refresh())
         hub.recordChanged.connect(lambda c: self.refresh() if "rolls" in c.tables() else None)
+        if hub.session is not None:   # made after the game opened (the dock is built when first shown)
+            self.refresh()
 
     def refresh(self) -> None:
         self.plot.clear()
@@ -95,6 +85,8 @@ class PlotsPanel(QTabWidget):
         self._game_tabs: list[QWidget] = []
         hub.gameOpened.connect(lambda s: self._on_board(None) if s is None else None)
         hub.boardReady.connect(self._on_board)
+        if getattr(hub, "board", None) is not None:   # made after the board (the dock is built when first shown)
+            self._on_board(hub.board)
 
     def _on_board(self, board) -> None:
         for w in self._game_tabs:

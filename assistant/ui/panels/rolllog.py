@@ -15,7 +15,7 @@ from assistant.games.registry import descriptor
 from assistant.store import rolls
 
 from ..i18n import translate
-from .plots import side_label
+from ..game_label import side_label
 
 HEADERS = (QT_TRANSLATE_NOOP("RollLogPanel", "#"), QT_TRANSLATE_NOOP("RollLogPanel", "Turn"),
            QT_TRANSLATE_NOOP("RollLogPanel", "Phase"), QT_TRANSLATE_NOOP("RollLogPanel", "Who"),
@@ -88,6 +88,8 @@ class RollLogPanel(QWidget):
             sig.connect(lambda *_: self.refresh())
         hub.gameOpened.connect(lambda _s: self._reload_charts())
         hub.recordChanged.connect(lambda c: self.refresh() if "rolls" in c.tables() else None)
+        if hub.session is not None:   # made after the game opened (the dock is built when first shown)
+            self._reload_charts()
 
     def _place_bar_tail(self, wrapped: bool) -> None:
         if wrapped == self._wrapped:

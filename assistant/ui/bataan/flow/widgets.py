@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pyqtgraph as pg
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -26,45 +25,83 @@ def side_name(side: str) -> str:
 class WaveHistory(QWidget):
     """Per wave: Japanese and American losses (bars, top) and the ground the Japanese gained (line, bottom),
     styled from the palette (`plot_style`), whole-number axes, legends under the plots; a caption says the
-    same in words."""
+    same in words. The two pyqtgraph plots are made when the widget is first shown or grabbed (issue 17:
+    the window starts without loading pyqtgraph for a tab nobody has opened)."""
 
     MIN_HEIGHT = 440                     # room for both plots and their legends inside the scrolling panel
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        from assistant.ui.panels.plot_style import legend_below, themed, use_integer_axes
-
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(2, 2, 2, 2)
-        self.losses = themed(pg.PlotWidget())
-        self.losses.setLabel("left", "figures lost")
-        self.losses.showGrid(y=True, alpha=0.3)
-        use_integer_axes(self.losses, "left", "bottom")
-        self.losses_legend = legend_below(self.losses, 2)
-        self.ground = themed(pg.PlotWidget())
-        self.ground.setLabel("left", "inches gained")
-        self.ground.setLabel("bottom", "wave")
-        self.ground.showGrid(y=True, alpha=0.3)
-        use_integer_axes(self.ground, "bottom")
-        self.ground_legend = legend_below(self.ground, 1)
-        for w in (self.losses, self.ground):
-            w.setMinimumHeight(200)
-            lay.addWidget(w, 1)
-        self.losses.setAccessibleName("Figures lost by wave")
-        self.ground.setAccessibleName("Ground gained by wave")
+        self._lay = QVBoxLayout(self)
+        self._lay.setContentsMargins(2, 2, 2, 2)
+        self._plots: tuple | None = None  # (losses, losses legend, ground, ground legend) once made
         self.caption = QLabel("")
         self.caption.setWordWrap(True)
-        lay.addWidget(self.caption)
+        self._lay.addWidget(self.caption)
         self.setMinimumHeight(self.MIN_HEIGHT)
         self.waves: list[dict] = []
 
+    def _ensure_plots(self) -> tuple:
+        if self._plots is not None:
+            return self._plots
+        import pyqtgraph as pg
+
+        from assistant.ui.panels.plot_style import legend_below, themed, use_integer_axes
+
+        losses = themed(pg.PlotWidget())
+        losses.setLabel("left", "figures lost")
+        losses.showGrid(y=True, alpha=0.3)
+        use_integer_axes(losses, "left", "bottom")
+        losses_legend = legend_below(losses, 2)
+        ground = themed(pg.PlotWidget())
+        ground.setLabel("left", "inches gained")
+        ground.setLabel("bottom", "wave")
+        ground.showGrid(y=True, alpha=0.3)
+        use_integer_axes(ground, "bottom")
+        ground_legend = legend_below(ground, 1)
+        for i, w in enumerate((losses, ground)):
+            w.setMinimumHeight(200)
+            self._lay.insertWidget(i, w, 1)
+        losses.setAccessibleName("Figures lost by wave")
+        ground.setAccessibleName("Ground gained by wave")
+        self._plots = (losses, losses_legend, ground, ground_legend)
+        self._draw()
+        return self._plots
+
+    losses = property(lambda self: self._ensure_plots()[0])
+    losses_legend = property(lambda self: self._ensure_plots()[1])
+    ground = property(lambda self: self._ensure_plots()[2])
+    ground_legend = property(lambda self: self._ensure_plots()[3])
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self._ensure_plots()
+        super().showEvent(event)
+
+    def grab(self, *args):  # the report's picture of a plot never shown
+        self._ensure_plots()
+        return super().grab(*args)
+
     def set_waves(self, waves: list[dict]) -> None:
         self.waves = list(waves)
-        for plot, legend in ((self.losses, self.losses_legend), (self.ground, self.ground_legend)):
+        if self._plots is not None:
+            self._draw()
+        if not waves:
+            self.caption.setText("No wave has ended yet.")
+            return
+        jp_name, us_name = side_name("japanese"), side_name("american")
+        self.caption.setText("; ".join(
+            f"wave {w['number']}: {jp_name} lost {w['japanese_losses']}, {us_name} lost {w['american_losses']}, "
+            f"{w['ground_gained_in']:.0f}\" gained" for w in waves))
+
+    def _draw(self) -> None:
+        import pyqtgraph as pg
+
+        losses, losses_legend, ground, ground_legend = self._plots
+        waves = self.waves
+        for plot, legend in ((losses, losses_legend), (ground, ground_legend)):
             plot.clear()
             legend.clear()
         if not waves:
-            self.caption.setText("No wave has ended yet.")
             return
         blue, red, green = (QColor(c) for c in theme.series(self)[:3])
         jp_name, us_name = side_name("japanese"), side_name("american")
@@ -74,20 +111,16 @@ class WaveHistory(QWidget):
         gain = [w["ground_gained_in"] for w in waves]
         b1 = pg.BarGraphItem(x=[v - 0.18 for v in x], height=jp, width=0.34, brush=red)
         b2 = pg.BarGraphItem(x=[v + 0.18 for v in x], height=us, width=0.34, brush=blue)
-        self.losses.addItem(b1)
-        self.losses.addItem(b2)
-        self.losses_legend.addItem(b1, f"{jp_name} lost (left bar)")
-        self.losses_legend.addItem(b2, f"{us_name} lost (right bar)")
-        line = self.ground.plot(x, gain, pen=pg.mkPen(green, width=3, style=Qt.PenStyle.DashLine),
-                                symbol="o", symbolBrush=green)
-        self.ground_legend.addItem(line, f"ground the {jp_name} gained (dashes)")
-        for plot in (self.losses, self.ground):
+        losses.addItem(b1)
+        losses.addItem(b2)
+        losses_legend.addItem(b1, f"{jp_name} lost (left bar)")
+        losses_legend.addItem(b2, f"{us_name} lost (right bar)")
+        line = ground.plot(x, gain, pen=pg.mkPen(green, width=3, style=Qt.PenStyle.DashLine),
+                           symbol="o", symbolBrush=green)
+        ground_legend.addItem(line, f"ground the {jp_name} gained (dashes)")
+        for plot in (losses, ground):
             plot.setXRange(min(x) - 0.6, max(x) + 0.6)
-        self.losses.setYRange(0, max(1, max(jp + us)) * 1.1)
-
-        self.caption.setText("; ".join(
-            f"wave {w['number']}: {jp_name} lost {w['japanese_losses']}, {us_name} lost {w['american_losses']}, "
-            f"{w['ground_gained_in']:.0f}\" gained" for w in waves))
+        losses.setYRange(0, max(1, max(jp + us)) * 1.1)
 
 
 class VictoryView(QWidget):
