@@ -33,6 +33,8 @@ def gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window offscreen to a PNG and exit")
     p.add_argument("--size", metavar="WxH", default="1600x1000", help="window size for --screenshot")
     p.add_argument("--players-view", action="store_true", help="also open the players' view window")
+    p.add_argument("--dark", action="store_true", help="a dark Fusion palette (as a dark desktop gives), for "
+                   "trying the colours and for dark screenshots")
     return p
 
 

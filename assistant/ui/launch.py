@@ -76,6 +76,11 @@ def run_gui(args) -> int:
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = make_app()
+    if getattr(args, "dark", False):
+        from . import theme
+
+        app.setStyle("Fusion")
+        app.setPalette(theme.dark_palette())
     from PySide6.QtCore import QSettings
 
     from .errors import install
