@@ -1,7 +1,7 @@
 """The ground a figure can reach this turn (Bataan III Movement, B7), as a polygon.
 
-The table is rasterised once per terrain (cell centres classified by B7 priority, cached with the
-terrain). A reach is a shortest-path search on the cells around the figure: a cell's neighbours
+The table is rasterised once per terrain (cell centres classified by B7 priority, by scanlines,
+cached with the terrain). A reach is a shortest-path search on the cells around the figure: a cell's neighbours
 along 32 directions (all steps up to 3 cells: the worst direction is 1.3 % long), a step costing
 its length times the mean cost factor sampled along it (B7: doubled in jungle, swamp, streams and
 the river). Ground the mode may not enter (B7: the river at a run or crawl; for the tank, the river
@@ -28,6 +28,7 @@ from shapely.geometry import Point, Polygon
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.movement import ALLOWANCE_IN, MOVE_RULE, mode_problems
+from assistant.games.bataan.table.reach_raster import covered, ground_classes
 from assistant.games.bataan.table.reach_search import cells_outline, cost_field_fast
 from assistant.games.bataan.table.terrain import COST_FACTOR, GROUND_NAMES, RIVER, Terrain
 
@@ -39,20 +40,28 @@ _OFFSETS = [(a, b) for a in range(-STENCIL, STENCIL + 1) for b in range(-STENCIL
 
 
 def ground_raster(terrain: Terrain, cell_in: float):
-    """(ground class per cell, tank-crossing mask), cell centres at ((i + .5) h, (j + .5) h)."""
+    """(ground class per cell, tank-crossing mask), cell centres at ((i + .5) h, (j + .5) h), kept on
+    the table; built once per terrain by scanlines (`reach_raster`), the same as asking
+    `Terrain.ground_at` at every centre (`reference_ground_raster`)."""
     key = ("ground_raster", cell_in)
     got = terrain.cache.get(key)
     if got is None:
-        nx = int(np.ceil(terrain.width_in / cell_in))
-        ny = int(np.ceil(terrain.height_in / cell_in))
-        X, Y = np.meshgrid((np.arange(nx) + 0.5) * cell_in, (np.arange(ny) + 0.5) * cell_in, indexing="ij")
-        X = np.minimum(X, terrain.width_in)
-        Y = np.minimum(Y, terrain.height_in)
-        ground = terrain.ground_at(X, Y)
-        crossing = terrain.tank_river_crossing
-        cross = shapely.intersects_xy(crossing, X, Y) if not crossing.is_empty else np.zeros(X.shape, bool)
-        got = terrain.cache[key] = (ground, cross)
+        got = terrain.cache[key] = (ground_classes(terrain, cell_in),
+                                    covered(terrain, terrain.tank_river_crossing, cell_in))
     return got
+
+
+def reference_ground_raster(terrain: Terrain, cell_in: float):
+    """`ground_raster` point by point: `Terrain.ground_at` at every cell centre (not cached)."""
+    nx = int(np.ceil(terrain.width_in / cell_in))
+    ny = int(np.ceil(terrain.height_in / cell_in))
+    X, Y = np.meshgrid((np.arange(nx) + 0.5) * cell_in, (np.arange(ny) + 0.5) * cell_in, indexing="ij")
+    X = np.minimum(X, terrain.width_in)
+    Y = np.minimum(Y, terrain.height_in)
+    ground = terrain.ground_at(X, Y)
+    crossing = terrain.tank_river_crossing
+    cross = shapely.intersects_xy(crossing, X, Y) if not crossing.is_empty else np.zeros(X.shape, bool)
+    return ground, cross
 
 
 @dataclass(frozen=True)

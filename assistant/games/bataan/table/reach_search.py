@@ -34,6 +34,9 @@ OFFSETS = [(a, b) for a in range(-STENCIL, STENCIL + 1) for b in range(-STENCIL,
            if (a, b) != (0, 0) and gcd(abs(a), abs(b)) == 1]
 FWD = [(a, b) for a, b in OFFSETS if a > 0]     # steps that arrive from rows behind (sweeping +x)
 BWD = [(a, b) for a, b in OFFSETS if a < 0]     # ... sweeping -x
+# what a row's relaxation gathers: those steps and the cell itself (at no cost), so one minimum does both
+GATHER_F = FWD + [(0, 0)]
+GATHER_B = BWD + [(0, 0)]
 
 
 def wall_factor(cap: float, cell_in: float) -> float:
@@ -56,14 +59,17 @@ HALF = [(a, b) for a, b in OFFSETS if a > 0 or (a == 0 and b > 0)]    # the othe
 _SAMPLES = {o: _samples(*o) for o in HALF}
 
 
-def step_costs(F: np.ndarray, cell_in: float) -> dict[tuple[int, int], np.ndarray]:
-    """Cost of each step (a, b) arriving at each window cell: its length times the mean factor of
-    the cells sampled along it (B7), as the plain search. ``F`` is the factor raster padded by
-    2 x STENCIL cells of wall. A step back costs what the step out costs (the same cells are
-    sampled), so half the directions are computed and the other half are shifted views."""
+def step_costs(F: np.ndarray, cell_in: float):
+    """(Cf, Cb, C01): the cost of each step arriving at each window cell, its length times the mean
+    factor of the cells sampled along it (B7), as the plain search: Cf[k] for GATHER_F[k], Cb[k] for
+    GATHER_B[k] (the last, the cell itself, costs nothing), C01 for the step (0, 1) along a row.
+    ``F`` is the factor raster padded by 2 x STENCIL cells of wall. A step back costs what the step
+    out costs (the same cells are sampled), so half the directions are computed."""
     nx, ny = F.shape[0] - 4 * PAD, F.shape[1] - 4 * PAD
     ex, ey = nx + 2 * PAD, ny + 2 * PAD          # arrivals on the window grown by PAD each side
-    out = {}
+    Cf = np.zeros((len(GATHER_F), nx, ny))
+    Cb = np.zeros((len(GATHER_B), nx, ny))
+    C01 = None
     for (a, b), cells in _SAMPLES.items():
         m = 2 * max(abs(a), abs(b))
         acc = None
@@ -73,20 +79,30 @@ def step_costs(F: np.ndarray, cell_in: float) -> dict[tuple[int, int], np.ndarra
             term = sl if n == 1 else sl * n
             acc = term.copy() if acc is None else acc.__iadd__(term)
         acc *= np.hypot(a, b) * cell_in / m
-        out[(a, b)] = acc[PAD:PAD + nx, PAD:PAD + ny]
-        out[(-a, -b)] = acc[PAD + a:PAD + a + nx, PAD + b:PAD + b + ny]
-    return out
+        there = acc[PAD:PAD + nx, PAD:PAD + ny]
+        back = acc[PAD + a:PAD + a + nx, PAD + b:PAD + b + ny]        # the step (-a, -b)
+        if a == 0:
+            C01 = there
+        else:
+            Cf[_FWD_AT[(a, b)]] = there
+            Cb[_BWD_AT[(-a, -b)]] = back
+    return Cf, Cb, C01
+
+
+_FWD_AT = {o: k for k, o in enumerate(FWD)}
+_BWD_AT = {o: k for k, o in enumerate(BWD)}
 
 
 @lru_cache(maxsize=16)
 def _gather_index(nx: int, ny: int, forward: bool) -> np.ndarray:
-    """Flat indices into the padded cost array of each cell's step sources: (nx, 15, ny)."""
+    """Flat indices into the padded cost array of each cell's step sources and of the cell itself:
+    (16, nx, ny), in the order of GATHER_F or GATHER_B."""
     W = ny + 2 * PAD
-    offs = FWD if forward else BWD
+    offs = GATHER_F if forward else GATHER_B
     A = np.array([a for a, _ in offs])
     B = np.array([b for _, b in offs])
     base = PAD + np.arange(ny)[None, :] - (A * W + B)[:, None]
-    idx = base[None, :, :] + ((np.arange(nx) + PAD) * W)[:, None, None]
+    idx = (base[:, None, :] + ((np.arange(nx) + PAD) * W)[None, :, None]).astype(np.int32)
     idx.setflags(write=False)
     return idx
 
@@ -111,41 +127,38 @@ def _outward(Tw, flat, If, Ib, Cf, Cb, P, cap, si: int) -> int:
     below in the same array operations, each relaxed from the rows between it and the source. A
     side stops after STENCIL rows with nothing within the cap. Returns how many rows it relaxed."""
     nx = Tw.shape[0]
-    n = len(FWD)
+    n = len(GATHER_F)
     up, down = np.arange(si + 1, nx), np.arange(si - 1, -1, -1)
     K = min(up.size, down.size)
     done = 0
     quiet = [0, 0]
     if K:
-        rows = np.stack([up[:K], down[:K]], axis=1)                         # (K, 2)
-        I = np.concatenate([If[up[:K]], Ib[down[:K]]], axis=1)              # (K, 30, ny)
-        C = np.concatenate([Cf[up[:K]], Cb[down[:K]]], axis=1)
-        for k in range(K):
-            r = rows[k]
-            new = (flat[I[k]] + C[k]).reshape(2, n, -1).min(axis=1)
-            np.minimum(new, Tw[r], out=new)
-            _chain(new, P[r])
-            new[new > cap] = np.inf
-            Tw[r] = new
+        for k, (u, d) in enumerate(zip(up[:K].tolist(), down[:K].tolist())):
+            I = np.concatenate((If[:, u], Ib[:, d]))                        # (32, ny), small
+            C = np.concatenate((Cf[:, u], Cb[:, d]))
+            new = (flat[I] + C).reshape(2, n, -1).min(axis=1)
+            _chain(new, P[[u, d]])
+            np.putmask(new, new > cap, np.inf)
+            Tw[u] = new[0]
+            Tw[d] = new[1]
             done += 2
-            reached = np.isfinite(new).any(axis=1)
-            quiet = [0 if reached[0] else quiet[0] + 1, 0 if reached[1] else quiet[1] + 1]
+            lo = new.min(axis=1)
+            quiet = [0 if lo[0] <= cap else quiet[0] + 1, 0 if lo[1] <= cap else quiet[1] + 1]
             if max(quiet) >= STENCIL:
                 K = k + 1
                 break
     # the longer (or still live) side alone
     for side, rest, idx, cost in ((0, up, If, Cf), (1, down, Ib, Cb)):
         q = quiet[side]
-        for i in rest[K:]:
+        for i in rest[K:].tolist():
             if q >= STENCIL:
                 break
-            row = Tw[i]
-            new = np.minimum(row, (flat[idx[i]] + cost[i]).min(axis=0))
+            new = (flat[idx[:, i]] + cost[:, i]).min(axis=0)
             _chain(new, P[i])
-            new[new > cap] = np.inf
-            row[:] = new
+            np.putmask(new, new > cap, np.inf)
+            Tw[i] = new
             done += 1
-            q = 0 if np.isfinite(new).any() else q + 1
+            q = 0 if new.min() <= cap else q + 1
     return done
 
 
@@ -166,7 +179,7 @@ def _sweep(Tw, flat, I, Cs, P, cap, stale_out, stale_back, forward: bool) -> int
     if rows.size == 0:
         return 0
     # one vectorised look first: which of them would improve as things stand?
-    cand = (flat[I[rows]] + Cs[rows]).min(axis=1)
+    cand = (flat[I[:, rows]] + Cs[:, rows]).min(axis=0)
     improves = np.zeros(nx, bool)
     improves[rows] = ((cand < Tw[rows] - 1e-12) & (cand <= cap)).any(axis=1)
     first = np.flatnonzero(improves)
@@ -181,7 +194,7 @@ def _sweep(Tw, flat, I, Cs, P, cap, stale_out, stale_back, forward: bool) -> int
             continue
         done += 1
         row = Tw[i]
-        new = np.minimum(row, (flat[I[i]] + Cs[i]).min(axis=0))
+        new = (flat[I[:, i]] + Cs[:, i]).min(axis=0)             # the row itself among them
         _chain(new, P[i])
         better = (new < row - 1e-12) & (new <= cap)
         if better.any():
@@ -204,12 +217,10 @@ def cost_field_fast(f: np.ndarray, src: tuple[float, float], cell_in: float, lim
     wall = wall_factor(cap, cell_in)
     F = np.full((nx + 4 * PAD, ny + 4 * PAD), wall)
     F[2 * PAD:2 * PAD + nx, 2 * PAD:2 * PAD + ny] = np.where(np.isfinite(f), f, wall)
-    C = step_costs(F, cell_in)
-    Cf = np.stack([C[o] for o in FWD], axis=1)                 # (nx, 15, ny)
-    Cb = np.stack([C[o] for o in BWD], axis=1)
-    # steps along a row: (0, 1) from j to j + 1 costs C[(0, 1)][:, j + 1]; prefix sums per row
+    Cf, Cb, C01 = step_costs(F, cell_in)                        # (16, nx, ny): GATHER_F, GATHER_B
+    # steps along a row: (0, 1) from j to j + 1 costs C01[:, j + 1]; prefix sums per row
     P = np.zeros((nx, ny))
-    np.cumsum(C[(0, 1)][:, 1:], axis=1, out=P[:, 1:])
+    np.cumsum(C01[:, 1:], axis=1, out=P[:, 1:])
     Tp = np.full((nx + 2 * PAD, ny + 2 * PAD), np.inf)
     Tw = Tp[PAD:PAD + nx, PAD:PAD + ny]                         # the window, a view
     fs = F[2 * PAD + si, 2 * PAD + sj]
