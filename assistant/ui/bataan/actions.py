@@ -7,7 +7,7 @@ board's `ViewState` and recompute the answers.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QLabel, QMenu, QSpinBox, QToolBar
 
@@ -17,7 +17,40 @@ from . import formations, terrain_edit
 from .answers import BLAST_RADII_IN
 from .tools import TOOLS
 
-WOUNDS = (("none", "No wound"), ("light", "Light wound"), ("serious", "Serious wound"), ("dead", "Dead"))
+from assistant.ui.i18n import fill, translate
+
+WOUNDS = (("none", QT_TRANSLATE_NOOP("BataanBoard", "No wound")), ("light", QT_TRANSLATE_NOOP("BataanBoard", "Light wound")),
+          ("serious", QT_TRANSLATE_NOOP("BataanBoard", "Serious wound")), ("dead", QT_TRANSLATE_NOOP("BataanBoard", "Dead")))
+
+# the data words the toolbar shows (roles, formations, terrain kinds), for the catalogue
+WORDS = (
+    QT_TRANSLATE_NOOP("BataanBoard", "officer"),
+    QT_TRANSLATE_NOOP("BataanBoard", "flag bearer"),
+    QT_TRANSLATE_NOOP("BataanBoard", "sniper"),
+    QT_TRANSLATE_NOOP("BataanBoard", "rifleman"),
+    QT_TRANSLATE_NOOP("BataanBoard", "bar"),
+    QT_TRANSLATE_NOOP("BataanBoard", "tommy gun"),
+    QT_TRANSLATE_NOOP("BataanBoard", "mg30 crew"),
+    QT_TRANSLATE_NOOP("BataanBoard", "pistol"),
+    QT_TRANSLATE_NOOP("BataanBoard", "knee mortar"),
+    QT_TRANSLATE_NOOP("BataanBoard", "tank"),
+    QT_TRANSLATE_NOOP("BataanBoard", "line"),
+    QT_TRANSLATE_NOOP("BataanBoard", "column"),
+    QT_TRANSLATE_NOOP("BataanBoard", "wedge"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Swamp"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Clearing"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Entrenchment"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Road"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Path"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Stream"),
+    QT_TRANSLATE_NOOP("BataanBoard", "River"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Bridge"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Japanese"),
+    QT_TRANSLATE_NOOP("BataanBoard", "American"),
+    QT_TRANSLATE_NOOP("BataanBoard", "light"),
+    QT_TRANSLATE_NOOP("BataanBoard", "serious"),
+    QT_TRANSLATE_NOOP("BataanBoard", "dead"),
+)
 
 
 class BoardActions:
@@ -48,43 +81,43 @@ class BoardActions:
     # ==== the actions ===================================================================================
     def build(self) -> None:
         b, st, act = self.board, self.board.state, self.act
-        b.act_load = act("Load table file…", b.load_dialog, tip="Replace the table by a table file (undoable)")
-        b.act_save = act("Save table file…", b.save_dialog, tip="Write the table as a table file")
-        b.act_command = act("Show command circles", self.toggle("show_command"), "Ctrl+Shift+C", True,
-                            st.show_command, "6\" circles round Japanese leaders; out of command ringed red")
-        b.act_sight = act("Show sight line", self.toggle("show_sight"), "Ctrl+Shift+L", True,
-                          st.show_sight, "The sight line between the first two selected figures (B4)")
-        b.act_blast = act("Blast template", self.toggle("show_blast"), "Ctrl+Shift+B", True,
-                          st.show_blast, "A blast template that follows the mouse and lists who it catches")
-        b.act_blast_radius = act("Blast template 2\" (B13) instead of 3\" (B12)", self.set_radius,
+        b.act_load = act(translate("BataanBoard", "Load table file…"), b.load_dialog, tip=translate("BataanBoard", "Replace the table by a table file (undoable)"))
+        b.act_save = act(translate("BataanBoard", "Save table file…"), b.save_dialog, tip=translate("BataanBoard", "Write the table as a table file"))
+        b.act_command = act(translate("BataanBoard", "Show command circles"), self.toggle("show_command"), "Ctrl+Shift+C", True,
+                            st.show_command, translate("BataanBoard", "6\" circles round Japanese leaders; out of command ringed red"))
+        b.act_sight = act(translate("BataanBoard", "Show sight line"), self.toggle("show_sight"), "Ctrl+Shift+L", True,
+                          st.show_sight, translate("BataanBoard", "The sight line between the first two selected figures (B4)"))
+        b.act_blast = act(translate("BataanBoard", "Blast template"), self.toggle("show_blast"), "Ctrl+Shift+B", True,
+                          st.show_blast, translate("BataanBoard", "A blast template that follows the mouse and lists who it catches"))
+        b.act_blast_radius = act(translate("BataanBoard", "Blast template 2\" (B13) instead of 3\" (B12)"), self.set_radius,
                                  "Ctrl+Shift+R", True, False)
-        b.act_contacts = act("Show contacts", self.toggle("show_contacts"), "Ctrl+Shift+K", True,
-                             st.show_contacts, "Enemy bases touching (B27): melee")
-        b.act_reach = act("Show reachable area", self.toggle("show_reach", reach=True), "Ctrl+Shift+M",
-                          True, st.show_reach, "Where the selected figure can walk (filled) or run (dashed)")
-        b.act_legend = act("Show legend", self.set_legend, "Ctrl+Shift+H", True, True)
-        b.act_grid = act("Grid: none / 6\" / 12\"", self.cycle_grid, "Ctrl+G")
-        b.act_fit = act("Fit table", b.view.fit, "Ctrl+0")
-        b.act_zoom_in = act("Zoom in", lambda: b.view.zoom_by(1.25, False), ["Ctrl++", "Ctrl+="])
-        b.act_zoom_out = act("Zoom out", lambda: b.view.zoom_by(0.8, False), "Ctrl+-")
-        b.act_delete = act("Delete", b.delete_selected, "Del", local=True, tip="Delete the selected figures or terrain")
+        b.act_contacts = act(translate("BataanBoard", "Show contacts"), self.toggle("show_contacts"), "Ctrl+Shift+K", True,
+                             st.show_contacts, translate("BataanBoard", "Enemy bases touching (B27): melee"))
+        b.act_reach = act(translate("BataanBoard", "Show reachable area"), self.toggle("show_reach", reach=True), "Ctrl+Shift+M",
+                          True, st.show_reach, translate("BataanBoard", "Where the selected figure can walk (filled) or run (dashed)"))
+        b.act_legend = act(translate("BataanBoard", "Show legend"), self.set_legend, "Ctrl+Shift+H", True, True)
+        b.act_grid = act(translate("BataanBoard", "Grid: none / 6\" / 12\""), self.cycle_grid, "Ctrl+G")
+        b.act_fit = act(translate("BataanBoard", "Fit table"), b.view.fit, "Ctrl+0")
+        b.act_zoom_in = act(translate("BataanBoard", "Zoom in"), lambda: b.view.zoom_by(1.25, False), ["Ctrl++", "Ctrl+="])
+        b.act_zoom_out = act(translate("BataanBoard", "Zoom out"), lambda: b.view.zoom_by(0.8, False), "Ctrl+-")
+        b.act_delete = act(translate("BataanBoard", "Delete"), b.delete_selected, "Del", local=True, tip=translate("BataanBoard", "Delete the selected figures or terrain"))
         b.act_delete.setEnabled(False)
         # the figures' state (context menu on a figure, and these keys): one undoable change each
         b.wound_actions = {}
         for k, (w, text) in enumerate(WOUNDS):
-            b.wound_actions[w] = act(f"{text}", lambda w=w: b.set_figure_state(wounds=w), f"Alt+{k}", local=True,
-                                     tip=f"Mark the selected figures: {text.lower()} (B14)")
-        b.act_revealed = act("Revealed (on the table)", None, "Alt+V", checkable=True, local=True,
-                             tip="Americans: revealed or hidden (B15)")
+            b.wound_actions[w] = act(translate("BataanBoard", text), lambda w=w: b.set_figure_state(wounds=w), f"Alt+{k}", local=True,
+                                     tip=fill(translate("BataanBoard", "Mark the selected figures: %1 (B14)"), translate("BataanBoard", text).lower()))
+        b.act_revealed = act(translate("BataanBoard", "Revealed (on the table)"), None, "Alt+V", checkable=True, local=True,
+                             tip=translate("BataanBoard", "Americans: revealed or hidden (B15)"))
         b.act_revealed.triggered.connect(lambda _=False: self.toggle_flag("revealed"))
-        b.act_entrenched = act("Entrenched", None, "Alt+E", checkable=True, local=True,
-                               tip="Americans: in an entrenchment (-1 on the wound chart, B14)")
+        b.act_entrenched = act(translate("BataanBoard", "Entrenched"), None, "Alt+E", checkable=True, local=True,
+                               tip=translate("BataanBoard", "Americans: in an entrenchment (-1 on the wound chart, B14)"))
         b.act_entrenched.triggered.connect(lambda _=False: self.toggle_flag("entrenched"))
-        b.act_remove = act("Remove from the table", lambda: b.set_figure_state(remove=True),
-                           "Shift+Del", local=True, tip="Take the selected figures off the table")
-        b.act_ruler_move = act("Record move along the ruler", b.record_ruler_move, "Ctrl+Shift+Return",
-                               local=True, tip="Move the ruler's figure to its end through the waypoints "
-                                               "and record the move (B7)")
+        b.act_remove = act(translate("BataanBoard", "Remove from the table"), lambda: b.set_figure_state(remove=True),
+                           "Shift+Del", local=True, tip=translate("BataanBoard", "Take the selected figures off the table"))
+        b.act_ruler_move = act(translate("BataanBoard", "Record move along the ruler"), b.record_ruler_move, "Ctrl+Shift+Return",
+                               local=True, tip=translate("BataanBoard", "Move the ruler's figure to its end through the waypoints "
+                                                 "and record the move (B7)"))
 
     def game_actions(self) -> list[QAction]:
         b = self.board
@@ -117,13 +150,14 @@ class BoardActions:
         view = self.board.view
         view.show_legend = bool(on)
         view.legend_expanded = False         # a narrow view shows it folded to its tab again
+        view.place_legend_access()
         view.viewport().update()
 
     def cycle_grid(self) -> None:
         view = self.board.view
         nxt = {0: 6, 6: 12, 12: 0}[view.grid_in]
         view.set_grid(nxt)
-        self.board.hub.message.emit(f"Grid: {nxt}\"" if nxt else "Grid off")
+        self.board.hub.message.emit(fill(translate("BataanBoard", "Grid: %1\""), nxt) if nxt else translate("BataanBoard", "Grid off"))
 
     # ==== the figure menu ==============================================================================
     def toggle_flag(self, name: str) -> None:
@@ -138,10 +172,10 @@ class BoardActions:
         figs = b.table._figures
         sel = [f for f in b.state.selection if f in figs]
         menu = QMenu(b)
-        head = sel[0] if len(sel) == 1 else f"{len(sel)} figures"
+        head = sel[0] if len(sel) == 1 else translate("BataanBoard", "%n figure(s)", "", len(sel))
         title = menu.addAction(head)
         title.setEnabled(False)
-        wounds = menu.addMenu("Wounds (B14)")
+        wounds = menu.addMenu(translate("BataanBoard", "Wounds (B14)"))
         for act in b.wound_actions.values():
             wounds.addAction(act)
         us = [figs[f] for f in sel if figs[f].side == "american"]
@@ -160,13 +194,13 @@ class BoardActions:
     # ==== the toolbar ==================================================================================
     def build_toolbar(self) -> QToolBar:
         b = self.board
-        tb = b.toolbar = QToolBar("Table tools", b)
+        tb = b.toolbar = QToolBar(translate("BataanBoard", "Table tools"), b)
         tb.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         group = QActionGroup(b)
         b.tool_actions = {}
         for cls in TOOLS:
-            act = self.act(f"{cls.title} ({cls.shortcut})", None, cls.shortcut, True, cls.key == "select",
-                           cls.tip, local=True)
+            act = self.act(fill(translate("BataanBoard", "%1 (%2)"), translate("BataanTools", cls.title), cls.shortcut), None, cls.shortcut, True,
+                           cls.key == "select", translate("BataanTools", cls.tip), local=True)
             act.triggered.connect(lambda _=False, k=cls.key: b.set_tool(k))
             group.addAction(act)
             tb.addAction(act)
@@ -183,38 +217,39 @@ class BoardActions:
         b = self.board
         b.kind_box = QComboBox()
         for kind in terrain_edit.AREA_TOOL_KINDS + terrain_edit.LINE_TOOL_KINDS:
-            b.kind_box.addItem(kind.title() + (" (line)" if kind in terrain_edit.LINE_TOOL_KINDS else " (area)"), kind)
+            b.kind_box.addItem(fill(translate("BataanBoard", "%1 (line)") if kind in terrain_edit.LINE_TOOL_KINDS else translate("BataanBoard", "%1 (area)"),
+                                    translate("BataanBoard", kind.title())), kind)
         b.width_box = QDoubleSpinBox()
         b.width_box.setRange(0.2, 12)
         b.width_box.setSingleStep(0.5)
-        b.width_box.setSuffix("\" wide")
+        b.width_box.setSuffix(translate("BataanBoard", "\" wide"))
         b.kind_box.currentIndexChanged.connect(self.kind_changed)
-        self.draw_options = [tb.addWidget(QLabel(" Kind ")), tb.addWidget(b.kind_box), tb.addWidget(b.width_box)]
+        self.draw_options = [tb.addWidget(QLabel(translate("BataanBoard", " Kind "))), tb.addWidget(b.kind_box), tb.addWidget(b.width_box)]
 
     def _place_options(self, tb: QToolBar) -> None:
         b = self.board
         b.side_box = QComboBox()
-        b.side_box.addItem("Japanese", "japanese")
-        b.side_box.addItem("American", "american")
+        b.side_box.addItem(translate("BataanBoard", "Japanese"), "japanese")
+        b.side_box.addItem(translate("BataanBoard", "American"), "american")
         b.unit_box = QSpinBox()
         b.unit_box.setRange(1, 4)
-        b.unit_box.setPrefix("unit ")
+        b.unit_box.setPrefix(translate("BataanBoard", "unit "))
         b.role_box = QComboBox()
-        b.role_box.addItem("Whole platoon / squad", "platoon")
+        b.role_box.addItem(translate("BataanBoard", "Whole platoon / squad"), "platoon")
         for r in ROLES:
-            b.role_box.addItem(r.replace("_", " "), r)
+            b.role_box.addItem(translate("BataanBoard", r.replace("_", " ")), r)
         b.formation_box = QComboBox()
         for f in formations.FORMATIONS:
-            b.formation_box.addItem(f, f)
+            b.formation_box.addItem(translate("BataanBoard", f), f)
         b.count_box = QSpinBox()
         b.count_box.setRange(1, 60)
         b.count_box.setValue(10)
-        b.count_box.setSuffix(" figures")
+        b.count_box.setSuffix(translate("BataanBoard", " figures"))
         b.spacing_box = QDoubleSpinBox()
         b.spacing_box.setRange(1.0, 12.0)
         b.spacing_box.setSingleStep(0.5)
         b.spacing_box.setValue(2.0)
-        b.spacing_box.setSuffix("\" apart")
+        b.spacing_box.setSuffix(translate("BataanBoard", "\" apart"))
         self.place_options = [tb.addWidget(w) for w in (b.side_box, b.unit_box, b.role_box, b.formation_box,
                                                         b.count_box, b.spacing_box)]
 

@@ -39,6 +39,7 @@ from . import formations
 from .actions import BoardActions
 from .answers import Answers, ViewState, compute
 from assistant.ui.background import GuiThreadStore, run_with_progress
+from assistant.ui.i18n import fill, translate
 
 from .background import name_boxes, terrain_picture
 from .crowd import Crowd
@@ -63,7 +64,8 @@ DEMO_ENV = "TABLE_ASSISTANT_DEMO_OVERLAYS"
 def _read_table_file(path, store, game_id: int):
     """Read and check a table file and build its change (a worker thread: ``store`` reads on the GUI one)."""
     loaded = tablefile.load_table(path)           # read and checked once (not again from its dict)
-    change = persist.import_table_change(store, game_id, loaded.table, f"Load table file {Path(path).name}")
+    change = persist.import_table_change(store, game_id, loaded.table,
+                                         fill(translate("BataanBoard", "Load table file %1"), Path(path).name))
     return loaded, change
 
 
@@ -159,7 +161,8 @@ class BataanBoard(QWidget):
             stored = self.game.table()
         except InputError as err:
             s = self.session
-            self.show_error("The stored table cannot be read", f"{err}\nAn empty table is shown instead.")
+            self.show_error(self.tr("The stored table cannot be read"),
+                            fill(self.tr("%1\nAn empty table is shown instead."), err))
             return Table(120, 60, rulings=persist.rulings_of(s.settings) if s.settings else None)
         self._stored_terrain = stored.terrain
         return stored.copy()
@@ -170,7 +173,7 @@ class BataanBoard(QWidget):
         try:
             stored = self.game.table()
         except InputError as err:
-            self.show_error("The stored table cannot be read", str(err))
+            self.show_error(self.tr("The stored table cannot be read"), str(err))
             return
         if stored.terrain is not self._stored_terrain:
             self.table = stored.copy()
@@ -237,7 +240,7 @@ class BataanBoard(QWidget):
             return Table(t.width_in, t.height_in, t.features if features is None else features,
                          list(t._figures.values()) if figures is None else figures, t.rulings, name=t.name)
         except InputError as err:
-            self.show_error("Not changed", str(err))
+            self.show_error(self.tr("Not changed"), str(err))
             return None
 
     def commit(self, table: Table, text: str) -> bool:
@@ -292,14 +295,52 @@ class BataanBoard(QWidget):
         self.answersChanged.emit(ans)
 
     def describe(self) -> str:
-        """What a screen reader reads for the table: the selection, then each answer shown on it."""
-        sel = self.state.selection
-        words = [f"Selected: {', '.join(sel)}." if sel else "No figure selected."]
-        for tag in self.tag_items():
-            if tag.lines and tag.isVisible():
-                words.append("; ".join(t.strip() for t, _ in tag.lines) + ".")
+        """What a screen reader reads for the table (its accessible description): the selection, then the
+        answers shown on it: the range and sight between the first two selected, the shooter's targets,
+        who the blast template catches, the ruler's reading and who is out of command."""
+        a, figs, st = self.answers, self.table._figures, self.state
+        sel = [fid for fid in st.selection if fid in figs]
+        words = []
+        if sel:
+            f = figs[sel[0]]
+            side = self.tr("Japanese") if f.side == "japanese" else self.tr("American")
+            state = {"light": self.tr("lightly wounded"), "serious": self.tr("seriously wounded"),
+                     "dead": self.tr("dead")}.get(f.wounds, "")
+            words.append(fill(self.tr("Selected: %1, %2 %3, %4%5."), f.id, side, f.unit_label,
+                              translate("BataanBoard", f.role.replace("_", " ")), f", {state}" if state else ""))
+            if len(sel) > 1:
+                words.append(fill(self.tr("Also selected: %1."), ", ".join(sel[1:6])) if len(sel) <= 6 else
+                             self.tr("Also selected: %n more figure(s).", "", len(sel) - 1))
+        else:
+            words.append(self.tr("No figure selected."))
+        if a.distance is not None:
+            words.append(fill(self.tr("Range from %1 to %2: %3 inches."), a.distance.a, a.distance.b,
+                              f"{a.distance.distance_in:.1f}"))
+        if a.sight is not None and st.show_sight:
+            words.append(fill(self.tr("Sight from %1 to %2: clear.") if a.sight.visible else
+                              self.tr("Sight from %1 to %2: blocked."), a.sight.a, a.sight.b)
+                         + (" " + self.tr("Too close to call (B28).") if a.sight.too_close_to_call else ""))
+        if a.targets is not None and len(sel) == 1:
+            t = a.targets
+            if t.targets:
+                near = t.targets[0]
+                words.append(fill(self.tr("%n visible target(s); the nearest is %1 at %2 inches.", "",
+                                          len(t.targets)), near.figure, f"{near.distance_in:.1f}"))
+            else:
+                words.append(self.tr("No visible target."))
+        if a.blast is not None:
+            bl = a.blast
+            caught = ", ".join(h.figure for h in bl.hits)
+            words.append(fill(self.tr("Blast template of %1 inches at (%2, %3): %n caught", "", len(bl.hits)),
+                              f"{bl.radius_in:g}", f"{bl.x:.1f}", f"{bl.y:.1f}") + (f": {caught}." if caught else "."))
+        r = a.ruler
+        if r is not None and r.reading is not None:
+            to = r.reading.b if not r.reading.b.startswith("(") else self.tr("the ruler's end")
+            words.append(fill(self.tr("Ruler from %1 to %2: %3 inches."), r.figure, to, f"{r.reading.distance_in:.1f}"))
+        if st.show_command and a.out_of_command:
+            words.append(self.tr("%n figure(s) out of command (ringed red).", "", len(a.out_of_command)))
         text = " ".join(words)
-        self.view.setAccessibleName("The table")
+        self.view.setAccessibleName(self.tr("The table"))
         self.view.setAccessibleDescription(text)
         return text
 
@@ -534,9 +575,9 @@ class BataanBoard(QWidget):
         """Wounds / revealed / entrenched / remove for the selected figures: ONE undoable change."""
         ids = list(self.state.selection if ids is None else ids)
         if not ids:
-            self.show_error("Figures not changed", "Select the figures first.")
+            self.show_error(self.tr("Figures not changed"), self.tr("Select the figures first."))
             return False
-        return self.push_change(lambda: self.game.set_figures(ids, **kw), "Figures not changed")
+        return self.push_change(lambda: self.game.set_figures(ids, **kw), self.tr("Figures not changed"))
 
     def open_figure_menu(self, global_pos) -> QMenu:
         """The figure menu for the selection (right click on a figure, or the Menu key)."""
@@ -577,9 +618,9 @@ class BataanBoard(QWidget):
         return panel.open_grenade_at(f.id, (x, y), f.role == "knee_mortar", self.set_blast_at)
 
     # ==== proposed moves (Banzai runs) ================================================================
-    def show_proposed_moves(self, moves, title: str = "Banzai runs (VI.D)") -> None:
+    def show_proposed_moves(self, moves, title: str | None = None) -> None:
         """Arrows for moves the referee reviews: (figure, start, end, ticked, contact) tuples."""
-        self.arrows_overlay.show_moves(list(moves), title)
+        self.arrows_overlay.show_moves(list(moves), title or self.tr("Banzai runs (VI.D)"))
         self.place_tags()
 
     def clear_proposed_moves(self) -> None:
@@ -597,10 +638,12 @@ class BataanBoard(QWidget):
                                     x, y, heading_deg, self.formation_box.currentData(), self.count_box.value(),
                                     self.spacing_box.value(), platoon=platoon)
         except InputError as err:
-            self.show_error("Figures not placed", str(err))
+            self.show_error(self.tr("Figures not placed"), str(err))
             return []
-        return self.add_figures(figs, f"Place {len(figs)} {side.title()} ({figs[0].unit_label}, "
-                                      f"{self.formation_box.currentData() if len(figs) > 1 else 'one figure'})")
+        how = self.formation_box.currentText() if len(figs) > 1 else self.tr("one figure")
+        what = self.tr("Place %n Japanese (%1, %2)", "", len(figs)) if side == "japanese" else \
+            self.tr("Place %n American(s) (%1, %2)", "", len(figs))
+        return self.add_figures(figs, fill(what, figs[0].unit_label, how))
 
     def add_figures(self, figs, text: str) -> list[str]:
         cand = self.candidate(figures=list(self.table._figures.values()) + list(figs))
@@ -615,12 +658,12 @@ class BataanBoard(QWidget):
             fid = self.reshape.selected
             cand = self.candidate(features=[g for g in self.table.features if g.id != fid])
             self.reshape.selected = None
-            return cand is not None and self.commit(cand, f"Delete {fid}")
+            return cand is not None and self.commit(cand, fill(self.tr("Delete %1"), fid))
         ids = list(self.state.selection)
         if not ids:
             return False
         cand = self.candidate(figures=[f for f in self.table._figures.values() if f.id not in ids])
-        text = f"Delete {ids[0]}" if len(ids) == 1 else f"Delete {len(ids)} figures"
+        text = fill(self.tr("Delete %1"), ids[0]) if len(ids) == 1 else self.tr("Delete %n figure(s)", "", len(ids))
         return cand is not None and self.commit(cand, text)
 
     # ==== table files =================================================================================
@@ -628,19 +671,21 @@ class BataanBoard(QWidget):
         """Replace the table by a table file (one undoable change); a bad file changes nothing."""
         s = self.session
         try:
-            done = run_with_progress(self, "Loading a table file", _read_table_file, path,
-                                     GuiThreadStore(s.store), s.game_id, label=f"Reading {Path(path).name}…")
+            done = run_with_progress(self, self.tr("Loading a table file"), _read_table_file, path,
+                                     GuiThreadStore(s.store), s.game_id,
+                                     label=fill(self.tr("Reading %1…"), Path(path).name))
         except InputError as err:
-            self.show_error("Table file not loaded", f"{err}\nNothing was changed.")
+            self.show_error(self.tr("Table file not loaded"), fill(self.tr("%1\nNothing was changed."), err))
             return False
         if done is None:
-            self.say(f"Loading {Path(path).name} cancelled: nothing was changed")
+            self.say(fill(self.tr("Loading %1 cancelled: nothing was changed"), Path(path).name))
             return False
         loaded, change = done
         ok = self.hub.push(change) if change.ops else True
         if ok:
             note = "; ".join(loaded.notes)
-            self.say(f"Loaded {Path(path).name}" + (f" (repaired: {note})" if note else ""))
+            self.say(fill(self.tr("Loaded %1 (repaired: %2)"), Path(path).name, note) if note
+                     else fill(self.tr("Loaded %1"), Path(path).name))
             self.view.fit()
         return ok
 
@@ -648,20 +693,20 @@ class BataanBoard(QWidget):
         try:
             tablefile.save_table(self.table, path)
         except OSError as err:
-            self.show_error("Table file not saved", f"{path}: {err.strerror or err}")
+            self.show_error(self.tr("Table file not saved"), f"{path}: {err.strerror or err}")
             return False
-        self.say(f"Saved the table to {path}")
+        self.say(fill(self.tr("Saved the table to %1"), path))
         return True
 
     def load_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Load a table file", str(Path.home()),
-                                              "Table file (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load a table file"), str(Path.home()),
+                                              self.tr("Table file (*.json);;All files (*)"))
         if path:
             self.load_table_file(path)
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the table file", str(Path.home() / "table.json"),
-                                              "Table file (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the table file"), str(Path.home() / "table.json"),
+                                              self.tr("Table file (*.json)"))
         if path:
             self.save_table_file(path)
 
@@ -698,7 +743,7 @@ class BataanBoard(QWidget):
         self.tool.activate()
         self.tool_actions[key].setChecked(True)
         self.action_set.show_options_for(key)
-        self.hub.message.emit(self.tool.tip)
+        self.hub.message.emit(translate("BataanTools", self.tool.tip))
 
     # ==== the demo state (screenshots, a first look) ==================================================
     def is_fresh_demo(self) -> bool:

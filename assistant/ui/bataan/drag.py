@@ -7,6 +7,8 @@ import math
 
 from PySide6.QtWidgets import QMessageBox
 
+from assistant.ui.i18n import fill, translate
+
 from assistant.core.errors import InputError
 from assistant.games.bataan.sequence import MoveMode
 
@@ -55,7 +57,8 @@ class FigureDrag:
                 fid = moved[0]
                 (ox, oy), f = d["orig"][fid], figs[fid]
                 dist = math.hypot(f.x - ox, f.y - oy)
-                text = f"Move {fid} {dist:.1f}\"" if len(moved) == 1 else f"Move {len(moved)} figures {dist:.1f}\""
+                text = (fill(translate("BataanBoard", "Move %1 %2\""), fid, f"{dist:.1f}") if len(moved) == 1 else
+                        fill(translate("BataanBoard", "Move %n figure(s) %1\"", "", len(moved)), f"{dist:.1f}"))
                 ok = self.commit_moves({m: figs[m].centre for m in moved}, text)
         b.recompute()
         b.update_reach()
@@ -66,7 +69,7 @@ class FigureDrag:
         b = self.board
         for fid, (x, y) in moves.items():
             b.items[fid].set_figure(b.table.move_figure(fid, x, y))
-        ok = self.commit_moves(dict(moves), f"Move {', '.join(moves)}")
+        ok = self.commit_moves(dict(moves), fill(translate("BataanBoard", "Move %1"), ", ".join(moves)))
         b.recompute()
         return ok
 
@@ -91,7 +94,7 @@ class FigureDrag:
             got = b.ask_mode(asks)
             if not got:
                 b.reload()
-                b.say("Move cancelled")
+                b.say(translate("BataanBoard", "Move cancelled"))
                 return False
             modes.update({k: MoveMode(v) for k, v in got.items()})
         try:
@@ -110,13 +113,13 @@ class FigureDrag:
         b.reload()
         panel = getattr(b, "referee_panel", None)
         if panel is None:
-            b.show_error("Move refused", f"{why}\nNothing was changed.")
+            b.show_error(translate("BataanBoard", "Move refused"), fill(translate("BataanBoard", "%1\nNothing was changed."), why))
             return False
-        lines = [ln for ln in str(why).splitlines() if ln.strip()] or ["refused"]
-        panel.say(f"Move refused: {lines[0]} (nothing changed)")
+        lines = [ln for ln in str(why).splitlines() if ln.strip()] or [translate("BataanBoard", "refused")]
+        panel.say(fill(translate("BataanBoard", "Move refused: %1 (nothing changed)"), lines[0]))
         for ln in lines[1:]:
             panel.say(f"    {ln}")
-        b.say(f"Move refused: {lines[0]}")
+        b.say(fill(translate("BataanBoard", "Move refused: %1"), lines[0]))
         return False
 
 
@@ -124,11 +127,12 @@ def ask_walk_or_run(parent, asks) -> dict[str, str] | None:
     """B28: the move is within the margin of the walk allowance; the referee says walk or run."""
     ids = ", ".join(d.figure for d in asks[:6]) + (" ..." if len(asks) > 6 else "")
     box = QMessageBox(parent)
-    box.setWindowTitle("Walk or run? (B28)")
-    box.setText(f"{ids}: the move costs {asks[0].total_in:.2f}\", within the margin of the 4\" walk.\n"
-                "Walk: half dice this turn. Run: no fire or grenade (B8).")
-    walk = box.addButton("Walk", QMessageBox.ButtonRole.AcceptRole)
-    run = box.addButton("Run", QMessageBox.ButtonRole.AcceptRole)
+    box.setWindowTitle(translate("BataanBoard", "Walk or run? (B28)"))
+    box.setText(fill(translate("BataanBoard", "%1: the move costs %2\", within the margin of the 4\" walk.\n"
+                                              "Walk: half dice this turn. Run: no fire or grenade (B8)."),
+                     ids, f"{asks[0].total_in:.2f}"))
+    walk = box.addButton(translate("BataanBoard", "Walk"), QMessageBox.ButtonRole.AcceptRole)
+    run = box.addButton(translate("BataanBoard", "Run"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     pick = {walk: "walk", run: "run"}.get(box.clickedButton())

@@ -5,19 +5,28 @@ from __future__ import annotations
 import math
 from html import escape
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 
 from assistant.games.bataan.table.figures import Figure
 
+from assistant.ui.i18n import fill, translate
+
 from . import style
 
 FIGURE_Z = 10.0
 ROLE_TEXT = {"bar": "B", "tommy_gun": "T", "mg30_crew": "MG", "knee_mortar": "M", "pistol": "P"}
-ROLE_NAMES = {"officer": "officer (star)", "flag_bearer": "flag bearer (flag)", "sniper": "sniper (cross-hair)",
-              "rifleman": "rifleman", "bar": "BAR (B)", "tommy_gun": "Tommy gun (T)", "mg30_crew": ".30 MG (MG)",
-              "knee_mortar": "knee mortar (M)", "pistol": "pistol (P)", "tank": "tank (its 2.4\" x 1.2\" base)"}
+ROLE_NAMES = {"officer": QT_TRANSLATE_NOOP("BataanBoard", "officer (star)"),
+              "flag_bearer": QT_TRANSLATE_NOOP("BataanBoard", "flag bearer (flag)"),
+              "sniper": QT_TRANSLATE_NOOP("BataanBoard", "sniper (cross-hair)"),
+              "rifleman": QT_TRANSLATE_NOOP("BataanBoard", "rifleman"),
+              "bar": QT_TRANSLATE_NOOP("BataanBoard", "BAR (B)"),
+              "tommy_gun": QT_TRANSLATE_NOOP("BataanBoard", "Tommy gun (T)"),
+              "mg30_crew": QT_TRANSLATE_NOOP("BataanBoard", ".30 MG (MG)"),
+              "knee_mortar": QT_TRANSLATE_NOOP("BataanBoard", "knee mortar (M)"),
+              "pistol": QT_TRANSLATE_NOOP("BataanBoard", "pistol (P)"),
+              "tank": QT_TRANSLATE_NOOP("BataanBoard", "tank (its 2.4\" x 1.2\" base)")}
 
 _glyphs: dict[str, QPainterPath] = {}
 
@@ -96,15 +105,18 @@ class FigureItem(QGraphicsItem):
     def tip(self) -> str:
         """The tooltip (rich text; the figure's own words escaped)."""
         f = self.fig
-        bits = [f"<b>{escape(f.id)}</b> {escape(f.name or '')}", f"{f.side.title()} {f.unit_label}",
-                f"{ROLE_NAMES.get(f.role, f.role)}, weapon {f.weapon}"]
+        bits = [f"<b>{escape(f.id)}</b> {escape(f.name or '')}",
+                fill(translate("BataanBoard", "%1 %2"), translate("BataanBoard", f.side.title()), escape(f.unit_label)),
+                fill(translate("BataanBoard", "%1, weapon %2"), translate("BataanBoard", ROLE_NAMES.get(f.role, f.role)),
+                     escape(f.weapon))]
         if f.wounds != "none":
-            bits.append(f"wounds: {f.wounds}")
+            bits.append(fill(translate("BataanBoard", "wounds: %1"), translate("BataanBoard", f.wounds)))
         if f.side == "american":
-            bits.append("revealed" if f.revealed else "hidden (dashed rim, B15)")
+            bits.append(translate("BataanBoard", "revealed") if f.revealed else
+                        translate("BataanBoard", "hidden (dashed rim, B15)"))
         if f.entrenched:
-            bits.append("entrenched")
-        bits.append(f"at ({f.x:.2f}, {f.y:.2f})\"")
+            bits.append(translate("BataanBoard", "entrenched"))
+        bits.append(fill(translate("BataanBoard", "at (%1, %2)\""), f"{f.x:.2f}", f"{f.y:.2f}"))
         return "<br>".join(bits)
 
     # -- geometry -------------------------------------------------------------------------------
@@ -272,7 +284,7 @@ class FigureItem(QGraphicsItem):
 
 
 class TagItem(QGraphicsItem):
-    """A few lines of text in a dark box, at a fixed screen size (ignores the zoom). The board's label
+    """A few lines of text in a box of the palette's colours, at a fixed screen size (ignores the zoom). The board's label
     placer (`labels.place_tags`) moves the box around its point (``offset``, pixels) so it covers no other
     label, the legend, the scale bar or the figures it ``names``; a box moved away from its point gets a
     thin leader line, and one that fits nowhere is shortened (its first ``shown`` lines and "...", the rest
@@ -362,13 +374,14 @@ class TagItem(QGraphicsItem):
             cy = min(max(0.0, self._rect.top()), self._rect.bottom())
             p.setPen(QPen(QColor(255, 255, 255, 200), 1.5))
             p.drawLine(QPointF(0, 0), QPointF(cx, cy))
-        p.setPen(QPen(QColor(255, 255, 255, 90), 1))
-        p.setBrush(style.LABEL_BG)
+        bg, _fg, edge = style.panel_colours()          # the palette's panel; the answers' colours kept readable
+        p.setPen(QPen(edge, 1))
+        p.setBrush(bg)
         p.drawRoundedRect(self._rect, 5, 5)
         p.setFont(self.font)
         fm = QFontMetricsF(self.font)
         y = self._rect.top() + 4 + fm.ascent()
         for text, colour in self.visible_lines():
-            p.setPen(colour)
+            p.setPen(style.ink(colour, bg))
             p.drawText(QPointF(self._rect.left() + 7, y), text)
             y += fm.height()

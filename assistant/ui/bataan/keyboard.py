@@ -14,6 +14,8 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
 
+from assistant.ui.i18n import fill, translate
+
 MIN_HIT_PX = 16.0          # a figure is at least this wide to the mouse at any zoom
 
 ARROWS = {"Left": (-1, 0), "Right": (1, 0), "Up": (0, -1), "Down": (0, 1)}
@@ -51,34 +53,36 @@ class BoardKeys:
     def build(self) -> list[QAction]:
         b, act = self.board, self.board.action_set.act
         self.actions = [
-            act("Next figure", lambda: self.cycle(1), "Tab", local=True,
-                tip="Select the next figure on the table (by id)"),
-            act("Previous figure", lambda: self.cycle(-1), "Shift+Tab", local=True,
-                tip="Select the previous figure on the table (by id)"),
+            act(translate("BataanBoard", "Next figure"), lambda: self.cycle(1), "Tab", local=True,
+                tip=translate("BataanBoard", "Select the next figure on the table (by id)")),
+            act(translate("BataanBoard", "Previous figure"), lambda: self.cycle(-1), "Shift+Tab", local=True,
+                tip=translate("BataanBoard", "Select the previous figure on the table (by id)")),
         ]
         for name, d in ARROWS.items():
-            words = {"Left": "left", "Right": "right", "Up": "above", "Down": "below"}[name]
-            self.actions.append(act(f"Select the figure to the {words}" if name in ("Left", "Right")
-                                    else f"Select the figure {words}", lambda d=d: self.step(d), name, local=True,
-                                    tip="The nearest figure in the arrow's direction"))
-        b.act_select_unit = act("Select all of the platoon or squad", self.select_unit, "Ctrl+A", local=True,
-                                tip="Every figure of the selected figure's platoon (Japanese) or squad (American)")
-        b.act_select_side = act("Select all of the side", self.select_side, "Ctrl+Shift+A", local=True,
-                                tip="Every figure of the selected figure's side")
-        b.act_find = act("Find figure…", self.find, "Ctrl+F", tip="Select a figure by its id or name and show it")
-        b.act_zoom_selection = act("Zoom to the selection", self.zoom_to_selection, "Ctrl+Shift+0",
-                                   tip="Show the selected figures as large as they fit")
-        b.act_zoom_rect = act("Zoom to a rectangle", b.view.arm_zoom_rect, "Ctrl+Shift+9",
-                              tip="Drag a rectangle on the table to show it as large as it fits")
-        b.act_figure_menu = act("Figure menu", self.figure_menu, ["Shift+F10", "Menu"], local=True,
-                                tip="The selected figures' menu (wounds, revealed, entrenched, remove)")
-        b.act_measure = act("Measure from the selected figure", self.measure, "Ctrl+M",
-                            tip="A ruler from the first selected figure to the second (or 6\" ahead)")
-        b.act_fire = act("Fire with the selection…", lambda: self.panel_call("open_fire"), "Ctrl+Shift+F",
-                         tip="The Fire dialog for the selected firers (and target)")
-        b.act_grenade = act("Throw a grenade at the blast template…", lambda: self.panel_call("open_grenade"),
-                            "Ctrl+Shift+T", tip="The Grenade dialog for the selected thrower, landing where the "
-                                                 "blast template lies (or at the target)")
+            text = {"Left": translate("BataanBoard", "Select the figure to the left"),
+                    "Right": translate("BataanBoard", "Select the figure to the right"),
+                    "Up": translate("BataanBoard", "Select the figure above"),
+                    "Down": translate("BataanBoard", "Select the figure below")}[name]
+            self.actions.append(act(text, lambda d=d: self.step(d), name, local=True,
+                                    tip=translate("BataanBoard", "The nearest figure in the arrow's direction")))
+        b.act_select_unit = act(translate("BataanBoard", "Select all of the platoon or squad"), self.select_unit, "Ctrl+A", local=True,
+                                tip=translate("BataanBoard", "Every figure of the selected figure's platoon (Japanese) or squad (American)"))
+        b.act_select_side = act(translate("BataanBoard", "Select all of the side"), self.select_side, "Ctrl+Shift+A", local=True,
+                                tip=translate("BataanBoard", "Every figure of the selected figure's side"))
+        b.act_find = act(translate("BataanBoard", "Find figure…"), self.find, "Ctrl+F", tip=translate("BataanBoard", "Select a figure by its id or name and show it"))
+        b.act_zoom_selection = act(translate("BataanBoard", "Zoom to the selection"), self.zoom_to_selection, "Ctrl+Shift+0",
+                                   tip=translate("BataanBoard", "Show the selected figures as large as they fit"))
+        b.act_zoom_rect = act(translate("BataanBoard", "Zoom to a rectangle"), b.view.arm_zoom_rect, "Ctrl+Shift+9",
+                              tip=translate("BataanBoard", "Drag a rectangle on the table to show it as large as it fits"))
+        b.act_figure_menu = act(translate("BataanBoard", "Figure menu"), self.figure_menu, ["Shift+F10", "Menu"], local=True,
+                                tip=translate("BataanBoard", "The selected figures' menu (wounds, revealed, entrenched, remove)"))
+        b.act_measure = act(translate("BataanBoard", "Measure from the selected figure"), self.measure, "Ctrl+M",
+                            tip=translate("BataanBoard", "A ruler from the first selected figure to the second (or 6\" ahead)"))
+        b.act_fire = act(translate("BataanBoard", "Fire with the selection…"), lambda: self.panel_call("open_fire"), "Ctrl+Shift+F",
+                         tip=translate("BataanBoard", "The Fire dialog for the selected firers (and target)"))
+        b.act_grenade = act(translate("BataanBoard", "Throw a grenade at the blast template…"), lambda: self.panel_call("open_grenade"),
+                            "Ctrl+Shift+T", tip=translate("BataanBoard", "The Grenade dialog for the selected thrower, landing where the "
+                                                 "blast template lies (or at the target)"))
         for a in (b.act_fire, b.act_grenade):
             a.setProperty("menu", "turn")
         for a in (b.act_figure_menu, b.act_measure):
@@ -140,21 +144,22 @@ class BoardKeys:
     def select_unit(self) -> None:
         f = self._first()
         if f is None:
-            return self.board.show_error("Nothing selected", "Select a figure of the platoon or squad first.")
+            return self.board.show_error(translate("BataanBoard", "Nothing selected"), translate("BataanBoard", "Select a figure of the platoon or squad first."))
         ids = [fid for fid, g in self.board.table._figures.items() if g.side == f.side and g.unit == f.unit]
         self.board.select(sorted(ids, key=natural_key))
 
     def select_side(self) -> None:
         f = self._first()
         if f is None:
-            return self.board.show_error("Nothing selected", "Select a figure of the side first.")
+            return self.board.show_error(translate("BataanBoard", "Nothing selected"), translate("BataanBoard", "Select a figure of the side first."))
         ids = [fid for fid, g in self.board.table._figures.items() if g.side == f.side]
         self.board.select(sorted(ids, key=natural_key))
 
     def find(self, text: str | None = None) -> str | None:
         b = self.board
         if text is None:
-            text, ok = QInputDialog.getText(b, "Find figure", "Figure id or name (for example JP1-2 or officer):")
+            text, ok = QInputDialog.getText(b, translate("BataanBoard", "Find figure"),
+                                            translate("BataanBoard", "Figure id or name (for example JP1-2 or officer):"))
             if not ok:
                 return None
         want = text.strip().lower()
@@ -166,7 +171,8 @@ class BoardKeys:
             hit = next((fid for fid in sorted(figs, key=natural_key)
                         if want in (figs[fid].name or "").lower() or want in fid.lower()), None)
         if hit is None:
-            b.show_error("No such figure", f"No figure's id or name holds \"{text.strip()}\".")
+            b.show_error(translate("BataanBoard", "No such figure"),
+                         fill(translate("BataanBoard", "No figure's id or name holds \"%1\"."), text.strip()))
             return None
         self._show(hit)
         return hit
@@ -194,7 +200,7 @@ class BoardKeys:
         b = self.board
         sel = [f for f in b.state.selection if f in b.table._figures]
         if not sel:
-            return b.show_error("Nothing selected", "Select the figure to measure from.")
+            return b.show_error(translate("BataanBoard", "Nothing selected"), translate("BataanBoard", "Select the figure to measure from."))
         f = b.table._figures[sel[0]]
         if len(sel) > 1:
             to = b.table._figures[sel[1]]

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 
 from assistant.games.bataan.table.figures import Figure
 
+from assistant.ui.i18n import fill, translate
+
 from . import style
 from .items import FigureItem
 
-TERRAIN_ROWS = (("Jungle", style.JUNGLE, None), ("Clearing", style.CLEARING, None),
-                ("Road", style.ROAD, None), ("Path", style.PATH, None),
-                ("River", style.RIVER, None), ("Stream", style.STREAM, None),
-                ("Swamp", style.SWAMP, Qt.BrushStyle.BDiagPattern), ("Trench", style.TRENCH, None))
+TERRAIN_ROWS = ((QT_TRANSLATE_NOOP("BataanLegend", "Jungle"), style.JUNGLE, None), (QT_TRANSLATE_NOOP("BataanLegend", "Clearing"), style.CLEARING, None),
+                (QT_TRANSLATE_NOOP("BataanLegend", "Road"), style.ROAD, None), (QT_TRANSLATE_NOOP("BataanLegend", "Path"), style.PATH, None),
+                (QT_TRANSLATE_NOOP("BataanLegend", "River"), style.RIVER, None), (QT_TRANSLATE_NOOP("BataanLegend", "Stream"), style.STREAM, None),
+                (QT_TRANSLATE_NOOP("BataanLegend", "Swamp"), style.SWAMP, Qt.BrushStyle.BDiagPattern), (QT_TRANSLATE_NOOP("BataanLegend", "Trench"), style.TRENCH, None))
 
 
 def _figure(side: str, unit: int, role: str = "rifleman", **kw) -> Figure:
@@ -25,30 +27,31 @@ def _figure(side: str, unit: int, role: str = "rifleman", **kw) -> Figure:
 def _entries():
     """(kind, what, text): kind "head", "swatch", "figs" or "mark"."""
     J, A = "japanese", "american"
-    out = [("head", None, "Terrain")]
+    out = [("head", None, translate("BataanLegend", "Terrain"))]
     for k in range(0, len(TERRAIN_ROWS), 2):
         out.append(("swatch", TERRAIN_ROWS[k:k + 2], ""))
-    out += [("head", None, "Figures: fill = platoon / squad"),
-            ("figs", [_figure(J, u) for u in range(1, 5)], "Japanese Plt 1-4"),
-            ("figs", [_figure(A, u) for u in range(1, 5)], "US Squads 1-4"),
-            ("figs", [_figure(J, 1, "officer"), _figure(J, 3, "flag_bearer")], "officer, flag"),
+    out += [("head", None, translate("BataanLegend", "Figures: fill = platoon / squad")),
+            ("figs", [_figure(J, u) for u in range(1, 5)], translate("BataanLegend", "Japanese Plt 1-4")),
+            ("figs", [_figure(A, u) for u in range(1, 5)], translate("BataanLegend", "US Squads 1-4")),
+            ("figs", [_figure(J, 1, "officer"), _figure(J, 3, "flag_bearer")], translate("BataanLegend", "officer, flag")),
             ("figs", [_figure(J, 2, "sniper"), _figure(A, 4, "bar"), _figure(A, 4, "tommy_gun")],
-             "sniper, BAR, Tommy"),
-            ("figs", [_figure(A, 4, "mg30_crew"), _figure(J, 3, "knee_mortar")], "MG, knee mortar"),
+             translate("BataanLegend", "sniper, BAR, Tommy")),
+            ("figs", [_figure(A, 4, "mg30_crew"), _figure(J, 3, "knee_mortar")], translate("BataanLegend", "MG, knee mortar")),
             ("figs", [_figure(A, 2, revealed=False), _figure(J, 1, wounds="dead"), _figure(A, 4, wounds="light"),
-                      _figure(A, 4, wounds="serious")], "hidden, dead, wounds"),
-            ("head", None, "Overlays"),
-            ("mark", ("line2", style.CLEAR, style.BLOCKED), "sight clear / blocked"),
-            ("mark", ("dash", style.CLOSE), "too close to call (B28)"),
-            ("mark", ("ring", style.BLOCKED), "out of command"),
-            ("mark", ("line", style.CONTACT), "melee contact (B27)"),
-            ("mark", ("reach",), "reach walk / run"),
-            ("mark", ("blast",), "blast template")]
+                      _figure(A, 4, wounds="serious")], translate("BataanLegend", "hidden, dead, wounds")),
+            ("head", None, translate("BataanLegend", "Overlays")),
+            ("mark", ("line2", style.CLEAR, style.BLOCKED), translate("BataanLegend", "sight clear / blocked")),
+            ("mark", ("dash", style.CLOSE), translate("BataanLegend", "too close to call (B28)")),
+            ("mark", ("ring", style.BLOCKED), translate("BataanLegend", "out of command")),
+            ("mark", ("line", style.CONTACT), translate("BataanLegend", "melee contact (B27)")),
+            ("mark", ("reach",), translate("BataanLegend", "reach walk / run")),
+            ("mark", ("blast",), translate("BataanLegend", "blast template"))]
     return out
 
 
-def legend_tab_pixmap(dpr: float = 1.0, text: str = "\u25b8 Legend (click)") -> QPixmap:
+def legend_tab_pixmap(dpr: float = 1.0, text: str | None = None) -> QPixmap:
     """The legend folded to a small tab (narrow views): a click opens it."""
+    text = text or "\u25b8 " + translate("BataanLegend", "Legend (click)")
     font = style.label_font(style.LEGEND_PT, bold=True)
     fm = QFontMetricsF(font)
     w, h = int(fm.horizontalAdvance(text) + 20), int(fm.height() + 12)
@@ -57,11 +60,12 @@ def legend_tab_pixmap(dpr: float = 1.0, text: str = "\u25b8 Legend (click)") -> 
     img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(255, 255, 255, 120), 1))
-    p.setBrush(QColor(15, 15, 15, 228))
+    bg, fg, edge = style.panel_colours()
+    p.setPen(QPen(edge, 1))
+    p.setBrush(bg)
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 6, 6)
     p.setFont(font)
-    p.setPen(style.LABEL_FG)
+    p.setPen(fg)
     p.drawText(QPointF(10, h / 2 + fm.ascent() / 2 - 2), text)
     p.end()
     return QPixmap.fromImage(img)
@@ -79,20 +83,21 @@ def legend_pixmap(dpr: float = 1.0, columns: int = 3, pt: int | None = None) -> 
     per_col = math.ceil(len(entries) / columns)
     widest = max(fm.horizontalAdvance(label) + (len(what) * k_fig + 12 if kind == "figs" else 40)
                  for kind, what, label in entries if kind != "head")
-    col_w = max(widest, 2 * (fm.horizontalAdvance("Clearing") + 36)) + 14
+    col_w = max(widest, 2 * (max(fm.horizontalAdvance(translate("BataanLegend", n)) for n, _c, _p in TERRAIN_ROWS) + 36)) + 14
     w, h = int(col_w * columns + 14), int(row * per_col + 10)
     img = QImage(int(w * dpr), int(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     img.setDevicePixelRatio(dpr)
     img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(255, 255, 255, 80), 1))
-    p.setBrush(QColor(15, 15, 15, 228))
+    bg, fg, edge = style.panel_colours()
+    p.setPen(QPen(edge, 1))
+    p.setBrush(bg)
     p.drawRoundedRect(QRectF(0.5, 0.5, w - 1, h - 1), 8, 8)
 
     def text(x, y, s, f=font):
         p.setFont(f)
-        p.setPen(style.LABEL_FG)
+        p.setPen(fg)
         p.drawText(QPointF(x, y + row / 2 + fm.ascent() / 2 - 2), s)
 
     for k, (kind, what, label) in enumerate(entries):
@@ -111,7 +116,7 @@ def legend_pixmap(dpr: float = 1.0, columns: int = 3, pt: int | None = None) -> 
                 if pattern is not None:
                     p.setBrush(QBrush(style.SWAMP_HATCH, pattern))
                     p.drawRect(r)
-                text(xx + 30, y, name)
+                text(xx + 30, y, translate("BataanLegend", name))
         elif kind == "figs":
             for n, f in enumerate(what):
                 p.save()
@@ -139,7 +144,7 @@ def legend_pixmap(dpr: float = 1.0, columns: int = 3, pt: int | None = None) -> 
                 p.setPen(QPen(what[1], 3.5))
                 p.drawEllipse(QPointF(x + 13, cy), 7, 7)
             elif shape == "reach":
-                p.setPen(QPen(QColor(255, 255, 255), 2))
+                p.setPen(QPen(fg, 2))
                 p.setBrush(style.REACH_WALK)
                 p.drawRect(QRectF(x + 1, y + 5, 11, row - 10))
                 pen = QPen(style.REACH_RUN, 2)
@@ -177,18 +182,33 @@ def paint_scale_bar(p: QPainter, right: float, bottom: float, px_per_in: float) 
     fm = QFontMetricsF(font)
     box = scale_bar_rect(right, bottom, px_per_in)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(QColor(255, 255, 255, 80), 1))
-    p.setBrush(QColor(15, 15, 15, 225))
+    bg, fg, edge = style.panel_colours()
+    p.setPen(QPen(edge, 1))
+    p.setBrush(bg)
     p.drawRoundedRect(box, 8, 8)
     x0, y0 = box.left() + 10, box.bottom() - 14
     n = int(length) if length <= 12 else int(length // 6)
     seg = w / n
     for k in range(n):
-        p.fillRect(QRectF(x0 + k * seg, y0 - 8, seg, 8), QColor("#ffffff") if k % 2 == 0 else QColor("#222222"))
-    p.setPen(QPen(QColor("#ffffff"), 1.5))
+        p.fillRect(QRectF(x0 + k * seg, y0 - 8, seg, 8), fg if k % 2 else QColor(bg.red(), bg.green(), bg.blue()))
+    p.setPen(QPen(fg, 1.5))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(QRectF(x0, y0 - 8, w, 8))
     p.setFont(font)
-    label = f"{length:g} inches" if length < 12 else f"{length:g}\" = {length / 12:g} ft"
+    label = translate("BataanLegend", "%n inch(es)", "", int(length)) if length < 12 else \
+        fill(translate("BataanLegend", "%1\" = %2 ft"), f"{length:g}", f"{length / 12:g}")
     p.drawText(QPointF(x0, y0 - 14), "0")
     p.drawText(QPointF(x0 + w - fm.horizontalAdvance(label), y0 - 14), label)
+
+
+def legend_text() -> str:
+    """The legend in words, for a screen reader (the picture's own text, section by section)."""
+    sections: list[tuple[str, list[str]]] = []
+    for kind, what, label in _entries():
+        if kind == "head":
+            sections.append((label, []))
+        elif kind == "swatch":
+            sections[-1][1].extend(translate("BataanLegend", name) for name, _c, _p in what)
+        else:
+            sections[-1][1].append(label)
+    return " ".join(f"{head}: {'; '.join(items)}." for head, items in sections)

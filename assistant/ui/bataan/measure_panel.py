@@ -6,20 +6,26 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtWidgets import (
     QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
 )
 
 from assistant.ui import theme
 
+from assistant.ui.i18n import fill, translate
+
 from .answers import Answers
 
 OK_BG, BAD_BG, CLOSE_BG = "#00838f", "#c62828", "#ffb000"
 MAX_LIST = 12
-SHORT = {"Show command circles": "Command circles", "Show sight line": "Sight line",
-         "Blast template": "Blast template", "Show contacts": "Contacts", "Show reachable area": "Reach",
-         "Blast template 2\" (B13) instead of 3\" (B12)": "Blast 2\" (B13)"}
+# the toggles' short names, by the board action they show
+SHORT = {"act_command": QT_TRANSLATE_NOOP("MeasurePanel", "Command circles"),
+         "act_sight": QT_TRANSLATE_NOOP("MeasurePanel", "Sight line"),
+         "act_blast": QT_TRANSLATE_NOOP("MeasurePanel", "Blast template"),
+         "act_blast_radius": QT_TRANSLATE_NOOP("MeasurePanel", "Blast 2\" (B13)"),
+         "act_contacts": QT_TRANSLATE_NOOP("MeasurePanel", "Contacts"),
+         "act_reach": QT_TRANSLATE_NOOP("MeasurePanel", "Reach")}
 
 
 def badge(text: str, bg: str, fg: str = "#ffffff") -> str:
@@ -27,13 +33,14 @@ def badge(text: str, bg: str, fg: str = "#ffffff") -> str:
 
 
 def close_badge() -> str:
-    return badge("TOO CLOSE TO CALL (B28): referee decides", CLOSE_BG, "#000000")
+    return badge(translate("MeasurePanel", "TOO CLOSE TO CALL (B28): referee decides"), CLOSE_BG, "#000000")
 
 
 def rules_line(rule: str, rulings) -> str:
     used = "; ".join(escape(r) for r in rulings)
     muted = theme.css("muted")
-    return f"<div style='color:{muted}; font-size:10pt'>Rule: {escape(rule)}<br>Rulings: {used}</div>"
+    return (f"<div style='color:{muted}; font-size:10pt'>" +
+            fill(translate("MeasurePanel", "Rule: %1<br>Rulings: %2"), escape(rule), used) + "</div>")
 
 
 def _in(v: float | None) -> str:
@@ -48,20 +55,20 @@ class MeasurePanel(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         grid = QGridLayout()
         self.toggles = []
-        for k, act in enumerate((board.act_command, board.act_sight, board.act_blast, board.act_blast_radius,
-                                 board.act_contacts, board.act_reach)):
+        for k, name in enumerate(SHORT):
+            act = getattr(board, name)
             btn = QToolButton()
             btn.setDefaultAction(act)
             btn.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            btn.setText(SHORT.get(act.text(), act.text()))
+            btn.setText(self.tr(SHORT[name]))
             btn.setToolTip(act.text() + (f" ({act.shortcut().toString()})" if not act.shortcut().isEmpty() else ""))
             btn.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
             grid.addWidget(btn, k // 2, k % 2)
             self.toggles.append(btn)
         lay.addLayout(grid)
-        self.record_move = QPushButton("Record move along the ruler")
-        self.record_move.setToolTip("Move the ruler's figure to its end through the waypoints and record the move "
-                                    "(B7), one undoable change (Ctrl+Shift+Return)")
+        self.record_move = QPushButton(self.tr("Record move along the ruler"))
+        self.record_move.setToolTip(self.tr("Move the ruler's figure to its end through the waypoints and record the "
+                                            "move (B7), one undoable change (Ctrl+Shift+Return)"))
         self.record_move.clicked.connect(lambda: board.record_ruler_move())
         self.record_move.setVisible(False)
         lay.addWidget(self.record_move)
@@ -97,126 +104,135 @@ class MeasurePanel(QWidget):
             rows = []
             for fid in a.selected[:6]:
                 f = figs[fid]
-                state = [f.wounds + " wound" if f.wounds not in ("none", "dead") else ("dead" if f.wounds == "dead" else "")]
+                state = [{"light": self.tr("light wound"), "serious": self.tr("serious wound"),
+                          "dead": self.tr("dead")}.get(f.wounds, "")]
                 if f.side == "american":
-                    state.append("revealed" if f.revealed else "hidden")
+                    state.append(self.tr("revealed") if f.revealed else self.tr("hidden"))
                 if f.entrenched:
-                    state.append("entrenched")
+                    state.append(self.tr("entrenched"))
                 state = ", ".join(s for s in state if s)
-                rows.append(f"<b>{escape(fid)}</b> {escape(f.name or f.role.replace('_', ' '))}, "
-                            f"{escape(f.side.title())} {escape(f.unit_label)} at ({f.x:.1f}, {f.y:.1f})"
+                rows.append(fill(self.tr("<b>%1</b> %2, %3 %4 at (%5, %6)"), escape(fid),
+                                 escape(f.name or translate("BataanBoard", f.role.replace('_', ' '))),
+                                 self.tr("Japanese") if f.side == "japanese" else self.tr("American"),
+                                 escape(f.unit_label), f"{f.x:.1f}", f"{f.y:.1f}")
                             + (f" — {escape(state)}" if state else ""))
             if len(a.selected) > 6:
-                rows.append(f"... and {len(a.selected) - 6} more")
-            out.append(("Selected", "<br>".join(rows)))
+                rows.append(self.tr("... and %n more", "", len(a.selected) - 6))
+            out.append((self.tr("Selected"), "<br>".join(rows)))
         else:
-            out.append(("Selected", "Nothing selected. Click a figure; Ctrl+click a second for distance and sight."))
+            out.append((self.tr("Selected"), self.tr("Nothing selected. Click a figure; Ctrl+click a second for distance and sight.")))
         if a.distance is not None:
             d = a.distance
-            out.append(("Distance", f"<span style='font-size:15pt'><b>{escape(d.a)} \u2194 {escape(d.b)}: "
-                                    f"{_in(d.distance_in)}</b></span> (centre to centre {_in(d.centre_distance_in)})"
-                                    + rules_line(d.rule, d.ruling)))
+            out.append((self.tr("Distance"), f"<span style='font-size:15pt'><b>{escape(d.a)} \u2194 {escape(d.b)}: "
+                                             f"{_in(d.distance_in)}</b></span> "
+                        + fill(self.tr("(centre to centre %1)"), _in(d.centre_distance_in)) + rules_line(d.rule, d.ruling)))
         if a.sight is not None:
             s = a.sight
-            head = badge("CLEAR: they can see each other", OK_BG) if s.visible else badge("BLOCKED: no sight", BAD_BG)
-            body = (f"<span style='font-size:14pt'>{head}</span><br>{_in(s.jungle_in)} of jungle along a "
-                    f"{_in(s.line_in)} line (limit 6\"). {escape(s.reason)}.")
+            head = badge(self.tr("CLEAR: they can see each other"), OK_BG) if s.visible else \
+                badge(self.tr("BLOCKED: no sight"), BAD_BG)
+            body = (f"<span style='font-size:14pt'>{head}</span><br>" +
+                    fill(self.tr("%1 of jungle along a %2 line (limit 6\")."), _in(s.jungle_in), _in(s.line_in)) +
+                    f" {escape(s.reason)}.")
             if s.too_close_to_call:
                 body += "<br>" + close_badge()
-            out.append(("Sight line", body + rules_line(s.rule, s.ruling)))
+            out.append((self.tr("Sight line"), body + rules_line(s.rule, s.ruling)))
         # command
         if a.command:
             milling = a.out_of_command
             need = [c for c in a.command if c.status in ("in command", "milling about")]
             if milling:
-                head = badge(f"{len(milling)} of {len(need)} out of command", BAD_BG)
+                head = badge(fill(self.tr("%1 of %n out of command", "", len(need)), len(milling)), BAD_BG)
             elif need:
-                head = badge(f"all {len(need)} in command", OK_BG)
+                head = badge(self.tr("all %n in command", "", len(need)), OK_BG)
             elif getattr(self.board.state, "banzai", False):
-                head = badge("Banzai Charge: command is ignored (B6)", OK_BG)
+                head = badge(self.tr("Banzai Charge: command is ignored (B6)"), OK_BG)
             else:
-                head = badge("no figure needs command (B6)", OK_BG)
+                head = badge(self.tr("no figure needs command (B6)"), OK_BG)
             lines = [f"<span style='font-size:14pt'>{head}</span>"]
             for c in milling[:MAX_LIST]:
                 lines.append(f"{escape(c.figure)}: {escape(c.reason)}" + (" " + close_badge() if c.too_close_to_call else ""))
             if len(milling) > MAX_LIST:
-                lines.append(f"... and {len(milling) - MAX_LIST} more (ringed red on the table)")
+                lines.append(self.tr("... and %n more (ringed red on the table)", "", len(milling) - MAX_LIST))
             close_in = [c for c in a.command if c.too_close_to_call and c.status == "in command"]
             for c in close_in[:MAX_LIST]:
-                lines.append(f"{escape(c.figure)} in command at {_in(c.distance_in)} " + close_badge())
+                lines.append(fill(self.tr("%1 in command at %2"), escape(c.figure), _in(c.distance_in)) + " " + close_badge())
             sel = [c for c in a.command if c.figure in a.selected[:4]]
             for c in sel:
                 lines.append(f"<i>{escape(c.figure)}: {escape(c.status)}</i> ({escape(c.reason or '')})")
             rule = a.command[0].rule
-            out.append(("Command", "<br>".join(lines) + rules_line(rule, a.command[0].ruling)))
+            out.append((self.tr("Command"), "<br>".join(lines) + rules_line(rule, a.command[0].ruling)))
         # targets
         if a.targets is not None:
             t = a.targets
             shooter = figs[t.shooter]
-            order = ("automatic weapon: must take the closest first (B11)" if t.closest_first
-                     else "may pick any visible target (B11)")
-            lines = [f"<b>{escape(t.shooter)}</b> ({escape(shooter.weapon.replace('_', ' '))}): {len(t.targets)} "
-                     f"visible {'enemy' if len(t.targets) == 1 else 'enemies'}, {order}"]
+            order = (self.tr("automatic weapon: must take the closest first (B11)") if t.closest_first
+                     else self.tr("may pick any visible target (B11)"))
+            lines = [fill(self.tr("<b>%1</b> (%2): %n visible enemy(ies), %3", "", len(t.targets)), escape(t.shooter),
+                          escape(shooter.weapon.replace('_', ' ')), order)]
             for k, tg in enumerate(t.targets[:MAX_LIST]):
-                first = " <b>\u2190 first</b>" if k == 0 and t.closest_first else ""
-                lines.append(f"{k + 1}. {escape(tg.figure)} at {_in(tg.distance_in)}{first}"
+                first = " <b>\u2190 " + self.tr("first") + "</b>" if k == 0 and t.closest_first else ""
+                lines.append(fill(self.tr("%1. %2 at %3"), k + 1, escape(tg.figure), _in(tg.distance_in)) + first
                              + (" " + close_badge() if tg.too_close_to_call else ""))
             if len(t.targets) > MAX_LIST:
-                lines.append(f"... and {len(t.targets) - MAX_LIST} more")
+                lines.append(self.tr("... and %n more", "", len(t.targets) - MAX_LIST))
             if t.hidden:
-                lines.append(f"{len(t.hidden)} visible American{'s' if len(t.hidden) != 1 else ''} not spotted yet (B15): {escape(', '.join(t.hidden[:6]))}")
-            out.append(("Targets", "<br>".join(lines) + rules_line(t.rule, t.ruling)))
+                lines.append(fill(self.tr("%n visible American(s) not spotted yet (B15): %1", "", len(t.hidden)),
+                                  escape(', '.join(t.hidden[:6]))))
+            out.append((self.tr("Targets"), "<br>".join(lines) + rules_line(t.rule, t.ruling)))
         # ruler
         if a.ruler is not None:
             r = a.ruler
             lines = []
             if r.reading is not None:
                 lines.append(f"<span style='font-size:14pt'><b>{escape(r.figure)} \u2192 "
-                             f"{escape(r.reading.b if not r.reading.b.startswith('(') else 'the point')}: "
+                             f"{escape(r.reading.b if not r.reading.b.startswith('(') else self.tr('the point'))}: "
                              f"{_in(r.reading.distance_in)}</b></span>")
             if r.via:
-                lines.append(f"path through {len(r.via)} waypoint{'s' if len(r.via) != 1 else ''}: {_in(r.length_in)}, of which "
-                             f"{_in(r.jungle_in)} at half rate")
+                lines.append(fill(self.tr("path through %n waypoint(s): %1, of which %2 at half rate", "", len(r.via)),
+                                  _in(r.length_in), _in(r.jungle_in)))
             else:
-                lines.append(f"straight line {_in(r.length_in)}, of which {_in(r.jungle_in)} at half rate")
+                lines.append(fill(self.tr("straight line %1, of which %2 at half rate"), _in(r.length_in), _in(r.jungle_in)))
             for mv in r.moves:
                 left = mv.allowance_in - mv.cost_in
                 if mv.legal:
-                    txt = badge(f"{mv.mode} {mv.allowance_in:g}\": uses {mv.cost_in:.2f}\", {left:.2f}\" left", OK_BG)
+                    txt = badge(fill(self.tr("%1 %2\": uses %3\", %4\" left"), mv.mode, f"{mv.allowance_in:g}",
+                                     f"{mv.cost_in:.2f}", f"{left:.2f}"), OK_BG)
                 else:
                     why = mv.problems[0] if mv.problems else ""
-                    txt = badge(f"{mv.mode} {mv.allowance_in:g}\": uses {mv.cost_in:.2f}\" — {why}", BAD_BG)
+                    txt = badge(fill(self.tr("%1 %2\": uses %3\" — %4"), mv.mode, f"{mv.allowance_in:g}",
+                                     f"{mv.cost_in:.2f}", why), BAD_BG)
                 if mv.too_close_to_call:
                     txt += " " + close_badge()
                 lines.append(txt)
             rule = r.moves[0].rule if r.moves else "B1: how distance is measured"
             rulings = (r.reading.ruling if r.reading else ()) + (r.moves[0].ruling if r.moves else ())
-            out.append(("Ruler", "<br>".join(lines) + rules_line(rule, rulings)))
+            out.append((self.tr("Ruler"), "<br>".join(lines) + rules_line(rule, rulings)))
         # blast
         if a.blast is not None:
             bl = a.blast
-            lines = [f"<b>{bl.radius_in:g}\" template at ({bl.x:.1f}, {bl.y:.1f}): {len(bl.hits)} caught</b>"]
+            lines = ["<b>" + fill(self.tr("%1\" template at (%2, %3): %n caught", "", len(bl.hits)), f"{bl.radius_in:g}",
+                                  f"{bl.x:.1f}", f"{bl.y:.1f}") + "</b>"]
             for h in bl.hits[:MAX_LIST]:
                 lines.append(f"{escape(h.figure)} ({escape(h.side)}) {_in(h.distance_in)}"
                              + (" " + close_badge() if h.too_close_to_call else ""))
             for h in bl.near_misses:
-                lines.append(f"{escape(h.figure)} just outside at {_in(h.distance_in)} " + close_badge())
-            out.append(("Blast template", "<br>".join(lines) + rules_line(bl.rule, bl.ruling)))
+                lines.append(fill(self.tr("%1 just outside at %2"), escape(h.figure), _in(h.distance_in)) + " " + close_badge())
+            out.append((self.tr("Blast template"), "<br>".join(lines) + rules_line(bl.rule, bl.ruling)))
         # contacts
         enemies = [c for c in a.contacts if c.enemies]
         if b.state.show_contacts:
             if enemies:
-                lines = [badge(f"{len(enemies)} enemy contact{'s' if len(enemies) != 1 else ''}: melee", BAD_BG)]
+                lines = [badge(self.tr("%n enemy contact(s): melee", "", len(enemies)), BAD_BG)]
                 for c in enemies[:MAX_LIST]:
-                    lines.append(f"{escape(c.a)} \u2194 {escape(c.b)}: gap {_in(c.gap_in)}")
-                out.append(("Contacts", "<br>".join(lines) + rules_line(enemies[0].rule, enemies[0].ruling)))
+                    lines.append(fill(self.tr("%1 \u2194 %2: gap %3"), escape(c.a), escape(c.b), _in(c.gap_in)))
+                out.append((self.tr("Contacts"), "<br>".join(lines) + rules_line(enemies[0].rule, enemies[0].ruling)))
             else:
-                out.append(("Contacts", f"No enemy bases touching ({escape(b.table.rulings.label('B27'))})."))
+                out.append((self.tr("Contacts"), fill(self.tr("No enemy bases touching (%1)."), escape(b.table.rulings.label('B27')))))
         # reach
         if b.reach_areas:
-            parts = [f"{m}: {r.area.area:.0f} sq in" for m, r in b.reach_areas.items()]
+            parts = [fill(self.tr("%1: %2 sq in"), m, f"{r.area.area:.0f}") for m, r in b.reach_areas.items()]
             any_r = next(iter(b.reach_areas.values()))
-            out.append(("Reachable area", "White = walk, dashed yellow = run. " + escape(", ".join(parts))
+            out.append((self.tr("Reachable area"), self.tr("White = walk, dashed yellow = run.") + " " + escape(", ".join(parts))
                         + rules_line(any_r.rule, any_r.ruling)))
         return out
 

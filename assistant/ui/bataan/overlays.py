@@ -16,6 +16,7 @@ from shapely.geometry import LineString
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.terrain import JUNGLE, RIVER, STREAM, SWAMP
 from assistant.games.bataan import rules as R
+from assistant.ui.i18n import fill, translate
 
 from . import style
 from .answers import Answers, RulerAnswer, ViewState
@@ -217,11 +218,11 @@ class SightOverlay(OverlayItem):
         self.jungle = lines_path(shapely.intersection(seg, table.terrain.jungle)) if seg is not None else QPainterPath()
         self.colour = style.CLOSE if s.too_close_to_call else (style.CLEAR if s.visible else style.BLOCKED)
         self.dashed = s.too_close_to_call
-        word = "CLEAR" if s.visible else "BLOCKED"
-        lines = [(f"Sight {s.a}\u2194{s.b}: {word}", self.colour),
-                 (f"{_inch(s.jungle_in)} jungle of 6\" (B4)", style.LABEL_FG)]
+        word = translate("BataanOverlays", "CLEAR") if s.visible else translate("BataanOverlays", "BLOCKED")
+        lines = [(fill(translate("BataanOverlays", "Sight %1\u2194%2: %3"), s.a, s.b, word), self.colour),
+                 (fill(translate("BataanOverlays", "%1 jungle of 6\" (B4)"), _inch(s.jungle_in)), style.LABEL_FG)]
         if s.too_close_to_call:
-            lines.append(("TOO CLOSE TO CALL (B28)", style.CLOSE))
+            lines.append((translate("BataanOverlays", "TOO CLOSE TO CALL (B28)"), style.CLOSE))
         self.tag.set_lines(lines, names=(s.a, s.b))
         self.tag.setPos((a.x + b.x) / 2, (a.y + b.y) / 2)
         self.set_rect(self.line.boundingRect().adjusted(-1, -1, 1, 1))
@@ -298,29 +299,37 @@ class RulerOverlay(OverlayItem):
             self.slow = lines_path(shapely.intersection(seg, slow))
         lines: list[tuple[str, QColor]] = []
         if ans.reading is not None:
-            target = ans.reading.b if not ans.reading.b.startswith("(") else "here"
-            lines.append((f"{ans.figure} \u2192 {target}: {_inch(ans.reading.distance_in)} (B1)", style.LABEL_FG))
+            target = ans.reading.b if not ans.reading.b.startswith("(") else translate("BataanOverlays", "here")
+            lines.append((fill(translate("BataanOverlays", "%1 \u2192 %2: %3 (B1)"), ans.figure, target,
+                               _inch(ans.reading.distance_in)), style.LABEL_FG))
         else:
-            lines.append((f"{_inch(L)} straight line", style.LABEL_FG))
+            lines.append((fill(translate("BataanOverlays", "%1 straight line"), _inch(L)), style.LABEL_FG))
         colour = style.RULER
         if ans.moves:
-            legs = f" via {len(ans.via)} waypoint{'s' if len(ans.via) != 1 else ''}" if ans.via else ""
-            lines.append((f"path {_inch(L)}{legs}, {_inch(ans.jungle_in)} at half rate (B7)", style.LABEL_FG))
+            if ans.via:
+                path = fill(translate("BataanOverlays", "path %1 via %n waypoint(s), %2 at half rate (B7)", "",
+                                      len(ans.via)), _inch(L), _inch(ans.jungle_in))
+            else:
+                path = fill(translate("BataanOverlays", "path %1, %2 at half rate (B7)"), _inch(L), _inch(ans.jungle_in))
+            lines.append((path, style.LABEL_FG))
             ok_any = False
             for mv in ans.moves:
                 if mv.problems and not mv.legal and mv.cost_in <= mv.allowance_in:
-                    lines.append((f"{mv.mode} {mv.allowance_in:g}\": not allowed: {mv.problems[0]}", style.BLOCKED))
+                    lines.append((fill(translate("BataanOverlays", "%1 %2\": not allowed: %3"), mv.mode, f"{mv.allowance_in:g}",
+                                       mv.problems[0]), style.BLOCKED))
                     continue
                 left = mv.allowance_in - mv.cost_in
-                close = "  TOO CLOSE TO CALL (B28)" if mv.too_close_to_call else ""
+                close = "  " + translate("BataanOverlays", "TOO CLOSE TO CALL (B28)") if mv.too_close_to_call else ""
                 if mv.legal:
                     ok_any = True
-                    lines.append((f"{mv.mode} {mv.allowance_in:g}\": uses {_inch(mv.cost_in)}, "
-                                  f"{_inch(left)} left{close}", style.CLOSE if close else style.CLEAR))
+                    lines.append((fill(translate("BataanOverlays", "%1 %2\": uses %3, %4 left"), mv.mode,
+                                       f"{mv.allowance_in:g}", _inch(mv.cost_in), _inch(left)) + close,
+                                  style.CLOSE if close else style.CLEAR))
                 else:
                     why = "" if left < 0 else f" ({mv.problems[0]})"
-                    lines.append((f"{mv.mode} {mv.allowance_in:g}\": uses {_inch(mv.cost_in)}, "
-                                  f"{_inch(-left) if left < 0 else '0'} over{why}{close}",
+                    lines.append((fill(translate("BataanOverlays", "%1 %2\": uses %3, %4 over"), mv.mode,
+                                       f"{mv.allowance_in:g}", _inch(mv.cost_in), _inch(-left) if left < 0 else "0")
+                                  + why + close,
                                   style.CLOSE if close else style.BLOCKED))
             colour = style.RULER if ok_any else style.BLOCKED
         self.colour = colour
@@ -386,15 +395,19 @@ class BlastOverlay(OverlayItem):
         for h in b.near_misses:
             f = figs[h.figure]
             self.near.addEllipse(QPointF(f.x, f.y), f.base.radius_in + 0.15, f.base.radius_in + 0.15)
-        rule = "B12 US grenade" if b.radius_in == R.US_GRENADE_RADIUS_IN else "B13 second American"
-        lines = [(f"{b.radius_in:g}\" blast ({rule}): {len(b.hits)} caught", style.BLAST)]
+        rule = translate("BataanOverlays", "B12 US grenade") if b.radius_in == R.US_GRENADE_RADIUS_IN else \
+            translate("BataanOverlays", "B13 second American")
+        lines = [(fill(translate("BataanOverlays", "%1\" blast (%2): %n caught", "", len(b.hits)), f"{b.radius_in:g}",
+                       rule), style.BLAST)]
         for h in b.hits[:6]:
-            lines.append((f"  {h.figure} {_inch(h.distance_in)}" + ("  TOO CLOSE TO CALL" if h.too_close_to_call else ""),
+            lines.append((f"  {h.figure} {_inch(h.distance_in)}" +
+                          ("  " + translate("BataanOverlays", "TOO CLOSE TO CALL") if h.too_close_to_call else ""),
                           style.CLOSE if h.too_close_to_call else style.LABEL_FG))
         if len(b.hits) > 6:
-            lines.append((f"  ... and {len(b.hits) - 6} more", style.LABEL_FG))
+            lines.append(("  " + translate("BataanOverlays", "... and %n more", "", len(b.hits) - 6), style.LABEL_FG))
         for h in b.near_misses[:3]:
-            lines.append((f"  {h.figure} just outside ({_inch(h.distance_in)}): TOO CLOSE TO CALL", style.CLOSE))
+            lines.append(("  " + fill(translate("BataanOverlays", "%1 just outside (%2): TOO CLOSE TO CALL"), h.figure,
+                                      _inch(h.distance_in)), style.CLOSE))
         self.tag.set_lines(lines, names=tuple(h.figure for h in b.hits + b.near_misses))
         self.tag.setPos(b.x + b.radius_in * 0.72, b.y + b.radius_in * 0.72)
         r = b.radius_in + 1.5
@@ -575,8 +588,9 @@ class ArrowsOverlay(OverlayItem):
                                       QPointF(max(a[0], b[0]), max(a[1], b[1]))))
         n_on = sum(1 for m in moves if m[3])
         if moves:
-            self.tag.set_lines([(title or "Proposed moves", style.REACH_RUN),
-                                (f"{n_on} ticked, {len(moves) - n_on} left out", style.LABEL_FG)])
+            self.tag.set_lines([(title or translate("BataanOverlays", "Proposed moves"), style.REACH_RUN),
+                                (fill(translate("BataanOverlays", "%1 ticked, %2 left out"), n_on, len(moves) - n_on),
+                                 style.LABEL_FG)])
             first = moves[0]
             self.tag.setPos(first[2][0], first[2][1])
         else:

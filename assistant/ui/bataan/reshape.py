@@ -6,6 +6,7 @@ from __future__ import annotations
 from shapely.geometry import Point
 
 from assistant.core.errors import InputError
+from assistant.ui.i18n import fill, translate
 
 from . import terrain_edit
 from .shapes import geometry_path, line_path
@@ -105,11 +106,11 @@ class TerrainReshape:
         try:
             new = terrain_edit.reshaped(f, points)
         except InputError as err:
-            b.show_error(f"{f.kind.title()} not reshaped", str(err))
+            b.show_error(fill(translate("BataanBoard", "%1 not reshaped"), translate("BataanBoard", f.kind.title())), str(err))
             self.select(fid)
             return False
         cand = b.candidate(features=[new if g.id == fid else g for g in b.table.features])
-        ok = cand is not None and b.commit(cand, f"Reshape {fid}")
+        ok = cand is not None and b.commit(cand, fill(translate("BataanBoard", "Reshape %1"), fid))
         if not ok:
             self.select(fid)
         return ok

@@ -7,6 +7,8 @@ import math
 
 from PySide6.QtCore import Qt
 
+from assistant.ui.i18n import fill, translate
+
 from assistant.games.bataan.rules import WALK_IN
 
 
@@ -106,14 +108,15 @@ class RulerGesture:
         fid = st.ruler_from
         ans = b.answers.ruler
         if not fid or fid not in b.table._figures or st.ruler_end is None or ans is None or not ans.moves:
-            b.show_error("Move not recorded", "Measure from a figure first: drag the ruler from it (2 or right drag).")
+            b.show_error(translate("BataanBoard", "Move not recorded"),
+                         translate("BataanBoard", "Measure from a figure first: drag the ruler from it (2 or right drag)."))
             return False
         if mode is None:
             mode = self._mode(fid, ans)
             if mode is None:
                 return False
         to, via = st.ruler_end, list(st.ruler_via)
-        ok = b.push_change(lambda: b.game.record_move(fid, mode, to=to, via=via), "Move refused")
+        ok = b.push_change(lambda: b.game.record_move(fid, mode, to=to, via=via), translate("BataanBoard", "Move refused"))
         if ok:
             self.clear()
         return ok
@@ -128,12 +131,15 @@ class RulerGesture:
         prev = game.state.turn(fid)
         _modes, fits = game.modes_for(f, cost, crosses_river=crosses)
         if prev.moved:
-            b.show_error("Move not recorded", f"{fid} has already moved this turn ({prev.mode.value}).")
+            b.show_error(translate("BataanBoard", "Move not recorded"),
+                         fill(translate("BataanBoard", "%1 has already moved this turn (%2)."), fid, prev.mode.value))
             return None
         if not fits:
             over = [m for m in ans.moves if not m.legal]
-            why = over[-1].problems[0] if over and over[-1].problems else f"the path costs {cost:.2f}\""
-            b.show_error("Move refused", f"{fid}: {why} (B7). Nothing was changed.")
+            why = over[-1].problems[0] if over and over[-1].problems else \
+                fill(translate("BataanBoard", "the path costs %1\""), f"{cost:.2f}")
+            b.show_error(translate("BataanBoard", "Move refused"),
+                         fill(translate("BataanBoard", "%1: %2 (B7). Nothing was changed."), fid, why))
             return None
         mode = fits[0].value
         if len(fits) > 1 and mode == "walk" and abs(cost - WALK_IN) <= b.table.rulings.b28_margin_in:

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QPalette
+
+from assistant.ui import theme
 
 # --- terrain -----------------------------------------------------------------------------------
 JUNGLE = QColor("#3f6e2c")          # the green cloth
@@ -69,3 +71,26 @@ def label_font(pt: int = LABEL_PT, bold: bool = True) -> QFont:
 
 def hex_of(c: QColor) -> str:
     return c.name()
+
+
+# --- the board's own panels (tags, legend, scale bar): the palette's, the table's colours kept --------
+def panel_colours(pal: QPalette | None = None) -> tuple[QColor, QColor, QColor]:
+    """(background, text, edge) of the tags, the legend and the scale bar: the palette's window (a little
+    see-through over the table) and its text, so a dark desktop gets dark panels and a light one light."""
+    pal = pal if pal is not None else theme.palette()
+    bg = QColor(pal.color(QPalette.ColorRole.Window))
+    bg.setAlpha(232)
+    fg = QColor(pal.color(QPalette.ColorRole.WindowText))
+    edge = QColor(fg)
+    edge.setAlpha(110)
+    return bg, fg, edge
+
+
+def ink(colour: QColor, bg: QColor) -> QColor:
+    """A tag line's colour on the panel: the panel's text for plain lines, else the answer's colour (clear,
+    blocked, too close...) moved just far enough to read on the panel (WCAG 4.5:1)."""
+    if colour == LABEL_FG:
+        return QColor(theme.palette().color(QPalette.ColorRole.WindowText))
+    solid = QColor(bg)
+    solid.setAlpha(255)
+    return theme.readable(colour, solid)

@@ -4,6 +4,7 @@ edit overlay, kept as one undoable change when finished."""
 from __future__ import annotations
 
 from assistant.core.errors import InputError
+from assistant.ui.i18n import fill, translate
 
 from . import terrain_edit
 
@@ -54,7 +55,7 @@ class TerrainDraft:
         try:
             feat = terrain_edit.make_feature(b.table, kind, points, width_in if line else None, name=name)
         except InputError as err:
-            b.show_error(f"{kind.title()} not kept", str(err))
+            b.show_error(fill(translate("BataanBoard", "%1 not kept"), translate("BataanBoard", kind.title())), str(err))
             return False
         cand = b.candidate(features=list(b.table.features) + [feat])
-        return cand is not None and b.commit(cand, f"Draw {feat.id}")
+        return cand is not None and b.commit(cand, fill(translate("BataanBoard", "Draw %1"), feat.id))

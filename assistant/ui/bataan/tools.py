@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
 from PySide6.QtWidgets import QGraphicsView
 
 from .items import FigureItem
@@ -48,8 +48,9 @@ class Tool:
 
 
 class SelectTool(Tool):
-    key, title, shortcut = "select", "Select / move", "1"
-    tip = "Click a figure to select it (Ctrl adds), drag to move (one undoable step), drag on the cloth to box-select"
+    key, shortcut = "select", "1"
+    title = QT_TRANSLATE_NOOP("BataanTools", "Select / move")
+    tip = QT_TRANSLATE_NOOP("BataanTools", "Click a figure to select it (Ctrl adds), drag to move (one undoable step), drag on the cloth to box-select")
 
     def activate(self) -> None:
         super().activate()
@@ -91,8 +92,9 @@ class SelectTool(Tool):
 
 
 class RulerTool(Tool):
-    key, title, shortcut = "ruler", "Ruler", "2"
-    tip = ("Drag from a figure: B1 distance and the walk / run allowance used and left (B7). Shift+click (or click "
+    key, shortcut = "ruler", "2"
+    title = QT_TRANSLATE_NOOP("BataanTools", "Ruler")
+    tip = QT_TRANSLATE_NOOP("BataanTools", "Drag from a figure: B1 distance and the walk / run allowance used and left (B7). Shift+click (or click "
            "the other button while dragging) adds a waypoint, Backspace takes it back; Ctrl+Shift+Return records "
            "the move. Right-drag works in any tool")
     cursor = Qt.CursorShape.CrossCursor
@@ -120,8 +122,9 @@ class RulerTool(Tool):
 
 
 class DrawTerrainTool(Tool):
-    key, title, shortcut = "draw", "Draw terrain", "3"
-    tip = ("Click points; double-click or Enter to finish, Backspace takes the last point back, Esc cancels. "
+    key, shortcut = "draw", "3"
+    title = QT_TRANSLATE_NOOP("BataanTools", "Draw terrain")
+    tip = QT_TRANSLATE_NOOP("BataanTools", "Click points; double-click or Enter to finish, Backspace takes the last point back, Esc cancels. "
            "Swamps, clearings and entrenchments are outlines; roads, paths, streams and the river lines with a width")
     cursor = Qt.CursorShape.CrossCursor
 
@@ -159,8 +162,9 @@ class DrawTerrainTool(Tool):
 
 
 class ReshapeTerrainTool(Tool):
-    key, title, shortcut = "reshape", "Reshape terrain", "4"
-    tip = "Click a terrain feature, then drag its square handles (or its body to move it); Delete removes it"
+    key, shortcut = "reshape", "4"
+    title = QT_TRANSLATE_NOOP("BataanTools", "Reshape terrain")
+    tip = QT_TRANSLATE_NOOP("BataanTools", "Click a terrain feature, then drag its square handles (or its body to move it); Delete removes it")
     cursor = Qt.CursorShape.PointingHandCursor
 
     def deactivate(self) -> None:
@@ -182,8 +186,9 @@ class ReshapeTerrainTool(Tool):
 
 
 class PlaceTool(Tool):
-    key, title, shortcut = "place", "Place figures", "5"
-    tip = ("Click to place the chosen figures at the leader's spot; drag to face them (line, column or wedge "
+    key, shortcut = "place", "5"
+    title = QT_TRANSLATE_NOOP("BataanTools", "Place figures")
+    tip = QT_TRANSLATE_NOOP("BataanTools", "Click to place the chosen figures at the leader's spot; drag to face them (line, column or wedge "
            "at the spacing)")
     cursor = Qt.CursorShape.CrossCursor
 
@@ -212,8 +217,9 @@ class BlastTool(Tool):
     mouse; a click lays it there and opens the Grenade (or Knee mortar) dialog for the selected thrower
     with that point, its range, who is caught and the odds. Esc puts the tool down."""
 
-    key, title, shortcut = "blast", "Grenade / knee mortar", "G"
-    tip = ("Select the thrower, then click where the grenade lands: the Grenade dialog opens with that point, "
+    key, shortcut = "blast", "G"
+    title = QT_TRANSLATE_NOOP("BataanTools", "Grenade / knee mortar")
+    tip = QT_TRANSLATE_NOOP("BataanTools", "Select the thrower, then click where the grenade lands: the Grenade dialog opens with that point, "
            "its range, who is caught and the odds (a knee mortar man's throw opens as a knee mortar). Esc cancels")
     cursor = Qt.CursorShape.CrossCursor
 

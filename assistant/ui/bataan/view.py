@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen, QPicture
-from PySide6.QtWidgets import QGraphicsView, QRubberBand, QToolTip
+from PySide6.QtWidgets import QGraphicsView, QRubberBand, QToolTip, QWidget
 
 from . import style
-from .legend import legend_pixmap, legend_tab_pixmap, paint_scale_bar, scale_bar_rect
+from assistant.ui.i18n import translate
+
+from .legend import legend_pixmap, legend_tab_pixmap, legend_text, paint_scale_bar, scale_bar_rect
 
 MARGIN_IN = 3.0
 MAX_PX_PER_IN = 120.0
@@ -48,6 +50,13 @@ class TableView(QGraphicsView):
         self.setBackgroundBrush(style.OFF_TABLE)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # the painted legend as an object a screen reader can find: a see-through child over it, named and
+        # described in words (the picture itself says nothing to assistive tools)
+        self.legend_access = QWidget(self.viewport())
+        self.legend_access.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.legend_access.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.legend_access.setAccessibleName(translate("BataanLegend", "Legend"))
+        self.legend_access.setAccessibleDescription(legend_text())
 
     # -- the background -------------------------------------------------------------------------
     def set_terrain(self, picture: QPicture, table_rect: QRectF) -> None:
@@ -101,12 +110,13 @@ class TableView(QGraphicsView):
         """The legend picture for this view's size and mode, cached."""
         mode = self.legend_mode()
         w = self.viewport().width()
+        colours = tuple(c.name(c.NameFormat.HexArgb) for c in style.panel_colours())   # a palette change redraws it
         if mode == "tab":
-            key = ("tab", self.devicePixelRatioF())
+            key = ("tab", self.devicePixelRatioF(), colours)
         elif mode == "compact":
-            key = ("compact", self.devicePixelRatioF())
+            key = ("compact", self.devicePixelRatioF(), colours)
         else:
-            key = (3 if w >= 1000 else 2, self.devicePixelRatioF())
+            key = (3 if w >= 1000 else 2, self.devicePixelRatioF(), colours)
         if self._legend is None or self._legend[0] != key:
             if key[0] == "tab":
                 pix = legend_tab_pixmap(key[1])
@@ -127,7 +137,19 @@ class TableView(QGraphicsView):
 
     def toggle_legend_fold(self) -> None:
         self.legend_expanded = not self.legend_expanded
+        self.place_legend_access()
         self.viewport().update()
+
+    def place_legend_access(self) -> None:
+        """Keep the legend's accessible stand-in over the legend as drawn (hidden with it)."""
+        rect, _bar, _corner = self.furniture()
+        shown = self.show_legend and not rect.isEmpty()
+        self.legend_access.setVisible(shown)
+        if shown:
+            self.legend_access.setGeometry(rect.toAlignedRect())
+            folded = self.legend_mode() == "tab"
+            self.legend_access.setAccessibleDescription(
+                translate("BataanLegend", "Folded: click to open it.") if folded else legend_text())
 
     def furniture(self) -> tuple[QRectF, QRectF, tuple[float, float]]:
         """Where the legend and the scale bar are drawn (viewport pixels), and the scale bar's corner."""
@@ -235,6 +257,7 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, ev) -> None:  # noqa: N802
         super().resizeEvent(ev)
+        self.place_legend_access()
         if self.auto_fit:
             self.refit()
         self.scrolled.emit()

@@ -108,7 +108,8 @@ def test_screen_reader_hears_the_selection_and_answers(board):
     board.act_sight.setChecked(True)
     board.select(["JP3-2", "JP3-25"])
     text = board.view.accessibleDescription()
-    assert text.startswith("Selected: JP3-2, JP3-25.") and "Sight JP3-2" in text
+    assert text.startswith("Selected: JP3-2, Japanese") and "Also selected: JP3-25." in text
+    assert "Sight from JP3-2 to JP3-25" in text and "Range from JP3-2 to JP3-25" in text
     assert board.view.accessibleName() == "The table"
 
 

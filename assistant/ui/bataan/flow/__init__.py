@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QBoxLayout, QScrollArea, QSplitter, QWidget
 
 from assistant.ui.widgets import scrolling
+from assistant.ui.i18n import translate
 from .panel import RefereePanel
 from .widgets import PlayersView, VictoryView, WaveHistory, export_report
 
@@ -59,7 +60,7 @@ def install(board: Any, hub: Any) -> RefereePanel:
     add = getattr(board, "add_side_panel", None)
     if callable(add):
         try:
-            add(panel, "Referee")
+            add(panel, translate("BataanBoard", "Referee"))
             mounted = True
         except Exception:  # noqa: BLE001 - fall back to the other ways
             mounted = False
@@ -72,7 +73,7 @@ def install(board: Any, hub: Any) -> RefereePanel:
             mounted = True
     if not mounted:
         panel.setWindowFlag(Qt.WindowType.Tool, True)
-        panel.setWindowTitle("Referee")
+        panel.setWindowTitle(translate("BataanBoard", "Referee"))
         panel.show()
     try:
         panel.board = board
@@ -116,11 +117,11 @@ def _split_view(board: Any, panel: QWidget) -> bool:
     # the referee may fold the panel away to give the table the room (a narrow screen), and back
     from PySide6.QtGui import QAction, QKeySequence
 
-    act = QAction("Show the referee panel", board)
+    act = QAction(translate("BataanBoard", "Show the referee panel"), board)
     act.setCheckable(True)
     act.setChecked(True)
     act.setShortcut(QKeySequence("Ctrl+Shift+J"))
-    act.setToolTip("Fold the referee panel away to give the table the room (Ctrl+Shift+J)")
+    act.setToolTip(translate("BataanBoard", "Fold the referee panel away to give the table the room (Ctrl+Shift+J)"))
     act.toggled.connect(scroll.setVisible)
     board.addAction(act)
     board.act_referee_panel = act

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.ui import theme
 
+from assistant.ui.i18n import fill, translate
+
 from ..keyboard import natural_key
 
 
@@ -32,7 +34,7 @@ def big_font(pt: int = 13, bold: bool = False) -> QFont:
 class OddsDialog(QDialog):
     """A title, a form, the odds in words, and Roll / Cancel."""
 
-    def __init__(self, parent: QWidget | None, title: str, go_text: str = "Roll"):
+    def __init__(self, parent: QWidget | None, title: str, go_text: str | None = None):
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setMinimumWidth(520)
@@ -51,7 +53,7 @@ class OddsDialog(QDialog):
         self.problem.setStyleSheet(theme.text_style("bad", self, "font-weight: bold"))
         lay.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.go = self.buttons.addButton(go_text, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.go = self.buttons.addButton(go_text or translate("BataanDialogs", "Roll"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
@@ -73,7 +75,7 @@ class OddsDialog(QDialog):
         try:
             change = self.change_maker()
         except InputError as err:
-            self.problem.setText(f"Not allowed: {err.message}")
+            self.problem.setText(fill(translate("BataanDialogs", "Not allowed: %1"), err.message))
             return
         if self.on_change is not None and not self.on_change(change):
             return
@@ -93,10 +95,10 @@ def combo(items: list[tuple[str, object]], current: object = None) -> QComboBox:
 
 class FireDialog(OddsDialog):
     def __init__(self, parent, game, firers: list[str], targets: list[str], target: str | None):
-        super().__init__(parent, f"Fire: {', '.join(firers[:6])}{' ...' if len(firers) > 6 else ''}")
+        super().__init__(parent, fill(translate("BataanDialogs", "Fire: %1"), ", ".join(firers[:6]) + (" ..." if len(firers) > 6 else "")))
         self.game, self.firers = game, firers
         self.target = combo([(t, t) for t in targets], target)
-        self.form.addRow("Target", self.target)
+        self.form.addRow(translate("BataanDialogs", "Target"), self.target)
         self.target.currentIndexChanged.connect(self.refresh)
         self.change_maker = lambda: game.fire(self.firers, self.target.currentData())
         self.refresh()
@@ -104,7 +106,7 @@ class FireDialog(OddsDialog):
     def refresh(self) -> None:
         t = self.target.currentData()
         if not t:
-            return self.show_lines(["No visible target."], False)
+            return self.show_lines([translate("BataanDialogs", "No visible target.")], False)
         try:
             pv = self.game.fire_preview(self.firers, t)
         except InputError as err:
@@ -116,7 +118,8 @@ class GrenadeDialog(OddsDialog):
     point_moved = Signal(float, float)          # the landing point, as the referee edits it
 
     def __init__(self, parent, game, thrower: str, point: tuple[float, float], knee_mortar: bool = False):
-        super().__init__(parent, f"{'Knee mortar' if knee_mortar else 'Grenade'}: {thrower}", "Throw")
+        super().__init__(parent, fill(translate("BataanDialogs", "Knee mortar: %1") if knee_mortar else
+                                      translate("BataanDialogs", "Grenade: %1"), thrower), translate("BataanDialogs", "Throw"))
         self.game, self.thrower = game, thrower
         self.x, self.y = QDoubleSpinBox(), QDoubleSpinBox()
         t = game.table()
@@ -126,11 +129,11 @@ class GrenadeDialog(OddsDialog):
             box.setSuffix("\"")
             box.setValue(v)
             box.valueChanged.connect(self.refresh)
-        self.mortar = QCheckBox("Knee mortar (12\")")
+        self.mortar = QCheckBox(translate("BataanDialogs", "Knee mortar (12\")"))
         self.mortar.setChecked(knee_mortar)
         self.mortar.toggled.connect(self.refresh)
-        self.form.addRow("Landing point x", self.x)
-        self.form.addRow("Landing point y", self.y)
+        self.form.addRow(translate("BataanDialogs", "Landing point x"), self.x)
+        self.form.addRow(translate("BataanDialogs", "Landing point y"), self.y)
         self.form.addRow("", self.mortar)
         self.change_maker = lambda: game.grenade(thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
         self.refresh()
@@ -148,18 +151,18 @@ class SniperDialog(OddsDialog):
     """Fire a sniper, or look for one who fired (B16)."""
 
     def __init__(self, parent, game, snipers: list[str], targets: list[str], sniper: str | None):
-        super().__init__(parent, "Snipers (B16)", "Sniper fires")
+        super().__init__(parent, translate("BataanDialogs", "Snipers (B16)"), translate("BataanDialogs", "Sniper fires"))
         self.game = game
         self.sniper = combo([(s, s) for s in snipers], sniper)
         self.target = combo([(t, t) for t in targets])
-        self.look = QRadioButton("Americans look for him (5-6)")
-        self.scouts = QRadioButton("Philippine Scouts look (3-6)")
+        self.look = QRadioButton(translate("BataanDialogs", "Americans look for him (5-6)"))
+        self.scouts = QRadioButton(translate("BataanDialogs", "Philippine Scouts look (3-6)"))
         self.look.setChecked(True)
-        self.form.addRow("Sniper", self.sniper)
-        self.form.addRow("Target", self.target)
-        self.form.addRow("Spotting", self.look)
+        self.form.addRow(translate("BataanDialogs", "Sniper"), self.sniper)
+        self.form.addRow(translate("BataanDialogs", "Target"), self.target)
+        self.form.addRow(translate("BataanDialogs", "Spotting"), self.look)
         self.form.addRow("", self.scouts)
-        self.spot_button = self.buttons.addButton("Look for him", QDialogButtonBox.ButtonRole.ActionRole)
+        self.spot_button = self.buttons.addButton(translate("BataanDialogs", "Look for him"), QDialogButtonBox.ButtonRole.ActionRole)
         self.spot_button.clicked.connect(self.spot)
         for w in (self.sniper, self.target):
             w.currentIndexChanged.connect(self.refresh)
@@ -184,7 +187,7 @@ class SniperDialog(OddsDialog):
             except InputError as err:
                 ok, problem = False, err.message
         odds = self.game.spot_odds(self.scouts.isChecked())
-        lines.append("spotting (only on a turn he fired): " + ", ".join(
+        lines.append(translate("BataanDialogs", "spotting (only on a turn he fired): ") + ", ".join(
             f"{k} {float(v) * 100:.1f}%" for k, v in odds.items()))
         self.show_lines(lines, ok, problem)
 
@@ -192,27 +195,30 @@ class SniperDialog(OddsDialog):
 class ConfirmDialog(OddsDialog):
     """Show lines, then make a change (melee, antitank, Banzai, reveal, leave, move)."""
 
-    def __init__(self, parent, title: str, lines: list[str], maker: Callable[[], object], go_text: str = "Confirm"):
-        super().__init__(parent, title, go_text)
+    def __init__(self, parent, title: str, lines: list[str], maker: Callable[[], object], go_text: str | None = None):
+        super().__init__(parent, title, go_text or translate("BataanDialogs", "Confirm"))
         self.change_maker = maker
         self.show_lines(lines, True)
 
 
 class MoveDialog(OddsDialog):
     def __init__(self, parent, game, figures: list[str]):
-        super().__init__(parent, f"Record move: {', '.join(figures[:6])}", "Record")
+        super().__init__(parent, fill(translate("BataanDialogs", "Record move: %1"), ", ".join(figures[:6])),
+                         translate("BataanDialogs", "Record"))
         self.game, self.figures = game, figures
-        self.mode = combo([("walk (4\", half dice after)", "walk"), ("run (8\", no fire after)", "run"),
-                           ("crawl (2\", seriously wounded Americans)", "crawl")])
+        self.mode = combo([(translate("BataanDialogs", "walk (4\", half dice after)"), "walk"),
+                           (translate("BataanDialogs", "run (8\", no fire after)"), "run"),
+                           (translate("BataanDialogs", "crawl (2\", seriously wounded Americans)"), "crawl")])
         self.dist = QDoubleSpinBox()
         self.dist.setRange(0, 8)
         self.dist.setDecimals(1)
         self.dist.setValue(2.0)
-        self.dist.setSuffix("\" used")
-        self.form.addRow("Mode", self.mode)
-        self.form.addRow("Distance (terrain-weighted)", self.dist)
-        self.show_lines(["Records how each figure moved this turn (III, B7, B8).",
-                         "Walk: half dice; run: no fire or grenade; crawl counts as a walk (B24)."], True)
+        self.dist.setSuffix(translate("BataanDialogs", "\" used"))
+        self.form.addRow(translate("BataanDialogs", "Mode"), self.mode)
+        self.form.addRow(translate("BataanDialogs", "Distance (terrain-weighted)"), self.dist)
+        self.show_lines([translate("BataanDialogs", "Records how each figure moved this turn (III, B7, B8)."),
+                         translate("BataanDialogs", "Walk: half dice; run: no fire or grenade; crawl counts as a walk (B24).")],
+                        True)
         self.change_maker = self._make
 
     def _make(self):
@@ -224,7 +230,7 @@ class BanzaiMovesDialog(OddsDialog):
     arrows (``show(moves)``) while the referee reviews; Apply makes them runs in one change."""
 
     def __init__(self, parent, game, show: Callable[[list], None] | None = None):
-        super().__init__(parent, "Banzai moves (VI.D)", "Apply the ticked runs")
+        super().__init__(parent, translate("BataanDialogs", "Banzai moves (VI.D)"), translate("BataanDialogs", "Apply the ticked runs"))
         self.game = game
         self.show_on_board = show or (lambda _m: None)
         # the real runs first (natural id order: JP1-2 before JP1-10); those that do not move are folded
@@ -232,23 +238,24 @@ class BanzaiMovesDialog(OddsDialog):
         self.proposals = sorted(game.banzai_move_proposals(), key=lambda p: (not p.moves, natural_key(p.figure)))
         self.list = QListWidget()
         self.list.setMinimumHeight(220)
-        self.list.setAccessibleName("Proposed Banzai runs")
+        self.list.setAccessibleName(translate("BataanDialogs", "Proposed Banzai runs"))
         for p in self.proposals:
             if p.moves:
-                where = f"{p.length_in:.1f}\"" + (", ends in base contact" if p.contact else "")
-                item = QListWidgetItem(f"{p.figure} runs at {p.target}: {where} ({p.reason})")
+                where = f"{p.length_in:.1f}\"" + (translate("BataanDialogs", ", ends in base contact") if p.contact else "")
+                item = QListWidgetItem(fill(translate("BataanDialogs", "%1 runs at %2: %3 (%4)"), p.figure, p.target,
+                                            where, p.reason))
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
                 item.setCheckState(Qt.CheckState.Checked)
             else:
-                item = QListWidgetItem(f"{p.figure} does not move: {p.reason}")
+                item = QListWidgetItem(fill(translate("BataanDialogs", "%1 does not move: %2"), p.figure, p.reason))
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             item.setData(Qt.ItemDataRole.UserRole, p.figure)
             self.list.addItem(item)
         idle = sum(1 for p in self.proposals if not p.moves)
-        self.show_idle = QCheckBox(f"Also list the {idle} figure{'s' if idle != 1 else ''} that do not move")
+        self.show_idle = QCheckBox(translate("BataanDialogs", "Also list the %n figure(s) that do not move", "", idle))
         self.show_idle.toggled.connect(self._fold)
         self._fold(False)
-        self.form.addRow("Runs", self.list)
+        self.form.addRow(translate("BataanDialogs", "Runs"), self.list)
         if idle:
             self.form.addRow("", self.show_idle)
         self.list.itemChanged.connect(lambda _i: self.refresh())
@@ -277,47 +284,52 @@ class BanzaiMovesDialog(OddsDialog):
         self.show_on_board([(p.figure, p.start, p.end, p.figure in ticked, p.contact) for p in moving])
         contact = sum(1 for p in moving if p.figure in ticked and p.contact)
         idle = [p for p in self.proposals if not p.moves]
-        lines = ["Under a Banzai Charge command is ignored (B6) and every Japanese figure runs at its nearest "
-                 "visible American: straight at him, as far as the 8\" run goes at the terrain costs (B7), "
-                 "stopping at base contact (VI.D).",
-                 f"{len(ticked)} of {len(moving)} run{'s' if len(moving) != 1 else ''} ticked; {contact} "
-                 f"end{'s' if contact == 1 else ''} in base contact (melee).",
-                 "Untick a figure to leave it out; the arrows on the table show the runs."]
+        lines = [translate("BataanDialogs", "Under a Banzai Charge command is ignored (B6) and every Japanese figure "
+                           "runs at its nearest visible American: straight at him, as far as the 8\" run goes at the "
+                           "terrain costs (B7), stopping at base contact (VI.D)."),
+                 fill(translate("BataanDialogs", "%1 of %n run(s) ticked;", "", len(moving)), len(ticked)) + " " +
+                 translate("BataanDialogs", "%n end(s) in base contact (melee).", "", contact),
+                 translate("BataanDialogs", "Untick a figure to leave it out; the arrows on the table show the runs.")]
         if idle:
-            lines.append(f"{len(idle)} without a run (listed under the tick box below the runs).")
-        self.show_lines(lines, bool(ticked), "" if ticked else "Nothing ticked.")
+            lines.append(translate("BataanDialogs", "%n without a run (listed under the tick box below the runs).", "",
+                                   len(idle)))
+        self.show_lines(lines, bool(ticked), "" if ticked else translate("BataanDialogs", "Nothing ticked."))
 
 
 class EndWaveDialog(OddsDialog):
     def __init__(self, parent, game):
-        super().__init__(parent, f"End wave {game.clock.wave} (B19-B21)", "End the wave")
+        super().__init__(parent, fill(translate("BataanDialogs", "End wave %1 (B19-B21)"), game.clock.wave),
+                         translate("BataanDialogs", "End the wave"))
         self.game = game
         prop = game.wave_end_proposal()
         self.lines_ = game.start_line_proposal()
-        self.straight = QRadioButton("Straight across through the furthest living figure")
-        self.held = QRadioButton("Band by band (12\" bands), the furthest figure in each")
+        self.straight = QRadioButton(translate("BataanDialogs", "Straight across through the furthest living figure"))
+        self.held = QRadioButton(translate("BataanDialogs", "Band by band (12\" bands), the furthest figure in each"))
         self.held.setChecked(True)
-        self.hold = QCheckBox("3rd Platoon keeps the tank off the table next wave")
-        self.form.addRow("Next start line (B20)", self.held)
+        self.hold = QCheckBox(translate("BataanDialogs", "3rd Platoon keeps the tank off the table next wave"))
+        self.form.addRow(translate("BataanDialogs", "Next start line (B20)"), self.held)
         self.form.addRow("", self.straight)
         self.form.addRow("", self.hold)
         nxt = game.clock.wave + 1
         from assistant.games.bataan.banzai import commander_name
         from assistant.games.bataan.waves import wave_commander
 
-        self.show_lines([f"Proposal (B19): {'end' if prop.ends else 'not yet'}: {prop.reason}",
-                         f"Straight line at x = {self.lines_.straight.depth_at(0):.1f}\"",
-                         "Bands: " + ", ".join(f"{x:.1f}\"" for x, _ in self.lines_.held_ground.points[::2]),
-                         "Every dead Japanese returns on the new line; a lost tank never does (VI.B).",
-                         f"Wave {nxt} will be commanded by the {commander_name(wave_commander(nxt))} (B21)."], True)
+        self.show_lines([fill(translate("BataanDialogs", "Proposal (B19): end: %1") if prop.ends else
+                              translate("BataanDialogs", "Proposal (B19): not yet: %1"), prop.reason),
+                         fill(translate("BataanDialogs", "Straight line at x = %1\""), f"{self.lines_.straight.depth_at(0):.1f}"),
+                         fill(translate("BataanDialogs", "Bands: %1"),
+                              ", ".join(f"{x:.1f}\"" for x, _ in self.lines_.held_ground.points[::2])),
+                         translate("BataanDialogs", "Every dead Japanese returns on the new line; a lost tank never does (VI.B)."),
+                         fill(translate("BataanDialogs", "Wave %1 will be commanded by the %2 (B21)."), nxt,
+                              commander_name(wave_commander(nxt)))], True)
         self.change_maker = lambda: game.end_wave(
             (self.lines_.straight if self.straight.isChecked() else self.lines_.held_ground).points,
             hold_tank_off=self.hold.isChecked())
         self.can_still_act = not prop.ends
         if self.can_still_act:
             # B19 says not yet: say so, and let Enter cancel (ending the wave stays possible by a click)
-            self.problem.setText(f"Figures can still act: {prop.reason}. End the wave anyway only if you "
-                                 "rule it over.")
+            self.problem.setText(fill(translate("BataanDialogs", "Figures can still act: %1. End the wave anyway only "
+                                                "if you rule it over."), prop.reason))
             cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
             self.go.setAutoDefault(False)
             self.go.setDefault(False)
@@ -337,7 +349,7 @@ class PickDialog(OddsDialog):
             self.list.addItem(fid)
             if fid in picked:
                 self.list.item(self.list.count() - 1).setSelected(True)
-        self.form.addRow("Figures", self.list)
+        self.form.addRow(translate("BataanDialogs", "Figures"), self.list)
         self.show_lines(lines, True)
         self.change_maker = lambda: maker([i.text() for i in self.list.selectedItems()])
 

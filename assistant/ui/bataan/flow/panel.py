@@ -5,9 +5,10 @@ victory screen. Every action is a ``Change`` made by the Qt-free `BataanGame` an
 
 from __future__ import annotations
 
+from html import escape
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QGridLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
@@ -18,6 +19,7 @@ from assistant.games.bataan.game import BataanGame
 from assistant.games.bataan.sequence import FIRE_STEPS, PHASE_TEXT, PHASES, Phase
 
 from assistant.ui import theme
+from assistant.ui.i18n import fill
 from assistant.ui.safe_files import SaveError, failure_text
 
 from . import dialogs as D
@@ -26,24 +28,28 @@ from .report_export import export_report, report_pictures
 from .widgets import PlayersView, VictoryView, WaveHistory
 
 NEXT_PHASE_SHORTCUT = "Ctrl+Return"
-SHORT = {Phase.BANZAI_ORDER: "1 Banzai?", Phase.JAPANESE_MOVE: "2 JP move", Phase.AMERICAN_MOVE: "3 US move",
-         Phase.FIRE_SNIPERS: "4a Snipers", Phase.FIRE_STATIONARY: "4b Still fire", Phase.FIRE_MOVED: "4c Moved fire",
-         Phase.MELEE: "5 Melee"}
+SHORT = {Phase.BANZAI_ORDER: QT_TRANSLATE_NOOP("RefereePanel", "1 Banzai?"),
+         Phase.JAPANESE_MOVE: QT_TRANSLATE_NOOP("RefereePanel", "2 JP move"),
+         Phase.AMERICAN_MOVE: QT_TRANSLATE_NOOP("RefereePanel", "3 US move"),
+         Phase.FIRE_SNIPERS: QT_TRANSLATE_NOOP("RefereePanel", "4a Snipers"),
+         Phase.FIRE_STATIONARY: QT_TRANSLATE_NOOP("RefereePanel", "4b Still fire"),
+         Phase.FIRE_MOVED: QT_TRANSLATE_NOOP("RefereePanel", "4c Moved fire"),
+         Phase.MELEE: QT_TRANSLATE_NOOP("RefereePanel", "5 Melee")}
 
 # action key -> (button text, phases it is offered in; None = always)
 ACTIONS: dict[str, tuple[str, tuple[Phase, ...] | None]] = {
-    "move": ("Record move", (Phase.JAPANESE_MOVE, Phase.AMERICAN_MOVE)),
-    "fire": ("Fire", (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
-    "grenade": ("Grenade", (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
-    "mortar": ("Knee mortar", (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
-    "sniper": ("Sniper", FIRE_STEPS),
-    "melee": ("Melee", (Phase.MELEE,)),
-    "antitank": ("Antitank", (Phase.AMERICAN_MOVE,) + FIRE_STEPS + (Phase.MELEE,)),
-    "banzai": ("Banzai Charge", (Phase.BANZAI_ORDER,)),
-    "banzai_moves": ("Banzai moves", (Phase.JAPANESE_MOVE,)),
-    "reveal": ("Reveal US", None),
-    "end_wave": ("End wave", None),
-    "leave": ("US leave table", None),
+    "move": (QT_TRANSLATE_NOOP("RefereePanel", "Record move"), (Phase.JAPANESE_MOVE, Phase.AMERICAN_MOVE)),
+    "fire": (QT_TRANSLATE_NOOP("RefereePanel", "Fire"), (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
+    "grenade": (QT_TRANSLATE_NOOP("RefereePanel", "Grenade"), (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
+    "mortar": (QT_TRANSLATE_NOOP("RefereePanel", "Knee mortar"), (Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)),
+    "sniper": (QT_TRANSLATE_NOOP("RefereePanel", "Sniper"), FIRE_STEPS),
+    "melee": (QT_TRANSLATE_NOOP("RefereePanel", "Melee"), (Phase.MELEE,)),
+    "antitank": (QT_TRANSLATE_NOOP("RefereePanel", "Antitank"), (Phase.AMERICAN_MOVE,) + FIRE_STEPS + (Phase.MELEE,)),
+    "banzai": (QT_TRANSLATE_NOOP("RefereePanel", "Banzai Charge"), (Phase.BANZAI_ORDER,)),
+    "banzai_moves": (QT_TRANSLATE_NOOP("RefereePanel", "Banzai moves"), (Phase.JAPANESE_MOVE,)),
+    "reveal": (QT_TRANSLATE_NOOP("RefereePanel", "Reveal US"), None),
+    "end_wave": (QT_TRANSLATE_NOOP("RefereePanel", "End wave"), None),
+    "leave": (QT_TRANSLATE_NOOP("RefereePanel", "US leave table"), None),
 }
 
 
@@ -74,7 +80,7 @@ class RefereePanel(QWidget):
         bar.setSpacing(2)
         self.phase_labels: dict[Phase, QLabel] = {}
         for k, ph in enumerate(PHASES):
-            lab = QLabel(SHORT[ph])
+            lab = QLabel(self.tr(SHORT[ph]))
             lab.setWordWrap(True)
             lab.setToolTip(PHASE_TEXT[ph])
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -87,12 +93,12 @@ class RefereePanel(QWidget):
         self.phase_text.setWordWrap(True)
         lay.addWidget(self.phase_text)
 
-        self.next_action = QAction("Next phase", self)
+        self.next_action = QAction(self.tr("Next phase"), self)
         self.next_action.setShortcut(QKeySequence(NEXT_PHASE_SHORTCUT))
         self.next_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.next_action.triggered.connect(self.next_phase)
         self.addAction(self.next_action)
-        self.next_button = QPushButton(f"Next phase  ({NEXT_PHASE_SHORTCUT})")
+        self.next_button = QPushButton(fill(self.tr("Next phase  (%1)"), NEXT_PHASE_SHORTCUT))
         self.next_button.setFont(D.big_font(12, True))
         self.next_button.clicked.connect(self.next_phase)
         lay.addWidget(self.next_button)
@@ -100,17 +106,17 @@ class RefereePanel(QWidget):
         grid = QGridLayout()
         self.buttons: dict[str, QPushButton] = {}
         for k, (key, (text, _)) in enumerate(ACTIONS.items()):
-            b = QPushButton(text)
+            b = QPushButton(self.tr(text))
             b.clicked.connect(getattr(self, f"open_{key}"))
             grid.addWidget(b, k // 3, k % 3)
             self.buttons[key] = b
         lay.addLayout(grid)
         tools = QHBoxLayout()
-        self.report_button = QPushButton("Export report...")
+        self.report_button = QPushButton(self.tr("Export report..."))
         self.report_button.clicked.connect(self.export_dialog)
-        self.players_button = QPushButton("Players' view")
+        self.players_button = QPushButton(self.tr("Players' view"))
         self.players_button.clicked.connect(self.open_players_view)
-        self.victory_button = QPushButton("Victory screen")
+        self.victory_button = QPushButton(self.tr("Victory screen"))
         self.victory_button.clicked.connect(self.open_victory_screen)
         tools.addWidget(self.victory_button)
         tools.addWidget(self.report_button)
@@ -127,9 +133,9 @@ class RefereePanel(QWidget):
         self.log.setWordWrap(True)
         self.history = WaveHistory()
         self.victory_view = VictoryView()
-        self.tabs.addTab(self.log, "Results")
-        self.tabs.addTab(self.history, "Waves")
-        self.tabs.addTab(self.victory_view, "Victory")
+        self.tabs.addTab(self.log, self.tr("Results"))
+        self.tabs.addTab(self.history, self.tr("Waves"))
+        self.tabs.addTab(self.victory_view, self.tr("Victory"))
         lay.addWidget(self.tabs, 1)
 
         hub.gameOpened.connect(self._on_game)
@@ -153,7 +159,7 @@ class RefereePanel(QWidget):
             return
         self.game.sync(change)          # whoever is told first brings the shared game up to date
         if change.text.startswith("Undo "):
-            self.say(f"Undone: {change.text[5:]}")
+            self.say(fill(self.tr("Undone: %1"), change.text[5:]))
         self.refresh()
 
     def refresh(self) -> None:
@@ -163,21 +169,22 @@ class RefereePanel(QWidget):
                                                 self.victory_button]:
             b.setEnabled(enabled)
         if g is None:
-            self.header.setText("No Bataan game open")
+            self.header.setText(self.tr("No Bataan game open"))
             return
         st = g.state
         self.header.setText(g.header())
         pal = theme.palette(self)
         for ph, lab in self.phase_labels.items():
             on = ph is st.clock.phase
-            lab.setText(("▶ " if on else "") + SHORT[ph])
+            lab.setText(("▶ " if on else "") + self.tr(SHORT[ph]))
             lab.setStyleSheet(
                 f"background:{pal.color(theme.Role.Highlight).name()};"
                 f" color:{pal.color(theme.Role.HighlightedText).name()}; font-weight:bold;"
                 f" border:1px solid {theme.css('frame')}" if on else
                 f"background:{theme.css('window')}; color:{theme.css('muted')}; border:1px solid {theme.css('frame')}")
-            lab.setAccessibleName(f"Phase {SHORT[ph].replace(chr(10), ' ')}" + (", the phase now" if on else ""))
-        self.phase_text.setText(f"Now: {PHASE_TEXT[st.clock.phase]}")
+            lab.setAccessibleName(fill(self.tr("Phase %1, the phase now") if on else self.tr("Phase %1"),
+                                       self.tr(SHORT[ph]).replace(chr(10), ' ')))
+        self.phase_text.setText(fill(self.tr("Now: %1"), PHASE_TEXT[st.clock.phase]))
         over = bool(st.victory)
         for key, (text, phases) in ACTIONS.items():
             self.buttons[key].setEnabled(not over and (phases is None or st.clock.phase in phases))
@@ -212,7 +219,8 @@ class RefereePanel(QWidget):
         try:
             change = make()
         except InputError as err:
-            self.status.setText(f"<span style='color:{theme.css('bad')}'><b>Not allowed:</b> {err.message}</span>")
+            self.status.setText(f"<span style='color:{theme.css('bad')}'><b>{self.tr('Not allowed:')}</b> "
+                                f"{escape(err.message)}</span>")
             self.hub.message.emit(err.message)
             return False
         return self.push(change)
@@ -234,7 +242,7 @@ class RefereePanel(QWidget):
     def _need(self, what: str) -> list[str] | None:
         sel = self._selection()
         if not sel:
-            self.status.setText(f"<b>Select {what} on the board first.</b>")
+            self.status.setText("<b>" + fill(self.tr("Select %1 on the board first."), what) + "</b>")
             return None
         return sel
 
@@ -245,7 +253,7 @@ class RefereePanel(QWidget):
         return self._try(self.game.advance_phase)
 
     def open_move(self):
-        sel = self._need("the figures that moved")
+        sel = self._need(self.tr("the figures that moved"))
         if sel:
             return self._open(D.MoveDialog(self, self.game, sel))
 
@@ -256,7 +264,7 @@ class RefereePanel(QWidget):
         return [t.id for t in g._visible(table, g.state, [firer], side)[firer]]
 
     def open_fire(self):
-        sel = self._need("the firers (and a target)")
+        sel = self._need(self.tr("the firers (and a target)"))
         if not sel:
             return None
         table = self.game.table()
@@ -269,7 +277,7 @@ class RefereePanel(QWidget):
         return self._open(D.FireDialog(self, self.game, firers, targets, target))
 
     def _grenade(self, knee: bool):
-        sel = self._need("the thrower (and a figure to aim at)")
+        sel = self._need(self.tr("the thrower (and a figure to aim at)"))
         if not sel:
             return None
         table = self.game.table()
@@ -305,7 +313,7 @@ class RefereePanel(QWidget):
         table = self.game.table()
         snipers = [f.id for f in table.figures.values() if f.role == "sniper" and f.alive]
         if not snipers:
-            self.status.setText("<b>No sniper is left on the table.</b>")
+            self.status.setText("<b>" + self.tr("No sniper is left on the table.") + "</b>")
             return None
         sel = [f for f in self._selection() if f in snipers]
         sniper = sel[0] if sel else snipers[0]
@@ -313,16 +321,17 @@ class RefereePanel(QWidget):
 
     def open_melee(self):
         g = self.game
-        return self._open(D.ConfirmDialog(self, "Melee (V, B17)", g.melee_preview() + [
-            "Rounds are simultaneous and repeat until one side of each fight is gone."], g.melee, "Fight"))
+        return self._open(D.ConfirmDialog(self, self.tr("Melee (V, B17)"), g.melee_preview() + [
+            self.tr("Rounds are simultaneous and repeat until one side of each fight is gone.")], g.melee, self.tr("Fight")))
 
     def open_antitank(self):
-        sel = self._need("the American who reached the tank")
+        sel = self._need(self.tr("the American who reached the tank"))
         if not sel:
             return None
         fid = sel[0]
         lines = self.game.antitank_preview(fid)
-        return self._open(D.ConfirmDialog(self, "Antitank (B18)", lines, lambda: self.game.antitank(fid), "Attack"))
+        return self._open(D.ConfirmDialog(self, self.tr("Antitank (B18)"), lines, lambda: self.game.antitank(fid),
+                                          self.tr("Attack")))
 
     def open_banzai(self):
         g = self.game
@@ -332,15 +341,16 @@ class RefereePanel(QWidget):
             self.status.setText(err.message)
             return None
         with_target = sum(1 for a in assign if a.american_id)
-        lines = [f"Ordered by the wave commander: {g.header()}",
-                 "While it lasts: command ignored, no Japanese fire or grenades, everyone runs at his nearest "
-                 "visible American, +1 in melee (VI.D).",
-                 f"{with_target} of {len(assign)} Japanese figures have a visible American to charge."]
+        lines = [fill(self.tr("Ordered by the wave commander: %1"), g.header()),
+                 self.tr("While it lasts: command ignored, no Japanese fire or grenades, everyone runs at his nearest "
+                         "visible American, +1 in melee (VI.D)."),
+                 fill(self.tr("%1 of %n Japanese figure(s) have a visible American to charge.", "", len(assign)),
+                      with_target)]
         runs = sorted((a for a in assign if a.american_id), key=lambda a: (a.distance_in, natural_key(a.japanese_id)))
         lines += [f"{a.japanese_id} {a.reason}" for a in runs[:12]]
         if len(runs) > 12:
-            lines.append(f"... and {len(runs) - 12} more (the Banzai moves dialog lists them all)")
-        return self._open(D.ConfirmDialog(self, "Banzai Charge (VI.D)", lines, g.order_banzai, "BANZAI!"))
+            lines.append(self.tr("... and %n more (the Banzai moves dialog lists them all)", "", len(runs) - 12))
+        return self._open(D.ConfirmDialog(self, self.tr("Banzai Charge (VI.D)"), lines, g.order_banzai, self.tr("BANZAI!")))
 
     def open_banzai_moves(self):
         """VI.D: propose each Japanese figure's run at its nearest visible American; arrows on the board."""
@@ -349,7 +359,8 @@ class RefereePanel(QWidget):
         try:
             dlg = D.BanzaiMovesDialog(self, self.game, show)
         except InputError as err:
-            self.status.setText(f"<span style='color:{theme.css('bad')}'><b>Not allowed:</b> {err.message}</span>")
+            self.status.setText(f"<span style='color:{theme.css('bad')}'><b>{self.tr('Not allowed:')}</b> "
+                                f"{escape(err.message)}</span>")
             return None
         return self._open(dlg)
 
@@ -358,10 +369,11 @@ class RefereePanel(QWidget):
         hidden = [f.id for f in g.on_table("american") if not f.revealed]
         spotted = [s.american for s in g.hidden_spotted()]
         picked = spotted or [f for f in self._selection() if f in hidden]
-        lines = ["Hidden Americans are placed when a Japanese figure comes within 2\" or when they fire (B15)."]
-        lines += [f"{s}: spotted now" for s in spotted] or ["No hidden American is spotted now: pick who to place."]
-        return self._open(D.PickDialog(self, "Reveal hidden Americans (B15)", hidden, picked,
-                                       lambda ids: g.reveal(ids), lines, "Reveal"))
+        lines = [self.tr("Hidden Americans are placed when a Japanese figure comes within 2\" or when they fire (B15).")]
+        lines += [fill(self.tr("%1: spotted now"), s) for s in spotted] or \
+            [self.tr("No hidden American is spotted now: pick who to place.")]
+        return self._open(D.PickDialog(self, self.tr("Reveal hidden Americans (B15)"), hidden, picked,
+                                       lambda ids: g.reveal(ids), lines, self.tr("Reveal")))
 
     def open_end_wave(self):
         return self._open(D.EndWaveDialog(self, self.game))
@@ -370,10 +382,10 @@ class RefereePanel(QWidget):
         g = self.game
         on = [f.id for f in g.on_table("american")]
         picked = [f for f in self._selection() if f in on]
-        lines = ["Americans leaving the table are gone for good. When the last one leaves, the wave sets the "
-                 f"result (B22). Now: wave {g.clock.wave}."]
-        return self._open(D.PickDialog(self, "Americans leave the table", on, picked,
-                                       lambda ids: g.american_leaves(ids), lines, "Leave the table"))
+        lines = [fill(self.tr("Americans leaving the table are gone for good. When the last one leaves, the wave sets "
+                              "the result (B22). Now: wave %1."), g.clock.wave)]
+        return self._open(D.PickDialog(self, self.tr("Americans leave the table"), on, picked,
+                                       lambda ids: g.american_leaves(ids), lines, self.tr("Leave the table")))
 
     # -- windows and files -------------------------------------------------------------------------
     def open_players_view(self) -> PlayersView | None:
@@ -390,15 +402,15 @@ class RefereePanel(QWidget):
         """The result and the per-player table (B22) in a large window of its own."""
         if getattr(self, "victory_window", None) is None:
             self.victory_window = VictoryView()
-            self.victory_window.setWindowTitle("Last Stand on Bataan: the result")
+            self.victory_window.setWindowTitle(self.tr("Last Stand on Bataan: the result"))
             self.victory_window.resize(1100, 520)
         self.victory_window.set_victory(self.game.victory() if self.game else None)
         self.victory_window.show()
         return self.victory_window
 
     def export_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the game report", "bataan-report.pdf",
-                                              "PDF (*.pdf);;HTML (*.html)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the game report"), "bataan-report.pdf",
+                                              self.tr("PDF (*.pdf);;HTML (*.html)"))
         if path:
             self.export(path)
 
@@ -413,11 +425,11 @@ class RefereePanel(QWidget):
         try:
             out = export_report(self.game, path, self.report_pictures())
         except (SaveError, OSError) as exc:
-            text = failure_text("The game report", exc)
+            text = failure_text(self.tr("The game report"), exc)
             self.say(text.splitlines()[0] + " " + (exc.reason if isinstance(exc, SaveError) else str(exc)))
             if not getattr(self.window(), "quiet_errors", False):
-                QMessageBox.warning(self, "Report not exported", text)
+                QMessageBox.warning(self, self.tr("Report not exported"), text)
             self.last_error = text
             return None
-        self.say(f"Report written to {out}")
+        self.say(fill(self.tr("Report written to %1"), out))
         return out

@@ -13,6 +13,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
 
 from assistant.games.bataan.game_report import report_html
+from assistant.ui.i18n import fill, translate
 from assistant.ui.safe_files import save_with, write_text
 
 
@@ -55,11 +56,11 @@ def report_pictures(board=None, plot=None) -> list[tuple[str, QImage]]:
         when = ""
         if game is not None:
             clock = game.state.clock
-            when = f" (wave {clock.wave}, turn {clock.turn})"
-        out.append((f"The table now{when}", img))
+            when = fill(translate("BataanReport", "The table now (wave %1, turn %2)"), clock.wave, clock.turn)
+        out.append((when or translate("BataanReport", "The table now"), img))
     if plot is not None:
         plot.resize(900, 420)
-        out.append(("Losses and ground by wave", plot.grab().toImage()))
+        out.append((translate("BataanReport", "Losses and ground by wave"), plot.grab().toImage()))
     return out
 
 
@@ -94,7 +95,7 @@ def export_report(game, path: str | Path, pictures: list[tuple[str, QImage]] = (
         writer = QPdfWriter(str(tmp))
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Landscape,
                                          QMarginsF(12, 12, 12, 12), QPageLayout.Unit.Millimeter))
-        writer.setTitle(f"Last Stand on Bataan: {game.session.name}")
+        writer.setTitle(fill(translate("BataanReport", "Last Stand on Bataan: %1"), game.session.name))
         report_document(game, pictures).print_(writer)
         del writer
 
