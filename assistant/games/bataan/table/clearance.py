@@ -1,16 +1,20 @@
-"""A fine signed clearance raster for the sight bounds (Bataan B4), built once per terrain edit.
+"""A fine signed clearance raster for the sight bounds (Bataan B4), carried over terrain edits.
 
 Per cell of ``r`` inches: a number ``v`` such that every point of the cell is jungle with all points
 within ``v`` of it (v > 0), or open ground with all points within ``-v`` of it (v < 0), or 0 (unknown).
-Built without GEOS distance queries:
+Built without GEOS distance queries (`rasters` has the pieces):
 
-1. the cells any (non-border) jungle edge touches are marked (by the edge's bounding box, padded),
-   the others take the class of their centre (scanline parity over all the jungle's rings);
-2. a two-pass chamfer transform (steps 1 and sqrt 2, cells) gives D, the 8-connected path length
-   from each cell to the nearest touched cell. D over-estimates the distance between the cell
-   centres by at most a factor 1.0824 (sqrt(4 - 2 sqrt 2)), and a point of the cell is at most
-   sqrt 2 cells nearer to a point of the touched cell than the centres are, so
-   ``r * (D / 1.0824 - sqrt 2)`` less a hair is a lower bound of the clearance.
+1. the cells any (non-border) jungle edge touches are marked (the edge's supercover, padded), the
+   others take the class of their centre (scanline parity over all the jungle's rings);
+2. D, the exact Euclidean distance between cell centres from each cell to the nearest marked cell,
+   capped at CAP_CELLS (`rasters.capped_sq_distance`, integer squares). A point of the cell is at
+   most sqrt 2 / 2 cells from its centre, and so is a point of the marked cell, so
+   ``r * (D - sqrt 2)`` less a hair is a lower bound of the clearance (at most about 3.8").
+
+The same raster gives the figures' end clearances (`sight.end_clearances`) and, through its classes,
+the exact kernel's point classes (`segments.SegmentIndex`): one raster per terrain. After an edit it is
+redone only around the edges that changed (`FineClearance.edited`, registered with `rasters.carry_over`),
+equal value for value to one built from nothing.
 
 `FineClearance.bounds` turns k samples per line into lower and upper bounds on its jungle length:
 a sample with clearance c proves min(c, h) of the line on either side of it (h: half the spacing).
@@ -23,115 +27,102 @@ from __future__ import annotations
 
 import numpy as np
 
-from assistant.games.bataan.table.segments import _expand, boundary_edges, scanline_parity
+from assistant.games.bataan.table import rasters
+from assistant.games.bataan.table.rasters import capped_sq_distance, class_cells, fan_edges as _fan_edges, jungle_edges
 
 FINE_IN = 0.125          # raster cell
-CHAMFER_OVER = float(np.sqrt(4.0 - 2.0 * np.sqrt(2.0)))   # max (1, sqrt 2) chamfer / Euclidean ratio
+CAP_CELLS = 32           # clearances are capped at this many cells (a lower bound still; an edit redoes CAP cells around it)
 HAIR_IN = 1e-3           # taken off every clearance: float32 sample positions, rounding
 SUM_SLACK_IN = 1e-4      # float32 sums of the bounds: decided only beyond this ...
 SUM_REL = 4e-6           # ... plus this times the line's length (float32 sums of up to 29 terms: < 29 * 2^-24 * L)
-
-
-def class_raster(edges: np.ndarray, width_in: float, height_in: float, r: float, empty: bool,
-                 touch: np.ndarray | None = None) -> np.ndarray:
-    """(rows = y, columns = x) int8 raster of r-inch cells: 1 jungle, 0 open, -1 touched by an edge
-    of ``touch`` (default: all ``edges``); classes from the parity of all ``edges`` at cell centres."""
-    nx = max(int(np.ceil(width_in / r)), 1)
-    ny = max(int(np.ceil(height_in / r)), 1)
-    e = edges
-    if not len(e):
-        return np.full((ny, nx), 0 if empty else 1, dtype=np.int8)
-    cls = scanline_parity(e, r, nx, ny)
-    t = e if touch is None else touch
-    if len(t):
-        col, row = supercover(t[:, :2] / r, t[:, 2:] / r, nx, ny)
-        cls[row, col] = -1
-    return cls
-
-
-def supercover(A: np.ndarray, B: np.ndarray, nx: int, ny: int) -> tuple[np.ndarray, np.ndarray]:
-    """(column, row) of every unit cell that segments A[k]-B[k] (in cell units) pass, padded by a hair
-    so that a segment on a cell border marks the cells on both sides."""
-    pad = 1e-7
-    xmajor = np.abs(B[:, 0] - A[:, 0]) >= np.abs(B[:, 1] - A[:, 1])
-    a0 = np.where(xmajor, A[:, 0], A[:, 1])
-    a1 = np.where(xmajor, B[:, 0], B[:, 1])
-    b0 = np.where(xmajor, A[:, 1], A[:, 0])
-    b1 = np.where(xmajor, B[:, 1], B[:, 0])
-    swap = a1 < a0
-    a0, a1 = np.where(swap, a1, a0), np.where(swap, a0, a1)
-    b0, b1 = np.where(swap, b1, b0), np.where(swap, b0, b1)
-    na = np.where(xmajor, nx, ny)
-    nb = np.where(xmajor, ny, nx)
-    da = a1 - a0
-    slope = np.divide(b1 - b0, da, out=np.zeros_like(da), where=da > 0)
-    c0 = np.clip(np.floor(a0 - pad), 0, na - 1).astype(np.intp)
-    c1 = np.clip(np.floor(a1 + pad), 0, na - 1).astype(np.intp)
-    seg, off = _expand(c1 - c0 + 1)
-    col = c0[seg] + off
-    lo_a = np.clip(col - pad, a0[seg], a1[seg])
-    hi_a = np.clip(col + 1.0 + pad, a0[seg], a1[seg])
-    vb_lo = b0[seg] + (lo_a - a0[seg]) * slope[seg]
-    vb_hi = b0[seg] + (hi_a - a0[seg]) * slope[seg]
-    nbs = nb[seg]
-    r0 = np.clip(np.floor(np.minimum(vb_lo, vb_hi) - pad), 0, nbs - 1).astype(np.intp)
-    r1 = np.clip(np.floor(np.maximum(vb_lo, vb_hi) + pad), 0, nbs - 1).astype(np.intp)
-    k, roff = _expand(r1 - r0 + 1)
-    s2, ck, rk = seg[k], col[k], r0[k] + roff
-    xm = xmajor[s2]
-    return np.where(xm, ck, rk), np.where(xm, rk, ck)
-
-
-def chamfer(touched: np.ndarray) -> np.ndarray:
-    """(1, sqrt 2) chamfer distance (cells) from every cell to the nearest True cell (inf if none)."""
-    ny, nx = touched.shape
-    d = np.where(touched, 0.0, np.inf)
-    s2 = np.sqrt(2.0)
-    j = np.arange(nx, dtype=float)
-
-    def sweep_row(row: np.ndarray) -> np.ndarray:
-        row = j + np.minimum.accumulate(row - j)                        # from the left
-        return (np.minimum.accumulate((row + j)[::-1]))[::-1] - j       # from the right
-
-    for rows in (range(ny), range(ny - 1, -1, -1)):
-        prev = None
-        for i in rows:
-            cur = d[i]
-            if prev is not None:
-                cur = np.minimum(cur, prev + 1.0)
-                cur[1:] = np.minimum(cur[1:], prev[:-1] + s2)
-                cur[:-1] = np.minimum(cur[:-1], prev[1:] + s2)
-            cur = sweep_row(cur)
-            d[i] = cur
-            prev = cur
-    return d
+MARGIN_CELLS = 2         # cells added around an edit's box (supercover padding, rounding)
 
 
 class FineClearance:
-    """Signed clearance per ``r``-inch cell (see the module docstring), flat float32, x-major."""
+    """Signed clearance per ``r``-inch cell (see the module docstring), flat float32, x-major; and
+    ``klass`` per cell (rows = y, columns = x): 1 jungle, 0 open, -1 touched by a jungle edge."""
 
-    def __init__(self, terrain, fan_edges: np.ndarray, r: float = FINE_IN):
+    def __init__(self, terrain, fan_edges: np.ndarray | None = None, r: float = FINE_IN, cap: int = CAP_CELLS):
         self.r = float(r)
-        jungle = terrain.jungle
+        self.cap = int(cap)
         w, h = terrain.width_in, terrain.height_in
-        edges = boundary_edges(jungle) if not jungle.is_empty else np.zeros((0, 4))
-        cls = class_raster(edges, w, h, self.r, jungle.is_empty, touch=fan_edges)
-        ny, nx = cls.shape
-        touched = cls < 0
-        big = w + h
-        if touched.any():
-            c = self.r * (chamfer(touched) / CHAMFER_OVER - np.sqrt(2.0)) - HAIR_IN
-            c = np.clip(c, 0.0, big)
+        self.big = w + h
+        self.cnx = max(int(np.ceil(w / self.r)), 1)      # cells
+        self.cny = max(int(np.ceil(h / self.r)), 1)
+        self.nx, self.ny = self.cnx + 1, self.cny + 1     # values: one spare column and row
+        self.klass = np.zeros((self.cny, self.cnx), dtype=np.int8)
+        self._grid = np.zeros((self.nx, self.ny), dtype=np.float32)
+        self.values = self._grid.ravel()
+        self.redone_cells = 0
+        self._fill(terrain, fan_edges, (0, self.cnx, 0, self.cny))
+
+    @classmethod
+    def edited(cls, old: "FineClearance", terrain, change: "rasters.EdgeChange",
+               fan_edges: np.ndarray | None = None) -> "FineClearance":
+        """``old`` (a raster of the terrain before an edit) redone where ``change`` says the jungle's
+        outline moved: equal to ``FineClearance(terrain)``, value for value."""
+        if not old.seeded:
+            return cls(terrain, fan_edges, old.r, old.cap)
+        out = cls.__new__(cls)
+        out.__dict__.update(old.__dict__)
+        out.klass = old.klass.copy()
+        out._grid = old._grid.copy()
+        out.values = out._grid.ravel()
+        out.redone_cells = 0
+        if change.box is not None:
+            x0, y0, x1, y1 = change.box
+            m = MARGIN_CELLS
+            i0 = max(int(np.floor(x0 / out.r)) - m, 0)
+            i1 = min(int(np.floor(x1 / out.r)) + m + 1, out.cnx)
+            j0 = max(int(np.floor(y0 / out.r)) - m, 0)
+            j1 = min(int(np.floor(y1 / out.r)) + m + 1, out.cny)
+            out._fill(terrain, fan_edges, (i0, max(i1, i0), j0, max(j1, j0)))
+        return out
+
+    def _fill(self, terrain, touch: np.ndarray | None, box: tuple[int, int, int, int]) -> None:
+        """Compute the classes in cell box (i0, i1, j0, j1) and the values within CAP cells of it."""
+        i0, i1, j0, j1 = box
+        if i1 <= i0 or j1 <= j0:
+            return
+        r, nx, ny = self.r, self.cnx, self.cny
+        touch = _fan_edges(terrain) if touch is None else touch
+        whole = box == (0, nx, 0, ny)
+        self.klass[j0:j1, i0:i1] = class_cells(jungle_edges(terrain), touch, r, nx, ny, terrain.jungle.is_empty,
+                                               None if whole else box)
+        self.seeded = bool((self.klass < 0).any())
+        if not self.seeded or whole:
+            i0, i1, j0, j1 = 0, nx, 0, ny
+        self._values((i0, i1, j0, j1))
+
+    def _values(self, box: tuple[int, int, int, int]) -> None:
+        """Values in the box grown by CAP cells, from the marked cells in the box grown by 2 CAP."""
+        i0, i1, j0, j1 = box
+        nx, ny, c = self.cnx, self.cny, self.cap
+        oi0, oi1, oj0, oj1 = max(i0 - c, 0), min(i1 + c, nx), max(j0 - c, 0), min(j1 + c, ny)
+        kt = self.klass[oj0:oj1, oi0:oi1].T                  # x-major, as the values are kept
+        if self.seeded:
+            si0, si1, sj0, sj1 = max(i0 - 2 * c, 0), min(i1 + 2 * c, nx), max(j0 - 2 * c, 0), min(j1 + 2 * c, ny)
+            seeds = np.ascontiguousarray(self.klass[sj0:sj1, si0:si1].T < 0)
+            d2 = capped_sq_distance(seeds, c, (oi0 - si0, oi1 - si0, oj0 - sj0, oj1 - sj0)).astype(np.int32)
         else:
-            c = np.full(cls.shape, big)
-        v = np.where(cls == 1, c, np.where(cls == 0, -c, 0.0))
-        # x-major with one spare column and row, so that x = width or y = height need no clip
-        out = np.zeros((nx + 1, ny + 1), dtype=np.float32)
-        out[:nx, :ny] = v.T
-        out[nx, :] = out[nx - 1, :]
-        out[:, ny] = out[:, ny - 1]
-        self.nx, self.ny = nx + 1, ny + 1
-        self.values = out.ravel()
+            d2 = np.full(kt.shape, c * c, dtype=np.int32)
+        # value per (class, d^2) from a table: open -c, jungle +c, touched 0
+        d2 += (kt.astype(np.int32) + 1) * (c * c + 1)
+        self._grid[oi0:oi1, oj0:oj1] = self._table().take(d2)
+        self._grid[nx, :] = self._grid[nx - 1, :]
+        self._grid[:, ny] = self._grid[:, ny - 1]
+        self.redone_cells += d2.size
+
+    def _table(self) -> np.ndarray:
+        """Values by (class + 1) * (cap^2 + 1) + d^2: touched 0, open -c(d), jungle +c(d), where
+        c(d) = r (d - sqrt 2) less the hair, clipped to [0, big] (as large as the table with no edges)."""
+        n = self.cap * self.cap + 1
+        if self.seeded:
+            cl = self.r * (np.sqrt(np.arange(n, dtype=float)) - np.sqrt(2.0)) - HAIR_IN
+            np.clip(cl, 0.0, self.big, out=cl)
+        else:
+            cl = np.full(n, self.big)
+        return np.concatenate([np.zeros(n), -cl, cl]).astype(np.float32)
 
     def at(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
         """Signed clearance at points (+ jungle, - open, 0 unknown): a lower bound of the distance."""
@@ -240,8 +231,12 @@ class FineClearance:
         return self._bounds_km(self._at_pd(self._cells(P, Q), np.linspace(0.0, 1.0, k, dtype=np.float32)), L)
 
 
-def fine_clearance(terrain, fan_edges: np.ndarray) -> FineClearance:
+def fine_clearance(terrain, fan_edges: np.ndarray | None = None) -> FineClearance:
+    """The terrain's fine clearance raster (built once per terrain, or carried over an edit)."""
     got = terrain.cache.get("fine_clearance")
     if got is None:
         got = terrain.cache["fine_clearance"] = FineClearance(terrain, fan_edges)
     return got
+
+
+rasters.CARRIERS["fine_clearance"] = lambda old, _old_terrain, new, change: FineClearance.edited(old, new, change)

@@ -22,32 +22,20 @@ from __future__ import annotations
 import numpy as np
 import shapely
 
+from assistant.games.bataan.table import rasters
+from assistant.games.bataan.table.clearance import FINE_IN, fine_clearance
+from assistant.games.bataan.table.rasters import _expand, boundary_edges, fan_edges, scanline_parity  # noqa: F401 (re-exported)
+
 CELL_IN = 2.0        # grid cell for the edge buckets
-RASTER_IN = 0.25     # fine raster: cells no edge touches know their class (skips most point-in-polygon tests)
 PAD = 1e-9           # padding (cells, inches) so that nothing on a cell border is missed
 NEAR_IN = 1e-9       # an edge this near the segment's line all along runs along it (exactly, or a sliver for GEOS)
-
-
-def boundary_edges(poly) -> np.ndarray:
-    """All ring edges of a polygon or multipolygon as an (E, 4) array ax, ay, bx, by."""
-    out = []
-    for part in shapely.get_parts(poly):
-        if part.is_empty:
-            continue
-        for ring in shapely.get_rings(part):
-            c = shapely.get_coordinates(ring)
-            if len(c) >= 2:
-                out.append(np.hstack([c[:-1], c[1:]]))
-    if not out:
-        return np.zeros((0, 4))
-    e = np.vstack(out)
-    return e[(e[:, 0] != e[:, 2]) | (e[:, 1] != e[:, 3])]
 
 
 class SegmentIndex:
     """The jungle's boundary edges bucketed on a grid, and the prepared jungle, for `lengths`."""
 
-    def __init__(self, jungle, width_in: float, height_in: float, cell_in: float = CELL_IN):
+    def __init__(self, jungle, width_in: float, height_in: float, cell_in: float = CELL_IN,
+                 classes: np.ndarray | None = None):
         self.jungle = jungle
         shapely.prepare(jungle)
         self.cell = float(cell_in)
@@ -74,29 +62,17 @@ class SegmentIndex:
             counts = np.zeros(self.nx * self.ny, np.intp)
         self.cell_count = counts
         self.cell_start = np.concatenate(([0], np.cumsum(counts)[:-1]))
-        self._raster(width_in, height_in)
+        self._raster(width_in, height_in, classes)
 
-    def _raster(self, width_in: float, height_in: float, r: float = RASTER_IN) -> None:
-        """Per fine cell: 1 jungle, 0 open, -1 touched by an edge (ask the polygon)."""
-        self.r = r
-        self.rnx = max(int(np.ceil(width_in / r)), 1)
-        self.rny = max(int(np.ceil(height_in / r)), 1)
-        e = self.edges
-        if len(e):
-            cls = scanline_parity(e, r, self.rnx, self.rny).astype(np.int32)
-            ylo, yhi = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
-            # cells any edge touches: unknown
-            i0 = np.clip(np.floor(np.minimum(e[:, 0], e[:, 2]) / r - PAD), 0, self.rnx - 1).astype(np.intp)
-            i1 = np.clip(np.floor(np.maximum(e[:, 0], e[:, 2]) / r + PAD), 0, self.rnx - 1).astype(np.intp)
-            b0 = np.clip(np.floor(ylo / r - PAD), 0, self.rny - 1).astype(np.intp)
-            b1 = np.clip(np.floor(yhi / r + PAD), 0, self.rny - 1).astype(np.intp)
-            ci, ca = _expand(i1 - i0 + 1)
-            kk, cb = _expand((b1 - b0 + 1)[ci])
-            edge = ci[kk]
-            cls[b0[edge] + cb, i0[edge] + ca[kk]] = -1
-        else:
-            cls = np.full((self.rny, self.rnx), 0 if self.empty else 1, dtype=np.int32)
-        self.raster = cls.astype(np.int8).ravel()
+    def _raster(self, width_in: float, height_in: float, classes: np.ndarray | None) -> None:
+        """Per FINE_IN cell (rows = y): 1 jungle, 0 open, -1 touched by an edge (ask the polygon); the
+        terrain's fine clearance raster's classes when given (`segment_index`), else built alike."""
+        self.r = FINE_IN
+        self.rnx = max(int(np.ceil(width_in / FINE_IN)), 1)
+        self.rny = max(int(np.ceil(height_in / FINE_IN)), 1)
+        if classes is None:
+            classes = rasters.class_cells(self.edges, self.edges, FINE_IN, self.rnx, self.rny, self.empty)
+        self.raster = classes.ravel()
 
     def classify(self, x: np.ndarray, y: np.ndarray) -> np.ndarray:
         """Jungle (closed) at points: from the raster where it knows, else the prepared polygon."""
@@ -161,6 +137,11 @@ class SegmentIndex:
         """Jungle length along each segment P[k]-Q[k] (inches), exactly."""
         P = np.asarray(P, dtype=float).reshape(-1, 2)
         Q = np.asarray(Q, dtype=float).reshape(-1, 2)
+        # subnormal coordinates as 0 (a change below 1e-307"): GEOS mis-measures lines through them
+        # (5e-324, 0.5)-(0, 2.07) along the table's edge measured 0.5" of jungle, not 1.57")
+        tiny = np.finfo(float).tiny
+        P = np.where(np.abs(P) < tiny, 0.0, P)
+        Q = np.where(np.abs(Q) < tiny, 0.0, Q)
         n = len(P)
         if n > chunk:
             return np.concatenate([self.lengths(P[s:s + chunk], Q[s:s + chunk], chunk) for s in range(0, n, chunk)])
@@ -256,40 +237,13 @@ def _collinear(p, q, e) -> bool:
     return all((F(float(x)) - px) * dy - (F(float(y)) - py) * dx == 0 for x, y in ((e[0], e[1]), (e[2], e[3])))
 
 
-def scanline_parity(e: np.ndarray, r: float, nx: int, ny: int) -> np.ndarray:
-    """(rows = y, columns = x) int8 raster of r-inch cells: 1 where a cell centre is inside the rings
-    whose edges are ``e`` (rows x0, y0, x1, y1), by even-odd parity along each row of centres."""
-    cls = np.zeros((ny, nx + 1), dtype=np.int32)
-    yc = (np.arange(ny) + 0.5) * r
-    ylo, yhi = np.minimum(e[:, 1], e[:, 3]), np.maximum(e[:, 1], e[:, 3])
-    j0 = np.clip(np.ceil(ylo / r - 0.5), 0, ny).astype(np.intp)
-    j1 = np.clip(np.ceil(yhi / r - 0.5), 0, ny).astype(np.intp)   # rows j0 <= j < j1
-    k, off = _expand(j1 - j0)
-    row = j0[k] + off
-    y = yc[row]
-    keep = (y >= ylo[k]) & (y < yhi[k])
-    k, row, y = k[keep], row[keep], y[keep]
-    ek = e[k]
-    x = ek[:, 0] + (y - ek[:, 1]) * (ek[:, 2] - ek[:, 0]) / (ek[:, 3] - ek[:, 1])
-    first = np.clip(np.ceil(x / r - 0.5), 0, nx).astype(np.intp)
-    np.add.at(cls, (row, first), 1)
-    return (np.cumsum(cls, axis=1)[:, :-1] % 2).astype(np.int8)
-
-
-def _expand(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """For counts c: (owner index repeated c[i] times, 0..c[i]-1 within each owner)."""
-    counts = np.asarray(counts, dtype=np.intp)
-    counts = np.maximum(counts, 0)
-    owner = np.repeat(np.arange(counts.size), counts)
-    starts = np.cumsum(counts) - counts
-    return owner, np.arange(owner.size) - starts[owner]
-
-
 def segment_index(terrain) -> SegmentIndex:
-    """The terrain's `SegmentIndex` (built once per terrain; terrain is immutable)."""
+    """The terrain's `SegmentIndex` (built once per terrain; terrain is immutable). Its point classes
+    are the fine clearance raster's (one raster per terrain, carried over edits)."""
     got = terrain.cache.get("segment_index")
     if got is None:
-        got = terrain.cache["segment_index"] = SegmentIndex(terrain.jungle, terrain.width_in, terrain.height_in)
+        got = terrain.cache["segment_index"] = SegmentIndex(terrain.jungle, terrain.width_in, terrain.height_in,
+                                                            classes=fine_clearance(terrain).klass)
     return got
 
 
@@ -302,20 +256,6 @@ def jungle_lengths(terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
 FAN_TOL = 1e-9        # crossing parameters this near 0 or 1 (or a near-parallel edge): degenerate, ask `lengths`
 FAN_ANGLE_EPS = 1e-9  # angular slack (radians) when finding the edges a segment may cross
 FAN_SEARCH_SPLIT = 400  # up to this many centres, each searches its own keys (a Python loop)
-
-
-def fan_edges(terrain) -> np.ndarray:
-    """The jungle's boundary edges oriented with the jungle on their left, less those on the table's
-    border (a segment inside the table never crosses them), as (E, 4); cached with the terrain."""
-    got = terrain.cache.get("fan_edges")
-    if got is None:
-        jungle = terrain.jungle
-        e = boundary_edges(shapely.orient_polygons(jungle, exterior_cw=False)) if not jungle.is_empty else np.zeros((0, 4))
-        w, h = terrain.width_in, terrain.height_in
-        border = (((e[:, 0] == 0) & (e[:, 2] == 0)) | ((e[:, 0] == w) & (e[:, 2] == w))
-                  | ((e[:, 1] == 0) & (e[:, 3] == 0)) | ((e[:, 1] == h) & (e[:, 3] == h)))
-        got = terrain.cache["fan_edges"] = np.ascontiguousarray(e[~border])
-    return got
 
 
 def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np.ndarray,

@@ -4,9 +4,9 @@ One line is measured exactly: ``LineString(centre_a, centre_b).intersection(jung
 Many lines (a sight matrix) go through exact kernels that give the same answers faster:
 
 1. a line of at most 6" (less the B28 margin) cannot cross more than 6" of jungle: clear;
-2. each figure's jungle / open clearance (cached until it moves) bounds the jungle at both ends:
-   at least min(L, cj_a + cj_b), at most L - (co_a + co_b);
-3. a signed clearance raster of 1/8" cells (`clearance`: edge supercover + chamfer distance, a
+2. each figure's jungle / open clearance (the raster's value at its cell, cached until it moves)
+   bounds the jungle at both ends: at least min(L, cj_a + cj_b), at most L - (co_a + co_b);
+3. a signed clearance raster of 1/8" cells (`clearance`: edge supercover + capped exact distance, a
    lower bound of the distance to the jungle's edge, + in jungle, - outside) bounds the jungle along
    a line: a sample whose clearance is c proves the line all jungle (or all open) for min(c, h)
    either side of it (h: half the spacing). 8 samples per line, then 15 and 29 (each stage adds the
@@ -26,81 +26,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-import shapely
 from shapely.geometry import LineString
 
-from assistant.games.bataan.table.clearance import fine_clearance
+from assistant.games.bataan.table.clearance import FineClearance, fine_clearance
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.segments import fan_edges, fan_lengths, jungle_lengths
 from assistant.games.bataan.table.terrain import Terrain
 from assistant.games.bataan import rules as R
 
-GRID_IN = 0.5          # clearance field spacing
 STAGES = (8, 15, 29)   # samples per line on the fine clearance raster (`clearance`): each stage adds the midpoints
 CHUNK = 8192           # lines per block in the bound and exact stages (keeps temporaries in cache)
 
 SIGHT_RULE = "IV Visibility (B4): sight is unlimited except in jungle, where it is 6\""
 
 
-class ClearanceField:
-    """Signed distance to the jungle's edge at grid nodes: + inside jungle, - in open ground."""
-
-    def __init__(self, terrain: Terrain, grid_in: float = GRID_IN):
-        self.g = grid_in
-        self.nx = int(np.ceil(terrain.width_in / grid_in)) + 1
-        self.ny = int(np.ceil(terrain.height_in / grid_in)) + 1
-        xs = np.arange(self.nx) * grid_in
-        ys = np.arange(self.ny) * grid_in
-        X, Y = np.meshgrid(xs, ys, indexing="ij")
-        open_ground = terrain.open_ground
-        if open_ground.is_empty:
-            # all jungle: clearance is as large as the table
-            self.sd = np.full((self.nx, self.ny), terrain.width_in + terrain.height_in)
-        else:
-            shapely.prepare(open_ground)
-            inside = shapely.intersects_xy(open_ground, X, Y)
-            d = shapely.distance(shapely.points(X.ravel(), Y.ravel()), open_ground.boundary).reshape(X.shape)
-            self.sd = np.where(inside, -d, d)
-        # per cell (between four nodes): any point is within g/sqrt(2) of a corner, so the
-        # smallest corner value less g/sqrt(2) bounds the whole cell (coarser, fewer operations)
-        s = self.sd
-        slack = grid_in / np.sqrt(2.0)
-        cmin = np.minimum(np.minimum(s[:-1, :-1], s[1:, :-1]), np.minimum(s[:-1, 1:], s[1:, 1:]))
-        cmax = np.maximum(np.maximum(s[:-1, :-1], s[1:, :-1]), np.maximum(s[:-1, 1:], s[1:, 1:]))
-        cj = np.maximum(cmin - slack, 0.0)
-        co = np.maximum(-cmax - slack, 0.0)
-        pad = np.zeros((self.nx, self.ny))       # one spare row/column so x = width needs no clip
-        self.cell_jungle = pad.copy()
-        self.cell_jungle[:-1, :-1] = cj
-        self.cell_open = pad
-        self.cell_open[:-1, :-1] = co
-        self.cell_jungle[-1, :] = self.cell_jungle[-2, :]
-        self.cell_jungle[:, -1] = self.cell_jungle[:, -2]
-        self.cell_open[-1, :] = self.cell_open[-2, :]
-        self.cell_open[:, -1] = self.cell_open[:, -2]
-        self.cell_jungle = self.cell_jungle.ravel()
-        self.cell_open = self.cell_open.ravel()
-
-    def at(self, px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(jungle clearance, open clearance) at points: lower bounds, 0 where unknown."""
-        i = np.clip(np.rint(px / self.g).astype(np.intp), 0, self.nx - 1)
-        j = np.clip(np.rint(py / self.g).astype(np.intp), 0, self.ny - 1)
-        v = self.sd[i, j]
-        dn = np.hypot(px - i * self.g, py - j * self.g)
-        return np.maximum(v - dn, 0.0), np.maximum(-v - dn, 0.0)
-
-
-    def at_cells(self, px: np.ndarray, py: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Like `at`, from the per-cell bounds: fewer operations, looser."""
-        flat = (px * (1.0 / self.g)).astype(np.intp) * self.ny + (py * (1.0 / self.g)).astype(np.intp)
-        return self.cell_jungle[flat], self.cell_open[flat]
-
-
-def clearance_field(terrain: Terrain) -> ClearanceField:
-    f = terrain.cache.get("clearance")
-    if f is None:
-        f = terrain.cache["clearance"] = ClearanceField(terrain)
-    return f
+def clearance_field(terrain: Terrain) -> FineClearance:
+    """The signed clearance raster the end clearances read: the fine one (`clearance`), one per terrain."""
+    return fine_clearance(terrain)
 
 
 @dataclass(frozen=True)
@@ -119,8 +61,9 @@ def end_clearances(terrain: Terrain, xy: np.ndarray) -> tuple[np.ndarray, np.nda
     xy = np.asarray(xy, dtype=float).reshape(-1, 2)
     if len(xy) == 0:
         return np.zeros(0), np.zeros(0)
-    # lower bounds from the signed clearance field (1-Lipschitz): cheap, and all a bound needs
-    return clearance_field(terrain).at(xy[:, 0], xy[:, 1])
+    # lower bounds from the fine signed clearance raster (valid for every point of a cell): all a bound needs
+    v = fine_clearance(terrain).at(xy[:, 0], xy[:, 1])
+    return np.maximum(v, 0.0), np.maximum(-v, 0.0)
 
 
 def jungle_verdicts(terrain: Terrain, P: np.ndarray, Q: np.ndarray, limit_in: float, margin_in: float,

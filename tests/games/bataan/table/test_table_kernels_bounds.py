@@ -4,6 +4,7 @@ lengths (B4): a proven-jungle or proven-open sample is what shapely says, and lo
 from __future__ import annotations
 
 import numpy as np
+import pytest
 import shapely
 from hypothesis import HealthCheck, given, settings, strategies as st
 
@@ -70,3 +71,16 @@ def test_bounds_decide_long_lines_in_big_regions():
     P, Q = np.array([[5.0, 20.0], [5.0, 5.0]]), np.array([[35.0, 20.0], [35.0, 5.0]])
     lo, hi = f.bounds(P, Q, np.hypot(*(Q - P).T), 8)
     assert lo[0] > 6.05 and hi[1] < 5.95
+
+
+def test_a_subnormal_end_on_the_table_edge_is_measured_whole():
+    """B4 (issue #17): a line from x = 5e-324 to x = 0 runs along the table's edge through jungle: the
+    exact kernel gives its whole length (GEOS's overlay on the subnormal said 0.5"), inside the bounds.
+    Found by test_bounds_hold_exact_length (seed 1, k = 2) and kept here."""
+    t = TABLES[1]
+    P, Q = np.array([[5e-324, 0.5]]), np.array([[0.0, 2.0690291]])
+    L = np.hypot(*(Q - P).T)
+    exact = segment_index(t.terrain).lengths(P, Q)
+    assert exact == pytest.approx(L, abs=1e-12)
+    lo, hi = fine_clearance(t.terrain).bounds(P, Q, L, 2)
+    assert lo <= exact + 1e-9 and hi >= exact - 1e-9
