@@ -865,6 +865,11 @@ class _KeepsScreenSize:
         self.prepareGeometryChange()
         self.gx, self.gy = gx, gy
         self.clear_rect = self._grown(self.base_clear)
+        if not hasattr(self, "home_z"):
+            self.home_z = self.zValue()
+        # grown over its hex, a counter sits above the place dots (z 5) so its words stay whole; the
+        # place keeps its name beside it
+        self.setZValue(self.home_z + (1.2 if self.grow > 1.0 else 0.0))
 
     def set_nudge(self, nudge: QPointF) -> None:
         if (nudge - self.nudge).manhattanLength() < 1e-9:

@@ -82,6 +82,8 @@ def test_counters_keep_a_minimum_size_and_hit_area_at_fit(kind, qtbot, tmp_path)
     for text, r in v.label_rects():
         for _c, box in boxes:
             assert not r.intersects(box), f"the label {text!r} covers a counter at {box}"
+    # grown over its hex a counter is drawn above the place dots, so a town's dot never hides its words
+    assert all(c.zValue() > 5.0 for c, _b in boxes)
     # zoomed in, the counter is drawn at its own size again (larger than the minimum)
     v.zoom_to_hexes([counters[0].hex])
     assert vt.mapRect(counters[0].clear_rect).width() < v.viewportTransform().mapRect(counters[0].clear_rect).width()
