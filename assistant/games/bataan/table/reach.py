@@ -153,7 +153,9 @@ def reference_outline(mask: np.ndarray, origin: tuple[float, float], h: float):
     return shapely.union_all(shapely.box(b[:, 0], b[:, 1], b[:, 2], b[:, 3]))
 
 
-SEARCHES = ("fast", "reference")
+# "fast": the exact disc on uniform ground, else the row search (walk read off the run where it can);
+# "rows": the row search everywhere; "reference": the plain search (the same cells as "rows", slower)
+SEARCHES = ("fast", "rows", "reference")
 DISC_QUAD_SEGS = 32     # the exact disc drawn with 128 sides: its edge is within 0.03 % of the radius
 _SHARED = "reach_run_fields"       # terrain.cache key: the last few run searches, for the walks they answer
 _SHARED_KEEP = 4
@@ -254,7 +256,8 @@ def _disc_reach(table: Table, fig, mode, allowance, f0, radius, window, cell_in,
 def reach(table: Table, figure: str, mode: str = "walk", cell_in: float = CELL_IN,
           allowance_in: float | None = None, search: str = "fast") -> Reach:
     """Where ``figure``'s centre can get to at ``mode`` this turn (B7), and what it costs to get there.
-    ``search="reference"`` runs the plain search instead (the same answer, slower)."""
+    ``search`` is one of SEARCHES: "rows" skips the exact disc, "reference" runs the plain search
+    (the same cells as "rows", slower); both are there to measure "fast" against."""
     if not MIN_CELL_IN <= cell_in <= 2:
         raise InputError(f"cell_in must be from {MIN_CELL_IN:g} to 2 inches (finer cells take minutes on a "
                          f"whole table), not {cell_in!r}", "cell_in")

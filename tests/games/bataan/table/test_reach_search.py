@@ -89,7 +89,9 @@ def test_fast_reach_agrees_with_the_plain_reach_within_a_cell(feats, x, y, mode,
     t = put(feats, x, y, role)
     fast = R.reach(t, "a", mode)
     ref = R.reach(t, "a", mode, search="reference")
-    assert fast.area.is_valid
+    rows = R.reach(t, "a", mode, search="rows")                    # the row search, never the disc
+    check_same_cells(rows.cost_in, ref.cost_in, rows.allowance_in)
+    assert fast.area.is_valid and rows.area.is_valid
     if not any("exact disc" in r for r in fast.ruling):
         check_same_cells(fast.cost_in, ref.cost_in, fast.allowance_in)
         tie = np.abs(ref.cost_in - fast.allowance_in) <= TIE
@@ -181,5 +183,5 @@ def test_cells_outline_is_the_union_of_the_cells(nx, ny, seed, density, h):
 
 def test_unknown_search_is_refused():
     t = put([], 12, 12)
-    with pytest.raises(InputError, match="search must be one of fast, reference"):
+    with pytest.raises(InputError, match="search must be one of fast, rows, reference"):
         R.reach(t, "a", "walk", search="quick")
