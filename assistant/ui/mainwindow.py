@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.side_dock: QDockWidget | None = None   # the board's own side panel, docked in the wide layout
         self._side: tuple | None = None             # (widget, fold action) while docked
         self._side_new = False                      # the side dock was just made: its remembered place applies
+        self._before_board_only = None              # the layout to come back to while View > Board only is on
 
         self.central = QStackedWidget()
         self.welcome = Welcome(self)
@@ -144,7 +145,7 @@ class MainWindow(QMainWindow):
             if spec.shortcut:
                 act.setShortcut(QKeySequence(spec.shortcut))
             self.menu_view.addAction(act)
-        self.menu_view.addAction(self.act_reset_layout)
+        self.menu_view.addActions([self.act_board_only, self.act_reset_layout])
 
     # -- layout memory ---------------------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -179,6 +180,7 @@ class MainWindow(QMainWindow):
     def _switch_layout(self, kind: str) -> None:
         """Go to the ``kind`` layout: the current one is remembered first, then the other is restored as it
         was left, or laid out afresh."""
+        self.set_board_only(False)
         if kind == self.layout_kind:
             if self._side_new and self._restore_state():   # the side dock takes its remembered place
                 self._needs_default_layout = False
@@ -197,8 +199,26 @@ class MainWindow(QMainWindow):
         else:
             self._needs_default_layout = True  # tabs made before the window shows leave a stale tab bar
 
+    def set_board_only(self, on: bool) -> None:
+        """View > Board only (F9): every dock, the board's side panel too, folded away so the board has the
+        whole window (a 2:1 table at 1280x720: about 10 px per inch at Fit); off again brings back the
+        layout as it was."""
+        if on == (self._before_board_only is not None):
+            return
+        if on:
+            self._before_board_only = self.saveState()
+            for dock in list(self.docks.values()) + ([self.side_dock] if self.side_dock is not None else []):
+                dock.hide()
+        else:
+            state, self._before_board_only = self._before_board_only, None
+            self.restoreState(state)
+            self._fix_side_dock()
+        if self.act_board_only.isChecked() != on:
+            self.act_board_only.setChecked(on)
+
     def reset_layout(self) -> None:
         """View > Reset layout: the default layout for this board, forgetting the remembered one."""
+        self.set_board_only(False)
         self.settings.remove(self._state_key(self.layout_kind))
         for dock in self.docks.values():
             dock.setFloating(False)
@@ -313,16 +333,18 @@ class MainWindow(QMainWindow):
 
     def _on_side_folded(self, shown: bool) -> None:
         if self.side_dock is not None:
-            self.side_dock.setVisible(shown)
+            self.side_dock.setVisible(shown and self._before_board_only is None)
 
     def _fix_side_dock(self) -> None:
         """The side dock shows only in the wide layout with a panel in it, and then as its action says."""
         if self.side_dock is None:
             return
-        wanted = self.layout_kind == "wide" and self._side is not None and self._side[1].isChecked()
+        wanted = (self.layout_kind == "wide" and self._side is not None and self._side[1].isChecked()
+                  and self._before_board_only is None)
         self.side_dock.setVisible(wanted)
 
     def save_layout(self) -> None:
+        self.set_board_only(False)   # the layout remembered is the one with the panels
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/size", self.size())
         self.settings.setValue(self._state_key(self.layout_kind), self.saveState())

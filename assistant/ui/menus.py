@@ -64,6 +64,9 @@ def make_actions(win) -> None:
                         translate("menus", "The referee's readings of the rules for this game"))
     win.act_reset_layout = a(translate("menus", "Reset &layout"), win.reset_layout, tip=translate(
         "menus", "Put the panels back where they start for this board (a wide table gets the width)"))
+    win.act_board_only = a(translate("menus", "&Board only"), win.set_board_only, "F9", translate(
+        "menus", "Fold every panel away so the board has the whole window; again to bring them back"))
+    win.act_board_only.setCheckable(True)
     win.act_about = a(translate("menus", "&About Table Assistant…"), win.about)
     win.act_rules = a(translate("menus", "&Rules reference…"), win.show_rules_reference, SK.HelpContents)
     win.act_keys = a(translate("menus", "&Keyboard shortcuts…"), win.show_shortcuts, "Ctrl+/")

@@ -63,12 +63,16 @@ def test_at_1280x720_the_bataan_table_gets_the_width(qtbot, tmp_path):
     win.board.act_referee_panel.setChecked(True)
     _settle(2)
     assert side.isVisible()
-    # hiding every dock (View > Ctrl+1..5) and the panel gives the table the whole width: 10 px per inch
-    win.board.act_referee_panel.setChecked(False)
-    for dock in win.docks.values():
-        dock.hide()
+    # View > Board only (F9) folds every panel away: the table gets the whole width, about 10 px per inch;
+    # again, and the layout is back as it was
+    win.act_board_only.trigger()
     _settle(3)
+    assert not side.isVisible() and not any(d.isVisible() for d in win.docks.values())
     assert int(_fit_px_per_in(win)) >= 9, win.board.view.px_per_in()
+    win.act_board_only.trigger()
+    _settle(3)
+    assert side.isVisible() and win.docks["measure"].isVisible() and not win.act_board_only.isChecked()
+    assert int(_fit_px_per_in(win) * 10) >= 70
 
 
 def test_hex_boards_keep_the_normal_layout_and_each_layout_is_remembered(window, tmp_path, qtbot):
