@@ -912,39 +912,32 @@ def spread_counters(view, counters: list, max_px: float = MIN_COUNTER_PX, overla
             c.set_nudge(QPointF(0.0, 0.0))
         return
     homes = [c.home_rect() for c in grown]
-    moves = [[0.0, 0.0] for _ in grown]           # pixels
+    base = [(h.x() * scale, h.y() * scale, h.width() * scale, h.height() * scale) for h in homes]   # pixels
+    moves = [[0.0, 0.0] for _ in grown]
     limit = max_px
-    for _round in range(12):
-        moved = False
-        boxes = [QRectF(h.x() * scale + m[0], h.y() * scale + m[1], h.width() * scale, h.height() * scale)
-                 for h, m in zip(homes, moves)]
-        order = sorted(range(len(boxes)), key=lambda i: boxes[i].left())
+    n = len(grown)
+    for _round in range(10):
+        moved = 0.0
+        boxes = [(x + m[0], y + m[1], x + m[0] + w, y + m[1] + h) for (x, y, w, h), m in zip(base, moves)]
+        order = sorted(range(n), key=lambda i: boxes[i][0])
         for a_i, i in enumerate(order):
-            a = boxes[i]
+            ax0, ay0, ax1, ay1 = boxes[i]
             for j in order[a_i + 1:]:
-                b = boxes[j]
-                if b.left() >= a.right() - overlap_px:
+                bx0, by0, bx1, by1 = boxes[j]
+                if bx0 >= ax1 - overlap_px:
                     break
-                ox = min(a.right(), b.right()) - max(a.left(), b.left()) - overlap_px
-                oy = min(a.bottom(), b.bottom()) - max(a.top(), b.top()) - overlap_px
+                ox = min(ax1, bx1) - max(ax0, bx0) - overlap_px
+                oy = min(ay1, by1) - max(ay0, by0) - overlap_px
                 if ox <= 0 or oy <= 0:
                     continue
-                if ox < oy:        # push apart across
-                    d = ox / 2 + 0.5
-                    s = 1.0 if a.center().x() <= b.center().x() else -1.0
-                    moves[i][0] -= s * d
-                    moves[j][0] += s * d
-                else:              # push apart up and down
-                    d = oy / 2 + 0.5
-                    s = 1.0 if a.center().y() <= b.center().y() else -1.0
-                    moves[i][1] -= s * d
-                    moves[j][1] += s * d
-                for k in (i, j):
-                    moves[k][0] = max(-limit, min(limit, moves[k][0]))
-                    moves[k][1] = max(-limit, min(limit, moves[k][1]))
-                moved = True
-        if not moved:
-            break
+                axis, d = (0, ox / 2 + 0.5) if ox < oy else (1, oy / 2 + 0.5)    # the shorter way apart
+                sign = 1.0 if (ax0 + ax1 <= bx0 + bx1 if axis == 0 else ay0 + ay1 <= by0 + by1) else -1.0
+                for k, step in ((i, -sign * d), (j, sign * d)):
+                    old = moves[k][axis]
+                    moves[k][axis] = max(-limit, min(limit, old + step))
+                    moved += abs(moves[k][axis] - old)
+        if moved < 0.25:
+            break                  # clear, or held where the limit stops them
     for c, m in zip(grown, moves):
         c.set_nudge(QPointF(m[0] / scale, m[1] / scale))
 
