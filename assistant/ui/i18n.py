@@ -25,7 +25,6 @@ CATALOGUE = "table_assistant"
 # file ("….py"), or the start of some files' names ("assistant/ui/hexmap/luzon_"). Every other module under
 # assistant/ui is scanned by tests/ui/test_translations.py and read by packaging/update_translations.py.
 PENDING = (
-    "assistant/ui/bataan/",
     "assistant/ui/hexmap/luzon_",
     "assistant/ui/hexmap/saipan_",
     "assistant/ui/luzon/",

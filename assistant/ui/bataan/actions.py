@@ -19,6 +19,13 @@ from .tools import TOOLS
 
 from assistant.ui.i18n import fill, translate
 
+# lupdate does not read translate(context, text, "", n): the counted strings, listed for the catalogue
+PLURALS = (
+    QT_TRANSLATE_NOOP("BataanBoard", "%n figure(s)"),
+    QT_TRANSLATE_NOOP("BataanBoard", "Move %n figure(s) %1\""),
+)
+
+
 WOUNDS = (("none", QT_TRANSLATE_NOOP("BataanBoard", "No wound")), ("light", QT_TRANSLATE_NOOP("BataanBoard", "Light wound")),
           ("serious", QT_TRANSLATE_NOOP("BataanBoard", "Serious wound")), ("dead", QT_TRANSLATE_NOOP("BataanBoard", "Dead")))
 

@@ -14,6 +14,12 @@ from assistant.ui.i18n import fill, translate
 from . import style
 from .items import FigureItem
 
+# lupdate does not read translate(context, text, "", n): the counted strings, listed for the catalogue
+PLURALS = (
+    QT_TRANSLATE_NOOP("BataanLegend", "%n inch(es)"),
+)
+
+
 TERRAIN_ROWS = ((QT_TRANSLATE_NOOP("BataanLegend", "Jungle"), style.JUNGLE, None), (QT_TRANSLATE_NOOP("BataanLegend", "Clearing"), style.CLEARING, None),
                 (QT_TRANSLATE_NOOP("BataanLegend", "Road"), style.ROAD, None), (QT_TRANSLATE_NOOP("BataanLegend", "Path"), style.PATH, None),
                 (QT_TRANSLATE_NOOP("BataanLegend", "River"), style.RIVER, None), (QT_TRANSLATE_NOOP("BataanLegend", "Stream"), style.STREAM, None),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget, QListWidgetItem,
@@ -22,6 +22,15 @@ from assistant.ui import theme
 from assistant.ui.i18n import fill, translate
 
 from ..keyboard import natural_key
+
+# lupdate does not read translate(context, text, "", n): the counted strings, listed for the catalogue
+PLURALS = (
+    QT_TRANSLATE_NOOP("BataanDialogs", "Also list the %n figure(s) that do not move"),
+    QT_TRANSLATE_NOOP("BataanDialogs", "%n end(s) in base contact (melee)."),
+    QT_TRANSLATE_NOOP("BataanDialogs", "%n without a run (listed under the tick box below the runs)."),
+    QT_TRANSLATE_NOOP("BataanDialogs", "%1 of %n run(s) ticked;"),
+)
+
 
 
 def big_font(pt: int = 13, bold: bool = False) -> QFont:

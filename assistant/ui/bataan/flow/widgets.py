@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem, QGraphicsScene, QGraphicsView, QHeaderView, QLabel, QTableWidget, QTableWidgetItem, QVBoxLayout,
@@ -10,8 +10,15 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
 
 from .dialogs import big_font
+
+# lupdate does not read translate(context, text, "", n): the counted strings, listed for the catalogue
+PLURALS = (
+    QT_TRANSLATE_NOOP("BataanWaves", "The last American left the table in wave %1 (B22). The last %n squad(s): %2. Wave commander: platoon %3."),
+)
+
 
 
 
@@ -49,21 +56,21 @@ class WaveHistory(QWidget):
         from assistant.ui.panels.plot_style import legend_below, themed, use_integer_axes
 
         losses = themed(pg.PlotWidget())
-        losses.setLabel("left", "figures lost")
+        losses.setLabel("left", translate("BataanWaves", "figures lost"))
         losses.showGrid(y=True, alpha=0.3)
         use_integer_axes(losses, "left", "bottom")
         losses_legend = legend_below(losses, 2)
         ground = themed(pg.PlotWidget())
-        ground.setLabel("left", "inches gained")
-        ground.setLabel("bottom", "wave")
+        ground.setLabel("left", translate("BataanWaves", "inches gained"))
+        ground.setLabel("bottom", translate("BataanWaves", "wave"))
         ground.showGrid(y=True, alpha=0.3)
         use_integer_axes(ground, "bottom")
         ground_legend = legend_below(ground, 1)
         for i, w in enumerate((losses, ground)):
             w.setMinimumHeight(200)
             self._lay.insertWidget(i, w, 1)
-        losses.setAccessibleName("Figures lost by wave")
-        ground.setAccessibleName("Ground gained by wave")
+        losses.setAccessibleName(translate("BataanWaves", "Figures lost by wave"))
+        ground.setAccessibleName(translate("BataanWaves", "Ground gained by wave"))
         self._plots = (losses, losses_legend, ground, ground_legend)
         self._draw()
         return self._plots
@@ -86,12 +93,12 @@ class WaveHistory(QWidget):
         if self._plots is not None:
             self._draw()
         if not waves:
-            self.caption.setText("No wave has ended yet.")
+            self.caption.setText(translate("BataanWaves", "No wave has ended yet."))
             return
         jp_name, us_name = side_name("japanese"), side_name("american")
         self.caption.setText("; ".join(
-            f"wave {w['number']}: {jp_name} lost {w['japanese_losses']}, {us_name} lost {w['american_losses']}, "
-            f"{w['ground_gained_in']:.0f}\" gained" for w in waves))
+            fill(translate("BataanWaves", "wave %1: %2 lost %3, %4 lost %5, %6\" gained"), w['number'], jp_name,
+                 w['japanese_losses'], us_name, w['american_losses'], f"{w['ground_gained_in']:.0f}") for w in waves))
 
     def _draw(self) -> None:
         import pyqtgraph as pg
@@ -113,11 +120,11 @@ class WaveHistory(QWidget):
         b2 = pg.BarGraphItem(x=[v + 0.18 for v in x], height=us, width=0.34, brush=blue)
         losses.addItem(b1)
         losses.addItem(b2)
-        losses_legend.addItem(b1, f"{jp_name} lost (left bar)")
-        losses_legend.addItem(b2, f"{us_name} lost (right bar)")
+        losses_legend.addItem(b1, fill(translate("BataanWaves", "%1 lost (left bar)"), jp_name))
+        losses_legend.addItem(b2, fill(translate("BataanWaves", "%1 lost (right bar)"), us_name))
         line = ground.plot(x, gain, pen=pg.mkPen(green, width=3, style=Qt.PenStyle.DashLine),
                            symbol="o", symbolBrush=green)
-        ground_legend.addItem(line, f"ground the {jp_name} gained (dashes)")
+        ground_legend.addItem(line, fill(translate("BataanWaves", "ground the %1 gained (dashes)"), jp_name))
         for plot in (losses, ground):
             plot.setXRange(min(x) - 0.6, max(x) + 0.6)
         losses.setYRange(0, max(1, max(jp + us)) * 1.1)
@@ -140,7 +147,8 @@ class VictoryView(QWidget):
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.sub)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["Player", "Result", "Why different", "Fate"])
+        self.table.setHorizontalHeaderLabels([translate("BataanWaves", "Player"), translate("BataanWaves", "Result"),
+                                              translate("BataanWaves", "Why different"), translate("BataanWaves", "Fate")])
         self.table.setFont(big_font(12))
         self.table.verticalHeader().setVisible(False)
         head = self.table.horizontalHeader()
@@ -156,15 +164,15 @@ class VictoryView(QWidget):
 
     def set_victory(self, v: dict | None) -> None:
         if not v:
-            self.title.setText("The game goes on")
+            self.title.setText(translate("BataanWaves", "The game goes on"))
             self.sub.setText("")
             self.table.setRowCount(0)
             return
         self.title.setText(f"{v['level_name']}")
         squads = v["last_squads"]
-        self.sub.setText(f"The last American left the table in wave {v['wave']} (B22). Last "
-                         f"squad{'s' if len(squads) != 1 else ''}: {', '.join(squads)}. Wave commander: platoon "
-                         f"{v['commander_platoon']}.")
+        self.sub.setText(fill(translate("BataanWaves", "The last American left the table in wave %1 (B22). The last "
+                                        "%n squad(s): %2. Wave commander: platoon %3.", "", len(squads)),
+                              v['wave'], ", ".join(squads), v['commander_platoon']))
         rows = v.get("players") or []
         self.table.setRowCount(len(rows))
         for r, p in enumerate(rows):
@@ -200,7 +208,7 @@ class PlayersView(QWidget):
 
     def __init__(self, game, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Players' view - Last Stand on Bataan")
+        self.setWindowTitle(translate("BataanWaves", "Players' view - Last Stand on Bataan"))
         self.game = game
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -215,17 +223,17 @@ class PlayersView(QWidget):
         lay.addWidget(self.view, 1)
         self.shown: list[str] = []
         # full screen for the players' screen: F11 toggles, Esc leaves (actions of this window only)
-        self.act_full = QAction("Full screen", self)
+        self.act_full = QAction(translate("BataanWaves", "Full screen"), self)
         self.act_full.setShortcut(QKeySequence("F11"))
         self.act_full.setCheckable(True)
         self.act_full.toggled.connect(self.set_full_screen)
-        self.act_leave_full = QAction("Leave full screen", self)
+        self.act_leave_full = QAction(translate("BataanWaves", "Leave full screen"), self)
         self.act_leave_full.setShortcut(QKeySequence("Esc"))
         self.act_leave_full.triggered.connect(lambda: self.act_full.setChecked(False))
         for a in (self.act_full, self.act_leave_full):
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             self.addAction(a)
-        self.view.setAccessibleName("Players' view of the table")
+        self.view.setAccessibleName(translate("BataanWaves", "Players' view of the table"))
         self.refresh()
 
     def set_full_screen(self, on: bool) -> None:
