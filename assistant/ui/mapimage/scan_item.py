@@ -42,7 +42,11 @@ class ScanItem(QGraphicsItem):
         return self.pyramid.rect
 
     def _tile_ready(self, _key) -> None:
-        self.update()
+        try:
+            self.update()
+        except RuntimeError:        # the item went with its scene (a closed window): stop loading for it
+            if self.loader is not None:
+                self.loader.shutdown(timeout=0)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         lod = option.levelOfDetailFromTransform(painter.worldTransform())
