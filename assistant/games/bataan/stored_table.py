@@ -16,6 +16,7 @@ from collections import deque
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.figures import Figure
 from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.rasters import carry_over
 from assistant.games.bataan.table.tablefile import figure_from_dict
 from assistant.store.changes import Change
 
@@ -33,6 +34,7 @@ class StoredTable:
         self._order: dict[str, tuple[int, str]] = {}     # figure id -> (position, id): the stored order
         self._seen: deque[Change] = deque(maxlen=32)
         self.full_reads = 0
+        self._before = None        # the terrain before a terrain edit: its rasters are carried to the next
 
     def table(self) -> Table:
         if self._table is None:
@@ -41,6 +43,9 @@ class StoredTable:
             self._order = {k: (p, k) for k, p in persist.figure_positions(s.store, s.game_id).items()}
             self._table = table
             self.full_reads += 1
+            if self._before is not None:
+                carry_over(self._before, table.terrain)       # redo the rasters only around the edit
+                self._before = None
         return self._table
 
     def apply(self, change: Change) -> None:
@@ -65,6 +70,7 @@ class StoredTable:
                 if len(parts) != 3:
                     continue
                 if parts[1] in _TABLE_KINDS:
+                    self._before = self._table.terrain if parts[1] == persist.TERRAIN else None
                     self._table = None
                     return
                 if parts[1] == persist.FIGURE:

@@ -10,6 +10,7 @@ from shapely.geometry import Point
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.figures import Figure
+from assistant.games.bataan.table.rasters import carry_over, segments_meet_box
 from assistant.games.bataan.table.terrain import Terrain, TerrainFeature
 from assistant.games.bataan.rulings import Rulings
 
@@ -63,6 +64,39 @@ class FigureArrays:
         self.clear_jungle[:] = np.nan
         self.clear_open[:] = np.nan
         self.pair_known = self.pair_within = self.pair_close = self.pair_margin = None
+
+    def terrain_edited(self, terrain: Terrain, change) -> None:
+        """Follow a terrain edit (``change``: `rasters.carry_over`'s answer) instead of being rebuilt:
+        the ground under figures in the edited features' box is read again, the clearances are read
+        again from the (carried) raster, and the sight verdicts of lines that meet the box where the
+        jungle's outline changed (or touch a figure whose ground changed) are forgotten."""
+        self.terrain = terrain
+        n = len(self.ids)
+        if n and change.ground_box is not None:
+            x0, y0, x1, y1 = change.ground_box
+            pad = 1e-6
+            near = np.flatnonzero((self.xy[:, 0] >= x0 - pad) & (self.xy[:, 0] <= x1 + pad)
+                                  & (self.xy[:, 1] >= y0 - pad) & (self.xy[:, 1] <= y1 + pad))
+            if near.size:
+                was = self.in_jungle[near].copy()
+                self.in_jungle[near] = terrain.in_jungle(self.xy[near, 0], self.xy[near, 1])
+                moved = near[was != self.in_jungle[near]]
+                if moved.size and self.pair_known is not None:
+                    self.pair_known[moved, :] = False
+                    self.pair_known[:, moved] = False
+        self.clear_jungle[:] = np.nan
+        self.clear_open[:] = np.nan
+        if self.pair_known is not None and change.box is not None:
+            # pairs both beyond one side of the box are kept at once; the others are tested line by line
+            x0, y0, x1, y1 = change.box
+            x, y = self.xy[:, 0], self.xy[:, 1]
+            cand = self.pair_known.copy()
+            for side in (x < x0 - 1e-6, x > x1 + 1e-6, y < y0 - 1e-6, y > y1 + 1e-6):
+                cand &= ~(side[:, None] & side[None, :])
+            i, j = np.nonzero(cand)
+            if i.size:
+                meet = segments_meet_box(self.xy[i], self.xy[j], change.box)
+                self.pair_known[i[meet], j[meet]] = False
 
     def update(self, i: int, fig: Figure) -> None:
         self.xy[i] = fig.centre
@@ -189,8 +223,16 @@ class Table:
         return f
 
     def set_features(self, features: Iterable[TerrainFeature]) -> None:
+        """New terrain. The rasters the old terrain built are carried over, redone only where the edit
+        changed the jungle, and the figure arrays keep every sight verdict the edit cannot change
+        (`rasters.carry_over`, issue #17: an edit within a frame)."""
+        old = self.terrain
         self.terrain = Terrain(self.width_in, self.height_in, features)
-        self._arrays = None
+        change = carry_over(old, self.terrain) if old.cache else None
+        if self._arrays is not None and change is not None:
+            self._arrays.terrain_edited(self.terrain, change)
+        else:
+            self._arrays = None
         self._changed()
 
     def put_feature(self, feature: TerrainFeature) -> None:

@@ -29,6 +29,7 @@ KINDS = ("road", "path", "river", "stream", "swamp", "clearing", "entrenchment",
 
 # Ground classes in B7 priority order (first wins where shapes overlap); JUNGLE is the cloth.
 RIVER, STREAM, ROAD, SWAMP, CLEARING, JUNGLE = range(6)
+PRIORITY = (RIVER, STREAM, ROAD, SWAMP, CLEARING)      # the open ground classes, first wins
 GROUND_NAMES = ("river", "stream", "road", "swamp", "clearing", "jungle")
 GROUND_OF_KIND = {"river": RIVER, "stream": STREAM, "road": ROAD, "path": ROAD,
                   "swamp": SWAMP, "clearing": CLEARING}
@@ -164,13 +165,22 @@ class Terrain:
 
     # --- regions -------------------------------------------------------------------------
     def _union(self, *grounds: int) -> BaseGeometry:
+        """The area the features of these ground classes cover on the table. Only its polygons: where a
+        shape touches the table's edge from outside, the clip adds a line (no area), and a collection of
+        lines and polygons makes GEOS's next overlay fail ("unable to determine ... dimension")."""
         parts = [f.geometry for f in self.features if f.ground in grounds]
-        return shapely.intersection(shapely.union_all(parts), self.rect) if parts else Polygon()
+        if not parts:
+            return Polygon()
+        g = shapely.intersection(shapely.union_all(parts), self.rect)
+        if g.geom_type in ("Polygon", "MultiPolygon"):
+            return g
+        areas = [p for p in shapely.get_parts(g) if p.geom_type in ("Polygon", "MultiPolygon")]
+        return shapely.union_all(areas) if areas else Polygon()
 
     @cached_property
     def open_ground(self) -> BaseGeometry:
-        """Everything that is not jungle cloth (B3)."""
-        return self._union(RIVER, STREAM, ROAD, SWAMP, CLEARING)
+        """Everything that is not jungle cloth (B3): the union of the B7 regions."""
+        return self._chain()[-1][1]
 
     @cached_property
     def jungle(self) -> BaseGeometry:
@@ -178,24 +188,56 @@ class Terrain:
         shapely.prepare(g)
         return g
 
+    def _chain(self) -> list[tuple[BaseGeometry, BaseGeometry]]:
+        """Per open ground class in B7 priority: (its region, the ground covered by it and the classes
+        before it). Each class's union and each link are kept in ``cache`` (`reuse` carries them)."""
+        out = []
+        covered: BaseGeometry = Polygon()
+        for ground in PRIORITY:
+            got = self.cache.get(("region", ground))
+            if got is None:
+                g = shapely.difference(self._class_union(ground), covered)
+                got = self.cache[("region", ground)] = (g, shapely.union(covered, g))
+            covered = got[1]
+            out.append(got)
+        return out
+
     @cached_property
     def regions(self) -> tuple[BaseGeometry, ...]:
         """Disjoint regions per ground class, by B7 priority (index = RIVER ... JUNGLE)."""
-        out: list[BaseGeometry] = []
-        covered: BaseGeometry = Polygon()
-        for ground in (RIVER, STREAM, ROAD, SWAMP, CLEARING):
-            g = shapely.difference(self._union(ground), covered)
-            covered = shapely.union(covered, g)
-            out.append(g)
-        out.append(self.jungle)
+        out = [g for g, _covered in self._chain()] + [self.jungle]
         for g in out:
             shapely.prepare(g)
         return tuple(out)
 
+    def _class_union(self, ground: int) -> BaseGeometry:
+        got = self.cache.get(("union", ground))
+        if got is None:
+            got = self.cache[("union", ground)] = self._union(ground)
+        return got
+
+    def _class_features(self, ground: int) -> tuple[TerrainFeature, ...]:
+        return tuple(f for f in self.features if f.ground == ground)
+
+    def reuse(self, old: "Terrain") -> None:
+        """After an edit: take ``old``'s union of a ground class whose features (in order) are
+        unchanged, and its B7 regions up to the first class that changed (each region depends on the
+        classes before it). The same shapely inputs give the same answers, so nothing differs from a
+        terrain built from nothing but the time (issue #17: an edit within a frame)."""
+        if (old.width_in, old.height_in) != (self.width_in, self.height_in):
+            return
+        prefix = True
+        for ground in PRIORITY:
+            same = self._class_features(ground) == old._class_features(ground)
+            prefix = prefix and same
+            for key, ok in ((("union", ground), same), (("region", ground), prefix)):
+                if ok and key in old.cache and key not in self.cache:
+                    self.cache[key] = old.cache[key]
+
     @cached_property
     def tank_river_crossing(self) -> BaseGeometry:
         """B7: where road or path meets the river (the only river the tank may enter)."""
-        g = shapely.intersection(self._union(RIVER), self._union(ROAD))
+        g = shapely.intersection(self._class_union(RIVER), self._class_union(ROAD))
         shapely.prepare(g)
         return g
 
