@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QFileDialog, QInputDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget,
@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self._side: tuple | None = None             # (widget, fold action) while docked
         self._side_new = False                      # the side dock was just made: its remembered place applies
         self._before_board_only = None              # the layout to come back to while View > Board only is on
+        self._after_shown: list | None = []         # work that waits for the first paint (None once painted)
 
         self.central = QStackedWidget()
         self.welcome = Welcome(self)
@@ -176,6 +177,24 @@ class MainWindow(QMainWindow):
         if self._needs_default_layout:
             self._needs_default_layout = False
             self._default_layout()
+        if self._after_shown is not None:
+            self.central.installEventFilter(self)
+
+    def after_shown(self, fn) -> None:
+        """Run ``fn`` once the window has painted for the first time (at once if it has): work the first
+        look does without (checking the chart files) waits until the referee sees the window."""
+        if self._after_shown is None:
+            QTimer.singleShot(0, fn)
+        else:
+            self._after_shown.append(fn)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if obj is self.central and event.type() == QEvent.Type.Paint and self._after_shown is not None:
+            waiting, self._after_shown = self._after_shown, None
+            self.central.removeEventFilter(self)
+            for fn in waiting:
+                QTimer.singleShot(0, fn)
+        return super().eventFilter(obj, event)
 
     def _switch_layout(self, kind: str) -> None:
         """Go to the ``kind`` layout: the current one is remembered first, then the other is restored as it

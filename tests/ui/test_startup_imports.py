@@ -54,3 +54,25 @@ def test_the_first_window_loads_no_plots_and_no_other_board():
     assert "assistant.ui.bataan.board" in first        # the board it shows
     # the Roll tab, once raised, gets its panel (and the plot library with it); Plots waits its turn
     assert found["roll_built"] and found["after_roll"] and not found["plots_built"]
+
+
+def test_work_after_the_first_paint_waits_for_it(qtbot, tmp_path):
+    """window.after_shown(fn): fn runs once the window has painted (the chart files' check waits so)."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from assistant.ui.launch import make_app
+    from assistant.ui.mainwindow import MainWindow
+
+    make_app()
+    win = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    ran = []
+    win.after_shown(lambda: ran.append("first"))
+    for _ in range(5):
+        QApplication.processEvents()
+    assert ran == []                     # not shown, not painted: still waiting
+    win.show()
+    qtbot.waitUntil(lambda: ran == ["first"], timeout=5000)
+    win.after_shown(lambda: ran.append("later"))   # once painted: at the next turn of the event loop
+    qtbot.waitUntil(lambda: ran == ["first", "later"], timeout=5000)

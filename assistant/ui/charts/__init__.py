@@ -21,7 +21,8 @@ def install(window) -> QAction:
     act = QAction(translate("charts", "&Charts…"), window)
     act.setStatusTip(translate("charts", "The game's rule charts; edit the ones the source does not print"))
     act.triggered.connect(lambda _checked=False: open_editor(window))
-    QTimer.singleShot(0, lambda: report_problems(window))
+    later = getattr(window, "after_shown", None) or (lambda fn: QTimer.singleShot(0, fn))
+    later(lambda: report_problems(window))   # the chart files are read once the window is on screen
     return act
 
 
