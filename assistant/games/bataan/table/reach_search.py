@@ -174,14 +174,22 @@ def _sweep(Tw, flat, I, Cs, P, cap, stale_out, stale_back, forward: bool) -> int
             near[k:] |= stale_out[:-k]
         else:
             near[:-k] |= stale_out[k:]
-    rows = np.flatnonzero(near)
     stale_out[:] = False
+    # only cells within STENCIL of a reached one can improve (along a row, only from such a cell)
+    reached = np.isfinite(Tw)
+    r_in, c_in = np.flatnonzero(reached.any(axis=1)), np.flatnonzero(reached.any(axis=0))
+    if r_in.size == 0:
+        return 0
+    near[:max(0, r_in[0] - STENCIL)] = False
+    near[r_in[-1] + STENCIL + 1:] = False
+    rows = np.flatnonzero(near)
     if rows.size == 0:
         return 0
+    c0, c1 = max(0, c_in[0] - STENCIL), c_in[-1] + STENCIL + 1
     # one vectorised look first: which of them would improve as things stand?
-    cand = (flat[I[:, rows]] + Cs[:, rows]).min(axis=0)
+    cand = (flat[I[:, rows, c0:c1]] + Cs[:, rows, c0:c1]).min(axis=0)
     improves = np.zeros(nx, bool)
-    improves[rows] = ((cand < Tw[rows] - 1e-12) & (cand <= cap)).any(axis=1)
+    improves[rows] = ((cand < Tw[rows, c0:c1] - 1e-12) & (cand <= cap)).any(axis=1)
     first = np.flatnonzero(improves)
     if first.size == 0:
         return 0
