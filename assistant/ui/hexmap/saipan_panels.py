@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton,
     QSizePolicy, QSpinBox, QVBoxLayout, QWidget,
@@ -101,6 +102,10 @@ class DayPanel(QWidget):
         self.next_lbl.setText(fill(translate("saipan", "Next: <b>%1</b> — %2 (%3)"), nxt.phase, nxt.text, nxt.rule) if nxt and not cl.over
                               else translate("saipan", "Every step done."))
         self.notes.setText("<br>".join(turn_notes(cl.turn)))
+        self.title.setAccessibleName(translate("saipan", "Current day"))
+        self.title.setAccessibleDescription(self.title.text())
+        self.next_lbl.setAccessibleName(translate("saipan", "Next step"))
+        self.next_lbl.setAccessibleDescription(QTextDocumentFragment.fromHtml(self.next_lbl.text()).toPlainText())
         self._refreshing = True
         self.list.clear()
         phase = None

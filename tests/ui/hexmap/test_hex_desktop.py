@@ -274,3 +274,16 @@ def test_switching_to_a_dark_palette_redraws_the_map_in_its_colours(qtbot, tmp_p
         app.setStyle(old_style)
     QCoreApplication.processEvents()
     assert not v.colours.dark
+
+
+def test_luzon_and_saipan_turn_tracks_read_their_turn(qtbot, tmp_path):
+    """13.6: what a screen reader reads for Luzon's turn track (6.0: five turns, the current one named) and
+    Saipan's day (16.4: thirty days, the next step of the sequence of play)."""
+    panel = _window(qtbot, tmp_path, "luzon").board.turn_panel
+    assert panel.turn_buttons[0].accessibleName().startswith("Turn 1, ")
+    assert panel.turn_title.accessibleName() == "Current turn"
+    assert panel.turn_title.accessibleDescription().startswith("Turn 1 of 5")
+    day = _window(qtbot, tmp_path, "saipan").board.day_panel
+    assert day.title.accessibleDescription().startswith("Day 1 of 30")
+    described = day.next_lbl.accessibleDescription()
+    assert described.startswith("Next: ") and "<b>" not in described
