@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-import shapely
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
@@ -154,6 +153,8 @@ def crowded_towns(centres: dict[str, QPointF]) -> set[str]:
     """The towns (view-pixel centres) whose circle touches :data:`CROWD` or more other circles."""
     if len(centres) <= CROWD:
         return set()
+    import shapely       # only a board with towns needs it (the window starts without it)
+
     names = list(centres)
     pts = shapely.points(np.array([(p.x(), p.y()) for p in centres.values()], dtype=float))
     i, _j = shapely.STRtree(pts).query(pts, predicate="dwithin", distance=2 * TOWN_R)
