@@ -138,8 +138,7 @@ def _outward(Tw, flat, If, Ib, Cf, Cb, P, cap, si: int) -> int:
             C = np.concatenate((Cf[:, u], Cb[:, d]))
             new = (flat[I] + C).reshape(2, n, -1).min(axis=1)
             _chain(new, P[[u, d]])
-            np.putmask(new, new > cap, np.inf)
-            Tw[u] = new[0]
+            Tw[u] = new[0]                      # costs past the cap stay: they only lead past it
             Tw[d] = new[1]
             done += 2
             lo = new.min(axis=1)
@@ -155,7 +154,6 @@ def _outward(Tw, flat, If, Ib, Cf, Cb, P, cap, si: int) -> int:
                 break
             new = (flat[idx[:, i]] + cost[:, i]).min(axis=0)
             _chain(new, P[i])
-            np.putmask(new, new > cap, np.inf)
             Tw[i] = new
             done += 1
             q = 0 if new.min() <= cap else q + 1
@@ -176,7 +174,7 @@ def _sweep(Tw, flat, I, Cs, P, cap, stale_out, stale_back, forward: bool) -> int
             near[:-k] |= stale_out[k:]
     stale_out[:] = False
     # only cells within STENCIL of a reached one can improve (along a row, only from such a cell)
-    reached = np.isfinite(Tw)
+    reached = Tw <= cap
     r_in, c_in = np.flatnonzero(reached.any(axis=1)), np.flatnonzero(reached.any(axis=0))
     if r_in.size == 0:
         return 0
@@ -263,7 +261,9 @@ def cost_field_fast(f: np.ndarray, src: tuple[float, float], cell_in: float, lim
     if stats is not None:
         stats["rounds"] = rounds
         stats["rows"] = rows
-    return Tw.copy()
+    out = Tw.copy()
+    out[out > cap] = np.inf
+    return out
 
 
 def _runs(mask: np.ndarray):
