@@ -120,7 +120,8 @@ class PhotoDialog(QDialog):
         buttons.rejected.connect(self.reject)
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         lay.addWidget(buttons)
-        self.resize(980, 620)
+        room = self.screen().availableGeometry() if self.screen() is not None else None
+        self.resize(min(980, room.width() - 40) if room else 980, min(620, room.height() - 60) if room else 620)
         for x, y in photo.corners or ():
             self.add_corner(x, y)
         self._update()

@@ -146,7 +146,8 @@ class CalibrationDialog(QDialog):
         split.setSizes([860, 380])
         outer = QVBoxLayout(self)
         outer.addWidget(split)
-        self.resize(1180, 720)
+        room = self.screen().availableGeometry() if self.screen() is not None else None
+        self.resize(min(1180, room.width() - 40) if room else 1180, min(680, room.height() - 60) if room else 680)
         if fit is not None:
             for c in fit.clicks:
                 self.add_click_at(c.x, c.y, c.label)
