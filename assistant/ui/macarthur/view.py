@@ -2,7 +2,14 @@
 highlighted route; clicks and drags reported as signals (the board turns them into changes). Towns,
 badges and names keep their size in pixels at any zoom (a town is 24 px across: the least hit size);
 the labels are placed by :mod:`placement` so that none covers another, a town or a landing area.
-Zoom, pan and the keyboard focus are in :mod:`navigation`."""
+Zoom, pan and the keyboard focus are in :mod:`navigation`.
+
+Big boards (issue 17: a 5,000-town network) stay proportionate: every road of a kind is one path item
+(a road is picked by its distance from the click, :meth:`NetworkView.road_at`), a town's name item is
+made only when the name finds room, the names of towns crowded by three or more others are hidden
+without trying their places, and the scene keeps no spatial index (the board is redrawn whole on every
+change). The colours follow the palette (:data:`LIGHT_INK`, :data:`DARK_INK`); a scan of the printed
+map may lie under it all (:meth:`NetworkView.set_underlay`, see :mod:`backdrop`)."""
 
 from __future__ import annotations
 
