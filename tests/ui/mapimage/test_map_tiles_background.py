@@ -64,3 +64,30 @@ def test_tiles_no_longer_wanted_are_not_read(qtbot, tmp_path):
     qtbot.waitUntil(lambda: not item.loader.busy(), timeout=5000)
     render(item, QRectF(896, 0, 128, 96), size=(128, 96))
     assert item.stand_ins == 0                         # the last frame's tiles were read
+
+
+def test_a_frame_asks_without_starting_a_thread_per_tile_and_the_newest_comes_first(qtbot, tmp_path):
+    """Issue 16.4: a missing tile costs the frame one list append; at most ``threads`` long-lived workers
+    read them, the tiles of the frame now on screen first."""
+    import threading
+
+    from assistant.ui.mapimage.tile_loader import TileLoader
+
+    build_pyramid(quarters(1024, 1024), tmp_path / "tiles", tile=64)
+    loader = TileLoader(TilePyramid(tmp_path / "tiles"), threads=1)
+    order = []
+    loader.ready.connect(order.append)
+    with loader._cond:                       # hold the worker back while a frame asks for 40 tiles
+        loader.begin_frame()
+        keys = [(0, x, y) for y in range(5) for x in range(8)]
+        for k in keys[:-1]:
+            loader._queue.append(k)
+            loader.pending.add(k)
+            loader.wanted[k] = loader.frame
+    loader.request(keys[-1])                 # the last one asked starts the single worker
+    workers = [t for t in threading.enumerate() if t.name == "map-tiles" and t in loader._threads]
+    assert len(workers) == 1
+    qtbot.waitUntil(lambda: not loader.busy(), timeout=10000)
+    assert order[0] == keys[-1] and len(order) == len(keys)
+    loader.shutdown()
+    assert not any(t.is_alive() for t in workers)
