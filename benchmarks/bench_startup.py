@@ -13,9 +13,11 @@ child's clock when the figure is taken:
   window with its board (the real start: the docks whose panels need pyqtgraph, the Waves tab and the other
   games' boards are made when first shown), with where the time went (imports, window, board, show).
 
-The comparison "eager vs lazy start" cannot be made in one build; "eager imports" is its upper half. The
-target is printed with the figures; on a shared 2-core machine they vary by a factor of 2 or more, so read
-the start against the floor measured in the same run.
+The comparison "eager vs lazy start" cannot be made in one build; "eager imports" is its upper half. To
+compare with an older version in the same run, give its source tree: ``--base DIR`` (e.g. from
+``git archive COMMIT assistant resources | tar -x -C DIR``): the same start is then measured with that tree
+first on the path, in alternation. The target is printed with the figures; on a shared 2-core machine they
+vary by a factor of 2 or more, so read the start against the floor measured in the same run.
 """
 
 from __future__ import annotations
@@ -107,6 +109,7 @@ def _run(code: str, args: list[str], env: dict) -> tuple[float, str]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--base", type=Path, default=None, help="an older source tree to time the same start with")
     opts = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         db = Path(tmp) / "start.sqlite"
@@ -116,7 +119,7 @@ def main() -> None:
         store = Store.open(db)
         new_game(store, "bataan", "Demo: Last Stand on Bataan", setup="demo")
         store.close()
-        floor, eager, start, parts = [], [], [], []
+        floor, eager, start, parts, base = [], [], [], [], []
         loaded_plots = False
         for i in range(opts.repeats):
             home = Path(tmp) / f"home{i}"
@@ -127,6 +130,12 @@ def main() -> None:
             floor.append(float(line) - t0)
             t0, line = _run(EAGER, [], env)
             eager.append(float(line) - t0)
+            if opts.base is not None:
+                old = {**env, "PYTHONPATH": str(opts.base.resolve())}
+                if i == 0:
+                    _run(START, ["--db", str(db), "--game", "bataan"], old)   # its byte code compiled once
+                t0, line = _run(START, ["--db", str(db), "--game", "bataan"], {**old, "HOME": str(home / "b")})
+                base.append(json.loads(line)["paint"] - t0)
             t0, line = _run(START, ["--db", str(db), "--game", "bataan"], env)
             marks = json.loads(line)
             loaded_plots = loaded_plots or marks.pop("pyqtgraph")
@@ -144,6 +153,9 @@ def main() -> None:
     for key in parts[0]:
         print(f"      {key:<36} {med([p[key] for p in parts]) * 1e3:7.0f} ms")
     print(f"  pyqtgraph loaded before the first paint: {'yes' if loaded_plots else 'no'}")
+    if base:
+        print(f"  the same start with {opts.base}                 {med(base) * 1e3:7.0f} ms  "
+              f"(this tree: {med(start) / med(base):.2f} of it)")
     verdict = "met" if med(start) < TARGET_S else "not met"
     print(f"target: start to a usable window < {TARGET_S * 1e3:.0f} ms: {verdict} "
           f"({med(start) * 1e3:.0f} ms, of which {med(floor) * 1e3:.0f} ms is the floor on this machine)")

@@ -19,7 +19,6 @@ from assistant.store.errors import StoreError
 from assistant.store.store import Store
 
 from . import boards, file_actions, menus, panels
-from .about import about_text
 from .dialogs import NewGameDialog, OpenGameDialog
 from .game_label import game_label
 from .hub import Hub
@@ -603,6 +602,8 @@ class MainWindow(QMainWindow):
         self.about_box().open()
 
     def about_box(self) -> QMessageBox:
+        from .about import about_text   # package versions are looked up when asked for, not at start
+
         box = QMessageBox(QMessageBox.Icon.Information, self.tr("About %1").replace("%1", APP_NAME),
                           about_text(self.hub.store),
                           QMessageBox.StandardButton.Ok, self)
