@@ -12,6 +12,8 @@ Scene coordinates: one hex-size unit (centre to corner) is :data:`SIZE` scene un
 
 from __future__ import annotations
 
+import html
+
 import math
 from dataclasses import dataclass
 from typing import Iterable
@@ -832,8 +834,10 @@ class HexBoardFrame(QWidget):
 
     def set_legend(self, entries: list[tuple[str, str]]) -> None:
         """Colour plus words: [(colour, text)]."""
-        self.legend.setText("  ".join(
-            f"<span style='color:{self.view.line_colour(c).name()}; font-size:15pt'>■</span> {t}"
+        # each swatch stays on the line of its words (a wrapped legend never leaves a square at a line's end)
+        self.legend.setText(" &nbsp; ".join(
+            f"<span style='white-space:nowrap'><span style='color:{self.view.line_colour(c).name()}; "
+            f"font-size:15pt'>■</span>&nbsp;{html.escape(t)}</span>"
             for c, t in entries))
         self.legend.setAccessibleDescription("; ".join(t for _c, t in entries))
 
