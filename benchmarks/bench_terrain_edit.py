@@ -23,8 +23,8 @@ Two tables take the same edits in the same run:
 Every step asserts (not times) that both give identical answers and that the carried raster equals,
 value for value, one built from nothing; the first and last steps also check the sight matrix
 against the per-pair shapely loop. Last, the same drag through the records, as the window commits
-a reshape today (a Change, the store, the stored table read again), carried or rebuilt on alternate
-steps, by part. Times are medians and 90th percentiles over the steps (wall
+a reshape today (a Change, the store, the stored table read again), rebuilt, carried, or carried with
+the board's copy kept, on alternate steps, by part. Times are medians and 90th percentiles over the steps (wall
 clock), with the medians of the thread's CPU time beside them (less hurt when other processes share
 the cores); the machine is shared, so expect noise (compare the two columns, taken in the same run).
 """
@@ -185,11 +185,14 @@ def bench_parts(shapes: int) -> None:
 def bench_records() -> None:
     """The same drag through the records, as the window commits a reshape: the candidate table, its
     Change, the store, the game's stored table read again (`StoredTable`: the rasters carried over
-    from the terrain before, or not), then every answer on the board's copy."""
+    from the terrain before, or not), then every answer on the board's copy: a new copy of the stored
+    table (as `BataanBoard.reload` does now), or the board's own copy kept and given the stored
+    terrain (`Table.set_terrain`: figure arrays and the verdicts the edit cannot change kept)."""
     import tempfile
 
     from assistant.games.bataan import persist
     from assistant.games.bataan.game import BataanGame
+    from assistant.games.bataan.stored_table import follow
     from assistant.games.session import GameSession
     from assistant.games.setup import new_game
     from assistant.store.store import Store
@@ -201,9 +204,10 @@ def bench_records() -> None:
         game = BataanGame(session)
         feat = pick_clearing(game.table())
         answers(game.table().copy())
-        parts: dict[str, dict[str, list[float]]] = {"carried": {}, "rebuilt": {}}
+        parts: dict[str, dict[str, list[float]]] = {"rebuilt": {}, "carried": {}, "carried, copy kept": {}}
+        kept = game.table().copy()
         for s, nf in enumerate(drag_steps(feat, 0, STEPS)):
-            how = "carried" if s % 2 else "rebuilt"
+            how = ("rebuilt", "carried", "carried, copy kept")[s % 3]
             p = parts[how]
 
             def clock(name, fn):
@@ -221,11 +225,22 @@ def bench_records() -> None:
             game.sync(change)
             if how == "rebuilt":
                 game.stored._before = None            # as before: nothing carried over
-            work = clock("stored table read again", lambda: game.table().copy())
-            clock("every answer", lambda: answers(work))
+            if how == "carried, copy kept":      # the board keeps its copy: Table.set_terrain, then follow
+                def adopt():
+                    stored = game.table()
+                    kept.set_terrain(stored.terrain)
+                    follow(kept, stored)
+                    return kept
+                work = clock("stored table read again", adopt)
+            else:
+                work = clock("stored table read again", lambda: game.table().copy())
+            got = clock("every answer", lambda: answers(work))
             p.setdefault("total", []).append((time.perf_counter() - t0) * 1e3)
+            if how == "carried, copy kept":
+                assert same(got, answers(game.table().copy())), f"step {s}: the kept copy's answers differ"
         for how, p in parts.items():
-            print(f"  through the records, rasters {how} (demo, {len(game.table().features)} shapes; medians): "
+            print(f"  through the records, rasters {how} (demo, {len(game.table().features)} shapes; medians"
+                  + ("; answers equal a fresh copy's" if how.endswith("kept") else "") + "): "
                   + " | ".join(f"{k} {statistics.median(v):.2f} ms" for k, v in p.items()))
         game.close()
         session.close()

@@ -226,12 +226,18 @@ class Table:
         """New terrain. The rasters the old terrain built are carried over, redone only where the edit
         changed the jungle, and the figure arrays keep every sight verdict the edit cannot change
         (`rasters.carry_over`, issue #17: an edit within a frame)."""
+        self.set_terrain(Terrain(self.width_in, self.height_in, features))
+
+    def set_terrain(self, terrain: Terrain) -> None:
+        """Take ``terrain`` (an edit of this table's terrain, e.g. the stored table's after a reshape)
+        as `set_features` does: rasters carried over (where ``terrain`` has none yet), figure arrays
+        and the sight verdicts the edit cannot change kept."""
         old = self.terrain
-        self.terrain = Terrain(self.width_in, self.height_in, features)
-        change = carry_over(old, self.terrain) if old.cache else None
+        self.terrain = terrain
+        change = carry_over(old, terrain) if old.cache and old is not terrain else None
         if self._arrays is not None and change is not None:
-            self._arrays.terrain_edited(self.terrain, change)
-        else:
+            self._arrays.terrain_edited(terrain, change)
+        elif old is not terrain:
             self._arrays = None
         self._changed()
 

@@ -17,7 +17,9 @@ Many lines (a sight matrix) go through exact kernels that give the same answers 
    the few lines it calls degenerate (through a vertex, along an edge) by the grid kernel there.
 Lines are taken in cache-sized chunks. When most of a rows x cols block is unknown (a cold pass),
 stages 1 and 2 are broadcast over the block and only the lines they leave are gathered (np.take).
-Verdicts are kept per pair of figures until either moves (``sight_matrix``).
+Verdicts are kept per pair of figures until either moves (``sight_matrix``) or a terrain edit changes
+the jungle's outline in a box their line meets (`FigureArrays.terrain_edited`); the rasters are carried
+over an edit, redone only around it (`rasters.carry_over`).
 The benchmark (benchmarks/bench_table.py) checks that the answers equal the per-pair loop's.
 """
 

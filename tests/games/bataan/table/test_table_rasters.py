@@ -182,3 +182,22 @@ def test_a_shape_touching_the_edge_from_outside_leaves_polygons():
     assert t.regions[0].geom_type in ("Polygon", "MultiPolygon")
     assert abs(t.open_ground.area + t.jungle.area - 24 * 24) < 1e-9
     assert t.ground_at(0.2, 0.2) == 0 and t.ground_at(10, 10) == 5
+
+
+def test_a_copy_takes_an_edited_terrain_and_keeps_its_answers_right():
+    """#17 item 6 / B4: a view's copy given the stored table's edited terrain (`Table.set_terrain`)
+    keeps its figure arrays and answers as a fresh copy of the edited table does."""
+    from assistant.games.bataan.table.targets import rules_pass
+    stored = Table(W, H, BASE[3].features, figures(3))
+    work = stored.copy()
+    first = rules_pass(work)
+    f = next(f for f in stored.features if f.polygon)
+    stored.put_feature(f.moved_to(polygon=[(x + 1.5, y) for x, y in f.polygon]))
+    arrays = work.arrays()
+    work.set_terrain(stored.terrain)
+    assert work.arrays() is arrays and work.terrain is stored.terrain
+    got, fresh = rules_pass(work), rules_pass(stored.copy())
+    assert (got.visible == fresh.visible).all() and (got.too_close == fresh.too_close).all()
+    assert got.visible.shape == first.visible.shape
+    vis, close = reference_sight_matrix(work, got.sight_rows, got.sight_cols)
+    assert (got.visible == vis).all() and (got.too_close == close).all()
