@@ -78,6 +78,25 @@ def test_fast_search_finds_the_plain_searchs_costs(feats, x, y, mode, role, cell
     check_same_cells(cost_field_fast(f, src, cell, allowance), ref, allowance)
 
 
+@settings(max_examples=examples(100), deadline=None)
+@given(st.integers(1, 40), st.integers(1, 40), st.integers(0, 2**32 - 1), st.floats(0, 1), st.floats(0, 1),
+       st.floats(0.3, 9), st.sampled_from([0.2, 0.5, 1.0]))
+def test_fast_search_on_any_raster(nx, ny, seed, fx, fy, limit, cell):
+    """B7 (issue 17, item 6): on any raster of cost factors 1 and 2 with walls (mazes, one-cell gaps,
+    the figure at an edge or a corner), the row search finds the plain search's costs; on windows
+    narrower than a step (the plain search needs 4 cells a side) it still answers."""
+    rng = np.random.default_rng(seed)
+    f = rng.choice([1.0, 2.0, np.inf], size=(nx, ny), p=rng.dirichlet([1, 1, 0.5]))
+    src = (min(fx * nx, nx - 1e-9), min(fy * ny, ny - 1e-9))
+    got = cost_field_fast(f, src, cell, limit)
+    if min(nx, ny) < 4:
+        assert got.shape == f.shape and not np.any(got < 0)
+        return
+    ref = R.reference_cost_field(f, src, cell, limit)
+    ref[ref > limit * 1.05 + 1e-9] = np.inf
+    check_same_cells(got, ref, limit)
+
+
 @settings(max_examples=examples(60), deadline=None)
 @given(terrains(), st.floats(0, SIZE), st.floats(0, SIZE), st.sampled_from(["walk", "run"]),
        st.sampled_from(["rifleman", "tank"]))
