@@ -22,11 +22,13 @@ Two tables take the same edits in the same run:
 
 Every step asserts (not times) that both give identical answers and that the carried raster equals,
 value for value, one built from nothing; the first and last steps also check the sight matrix
-against the per-pair shapely loop. Last, the same drag through the records, as the window commits
-a reshape today (a Change, the store, the stored table read again), rebuilt, carried, or carried with
-the board's copy kept, on alternate steps, by part. Times are medians and 90th percentiles over the steps (wall
-clock), with the medians of the thread's CPU time beside them (less hurt when other processes share
-the cores); the machine is shared, so expect noise (compare the two columns, taken in the same run).
+against the per-pair shapely loop. Then, per table, the raster's custom pieces against shapely's
+vectorised operations on one edit's cells. Last, the same drag through the records, as the window
+commits a reshape today (a Change, the store, the stored table read again): rebuilt, carried, or
+carried with the board's copy kept, on alternate steps, by part. Times are medians and 90th
+percentiles over the steps (wall clock), with the medians of the thread's CPU time beside them (less
+hurt when other processes share the cores); the machine is shared, so expect noise (compare the
+columns, taken in the same run).
 """
 
 from __future__ import annotations
@@ -247,8 +249,51 @@ def bench_records() -> None:
         store.close()
 
 
+def bench_shapely(shapes: int) -> None:
+    """The raster's custom pieces against shapely's vectorised operations on the same cells: the
+    classes of an edit's box (scanline parity vs ``contains_xy`` on the cell centres) and the
+    clearances around it (capped exact distance between cells vs ``distance`` from the cell centres to
+    the edges, which is not even a bound for the whole cell without the same sqrt 2 / 2 taken off)."""
+    import shapely
+
+    from assistant.games.bataan.table.rasters import capped_sq_distance, class_cells, fan_edges, jungle_edges
+    t = demo_with(shapes)
+    feat = pick_clearing(t)
+    fc = fine_clearance(t.terrain)
+    r, c = fc.r, fc.cap
+    x0, y0, x1, y1 = feat.geometry.bounds
+    i0, i1, j0, j1 = int(x0 / r) - 2, int(x1 / r) + 3, int(y0 / r) - 2, int(y1 / r) + 3
+    terrain = t.terrain
+    e, touch = jungle_edges(terrain), fan_edges(terrain)
+    xs, ys = (np.arange(i0, i1) + 0.5) * r, (np.arange(j0, j1) + 0.5) * r
+    X, Y = np.meshgrid(xs, ys)
+    jungle = terrain.jungle
+
+    def timed(fn, n=9):
+        ts = []
+        for _ in range(n):
+            t0 = time.perf_counter()
+            fn()
+            ts.append((time.perf_counter() - t0) * 1e3)
+        return statistics.median(ts)
+    ours = timed(lambda: class_cells(e, touch, r, fc.cnx, fc.cny, False, (i0, i1, j0, j1)))
+    theirs = timed(lambda: shapely.contains_xy(jungle, X, Y))
+    oi0, oi1, oj0, oj1 = max(i0 - c, 0), min(i1 + c, fc.cnx), max(j0 - c, 0), min(j1 + c, fc.cny)
+    si0, si1, sj0, sj1 = max(i0 - 2 * c, 0), min(i1 + 2 * c, fc.cnx), max(j0 - 2 * c, 0), min(j1 + 2 * c, fc.cny)
+    seeds = np.ascontiguousarray(fc.klass[sj0:sj1, si0:si1].T < 0)
+    ours_d = timed(lambda: capped_sq_distance(seeds, c, (oi0 - si0, oi1 - si0, oj0 - sj0, oj1 - sj0)))
+    OX, OY = np.meshgrid((np.arange(oi0, oi1) + 0.5) * r, (np.arange(oj0, oj1) + 0.5) * r)
+    lines = shapely.multilinestrings(shapely.linestrings(touch.reshape(-1, 2, 2)))
+    pts = shapely.points(OX.ravel(), OY.ravel())
+    theirs_d = timed(lambda: shapely.distance(pts, lines), n=3)
+    print(f"  {shapes} shapes, one edit's cells: classes of {X.size:,} cells: scanline parity {ours:.2f} ms vs "
+          f"shapely.contains_xy {theirs:.2f} ms | clearances of {OX.size:,} cells: capped exact distance "
+          f"{ours_d:.2f} ms vs shapely.distance {theirs_d:.1f} ms")
+
+
 if __name__ == "__main__":
     for n in (40, 60):
         bench(n)
         bench_parts(n)
+        bench_shapely(n)
     bench_records()
