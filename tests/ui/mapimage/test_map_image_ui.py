@@ -186,3 +186,22 @@ def test_every_brush_label_has_words_a_catalogue_can_translate():
     labels = {lb for family in (*TERRAIN_LABELS.values(), *HEXSIDE_LABELS.values()) for lb in family}
     assert labels <= set(WORDS)
     assert label_words("point_of_interest") == "point of interest"
+
+
+def test_a_click_with_the_hexside_brush_paints_one_side(tarawa, window, qtbot):
+    """Issue 16.3: a real press and release on the map, near 0528's side with 0628, traces that side."""
+    from PySide6.QtCore import Qt
+
+    board = tarawa
+    ctl = board.map_image
+    ctl.trace()
+    panel = ctl.trace_panel
+    panel.set_sides_mode(True)
+    board.view.zoom_to_hexes([board.map.parse("0528")])
+    qtbot.wait(20)
+    ca, cb = board.view.geo.centre(board.map.parse("0528")), board.view.geo.centre(board.map.parse("0628"))
+    at = board.view.mapFromScene(ca + (cb - ca) * 0.4)
+    vp = board.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=at)
+    assert list(ctl.cmds.hexsides()) == [("0528", "0628")]
