@@ -283,42 +283,89 @@ def _runs(mask: np.ndarray):
     return cols, starts, ends
 
 
+def _chains(mask: np.ndarray) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """The runs of cells of each column (along the second axis), linked into chains: a run joins the
+    chain of the one run of the column before that it overlaps, when that run overlaps no other.
+    Each chain is (its columns, first cells, ends): one simple staircase ring."""
+    nx, ny = mask.shape
+    edge = np.diff(np.pad(mask, ((0, 0), (1, 1))).view(np.int8), axis=1)
+    si, sj = np.nonzero(edge == 1)          # row-major: by column, then along it
+    _, ej = np.nonzero(edge == -1)
+    chains: list[list[tuple[int, int, int]]] = []
+    prev: list[tuple[int, int, int]] = []   # (start, end, chain) of the runs of the column before
+    prev_col = -2
+    k, n = 0, si.size
+    while k < n:
+        i = int(si[k])
+        here = []
+        while k < n and si[k] == i:
+            here.append((int(sj[k]), int(ej[k])))
+            k += 1
+        if i != prev_col + 1:
+            prev = []
+        linked = [[c for ps, pe, c in prev if max(ps, s0) < min(pe, e0)] for s0, e0 in here]
+        used: dict[int, int] = {}
+        for hit in linked:
+            for c in hit:
+                used[c] = used.get(c, 0) + 1
+        nxt = []
+        for (s0, e0), hit in zip(here, linked):
+            if len(hit) == 1 and used[hit[0]] == 1:
+                c = hit[0]
+            else:
+                c = len(chains)
+                chains.append([])
+            chains[c].append((i, s0, e0))
+            nxt.append((s0, e0, c))
+        prev, prev_col = nxt, i
+    out = []
+    for ch in chains:
+        a = np.array(ch)
+        out.append((a[:, 0], a[:, 1], a[:, 2]))
+    return out
+
+
+def _staircase(cols, s, e, U, V, transposed: bool) -> np.ndarray:
+    """The ring round one chain of runs: along the starts, back along the ends (corners only)."""
+    n = cols.size
+    ring = np.empty((4 * n, 2))
+    ring[0:2 * n:2, 0], ring[1:2 * n:2, 0] = U[cols], U[cols + 1]
+    ring[0:2 * n:2, 1] = ring[1:2 * n:2, 1] = V[s]
+    ring[2 * n::2, 0], ring[2 * n + 1::2, 0] = U[cols + 1][::-1], U[cols][::-1]
+    ring[2 * n::2, 1] = ring[2 * n + 1::2, 1] = V[e][::-1]
+    if transposed:
+        ring = ring[:, ::-1]
+    d = np.diff(np.concatenate([ring[-1:], ring, ring[:1]]), axis=0)
+    turn = (d[:-1, 0] * d[1:, 1] - d[:-1, 1] * d[1:, 0]) != 0          # drop points mid-edge
+    return ring[turn]
+
+
 def cells_outline(mask: np.ndarray, origin: tuple[float, float], h: float):
     """The union of the cells of ``mask`` (cell (i, j) spans origin + (i, j) h to origin + (i + 1, j + 1) h).
 
     A blob with one run of cells per column (or per row) is outlined directly, as one staircase
-    ring (no overlay); anything else is the union of its column runs, whose shared edges have the
-    very same coordinates so the union joins them."""
-    from shapely import box, polygons, union_all
+    ring with no overlay. Otherwise (a notch, a hole, a second blob) the runs of each column (or of
+    each row, whichever gives fewer) are linked into chains that each outline as one staircase
+    ring, joined by one union (their shared edges have the very same coordinates, so the union
+    joins them exactly)."""
+    from shapely import polygons, union_all
     from shapely.geometry import Polygon
 
+    if not mask.any():
+        return Polygon()
     nx, ny = mask.shape
     X = origin[0] + np.arange(nx + 1) * h
     Y = origin[1] + np.arange(ny + 1) * h
     for transposed in (False, True):
         got = _runs(mask.T if transposed else mask)
-        if got is None:
-            continue
-        cols, s, e = got
-        U, V = (Y, X) if transposed else (X, Y)
-        n = cols.size
-        ring = np.empty((4 * n, 2))                            # along the bottom, back along the top
-        ring[0:2 * n:2, 0], ring[1:2 * n:2, 0] = U[cols], U[cols + 1]
-        ring[0:2 * n:2, 1] = ring[1:2 * n:2, 1] = V[s]
-        ring[2 * n::2, 0], ring[2 * n + 1::2, 0] = U[cols + 1][::-1], U[cols][::-1]
-        ring[2 * n::2, 1] = ring[2 * n + 1::2, 1] = V[e][::-1]
-        if transposed:
-            ring = ring[:, ::-1]
-        # drop the middle of straight runs (collinear corners), keep the ring closed
-        d = np.diff(np.concatenate([ring[-1:], ring, ring[:1]]), axis=0)
-        turn = (d[:-1, 0] * d[1:, 1] - d[:-1, 1] * d[1:, 0]) != 0
-        return polygons(ring[turn]) if turn.sum() >= 3 else Polygon()
-    boxes = []
-    for i in np.flatnonzero(mask.any(axis=1)):
-        d = np.diff(np.concatenate(([0], mask[i].view(np.int8), [0])))
-        for a, b in zip(np.flatnonzero(d == 1), np.flatnonzero(d == -1)):
-            boxes.append((X[i], Y[a], X[i + 1], Y[b]))
-    if not boxes:
-        return Polygon()
-    b = np.array(boxes)
-    return union_all(box(b[:, 0], b[:, 1], b[:, 2], b[:, 3]))
+        if got is not None:
+            U, V = (Y, X) if transposed else (X, Y)
+            ring = _staircase(*got, U, V, transposed)
+            return polygons(ring) if len(ring) >= 3 else Polygon()
+    by_col, by_row = _chains(mask), _chains(mask.T)
+    transposed = len(by_row) < len(by_col)
+    chains = by_row if transposed else by_col
+    U, V = (Y, X) if transposed else (X, Y)
+    rings = [_staircase(c, s, e, U, V, transposed) for c, s, e in chains]
+    parts = [polygons(r) for r in rings if len(r) >= 3]
+    return parts[0] if len(parts) == 1 else union_all(parts)
