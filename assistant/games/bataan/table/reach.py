@@ -1,7 +1,9 @@
 """The ground a figure can reach this turn (Bataan III Movement, B7), as a polygon.
 
-The table is rasterised once per terrain (cell centres classified by B7 priority, by scanlines,
-cached with the terrain). A reach is a shortest-path search on the cells around the figure: a cell's neighbours
+On ground of one cost all round (no other ground within allowance / cost of the figure) the
+answer is exact: the disc of that radius, cut at the table's edge. Elsewhere the table is
+rasterised once per terrain (cell centres classified by B7 priority, by scanlines, cached with the
+terrain) and a reach is a shortest-path search on the cells around the figure: a cell's neighbours
 along 32 directions (all steps up to 3 cells: the worst direction is 1.3 % long), a step costing
 its length times the mean cost factor sampled along it (B7: doubled in jungle, swamp, streams and
 the river). Ground the mode may not enter (B7: the river at a run or crawl; for the tank, the river
@@ -10,10 +12,10 @@ allowance. Accuracy is reported by the benchmarks against a 4x finer run: about 
 
 Two searches reach the same fixed point: `reference_cost_field`, the plain one (every cell relaxes
 along every direction, repeated until nothing improves), and `reach_search.cost_field_fast`, which
-sweeps row by row and is what `reach` uses (issue 17: walk and run on select within a frame;
-``benchmarks/bench_reach.py`` times both). A walk is read off the run's costs when no river lies
-within walking range (the only ground a walk may enter and a run may not), so selecting a figure
-costs one search.
+works row by row and is what `reach` uses (issue 17: walk and run on select within a frame;
+``benchmarks/bench_reach.py`` times them in the same run). A walk is read off the run's costs when
+no river lies within walking range (the only ground a walk may enter and a run may not), so
+selecting a figure costs one search.
 """
 
 from __future__ import annotations
