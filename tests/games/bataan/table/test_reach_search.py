@@ -204,3 +204,18 @@ def test_unknown_search_is_refused():
     t = put([], 12, 12)
     with pytest.raises(InputError, match="search must be one of fast, rows, reference"):
         R.reach(t, "a", "walk", search="quick")
+
+
+def test_crawl_keeps_out_of_the_river():
+    """III / B14 and B7: a seriously wounded American crawls 2" (the exact disc in a clearing), and a
+    crawl, like a run, never enters the river: beside it the crawl is searched and stops at the bank."""
+    feats = [strip("cl", "clearing", 0, SIZE), strip("river", "river", 16, 20)]
+    t = Table(SIZE, SIZE, feats, [Figure("w", "american", 1, "rifleman", 8, 12, wounds="serious"),
+                                  Figure("v", "american", 1, "rifleman", 15, 12, wounds="serious")])
+    open_crawl = R.reach(t, "w", "crawl")
+    assert any("exact disc" in line for line in open_crawl.ruling)
+    assert open_crawl.area.area == pytest.approx(math.pi * 4, rel=1e-3)
+    bank = R.reach(t, "v", "crawl")
+    assert not any("exact disc" in line for line in bank.ruling)
+    assert bank.area.bounds[2] <= 16.0 + 1e-9 and bank.area.bounds[0] == pytest.approx(13.0, abs=R.CELL_IN)
+    assert R.reach(t, "w", "walk").area.is_empty       # B14: he may only crawl
