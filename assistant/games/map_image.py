@@ -331,16 +331,16 @@ class MapImageCommands:
 
     # -- hexsides ---------------------------------------------------------------------------------
     def _side_key(self, a: str, b: str, where: str) -> str:
-        """The key of the side between two printed hex numbers: they must be neighbours and at least
-        one of them on the map (a side on the map's edge has its other hex off it)."""
+        """The key of the side between two printed hex numbers: two neighbouring map hexes (a side on
+        the map's outer edge has no printed number across it, so it cannot be traced)."""
         try:
             ha, hb = self.map.parse(a), self.map.parse(b)
         except InputError as exc:
             raise InputError(exc.message, where) from exc
         if distance(ha, hb) != 1:
             raise InputError(f"{a} and {b} are not next to each other: a hexside lies between neighbours", where)
-        if not (self.map.contains(ha) or self.map.contains(hb)):
-            raise InputError(f"the side between {a} and {b} is off the map", where)
+        if not (self.map.contains(ha) and self.map.contains(hb)):
+            raise InputError(f"the side between {a} and {b} is not between two map hexes", where)
         return hexside_key(self.map.label(ha), self.map.label(hb))
 
     @staticmethod

@@ -84,7 +84,8 @@ def side_line(view, a, b) -> QLineF:
 
 
 def nearest_side(view, p: QPointF):
-    """(the hex under scene point ``p``, its neighbour across the side nearest to ``p``), or None."""
+    """(the hex under scene point ``p``, its neighbour across the side nearest to ``p``), or None
+    off the map or when that side is the map's outer edge (no hex number across it)."""
     h = view.geo.hex_at(p)
     if h is None:
         return None
@@ -92,7 +93,8 @@ def nearest_side(view, p: QPointF):
     def d2(n) -> float:
         c = view.geo.centre(n)
         return (c.x() - p.x()) ** 2 + (c.y() - p.y()) ** 2
-    return h, min(h.neighbors(), key=d2)
+    n = min(h.neighbors(), key=d2)
+    return (h, n) if view.geo.map.contains(n) else None
 
 
 def _entry(v) -> str:

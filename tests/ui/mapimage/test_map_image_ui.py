@@ -205,3 +205,16 @@ def test_a_click_with_the_hexside_brush_paints_one_side(tarawa, window, qtbot):
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=at)
     qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=at)
     assert list(ctl.cmds.hexsides()) == [("0528", "0628")]
+
+
+def test_the_maps_outer_edge_is_not_a_hexside_to_trace(tarawa):
+    """Issue 16.3: a side on the map's edge has no hex number across it: the brush passes over it."""
+    from assistant.ui.mapimage.trace import nearest_side
+
+    board = tarawa
+    g = board.view.geo
+    h = board.map.parse("0101")
+    off = next(n for n in h.neighbors() if not board.map.contains(n))
+    assert nearest_side(board.view, g.centre(h) * 0.6 + g.centre(off) * 0.4) is None
+    on = next(n for n in h.neighbors() if board.map.contains(n))
+    assert nearest_side(board.view, g.centre(h) * 0.6 + g.centre(on) * 0.4) == (h, on)
