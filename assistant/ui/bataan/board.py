@@ -277,6 +277,7 @@ class BataanBoard(QWidget):
         self.answers = ans
         self.command_overlay.setVisible(st.show_command)
         self.command_overlay.refresh(self.table, ans, self.items, st.show_command)
+        self.crowd.marks_changed(self.command_overlay.marks)
         self.sight_overlay.setVisible(st.show_sight)
         self.sight_overlay.refresh(self.table, ans)
         self.ruler_overlay.refresh(self.table, ans.ruler)

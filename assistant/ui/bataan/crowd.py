@@ -35,6 +35,7 @@ class CrowdLayer(QGraphicsItem):
         self._rect = QRectF()
         self._groups: list[tuple[QColor, float, QPolygonF]] = []
         self._selected: list[tuple[float, float, float]] = []
+        self._out: QPolygonF = QPolygonF()          # out of command (B5), when the command circles are shown
         self.on = False
         self.setVisible(False)
 
@@ -61,8 +62,18 @@ class CrowdLayer(QGraphicsItem):
         self._selected = [(f.x, f.y, f.base.radius_in) for f in figures]
         self.update()
 
+    def set_out_of_command(self, figures) -> None:
+        """The figures ringed red as out of command (their own items draw the ring when not dots)."""
+        self._out = QPolygonF([QPointF(f.x, f.y) for f in figures])
+        self.update()
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._out.size():                      # a red halo under each dot out of command (B5)
+            pen = QPen(style.BLOCKED, 1.8)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawPoints(self._out)
         for colour, size, pts in self._groups:
             pen = QPen(colour, size)
             pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -87,7 +98,6 @@ class Crowd:
         self.board = board
         self.layer = CrowdLayer()
         board.scene.addItem(self.layer)
-        self._version = None
 
     def wanted(self, count: int | None = None) -> bool:
         """Dots for ``count`` figures (default: the board's) at the view's zoom?"""
@@ -98,16 +108,27 @@ class Crowd:
         """After a zoom, or (``figures_changed``) after the figures moved, came or went."""
         b = self.board
         on = self.wanted()
-        if on and (figures_changed or not self.layer.on):
+        fresh = on and (figures_changed or not self.layer.on)
+        if fresh:
             t = b.table
             self.layer.set_figures(t._figures.values(), QRectF(-2, -2, t.width_in + 4, t.height_in + 4))
-            self.select_changed()
         if on != self.layer.on:             # new items are made as they should be (FigureItem(f, dot))
             for it in b.items.values():
                 if bool(it.flags() & _NO_CONTENTS) != on:
                     it.setFlag(_NO_CONTENTS, on)
             self.layer.on = on
             self.layer.setVisible(on)
+        if fresh:
+            self.select_changed()
+            self.marks_changed(getattr(b.command_overlay, "marks", {}))
+
+    def marks_changed(self, marks: dict[str, str]) -> None:
+        """The command overlay's marks ("out", "close"...) by figure: the dots of those out of command get a
+        red halo."""
+        if not self.layer.on:
+            return
+        figs = self.board.table._figures
+        self.layer.set_out_of_command([figs[f] for f, m in marks.items() if "out" in m and f in figs])
 
     def select_changed(self) -> None:
         if not self.layer.on and not self.wanted():

@@ -55,3 +55,20 @@ def test_a_big_table_at_fit_is_dots_and_zoomed_in_is_figures(board, qtbot, tmp_p
     assert not board.crowd.layer.isVisible() and _drawn_by_items(board) == 1600
     board.view.fit()
     assert board.crowd.layer.isVisible() and _drawn_by_items(board) == 0
+
+
+def test_out_of_command_dots_get_a_red_halo(board, qtbot, tmp_path):
+    """B5 at dot size: with the command circles shown, the figures the core finds out of command are the
+    ones the crowd layer rings (their own items, drawing nothing, cannot)."""
+    assert board.load_table_file(_big(tmp_path / "big.json"))
+    qtbot.waitUntil(lambda: len(board.items) == 1600)
+    board.view.fit()
+    assert board.crowd.layer.isVisible()
+    board.act_command.setChecked(True)
+    out = sorted(c.figure for c in board.answers.out_of_command)
+    assert out                                              # a table of riflemen and no leader: all milling
+    halo = sorted((board.crowd.layer._out.at(k).x(), board.crowd.layer._out.at(k).y())
+                  for k in range(board.crowd.layer._out.size()))
+    assert halo == sorted(board.table.figure(f).centre for f in out)
+    board.act_command.setChecked(False)
+    assert board.crowd.layer._out.size() == 0
