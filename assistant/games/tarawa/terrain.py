@@ -80,7 +80,9 @@ class TerrainMap:
 
     def hexside_at(self, a: Hex, b: Hex) -> dict | None:
         """The traced hexside feature between neighbours ``a`` and ``b``, if any."""
-        return self.hexsides.get(frozenset((self.hexmap.label(a), self.hexmap.label(b)))) if self.hexsides else None
+        if not self.hexsides or not (self.hexmap.contains(a) and self.hexmap.contains(b)):
+            return None          # no side with a hex off the map is traced (it has no number)
+        return self.hexsides.get(frozenset((self.hexmap.label(a), self.hexmap.label(b))))
 
     def hexside_drms(self, target: Hex, source: Hex) -> tuple[int, ...]:
         """4.2.1 A: the entered DRMs of the hexside features on the side(s) of ``target`` by which the
