@@ -12,6 +12,7 @@ Run from the checkout: ``.venv/bin/python packaging/update_translations.py``.
 
 from __future__ import annotations
 
+import ast
 import shutil
 import subprocess
 import sys
@@ -56,6 +57,58 @@ def mark_plurals(ts: Path) -> None:
         ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
 
 
+def calls_in(path: Path):
+    """(context, source) of every translation call in a module, read from its syntax tree:
+    ``translate(ctx, text, ...)`` / ``QCoreApplication.translate(...)`` / ``QT_TRANSLATE_NOOP(ctx, text)``
+    with literal context and text, and ``self.tr(text, ...)`` in a class (its context is the class name)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+
+    def walk(node, cls):
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.ClassDef):
+                yield from walk(child, child.name)
+                continue
+            if isinstance(child, ast.Call):
+                f = child.func
+                name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+                args = child.args
+                literal = [isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args[:2]]
+                if name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2 and all(literal):
+                    yield args[0].value, args[1].value
+                elif name == "tr" and cls and args and literal[0] and isinstance(f, ast.Attribute):
+                    yield cls, args[0].value
+            yield from walk(child, cls)
+
+    yield from walk(tree, "")
+
+
+def supplement(ts: Path) -> None:
+    """Add the calls lupdate's Python reader skips to the catalogue. It drops a call whose count is an
+    expression with brackets or dots (``translate(ctx, "%n unit(s)", "", len(units))``), which is how most
+    counted strings are written here."""
+    tree = ET.parse(ts)
+    root = tree.getroot()
+    contexts = {c.findtext("name"): c for c in root.iter("context")}
+    have = {(name, m.findtext("source")) for name, c in contexts.items() for m in c.iter("message")}
+    added = False
+    for module in modules():
+        for context, source in calls_in(ROOT / module):
+            if (context, source) in have:
+                continue
+            have.add((context, source))
+            if context not in contexts:
+                contexts[context] = ET.SubElement(root, "context")
+                ET.SubElement(contexts[context], "name").text = context
+            message = ET.SubElement(contexts[context], "message")
+            ET.SubElement(message, "source").text = source
+            ET.SubElement(message, "translation", {"type": "unfinished"})
+            added = True
+    if added:
+        ET.indent(tree, space="    ")
+        body = ET.tostring(root, encoding="unicode")
+        ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
+
+
 def run_lupdate(target: Path, language: str | None = None) -> Path:
     """lupdate the shared modules into ``target`` (kept without line numbers, so it changes only when a
     string does), then mark its plurals."""
@@ -63,6 +116,7 @@ def run_lupdate(target: Path, language: str | None = None) -> Path:
     if language:
         args += ["-target-language", language]
     subprocess.run(args + ["-ts", str(target)], cwd=ROOT, check=True, capture_output=True, text=True)
+    supplement(target)
     mark_plurals(target)
     return target
 
