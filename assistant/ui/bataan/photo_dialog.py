@@ -5,7 +5,7 @@ The dialog only collects the clicks; the record is ``TablePhotoCommands.calibrat
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSlider,
@@ -68,7 +68,8 @@ class PhotoDialog(QDialog):
 
     choose_other = Signal()
 
-    CORNERS = ("top left", "top right", "bottom right", "bottom left")
+    CORNERS = (QT_TRANSLATE_NOOP("PhotoDialog", "top left"), QT_TRANSLATE_NOOP("PhotoDialog", "top right"),
+               QT_TRANSLATE_NOOP("PhotoDialog", "bottom right"), QT_TRANSLATE_NOOP("PhotoDialog", "bottom left"))
 
     def __init__(self, image: QImage, photo: TablePhoto, width_in: float, height_in: float,
                  parent: QWidget | None = None):

@@ -28,22 +28,17 @@ from .scan_item import ScanItem, qtransform
 from .tiles import TilePyramid, build_pyramid, image_size
 
 
-
-def tr(text: str, n: int = -1) -> str:
-    return translate("mapimage", text, "", n)
-
-
 def image_filter() -> str:
-    return tr("Map images (*.png *.jpg *.jpeg *.tif *.tiff)")
+    return translate("mapimage", "Map images (*.png *.jpg *.jpeg *.tif *.tiff)")
 
 
 def map_filter() -> str:
-    return tr("Map files (*.json)")
+    return translate("mapimage", "Map files (*.json)")
 
 
 def _progress(parent: QWidget | None, title: str) -> QProgressDialog:
-    dlg = QProgressDialog(title, tr("Cancel"), 0, 1000, parent)
-    dlg.setWindowTitle(tr("Map image"))
+    dlg = QProgressDialog(title, translate("mapimage", "Cancel"), 0, 1000, parent)
+    dlg.setWindowTitle(translate("mapimage", "Map image"))
     dlg.setWindowModality(Qt.WindowModality.WindowModal)
     dlg.setMinimumDuration(300)
     dlg.setValue(0)
@@ -77,19 +72,27 @@ class MapImageController(QObject):
     def actions(self) -> list[QAction]:
         out = []
         for text, tip, slot in (
-            (tr("Map image…"), tr("Load your own scan or photo of the printed map (PNG, JPEG, TIFF)"),
+            (translate("mapimage", "Map image…"),
+             translate("mapimage", "Load your own scan or photo of the printed map (PNG, JPEG, TIFF)"),
              self.choose_image),
-            (tr("Calibrate map image…"), tr("Click hexes on the scan and type their numbers to fit the grid"),
+            (translate("mapimage", "Calibrate map image…"),
+             translate("mapimage", "Click hexes on the scan and type their numbers to fit the grid"),
              self.calibrate),
-            (tr("Find moved map image…"), tr("Point to where the map image file is now (its hash is checked)"),
+            (translate("mapimage", "Find moved map image…"),
+             translate("mapimage", "Point to where the map image file is now (its hash is checked)"),
              self.relink),
-            (tr("Trace terrain on the map…"), tr("Paint each hex's terrain, or a hexside's feature, with a brush "
-                                                  "over the scan"), self.trace),
-            (tr("Export map file…"), tr("Save the traced terrain and calibration (never the image) as JSON"),
+            (translate("mapimage", "Trace terrain on the map…"),
+             translate("mapimage", "Paint each hex's terrain, or a hexside's feature, with a brush over the scan"),
+             self.trace),
+            (translate("mapimage", "Export map file…"),
+             translate("mapimage", "Save the traced terrain and calibration (never the image) as JSON"),
              self.export_map),
-            (tr("Import map file…"), tr("Take another referee's traced terrain for the same printed map"),
+            (translate("mapimage", "Import map file…"),
+             translate("mapimage", "Take another referee's traced terrain for the same printed map"),
              self.import_map),
-            (tr("Forget map image"), tr("Stop using the map image (the file itself is untouched)"), self.forget),
+            (translate("mapimage", "Forget map image"),
+             translate("mapimage", "Stop using the map image (the file itself is untouched)"),
+             self.forget),
         ):
             act = QAction(text, self.board)
             act.setToolTip(tip)
@@ -102,7 +105,8 @@ class MapImageController(QObject):
         try:
             change = make()
         except InputError as err:
-            self.board.hub.error.emit(tr("Map image"), err.message + (f" ({err.where})" if err.where else ""))
+            self.board.hub.error.emit(translate("mapimage", "Map image"),
+                                      err.message + (f" ({err.where})" if err.where else ""))
             return False
         ok = self.board.hub.push(change)
         if ok:
@@ -111,7 +115,7 @@ class MapImageController(QObject):
 
     # -- loading ------------------------------------------------------------------------------------
     def choose_image(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.board, tr("Your map image"), "", image_filter())
+        path, _ = QFileDialog.getOpenFileName(self.board, translate("mapimage", "Your map image"), "", image_filter())
         if path:
             self.load_image(path)
 
@@ -120,9 +124,9 @@ class MapImageController(QObject):
         try:
             w, h = image_size(path)
         except OSError as exc:
-            self.board.hub.error.emit(tr("Map image"), str(exc))
+            self.board.hub.error.emit(translate("mapimage", "Map image"), str(exc))
             return False
-        dlg = _progress(self.board, fill(tr("Reading %1…"), Path(path).name))
+        dlg = _progress(self.board, fill(translate("mapimage", "Reading %1…"), Path(path).name))
 
         def hashing(done: int, total: int) -> bool:
             dlg.setValue(int(1000 * done / max(total, 1)))
@@ -152,7 +156,7 @@ class MapImageController(QObject):
             if status != "ok":
                 self.note = self.moved_note(img, status)
                 return None
-            dlg = _progress(self.board, fill(tr("Cutting %1 into tiles…"), img.name))
+            dlg = _progress(self.board, fill(translate("mapimage", "Cutting %1 into tiles…"), img.name))
 
             def cutting(done: int, total: int, what: str) -> bool:
                 dlg.setLabelText(what)
@@ -163,7 +167,7 @@ class MapImageController(QObject):
             try:
                 pyr = build_pyramid(img.path, folder, cutting)
             except OSError as exc:
-                self.board.hub.error.emit(tr("Map image"), str(exc))
+                self.board.hub.error.emit(translate("mapimage", "Map image"), str(exc))
                 pyr = None
             dlg.close()
             if pyr is None:
@@ -176,11 +180,13 @@ class MapImageController(QObject):
         from .calibrate_dialog import CalibrationDialog
 
         if self.cmds is None or self.cmds.image() is None:
-            self.board.hub.error.emit(tr("Map image"), tr("Load a map image first (Game > Map image…)."))
+            self.board.hub.error.emit(translate("mapimage", "Map image"),
+                                      translate("mapimage", "Load a map image first (Game > Map image…)."))
             return
         pyr = self.ensure_pyramid()
         if pyr is None:
-            self.board.hub.error.emit(tr("Map image"), self.note or tr("The map image could not be read."))
+            self.board.hub.error.emit(translate("mapimage", "Map image"),
+                                      self.note or translate("mapimage", "The map image could not be read."))
             return
         try:
             old = self.cmds.fit()
@@ -194,7 +200,7 @@ class MapImageController(QObject):
         if self.cmds is None or self.cmds.image() is None:
             return
         img = self.cmds.image()
-        path, _ = QFileDialog.getOpenFileName(self.board, fill(tr("Where is %1 now?"), img.name), "",
+        path, _ = QFileDialog.getOpenFileName(self.board, fill(translate("mapimage", "Where is %1 now?"), img.name), "",
                                               image_filter())
         if path:
             self._push(lambda: self.cmds.relink(path))
@@ -211,7 +217,8 @@ class MapImageController(QObject):
         self.trace_panel.raise_()
 
     def export_map(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.board, tr("Export map file"), "map.json", map_filter())
+        path, _ = QFileDialog.getSaveFileName(self.board, translate("mapimage", "Export map file"), "map.json",
+                                              map_filter())
         if path:
             self.write_map_file(path)
 
@@ -220,13 +227,15 @@ class MapImageController(QObject):
         try:
             write_text(path, json.dumps(self.cmds.export_map(), indent=1))
         except SaveError as exc:
-            self.board.hub.error.emit(tr("Map file"), failure_text(tr("The map file"), exc))
+            self.board.hub.error.emit(translate("mapimage", "Map file"),
+                                      failure_text(translate("mapimage", "The map file"), exc))
             return False
-        self.board.hub.message.emit(fill(tr("Map file written to %1 (terrain and calibration, no image)."), path))
+        self.board.hub.message.emit(fill(translate("mapimage", "Map file written to %1 (terrain and calibration, "
+                                                   "no image)."), path))
         return True
 
     def import_map(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.board, tr("Import map file"), "", map_filter())
+        path, _ = QFileDialog.getOpenFileName(self.board, translate("mapimage", "Import map file"), "", map_filter())
         if path:
             self.read_map_file(path)
 
@@ -234,7 +243,7 @@ class MapImageController(QObject):
         try:
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
-            self.board.hub.error.emit(tr("Map file"), f"{path}: {exc}")
+            self.board.hub.error.emit(translate("mapimage", "Map file"), f"{path}: {exc}")
             return False
         return self._push(lambda: self.cmds.import_map(text, str(path)))
 
@@ -251,14 +260,15 @@ class MapImageController(QObject):
             try:
                 fit = self.cmds.fit()
             except InputError as err:
-                self.note = fill(tr("The map image's calibration cannot be used: %1"), err.message)
+                self.note = fill(translate("mapimage", "The map image's calibration cannot be used: %1"), err.message)
         if fit is not None:
             folder = tile_cache_dir(getattr(self.board.session.store, "path", None), img.sha256)
             stale = self.pyramid is None or self.pyramid.folder != folder
             if stale and TilePyramid.exists(folder):
                 self.pyramid = TilePyramid(folder)
             elif stale:
-                self.note = fill(tr("Map image %1: its tiles are not cut yet (Game > Calibrate map image…)."), img.name)
+                self.note = fill(translate("mapimage", "Map image %1: its tiles are not cut yet (Game > Calibrate map "
+                                                       "image…)."), img.name)
         show = fit is not None and self.pyramid is not None and self.pyramid.folder.name == img.sha256[:32]
         if show:
             if self.item is None or self.item.pyramid is not self.pyramid:
@@ -278,8 +288,9 @@ class MapImageController(QObject):
 
     @staticmethod
     def moved_note(img, status: str) -> str:
-        text = (tr("Map image %1 is missing at %2: Game > Find moved map image…") if status == "missing" else
-                tr("Map image %1 at %2 is not the same file: Game > Find moved map image…"))
+        text = (translate("mapimage", "Map image %1 is missing at %2: Game > Find moved map image…")
+                if status == "missing" else
+                translate("mapimage", "Map image %1 at %2 is not the same file: Game > Find moved map image…"))
         return fill(text, img.name, img.path)
 
     def status(self) -> str:
@@ -293,5 +304,6 @@ class MapImageController(QObject):
         if st != "ok" and self.pyramid is None:
             return self.moved_note(img, st)
         if not img.calibration:
-            return fill(tr("Map image %1 is not calibrated yet: Game > Calibrate map image…"), img.name)
+            return fill(translate("mapimage", "Map image %1 is not calibrated yet: Game > Calibrate map image…"),
+                        img.name)
         return self.note

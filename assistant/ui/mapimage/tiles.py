@@ -90,7 +90,8 @@ def build_pyramid(source: QImage | str | Path, folder: str | Path, progress: Pro
                     r = QRect(tx * tile, ty * tile, min(tile, w - tx * tile), min(tile, h - ty * tile))
                     img.copy(r).save(str(d / f"{tx}_{ty}.jpg"), "JPG", QUALITY)
                     done += 1
-                    if progress is not None and progress(done, total, fill(translate("mapimage", "Cutting level %1 into tiles…"), level)) is False:
+                    what = fill(translate("mapimage", "Cutting level %1 into tiles…"), level)
+                    if progress is not None and progress(done, total, what) is False:
                         return None
         (part / META).write_text(json.dumps({"width": sizes[0][0], "height": sizes[0][1], "tile": tile,
                                              "levels": sizes}), encoding="utf-8")

@@ -35,8 +35,9 @@ BOARD_DRAWS: dict[str, frozenset[str]] = {
 }
 
 
-def tr(text: str, n: int = -1) -> str:
-    return translate("mapimage", text, "", n)
+def _word(text: str) -> str:
+    """A word listed with QT_TRANSLATE_NOOP("mapimage", ...), through the catalogue."""
+    return translate("mapimage", text)
 
 
 # the brush's labels (games.map_image.TERRAIN_LABELS and HEXSIDE_LABELS) as words a catalogue can translate
@@ -66,7 +67,7 @@ WORDS = {
 
 def label_words(label: str) -> str:
     """A brush label as (translated) words ("point_of_interest" -> "point of interest")."""
-    return tr(WORDS[label]) if label in WORDS else label.replace("_", " ")
+    return _word(WORDS[label]) if label in WORDS else label.replace("_", " ")
 
 
 def colour_of(labels: tuple[str, ...], label: str) -> str:
@@ -98,7 +99,7 @@ def nearest_side(view, p: QPointF):
 
 
 def _entry(v) -> str:
-    return tr("not entered") if v is None else str(v)
+    return translate("mapimage", "not entered") if v is None else str(v)
 
 
 def draw_terrain(view, cmds) -> None:
@@ -116,7 +117,7 @@ def draw_terrain(view, cmds) -> None:
             view.set_area(f"{LAYER}:{label}", hexes, c, c, z=1.45, alpha=0, width=1.5)
         else:
             view.set_area(f"{LAYER}:{label}", hexes, c, c, z=1.4, alpha=110, width=1.5,
-                          tooltip=fill(tr("Traced: %1"), label_words(label)))
+                          tooltip=fill(translate("mapimage", "Traced: %1"), label_words(label)))
     groups: dict[tuple, QPainterPath] = {}
     for (a, b), v in cmds.hexsides().items():
         path = groups.setdefault((v["feature"], v.get("drm"), v.get("mp")), QPainterPath())
@@ -130,8 +131,9 @@ def draw_terrain(view, cmds) -> None:
         pen.setCosmetic(True)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         item.setPen(pen)
-        drm_text = tr("not entered") if drm is None else f"{drm:+d}"
-        item.setToolTip(fill(tr("Traced hexside: %1 (DRM %2, MP %3; TEC entries, T4)"), label_words(feature),
+        drm_text = translate("mapimage", "not entered") if drm is None else f"{drm:+d}"
+        item.setToolTip(fill(translate("mapimage", "Traced hexside: %1 (DRM %2, MP %3; TEC entries, T4)"),
+                             label_words(feature),
                              drm_text, _entry(mp)))
         view._add(SIDES, item, 1.6)
 
@@ -225,7 +227,7 @@ def _entry_spin(low: int, high: int, tip: str) -> QSpinBox:
     the referee's; an entry left out is never taken as 0)."""
     box = QSpinBox()
     box.setRange(low - 1, high)
-    box.setSpecialValueText(tr("not entered"))
+    box.setSpecialValueText(translate("mapimage", "not entered"))
     box.setValue(low - 1)
     box.setToolTip(tip)
     return box
