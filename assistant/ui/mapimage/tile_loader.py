@@ -20,7 +20,7 @@ import os
 import sys
 import threading
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from .tiles import TilePyramid, read_tile
 
@@ -69,6 +69,9 @@ class TileLoader(QObject):
         self._stop = False
         self._threads: list[threading.Thread] = []
         self.loaded.connect(self._arrived)
+        app = QCoreApplication.instance()
+        if app is not None:                 # no worker is left reading when the interpreter winds down
+            app.aboutToQuit.connect(self.shutdown)
 
     def begin_frame(self) -> None:
         self.frame += 1
