@@ -176,7 +176,12 @@ class BataanBoard(QWidget):
             self.show_error(self.tr("The stored table cannot be read"), str(err))
             return
         if stored.terrain is not self._stored_terrain:
-            self.table = stored.copy()
+            if (self.table.name, self.table.cloth) == (stored.name, stored.cloth):
+                # a terrain edit: keep the figure arrays and the sight verdicts it cannot reach (#17.6)
+                self.table.set_terrain(stored.terrain)
+                follow(self.table, stored)
+            else:
+                self.table = stored.copy()
             self._stored_terrain = stored.terrain
             self._apply_terrain()
         else:
