@@ -12,7 +12,9 @@ import sys
 from dataclasses import fields
 from typing import Any
 
+from assistant.core.dice import MAX_SEED
 from assistant.core.errors import InputError
+from assistant.core.limits import MAX_INT, whole_number
 from assistant.games.macarthur.battle import (
     CAMPAIGNS, TIE_CHOICES, AttackStack, Battle, Force, Situation, odds, resolve,
 )
@@ -22,6 +24,18 @@ _ALIASES = {"new-guinea": "new_guinea", "newguinea": "new_guinea", "bataan": "ba
             "bataan-retreat": "bataan_retreat"}
 _TOGGLES = [f.name for f in fields(Rulings)]
 
+
+
+def _whole(what: str, low: int, high: int):
+    """An argparse type: an ASCII whole number low..high (a seed outside the dice's range, or a 25-digit count,
+    is refused naming the option, as ``roll --seed`` does)."""
+    def read(text: str) -> int:
+        try:
+            return whole_number(text, what, low, high)
+        except InputError as exc:
+            raise argparse.ArgumentTypeError(exc.message) from None
+    read.__name__ = what.strip("-")
+    return read
 
 def register(subparsers: Any) -> argparse.ArgumentParser:
     p = subparsers.add_parser(
@@ -45,13 +59,14 @@ def register(subparsers: Any) -> argparse.ArgumentParser:
     p.add_argument("--manila", action="store_true", help="Bataan Retreat: the town is Manila (open city)")
     p.add_argument("--retreat-into-enemy-town", action="store_true",
                    help="optional rule: the attacker is a beaten defender retreating into this enemy town")
-    p.add_argument("--retreat-roads", type=int, default=None, metavar="N",
+    p.add_argument("--retreat-roads", type=_whole("--retreat-roads", -MAX_INT, MAX_INT), default=None, metavar="N",
                    help="roads out of the town clear of enemy units (0: a beaten defender surrenders)")
     p.add_argument("--ruling", action="append", default=[], choices=_TOGGLES, metavar="TOGGLE",
                    help="switch a house-rule toggle on (repeatable): " + ", ".join(_TOGGLES))
     p.add_argument("--odds", action="store_true", help="exact odds instead of a roll")
     p.add_argument("--exact", action="store_true", help="with --odds --json: fractions as text")
-    p.add_argument("--seed", type=int, default=None, help="seed for the dice (default: random)")
+    p.add_argument("--seed", type=_whole("--seed", 0, MAX_SEED), default=None,
+                   help=f"seed for the dice, 0-{MAX_SEED} (default: random)")
     p.add_argument("--dice", action="append", default=[], metavar="A/D",
                    help="faces thrown in one round instead of rolling, e.g. 2,2/5,5 (repeat per round)")
     p.add_argument("--on-tie", choices=TIE_CHOICES, default="refight", help="what happens on a tie (default refight)")
