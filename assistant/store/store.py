@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import sqlite3
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
@@ -196,7 +197,7 @@ class Store:
             names = [k for k, _ in first.after]
             self.db.conn.executemany(
                 f"INSERT INTO {table} ({', '.join(quote(k) for k in names)}) VALUES ({', '.join('?' for _ in names)})",
-                [[v for _, v in op.after] for op in run])
+                [tuple(map(_VALUE, op.after)) for op in run])
             ids = [k for k in keys if isinstance(k, int) and not isinstance(k, bool)]
             if key_col == "id" and ids:
                 self._mark_id(first.table, {"id": max(ids)})
@@ -334,6 +335,7 @@ class Store:
                 for t in tables}
 
 
+_NAME, _VALUE = itemgetter(0), itemgetter(1)
 #: keys per ``IN (...)`` list when a run of ops reads the rows it touches (SQLite allows 32,766 variables)
 IN_CHUNK = 900
 #: the longest run of ops applied by one ``executemany`` (a bound on the memory of one batch)
@@ -345,9 +347,9 @@ def _shape(op: RowOp) -> tuple | None:
     that always goes alone (a key of several columns, or no key: ``_checked`` refuses it)."""
     if len(op.key) != 1:
         return None
-    kind = "insert" if op.before is None else "delete" if op.after is None else "update"
-    written = tuple(k for k, _ in op.after) if op.after is not None else ()
-    return (op.table, op.key[0][0], kind, written)
+    if op.after is None:
+        return (op.table, op.key[0][0], "delete", ())
+    return (op.table, op.key[0][0], "insert" if op.before is None else "update", tuple(map(_NAME, op.after)))
 
 
 def _runs(ops: Iterable[RowOp]) -> Iterable[list[RowOp]]:
