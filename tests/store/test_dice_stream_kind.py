@@ -87,3 +87,22 @@ def test_a_game_of_unknown_stream_is_reported(tmp_path):
     found = [str(f) for f in check_database(store)]
     assert any("stream 'pcg64'" in f and f"table games row {gid}" in f and "column stream" in f for f in found)
     store.close()
+
+
+def test_an_old_file_opened_read_only_still_knows_its_stream(tmp_path, monkeypatch):
+    """Issue 17 item 1 with read-only files: a file made before m007 that the app may not write is not
+    migrated; its games have no stream column and read as Mersenne ones, so their rolls still replay."""
+    from assistant.store import opening
+
+    path = tmp_path / "old.sqlite"
+    old_file(path)
+    monkeypatch.setattr(opening, "writable_file", lambda p: False)
+    store = Store.open(path)
+    assert store.read_only
+    game = games.get(store, 1)
+    assert "stream" not in game and games.stream_kind(game) == dice.MERSENNE
+    session = GameSession(store, 1)
+    assert session.stream_kind == dice.MERSENNE
+    assert session.dice().stream.kind == dice.MERSENNE
+    assert not [f for f in check_database(store) if "stream" in str(f)]
+    store.close()
