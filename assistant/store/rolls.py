@@ -11,12 +11,18 @@ from typing import Any, Iterable
 
 from .changes import Change, RowOp
 from .errors import BadRecord
+from .games import stream_kind
 from .store import Store, json_dumps, now_iso
 
 COLUMNS = (
     "id", "game_id", "turn", "phase", "actor", "side", "why", "chart", "pool", "modifiers", "dice", "result",
     "chart_result", "expected", "seed", "position", "position_after", "reroll_of", "rulings", "at",
 )
+
+
+#: the CSV export's columns: a roll's own, and its game's dice stream kind beside the seed, so a roll can be
+#: checked outside the app from (stream, seed, position) alone (see assistant/core/dice.py)
+CSV_COLUMNS = COLUMNS[:COLUMNS.index("seed")] + ("stream",) + COLUMNS[COLUMNS.index("seed"):]
 
 
 def stream_position(store: Store, game_id: int) -> int:
@@ -107,14 +113,16 @@ def export_csv(store: Store, path: Path | str, game_id: int | None = None, **fil
     """Write the roll log as CSV at ``path`` (through a temporary file, so a failure leaves no partial
     file); cells that would start a spreadsheet formula are neutralised. Returns the number of rolls."""
     rows = list(reversed(query(store, game_id, limit=None, **filters)))
+    kinds = {g["id"]: stream_kind(g) for g in store.rows("SELECT * FROM games")}
     path = Path(path)
     tmp = path.with_name(f".{path.name[:200]}.{os.getpid()}.tmp")
     try:
         with tmp.open("w", newline="", encoding="utf-8") as fh:
-            writer = csv.DictWriter(fh, fieldnames=COLUMNS)
+            writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)
             writer.writeheader()
             for r in rows:
-                writer.writerow({k: safe_cell(r.get(k)) for k in COLUMNS})
+                r = {**r, "stream": kinds.get(r.get("game_id"), "")}
+                writer.writerow({k: safe_cell(r.get(k)) for k in CSV_COLUMNS})
         os.replace(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)

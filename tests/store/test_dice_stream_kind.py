@@ -106,3 +106,29 @@ def test_an_old_file_opened_read_only_still_knows_its_stream(tmp_path, monkeypat
     assert session.dice().stream.kind == dice.MERSENNE
     assert not [f for f in check_database(store) if "stream" in str(f)]
     store.close()
+
+
+def test_a_roll_checks_out_from_its_csv_row_alone(tmp_path):
+    """Roll log export (issue 17 item 1): each CSV row carries its game's stream kind beside seed and position,
+    so anyone can recompute the dice outside the app; old and new games side by side in one file."""
+    import csv
+    import json
+
+    path = tmp_path / "old.sqlite"
+    old_file(path)
+    store = Store.open(path)
+    new_id = games.create(store, "luzon", "New", seed=5)
+    for gid in (1, new_id):
+        session = GameSession(store, gid)
+        recorder = session.dice()
+        recorder.roll("3d6", why="check me")
+        session.do(recorder.change())
+    out = tmp_path / "log.csv"
+    assert rolls.export_csv(store, out) == 4
+    rows = list(csv.DictReader(out.open(newline="", encoding="utf-8")))
+    assert {r["stream"] for r in rows} == {dice.MERSENNE, dice.SEEKABLE}
+    for r in rows:
+        faces = json.loads(r["dice"])
+        stream = dice.DiceStream.resume(int(r["seed"]), int(r["position"]), r["stream"])
+        assert list(stream.dice(len(faces), 6)) == faces
+    store.close()
