@@ -31,11 +31,23 @@ def gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", metavar="NAME", help="open this game: its id, its name, or a game kind "
                    "(bataan, macarthur_korea, luzon, tarawa, saipan, ...), creating a demo if needed")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window offscreen to a PNG and exit")
-    p.add_argument("--size", metavar="WxH", default="1600x1000", help="window size for --screenshot")
+    p.add_argument("--size", metavar="WxH", type=window_size, default="1600x1000",
+                   help="window size for --screenshot, e.g. 1280x720")
     p.add_argument("--players-view", action="store_true", help="also open the players' view window")
     p.add_argument("--dark", action="store_true", help="a dark Fusion palette (as a dark desktop gives), for "
                    "trying the colours and for dark screenshots")
     return p
+
+
+def window_size(text: str) -> str:
+    """``--size``: WIDTHxHEIGHT in ASCII digits, each 200-10000 pixels ('big' or '1e9x5' are refused by argparse
+    with status 2, not a traceback when the window is sized)."""
+    w, sep, h = text.strip().lower().partition("x")
+    if not sep or not all(part and part.isascii() and part.isdigit() and len(part) <= 5 for part in (w, h)):
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT in pixels, as in 1280x720, not {text[:40]!r}")
+    if not all(200 <= int(part) <= 10000 for part in (w, h)):
+        raise argparse.ArgumentTypeError(f"width and height are 200-10000 pixels, not {text[:40]!r}")
+    return f"{int(w)}x{int(h)}"
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -111,3 +111,37 @@ def test_output_into_a_closed_pipe_ends_quietly():
     proc.stdout.close()
     _, err = proc.communicate(timeout=60)  # hang guard only
     assert b"Traceback" not in err and err == b""
+
+
+@settings(max_examples=60, deadline=None)
+@given(size=st.one_of(st.text(max_size=12), st.builds(lambda w, h: f"{w}x{h}", st.integers(-5, 10**7),
+                                                        st.integers(-5, 10**7))))
+def test_window_size_is_read_or_refused_by_the_parser(size):
+    """Issue 17 (crashes): `--size big` ended in a traceback when the window was sized; the parser now reads
+    WIDTHxHEIGHT (ASCII digits, 200-10000 each) or refuses it with status 2 and a line naming --size."""
+    from assistant.app import gui_parser
+
+    err_io = io.StringIO()
+    with contextlib.redirect_stderr(err_io):
+        try:
+            args = gui_parser().parse_args(["--size", size])
+        except SystemExit as exc:
+            assert exc.code == 2 and "argument --size" in err_io.getvalue() and "Traceback" not in err_io.getvalue()
+            return
+    w, _, h = args.size.partition("x")
+    assert 200 <= int(w) <= 10000 and 200 <= int(h) <= 10000
+
+
+def test_the_reported_window_sizes():
+    """Issue 17: 'big' is refused; the sizes the docs and tests use are read."""
+    from assistant.app import gui_parser
+
+    with contextlib.redirect_stderr(io.StringIO()):
+        try:
+            gui_parser().parse_args(["--size", "big"])
+        except SystemExit as exc:
+            assert exc.code == 2
+        else:
+            raise AssertionError("--size big was accepted")
+    for size in ("1280x720", "1600x1000", "1920x1080", "800x600"):
+        assert gui_parser().parse_args(["--size", size]).size == size
