@@ -157,8 +157,7 @@ class BoardActions:
         view = self.board.view
         view.show_legend = bool(on)
         view.legend_expanded = False         # a narrow view shows it folded to its tab again
-        view.place_legend_access()
-        view.viewport().update()
+        view.legend_changed()
 
     def cycle_grid(self) -> None:
         view = self.board.view

@@ -99,6 +99,15 @@ class BataanBoard(QWidget):
         self._place_later.setSingleShot(True)
         self._place_later.setInterval(120)
         self._place_later.timeout.connect(self.place_tags)
+        # before the view's first paint, the placements asked for while the board is built and the window is
+        # laid out (answers, resizes, scrolls: 28 on the demo) wait for this zero-timer and run once, with the
+        # view at its size (issue 17.6: start to a usable window)
+        self._place_soon = QTimer(self)
+        self._place_soon.setSingleShot(True)
+        self._place_soon.setInterval(0)
+        self._place_soon.timeout.connect(self.place_tags)
+        self._batch = 0                           # > 0: answers asked for are computed once, when the batch ends
+        self._batch_wanted = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.recompute)
@@ -151,7 +160,7 @@ class BataanBoard(QWidget):
         self.set_tool("select")
         self.scene.selectionChanged.connect(self._on_selection_changed)
         self.view.zoomed.connect(self._on_zoomed)
-        self.view.scrolled.connect(self.place_tags)
+        self.view.scrolled.connect(self.request_place)
         hub.recordChanged.connect(self._on_record_changed)
         self.recompute()
 
@@ -269,6 +278,9 @@ class BataanBoard(QWidget):
 
     def recompute(self) -> None:
         self._timer.stop()
+        if self._batch:
+            self._batch_wanted = True
+            return
         self._last_compute = time.perf_counter()
         self.compute_count += 1
         st = self.state
@@ -296,7 +308,7 @@ class BataanBoard(QWidget):
                 tag.keep_in(self.view)
             self._place_later.start()
         else:
-            self.place_tags()
+            self.request_place()
         self.describe()
         self.answersChanged.emit(ans)
 
@@ -401,9 +413,23 @@ class BataanBoard(QWidget):
             return []
         return place_labels(tags, self.view, self.view.label_obstacles(), self.figure_rects())
 
+    def request_place(self) -> None:
+        """Place the tags now; before the view's first paint, once, at the next turn of the event loop (or just
+        before that paint, whichever comes first: ``flush_place``)."""
+        if self.view.painted:
+            self.place_tags()
+        else:
+            self._place_soon.start()
+
+    def flush_place(self) -> None:
+        """A placement still waiting (the first paint is about to happen): done now."""
+        if self._place_soon.isActive():
+            self._place_soon.stop()
+            self.place_tags()
+
     def _on_zoomed(self, _px: float) -> None:
         self.crowd.refresh()
-        self.place_tags()
+        self.request_place()
 
     def update_reach(self) -> None:
         sel = self.state.selection
@@ -777,13 +803,18 @@ class BataanBoard(QWidget):
         """Command circles, a sight line between two selected figures and a ruler, zoomed onto the
         Japanese 2nd and 3rd Platoons, as a first look (and the README screenshot)."""
         figs = self.table._figures
-        self.act_command.setChecked(True)
-        self.act_sight.setChecked(True)
-        pair = [fid for fid in ("JP3-2", "JP3-25") if fid in figs]
-        if len(pair) == 2:
-            self.select(pair)
-        if "JP3-6" in figs:          # the tank, along the road
-            f = figs["JP3-6"]
-            self.set_ruler("JP3-6", (min(f.x + 6.5, self.table.width_in), f.y + 0.3))
-        self.view.zoom_to(QRectF(0, 13, 33, 28))
+        self._batch += 1             # each step below asks for the answers: computed once, at the end
+        try:
+            self.act_command.setChecked(True)
+            self.act_sight.setChecked(True)
+            pair = [fid for fid in ("JP3-2", "JP3-25") if fid in figs]
+            if len(pair) == 2:
+                self.select(pair)
+            if "JP3-6" in figs:          # the tank, along the road
+                f = figs["JP3-6"]
+                self.set_ruler("JP3-6", (min(f.x + 6.5, self.table.width_in), f.y + 0.3))
+            self.view.zoom_to(QRectF(0, 13, 33, 28))
+        finally:
+            self._batch -= 1
+            self._batch_wanted = False
         self.recompute()

@@ -36,6 +36,7 @@ class TableView(QGraphicsView):
         self.home: QRectF | None = None        # what "fit" shows: the table, or a chosen area
         self.name_rects: list[QRectF] = []     # where the terrain names are drawn (scene inches)
         self._legend = None
+        self.painted = False                  # the viewport has been painted once (the board's tags wait for it)
         self.zoom_rect_armed = False          # "Zoom to a rectangle": the next left drag picks the area
         self._band: tuple[QPointF, QRubberBand] | None = None
         self._pan: QPointF | None = None
@@ -64,6 +65,7 @@ class TableView(QGraphicsView):
         changed = table_rect != self.table_rect
         self.table_rect = table_rect
         self.scene().setSceneRect(table_rect.adjusted(-MARGIN_IN, -MARGIN_IN, MARGIN_IN, MARGIN_IN))
+        self.setSceneRect(self.scene().sceneRect())   # what the view scrolls over: the table, until a fit widens it
         self.resetCachedContent()
         self.viewport().update()
         if changed and self.auto_fit:
@@ -128,16 +130,35 @@ class TableView(QGraphicsView):
         return self._legend[1]
 
     def legend_height(self) -> float:
-        """What "fit" keeps free below the table: the legend when it is open and not folded."""
-        mode = self.legend_mode()
-        if mode in ("off", "compact"):
-            return 0.0 if mode == "off" else 36.0
-        lg = self.legend()
-        return lg.height() / lg.devicePixelRatio() + 20
+        """What "fit" keeps free below the table (pixels): the legend and the scale bar, as drawn now."""
+        return self.furniture_reserve()[1]
+
+    FURNITURE_GAP_PX = 6.0   # between the table's edge and the legend or scale bar at fit
+
+    def furniture_reserve(self) -> tuple[float, float]:
+        """The bands (top, bottom, viewport pixels) that the legend and the scale bar take: "fit" keeps the
+        table out of them (issue 13.1: at fit nothing painted over the view covers the table)."""
+        vp = QRectF(self.viewport().rect())
+        legend_rect, bar, _corner = self.furniture()
+        top = bottom = 0.0
+        for r in (legend_rect, bar):
+            if r.isEmpty():
+                continue
+            if r.center().y() > vp.center().y():
+                bottom = max(bottom, vp.bottom() - r.top() + self.FURNITURE_GAP_PX)
+            else:
+                top = max(top, r.bottom() + self.FURNITURE_GAP_PX)
+        return top, bottom
 
     def toggle_legend_fold(self) -> None:
         self.legend_expanded = not self.legend_expanded
+        self.legend_changed()
+
+    def legend_changed(self) -> None:
+        """The legend was shown, hidden, folded or unfolded: its stand-in follows, and a fitted table makes room."""
         self.place_legend_access()
+        if self.auto_fit:
+            self.refit()
         self.viewport().update()
 
     def place_legend_access(self) -> None:
@@ -205,16 +226,22 @@ class TableView(QGraphicsView):
         self.auto_fit = True
 
     def fit_rect(self, r: QRectF) -> None:
+        """Show ``r`` (inches) as large as fits in the band the legend and the scale bar leave free, and
+        centred in it; the view may then scroll past the scene's edge so the table really moves into that
+        band (a table smaller than the view would otherwise be centred by Qt, under the legend)."""
         vp = self.viewport().rect()
-        reserve = self.legend_height()
-        if vp.height() - reserve < 150:
-            reserve = 0.0
-        s = min(vp.width() / r.width(), (vp.height() - reserve) / r.height())
+        top, bottom = self.furniture_reserve()
+        if vp.height() - top - bottom < 150:      # a tiny view: the whole height, the legend over the table
+            top = bottom = 0.0
+        s = min(vp.width() / r.width(), (vp.height() - top - bottom) / r.height())
         if s <= 0:
             return
         self.resetTransform()
         self.scale(s, s)
-        self.centerOn(r.center().x(), r.center().y() + reserve / 2 / s)
+        cx, cy = r.center().x(), r.center().y() + (bottom - top) / 2 / s
+        shown = QRectF(cx - vp.width() / 2 / s, cy - vp.height() / 2 / s, vp.width() / s, vp.height() / s)
+        self.setSceneRect(self.scene().sceneRect().united(shown))
+        self.centerOn(cx, cy)
         self.viewport().update()
         self.zoomed.emit(self.px_per_in())
 
@@ -369,7 +396,13 @@ class TableView(QGraphicsView):
         super().keyReleaseEvent(ev)
 
     def viewportEvent(self, ev) -> bool:  # noqa: N802
-        """A figure's tooltip is made when the mouse rests on it (not for each of 20,000 figures up front)."""
+        """A figure's tooltip is made when the mouse rests on it (not for each of 20,000 figures up front).
+        Before the first paint, the tags' placement still waiting is done (once, the view at its size)."""
+        if ev.type() == QEvent.Type.Paint and not self.painted:
+            self.painted = True
+            flush = getattr(self.board, "flush_place", None)
+            if flush is not None:
+                flush()
         if ev.type() == QEvent.Type.ToolTip:
             item = self.board.figure_at(self.mapToScene(ev.pos()))
             if item is not None:
