@@ -71,9 +71,28 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"table-assistant: {args.refused}", file=sys.stderr)
             else:
                 args.db = args.file
+    preload_before_qt()
     from assistant.ui.launch import run_gui  # Qt is imported only from here on
 
     return run_gui(args)
+
+
+# Qt-free modules every window needs (the store and its sqlite-utils and numpy, the game registry and
+# session): imported before PySide6, whose import hook otherwise looks at each module imported after it
+# (issue 17.6: these imports alone, ~60 ms less here; the whole start to the first paint ~40 ms less)
+PRELOAD = ("assistant.store.store", "assistant.store.games", "assistant.games.game_settings",
+           "assistant.games.session", "assistant.games.registry", "assistant.games.setup")
+
+
+def preload_before_qt() -> None:
+    """Import :data:`PRELOAD` (a module that fails to import is left for the window to report)."""
+    import importlib
+
+    for name in PRELOAD:
+        try:
+            importlib.import_module(name)
+        except Exception:  # noqa: BLE001 - the window imports it again and says what went wrong
+            pass
 
 
 def _is_file_argument(first: str) -> bool:

@@ -19,7 +19,6 @@ from assistant.store.errors import StoreError
 from assistant.store.store import Store
 
 from . import boards, file_actions, menus, panels
-from .dialogs import NewGameDialog, OpenGameDialog
 from .game_label import game_label
 from .hub import Hub
 from .i18n import fill, translate
@@ -428,6 +427,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if self.hub.store is None:
             return
+        from .dialogs import NewGameDialog   # the dialogs load when first opened (issue 17.6)
+
         dlg = NewGameDialog(self)
         if dlg.exec():
             kind_id, name, setup = dlg.choice()
@@ -483,6 +484,8 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         if self.hub.store is None:
             return
+        from .dialogs import OpenGameDialog
+
         dlg = OpenGameDialog(self.hub.store, self)
         if dlg.exec() and dlg.game_id() is not None:
             self.open_game_id(dlg.game_id())

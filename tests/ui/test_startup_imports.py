@@ -1,7 +1,9 @@
-"""Issue 17.6 (start to a usable window): the first window imports what it shows and nothing more. Checked
-on the set of modules a fresh interpreter holds once the window with the Bataan demo is shown and painted
-(never a timing): no pyqtgraph (the Roll, Plots and Roll log docks and the Waves tab are made when first
-shown) and no other game's board. Opening the Roll tab then makes its panel."""
+"""Issue 17.6 (start to a usable window): the first window imports what it shows and nothing more, and does
+its work once. Checked on the set of modules a fresh interpreter holds once the window with the Bataan demo
+is shown and painted, and on counts of the board's work before that paint (never a timing): no pyqtgraph
+(the Roll, Plots and Roll log docks and the Waves tab are made when first shown), no other game's board, no
+dialog, report or editor module; the tags placed once and the answers computed once. Opening the Roll tab
+then makes its panel."""
 
 from __future__ import annotations
 
@@ -35,6 +37,51 @@ print(json.dumps({"first": first, "after_roll": "pyqtgraph" in sys.modules,
                   "roll_built": win.docks["roll"].built(), "plots_built": win.docks["plots"].built()}))
 """
 
+# what the first paint must not load: dialogs, the report and its exporter, editors, the photo dialog
+NOT_AT_FIRST_PAINT = (
+    "assistant.ui.dialogs", "assistant.ui.about", "assistant.ui.shortcuts", "assistant.ui.reference",
+    "assistant.ui.rulings_dialog", "assistant.ui.charts.editor", "assistant.ui.bataan.photo_dialog",
+    "assistant.ui.bataan.flow.report_export", "assistant.games.bataan.game_report",
+)
+
+# the first start of a new user: the demo with its first-look overlays; counts of the board's work up to the
+# first paint of its view (answers computed, tags placed) and whether the overlays' answers came after it
+COUNTS = r"""
+import json, os, sys, tempfile
+from pathlib import Path
+from PySide6.QtCore import QEvent, QObject, QSettings
+os.environ["TABLE_ASSISTANT_DEMO_OVERLAYS"] = "1"
+from assistant.ui.launch import make_app
+from assistant.ui.mainwindow import MainWindow
+import assistant.ui.bataan.board as bb
+
+counts = {"place": 0, "busy_place": 0}
+place = bb.BataanBoard.place_tags
+def counted_place(self):
+    out = place(self); counts["place"] += 1; counts["busy_place"] += bool(out); return out
+bb.BataanBoard.place_tags = counted_place
+seen = {}
+class Probe(QObject):
+    def eventFilter(self, obj, ev):
+        if ev.type() == QEvent.Type.Paint and "first" not in seen and win.board is not None \
+                and obj is win.board.view.viewport():
+            seen["first"] = {**counts, "compute": win.board.compute_count}   # answers computed
+        return False
+app = make_app()
+probe = Probe(); app.installEventFilter(probe)
+tmp = Path(tempfile.mkdtemp())
+win = MainWindow(settings=QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat))
+win.resize(1280, 720)
+win.open_database(tmp / "g.sqlite")
+win.create_and_open("bataan", "start")
+win.show()
+for _ in range(20):
+    app.processEvents()
+b = win.board
+print(json.dumps({"first": seen.get("first"), "after": {**counts, "compute": b.compute_count}, "sight": bool(b.sight_overlay.tag.lines),
+                  "ruler": bool(b.ruler_overlay.tag.lines), "selection": b.state.selection}))
+"""
+
 
 def _probe() -> dict:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
@@ -51,9 +98,28 @@ def test_the_first_window_loads_no_plots_and_no_other_board():
         assert not [m for m in first if m.startswith(f"assistant.ui.{other}")], other
     for lazy in ("assistant.ui.panels.roll", "assistant.ui.panels.plots", "assistant.ui.panels.rolllog"):
         assert lazy not in first, lazy
+    for lazy in NOT_AT_FIRST_PAINT:
+        assert lazy not in first, lazy
     assert "assistant.ui.bataan.board" in first        # the board it shows
     # the Roll tab, once raised, gets its panel (and the plot library with it); Plots waits its turn
     assert found["roll_built"] and found["after_roll"] and not found["plots_built"]
+
+
+def test_the_first_look_places_tags_once_and_computes_its_answers_after_the_paint():
+    """Issue 17.6: on a new user's first start (the demo's first look) the board's tag placement asked for
+    while it is built and laid out (27 times before) runs once, and the overlays' answers (a sight line, a
+    ruler, command circles) are computed once, after the table has painted; then they are all there."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run([sys.executable, "-c", COUNTS], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    first, after = found["first"], found["after"]
+    assert first is not None                      # the view painted
+    assert first["place"] <= 1, first             # at most the one placement flushed just before the paint
+    assert first["compute"] <= 1, first           # the plain board's answers (no first-look overlay yet)
+    assert after["compute"] == first["compute"] + 1, (first, after)   # the overlays' answers: once, after
+    assert after["busy_place"] >= 1               # ... and their tags placed
+    assert found["sight"] and found["ruler"] and found["selection"] == ["JP3-2", "JP3-25"]
 
 
 def test_work_after_the_first_paint_waits_for_it(qtbot, tmp_path):

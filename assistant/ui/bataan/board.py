@@ -76,7 +76,7 @@ def make_board(hub, session) -> QWidget:
     install(board, hub)  # the referee panel: phases, fire, grenades, melee, waves, victory
     want = os.environ.get(DEMO_ENV, "")
     if want == "1" or (want != "0" and board.is_fresh_demo()):
-        board.show_demo_overlays()
+        board.show_demo_overlays(answers_after_paint=True)   # the table shows first, its answers a moment later
     return board
 
 
@@ -108,6 +108,7 @@ class BataanBoard(QWidget):
         self._place_soon.timeout.connect(self.place_tags)
         self._batch = 0                           # > 0: answers asked for are computed once, when the batch ends
         self._batch_wanted = False
+        self._after_paint: list = []              # work that waits for the view's first paint
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.recompute)
@@ -422,10 +423,29 @@ class BataanBoard(QWidget):
             self._place_soon.start()
 
     def flush_place(self) -> None:
-        """A placement still waiting (the first paint is about to happen): done now."""
+        """The view is about to paint for the first time: a placement still waiting is done now, and the
+        work waiting for that paint (``after_first_paint``) is queued for the next turn of the event loop."""
         if self._place_soon.isActive():
             self._place_soon.stop()
             self.place_tags()
+        waiting, self._after_paint = self._after_paint, []
+        for fn in waiting:
+            QTimer.singleShot(0, self, fn)
+
+    def _unless_shown(self) -> None:
+        """The board is not on screen (made for a picture, or for a test): no paint is coming, so the work
+        waiting for it runs now."""
+        if not self.isVisible() and self._after_paint:
+            waiting, self._after_paint = self._after_paint, []
+            for fn in waiting:
+                fn()
+
+    def after_first_paint(self, fn) -> None:
+        """Run ``fn`` once the view has painted (at the next turn of the event loop if it has)."""
+        if self.view.painted:
+            QTimer.singleShot(0, self, fn)
+        else:
+            self._after_paint.append(fn)
 
     def _on_zoomed(self, _px: float) -> None:
         self.crowd.refresh()
@@ -799,9 +819,11 @@ class BataanBoard(QWidget):
         pictures = panel.report_pictures() if panel is not None else report_pictures(self)
         print_report(self.game, printer, pictures)
 
-    def show_demo_overlays(self) -> None:
+    def show_demo_overlays(self, answers_after_paint: bool = False) -> None:
         """Command circles, a sight line between two selected figures and a ruler, zoomed onto the
-        Japanese 2nd and 3rd Platoons, as a first look (and the README screenshot)."""
+        Japanese 2nd and 3rd Platoons, as a first look (and the README screenshot). ``answers_after_paint``
+        (the first start): the view is set now, its answers (the sight line's clearances are the costly
+        part) are computed once the table has painted, so the window shows without waiting for them."""
         figs = self.table._figures
         self._batch += 1             # each step below asks for the answers: computed once, at the end
         try:
@@ -817,4 +839,8 @@ class BataanBoard(QWidget):
         finally:
             self._batch -= 1
             self._batch_wanted = False
-        self.recompute()
+        if answers_after_paint and not self.view.painted:
+            self.after_first_paint(self.recompute)
+            QTimer.singleShot(0, self, self._unless_shown)   # a board never shown gets its answers all the same
+        else:
+            self.recompute()

@@ -239,8 +239,11 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.scale(s, s)
         cx, cy = r.center().x(), r.center().y() + (bottom - top) / 2 / s
-        shown = QRectF(cx - vp.width() / 2 / s, cy - vp.height() / 2 / s, vp.width() / s, vp.height() / s)
-        self.setSceneRect(self.scene().sceneRect().united(shown))
+        scene = self.scene().sceneRect()
+        # room to scroll past the scene's top or bottom edge (the bands are above and below); across, the
+        # scene's edges still hold (a zoomed area near the table's edge shows no more off-table cloth)
+        shown = QRectF(scene.left(), cy - vp.height() / 2 / s, scene.width(), vp.height() / s)
+        self.setSceneRect(scene.united(shown))
         self.centerOn(cx, cy)
         self.viewport().update()
         self.zoomed.emit(self.px_per_in())

@@ -313,15 +313,17 @@ def test_zoom_fit_and_grid(board):
     assert v.grid_in == 12
 
 
-def test_first_look_overlays(window, monkeypatch):
+def test_first_look_overlays(window, monkeypatch, qtbot):
     """The demo's first look (and the README screenshot): two figures selected, command circles, a sight line
-    and a ruler."""
+    and a ruler. Their answers come a moment after the board is made (after its first paint when shown,
+    issue 17.6; at the next turn of the event loop when it is not)."""
     from assistant.ui.bataan.board import make_board
 
     monkeypatch.setenv("TABLE_ASSISTANT_DEMO_OVERLAYS", "1")
     b = make_board(window.hub, window.hub.session)
     try:
         assert b.state.selection == ["JP3-2", "JP3-25"]
+        qtbot.waitUntil(lambda: b.answers.ruler is not None, timeout=5000)
         assert b.state.show_command and b.command_overlay.isVisible()
         assert b.answers.sight is not None and b.answers.ruler is not None
     finally:
@@ -349,7 +351,7 @@ def test_ruler_tag_stays_inside_the_viewport(board):
     board.clear_ruler()
 
 
-def test_only_a_demo_game_opens_with_the_demo_look(window, monkeypatch):
+def test_only_a_demo_game_opens_with_the_demo_look(window, monkeypatch, qtbot):
     """A game made from another set-up opens plain (no zoom, ruler, sight line or command circles),
     even with the demo's figures; the demo itself still gets its first look."""
     from assistant.ui.bataan.board import make_board
@@ -362,6 +364,7 @@ def test_only_a_demo_game_opens_with_the_demo_look(window, monkeypatch):
         monkeypatch.setattr(cls, "settings", property(lambda s, v=setup: {**real.fget(s), "setup": v}))
         b = make_board(window.hub, session)
         try:
+            qtbot.wait(20)      # the first look's answers come at the next turn of the event loop (issue 17.6)
             assert b.is_fresh_demo() is look
             assert b.state.show_command is look and (b.answers.ruler is not None) is look
         finally:

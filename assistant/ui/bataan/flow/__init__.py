@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QBoxLayout, QScrollArea, QSplitter, QWidget
 from assistant.ui.widgets import scrolling
 from assistant.ui.i18n import translate
 from .panel import RefereePanel
-from .widgets import PlayersView, VictoryView, WaveHistory, export_report
+from .widgets import PlayersView, VictoryView, WaveHistory
 
 __all__ = ["install", "RefereePanel", "WaveHistory", "VictoryView", "PlayersView", "export_report",
            "selection_getter"]
@@ -170,3 +170,12 @@ def WaveHistory_for(panel: RefereePanel) -> WaveHistory:  # noqa: N802 - a facto
             w.set_waves(panel.game.waves())
     panel.hub.recordChanged.connect(follow)
     return w
+
+
+def __getattr__(name: str):
+    """``export_report`` is still importable from here; the report's code loads when first asked for."""
+    if name == "export_report":
+        from .report_export import export_report
+
+        return export_report
+    raise AttributeError(name)

@@ -24,7 +24,6 @@ from assistant.ui.safe_files import SaveError, failure_text
 
 from . import dialogs as D
 from ..keyboard import natural_key
-from .report_export import export_report, report_pictures
 from .widgets import PlayersView, VictoryView, WaveHistory
 
 NEXT_PHASE_SHORTCUT = "Ctrl+Return"
@@ -418,11 +417,15 @@ class RefereePanel(QWidget):
         """The table as it stands now and the waves plot, for the report."""
         plot = WaveHistory()
         plot.set_waves(self.game.waves() if self.game else [])
+        from .report_export import report_pictures   # the report's code loads when a report is made
+
         return report_pictures(getattr(self, "board", None), plot)
 
     def export(self, path):
         """Write the report; a file that cannot be written gets a dialog naming it (nothing is left there)."""
         try:
+            from .report_export import export_report
+
             out = export_report(self.game, path, self.report_pictures())
         except (SaveError, OSError) as exc:
             text = failure_text(self.tr("The game report"), exc)

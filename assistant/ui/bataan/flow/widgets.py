@@ -280,4 +280,10 @@ class PlayersView(QWidget):
         self.fit()
 
 
-from .report_export import export_report  # noqa: E402,F401 - still importable from here
+def __getattr__(name: str):
+    """``export_report`` is still importable from here; the report's code loads when first asked for."""
+    if name == "export_report":
+        from .report_export import export_report
+
+        return export_report
+    raise AttributeError(name)
