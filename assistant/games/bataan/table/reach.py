@@ -173,10 +173,22 @@ def _window(ground: np.ndarray, fig, allowance: float, cell_in: float):
     return i0, i1, j0, j1
 
 
+def _source(fig, cell_in: float, window) -> tuple[float, float]:
+    """The figure's centre in cell units from the window's corner. Measured from the table's corner
+    first, so the centre falls in the same table cell whatever the window: a centre on a cell line
+    (y = 6.0 = 30 cells) computed as (6.0 - 7 * 0.2) / 0.2 fell in cell 29 of one window and 30 of
+    another, and the searches seeded from different cells differed by their stencil error (1.3 %),
+    so the walk read off the run's search did not give the walk's own (issue 17 item 5). A centre on
+    the table's far edge (x = width, a whole number of cells) is in the last cell, not one past it."""
+    i0, i1, j0, j1 = window
+    return (min(fig.x / cell_in - i0, np.nextafter(float(i1 - i0), 0.0)),
+            min(fig.y / cell_in - j0, np.nextafter(float(j1 - j0), 0.0)))
+
+
 def _search(table: Table, fig, mode: str, cell_in: float, allowance: float, window, search: str) -> np.ndarray:
     i0, i1, j0, j1 = window
     f = _factor(table, fig, mode, cell_in, window)
-    src = ((fig.x - i0 * cell_in) / cell_in, (fig.y - j0 * cell_in) / cell_in)
+    src = _source(fig, cell_in, window)
     if search == "reference":
         return reference_cost_field(f, src, cell_in, allowance)
     return cost_field_fast(f, src, cell_in, allowance)

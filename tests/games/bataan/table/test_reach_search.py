@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 import shapely
-from hypothesis import given, settings, strategies as st
+from hypothesis import example, given, settings, strategies as st
 from shapely.geometry import Point
 
 from assistant.core.errors import InputError
@@ -23,6 +23,10 @@ TIE = 1e-9          # cells whose least cost is this close to the allowance may 
 
 def strip(fid, kind, x0, x1, h=SIZE):
     return TerrainFeature.area_feature(fid, kind, [(x0, 0), (x1, 0), (x1, h), (x0, h)])
+
+
+def hexagon(x, y, r):
+    return [(x + r * math.cos(a), y + r * math.sin(a)) for a in np.linspace(0, 2 * math.pi, 7)[:-1]]
 
 
 @st.composite
@@ -41,9 +45,23 @@ def terrains(draw):
         else:
             kind = draw(st.sampled_from(["river", "stream", "swamp", "clearing"]))
             r = draw(st.floats(0.5, 6))
-            pts = [(x + r * math.cos(a), y + r * math.sin(a)) for a in np.linspace(0, 2 * math.pi, 7)[:-1]]
-            feats.append(TerrainFeature.area_feature(f"f{k}", kind, pts))
+            feats.append(TerrainFeature.area_feature(f"f{k}", kind, hexagon(x, y, r)))
     return feats
+
+
+# found by the nightly run (issue 17 item 5): a figure on a cell line (y = 6.0, 30 cells of 0.2") beside a
+# short road, a river corner off its walk: the walk read off the run's search seeded from cell 30, its own
+# search from cell 29 ((6.0 - 7 * 0.2) / 0.2 = 22.999...), so their costs differed by the stencil's error
+# (3.93" against 3.92"; with a 1" road one cell fell either side of 4"). Now both measure from the corner.
+ON_A_CELL_LINE = [[TerrainFeature.line_feature("f0", "road", [(0, 4), (1, 4)], w),
+                   TerrainFeature.area_feature("f1", "river", hexagon(0, 0, 1)),
+                   TerrainFeature.area_feature("f2", "river", hexagon(0, 0, 1))] for w in (0.5, 1.0)]
+# found by a hunt over `terrains` (issue 17 item 5): a stream from (0, 0) to (5e-324, -1) buffered to a
+# sliver of subnormal height on the table; GEOS's overlay failed ("unable to determine overlay result
+# geometry dimension") building the regions and the tank's river crossing. Terrain points within
+# robust.TINY_IN of 0 are now 0, and a failed overlay is done again with snap-rounding.
+SUBNORMAL_STREAM = [TerrainFeature.line_feature("f0", "stream", [(0.0, 0.0), (5e-324, -1.0)], 2.0),
+                    TerrainFeature.area_feature("f1", "river", hexagon(0, 0, 0.5))]
 
 
 def put(feats, x, y, role="rifleman"):
@@ -62,6 +80,9 @@ def check_same_cells(fast, ref, allowance):
 @given(terrains(), st.floats(0, SIZE), st.floats(0, SIZE), st.sampled_from(["walk", "run"]),
        st.sampled_from(["rifleman", "tank"]), st.sampled_from([0.2, 0.3, 0.5]),
        st.one_of(st.none(), st.floats(0.5, 8)))
+@example(SUBNORMAL_STREAM, 1.0, 1.0, "walk", "tank", 0.2, None)
+@example(SUBNORMAL_STREAM, 0.0, 0.5, "run", "rifleman", 0.2, None)
+@example(ON_A_CELL_LINE[0], 0.0, 6.0, "walk", "rifleman", 0.2, None)
 def test_fast_search_finds_the_plain_searchs_costs(feats, x, y, mode, role, cell, allowance_in):
     """B7 (issue 17, item 6): the row sweeps reach the plain search's fixed point: the same least cost
     for every cell within the cap, on any terrain (walls of river, roads that turn back, the tank's
@@ -72,7 +93,7 @@ def test_fast_search_finds_the_plain_searchs_costs(feats, x, y, mode, role, cell
     ground, _ = R.ground_raster(t.terrain, cell)
     window = R._window(ground, fig, allowance, cell)
     f = R._factor(t, fig, mode, cell, window)
-    src = ((fig.x - window[0] * cell) / cell, (fig.y - window[2] * cell) / cell)
+    src = R._source(fig, cell, window)
     ref = R.reference_cost_field(f, src, cell, allowance)
     ref[ref > allowance * 1.05 + 1e-9] = np.inf          # the plain search keeps its seeds past the cap
     check_same_cells(cost_field_fast(f, src, cell, allowance), ref, allowance)
@@ -100,6 +121,12 @@ def test_fast_search_on_any_raster(nx, ny, seed, fx, fy, limit, cell):
 @settings(max_examples=examples(60), deadline=None)
 @given(terrains(), st.floats(0, SIZE), st.floats(0, SIZE), st.sampled_from(["walk", "run"]),
        st.sampled_from(["rifleman", "tank"]))
+@example(ON_A_CELL_LINE[0], 0.0, 6.0, "walk", "rifleman")
+@example(ON_A_CELL_LINE[1], 0.0, 6.0, "walk", "rifleman")
+@example(SUBNORMAL_STREAM, 1.0, 1.0, "walk", "tank")
+# found by the nightly run after the fix above: a figure on the table's far edge (y = 24.0 = 120 cells) was
+# put in cell 120, one past the raster, so the plain search reached nothing; it is in cell 119 now
+@example([], 0.0, 24.0, "walk", "rifleman")
 def test_fast_reach_agrees_with_the_plain_reach_within_a_cell(feats, x, y, mode, role):
     """B7 (issue 17, item 6): the area `reach` draws on select against the plain search's, same run:
     every point of either lies within one cell (0.2") plus the stencil's direction error (1.3 % of the
@@ -198,6 +225,17 @@ def test_cells_outline_is_the_union_of_the_cells(nx, ny, seed, density, h):
     assert got.is_valid
     assert got.area == pytest.approx(mask.sum() * h * h, abs=1e-9)
     assert got.symmetric_difference(R.reference_outline(mask, origin, h)).area <= 1e-9
+
+
+def test_a_figure_in_a_corner_reaches_ground_with_every_search():
+    """B7 (issue 17 item 5): a figure on the table's far edges (x or y = 24", a whole number of 0.2"
+    cells) starts in the last cell, not one past the raster, so every search reaches the ground round
+    it: 8" of run in jungle (4" at cost 2) from a corner is a quarter of a disc, to within the cells."""
+    for x, y in ((24.0, 24.0), (0.0, 24.0), (24.0, 0.0), (0.0, 0.0)):
+        t = put([], x, y)
+        for search in R.SEARCHES:
+            r = R.reach(t, "a", "run", search=search)
+            assert r.area.area == pytest.approx(math.pi * 4 ** 2 / 4, rel=0.1), (x, y, search)
 
 
 def test_unknown_search_is_refused():
