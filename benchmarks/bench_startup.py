@@ -1,6 +1,6 @@
 """Benchmark the start of the window (issue 17.6: start to a usable window < 0.5 s). Prints figures; not a test.
 
-    .venv/bin/python benchmarks/bench_startup.py [--repeats 5]
+    .venv/bin/python benchmarks/bench_startup.py [--repeats 5] [--base DIR]
 
 Each figure is the median of several fresh processes (offscreen Qt, a database already holding the Bataan
 demo, a fresh settings folder), measured from the parent's clock before the process starts to the
@@ -11,8 +11,7 @@ child's clock when the figure is taken:
   every board, dock and dialog up front would pay before drawing anything; no window made);
 - start to first paint: ``table-assistant --db DB`` as a referee starts it, up to the first paint of the main
   window with its board (the real start: the docks whose panels need pyqtgraph, the Waves tab and the other
-  games' boards are made when first shown), with where the time went (imports, window, board, show).
-
+  games' boards are made when first shown), with where the time went (imports, window, board, show);
 - the first look: the same start with the demo's first-look overlays (command circles, a sight line, a ruler,
   zoomed in) that a new user's first start shows.
 
@@ -21,9 +20,9 @@ folder, written by a first untimed run; ``PYTHONDONTWRITEBYTECODE`` is dropped f
 it every start here compiled ~120 changed modules again (0.2 s), which no installed copy pays.
 
 The comparison "eager vs lazy start" cannot be made in one build; "eager imports" is its upper half. To
-compare with an older version in the same run, give its source tree: ``--base DIR`` (e.g. from
-``git archive COMMIT assistant resources | tar -x -C DIR``): the same start is then measured with that tree
-first on the path, in alternation. The target is printed with the figures; on a shared 2-core machine they
+compare with an older version in the same run, give its source tree: ``--base DIR`` (e.g.
+``git worktree add --detach /tmp/base COMMIT``, removed afterwards): the same starts are then run from that
+tree (its folder first on the path; the run stops if another ``assistant`` answered), in alternation. The target is printed with the figures; on a shared 2-core machine they
 vary by a factor of 2 or more, so read the start against the floor measured in the same run.
 """
 
