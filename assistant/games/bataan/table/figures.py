@@ -10,6 +10,7 @@ from shapely.geometry import Point, Polygon, box
 from shapely import affinity
 
 from assistant.core.errors import InputError
+from assistant.games.bataan.table.robust import snap_tiny
 
 SIDES = ("american", "japanese")
 ROLES = ("officer", "flag_bearer", "sniper", "rifleman", "bar", "tommy_gun", "mg30_crew", "pistol",
@@ -27,9 +28,8 @@ LEADER_ROLES = frozenset({"officer", "flag_bearer"})
 FOOT_BASE_DIAMETER_IN = 1.0
 TANK_BASE_LENGTH_IN = 2.4
 TANK_BASE_WIDTH_IN = 1.2
-# coordinates nearer 0 than this are 0: far below any measurement, and it keeps subnormal numbers
-# (which GEOS's overlay mis-measures) out of the geometry
-TINY_IN = 1e-9
+# coordinates nearer 0 than TINY_IN are 0 (robust.snap_tiny): far below any measurement, and it keeps
+# subnormal numbers (which GEOS's overlay mis-measures) out of the geometry
 
 
 @dataclass(frozen=True)
@@ -114,8 +114,8 @@ class Figure:
             if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
                 raise InputError(f"{name} must be a finite number, not {v!r}", where)
             v = float(v)
-            if name != "heading_deg" and abs(v) < TINY_IN:
-                v = 0.0        # a centre a billionth of an inch off the edge is on it (GEOS mis-measures subnormals)
+            if name != "heading_deg":
+                v = snap_tiny(v)   # a centre a billionth of an inch off the edge is on it (GEOS mis-measures subnormals)
             object.__setattr__(self, name, v)
         if self.base is None:
             object.__setattr__(self, "base", TANK_BASE if self.role == "tank" else FOOT_BASE)

@@ -25,6 +25,7 @@ import shapely
 from assistant.games.bataan.table import rasters
 from assistant.games.bataan.table.clearance import FINE_IN, fine_clearance
 from assistant.games.bataan.table.rasters import _expand, boundary_edges, fan_edges, scanline_parity  # noqa: F401 (re-exported)
+from assistant.games.bataan.table.robust import overlay, snap_tiny
 
 CELL_IN = 2.0        # grid cell for the edge buckets
 PAD = 1e-9           # padding (cells, inches) so that nothing on a cell border is missed
@@ -135,13 +136,10 @@ class SegmentIndex:
     # --- lengths ------------------------------------------------------------------------------
     def lengths(self, P: np.ndarray, Q: np.ndarray, chunk: int = 20000) -> np.ndarray:
         """Jungle length along each segment P[k]-Q[k] (inches), exactly."""
-        P = np.asarray(P, dtype=float).reshape(-1, 2)
-        Q = np.asarray(Q, dtype=float).reshape(-1, 2)
-        # subnormal coordinates as 0 (a change below 1e-307"): GEOS mis-measures lines through them
-        # (5e-324, 0.5)-(0, 2.07) along the table's edge measured 0.5" of jungle, not 1.57")
-        tiny = np.finfo(float).tiny
-        P = np.where(np.abs(P) < tiny, 0.0, P)
-        Q = np.where(np.abs(Q) < tiny, 0.0, Q)
+        # coordinates within TINY_IN of 0 as 0, as the model holds them (robust.snap_tiny): GEOS mis-measures
+        # lines through subnormals ((5e-324, 0.5)-(0, 2.07) along the table's edge measured 0.5" of jungle)
+        P = snap_tiny(P).reshape(-1, 2)
+        Q = snap_tiny(Q).reshape(-1, 2)
         n = len(P)
         if n > chunk:
             return np.concatenate([self.lengths(P[s:s + chunk], Q[s:s + chunk], chunk) for s in range(0, n, chunk)])
@@ -224,7 +222,7 @@ def _overlay_lengths(jungle, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
     """Jungle length along P[k]-Q[k] by GEOS's overlay (the few segments the kernel cannot decide)."""
     lines = shapely.linestrings(np.stack([P, Q], axis=1))
     same = (P == Q).all(axis=1)
-    out = shapely.length(shapely.intersection(lines, jungle))
+    out = shapely.length(overlay(shapely.intersection, lines, jungle))
     out[same] = 0.0
     return out
 
@@ -273,8 +271,10 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     equal in_jungle(Q) (checked: a segment that fails the check is not ok). The edges a segment may
     cross are those whose angular extent, seen from its centre, holds the segment's direction: one
     sort of the segments by (centre, angle) and two binary searches per (centre, edge) list them all,
-    with no grid walk and no false candidates beyond the segment's far end.
+    with no grid walk and no false candidates beyond the segment's far end. Coordinates within
+    TINY_IN of 0 are 0, as the model holds them (`robust.snap_tiny`; ``in_jungle`` is of those points).
     """
+    xy = snap_tiny(xy)
     n = int(centre.size)
     out = np.zeros(n)
     ok = np.ones(n, dtype=bool)

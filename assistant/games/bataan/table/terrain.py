@@ -21,6 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.validation import explain_validity, make_valid
 
 from assistant.core.errors import InputError
+from assistant.games.bataan.table.robust import TINY_IN, overlay, snap_tiny
 
 LINE_KINDS = ("road", "path", "river", "stream")
 AREA_KINDS = ("river", "stream", "swamp", "clearing", "entrenchment")
@@ -50,10 +51,14 @@ def _points(raw: Iterable, where: str, minimum: int) -> tuple[Point2, ...]:
         raise InputError("points must be [x, y] pairs of numbers (inches)", where) from None
     if bad:
         raise InputError("points must be [x, y] pairs of numbers (inches)", where)
-    if not all(math.isfinite(v) for p in pts for v in p):
+    a = np.array(pts, dtype=float)
+    if not np.isfinite(a).all():
         raise InputError("points must be finite numbers", where)
     if len(pts) < minimum:
         raise InputError(f"needs at least {minimum} points, has {len(pts)}", where)
+    # a coordinate within a billionth of an inch of 0 is 0 (robust.snap_tiny: GEOS fails on subnormals)
+    if ((a != 0) & (np.abs(a) < TINY_IN)).any():
+        pts = tuple((snap_tiny(x), snap_tiny(y)) for x, y in pts)
     return pts
 
 
@@ -110,8 +115,8 @@ class TerrainFeature:
                                  f"{MAX_REPAIR_POINTS:,} points are repaired on loading (a bigger one would take "
                                  "minutes); fix or simplify it in the drawing program", where)
             fixed = make_valid(poly)
-            fixed = shapely.union_all([g for g in shapely.get_parts(fixed)
-                                       if g.geom_type in ("Polygon", "MultiPolygon")]) \
+            fixed = overlay(shapely.union_all, [g for g in shapely.get_parts(fixed)
+                                                if g.geom_type in ("Polygon", "MultiPolygon")]) \
                 if not fixed.is_empty else fixed
             if fixed.is_empty or fixed.area <= 1e-9:
                 raise InputError(f"the outline is invalid ({reason}) and cannot be repaired", where)
@@ -138,6 +143,16 @@ class TerrainFeature:
             return TerrainFeature.line_feature(self.id, self.kind, line, changes.get("width_in", self.width_in),
                                                self.name)
         return TerrainFeature.area_feature(self.id, self.kind, changes.get("polygon", self.polygon), self.name)
+
+
+def _areas(g: BaseGeometry) -> BaseGeometry:
+    """The polygons of an overlay's result: an overlay of areas may add lines or points where shapes
+    touch (or, done again on a grid, where a sliver collapsed), and a collection of lines and
+    polygons makes GEOS's next overlay fail ("unable to determine ... dimension")."""
+    if g.geom_type in ("Polygon", "MultiPolygon"):
+        return g
+    areas = [p for p in shapely.get_parts(g) if p.geom_type in ("Polygon", "MultiPolygon")]
+    return overlay(shapely.union_all, areas) if areas else Polygon()
 
 
 class Terrain:
@@ -171,11 +186,7 @@ class Terrain:
         parts = [f.geometry for f in self.features if f.ground in grounds]
         if not parts:
             return Polygon()
-        g = shapely.intersection(shapely.union_all(parts), self.rect)
-        if g.geom_type in ("Polygon", "MultiPolygon"):
-            return g
-        areas = [p for p in shapely.get_parts(g) if p.geom_type in ("Polygon", "MultiPolygon")]
-        return shapely.union_all(areas) if areas else Polygon()
+        return _areas(overlay(shapely.intersection, overlay(shapely.union_all, parts), self.rect))
 
     @cached_property
     def open_ground(self) -> BaseGeometry:
@@ -184,7 +195,7 @@ class Terrain:
 
     @cached_property
     def jungle(self) -> BaseGeometry:
-        g = shapely.difference(self.rect, self.open_ground)
+        g = _areas(overlay(shapely.difference, self.rect, self.open_ground))
         shapely.prepare(g)
         return g
 
@@ -196,8 +207,8 @@ class Terrain:
         for ground in PRIORITY:
             got = self.cache.get(("region", ground))
             if got is None:
-                g = shapely.difference(self._class_union(ground), covered)
-                got = self.cache[("region", ground)] = (g, shapely.union(covered, g))
+                g = _areas(overlay(shapely.difference, self._class_union(ground), covered))
+                got = self.cache[("region", ground)] = (g, _areas(overlay(shapely.union, covered, g)))
             covered = got[1]
             out.append(got)
         return out
@@ -237,14 +248,14 @@ class Terrain:
     @cached_property
     def tank_river_crossing(self) -> BaseGeometry:
         """B7: where road or path meets the river (the only river the tank may enter)."""
-        g = shapely.intersection(self._class_union(RIVER), self._class_union(ROAD))
+        g = overlay(shapely.intersection, self._class_union(RIVER), self._class_union(ROAD))
         shapely.prepare(g)
         return g
 
     @cached_property
     def entrenchments(self) -> BaseGeometry:
         parts = [f.geometry for f in self.features if f.kind == "entrenchment"]
-        g = shapely.union_all(parts) if parts else Polygon()
+        g = overlay(shapely.union_all, parts) if parts else Polygon()
         shapely.prepare(g)
         return g
 
