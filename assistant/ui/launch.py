@@ -55,6 +55,7 @@ def open_initial(window, args) -> bool:
         if not match:
             from .i18n import translate
 
+            args.not_found = wanted   # a screenshot's exit status says so (the picture shows the message)
             window.show_error(translate("launch", "No such game"),
                               translate("launch", "No game called '%1' in %2.").replace("%1", wanted)
                               .replace("%2", str(store.path)))
@@ -113,7 +114,7 @@ def run_gui(args) -> int:
         code = screenshot(app, window, args.screenshot)
         if not opened:  # the picture shows the refusal, but a script must know the app could not start
             return code or 3
-        if refused:
+        if refused or getattr(args, "not_found", None):
             return code or 2
         return code
     window.show()

@@ -81,3 +81,17 @@ def test_table_assistant_file_json_from_the_command_line(window, tmp_path):
         store.close()
     assert "From the file manager" in names
     assert Path(table).is_file()
+
+
+def test_a_screenshot_of_a_game_that_is_not_there_exits_2(tmp_path):
+    """Issue 17 (misleading exits): --game naming no game shows the message in the picture, and the exit
+    status tells a script the game was not opened."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    out = tmp_path / "shot.png"
+    run = subprocess.run([sys.executable, "-m", "assistant", "--db", str(tmp_path / "t.sqlite"), "--game",
+                          "nosuchgame", "--screenshot", str(out), "--size", "1280x720"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 2, run.stderr
+    assert "nosuchgame" in run.stderr and "Traceback" not in run.stderr
+    assert out.is_file()
