@@ -18,6 +18,7 @@ from shapely.geometry import LineString
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.figures import Figure
 from assistant.games.bataan.table.model import Table
+from assistant.games.bataan.table.robust import overlay, snap_tiny
 from assistant.games.bataan.table.terrain import COST_FACTOR, GROUND_NAMES, RIVER
 from assistant.games.bataan import rules as R
 
@@ -73,7 +74,7 @@ def path_lengths(table: Table, points: Sequence[tuple[float, float]]) -> np.ndar
     legs = shapely.linestrings(np.stack([a[keep], b[keep]], axis=1))
     for g, region in enumerate(table.terrain.regions):
         if not region.is_empty:
-            out[g] = float(shapely.length(shapely.intersection(legs, region)).sum())
+            out[g] = float(shapely.length(overlay(shapely.intersection, legs, region)).sum())
     return out
 
 
@@ -90,7 +91,7 @@ def move_cost(table: Table, figure: str, waypoints: Sequence[Sequence[float]], m
             raise InputError(f"waypoint {k + 1} must be x,y in inches, not {p!r}", "waypoints") from None
         if not (np.isfinite(x) and np.isfinite(y)):
             raise InputError(f"waypoint {k + 1} must be finite", "waypoints")
-        pts.append((x, y))
+        pts.append((snap_tiny(x), snap_tiny(y)))      # within 1e-9" of 0 is 0, as figure centres (robust)
     if len(pts) < 2:
         raise InputError("a move needs at least one waypoint", "waypoints")
     problems = mode_problems(fig, mode)
@@ -107,7 +108,9 @@ def move_cost(table: Table, figure: str, waypoints: Sequence[Sequence[float]], m
         if fig.role == "tank":
             line = LineString(pts)
             river = table.terrain.regions[RIVER]
-            outside = shapely.difference(shapely.intersection(line, river), table.terrain.tank_river_crossing)
+            # a path along the river's bank and across it meets it in lines and points: overlay() takes the lines
+            outside = overlay(shapely.difference, overlay(shapely.intersection, line, river),
+                              table.terrain.tank_river_crossing)
             if outside.length > 1e-6:
                 problems.append(f"the tank enters {outside.length:.2f}\" of river away from road or path (B7)")
     m = table.rulings.b28_margin_in
@@ -132,7 +135,7 @@ def run_distance(table: Table, a: np.ndarray, u: np.ndarray, cap: float, allowan
     for g, region in enumerate(table.terrain.regions):
         if region.is_empty:
             continue
-        inter = shapely.intersection(seg, region)
+        inter = overlay(shapely.intersection, seg, region)
         for part in getattr(inter, "geoms", [inter]):
             if part.is_empty or part.length <= 0 or part.geom_type not in ("LineString", "LinearRing"):
                 continue

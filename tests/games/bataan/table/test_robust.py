@@ -10,6 +10,7 @@ from shapely.geometry import LineString, Polygon
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table import Figure, Table, TerrainFeature
+from assistant.games.bataan.table.movement import move_cost
 from assistant.games.bataan.table.robust import TINY_IN, homogeneous, overlay, snap_tiny
 from assistant.games.bataan.table.segments import fan_edges, fan_lengths, segment_index
 from assistant.games.bataan.table.terrain import RIVER, STREAM, Terrain
@@ -82,3 +83,12 @@ def test_kernels_take_points_near_zero_as_zero():
     got, ok = fan_lengths(fan_edges(t.terrain), raw, np.array([0, 1]), np.array([1, 0]), inj)
     assert ok.all() and got == pytest.approx([L, L], abs=1e-12)
     assert LineString(snapped).intersection(t.terrain.jungle).length == pytest.approx(L, abs=1e-12)
+
+
+def test_waypoints_near_zero_are_zero():
+    """B7 / B32: a waypoint within 1e-9" of 0 is measured as 0, as a figure centre is: a path along
+    the table's edge from (0, 1) to (5e-324, 5) runs 4" of jungle, costing 8"."""
+    t = Table(20, 10, [TerrainFeature.area_feature("c", "clearing", [(5, 0), (10, 0), (10, 5), (5, 5)])],
+              [Figure("a", "american", 1, "rifleman", 0.0, 1.0)])
+    got = move_cost(t, "a", [(5e-324, 5.0)], "run")
+    assert got.path == ((0.0, 1.0), (0.0, 5.0)) and got.cost_in == pytest.approx(8.0, abs=1e-12)
