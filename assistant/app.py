@@ -71,17 +71,33 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"table-assistant: {args.refused}", file=sys.stderr)
             else:
                 args.db = args.file
+    quiet_blas_threads()
     preload_before_qt()
     from assistant.ui.launch import run_gui  # Qt is imported only from here on
 
     return run_gui(args)
 
 
-# Qt-free modules every window needs (the store and its sqlite-utils and numpy, the game registry and
-# session): imported before PySide6, whose import hook otherwise looks at each module imported after it
-# (issue 17.6: these imports alone, ~60 ms less here; the whole start to the first paint ~40 ms less)
+# Qt-free modules every window needs (the store, the game registry and session, and numpy, which every
+# board draws with; shapely for the Bataan table, the demo a new user starts with): imported before
+# PySide6, whose import hook otherwise reads the source of each module imported after it to look for
+# "PySide6" (issue 17.6: the store's modules alone ~60 ms less here; numpy and shapely ~30 ms less)
 PRELOAD = ("assistant.store.store", "assistant.store.games", "assistant.games.game_settings",
-           "assistant.games.session", "assistant.games.registry", "assistant.games.setup")
+           "assistant.games.session", "assistant.games.registry", "assistant.games.setup", "numpy", "shapely")
+
+#: the variables OpenBLAS (numpy's linear algebra) reads its thread count from, in its order
+BLAS_THREAD_VARIABLES = ("OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS", "OMP_NUM_THREADS")
+
+
+def quiet_blas_threads() -> None:
+    """One OpenBLAS thread for the window, unless the user chose a count (issue 17.6). Importing numpy starts
+    OpenBLAS's pool of worker threads, which spin while they wait: on this 2-core machine that made the
+    import ~55 ms slower (130 ms against 75). The window's numpy work is element-wise arrays and small
+    products (3x3 matrices, a weight vector times samples), not the large matrix products threads pay for."""
+    import os
+
+    if not any(os.environ.get(name) for name in BLAS_THREAD_VARIABLES):
+        os.environ["OPENBLAS_NUM_THREADS"] = "1"
 
 
 def preload_before_qt() -> None:

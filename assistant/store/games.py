@@ -38,7 +38,8 @@ def create(store: Store, kind_id: str, name: str = "", settings: dict | None = N
         gid = store.next_id("games")
         store._mark_id("games", {"id": gid})
         stamp = now_iso()
-        store.db["games"].insert(
+        store.db.insert_row(
+            "games",
             {
                 "id": gid,
                 "kind": kind_id,

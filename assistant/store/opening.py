@@ -20,13 +20,12 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from sqlite_utils import Database
-
+from . import migrations
 from .errors import CorruptDatabase, NewerDatabase, NotADatabase, StoreError
-from .migrations import APP_ID, KNOWN_SETS, SCHEMA_TABLES, SET_NAME
+from .migrations import APP_ID, MIGRATIONS_TABLE, SCHEMA_TABLES, SET_NAME, STEP_NAMES
+from .sqldb import Db
 
 SQLITE_HEADER = b"SQLite format 3\x00"
-MIGRATIONS_TABLE = "_sqlite_migrations"
 OWN_TABLES = frozenset(SCHEMA_TABLES) | {MIGRATIONS_TABLE, "_id_marks"}
 
 
@@ -155,7 +154,7 @@ def _verdict(path: Path, header: Header, con: sqlite3.Connection) -> list[str]:
     if MIGRATIONS_TABLE in tables:
         rows = con.execute(f'SELECT migration_set, name FROM "{MIGRATIONS_TABLE}"').fetchall()
         sets = {s for s, _ in rows}
-        known = {m.name for m in KNOWN_SETS[SET_NAME]._migrations}
+        known = set(STEP_NAMES)
         unknown = [f"{s}/{n}" for s, n in rows if s == SET_NAME and n not in known]
         if unknown:
             raise NewerDatabase(path, f"was written by a newer Table Assistant (unknown schema steps: "
@@ -190,9 +189,7 @@ def create_new(path: Path) -> None:
         try:
             con.execute(f"PRAGMA application_id = {APP_ID}")
             con.commit()
-            db = Database(con)
-            for migrations in KNOWN_SETS.values():
-                migrations.apply(db)
+            migrations.apply(Db(con))
         finally:
             con.close()
         try:

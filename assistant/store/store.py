@@ -15,12 +15,11 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from sqlite_utils import Database
-
+from . import migrations
 from .changes import Change, RowOp
 from .errors import BadRecord, ReadOnlyDatabase, StaleChange, StoreError
-from .migrations import KNOWN_SETS
 from .opening import open_file
+from .sqldb import Db
 
 def now_iso() -> str:
     return _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="milliseconds")
@@ -34,7 +33,7 @@ def quote(name: str) -> str:
 class Store:
     """The database of games, their journal of changes, the roll log and game records."""
 
-    def __init__(self, db: Database, path: Path | str, read_only: bool = False, notice: str = ""):
+    def __init__(self, db: Db, path: Path | str, read_only: bool = False, notice: str = ""):
         self.db = db
         self.path = path
         self.read_only = read_only
@@ -49,16 +48,15 @@ class Store:
         """Open (or create) the database at ``path``; refuses with StoreError a file it must not write."""
         read_only, notice = False, ""
         if str(path) == ":memory:":
-            db = Database(memory=True)
+            db = Db(sqlite3.connect(":memory:"))
         else:
             path = Path(path).expanduser()
             opened = open_file(path)
-            db = Database(opened.conn)
+            db = Db(opened.conn)
             read_only, notice = opened.read_only, opened.notice
         if not read_only:
             db.execute("PRAGMA foreign_keys = ON")
-            for migrations in KNOWN_SETS.values():
-                migrations.apply(db)
+            migrations.apply(db)   # reads only, and imports no sqlite-utils, when the schema is current
         return cls(db, path, read_only, notice)
 
     def check_writable(self) -> None:
@@ -70,7 +68,7 @@ class Store:
         self.db.close()
 
     def schema_steps(self) -> list[str]:
-        return [m.name for s in KNOWN_SETS.values() for m in s.applied(self.db)]
+        return migrations.applied_names(self.db)
 
     # -- listeners ---------------------------------------------------------------------------------
     def subscribe(self, fn: Callable[[Change], None]) -> None:
@@ -263,7 +261,8 @@ class Store:
             seq = self.db.execute(
                 "SELECT coalesce(max(seq), 0) + 1 FROM journal WHERE game_id IS ?", [gid]
             ).fetchone()[0]
-            self.db["journal"].insert(
+            self.db.insert_row(
+                "journal",
                 {
                     "game_id": gid,
                     "seq": seq,

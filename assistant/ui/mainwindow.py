@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -22,7 +23,9 @@ from . import boards, file_actions, menus, panels
 from .game_label import game_label
 from .hub import Hub
 from .i18n import fill, translate
-from .welcome import Welcome
+
+if TYPE_CHECKING:
+    from .welcome import Welcome
 
 MAX_RECENT = 8
 WIDE_ASPECT = 1.5   # a board at least this much wider than tall (the 2:1 Bataan table) gets the wide layout
@@ -92,8 +95,7 @@ class MainWindow(QMainWindow):
         self._after_shown: list | None = []         # work that waits for the first paint (None once painted)
 
         self.central = QStackedWidget()
-        self.welcome = Welcome(self)
-        self.central.addWidget(self.welcome)
+        self._welcome: Welcome | None = None   # made when first shown (issue 17.6: a start into a game skips it)
         self.board: QWidget | None = None
         self.setCentralWidget(self.central)
 
@@ -170,7 +172,22 @@ class MainWindow(QMainWindow):
         self._fix_side_dock()
         return ok
 
+    @property
+    def welcome(self) -> Welcome:
+        """The page shown while no game is open (start, reopen, recover), made on first use."""
+        if self._welcome is None:
+            from .welcome import Welcome
+
+            self._welcome = Welcome(self)
+            self._welcome.set_store(self.hub.store)
+            self.central.insertWidget(0, self._welcome)
+            if self.board is None:
+                self.central.setCurrentWidget(self._welcome)
+        return self._welcome
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if self.board is None:
+            self.welcome.show()   # shown without a game: the welcome page is what the middle holds
         super().showEvent(event)
         if self._needs_default_layout:
             self._needs_default_layout = False
@@ -398,7 +415,8 @@ class MainWindow(QMainWindow):
         self.status_db.setToolTip(str(store.path) if store else "")
         for act in (self.act_new, self.act_open, self.act_backup, self.act_check_db):
             act.setEnabled(store is not None)
-        self.welcome.set_store(store)
+        if self._welcome is not None:
+            self._welcome.set_store(store)
         self._refresh_recent()
         self._update_title()
 

@@ -142,3 +142,47 @@ def test_work_after_the_first_paint_waits_for_it(qtbot, tmp_path):
     qtbot.waitUntil(lambda: ran == ["first"], timeout=5000)
     win.after_shown(lambda: ran.append("later"))   # once painted: at the next turn of the event loop
     qtbot.waitUntil(lambda: ran == ["first", "later"], timeout=5000)
+
+
+# the start of a referee who has played before: a database already holding the demo, opened as the window opens
+EXISTING = r"""
+import json, sys, tempfile
+from pathlib import Path
+from PySide6.QtCore import QSettings
+from assistant.ui.launch import make_app
+from assistant.ui.mainwindow import MainWindow
+
+app = make_app()
+win = MainWindow(settings=QSettings(str(Path(tempfile.mkdtemp()) / "s.ini"), QSettings.Format.IniFormat))
+win.resize(1280, 720)
+win.open_database(Path(sys.argv[1]))
+win.open_game_id(1)
+win.show()
+for _ in range(10):
+    app.processEvents()
+win.board.view.viewport().repaint()
+print(json.dumps({"loaded": sorted(m for m in sys.modules if m.split(".")[0] in NOT_BEFORE_PAINT),
+                  "board": type(win.board).__name__}))
+"""
+
+# Qt-free libraries the first paint does not need: sqlite-utils and what it brings (click, dateutil, pluggy,
+# a scan of installed plugins through importlib.metadata); the store opens a current file with sqlite3 alone
+NOT_BEFORE_PAINT = ("sqlite_utils", "click", "dateutil", "pluggy", "pyqtgraph")
+
+
+def test_reopening_a_database_loads_no_sqlite_utils_before_the_first_paint(tmp_path):
+    """Issue 17.6: a database whose schema is current opens, and its Bataan game paints, without sqlite-utils."""
+    from assistant.games.setup import new_game
+    from assistant.store.store import Store
+
+    path = tmp_path / "played.sqlite"
+    store = Store.open(path)
+    gid = new_game(store, "bataan", "Demo", setup="demo")
+    store.close()
+    assert gid == 1
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    code = EXISTING.replace("NOT_BEFORE_PAINT", repr(NOT_BEFORE_PAINT))
+    run = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    assert found == {"loaded": [], "board": "BataanBoard"}
