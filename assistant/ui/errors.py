@@ -6,7 +6,6 @@ from __future__ import annotations
 import logging
 import sys
 import traceback
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from PySide6.QtCore import QtMsgType, QUrl, qInstallMessageHandler
@@ -20,7 +19,7 @@ LOG_FILE = "table-assistant.log"
 LOG_BYTES = 1_000_000  # per file; three older files are kept beside it
 LOG_KEEP = 3
 log = logging.getLogger("assistant")
-_state: dict = {"folder": None, "dialog": None, "show": True}
+_state: dict = {"folder": None, "dialog": None, "show": True, "waiting": None}
 
 
 def log_folder() -> Path:
@@ -31,6 +30,8 @@ def log_folder() -> Path:
 def setup_logging(folder: str | Path | None = None) -> Path:
     """Send the ``assistant`` logger (and Qt's messages) to a rotating file in ``folder`` (default: the
     data folder's ``logs``). Returns the log file. Calling it again moves the log to the new folder."""
+    from logging.handlers import RotatingFileHandler   # with socket, ~25 ms: not before the first paint
+
     target = Path(folder) if folder is not None else data_dir() / "logs"
     target.mkdir(parents=True, exist_ok=True)
     for handler in [h for h in log.handlers if getattr(h, "_table_assistant", False)]:
@@ -97,18 +98,61 @@ def show_report(text: str) -> "ErrorReport":
     return dialog
 
 
-def install(show_dialogs: bool = True, folder: str | Path | None = None) -> Path | None:
+class _Waiting(logging.Handler):
+    """Keeps what is logged before the log file is open; :func:`open_waiting_log` writes it there."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+
+def install(show_dialogs: bool = True, folder: str | Path | None = None, open_file: bool = True) -> Path | None:
     """Log to the data folder and catch unexpected errors. ``show_dialogs`` False (the screenshot mode)
-    writes reports to stderr instead. Returns the log file, or None if the folder cannot be written."""
+    writes reports to stderr instead. Returns the log file, or None if the folder cannot be written.
+    ``open_file`` False: the file is opened by :func:`open_waiting_log`, which the window calls after its
+    first paint (issue 17.6: opening it imports ``logging.handlers`` and ``socket``, ~25 ms); what is logged
+    meanwhile is kept and written to it then, or at exit at the latest."""
     _state["show"] = show_dialogs
-    try:
-        path = setup_logging(folder)
-    except OSError as exc:
-        sys.stderr.write(f"table-assistant: no log file ({exc})\n")
-        path = None
     sys.excepthook = excepthook
     qInstallMessageHandler(qt_message)
-    return path
+    if open_file:
+        return open_log_file(folder)
+    if _state["waiting"] is None:
+        import atexit
+
+        waiting = _state["waiting"] = _Waiting()
+        log.addHandler(waiting)
+        log.setLevel(logging.INFO)
+        _state["waiting_folder"] = folder
+        atexit.register(open_waiting_log)
+    return None
+
+
+def open_log_file(folder: str | Path | None = None) -> Path | None:
+    """:func:`setup_logging`, or None (said on stderr) when the folder cannot be written."""
+    try:
+        return setup_logging(folder)
+    except OSError as exc:
+        sys.stderr.write(f"table-assistant: no log file ({exc})\n")
+        return None
+
+
+def open_waiting_log() -> None:
+    """Open the log file ``install(open_file=False)`` left waiting and write to it what was kept meanwhile
+    (nothing to do when none waits: called after the first paint, and at exit)."""
+    waiting = _state["waiting"]
+    if waiting is None:
+        return
+    _state["waiting"] = None
+    log.removeHandler(waiting)
+    open_log_file(_state.pop("waiting_folder", None))
+    for handler in [h for h in log.handlers if getattr(h, "_table_assistant", False)]:
+        for record in waiting.records:
+            if record.levelno >= handler.level:
+                handler.handle(record)
 
 
 def open_log_folder() -> Path:

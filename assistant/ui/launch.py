@@ -84,9 +84,10 @@ def run_gui(args) -> int:
         app.setPalette(theme.dark_palette())
     from PySide6.QtCore import QSettings
 
-    from .errors import install
+    from .errors import install, open_waiting_log
 
-    install(show_dialogs=not args.screenshot)  # the log file in the data folder, and the error dialog
+    # the error dialog now; the log file in the data folder once the window has painted (kept till then)
+    install(show_dialogs=not args.screenshot, open_file=False)
 
     from .mainwindow import MainWindow
 
@@ -95,6 +96,7 @@ def run_gui(args) -> int:
         settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORG_NAME, "screenshot")
         settings.clear()
     window = MainWindow(settings=settings)
+    window.after_shown(open_waiting_log)
     if args.screenshot:
         window.quiet_errors = True
         w, _, h = args.size.partition("x")

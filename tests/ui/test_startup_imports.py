@@ -186,3 +186,80 @@ def test_reopening_a_database_loads_no_sqlite_utils_before_the_first_paint(tmp_p
     assert run.returncode == 0, run.stderr
     found = json.loads(run.stdout.strip().splitlines()[-1])
     assert found == {"loaded": [], "board": "BataanBoard"}
+
+
+# the real start (``table-assistant --db DB``) up to the first paint of its window, then a few turns of the loop
+REAL_START = r"""
+import json, os, sys
+import assistant.ui.launch as launch
+seen = {}
+make = launch.make_app
+def make_app(argv=None):
+    app = make(argv)
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    class Probe(QObject):
+        def eventFilter(self, obj, ev):
+            if ev.type() == QEvent.Type.Paint and "first" not in seen:
+                w = obj.window() if hasattr(obj, "window") else None
+                if getattr(w, "board", None) is not None and w.isVisible():
+                    seen["first"] = sorted(m for m in ("sqlite_utils", "logging.handlers", "socket", "pyqtgraph")
+                                           if m in sys.modules)
+                    QTimer.singleShot(300, app.quit)
+            return False
+    app._probe = Probe(); app.installEventFilter(app._probe)
+    return app
+launch.make_app = make_app
+from assistant.app import main
+code = main(sys.argv[1:])
+seen["after"] = "logging.handlers" in sys.modules
+seen["blas"] = os.environ.get("OPENBLAS_NUM_THREADS")
+print(json.dumps(seen))
+"""
+
+
+def test_the_real_start_paints_before_opening_its_log_file_and_keeps_what_was_logged(tmp_path):
+    """Issue 17.6: ``table-assistant --db DB`` on a database of the demo paints its window with neither
+    sqlite-utils nor ``logging.handlers`` (and ``socket``) loaded; the log file is opened right after the
+    paint, holding the lines logged before it (the demo's 'opened' line is one), and numpy's OpenBLAS runs
+    one thread unless the user chose otherwise."""
+    from assistant.games.setup import new_game
+    from assistant.store.store import Store
+
+    db = tmp_path / "played.sqlite"
+    store = Store.open(db)
+    new_game(store, "bataan", "Demo", setup="demo")
+    store.close()
+    home = tmp_path / "home"
+    env = {k: v for k, v in os.environ.items() if k not in ("OPENBLAS_NUM_THREADS", "GOTO_NUM_THREADS",
+                                                           "OMP_NUM_THREADS")}
+    env.update({"QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "cfg"),
+                "XDG_DATA_HOME": str(home / "data"), "TABLE_ASSISTANT_DEMO_OVERLAYS": "0"})
+    run = subprocess.run([sys.executable, "-c", REAL_START, "--db", str(db), "--game", "bataan"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    assert found == {"first": [], "after": True, "blas": "1"}
+    logs = list(home.rglob("table-assistant.log"))
+    assert len(logs) == 1 and logs[0].stat().st_size > 0, logs
+
+
+def test_what_is_logged_before_the_log_file_opens_is_written_to_it(tmp_path):
+    """errors.install(open_file=False): the error dialog's hook at once, the file later with every line kept."""
+    import logging
+
+    from assistant.ui import errors
+
+    before, shown = sys.excepthook, errors._state["show"]
+    try:
+        errors.install(show_dialogs=False, folder=tmp_path / "logs", open_file=False)
+        logging.getLogger("assistant.window").warning("logged while the window was still being built")
+        assert not (tmp_path / "logs" / errors.LOG_FILE).exists()
+        errors.open_waiting_log()
+        errors.open_waiting_log()                      # a second call (at exit) has nothing left to do
+        for h in logging.getLogger("assistant").handlers:
+            h.flush()
+        text = (tmp_path / "logs" / errors.LOG_FILE).read_text()
+        assert text.count("logged while the window was still being built") == 1
+        assert not [h for h in logging.getLogger("assistant").handlers if isinstance(h, errors._Waiting)]
+    finally:
+        sys.excepthook, errors._state["show"] = before, shown
