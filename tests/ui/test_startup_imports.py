@@ -3,7 +3,8 @@ its work once. Checked on the set of modules a fresh interpreter holds once the 
 is shown and painted, and on counts of the board's work before that paint (never a timing): no pyqtgraph
 (the Roll, Plots and Roll log docks and the Waves tab are made when first shown), no other game's board, no
 dialog, report or editor module; the tags placed once and the answers computed once. Opening the Roll tab
-then makes its panel."""
+then makes its panel. A database whose schema is current opens without sqlite-utils (nor click, dateutil,
+pluggy), and the real start opens its log file (logging.handlers, socket) only after the first paint."""
 
 from __future__ import annotations
 
