@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 MAX_RECENT = 8
 WIDE_ASPECT = 1.5   # a board at least this much wider than tall (the 2:1 Bataan table) gets the wide layout
 SHORT_PX = 1100     # a window less tall than this (1080p and less) puts Roll log and Record in the right column too
+SHORT_NORMAL_PX = 800   # in the normal layout, below this height (720p) Roll log and Record leave the bottom row
 log = logging.getLogger("assistant.window")
 
 
@@ -288,7 +289,14 @@ class MainWindow(QMainWindow):
         # (a 1366-pixel laptop) the Measure panel joins the right column so the board keeps its room
         screen = self.screen()
         narrow = self.width() < 1500 or (screen is not None and screen.availableGeometry().width() < 1500)
+        # a short window (a 720-pixel laptop) keeps no row under the board: Roll log | Record join the right
+        # column, so a tall hex map gets the whole height
+        short = self.height() < SHORT_NORMAL_PX
         pairs = [("roll", "plots"), ("rolllog", "history")] + ([("roll", "measure")] if narrow else [])
+        if short:
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["rolllog"])
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, d["history"])
+            pairs = [("roll", "plots"), ("roll", "rolllog"), ("roll", "history")] + pairs[2:]
         for first, second in pairs:
             self.tabifyDockWidget(d[first], d[second])
         if narrow:
@@ -296,9 +304,11 @@ class MainWindow(QMainWindow):
         else:
             d["roll"].raise_()
             self.resizeDocks([d["measure"]], [290], H)
-        d["rolllog"].raise_()
+        if not short:
+            d["rolllog"].raise_()
         self.resizeDocks([d["roll"]], [310 if narrow else 330], H)
-        self.resizeDocks([d["rolllog"]], [140 if narrow else 160], V)
+        if not short:
+            self.resizeDocks([d["rolllog"]], [140 if narrow else 160], V)
 
     def _default_wide_layout(self) -> None:
         """A wide board (the 2:1 Bataan table) gets the window's width: one right-hand column holds the

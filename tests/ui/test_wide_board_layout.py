@@ -89,7 +89,9 @@ def test_hex_boards_keep_the_normal_layout_and_each_layout_is_remembered(window,
     assert window.layout_kind == "normal" and not board_is_wide(window.board)
     assert not window.side_dock.isVisible()
     assert window.docks["plots"].isVisibleTo(window)   # the normal layout has its own memory
-    assert window.dockWidgetArea(window.docks["rolllog"]) == Qt.DockWidgetArea.BottomDockWidgetArea
+    # a 720-pixel window keeps no row under a tall hex map: Roll log and Record are tabs of the right column
+    assert window.dockWidgetArea(window.docks["rolllog"]) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert window.docks["history"] in window.tabifiedDockWidgets(window.docks["rolllog"])
     _open(window, "bataan")
     assert window.layout_kind == "wide" and window.side_dock.isVisible()
     assert window.side_dock.widget() is window.board.referee_scroll   # the new board's panel
@@ -113,3 +115,19 @@ def test_reset_layout_brings_every_panel_back(window):
     assert all(d.isVisible() or window.tabifiedDockWidgets(d) for d in window.docks.values())
     assert window.side_dock.isVisible() and window.board.act_referee_panel.isChecked()
     assert "Reset layout" in [a.text().replace("&", "") for a in window.menu_view.actions()]
+
+
+def test_a_short_window_gives_a_hex_map_the_whole_height(window):
+    """Issue 13.2 (zoom that serves the table): at 1280x720 the normal layout puts Roll log and Record in
+    the right column, so the map is not squeezed above a bottom row; on a tall window they keep that row."""
+    window.resize(1280, 720)
+    _settle()
+    _open(window, "saipan")
+    _settle()
+    assert window.dockWidgetArea(window.docks["rolllog"]) == Qt.DockWidgetArea.RightDockWidgetArea
+    view = window.board.view
+    assert view.height() >= 0.6 * window.height()
+    window.resize(1600, 1000)
+    window.act_reset_layout.trigger()
+    _settle()
+    assert window.dockWidgetArea(window.docks["rolllog"]) == Qt.DockWidgetArea.BottomDockWidgetArea

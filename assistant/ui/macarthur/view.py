@@ -657,6 +657,10 @@ class NetworkView(Navigation, QGraphicsView):
             if item is not None:
                 self._drag = (info[0], info[1], sp, item.pos())
                 return
+        if self.mode == "add_town" and info and info[0] == "town":
+            town = self.town_items.get(info[1])
+            if town is not None and not town.contains(town.mapFromScene(sp)):
+                info = None   # a town's name or badge takes no ground: a new town may go under it
         if info is None and self.mode in ("delete_road", "road_kind"):   # the tools that pick roads
             road = self.road_at(event.position())
             info = ("road", *road) if road is not None else None
