@@ -4,8 +4,9 @@ traced over it hex by hex. Qt-free; shared by the hex games.
 The image file stays the referee's own: nothing of it is copied into the database or shipped. The
 game keeps a record of it (``map_image``): the file's path, its pixel size, its byte size, its
 modification time and its SHA-256, so a moved or edited file is noticed (:func:`file_status`) and a
-moved one can be found again (:meth:`MapImageCommands.relink` checks the hash). The calibration
-(:mod:`assistant.core.hex_calibration`) is stored with it as the clicks it was fitted from.
+moved one can be found again (:meth:`MapImageCommands.relink` checks the hash); ``kept_file`` does this
+for every kept image (the table photo too). The calibration (:mod:`assistant.core.hex_calibration`) is
+stored with it as the clicks it was fitted from.
 
 Traced terrain is one ``map_terrain`` record per hex (keyed by its printed number), its label from
 the game family's list in :data:`TERRAIN_LABELS`. A hexside feature is one ``map_hexside`` record per
@@ -23,7 +24,6 @@ Every command returns ONE undoable ``Change`` with ``meta=(("summary", lines),)`
 
 from __future__ import annotations
 
-import hashlib
 import json
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -35,6 +35,7 @@ from assistant.core.hexes import HexMap, distance
 from assistant.store import records
 from assistant.store.changes import Change
 
+from .kept_file import check_image_file, check_pixel_size, file_sha256, file_status, relinked
 from .session import GameSession
 
 __all__ = ["RECORD", "TERRAIN", "TERRAIN_LABELS", "HEXSIDE", "HEXSIDE_LABELS", "MAP_FILE_FORMAT", "MapImage",
@@ -48,7 +49,6 @@ HEXSIDE = "map_hexside"
 MAP_FILE_FORMAT = "table-assistant-map"
 MAP_FILE_VERSION = 2          # 2 adds "hexsides"; a version 1 file (hexes only) is still read
 MAP_FILE_VERSIONS = (1, 2)
-IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 
 # The labels a brush paints, per game family (each game's tests check they match what it reads).
 TERRAIN_LABELS: dict[str, tuple[str, ...]] = {
@@ -135,40 +135,6 @@ class MapImage:
         return cls(**{f.name: data.get(f.name) for f in fields(cls) if f.name in data})
 
 
-def file_sha256(path: str | Path, progress: Callable[[int, int], bool] | None = None,
-                chunk: int = 8 << 20) -> str | None:
-    """The file's SHA-256 (hex); ``progress(done, total)`` is called per chunk and may return False to
-    stop (then None is returned)."""
-    p = Path(path)
-    total = p.stat().st_size
-    h = hashlib.sha256()
-    done = 0
-    with p.open("rb") as fh:
-        while True:
-            block = fh.read(chunk)
-            if not block:
-                break
-            h.update(block)
-            done += len(block)
-            if progress is not None and progress(done, total) is False:
-                return None
-    return h.hexdigest()
-
-
-def file_status(image: MapImage, path: str | Path | None = None) -> str:
-    """``"ok"``, ``"missing"`` (no file at the path) or ``"changed"`` (a file, but not this image).
-    The hash is read only when the size or modification time differ from the record."""
-    p = Path(path or image.path)
-    if not p.is_file():
-        return "missing"
-    st = p.stat()
-    if st.st_size != image.bytes:
-        return "changed"
-    if path is None and st.st_mtime_ns == image.mtime_ns:
-        return "ok"
-    return "ok" if file_sha256(p) == image.sha256 else "changed"
-
-
 def tile_cache_dir(store_path: str | Path | None, sha256: str) -> Path:
     """Where an image's tile pyramid is cached: a folder beside the database (``<db>.tiles``), or
     the user's data folder for an in-memory database; one sub-folder per image hash."""
@@ -233,23 +199,11 @@ class MapImageCommands:
             return records.delete_op(self.store, gid, RECORD, KEY)
         return records.put_op(self.store, gid, RECORD, KEY, img.to_dict())
 
-    @staticmethod
-    def _check_file(path: str | Path) -> Path:
-        p = Path(path).expanduser()
-        where = str(path)
-        if not p.is_file():
-            raise InputError("no such file", where)
-        if p.suffix.lower() not in IMAGE_SUFFIXES:
-            raise InputError(f"a map image is a PNG, JPEG or TIFF file, got '{p.suffix or 'no suffix'}'", where)
-        return p.resolve()
-
     def set_image(self, path: str | Path, width: int, height: int, sha256: str | None = None) -> Change:
         """Keep ``path`` as the game's map image (``width`` x ``height`` pixels, as the window read
         them); a calibration made on another image is dropped; the hash is read unless given."""
-        p = self._check_file(path)
-        for what, v in (("width", width), ("height", height)):
-            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise InputError(f"the image's {what} must be a whole number of pixels, got {v!r}", str(path))
+        p = check_image_file(path, "a map image")
+        check_pixel_size(width, height, "image", path)
         st = p.stat()
         sha = sha256 or file_sha256(p)
         old = self.image()
@@ -266,13 +220,7 @@ class MapImageCommands:
         img = self.image()
         if img is None:
             raise InputError("this game has no map image to find", "map image")
-        p = self._check_file(path)
-        sha = file_sha256(p)
-        if sha != img.sha256:
-            raise InputError(f"this is not the same image: its SHA-256 {sha[:12]}… is not the recorded "
-                             f"{img.sha256[:12]}… of {img.name}", str(path))
-        st = p.stat()
-        new = replace(img, path=str(p), bytes=st.st_size, mtime_ns=st.st_mtime_ns)
+        p, new = relinked(img, path, "a map image", "image")
         return self._done(f"Map image found at {p}", [self._put_image(new)],
                           [f"Map image {img.name} found at {p} (same SHA-256)."])
 

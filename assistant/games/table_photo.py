@@ -1,7 +1,7 @@
 """The Bataan table photo (issue 16.2): a photo of the table from above, its four corners clicked and
 the table's size from the game, giving a perspective-corrected background in inches. Qt-free.
 
-Like a hex map's scan (``map_image``), the photo stays the referee's own file: the game keeps one
+Like a hex map's scan (``map_image``), the photo stays the referee's own file (``kept_file``): the game keeps one
 ``table_photo`` record with the file's path, pixel size, byte size, modification time and SHA-256
 (a moved or edited file is noticed, a moved one found again by its hash), the four corners clicked
 on it (photo pixels, in order: the table corner drawn at the top left of the board, then top right,
@@ -25,7 +25,7 @@ from assistant.core.hex_calibration import Homography, rectangle_from_corners
 from assistant.store import records
 from assistant.store.changes import Change
 
-from .map_image import IMAGE_SUFFIXES, file_sha256, file_status
+from .kept_file import check_image_file, check_pixel_size, file_sha256, file_status, relinked
 from .session import GameSession
 
 __all__ = ["RECORD", "TablePhoto", "TablePhotoCommands", "photo_to_table", "file_status", "DEFAULT_OPACITY"]
@@ -111,22 +111,11 @@ class TablePhotoCommands:
               else records.put_op(self.store, gid, RECORD, KEY, photo.to_dict()))
         return replace(records.change(text, gid, [op]), meta=(("summary", tuple(lines)),))
 
-    @staticmethod
-    def _check_file(path: str | Path) -> Path:
-        p = Path(path).expanduser()
-        if not p.is_file():
-            raise InputError("no such file", str(path))
-        if p.suffix.lower() not in IMAGE_SUFFIXES:
-            raise InputError(f"a table photo is a PNG, JPEG or TIFF file, got '{p.suffix or 'no suffix'}'", str(path))
-        return p.resolve()
-
     def set_photo(self, path: str | Path, width: int, height: int, sha256: str | None = None) -> Change:
         """Keep ``path`` as the table photo (``width`` x ``height`` pixels as the window read them);
         corners clicked on another image are dropped, those on the same image (same hash) kept."""
-        p = self._check_file(path)
-        for what, v in (("width", width), ("height", height)):
-            if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-                raise InputError(f"the photo's {what} must be a whole number of pixels, got {v!r}", str(path))
+        p = check_image_file(path, "a table photo")
+        check_pixel_size(width, height, "photo", path)
         st = p.stat()
         sha = sha256 or file_sha256(p)
         old = self.photo()
@@ -173,14 +162,8 @@ class TablePhotoCommands:
         photo = self.photo()
         if photo is None:
             raise InputError("this game has no table photo to find", "table photo")
-        p = self._check_file(path)
-        sha = file_sha256(p)
-        if sha != photo.sha256:
-            raise InputError(f"this is not the same photo: its SHA-256 {sha[:12]}… is not the recorded "
-                             f"{photo.sha256[:12]}… of {photo.name}", str(path))
-        st = p.stat()
-        return self._done(f"Table photo found at {p}", replace(photo, path=str(p), bytes=st.st_size,
-                                                                mtime_ns=st.st_mtime_ns),
+        p, new = relinked(photo, path, "a table photo", "photo")
+        return self._done(f"Table photo found at {p}", new,
                           [f"Table photo {photo.name} found at {p} (same SHA-256)."])
 
     def clear(self) -> Change:
@@ -191,6 +174,6 @@ class TablePhotoCommands:
                           [f"The game no longer shows {photo.name} (the file itself is untouched)."])
 
     def status(self) -> str:
-        """``"none"``, ``"ok"``, ``"missing"`` or ``"changed"`` (see ``map_image.file_status``)."""
+        """``"none"``, ``"ok"``, ``"missing"`` or ``"changed"`` (see ``kept_file.file_status``)."""
         photo = self.photo()
         return "none" if photo is None else file_status(photo)  # type: ignore[arg-type]

@@ -18,8 +18,8 @@ from PySide6.QtGui import QAction, QImage, QImageReader, QPainter, QPolygonF, QT
 from PySide6.QtWidgets import QFileDialog, QGraphicsItem
 
 from assistant.core.errors import InputError
-from assistant.games.map_image import file_sha256
-from assistant.games.table_photo import RECORD, TablePhoto, TablePhotoCommands, file_status
+from assistant.games.kept_file import file_sha256, file_status
+from assistant.games.table_photo import RECORD, TablePhoto, TablePhotoCommands
 from assistant.ui.i18n import fill
 
 PHOTO_Z = 1.0                 # over the cloth (the view's background), under overlays (4+) and figures (10)

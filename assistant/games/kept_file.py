@@ -1,0 +1,101 @@
+"""An image file the referee keeps where it is (a hex map's scan, MacArthur's scan, the Bataan table
+photo): the game records its path, pixel size, byte size, modification time and SHA-256, never its
+pixels. Qt-free; shared by ``map_image`` (and the MacArthur scan built on it) and ``table_photo``.
+
+A record kept this way has the fields ``path``, ``sha256``, ``bytes`` and ``mtime_ns`` (and a ``name``,
+the file's name). :func:`file_status` notices a moved or edited file, :func:`relinked` takes the same
+file found at a new path (its hash checked), :func:`check_image_file` and :func:`check_pixel_size`
+refuse what cannot be kept, naming the file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import replace
+from pathlib import Path
+from typing import Callable, Protocol, TypeVar
+
+from assistant.core.errors import InputError
+
+__all__ = ["IMAGE_SUFFIXES", "KeptFile", "file_sha256", "file_status", "check_image_file", "check_pixel_size",
+           "relinked"]
+
+IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
+
+
+class KeptFile(Protocol):
+    path: str
+    sha256: str
+    bytes: int
+    mtime_ns: int
+
+    @property
+    def name(self) -> str: ...
+
+
+K = TypeVar("K", bound=KeptFile)
+
+
+def file_sha256(path: str | Path, progress: Callable[[int, int], bool] | None = None,
+                chunk: int = 8 << 20) -> str | None:
+    """The file's SHA-256 (hex); ``progress(done, total)`` is called per chunk and may return False to
+    stop (then None is returned)."""
+    p = Path(path)
+    total = p.stat().st_size
+    h = hashlib.sha256()
+    done = 0
+    with p.open("rb") as fh:
+        while True:
+            block = fh.read(chunk)
+            if not block:
+                break
+            h.update(block)
+            done += len(block)
+            if progress is not None and progress(done, total) is False:
+                return None
+    return h.hexdigest()
+
+
+def file_status(kept: KeptFile, path: str | Path | None = None) -> str:
+    """``"ok"``, ``"missing"`` (no file at the path) or ``"changed"`` (a file, but not this one).
+    The hash is read only when the size or modification time differ from the record."""
+    p = Path(path or kept.path)
+    if not p.is_file():
+        return "missing"
+    st = p.stat()
+    if st.st_size != kept.bytes:
+        return "changed"
+    if path is None and st.st_mtime_ns == kept.mtime_ns:
+        return "ok"
+    return "ok" if file_sha256(p) == kept.sha256 else "changed"
+
+
+def check_image_file(path: str | Path, what: str) -> Path:
+    """The resolved path of an image file that can be kept (``what``: "a map image", "a table photo"),
+    or refused, naming the file: no such file, or not a PNG, JPEG or TIFF file."""
+    p = Path(path).expanduser()
+    if not p.is_file():
+        raise InputError("no such file", str(path))
+    if p.suffix.lower() not in IMAGE_SUFFIXES:
+        raise InputError(f"{what} is a PNG, JPEG or TIFF file, got '{p.suffix or 'no suffix'}'", str(path))
+    return p.resolve()
+
+
+def check_pixel_size(width: int, height: int, noun: str, path: str | Path) -> None:
+    """Refuse a width or height that is not a whole number of pixels (``noun``: "image", "photo")."""
+    for what, v in (("width", width), ("height", height)):
+        if isinstance(v, bool) or not isinstance(v, int) or v < 1:
+            raise InputError(f"the {noun}'s {what} must be a whole number of pixels, got {v!r}", str(path))
+
+
+def relinked(kept: K, path: str | Path, what: str, noun: str) -> tuple[Path, K]:
+    """The record ``kept`` pointing at its file found at ``path`` (with that file's size and time):
+    refused unless the file's SHA-256 is the one recorded (``what``/``noun`` as in
+    :func:`check_image_file` / :func:`check_pixel_size`)."""
+    p = check_image_file(path, what)
+    sha = file_sha256(p)
+    if sha != kept.sha256:
+        raise InputError(f"this is not the same {noun}: its SHA-256 {sha[:12]}… is not the recorded "
+                         f"{kept.sha256[:12]}… of {kept.name}", str(path))
+    st = p.stat()
+    return p, replace(kept, path=str(p), bytes=st.st_size, mtime_ns=st.st_mtime_ns)  # type: ignore[type-var]
