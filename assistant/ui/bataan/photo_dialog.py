@@ -6,61 +6,34 @@ The dialog only collects the clicks; the record is ``TablePhotoCommands.calibrat
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QImage, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGraphicsScene, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QSlider,
-    QSplitter, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QGraphicsPixmapItem, QHBoxLayout, QLabel, QPushButton, QSlider, QSplitter,
+    QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
 from assistant.core.hex_calibration import rectangle_from_corners
 from assistant.games.table_photo import TablePhoto
 from assistant.ui.i18n import fill
+from assistant.ui.mapimage.click_view import ImageClickView
 
 from .photo import rectify
 
 CORNER_COLOUR = "#ff6d00"
 
 
-class PhotoView(QGraphicsView):
+class PhotoView(ImageClickView):
     """The photo alone: the wheel zooms, a drag pans, a click (no drag) reports the photo pixel."""
 
-    clicked = Signal(float, float)
+    ZOOM_LIMITS = (1e-3, 32.0)
+    CLICK_SLOP = 3
 
     def __init__(self, image: QImage, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
-        self.scene().setBackgroundBrush(QBrush(QColor("#37474f")))
-        self.pixmap = self.scene().addPixmap(QPixmap.fromImage(image))
-        self.pixmap.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self.scene().setSceneRect(QRectF(image.rect()).adjusted(-100, -100, 100, 100))
-        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self._press = self._last = None
-
-    def fit_all(self) -> None:
-        self.fitInView(self.pixmap.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def wheelEvent(self, event) -> None:  # noqa: N802
-        f = 1.25 ** (event.angleDelta().y() / 120.0)
-        if 1e-3 < self.transform().m11() * f < 32:
-            self.scale(f, f)
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        self._press = self._last = event.position()
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if self._press is not None:
-            d = event.position() - self._last
-            self._last = event.position()
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(d.x()))
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(d.y()))
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if self._press is not None and (event.position() - self._press).manhattanLength() < 4:
-            p = self.mapToScene(event.position().toPoint())
-            self.clicked.emit(p.x(), p.y())
-        self._press = None
+        pixmap = QGraphicsPixmapItem(QPixmap.fromImage(image))
+        pixmap.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        super().__init__(pixmap, "#37474f", 100, parent)
+        self.pixmap = pixmap
 
 
 class PhotoDialog(QDialog):

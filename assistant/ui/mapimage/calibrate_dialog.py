@@ -6,12 +6,11 @@ game's (``MapImageCommands.calibrate``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView, QButtonGroup, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGraphicsScene,
-    QGraphicsView, QHBoxLayout, QLabel, QPushButton, QRadioButton, QSplitter, QTableWidget, QTableWidgetItem,
-    QVBoxLayout, QWidget,
+    QAbstractItemView, QButtonGroup, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel,
+    QPushButton, QRadioButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
@@ -19,6 +18,7 @@ from assistant.core.hex_calibration import Click, GridFit, fit_grid
 
 from assistant.ui.i18n import fill
 
+from .click_view import ImageClickView
 from .scan_item import ScanItem, grid_item
 from .tiles import TilePyramid
 
@@ -26,46 +26,13 @@ CLICK_COLOUR = "#0d47a1"
 CORNER_COLOUR = "#e65100"
 
 
-class ScanView(QGraphicsView):
+class ScanView(ImageClickView):
     """The scan alone: wheel zooms, a drag pans, a click reports the image pixel."""
 
-    clicked = Signal(float, float)
-
     def __init__(self, pyramid: TilePyramid, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setScene(QGraphicsScene(self))
-        self.scene().setBackgroundBrush(QBrush(QColor("#455a64")))
-        self.item = ScanItem(pyramid)
-        self.scene().addItem(self.item)
-        self.scene().setSceneRect(pyramid.rect.adjusted(-200, -200, 200, 200))
-        self.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self._press = None
-
-    def fit_all(self) -> None:
-        self.fitInView(self.item.boundingRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def wheelEvent(self, event) -> None:  # noqa: N802
-        f = 1.25 ** (event.angleDelta().y() / 120.0)
-        if 1e-4 < self.transform().m11() * f < 16:
-            self.scale(f, f)
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        self._press = event.position()
-        self._last = event.position()
-
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
-        if self._press is not None:
-            d = event.position() - self._last
-            self._last = event.position()
-            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - int(d.x()))
-            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - int(d.y()))
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        if self._press is not None and (event.position() - self._press).manhattanLength() <= 5:
-            p = self.mapToScene(event.position().toPoint())
-            self.clicked.emit(p.x(), p.y())
-        self._press = None
+        item = ScanItem(pyramid)
+        super().__init__(item, "#455a64", 200, parent)
+        self.item = item
 
 
 class CalibrationDialog(QDialog):
