@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QProgressDialog
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
 from assistant.core.errors import InputError
 from assistant.games.macarthur.backdrop import IDENTITY, BackdropCommands, Pin, Similarity
 from assistant.games.map_image import file_sha256, file_status, tile_cache_dir
 from assistant.ui.i18n import fill, translate
+from assistant.ui.mapimage.progress import follow, progress_dialog
 from assistant.ui.mapimage.scan_item import ScanItem, qtransform
 from assistant.ui.mapimage.tiles import TilePyramid, build_pyramid, image_size
 
@@ -65,12 +66,8 @@ class Backdrop(QObject):
             self.load_image(path)
 
     def _progress(self, text: str) -> QProgressDialog:
-        dlg = QProgressDialog(text, translate("MacArthurScan", "Cancel"), 0, 1000, self.board)
-        dlg.setWindowTitle(translate("MacArthurScan", "Scan of the printed map"))
-        dlg.setWindowModality(Qt.WindowModality.WindowModal)
-        dlg.setMinimumDuration(300)
-        dlg.setValue(0)
-        return dlg
+        return progress_dialog(self.board, text, translate("MacArthurScan", "Scan of the printed map"),
+                               translate("MacArthurScan", "Cancel"))
 
     def load_image(self, path: str | Path) -> bool:
         """Hash the file (progress, cancellable), keep it with the game, cut its tiles, show it."""
@@ -80,13 +77,7 @@ class Backdrop(QObject):
             self.board.say(str(exc), error=True)
             return False
         dlg = self._progress(fill(translate("MacArthurScan", "Reading %1…"), Path(path).name))
-
-        def hashing(done: int, total: int) -> bool:
-            dlg.setValue(int(1000 * done / max(total, 1)))
-            QApplication.processEvents()
-            return not dlg.wasCanceled()
-
-        sha = file_sha256(path, hashing)
+        sha = file_sha256(path, follow(dlg))
         dlg.close()
         if sha is None:
             self.board.say(translate("MacArthurScan", "Loading the scan cancelled: nothing was changed"))
@@ -134,14 +125,8 @@ class Backdrop(QObject):
                                  img.name, img.path)
                 return None
             dlg = self._progress(fill(translate("MacArthurScan", "Cutting %1 into tiles…"), img.name))
-
-            def cutting(done: int, total: int, what: str) -> bool:
-                dlg.setValue(int(1000 * done / max(total, 1)))
-                QApplication.processEvents()
-                return not dlg.wasCanceled()
-
             try:
-                pyr = build_pyramid(img.path, folder, cutting)
+                pyr = build_pyramid(img.path, folder, follow(dlg))
             except OSError as exc:
                 self.note = str(exc)
                 pyr = None

@@ -12,9 +12,9 @@ import json
 from pathlib import Path
 
 import numpy as np
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QFileDialog, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
 
 from assistant.core.errors import InputError
 from assistant.games.map_image import (
@@ -24,6 +24,7 @@ from assistant.ui.hexmap.hexview import SIZE
 from assistant.ui.i18n import fill, translate
 from assistant.ui.safe_files import SaveError, failure_text, write_text
 
+from .progress import follow, progress_dialog
 from .scan_item import ScanItem, qtransform
 from .tiles import TilePyramid, build_pyramid, image_size
 
@@ -37,12 +38,7 @@ def map_filter() -> str:
 
 
 def _progress(parent: QWidget | None, title: str) -> QProgressDialog:
-    dlg = QProgressDialog(title, translate("mapimage", "Cancel"), 0, 1000, parent)
-    dlg.setWindowTitle(translate("mapimage", "Map image"))
-    dlg.setWindowModality(Qt.WindowModality.WindowModal)
-    dlg.setMinimumDuration(300)
-    dlg.setValue(0)
-    return dlg
+    return progress_dialog(parent, title, translate("mapimage", "Map image"), translate("mapimage", "Cancel"))
 
 
 class MapImageController(QObject):
@@ -127,13 +123,7 @@ class MapImageController(QObject):
             self.board.hub.error.emit(translate("mapimage", "Map image"), str(exc))
             return False
         dlg = _progress(self.board, fill(translate("mapimage", "Reading %1…"), Path(path).name))
-
-        def hashing(done: int, total: int) -> bool:
-            dlg.setValue(int(1000 * done / max(total, 1)))
-            QApplication.processEvents()
-            return not dlg.wasCanceled()
-
-        sha = file_sha256(path, hashing)
+        sha = file_sha256(path, follow(dlg))
         dlg.close()
         if sha is None or not self._push(lambda: self.cmds.set_image(path, w, h, sha)):
             return False
@@ -157,15 +147,8 @@ class MapImageController(QObject):
                 self.note = self.moved_note(img, status)
                 return None
             dlg = _progress(self.board, fill(translate("mapimage", "Cutting %1 into tiles…"), img.name))
-
-            def cutting(done: int, total: int, what: str) -> bool:
-                dlg.setLabelText(what)
-                dlg.setValue(int(1000 * done / max(total, 1)))
-                QApplication.processEvents()
-                return not dlg.wasCanceled()
-
             try:
-                pyr = build_pyramid(img.path, folder, cutting)
+                pyr = build_pyramid(img.path, folder, follow(dlg, show_what=True))
             except OSError as exc:
                 self.board.hub.error.emit(translate("mapimage", "Map image"), str(exc))
                 pyr = None
