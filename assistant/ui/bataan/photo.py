@@ -14,7 +14,7 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QAction, QImage, QImageReader, QPainter, QPolygonF, QTransform
+from PySide6.QtGui import QAction, QImage, QPainter, QPolygonF, QTransform
 from PySide6.QtWidgets import QFileDialog, QGraphicsItem
 
 from assistant.core.errors import InputError
@@ -28,14 +28,11 @@ MAX_PX_PER_IN = 24.0
 
 
 def read_photo(path: str | Path) -> QImage:
-    """The photo as shown upright (its EXIF rotation applied), big phone photos included."""
-    QImageReader.setAllocationLimit(0)
-    reader = QImageReader(str(path))
-    reader.setAutoTransform(True)
-    img = reader.read()
-    if img.isNull():
-        raise OSError(f"{path}: {reader.errorString()}")
-    return img
+    """The photo as shown upright (its EXIF rotation applied), big phone photos included: read as a map
+    scan is (``mapimage.tiles.read_image``, imported here so a board without a photo never loads it)."""
+    from assistant.ui.mapimage.tiles import read_image
+
+    return read_image(path)
 
 
 def corner_transform(corners, width_in: float, height_in: float, px_per_in: float = 1.0) -> QTransform:
