@@ -1,0 +1,244 @@
+"""The turn's phases, the figures' moves and their state set by the referee, for `BataanGame` (Qt-free).
+
+`MovesMixin` moves the game to its next phase (the turn sequence; at a new turn spotted snipers hide again,
+B16), checks and records a figure's move at a walk, run or crawl (III, B7 terrain costs, B8, B14 the
+seriously wounded crawl, VI.D a Banzai Charge runs, B28 the margin), reveals the hidden Americans a Japanese
+move comes within 2" of (B15, B30 along the path), sets entrenchment after a move (B31), and lets the
+referee set wounds, revealed, entrenched or remove figures by hand (B14, B15, B22: the last American dead
+ends the game).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Sequence
+
+from assistant.core.errors import InputError
+from assistant.games.bataan.table import measure as M
+from assistant.games.bataan.table.model import Table
+from assistant.store.changes import Change
+
+from .banzai import banzai_check_end
+from .forces import AMERICAN, JAPANESE
+from .figure_specs import spec_of
+from .game_state import GameState
+from .sequence import PHASE_TEXT, MoveMode, Phase, check_move
+
+
+class MovesMixin:
+    """The turn sequence and the figures' moves and state, set by the referee.
+    A mixin of `BataanGame` (game.py): it uses the game's reading and plumbing."""
+
+    def advance_phase(self) -> Change:
+        """The next phase of the turn (sequence.py); after melee a new turn starts: the figures' turn
+        state is cleared and spotted snipers hide again (B16)."""
+        self._no_victory()
+        st = self.state
+        table = self.table()
+        if st.clock.phase is Phase.MELEE:
+            open_fights = [c for c in M.contacts(table) if c.enemies]
+            if open_fights:
+                raise InputError(f"{len(open_fights)} enemy contact(s) still in melee: resolve the melee first (V)",
+                                 "melee")
+        clock = st.clock.next()
+        new = replace(st, clock=clock)
+        words = [clock.text]
+        if clock.turn != st.clock.turn:
+            new = replace(new, turns={}, killed_in={}, spot=st.spot.new_turn(clock.wave, clock.turn))
+            living_jp = sum(1 for f in table.figures.values() if f.alive and f.side == JAPANESE)
+            known_us = sum(1 for f in table.figures.values() if f.alive and f.side == AMERICAN and f.revealed)
+            ended = banzai_check_end(st.banzai, living_japanese=living_jp, known_americans_on_table=known_us)
+            if ended != st.banzai:
+                new = replace(new, banzai=ended)
+                words.append(f"The Banzai Charge ends: {ended.ended_why}")
+        return self._finish(f"Next phase: {clock.text}", words, state=new)
+
+    def record_move(self, fid: str, mode: str | MoveMode, distance_in: float | None = None,
+                    to: tuple[float, float] | None = None, via: Sequence[Sequence[float]] = ()) -> Change:
+        """A figure moved (walk / run / crawl) this turn (III, B7, B8). With ``to`` the figure is moved
+        there (through the waypoints ``via``, in order) and the path's terrain cost is measured;
+        otherwise ``distance_in`` is the cost used (the board already moved it). A Japanese move
+        reveals hidden Americans within 2" (B15)."""
+        self._no_victory()
+        table = self._work_table()
+        st, words, cost = self._move_one(table, self.state, fid, _mode(mode), distance_in, to, via=via)
+        return self._finish(f"{fid} {MoveMode(mode).value}s {cost:.1f}\"", words,
+                            table=table if to is not None else None, state=st)
+
+    def record_moves(self, fids: Sequence[str], mode: str | MoveMode, distance_in: float) -> Change:
+        """Several figures moved the same way (one undo step)."""
+        self._no_victory()
+        if not fids:
+            raise InputError("choose the figures that moved", "move")
+        table = self._work_table()
+        st = self.state
+        words: list[str] = []
+        for fid in dict.fromkeys(fids):
+            st, w, _ = self._move_one(table, st, fid, _mode(mode), distance_in, None)
+            words += w
+        return self._finish(f"{len(fids)} figure(s) {MoveMode(mode).value}", words, state=st)
+
+    @staticmethod
+    def _entrenchment_after_move(table: Table, f) -> list[str]:
+        """B31: a figure that moves is entrenched exactly when its base overlaps a drawn entrenchment."""
+        from assistant.games.bataan.table.entrench import overlaps_entrenchment
+
+        inside = overlaps_entrenchment(table, f)
+        if inside == f.entrenched:
+            return []
+        table.put_figure(f.with_(entrenched=inside))
+        return [f"{f.id} {'in an entrenchment' if inside else 'leaves the entrenchment'} (B31)"]
+
+    def _path_reveals(self, table: Table, f, waypoints) -> tuple[list[str], list[str]]:
+        """B30: the hidden Americans a Japanese figure's path passes within 2" of (words, ids), before it moves."""
+        if f.side != JAPANESE or self.rulings.b30_reveal_where_it_stops:
+            return [], []
+        from assistant.games.bataan.table.reveal import path_reveals
+
+        words, ids = [], []
+        for r in path_reveals(table, f.id, [f.centre, *waypoints]):
+            flag = " (too close to call, B28)" if r.too_close_to_call else ""
+            if r.revealed:
+                ids.append(r.american)
+                words.append(f"{r.american} revealed: {f.id} came within 2\" at ({r.at[0]:.1f}, {r.at[1]:.1f}), "
+                             f"{r.along_in:.1f}\" along its path (B30){flag}")
+            else:
+                words.append(f"{r.american} not revealed: {f.id}'s path came {r.nearest_in:.2f}\" from him{flag}")
+        return words, ids
+
+    def _move_one(self, table: Table, st: GameState, fid: str, mode: MoveMode, distance_in: float | None,
+                  to: tuple[float, float] | None, *, via: Sequence[Sequence[float]] = (),
+                  extend: bool = False) -> tuple[GameState, list[str], float]:
+        """Check and record one figure's move. ``extend``: a figure that already moved this turn moves on
+        (a second drag): the costs add up and the mode is the one given for the whole move."""
+        f = self._alive(table, fid)
+        spec = spec_of(f)
+        side_phase = Phase.JAPANESE_MOVE if f.side == JAPANESE else Phase.AMERICAN_MOVE
+        if st.clock.phase is not side_phase:
+            raise InputError(f"{fid} moves in the phase '{PHASE_TEXT[side_phase]}', not now "
+                             f"('{PHASE_TEXT[st.clock.phase]}')", "move")
+        if mode is MoveMode.NONE:
+            raise InputError("choose walk, run or crawl", "move")
+        cost = distance_in
+        crosses = False
+        if to is not None:
+            from assistant.games.bataan.table.movement import move_cost
+
+            mc = move_cost(table, fid, [*via, to], mode.value)
+            cost = mc.cost_in
+            crosses = "river" in mc.by_ground_in
+            if any("leaves the table" in p for p in mc.problems):
+                raise InputError(f"{fid}: the path leaves the table", "move")
+        if cost is None:
+            raise InputError("give the distance used or the point moved to", "move")
+        if not math.isfinite(cost) or cost < 0:
+            raise InputError(f"a distance moved is a number of inches, 0 or more, not {cost!r}", f"move of {fid}")
+        prev = st.turn(fid)
+        if extend and prev.moved:
+            cost = float(cost) + prev.moved_in
+            if prev.mode is MoveMode.RUN and mode is not MoveMode.RUN:
+                mode = MoveMode.RUN            # a figure that ran this turn has run
+        banzai = st.banzai.in_force(st.clock.wave)
+        cmd = self._command(table, st).get(fid)
+        if banzai and f.side == JAPANESE and mode is not MoveMode.RUN:
+            raise InputError("under a Banzai Charge every Japanese figure runs at its nearest visible American (VI.D)",
+                             "move")
+        check = check_move(spec, mode, float(cost), seriously_wounded=f.wounds == "serious",
+                           in_command=cmd.may_act if cmd else True, command_exempt=bool(cmd and cmd.status == "exempt"),
+                           banzai=banzai, crosses_river=crosses, rulings=self.rulings)
+        if not check.ok:
+            raise InputError(f"{fid} may not {mode.value}: " + "; ".join(check.reasons), "move")
+        if extend and prev.moved:
+            new = st.with_turn(replace(prev, mode=mode, moved_in=float(cost)))
+        else:
+            new = st.with_turn(prev.with_move(mode, float(cost)))
+        words = [f"{fid} {mode.value}s: " + "; ".join(check.reasons)]
+        if to is not None:
+            path_words, revealed = self._path_reveals(table, f, [*via, to])
+            moved = table.move_figure(fid, float(to[0]), float(to[1]))
+            words += self._entrenchment_after_move(table, moved)
+            if revealed:
+                for aid in revealed:
+                    table.put_figure(table.figure(aid).with_(revealed=True))
+                new = replace(new, spot=new.spot.with_revealed(revealed))
+            words += path_words
+            if f.side == JAPANESE:
+                for s in M.spotting(table):
+                    if s.spotted and not s.already_revealed and s.how == "within 2\"":
+                        table.put_figure(table.figure(s.american).with_(revealed=True))
+                        new = replace(new, spot=new.spot.with_revealed([s.american]))
+                        words.append(f"{s.american} revealed: {s.by} within 2\" (B15)")
+        return new, words, float(cost)
+
+
+    # -- the figures' state, set by the referee -----------------------------------------------------
+    def set_figures(self, ids: Sequence[str], *, wounds: str | None = None, revealed: bool | None = None,
+                    entrenched: bool | None = None, remove: bool = False) -> Change:
+        """The referee sets figures' state by hand, all in one change: wounds (B14), revealed or hidden
+        (Americans, B15), entrenched (Americans), or removes them from the table. A figure marked dead
+        in a fire step still fires back in that step (IV); the last American dead ends the game (B22)."""
+        from assistant.games.bataan.table.figures import WOUNDS
+
+        self._no_victory()
+        ids = list(dict.fromkeys(ids))
+        if not ids:
+            raise InputError("select the figures first", "figures")
+        if wounds is not None and wounds not in WOUNDS:
+            raise InputError(f"wounds must be one of {', '.join(WOUNDS)}", "wounds")
+        st = self.state
+        table = self._work_table()
+        figs = [table.figure(fid) for fid in ids]
+        words: list[str] = []
+        if remove:
+            for f in figs:
+                table.remove_figure(f.id)
+            head = f"Remove {ids[0]} from the table" if len(ids) == 1 else f"Remove {len(ids)} figures from the table"
+            return self._finish(head, [head], table=table, state=st)
+        us_only = revealed is not None or entrenched is not None
+        if us_only and wounds is None:
+            if not any(f.side == AMERICAN for f in figs):
+                raise InputError("only Americans are hidden, revealed or entrenched (VI.C, B15)", "figures")
+        killed_in = dict(st.killed_in)
+        spot = st.spot
+        changed = []
+        died = []
+        for f in figs:
+            g = f
+            if wounds is not None and f.wounds != wounds:
+                g = g.with_(wounds=wounds)
+                if wounds == "dead":
+                    killed_in.setdefault(f.id, st.clock.phase.value)
+                    died.append(f)
+                else:
+                    killed_in.pop(f.id, None)
+            if f.side == AMERICAN:
+                if revealed is not None and f.revealed != revealed:
+                    g = g.with_(revealed=revealed)
+                    spot = spot.with_revealed([f.id]) if revealed else replace(spot, revealed=spot.revealed - {f.id})
+                if entrenched is not None and f.entrenched != entrenched:
+                    g = g.with_(entrenched=entrenched)
+            if g != f:
+                table.put_figure(g)
+                changed.append(f.id)
+        if not changed:
+            raise InputError("nothing to change: the figures are already so", "figures")
+        what = ", ".join(x for x in (
+            f"{wounds} wound" if wounds not in (None, "none", "dead") else ("dead" if wounds == "dead" else
+                                                                              ("unwounded" if wounds else "")),
+            {True: "revealed", False: "hidden", None: ""}[revealed],
+            {True: "entrenched", False: "out of the entrenchment", None: ""}[entrenched]) if x)
+        who = changed[0] if len(changed) == 1 else f"{len(changed)} figures"
+        head = f"{who}: {what} (set by the referee)"
+        st = replace(st, killed_in=killed_in, spot=spot)
+        words = [head] + ([", ".join(changed)] if len(changed) > 1 else [])
+        st, vops, vwords = self._victory_check(table, st, [f.unit for f in died if f.side == AMERICAN])
+        return self._finish(head, words + vwords, table=table, state=st, extra_ops=vops)
+
+
+def _mode(mode: str | MoveMode) -> MoveMode:
+    try:
+        return MoveMode(mode)
+    except ValueError:
+        known = ", ".join(m.value for m in MoveMode if m is not MoveMode.NONE)
+        raise InputError(f"unknown way of moving {mode!r} (known: {known})", "move") from None
