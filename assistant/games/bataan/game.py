@@ -19,7 +19,6 @@ This module keeps the reading and the plumbing they share.
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 from assistant.core.errors import InputError
@@ -46,7 +45,6 @@ from .rolls import RollRecord, successes_distribution
 from .rulings import Rulings
 from .sequence import Phase
 from .stored_table import StoredTable
-from .tables import chart
 from .victory import LEVEL_NAMES, level_for_wave, victory as victory_result
 from .waves import wave_commander
 from .weapons import WeaponsChart, weapons_for_session
@@ -272,16 +270,6 @@ class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, Wav
     def _command(self, table: Table, st: GameState) -> dict[str, M.CommandStatus]:
         banzai = st.banzai.in_force(st.clock.wave)
         return {c.figure: c for c in M.command_status(table, banzai)}
-
-
-def _count_dist(chart_id: str) -> dict[int, Fraction]:
-    c = chart(chart_id)
-    out: dict[int, Fraction] = {}
-    for face in range(1, 7):
-        row = c.lookup(c.modified(face, ()))
-        k = row.count if getattr(row, "count", None) is not None else face
-        out[k] = out.get(k, Fraction(0)) + Fraction(1, 6)
-    return dict(sorted(out.items()))
 
 
 __all__ = ["BataanGame", "DragMove", "ProposedMove", "FirePreview", "ThrowPreview", "spec_of", "wound_state", "LEVEL_NAMES", "level_for_wave",
