@@ -29,7 +29,7 @@ from typing import Iterable, Sequence
 import numpy as np
 
 from assistant.core.errors import InputError
-from assistant.core.hexes import Hex, HexMap
+from assistant.core.hexes import Hex, HexMap, cube_round
 
 __all__ = [
     "Click",
@@ -195,14 +195,7 @@ def hex_at_map_xy(hexmap: HexMap, x: float, y: float) -> Hex:
     else:
         fr = ay / 1.5
         fq = ax / SQRT3 - fr / 2.0
-    fs = -fq - fr
-    q, r, s = round(fq), round(fr), round(fs)
-    dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
-    if dq > dr and dq > ds:
-        q = -r - s
-    elif dr > ds:
-        r = -q - s
-    return Hex(int(q), int(r))
+    return cube_round(fq, fr, -fq - fr)
 
 
 # --------------------------------------------------------------------------- the fit

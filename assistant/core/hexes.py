@@ -129,7 +129,8 @@ def within(center: Hex, n: int) -> list[Hex]:
     return out
 
 
-def _cube_round(fq: float, fr: float, fs: float) -> Hex:
+def cube_round(fq: float, fr: float, fs: float) -> Hex:
+    """The hex holding fractional cube coordinates (the usual round-and-fix of the largest error)."""
     q, r, s = round(fq), round(fr), round(fs)
     dq, dr, ds = abs(q - fq), abs(r - fr), abs(s - fs)
     if dq > dr and dq > ds:
@@ -166,7 +167,7 @@ def line(a: Hex, b: Hex, nudge: int = 1) -> list[Hex]:
     out = []
     for i in range(n + 1):
         t = i / n
-        out.append(_cube_round(aq + (bq - aq) * t, ar + (br - ar) * t, as_ + (bs - as_) * t))
+        out.append(cube_round(aq + (bq - aq) * t, ar + (br - ar) * t, as_ + (bs - as_) * t))
     return out
 
 
