@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
 
 from assistant.store import games
 from . import theme
-from .i18n import translate
+from .i18n import fill, translate
 
 
 class Welcome(QWidget):
@@ -38,12 +38,21 @@ class Welcome(QWidget):
             row.addWidget(b)
         row.addStretch(1)
         lay.addLayout(row)
-        lay.addWidget(QLabel(translate("welcome", "<h3>Saved games</h3>")))
+        head = QHBoxLayout()
+        head.addWidget(QLabel(translate("welcome", "<h3>Saved games</h3>")))
+        head.addWidget(QLabel(translate("welcome", "double-click a game, or pick it and press Enter or Open")), 1)
+        self.btn_open = QPushButton(translate("welcome", "Open"))
+        self.btn_open.setMinimumHeight(34)
+        self.btn_open.setEnabled(False)
+        self.btn_open.clicked.connect(lambda: self.games.currentItem() and self._open_item(self.games.currentItem()))
+        head.addWidget(self.btn_open)
+        lay.addLayout(head)
         self.games = QListWidget()
         self.games.setStyleSheet("font-size:13pt;")
         self.games.setAccessibleName(translate("welcome", "Saved games"))
         self.games.setAccessibleDescription(translate("welcome", "Enter opens the game"))
         self.games.itemActivated.connect(self._open_item)
+        self.games.currentItemChanged.connect(lambda item, _old: self.btn_open.setEnabled(item is not None))
         lay.addWidget(self.games, 1)
 
     def show_problem(self, text: str) -> None:
@@ -63,9 +72,12 @@ class Welcome(QWidget):
         from assistant.games.registry import title_of
 
         for g in games.listing(store):
-            item = QListWidgetItem(f"{g['name']}  —  {title_of(g['kind'])}  (last played {g['updated_at'][:16].replace('T', ' ')})")
+            item = QListWidgetItem(fill(translate("welcome", "%1  —  %2  (last played %3)"), g["name"],
+                                        title_of(g["kind"]), g["updated_at"][:16].replace("T", " ")))
             item.setData(Qt.ItemDataRole.UserRole, g["id"])
             self.games.addItem(item)
+        if self.games.count():
+            self.games.setCurrentRow(0)   # the newest game first: Enter or Open opens it
 
     def _open_item(self, item: QListWidgetItem) -> None:
         self.window_.open_game_id(int(item.data(Qt.ItemDataRole.UserRole)))

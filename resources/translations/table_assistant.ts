@@ -8124,6 +8124,14 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>double-click a game, or pick it and press Enter or Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Saved games</source>
             <translation type="unfinished" />
         </message>
@@ -8137,6 +8145,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>The database could not be opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1  —  %2  (last played %3)</source>
             <translation type="unfinished" />
         </message>
     </context>

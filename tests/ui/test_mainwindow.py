@@ -148,3 +148,25 @@ def test_keyboard_shortcuts_lists_window_and_board_keys(window):
     whats = {what for _where, what, _keys in rows}
     assert {"Undo", "New game", "Roll log"} <= whats
     assert any(where == "Board" or where == "Game" for where, _w, _k in rows)
+
+
+def test_welcome_page_opens_the_picked_game_with_its_open_button(qtbot, tmp_path):
+    """A referee who does not think of double-clicking: the newest saved game is picked, Open opens it."""
+    from PySide6.QtCore import QSettings
+
+    from assistant.ui.launch import make_app
+    from assistant.ui.mainwindow import MainWindow
+
+    make_app()
+    win = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(win)
+    assert win.open_database(tmp_path / "w.sqlite")
+    win.create_and_open("luzon", "Older")
+    win.create_and_open("tarawa", "Newer")
+    page = win.welcome
+    page.set_store(win.hub.store)
+    assert page.games.currentItem() is not None and page.btn_open.isEnabled()
+    assert page.games.currentItem().text().startswith("Newer")
+    page.btn_open.click()
+    assert win.hub.session is not None and win.hub.session.name == "Newer"
+    assert QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat).value("games/last") is not None

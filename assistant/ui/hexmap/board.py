@@ -79,9 +79,10 @@ class HexBoard(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange and hasattr(self, "keys"):
             self.view.apply_palette()
+            if getattr(self.hub, "session", None) is not self.session:
+                return   # a board its window has replaced: its game (and maybe its database) is closed
             self.draw_measure()
-            if callable(getattr(self, "draw_units", None)) and hasattr(self, "units_panel"):
-                self.draw_units()
+            self.refresh()   # every board redraws its counters and layers from its game
 
     def sizeHint(self):  # noqa: N802 - ask the window for room for the map and the record beside it
         from PySide6.QtCore import QSize

@@ -251,10 +251,14 @@ def test_every_ui_module_is_scanned_for_translation():
         assert module in TRANSLATED_MODULES
 
 
-def test_switching_to_a_dark_palette_redraws_the_map_in_its_colours(qtbot, tmp_path):
+@pytest.mark.parametrize("kind", ["tarawa", "luzon", "saipan"])
+def test_switching_to_a_dark_palette_redraws_the_map_in_its_colours(kind, qtbot, tmp_path):
     """13.6: a desktop switching to a dark palette while the game is open: the sea, the grid and the
-    labels follow at once (no restart)."""
-    win = _window(qtbot, tmp_path, "tarawa")
+    labels follow at once (no restart), on every hex board (Luzon's counters are drawn from its forces:
+    the redraw once raised there), and a board the window has replaced stays quiet."""
+    win = _window(qtbot, tmp_path, "luzon" if kind == "tarawa" else "tarawa")
+    win.create_and_open(kind, "Switched to")   # the first game's board is replaced, its game closed
+    QCoreApplication.processEvents()
     v = win.board.view
     assert not v.colours.dark
     app = QApplication.instance()
