@@ -365,7 +365,8 @@ class MapImageCommands:
         if data.get("format") != MAP_FILE_FORMAT:
             raise InputError(f"not a Table Assistant map file (format must be '{MAP_FILE_FORMAT}')",
                              where("$.format"))
-        if data.get("version") not in MAP_FILE_VERSIONS:
+        version = data.get("version")
+        if type(version) is not int or version not in MAP_FILE_VERSIONS:   # true == 1 in Python: not a version
             raise InputError(f"version {data.get('version')!r} cannot be read (this version reads "
                              f"{', '.join(map(str, MAP_FILE_VERSIONS))})", where("$.version"))
         if data.get("game") != self.family:

@@ -202,6 +202,8 @@ def test_hexsides_are_painted_undone_and_carried_by_the_map_file(tarawa):
 @pytest.mark.parametrize("edit, path", [
     (lambda d: d.update(format="x"), "$.format"),
     (lambda d: d.update(version=9), "$.version"),
+    (lambda d: d.update(version=True), "$.version"),     # true == 1 to Python, but no version (issue 17)
+    (lambda d: d.update(version=2.0), "$.version"),
     (lambda d: d.update(game="luzon"), "$.game"),
     (lambda d: d.update(terrain={}), "$.terrain"),
     (lambda d: d["terrain"].append({"hex": "9999", "terrain": "bunker"}), "$.terrain[1].hex"),

@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any, Mapping
 
 from assistant.core.errors import InputError
+from assistant.core.limits import loads_json
 from assistant.core.hexes import HexMap
 from assistant.games import map_image
 from assistant.store import records
@@ -173,9 +174,7 @@ def export_json(terrain: Mapping[str, HexTerrain]) -> str:
     return json.dumps({k: v.to_dict() for k, v in sorted(terrain.items())}, indent=1, sort_keys=True)
 
 
-def import_json(m: HexMap, text: str) -> dict[str, HexTerrain]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise InputError(f"not JSON: {err.msg} (line {err.lineno})", "terrain import") from None
-    return parse_terrain(m, data, "terrain import")
+def import_json(m: HexMap, text: str | bytes) -> dict[str, HexTerrain]:
+    """A terrain file's entries: its bytes or text read with the size, nesting and number limits of
+    every file the app reads (``core.limits``), then checked hex by hex."""
+    return parse_terrain(m, loads_json(text, "terrain import"), "terrain import")

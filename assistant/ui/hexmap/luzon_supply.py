@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
+from assistant.core.limits import read_bounded
 from assistant.games.luzon.commands.supply import ATTRITION_POOLS
 from assistant.games.luzon.terrain import FLAGS, TOWN_TEXT, TOWNS
 
@@ -263,7 +264,10 @@ class MapPanel(QWidget):
             if not path:
                 return False
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = read_bounded(Path(path), path)   # bytes, at most the limit: checked by the command
+        except InputError as err:
+            self.error.setText(str(err))
+            return False
         except OSError as err:
             self.error.setText(fill(translate("luzon", "cannot read %1: %2"), path, err))
             return False

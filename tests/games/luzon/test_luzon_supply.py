@@ -142,3 +142,19 @@ def test_terrain_export_import_round_trip_and_undo():
     assert not g.hex_terrain("8.21").rail
     with pytest.raises(InputError, match="JSON"):
         g.import_terrain("{not json")
+
+
+@pytest.mark.parametrize("data, words", [
+    (b"\xff\xfe{}", "UTF-8"),                              # not text
+    ("[" * 500 + "]" * 500, "nest"),                        # deeper than any terrain file
+    ('{"8.20": {"rail": ' + "9" * 5000 + "}}", "digits"),  # past Python's int-string limit
+])
+def test_terrain_files_that_cannot_be_read_are_refused_and_nothing_changes(data, words):
+    """Issue 17: a terrain file given to Luzon's Map tab gets the limits of every file the app reads
+    (size, UTF-8, nesting, numbers), a message naming the import, and the painted terrain is untouched."""
+    s, g = printed()
+    before = g.export_terrain()
+    with pytest.raises(InputError) as err:
+        g.import_terrain(data)
+    assert "terrain import" in str(err.value) and words.lower() in str(err.value).lower()
+    assert g.export_terrain() == before

@@ -36,7 +36,7 @@ class MapCommands(LuzonBase):
         head = f"Terrain {key}: {new.words()}"
         return self.finish(head, [head], extra_ops=[op])
 
-    def import_terrain(self, text: str) -> Change:
+    def import_terrain(self, text: str | bytes) -> Change:
         """Terrain entries from JSON (``{"17.16": {"town": "major_city"}, ...}``): ONE change; a bad hex
         or field refuses the whole import."""
         entries = import_json(self.base_scenario.map, text)
