@@ -24,7 +24,6 @@ Every command returns ONE undoable ``Change`` with ``meta=(("summary", lines),)`
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -32,6 +31,7 @@ from typing import Any, Callable, Iterable
 from assistant.core.errors import InputError
 from assistant.core.hex_calibration import GridFit, fit_from_dict
 from assistant.core.hexes import HexMap, distance
+from assistant.core.limits import loads_json
 from assistant.store import records
 from assistant.store.changes import Change
 
@@ -354,11 +354,8 @@ class MapImageCommands:
     def import_map(self, data: Any, source: str = "map file") -> Change:
         """Replace the traced terrain with a map file's (and take its calibration when this game's
         image has the same hash). Refused, naming the JSON path, if any part is wrong."""
-        if isinstance(data, (str, bytes)):
-            try:
-                data = json.loads(data)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"not JSON ({exc.msg}, line {exc.lineno})", source) from exc
+        if isinstance(data, (str, bytes)):   # the limits of every file the app reads (size, UTF-8, nesting)
+            data = loads_json(data, source)
         where = lambda path: f"{source}: {path}"  # noqa: E731
         if not isinstance(data, dict):
             raise InputError("a map file is a JSON object", where("$"))

@@ -229,7 +229,7 @@ def test_bad_map_files_are_refused_naming_the_json_path(tarawa, edit, path):
     with pytest.raises(InputError) as err:
         tarawa.import_map(json.dumps(data), "bad.json")
     assert err.value.where == f"bad.json: {path}"
-    with pytest.raises(InputError, match="not JSON"):
+    with pytest.raises(InputError, match="not (valid )?JSON"):
         tarawa.import_map("{", "bad.json")
 
 
@@ -246,3 +246,19 @@ def test_hash_progress_can_stop(tmp_path):
     assert file_sha256(p, lambda d, t: seen.append((d, t)) or False, chunk=10) is None
     assert seen == [(10, 100)]
     assert math.isfinite(len(file_sha256(p, chunk=10)))
+
+
+@pytest.mark.parametrize("data, words", [
+    (b"\xff\xfe{}", "UTF-8"),
+    ("[" * 500 + "]" * 500, "nest"),
+    ('{"format": "table-assistant-map", "version": ' + "9" * 5000 + "}", "digits"),
+])
+def test_unreadable_map_files_are_refused_with_the_file_limits(tarawa, data, words):
+    """Issue 17: a map file gets the limits of every file the app reads (UTF-8, nesting, numbers), a
+    message naming it, and the traced terrain is untouched."""
+    do(tarawa, tarawa.paint(["0528"], "bunker"))
+    before = tarawa.export_map()
+    with pytest.raises(InputError) as err:
+        tarawa.import_map(data, "bad.json")
+    assert "bad.json" in str(err.value) and words.lower() in str(err.value).lower()
+    assert tarawa.export_map() == before

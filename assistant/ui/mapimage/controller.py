@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QProgressDialog, QWidget
 
 from assistant.core.errors import InputError
+from assistant.core.limits import read_bounded
 from assistant.games.map_image import (
     HEXSIDE, MapImageCommands, file_sha256, file_status, summary, tile_cache_dir,
 )
@@ -224,8 +225,11 @@ class MapImageController(QObject):
 
     def read_map_file(self, path: str | Path) -> bool:
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            text = read_bounded(Path(path), str(path))   # bytes, at most the file limit; decoded by the command
+        except InputError as exc:
+            self.board.hub.error.emit(translate("mapimage", "Map file"), str(exc))
+            return False
+        except OSError as exc:
             self.board.hub.error.emit(translate("mapimage", "Map file"), f"{path}: {exc}")
             return False
         return self._push(lambda: self.cmds.import_map(text, str(path)))
