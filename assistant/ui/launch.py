@@ -33,6 +33,17 @@ def make_app(argv: list[str] | None = None):
     return app
 
 
+def resume_collector() -> None:
+    """Python's cycle collector on again after the first paint (``assistant.app.pause_collector`` turned it
+    off for the start); what the start made is moved out of its way first (``gc.freeze``), so later full
+    passes do not walk the modules and classes every time."""
+    import gc
+
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def open_initial(window, args) -> bool:
     """Open the database and a game: the one asked for, else the last one, else a new demo. False when
     the database was refused (the window then shows why)."""
@@ -97,6 +108,7 @@ def run_gui(args) -> int:
         settings.clear()
     window = MainWindow(settings=settings)
     window.after_shown(open_waiting_log)
+    window.after_shown(resume_collector)
     if args.screenshot:
         window.quiet_errors = True
         w, _, h = args.size.partition("x")
@@ -113,6 +125,7 @@ def run_gui(args) -> int:
     if args.players_view and hasattr(window.board, "open_players_view"):
         window.board.open_players_view()
     if args.screenshot:
+        resume_collector()
         code = screenshot(app, window, args.screenshot)
         if not opened:  # the picture shows the refusal, but a script must know the app could not start
             return code or 3

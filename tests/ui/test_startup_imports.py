@@ -205,6 +205,7 @@ def make_app(argv=None):
                 if getattr(w, "board", None) is not None and w.isVisible():
                     seen["first"] = sorted(m for m in ("sqlite_utils", "logging.handlers", "socket", "pyqtgraph")
                                            if m in sys.modules)
+                    seen["collector_at_paint"] = __import__("gc").isenabled()
                     QTimer.singleShot(300, app.quit)
             return False
     app._probe = Probe(); app.installEventFilter(app._probe)
@@ -214,6 +215,8 @@ from assistant.app import main
 code = main(sys.argv[1:])
 seen["after"] = "logging.handlers" in sys.modules
 seen["blas"] = os.environ.get("OPENBLAS_NUM_THREADS")
+gc = __import__("gc")
+seen["collector_after"] = gc.isenabled() and gc.get_freeze_count() > 10000
 print(json.dumps(seen))
 """
 
@@ -222,7 +225,8 @@ def test_the_real_start_paints_before_opening_its_log_file_and_keeps_what_was_lo
     """Issue 17.6: ``table-assistant --db DB`` on a database of the demo paints its window with neither
     sqlite-utils nor ``logging.handlers`` (and ``socket``) loaded; the log file is opened right after the
     paint, holding the lines logged before it (the demo's 'opened' line is one), and numpy's OpenBLAS runs
-    one thread unless the user chose otherwise."""
+    one thread unless the user chose otherwise. Python's cycle collector is off until that paint and on
+    after it, with the start's objects frozen out of its later passes."""
     from assistant.games.setup import new_game
     from assistant.store.store import Store
 
@@ -239,7 +243,7 @@ def test_the_real_start_paints_before_opening_its_log_file_and_keeps_what_was_lo
                          capture_output=True, text=True, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
     found = json.loads(run.stdout.strip().splitlines()[-1])
-    assert found == {"first": [], "after": True, "blas": "1"}
+    assert found == {"first": [], "after": True, "blas": "1", "collector_at_paint": False, "collector_after": True}
     logs = list(home.rglob("table-assistant.log"))
     assert len(logs) == 1 and logs[0].stat().st_size > 0, logs
 
