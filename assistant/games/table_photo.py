@@ -18,15 +18,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from assistant.core.errors import InputError
-from assistant.core.hex_calibration import Homography, rectangle_from_corners
 from assistant.store import records
 from assistant.store.changes import Change
 
 from .kept_file import check_image_file, check_pixel_size, file_sha256, file_status, relinked
 from .session import GameSession
+
+if TYPE_CHECKING:
+    from assistant.core.hex_calibration import Homography
+
 
 __all__ = ["RECORD", "TablePhoto", "TablePhotoCommands", "photo_to_table", "file_status", "DEFAULT_OPACITY"]
 
@@ -79,6 +82,7 @@ class TablePhoto:
 
 def photo_to_table(photo: TablePhoto) -> Homography:
     """Photo pixels -> table inches for a calibrated photo."""
+    from assistant.core.hex_calibration import rectangle_from_corners
     if not photo.calibrated:
         raise InputError("the table photo's corners are not clicked yet", "table photo")
     return rectangle_from_corners(photo.corners, *photo.table_in, where=f"the corners of {photo.name}")
@@ -134,6 +138,7 @@ class TablePhotoCommands:
         """Keep the four clicked corners (photo pixels, in order from the board's top left) for a
         table ``table_w_in`` x ``table_h_in`` inches; refused if they do not make a table outline
         inside the photo."""
+        from assistant.core.hex_calibration import rectangle_from_corners
         photo = self.photo()
         if photo is None:
             raise InputError("load a table photo before clicking its corners", "table photo")

@@ -9,13 +9,15 @@ American has been driven off the table (and, the Japanese being brought back, ne
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 from assistant.core.errors import InputError
 
-from .fire import Target, order_targets
 from .sequence import Phase, TurnClock
 from .waves import wave_commander
+
+if TYPE_CHECKING:
+    from .fire import Target
 
 
 @dataclass(frozen=True)
@@ -65,6 +67,7 @@ class BanzaiAssignment:
 
 def banzai_assignments(nearest_visible: Mapping[str, Sequence[Target]]) -> tuple[BanzaiAssignment, ...]:
     """Each Japanese figure charges its nearest visible (revealed) American, at the run (VI.D)."""
+    from .fire import order_targets
     out = []
     for jid in sorted(nearest_visible):
         ordered = order_targets(nearest_visible[jid])

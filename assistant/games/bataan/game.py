@@ -19,7 +19,7 @@ This module keeps the reading and the plumbing they share.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table import measure as M
@@ -40,15 +40,15 @@ from .game_melee import MeleeMixin
 from .game_moves import MovesMixin
 from .game_state import GameState
 from .game_waves import VICTORY, WAVE, WavesMixin
-from .previews import DragMove, FirePreview, ProposedMove, ThrowPreview
-from .rolls import RollRecord, successes_distribution
 from .rulings import Rulings
 from .sequence import Phase
 from .stored_table import StoredTable
-from .victory import LEVEL_NAMES, level_for_wave, victory as victory_result
 from .waves import wave_commander
 from .weapons import WeaponsChart, weapons_for_session
 from .wounds import WoundState
+
+if TYPE_CHECKING:
+    from .rolls import RollRecord
 
 
 class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, WavesMixin):
@@ -247,6 +247,7 @@ class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, Wav
 
     def _victory_check(self, table: Table, st: GameState, gone_units: Iterable[int]) -> tuple[GameState, list, list[str]]:
         """B22: when no living American is left on the table, the game ends in this wave."""
+        from .victory import victory as victory_result
         if st.victory or any(f.alive and f.side == AMERICAN for f in table.figures.values()):
             return st, [], []
         units = sorted(set(gone_units))
@@ -272,7 +273,4 @@ class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, Wav
         return {c.figure: c for c in M.command_status(table, banzai)}
 
 
-__all__ = ["BataanGame", "DragMove", "ProposedMove", "FirePreview", "ThrowPreview", "spec_of", "wound_state", "LEVEL_NAMES", "level_for_wave",
-           "successes_distribution"]
-
-
+__all__ = ["BataanGame", "spec_of", "wound_state"]

@@ -8,6 +8,8 @@ dud or hit one or two Americans, who roll for wounds (B13, B14); an American who
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from dataclasses import replace
 
 from assistant.core.errors import InputError
@@ -16,13 +18,14 @@ from assistant.games.bataan.table.model import Table
 from assistant.store.changes import Change
 
 from . import rules
-from .fire import Target
 from .forces import AMERICAN, JAPANESE
 from .figure_specs import spec_of, wound_state
-from .grenades import american_grenade, check_throw, japanese_grenade_from_victims
-from .previews import ThrowPreview
 from .sequence import FIRE_STEPS, PHASE_TEXT, fire_step_of
 from .wounds import WoundState
+
+if TYPE_CHECKING:
+    from .fire import Target
+    from .previews import ThrowPreview
 
 
 class BlastsMixin:
@@ -32,6 +35,8 @@ class BlastsMixin:
     # -- grenades and knee mortars ----------------------------------------------------------------
     def grenade_preview(self, thrower_id: str, x: float, y: float, knee_mortar: bool = False) -> ThrowPreview:
         """Range (B12, B13), permission after moving (B8, B24), the figures in the blast, the chart's odds."""
+        from .grenades import check_throw
+        from .previews import ThrowPreview
         st = self.state
         table = self.table()
         f = self._firer_ok(table, st, thrower_id)
@@ -70,6 +75,7 @@ class BlastsMixin:
 
     def _us_grenade_targets(self, table: Table, x: float, y: float) -> list[Target]:
         """B12: the Japanese within 3" of the point (and the B28 margin), nearest first."""
+        from .fire import Target
         b = M.blast(table, x, y, rules.US_GRENADE_RADIUS_IN + self.rulings.b28_margin_in, side=JAPANESE)
         return [Target(h.figure, h.distance_in) for h in b.hits]
 
@@ -82,6 +88,7 @@ class BlastsMixin:
         """A grenade (or knee mortar) in place of fire. American (B12): one die = Japanese killed within 3"
         of the point, nearest first. Japanese (B13): 1 kills the thrower, 2-3 dud, 4-5 the nearest American
         is hit, 6 also a second within 2"; each American hit rolls the wound chart (B14)."""
+        from .grenades import american_grenade, japanese_grenade_from_victims
         self._no_victory()
         pv = self.grenade_preview(thrower_id, x, y, knee_mortar)
         if not pv.ok:

@@ -8,20 +8,21 @@ proposes and records the Banzai Charge's runs at the nearest visible American (V
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 import numpy as np
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.figures import Figure
-from assistant.games.bataan.table.runs import best_run
 from assistant.store.changes import Change
 
 from . import rules
 from .forces import AMERICAN, JAPANESE
 from .figure_specs import spec_of
-from .previews import DragMove, ProposedMove
 from .sequence import PHASE_TEXT, FigureTurn, MoveMode, Phase, allowance_in
+
+if TYPE_CHECKING:
+    from .previews import DragMove, ProposedMove
 
 
 class DragsMixin:
@@ -63,6 +64,7 @@ class DragsMixin:
         it: walk before run, so fire is only halved, B8) and whether the referee must choose (the cost
         within the B28 margin of the walk allowance). Problems refuse the whole drag. Dead figures
         are moved without a record."""
+        from .previews import DragMove
         from assistant.games.bataan.table.movement import move_cost
 
         st = self.state
@@ -150,6 +152,8 @@ class DragsMixin:
         figures are planned nearest their target first, each against the others where they stand or
         where their planned run ends; when a base blocks the straight line the run veers by up to 30
         degrees, taking the line that ends nearest the target, or stops short of that base."""
+        from .previews import ProposedMove
+        from assistant.games.bataan.table.runs import best_run
         st = self.state
         if not st.banzai.in_force(st.clock.wave):
             raise InputError("no Banzai Charge is in force (VI.D)", "banzai")

@@ -10,23 +10,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.model import Table
-from assistant.games.bataan.table.targets import targets as table_targets
 from assistant.store.changes import Change
 
-from .crew_gun import is_gun_crew, note_dice, share_crew_gun
-from .fire import Firer, Target, TargetCheck, check_target, count_fire_dice, fire_odds, resolve_fire
 from .forces import AMERICAN, JAPANESE
 from .figure_specs import spec_of, wound_state
 from .game_state import GameState
-from .previews import FirePreview
 from .sequence import FIRE_STEPS, PHASE_TEXT, fire_step_of
 from .spotting import spot_sniper as resolve_spot
-from .tables import chart
-from .wounds import wound_odds
+
+if TYPE_CHECKING:
+    from .fire import Firer, Target, TargetCheck
+    from .previews import FirePreview
 
 
 class FireMixin:
@@ -36,6 +34,8 @@ class FireMixin:
     # -- fire ------------------------------------------------------------------------------------
     def _firers(self, table: Table, st: GameState,
                 firer_ids: Sequence[str]) -> tuple[list[Firer], str, list[str], dict[str, str]]:
+        from .crew_gun import is_gun_crew, share_crew_gun
+        from .fire import Firer
         if not firer_ids:
             raise InputError("choose at least one figure to fire", "fire")
         phase = st.clock.phase
@@ -71,6 +71,8 @@ class FireMixin:
         return firers, sides.pop(), problems, notes
 
     def _visible(self, table: Table, st: GameState, firer_ids: Sequence[str], side: str) -> dict[str, list[Target]]:
+        from .fire import Target
+        from assistant.games.bataan.table.targets import targets as table_targets
         out: dict[str, list[Target]] = {}
         for fid in firer_ids:
             tg = table_targets(table, fid)
@@ -83,6 +85,10 @@ class FireMixin:
 
     def fire_preview(self, firer_ids: Sequence[str], target_id: str) -> FirePreview:
         """Dice counted with reasons (B8, B9, B14, B23), range and target choice (B4, B11), exact odds."""
+        from .crew_gun import note_dice
+        from .fire import check_target, count_fire_dice, fire_odds
+        from .previews import FirePreview
+        from .wounds import wound_odds
         st = self.state
         table = self.table()
         firers, side, problems, notes = self._firers(table, st, firer_ids)
@@ -123,6 +129,7 @@ class FireMixin:
     def fire(self, firer_ids: Sequence[str], target_id: str) -> Change:
         """Fire (IV): the firers (one step, one side) at one target. Japanese hit are killed; each hit on
         an American rolls the wound chart (B14). Americans who fire are revealed (B15)."""
+        from .fire import resolve_fire
         self._no_victory()
         pv = self.fire_preview(firer_ids, target_id)
         if not pv.ok:
@@ -167,6 +174,7 @@ class FireMixin:
         return self.fire([sniper_id], target_id)
 
     def spot_odds(self, by_scouts: bool = False) -> dict[str, Fraction]:
+        from .tables import chart
         return chart("sniper_spotting_scouts" if by_scouts else "sniper_spotting").distribution(())
 
     def spot_sniper(self, sniper_id: str, by_scouts: bool = False) -> Change:

@@ -16,8 +16,6 @@ from assistant.store.changes import Change
 
 from .forces import AMERICAN, JAPANESE
 from .figure_specs import spec_of, wound_state
-from .melee import Fighter, antitank as resolve_antitank, fight_melee, hit_chance
-from .previews import pct as _pct
 from .sequence import PHASE_TEXT, Phase
 from .waves import TankStatus
 
@@ -52,6 +50,8 @@ class MeleeMixin:
         return groups
 
     def melee_preview(self) -> list[str]:
+        from .melee import hit_chance
+        from .previews import pct as _pct
         st = self.state
         table = self.table()
         banzai = st.banzai.in_force(st.clock.wave)
@@ -67,6 +67,7 @@ class MeleeMixin:
 
     def melee(self) -> Change:
         """Every fight of touching enemy bases, round after round to the death (V, B17, B27)."""
+        from .melee import Fighter, fight_melee
         self._no_victory()
         st = self.state
         if st.clock.phase is not Phase.MELEE:
@@ -111,6 +112,7 @@ class MeleeMixin:
 
     def antitank_preview(self, attacker_id: str) -> list[str]:
         """B18 in words, with the chances from the resolver `antitank` uses (the attacker dies either way)."""
+        from .previews import pct as _pct
         from .odds import antitank_odds
         a = self.table().figure(attacker_id)
         lines = [f"{attacker_id} throws himself on the tank (B18); he dies either way."]
@@ -124,6 +126,7 @@ class MeleeMixin:
     def antitank(self, attacker_id: str) -> Change:
         """An American who ran or walked up to the tank throws himself on it: 4-6 destroys it; he dies
         either way; the 1st Squad's naval officer destroys it outright (B18). The tank never returns."""
+        from .melee import antitank as resolve_antitank
         self._no_victory()
         st = self.state
         table = self._work_table()

@@ -15,21 +15,21 @@ from typing import TYPE_CHECKING, Any, Sequence
 from assistant.core.errors import InputError
 from assistant.games.bataan.table import measure as M
 from assistant.games.bataan.table.model import Table
-from assistant.games.bataan.table.targets import targets as table_targets
 from assistant.store import records
 from assistant.store.changes import Change
 
 from .banzai import BanzaiAssignment, banzai_assignments, banzai_at_wave_end, commander_name, order_banzai
-from .fire import Target
 from .forces import AMERICAN, JAPANESE
 from .figure_specs import figure_dict, figure_from_dict
 from .game_state import GameState
-from .victory import VictoryResult, victory as victory_result
 from .waves import (JapaneseStatus, StartLine, StartLineProposal, TankStatus, initial_start_line, propose_start_line,
                     propose_wave_end, resurrect, wave_commander)
 
 if TYPE_CHECKING:
+    from .fire import Target
     from .setup_check import Breach
+    from .victory import VictoryResult
+
 
 WAVE = "wave"
 VICTORY = "victory"
@@ -42,6 +42,8 @@ class WavesMixin:
     # -- Banzai, hidden Americans ------------------------------------------------------------------
     def banzai_targets(self) -> tuple[BanzaiAssignment, ...]:
         """Each living Japanese figure's nearest visible American (VI.D)."""
+        from .fire import Target
+        from assistant.games.bataan.table.targets import targets as table_targets
         table = self.table()
         near: dict[str, list[Target]] = {}
         for f in table.figures.values():
@@ -234,6 +236,7 @@ class WavesMixin:
         return replace(ch, meta=(("summary", summary),))
 
     def victory_result(self) -> VictoryResult | None:
+        from .victory import victory as victory_result
         v = self.state.victory
         if not v:
             return None

@@ -10,17 +10,17 @@ spotted: one die, 5-6, or 3-6 when the Philippine Scouts look (B16).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Iterable, Mapping
-
-from assistant.core.charts import ChartBook
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from . import rules
-from .fire import Target, order_targets
 from .forces import FigureSpec
-from .rolls import RollRecord
 from .rulings import Rulings
-from .tables import chart_roll
 from .toggles import margin_in, reveal_by_sight
+
+if TYPE_CHECKING:
+    from assistant.core.charts import ChartBook
+    from .fire import Target
+    from .rolls import RollRecord
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,7 @@ def proximity_reveals(state: SpotState, nearest_japanese_in: Mapping[str, float]
 
 def japanese_targets(state: SpotState, visible: Iterable[Target]) -> tuple[Target, ...]:
     """The Japanese can shoot only Americans on the table (revealed)."""
+    from .fire import order_targets
     return tuple(t for t in order_targets(visible) if t.id in state.revealed)
 
 
@@ -114,6 +115,7 @@ class SniperSpot:
 def spot_sniper(state: SpotState, sniper: FigureSpec, fired_this_turn: bool, dice: Any, *,
                 by_scouts: bool = False, book: ChartBook | None = None) -> tuple[SpotState, SniperSpot]:
     """B16: a sniper can be spotted only on a turn he fired: 5-6, or 3-6 for the Philippine Scouts."""
+    from .tables import chart_roll
     if not fired_this_turn:
         return state, SniperSpot(sniper.id, False, None, ("did not fire this turn: cannot be spotted (B16)",))
     chart_id = "sniper_spotting_scouts" if by_scouts else "sniper_spotting"

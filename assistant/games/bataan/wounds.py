@@ -8,12 +8,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from assistant.core.charts import ChartBook
-
-from .rolls import RollRecord
-from .tables import chart, chart_roll
+if TYPE_CHECKING:
+    from assistant.core.charts import ChartBook
+    from .rolls import RollRecord
 
 
 class WoundState(str, Enum):
@@ -51,6 +50,7 @@ class WoundResult:
 def roll_wound(figure_id: str, state: WoundState, dice: Any, *, entrenched: bool = False,
                why: str = "hit by Japanese fire", book: ChartBook | None = None) -> WoundResult:
     """Roll the wound chart for one hit on an American (B14)."""
+    from .tables import chart_roll
     state = WoundState(state)
     rec, row = chart_roll("wound", dice, modifiers_on=("entrenched",) if entrenched else (),
                           what="wound", why=f"{figure_id}: {why}", rulings=("B14",), book=book)
@@ -71,6 +71,7 @@ def roll_wound(figure_id: str, state: WoundState, dice: Any, *, entrenched: bool
 def wound_odds(state: WoundState = WoundState.HEALTHY, *, entrenched: bool = False,
                book: ChartBook | None = None) -> dict[str, Fraction]:
     """Exact chances of each band (light, serious, dead) and of the figure being dead after the hit."""
+    from .tables import chart
     out = chart("wound", book).distribution(("entrenched",) if entrenched else ())
     state = WoundState(state)
     killed = out.get("dead", Fraction(0)) + (out.get("serious", Fraction(0)) if state is WoundState.SERIOUS else 0)

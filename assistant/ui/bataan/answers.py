@@ -5,14 +5,17 @@ tests and the benchmark read the same answers). No Qt here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from assistant.games.bataan.table import measure, movement, sight, targets
+from assistant.games.bataan.table import measure, movement
 from assistant.games.bataan.table.measure import Blast, CommandStatus, Contact, Distance
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.movement import MODES, MoveCost
-from assistant.games.bataan.table.sight import Sight
-from assistant.games.bataan.table.targets import Targets
 from assistant.games.bataan import rules as R
+
+if TYPE_CHECKING:   # sight and targets load with the first selection, not with the first paint (issue 17.6)
+    from assistant.games.bataan.table.sight import Sight
+    from assistant.games.bataan.table.targets import Targets
 
 BLAST_RADII_IN = (R.US_GRENADE_RADIUS_IN, R.JP_GRENADE_SECOND_RADIUS_IN)   # B12 3", B13 2"
 
@@ -141,11 +144,15 @@ def compute(table: Table, state: ViewState, with_command: bool = True) -> Answer
     out = Answers(sel)
     if len(sel) >= 2:
         a, b = sel[0], sel[1]
+        from assistant.games.bataan.table import sight
+
         out.distance = measure.distance(table, a, b)
         out.sight = sight.sight(table, a, b)
     if with_command:
         out.command = command_answer(table, state.banzai)
     if sel and figs[sel[0]].alive:
+        from assistant.games.bataan.table import targets
+
         out.targets = targets.targets(table, sel[0])
     if state.show_blast and state.blast_at is not None:
         out.blast = measure.blast(table, state.blast_at[0], state.blast_at[1], state.blast_radius_in)

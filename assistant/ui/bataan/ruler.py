@@ -143,7 +143,7 @@ class RulerGesture:
             return None
         mode = fits[0].value
         if len(fits) > 1 and mode == "walk" and abs(cost - WALK_IN) <= b.table.rulings.b28_margin_in:
-            from assistant.games.bataan.game import DragMove
+            from assistant.games.bataan.previews import DragMove
 
             st = b.state
             got = b.ask_mode([DragMove(fid, st.ruler_end, fits[0], cost, cost, tuple(fits), True)])

@@ -7,12 +7,17 @@ game is open) and, once the window is up, reports any chart-file problem (:func:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
-from assistant.core.charts import ChartBook
 from ..i18n import translate
+
+if TYPE_CHECKING:
+    from assistant.core.charts import ChartBook
+
 
 __all__ = ["install", "open_editor", "problem_lines", "report_problems"]
 
