@@ -12,9 +12,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from assistant.games.macarthur.battle import (  # noqa: E402
-    ATTACKER, DEFENDER, AttackStack, Battle, Force, count_dice, fight_round, odds, pair_table, side_distribution,
-)
+from assistant.games.macarthur.battle_dice import count_dice  # noqa: E402
+from assistant.games.macarthur.battle_odds import odds, pair_table, side_distribution  # noqa: E402
+from assistant.games.macarthur.battle_round import fight_round  # noqa: E402
+from assistant.games.macarthur.battle_values import ATTACKER, DEFENDER, Battle  # noqa: E402
+from assistant.games.macarthur.forces import AttackStack, Force  # noqa: E402
 
 
 def naive(b: Battle) -> dict[str, int]:

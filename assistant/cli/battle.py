@@ -15,9 +15,11 @@ from typing import Any
 from assistant.core.dice import MAX_SEED
 from assistant.core.errors import InputError
 from assistant.core.limits import MAX_INT, whole_number
-from assistant.games.macarthur.battle import (
-    CAMPAIGNS, TIE_CHOICES, AttackStack, Battle, Force, Situation, odds, resolve,
-)
+from assistant.games.macarthur.battle_odds import odds
+from assistant.games.macarthur.battle_resolve import resolve
+from assistant.games.macarthur.battle_retreat import TIE_CHOICES
+from assistant.games.macarthur.battle_values import CAMPAIGNS, Battle, Situation
+from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.rulings import Rulings
 
 _ALIASES = {"new-guinea": "new_guinea", "newguinea": "new_guinea", "bataan": "bataan_retreat",

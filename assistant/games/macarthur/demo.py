@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.games.macarthur import rules
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.persist import (
     CAMPAIGN, CAMPAIGN_KEY, NETWORK, NETWORK_KEY, CampaignRecord, campaign_for_kind, canonical_doc,
 )

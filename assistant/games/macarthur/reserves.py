@@ -15,7 +15,7 @@ from assistant.core.charts import Chart, charts_dir, load_charts
 from assistant.core.errors import InputError
 from assistant.core.roads import RoadNetwork
 from assistant.games.macarthur import rules
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.campaigns import Campaign
 from assistant.games.macarthur.state import CampaignState
 from assistant.games.macarthur.words import plural

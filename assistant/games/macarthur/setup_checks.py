@@ -14,7 +14,7 @@ from typing import Iterable
 
 from assistant.core.roads import RoadNetwork
 from assistant.games.macarthur import rules
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.campaigns import Campaign
 from assistant.games.macarthur.state import CampaignState
 

@@ -12,7 +12,8 @@ from typing import Any, Mapping
 from assistant.core.errors import InputError
 from assistant.core.roads import RoadNetwork, road_key
 from assistant.games.macarthur import rules
-from assistant.games.macarthur.battle import Force, Situation
+from assistant.games.macarthur.battle_values import Situation
+from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.campaigns import Campaign
 from assistant.games.macarthur.movement import MovementDeck
 from assistant.games.macarthur.rulings import Rulings

@@ -8,7 +8,7 @@ import html
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from assistant.core.errors import InputError
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.ui.i18n import fill
 from assistant.ui.theme import css
 

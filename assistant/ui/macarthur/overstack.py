@@ -8,7 +8,7 @@ import html
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from assistant.games.macarthur import persist, rules
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.ui.i18n import fill
 from assistant.ui.theme import css
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.games.macarthur import rules
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.ui.i18n import fill
 
 from .common import big, narrow, wrapped

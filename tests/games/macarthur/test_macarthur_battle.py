@@ -17,10 +17,13 @@ from hypothesis import strategies as st
 from assistant.core import dice as core_dice
 from assistant.core.errors import InputError
 from assistant.core.roads import RoadNetwork
-from assistant.games.macarthur.battle import (
-    ATTACKER, DEFENDER, AttackStack, Battle, Force, Situation, casualties, count_dice, fight_round, odds,
-    resolve, side_distribution, tie_options, units_lost,
-)
+from assistant.games.macarthur.battle_dice import casualties, count_dice, units_lost
+from assistant.games.macarthur.battle_odds import odds, side_distribution
+from assistant.games.macarthur.battle_resolve import resolve
+from assistant.games.macarthur.battle_retreat import tie_options
+from assistant.games.macarthur.battle_round import fight_round
+from assistant.games.macarthur.battle_values import ATTACKER, DEFENDER, Battle, Situation
+from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.campaigns import campaign
 from assistant.games.macarthur.rulings import Rulings
 from assistant.games.macarthur.state import CampaignState, clear_retreat_roads

@@ -9,7 +9,7 @@ import pytest
 
 from assistant.core.errors import InputError
 from assistant.core.roads import RoadNetwork
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.campaigns import campaign, load_campaigns
 from assistant.games.macarthur.movement import MovementDeck, side_turn
 from assistant.games.macarthur.reserves import (

@@ -9,7 +9,7 @@ import pytest
 from assistant.core.errors import InputError
 from assistant.games import registry
 from assistant.games.macarthur import rules
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.commands import MacArthurGame
 from assistant.games.session import GameSession
 from assistant.games.setup import new_game

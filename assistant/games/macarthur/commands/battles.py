@@ -14,7 +14,9 @@ from typing import Callable, Mapping, Sequence
 from assistant.core.errors import InputError
 from assistant.games.macarthur import battle as core
 from assistant.games.macarthur import persist, rules
-from assistant.games.macarthur.battle import AttackStack, Force, Situation
+from assistant.games.macarthur.battle_retreat import pick_saved
+from assistant.games.macarthur.battle_values import Situation
+from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.state import situation_for
 from assistant.store.changes import Change
 
@@ -259,7 +261,7 @@ class BattleCommands(GameBase):
             raise InputError(f"{toward!r} is not an enemy-held town at the end of a road free of attacking units "
                              f"(open: {', '.join(targets) or 'none'}) (Optional Retreating Rule)", where)
         survivors = result.defender_retreating + result.defender_surrendered
-        going = core._pick_saved(survivors, rules.RETREAT_LIMIT) if survivors.units > rules.RETREAT_LIMIT else survivors
+        going = pick_saved(survivors, rules.RETREAT_LIMIT) if survivors.units > rules.RETREAT_LIMIT else survivors
         stack = {"from": result.battle.town, "large": going.large, "small": going.small, "from_sea": False,
                  "retreat": True, "side": result.battle.defender_side}
         return replace(result, defender_retreating=Force(), defender_surrendered=survivors - going), stack

@@ -15,7 +15,7 @@ from typing import Any, Mapping
 
 from assistant.core.errors import InputError
 from assistant.games.macarthur import persist, rules
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.setup_checks import Breach, counter_breaches, start_breaches
 from assistant.store.changes import Change
 

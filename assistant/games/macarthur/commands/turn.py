@@ -9,7 +9,7 @@ from assistant.core.errors import InputError
 from assistant.core.roads import Move
 from assistant.games.chart_overrides import charts_for_session
 from assistant.games.macarthur import persist, rules
-from assistant.games.macarthur.battle import Force
+from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.movement import parse_pack, shuffle_pack
 from assistant.games.macarthur.reserves import landing_problems
 from assistant.store.changes import Change
