@@ -55,6 +55,16 @@ def _entries():
     return out
 
 
+def figures_under(view, rect: QRectF) -> list[FigureItem]:
+    """The figures of ``view`` shown (in part) inside ``rect`` (viewport pixels), by their bases' shapes:
+    what the legend would hide there (the scene's index answers; not a loop over every figure)."""
+    if rect.isEmpty():
+        return []
+    area = view.mapToScene(rect.toAlignedRect())
+    return [it for it in view.scene().items(area, Qt.ItemSelectionMode.IntersectsItemShape)
+            if isinstance(it, FigureItem) and it.isVisible()]
+
+
 def legend_tab_pixmap(dpr: float = 1.0, text: str | None = None) -> QPixmap:
     """The legend folded to a small tab (narrow views): a click opens it."""
     text = text or "\u25b8 " + translate("BataanLegend", "Legend (click)")

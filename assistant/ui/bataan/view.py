@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsView, QRubberBand, QToolTip, QWidget
 from . import style
 from assistant.ui.i18n import translate
 
-from .legend import legend_pixmap, legend_tab_pixmap, legend_text, paint_scale_bar, scale_bar_rect
+from .legend import (figures_under, legend_pixmap, legend_tab_pixmap, legend_text, paint_scale_bar,
+                     scale_bar_rect)
 
 MARGIN_IN = 3.0
 MAX_PX_PER_IN = 120.0
@@ -32,10 +33,17 @@ class TableView(QGraphicsView):
         self.show_legend = True
         self.legend_expanded = False          # narrow views: the legend folded to a tab until clicked
         self.legend_rect = QRectF()           # where it is drawn (viewport pixels): a click there folds/unfolds
+        # issue 13, zoomed in: figures come first. An open legend with a figure under it folds to its tab
+        # (dodging) and opens again once clear; a tab with a figure under it is see-through and a click on
+        # the figure reaches it. A click on a dodging tab opens the legend over the figures (peek) until
+        # the view next pans or zooms.
+        self.legend_dodging = False
+        self.legend_see_through = False
+        self.legend_peek = False
         self.auto_fit = True
         self.home: QRectF | None = None        # what "fit" shows: the table, or a chosen area
         self.name_rects: list[QRectF] = []     # where the terrain names are drawn (scene inches)
-        self._legend = None
+        self._legend: dict = {}               # the legend's pictures by (mode, pixel ratio, colours)
         self.painted = False                  # the viewport has been painted once (the board's tags wait for it)
         self.zoom_rect_armed = False          # "Zoom to a rectangle": the next left drag picks the area
         self._band: tuple[QPointF, QRubberBand] | None = None
@@ -58,6 +66,7 @@ class TableView(QGraphicsView):
         self.legend_access.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.legend_access.setAccessibleName(translate("BataanLegend", "Legend"))
         self.legend_access.setAccessibleDescription(legend_text())
+        scene.changed.connect(self.update_legend_dodge)      # a figure moved into (or out of) the corner
 
     # -- the background -------------------------------------------------------------------------
     def set_terrain(self, picture: QPicture, table_rect: QRectF) -> None:
@@ -100,17 +109,23 @@ class TableView(QGraphicsView):
         vp = self.viewport().rect()
         return vp.width() < self.NARROW_PX[0] or vp.height() < self.NARROW_PX[1]
 
-    def legend_mode(self) -> str:
-        """"off", "tab" (folded, narrow view), "compact" (2 small columns) or "full" (3 or 2 columns)."""
+    def open_mode(self) -> str:
+        """The legend's mode with no figure under it: what "fit" makes room for."""
         if not self.show_legend:
             return "off"
         if self.narrow():
             return "compact" if self.legend_expanded else "tab"
         return "full"
 
-    def legend(self):
-        """The legend picture for this view's size and mode, cached."""
-        mode = self.legend_mode()
+    def legend_mode(self) -> str:
+        """"off", "tab" (folded: a narrow view, or dodging the figures under it), "compact" (2 small
+        columns) or "full" (3 or 2 columns)."""
+        mode = self.open_mode()
+        return "tab" if mode in ("compact", "full") and self.legend_dodging and not self.legend_peek else mode
+
+    def legend(self, mode: str | None = None):
+        """The legend picture for this view's size and mode (as drawn now unless given), cached."""
+        mode = mode or self.legend_mode()
         w = self.viewport().width()
         colours = tuple(c.name(c.NameFormat.HexArgb) for c in style.panel_colours())   # a palette change redraws it
         if mode == "tab":
@@ -119,15 +134,18 @@ class TableView(QGraphicsView):
             key = ("compact", self.devicePixelRatioF(), colours)
         else:
             key = (3 if w >= 1000 else 2, self.devicePixelRatioF(), colours)
-        if self._legend is None or self._legend[0] != key:
+        cache = self._legend
+        if key not in cache:
             if key[0] == "tab":
                 pix = legend_tab_pixmap(key[1])
             elif key[0] == "compact":
                 pix = legend_pixmap(key[1], 2, pt=8)
             else:
                 pix = legend_pixmap(key[1], key[0])
-            self._legend = (key, pix)
-        return self._legend[1]
+            cache = {k: v for k, v in cache.items() if k[1:] == key[1:]}   # the tab and the open one kept
+            cache[key] = pix
+        self._legend = cache
+        return cache[key]
 
     def legend_height(self) -> float:
         """What "fit" keeps free below the table (pixels): the legend and the scale bar, as drawn now."""
@@ -139,7 +157,7 @@ class TableView(QGraphicsView):
         """The bands (top, bottom, viewport pixels) that the legend and the scale bar take: "fit" keeps the
         table out of them (issue 13.1: at fit nothing painted over the view covers the table)."""
         vp = QRectF(self.viewport().rect())
-        legend_rect, bar, _corner = self.furniture()
+        legend_rect, bar, _corner = self.furniture(self.open_mode())   # a dodging legend does not move the fit
         top = bottom = 0.0
         for r in (legend_rect, bar):
             if r.isEmpty():
@@ -152,13 +170,49 @@ class TableView(QGraphicsView):
 
     def toggle_legend_fold(self) -> None:
         self.legend_expanded = not self.legend_expanded
+        self.legend_peek = False
         self.legend_changed()
+
+    def legend_click(self, at: QPointF) -> bool:
+        """A left press at ``at`` (viewport pixels) on the legend: fold or open it. A press on a figure
+        under a see-through tab is the figure's (False: the board takes it)."""
+        if not self.show_legend or not self.legend_rect.contains(at):
+            return False
+        if self.legend_see_through and self.board.figure_at(self.mapToScene(at.toPoint())) is not None:
+            return False
+        if self.legend_dodging:
+            # open it over the figures until the view moves, or fold it off them again (the fit stays)
+            self.legend_peek = not self.legend_peek
+            self.update_legend_dodge(force=True)
+        elif self.narrow():
+            self.toggle_legend_fold()
+        else:
+            return False                      # the open legend of a wide view: the board's, as before
+        return True
+
+    def update_legend_dodge(self, *_args, force: bool = False) -> None:
+        """Fold the open legend while a figure is under it, open it when clear; a tab with a figure under
+        it turns see-through. Repaints, moves the screen reader's stand-in and the tags when this changes."""
+        dodging = see_through = False
+        if self.show_legend:
+            mode = self.open_mode()
+            if mode in ("compact", "full"):
+                dodging = bool(figures_under(self, self.furniture(mode)[0]))
+            if dodging and not self.legend_peek or mode == "tab":
+                see_through = bool(figures_under(self, self.furniture("tab")[0]))
+        if (dodging, see_through) == (self.legend_dodging, self.legend_see_through) and not force:
+            return
+        self.legend_dodging, self.legend_see_through = dodging, see_through
+        self.place_legend_access()
+        self.viewport().update()
+        self.scrolled.emit()                  # the tags keep clear of the legend as drawn
 
     def legend_changed(self) -> None:
         """The legend was shown, hidden, folded or unfolded: its stand-in follows, and a fitted table makes room."""
-        self.place_legend_access()
         if self.auto_fit:
             self.refit()
+        self.update_legend_dodge()
+        self.place_legend_access()
         self.viewport().update()
 
     def place_legend_access(self) -> None:
@@ -168,22 +222,29 @@ class TableView(QGraphicsView):
         self.legend_access.setVisible(shown)
         if shown:
             self.legend_access.setGeometry(rect.toAlignedRect())
-            folded = self.legend_mode() == "tab"
-            self.legend_access.setAccessibleDescription(
-                translate("BataanLegend", "Folded: click to open it.") if folded else legend_text())
+            mode = self.legend_mode()
+            if mode != "tab":
+                text = legend_text()
+            elif self.open_mode() != "tab":
+                text = translate("BataanLegend", "Folded while figures are under it: click it to open it.")
+            else:
+                text = translate("BataanLegend", "Folded: click to open it.")
+            self.legend_access.setAccessibleDescription(text)
 
-    def furniture(self) -> tuple[QRectF, QRectF, tuple[float, float]]:
-        """Where the legend and the scale bar are drawn (viewport pixels), and the scale bar's corner."""
+    def furniture(self, mode: str | None = None) -> tuple[QRectF, QRectF, tuple[float, float]]:
+        """Where the legend and the scale bar are drawn (viewport pixels), and the scale bar's corner;
+        ``mode``: where they would be with the legend in that mode (default: as drawn now)."""
         vp = self.viewport().rect()
+        mode = mode or self.legend_mode()
         lw = 0.0
         legend_rect = QRectF()
         if self.show_legend:
-            lg = self.legend()
-            lw = lg.width() / lg.devicePixelRatio()
+            lg = self.legend(mode)
             lh = lg.height() / lg.devicePixelRatio()
-            legend_rect = QRectF(10, vp.bottom() - lh - 10, lw, lh)
-            if self.legend_mode() == "tab":
-                lw = 0.0                      # the scale bar may sit beside a folded legend
+            legend_rect = QRectF(10, vp.bottom() - lh - 10, lg.width() / lg.devicePixelRatio(), lh)
+            if self.open_mode() != "tab":     # the scale bar may sit beside a folded legend; a dodging one
+                lg = self.legend(self.open_mode())   # leaves it where it was (it does not jump as it folds)
+                lw = lg.width() / lg.devicePixelRatio()
         corner = (vp.right() - 8, vp.bottom() - 8) if vp.width() - lw - 20 >= 300 else (vp.right() - 8, 72)
         return legend_rect, scale_bar_rect(corner[0], corner[1], self.px_per_in()), corner
 
@@ -203,12 +264,17 @@ class TableView(QGraphicsView):
         p.resetTransform()
         self.legend_rect, _bar, corner = self.furniture()
         if self.show_legend:
+            if self.legend_see_through and self.legend_mode() == "tab":
+                p.setOpacity(0.3)             # the figures under the tab show through it
             p.drawPixmap(self.legend_rect.topLeft(), self.legend())
+            p.setOpacity(1.0)
         paint_scale_bar(p, corner[0], corner[1], self.px_per_in())
         p.restore()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
         super().scrollContentsBy(dx, dy)
+        self.legend_peek = False
+        self.update_legend_dodge()
         self.viewport().update()        # the legend and the scale bar stay put
         self.scrolled.emit()
 
@@ -245,6 +311,8 @@ class TableView(QGraphicsView):
         shown = QRectF(scene.left(), cy - vp.height() / 2 / s, scene.width(), vp.height() / s)
         self.setSceneRect(scene.united(shown))
         self.centerOn(cx, cy)
+        self.legend_peek = False
+        self.update_legend_dodge()
         self.viewport().update()
         self.zoomed.emit(self.px_per_in())
 
@@ -271,6 +339,8 @@ class TableView(QGraphicsView):
             self.scale(target / now, target / now)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.auto_fit = False
+        self.legend_peek = False
+        self.update_legend_dodge()
         self.viewport().update()
         self.zoomed.emit(self.px_per_in())
 
@@ -290,6 +360,7 @@ class TableView(QGraphicsView):
         self.place_legend_access()
         if self.auto_fit:
             self.refit()
+        self.update_legend_dodge()
         self.scrolled.emit()
 
     # -- mouse: pan here, the rest to the board's tool ----------------------------------------------
@@ -317,10 +388,8 @@ class TableView(QGraphicsView):
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
             ev.accept()
             return
-        if (ev.button() == Qt.MouseButton.LeftButton and self.narrow() and self.show_legend
-                and self.legend_rect.contains(ev.position())):
-            self.toggle_legend_fold()          # the folded legend's tab (or the open legend) folds/unfolds
-            ev.accept()
+        if ev.button() == Qt.MouseButton.LeftButton and self.legend_click(ev.position()):
+            ev.accept()                        # the legend's tab (or the open legend) folds/unfolds
             return
         if self.board.on_press(ev, self._scene(ev)):
             ev.accept()
