@@ -13,9 +13,10 @@ from typing import Any
 
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.forces import Force
-from assistant.games.macarthur.persist import (
-    CAMPAIGN, CAMPAIGN_KEY, NETWORK, NETWORK_KEY, CampaignRecord, campaign_for_kind, canonical_doc,
+from assistant.games.macarthur.campaign_record import (
+    CAMPAIGN, CAMPAIGN_KEY, NETWORK, NETWORK_KEY, CampaignRecord, campaign_for_kind,
 )
+from assistant.games.macarthur.network_records import canonical_doc
 from assistant.games.macarthur.state import Holding
 from assistant.store import records
 from assistant.store.store import Store
