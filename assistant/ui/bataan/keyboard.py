@@ -1,7 +1,8 @@
 """The Bataan board from the keyboard: Tab / Shift+Tab and the arrows move the selection from figure to
 figure (the arrows to the nearest in their direction), Ctrl+A selects the selected figure's platoon or
 squad and Ctrl+Shift+A its whole side, Ctrl+F finds a figure by id or name, Shift+F10 or the Menu key
-opens the figure menu, and keys open the fire and grenade dialogs and measure from the selection. All
+opens the figure menu, Ctrl+Shift+U folds or opens the legend, and keys open the fire and grenade
+dialogs and measure from the selection. All
 are QActions on the board (listed in Help > Keyboard shortcuts); the keys that move around the table act
 only while the table has the focus."""
 
@@ -74,6 +75,9 @@ class BoardKeys:
                                    tip=translate("BataanBoard", "Show the selected figures as large as they fit"))
         b.act_zoom_rect = act(translate("BataanBoard", "Zoom to a rectangle"), b.view.arm_zoom_rect, "Ctrl+Shift+9",
                               tip=translate("BataanBoard", "Drag a rectangle on the table to show it as large as it fits"))
+        b.act_fold_legend = act(translate("BataanBoard", "Fold or open the legend"), b.view.toggle_legend_open, "Ctrl+Shift+U",
+                                tip=translate("BataanBoard", "The legend in the table's corner: folded to its tab or open "
+                                              "(it folds by itself while figures are under it)"))
         b.act_figure_menu = act(translate("BataanBoard", "Figure menu"), self.figure_menu, ["Shift+F10", "Menu"], local=True,
                                 tip=translate("BataanBoard", "The selected figures' menu (wounds, revealed, entrenched, remove)"))
         b.act_measure = act(translate("BataanBoard", "Measure from the selected figure"), self.measure, "Ctrl+M",
@@ -88,10 +92,10 @@ class BoardKeys:
         for a in (b.act_figure_menu, b.act_measure):
             a.setProperty("menu", "game")
         for a in self.actions + [b.act_select_unit, b.act_select_side, b.act_find, b.act_zoom_selection,
-                                 b.act_zoom_rect]:
+                                 b.act_zoom_rect, b.act_fold_legend]:
             a.setProperty("menu", "view")           # moving about the table and choosing what to look at
         self.actions += [b.act_select_unit, b.act_select_side, b.act_find, b.act_zoom_selection, b.act_zoom_rect,
-                         b.act_figure_menu, b.act_measure, b.act_fire, b.act_grenade]
+                         b.act_fold_legend, b.act_figure_menu, b.act_measure, b.act_fire, b.act_grenade]
         for a in self.actions:
             if a.shortcutContext() == Qt.ShortcutContext.WidgetWithChildrenShortcut:
                 # moving around the table: only while the table has the focus (Tab and the arrows keep

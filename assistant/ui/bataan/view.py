@@ -32,6 +32,7 @@ class TableView(QGraphicsView):
         self.grid_in = 0                     # 0 (none), 6 or 12
         self.show_legend = True
         self.legend_expanded = False          # narrow views: the legend folded to a tab until clicked
+        self.legend_folded = False            # wide views: the referee folded it (the key, Ctrl+Shift+U)
         self.legend_rect = QRectF()           # where it is drawn (viewport pixels): a click there folds/unfolds
         # issue 13, zoomed in: figures come first. An open legend with a figure under it folds to its tab
         # (dodging) and opens again once clear; a tab with a figure under it is see-through and a click on
@@ -115,7 +116,7 @@ class TableView(QGraphicsView):
             return "off"
         if self.narrow():
             return "compact" if self.legend_expanded else "tab"
-        return "full"
+        return "tab" if self.legend_folded else "full"
 
     def legend_mode(self) -> str:
         """"off", "tab" (folded: a narrow view, or dodging the figures under it), "compact" (2 small
@@ -186,9 +187,27 @@ class TableView(QGraphicsView):
             self.update_legend_dodge(force=True)
         elif self.narrow():
             self.toggle_legend_fold()
+        elif self.legend_folded:
+            self.legend_folded = False
+            self.legend_changed()
         else:
             return False                      # the open legend of a wide view: the board's, as before
         return True
+
+    def toggle_legend_open(self) -> None:
+        """The key (Ctrl+Shift+U): open the legend as drawn folded (over the figures under it, until the
+        view moves), or fold it as drawn open."""
+        if not self.show_legend:
+            return
+        if self.legend_dodging:
+            self.legend_peek = not self.legend_peek
+            self.update_legend_dodge(force=True)
+            return
+        if self.narrow():
+            self.legend_expanded = not self.legend_expanded
+        else:
+            self.legend_folded = not self.legend_folded
+        self.legend_changed()
 
     def update_legend_dodge(self, *_args, force: bool = False) -> None:
         """Fold the open legend while a figure is under it, open it when clear; a tab with a figure under

@@ -133,3 +133,37 @@ def test_the_dodging_legend_opens_on_a_click_until_the_view_moves(window, board,
     _settle(qtbot)
     assert not view.legend_peek and view.legend_mode() == "tab"
     assert access.accessibleDescription().startswith("Folded")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+def test_a_key_folds_and_opens_the_legend(window, board, qtbot, size):
+    """Issue 13 (a board you can read at arm's length): Ctrl+Shift+U (View menu, Help > Keyboard
+    shortcuts, bound once in the window) folds the legend to its tab and opens it again, at Fit and with
+    figures under it; Fit gives the room of a folded legend back to the table."""
+    from assistant.ui.keys import clashes
+
+    window.resize(*size)
+    _settle(qtbot)
+    view, act = board.view, board.act_fold_legend
+    assert act.shortcut().toString() == "Ctrl+Shift+U" and "Ctrl+Shift+U" not in clashes(window)
+    assert act in board.keys.menu_actions()
+    view.fit()
+    _settle(qtbot)
+    before = view.legend_mode()
+    act.trigger()
+    _settle(qtbot)
+    assert view.legend_mode() != before and "tab" in (before, view.legend_mode())
+    act.trigger()
+    _settle(qtbot)
+    assert view.legend_mode() == before
+    if before == "tab":
+        act.trigger()                         # a narrow view: open the compact legend first
+        _settle(qtbot)
+    _figure_at(view, board, qtbot, view.furniture(view.open_mode())[0].center())
+    assert view.legend_mode() == "tab"
+    act.trigger()
+    _settle(qtbot)
+    assert view.legend_mode() == view.open_mode() != "tab"       # open over the figures, asked for
+    act.trigger()
+    _settle(qtbot)
+    assert view.legend_mode() == "tab"
