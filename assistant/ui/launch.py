@@ -14,6 +14,10 @@ def make_app(argv: list[str] | None = None):
     from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .pyside_hook import lighten
+
+    lighten()   # PySide6's look at each module imported from here on, by bytes (issue 17.6)
+
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv or [sys.argv[0]])
