@@ -35,8 +35,9 @@ log = logging.getLogger("assistant.window")
 
 
 # docks whose panels are made when first shown or asked for (``widget()``), not with the window: they bring
-# pyqtgraph and the roll log's queries, which the first window does without (issue 17: start < 0.5 s)
-LAZY_DOCKS = frozenset({"roll", "plots", "rolllog"})
+# pyqtgraph and the roll log's queries, which the first window does without, and the Record, a tab behind
+# the Measure dock in the wide layout (issue 17: start < 0.5 s)
+LAZY_DOCKS = frozenset({"roll", "plots", "rolllog", "history"})
 
 
 class LazyDock(QDockWidget):
