@@ -705,6 +705,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Fold or open the legend</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The legend in the table's corner: folded to its tab or open (it folds by itself while figures are under it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Figure menu</source>
             <translation type="unfinished" />
         </message>
@@ -1158,6 +1166,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Legend</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folded while figures are under it: click it to open it.</source>
             <translation type="unfinished" />
         </message>
         <message>
