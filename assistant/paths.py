@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import os
 import sys
-from importlib import resources
-from importlib.resources.abc import Traversable
+from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from assistant import APP_NAME, ORG_NAME
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 DB_FILENAME = "table-assistant.sqlite"
 
@@ -34,13 +37,25 @@ def default_db_path() -> Path:
     return Path(override).expanduser() if override else data_dir() / DB_FILENAME
 
 
+@lru_cache(maxsize=1)
 def resource_root() -> Traversable:
     """The shipped resources: the package ``assistant.resources`` when installed (a wheel or an editable
-    install), or the checkout's top-level ``resources/`` folder when run from source."""
+    install), or the checkout's top-level ``resources/`` folder when run from source.
+
+    Where that package is a folder on disk beside this one (``assistant/resources`` in an installed wheel,
+    the top-level ``resources/`` of a checkout or an editable install) it is taken as it is: asking
+    ``importlib.resources`` costs the window's start ~15 ms of imports and the editable finder's look-up
+    (issue 17.6). Anything else (a zipped or frozen copy) is asked through ``importlib.resources``."""
+    here = Path(__file__).resolve().parent
+    for folder in (here / "resources", here.parent / "resources"):
+        if (folder / "__init__.py").is_file() and (folder / "icons" / "table-assistant.svg").is_file():
+            return folder
+    from importlib import resources
+
     try:
         return resources.files("assistant.resources")
     except ModuleNotFoundError:
-        return Path(__file__).resolve().parent.parent / "resources"
+        return here.parent / "resources"
 
 
 def resource(*parts: str) -> Traversable:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import tomllib
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import InputError
 from .limits import MAX_FILE_BYTES, check_depth, decode, read_bounded
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 
 def read_toml(source: Path | Traversable | str, where: str | None = None) -> dict[str, Any]:

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass, field
-from importlib.resources.abc import Traversable
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.core.errors import InputError
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 __all__ = ["BLANK", "DEMO", "PRINTED", "GameDescriptor", "KindSpec", "Setup", "Side", "load_symbol"]
 

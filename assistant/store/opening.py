@@ -16,7 +16,6 @@ import secrets
 import shutil
 import sqlite3
 import stat
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -115,6 +114,8 @@ def _inspect(path: Path, header: Header) -> list[str]:
     tmpdir = None
     try:
         if wal.exists() and wal.stat().st_size:
+            import tempfile   # only for a file with a write-ahead log to check (not at every start: issue 17.6)
+
             tmpdir = tempfile.mkdtemp(prefix="table-assistant-check-")
             copy = Path(tmpdir) / "copy.sqlite"
             shutil.copyfile(path, copy)

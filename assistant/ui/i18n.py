@@ -33,7 +33,13 @@ def _translated_modules() -> tuple[str, ...]:
     return tuple(m for m in found if not any(m == p or (not p.endswith(".py") and m.startswith(p)) for p in PENDING))
 
 
-TRANSLATED_MODULES = _translated_modules()
+def __getattr__(name: str):
+    """``TRANSLATED_MODULES``: every ui module not in :data:`PENDING`, listed on first use (the tests and
+    ``packaging/update_translations.py`` ask; a window's start does not walk the folder: issue 17.6)."""
+    if name == "TRANSLATED_MODULES":
+        value = globals()["TRANSLATED_MODULES"] = _translated_modules()
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 _ARG = re.compile(r"%([1-9])")
 
