@@ -3,12 +3,16 @@ state, and a figure as plain JSON while it is off the table."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.games.bataan.table.figures import Base, Figure
 
-from .forces import AMERICAN, JAPANESE, FigureSpec
+from .sides import AMERICAN, JAPANESE
 from .wounds import WoundState
+
+if TYPE_CHECKING:
+    from .forces import FigureSpec
+
 
 US_WEAPONS = {"rifle": "springfield", "pistol": "pistol", "bar": "bar", "tommy_gun": "tommy_gun", "mg30": "mg30",
               "none": "pistol", "knee_mortar": "springfield", "tank_guns": "springfield"}
@@ -20,6 +24,7 @@ JP_WEAPONS = {"rifle": "jp_rifle", "pistol": "jp_pistol", "none": "jp_rifle", "b
 
 def spec_of(f: Figure) -> FigureSpec:
     """The rules engine's view of a table figure: force, role and the weapons chart's weapon ids."""
+    from .forces import FigureSpec
     name = f.name or f.id
     low = name.lower()
     if f.side == AMERICAN:

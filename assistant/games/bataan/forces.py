@@ -9,11 +9,10 @@ from typing import Any, Iterable, Mapping
 from assistant.core.errors import InputError
 from assistant.core.tomlfile import read_toml
 
+from .sides import AMERICAN, JAPANESE  # re-exported: the forces name the sides
 from .weapons import WeaponsChart, resource_path
 
 FORCES_FILE = "scenarios/bataan_forces.toml"
-JAPANESE = "japanese"
-AMERICAN = "american"
 
 # B25: the figures that are officers by name, and those the toggle adds
 NAMED_OFFICER_ROLES = frozenset({"officer", "naval_officer"})

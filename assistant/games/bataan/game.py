@@ -31,7 +31,6 @@ from assistant.store.changes import Change
 
 from . import persist
 from .banzai import commander_name
-from .forces import AMERICAN, JAPANESE, Forces, load_forces
 from .figure_specs import spec_of, wound_state
 from .game_blasts import BlastsMixin
 from .game_drags import DragsMixin
@@ -41,14 +40,16 @@ from .game_moves import MovesMixin
 from .game_state import GameState
 from .game_waves import VICTORY, WAVE, WavesMixin
 from .rulings import Rulings
+from .sides import AMERICAN, JAPANESE
 from .sequence import Phase
 from .stored_table import StoredTable
 from .waves import wave_commander
-from .weapons import WeaponsChart, weapons_for_session
 from .wounds import WoundState
 
 if TYPE_CHECKING:
+    from .forces import Forces
     from .rolls import RollRecord
+    from .weapons import WeaponsChart
 
 
 class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, WavesMixin):
@@ -67,6 +68,7 @@ class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, Wav
     @property
     def weapons(self) -> WeaponsChart:
         """The weapons chart in force: the one given, else the one stored with the game (B10)."""
+        from .weapons import weapons_for_session
         if self._weapons is None:
             self._weapons = weapons_for_session(self.session)
         return self._weapons
@@ -94,6 +96,7 @@ class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, Wav
 
     @property
     def forces(self) -> Forces:
+        from .forces import load_forces
         if self._forces is None:
             self._forces = load_forces()
         return self._forces

@@ -18,7 +18,7 @@ from assistant.games.bataan.table.model import Table
 from assistant.store.changes import Change
 
 from . import rules
-from .forces import AMERICAN, JAPANESE
+from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of, wound_state
 from .sequence import FIRE_STEPS, PHASE_TEXT, fire_step_of
 from .wounds import WoundState

@@ -17,7 +17,7 @@ from assistant.games.bataan.table.figures import Figure
 from assistant.store.changes import Change
 
 from . import rules
-from .forces import AMERICAN, JAPANESE
+from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of
 from .sequence import PHASE_TEXT, FigureTurn, MoveMode, Phase, allowance_in
 

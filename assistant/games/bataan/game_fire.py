@@ -16,7 +16,7 @@ from assistant.core.errors import InputError
 from assistant.games.bataan.table.model import Table
 from assistant.store.changes import Change
 
-from .forces import AMERICAN, JAPANESE
+from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of, wound_state
 from .game_state import GameState
 from .sequence import FIRE_STEPS, PHASE_TEXT, fire_step_of

@@ -14,7 +14,7 @@ from assistant.games.bataan.table import measure as M
 from assistant.games.bataan.table.model import Table
 from assistant.store.changes import Change
 
-from .forces import AMERICAN, JAPANESE
+from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of, wound_state
 from .sequence import PHASE_TEXT, Phase
 from .waves import TankStatus

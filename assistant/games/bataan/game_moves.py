@@ -20,7 +20,7 @@ from assistant.games.bataan.table.model import Table
 from assistant.store.changes import Change
 
 from .banzai import banzai_check_end
-from .forces import AMERICAN, JAPANESE
+from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of
 from .game_state import GameState
 from .sequence import PHASE_TEXT, MoveMode, Phase, check_move

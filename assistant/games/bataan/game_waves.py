@@ -19,7 +19,7 @@ from assistant.store import records
 from assistant.store.changes import Change
 
 from .banzai import BanzaiAssignment, banzai_assignments, banzai_at_wave_end, commander_name, order_banzai
-from .forces import AMERICAN, JAPANESE
+from .sides import AMERICAN, JAPANESE
 from .figure_specs import figure_dict, figure_from_dict
 from .game_state import GameState
 from .waves import (JapaneseStatus, StartLine, StartLineProposal, TankStatus, initial_start_line, propose_start_line,

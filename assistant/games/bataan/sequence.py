@@ -10,14 +10,17 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from assistant.core.errors import InputError
 
 from . import rules
-from .forces import AMERICAN, FigureSpec
+from .sides import AMERICAN
 from .rulings import Rulings
 from .toggles import halving_rounds_up, margin_in, no_fire_after_crawl
+
+if TYPE_CHECKING:
+    from .forces import FigureSpec
 
 
 class MoveMode(str, Enum):

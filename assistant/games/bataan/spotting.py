@@ -13,13 +13,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from . import rules
-from .forces import FigureSpec
 from .rulings import Rulings
 from .toggles import margin_in, reveal_by_sight
 
 if TYPE_CHECKING:
     from assistant.core.charts import ChartBook
     from .fire import Target
+    from .forces import FigureSpec
     from .rolls import RollRecord
 
 
