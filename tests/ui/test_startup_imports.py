@@ -45,6 +45,15 @@ NOT_AT_FIRST_PAINT = (
     "assistant.ui.bataan.flow.report_export", "assistant.games.bataan.game_report",
 )
 
+# the rules, charts and readers the first paint does without (issue 17.6): each loads with its first use
+RULES_NOT_AT_FIRST_PAINT = (
+    "assistant.games.bataan.fire", "assistant.games.bataan.melee", "assistant.games.bataan.grenades",
+    "assistant.games.bataan.previews", "assistant.games.bataan.victory", "assistant.games.bataan.rolls",
+    "assistant.games.bataan.forces", "assistant.games.bataan.weapons", "assistant.games.bataan.table.sight",
+    "assistant.games.bataan.table.targets", "assistant.core.charts", "assistant.core.hex_calibration",
+    "tomllib", "importlib.resources",
+)
+
 # the first start of a new user: the demo with its first-look overlays; counts of the board's work up to the
 # first paint of its view (answers computed, tags placed) and whether the overlays' answers came after it
 COUNTS = r"""
@@ -206,6 +215,8 @@ def make_app(argv=None):
                     seen["first"] = sorted(m for m in ("sqlite_utils", "logging.handlers", "socket", "pyqtgraph")
                                            if m in sys.modules)
                     seen["collector_at_paint"] = __import__("gc").isenabled()
+                    seen["rules"] = sorted(m for m in RULES if m in sys.modules)
+                    seen["game"] = "assistant.games.bataan.game" in sys.modules
                     QTimer.singleShot(300, app.quit)
             return False
     app._probe = Probe(); app.installEventFilter(app._probe)
@@ -226,7 +237,8 @@ def test_the_real_start_paints_before_opening_its_log_file_and_keeps_what_was_lo
     sqlite-utils nor ``logging.handlers`` (and ``socket``) loaded; the log file is opened right after the
     paint, holding the lines logged before it (the demo's 'opened' line is one), and numpy's OpenBLAS runs
     one thread unless the user chose otherwise. Python's cycle collector is off until that paint and on
-    after it, with the start's objects frozen out of its later passes."""
+    after it, with the start's objects frozen out of its later passes. The rules, charts and readers the
+    first look does not use (fire, melee, the forces chart, tomllib...) are not loaded by then."""
     from assistant.games.setup import new_game
     from assistant.store.store import Store
 
@@ -239,11 +251,13 @@ def test_the_real_start_paints_before_opening_its_log_file_and_keeps_what_was_lo
                                                            "OMP_NUM_THREADS")}
     env.update({"QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "cfg"),
                 "XDG_DATA_HOME": str(home / "data"), "TABLE_ASSISTANT_DEMO_OVERLAYS": "0"})
-    run = subprocess.run([sys.executable, "-c", REAL_START, "--db", str(db), "--game", "bataan"],
+    code = REAL_START.replace("RULES", repr(RULES_NOT_AT_FIRST_PAINT))
+    run = subprocess.run([sys.executable, "-c", code, "--db", str(db), "--game", "bataan"],
                          capture_output=True, text=True, env=env, timeout=120)
     assert run.returncode == 0, run.stderr
     found = json.loads(run.stdout.strip().splitlines()[-1])
-    assert found == {"first": [], "after": True, "blas": "1", "collector_at_paint": False, "collector_after": True}
+    assert found == {"first": [], "after": True, "blas": "1", "collector_at_paint": False, "collector_after": True,
+                     "rules": [], "game": True}
     logs = list(home.rglob("table-assistant.log"))
     assert len(logs) == 1 and logs[0].stat().st_size > 0, logs
 
