@@ -46,6 +46,7 @@ class TableView(QGraphicsView):
         self.name_rects: list[QRectF] = []     # where the terrain names are drawn (scene inches)
         self._legend: dict = {}               # the legend's pictures by (mode, pixel ratio, colours)
         self.painted = False                  # the viewport has been painted once (the board's tags wait for it)
+        self._furniture_waiting = False       # the legend's fold and stand-in, asked for before the first paint
         self.zoom_rect_armed = False          # "Zoom to a rectangle": the next left drag picks the area
         self._band: tuple[QPointF, QRubberBand] | None = None
         self._pan: QPointF | None = None
@@ -211,7 +212,15 @@ class TableView(QGraphicsView):
 
     def update_legend_dodge(self, *_args, force: bool = False) -> None:
         """Fold the open legend while a figure is under it, open it when clear; a tab with a figure under
-        it turns see-through. Repaints, moves the screen reader's stand-in and the tags when this changes."""
+        it turns see-through. Repaints, moves the screen reader's stand-in and the tags when this changes.
+        Before the view's first paint (the window being built and laid out asks ~30 times) it is done once,
+        just before that paint (issue 17.6)."""
+        if not self.painted:
+            self._furniture_waiting = True
+            return
+        self._dodge(force)
+
+    def _dodge(self, force: bool) -> None:
         dodging = see_through = False
         if self.show_legend:
             mode = self.open_mode()
@@ -222,7 +231,7 @@ class TableView(QGraphicsView):
         if (dodging, see_through) == (self.legend_dodging, self.legend_see_through) and not force:
             return
         self.legend_dodging, self.legend_see_through = dodging, see_through
-        self.place_legend_access()
+        self._place_access()
         self.viewport().update()
         self.scrolled.emit()                  # the tags keep clear of the legend as drawn
 
@@ -235,7 +244,14 @@ class TableView(QGraphicsView):
         self.viewport().update()
 
     def place_legend_access(self) -> None:
-        """Keep the legend's accessible stand-in over the legend as drawn (hidden with it)."""
+        """Keep the legend's accessible stand-in over the legend as drawn (hidden with it); before the first
+        paint, once, just before it."""
+        if not self.painted:
+            self._furniture_waiting = True
+            return
+        self._place_access()
+
+    def _place_access(self) -> None:
         rect, _bar, _corner = self.furniture()
         shown = self.show_legend and not rect.isEmpty()
         self.legend_access.setVisible(shown)
@@ -488,8 +504,12 @@ class TableView(QGraphicsView):
 
     def viewportEvent(self, ev) -> bool:  # noqa: N802
         """A figure's tooltip is made when the mouse rests on it (not for each of 20,000 figures up front).
-        Before the first paint, the tags' placement still waiting is done (once, the view at its size)."""
+        Before the first paint, the legend's fold and the tags' placement still waiting are done (once, the
+        view at its size)."""
         if ev.type() == QEvent.Type.Paint and not self.painted:
+            if self._furniture_waiting:       # the legend's fold and stand-in, once, with the view at its size
+                self._furniture_waiting = False
+                self._dodge(force=True)       # (the tags it moves wait for the flush below)
             self.painted = True
             flush = getattr(self.board, "flush_place", None)
             if flush is not None:
