@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
@@ -103,7 +102,9 @@ class FigureItem(QGraphicsItem):
             self.update()
 
     def tip(self) -> str:
-        """The tooltip (rich text; the figure's own words escaped)."""
+        """The tooltip (rich text; the figure's own words escaped), made when the mouse rests on a figure."""
+        from html import escape   # (html and its entity table: not before the first paint, issue 17.6)
+
         f = self.fig
         bits = [f"<b>{escape(f.id)}</b> {escape(f.name or '')}",
                 fill(translate("BataanBoard", "%1 %2"), translate("BataanBoard", f.side.title()), escape(f.unit_label)),
