@@ -78,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from assistant.ui.launch import run_gui  # Qt is imported only from here on
 
         return run_gui(args)
-    finally:   # on already once the window has painted; here for a start that ends or fails before that
+    finally:   # collected on the GUI thread once the window has painted; here for the end, or a failed start
         import gc
 
         gc.enable()
@@ -111,8 +111,8 @@ def pause_collector() -> None:
 
     The start makes about 56,000 objects that live as long as the app (modules, classes, Qt wrappers, the
     board) and no cyclic garbage worth a pass; the collector's passes over them cost ~30 ms here (113 young,
-    10 middle and one full pass). ``assistant.ui.launch.resume_collector`` turns it on again once the window
-    has painted, with the start's objects frozen out of later full passes (``gc.freeze``)."""
+    10 middle and one full pass). ``assistant.ui.launch.resume_collector`` brings it back once the window
+    has painted, on the GUI thread's timer, with the start's objects frozen out of later full passes."""
     import gc
 
     gc.disable()

@@ -17,15 +17,48 @@ import copy
 import threading
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QRunnable, QThread, QThreadPool, QTimer, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QRunnable, QThread, QThreadPool, QTimer, Qt, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog
+
+from . import collector
 
 SHOW_AFTER_MS = 300
 
 
-class _Relay(QObject):
-    """Lives on the GUI thread; the worker's ``done.emit()`` reaches it queued."""
-    done = Signal()
+class _GuiCalls(QObject):
+    """Lives on the GUI thread: ``call.emit(fn)`` from a worker runs ``fn()`` there (a queued signal, the
+    way Qt hands work between threads); ``done.emit(job)`` tells the GUI thread a job has ended."""
+
+    call = Signal(object)
+    done = Signal(int)
+
+    def __init__(self):
+        super().__init__()
+        self.call.connect(self._call, Qt.ConnectionType.QueuedConnection)
+        self.done.connect(_job_done, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(object)
+    def _call(self, fn) -> None:
+        fn()
+
+
+_calls: list[_GuiCalls] = []      # the one _GuiCalls, made on the GUI thread before the first worker starts
+_jobs: dict[int, dict[str, Any]] = {}   # a job's Qt objects, held (and let go) on the GUI thread only
+_next_job = [0]
+
+
+def _gui_calls() -> _GuiCalls:
+    if not _calls:
+        _calls.append(_GuiCalls())
+    return _calls[0]
+
+
+def _job_done(job: int) -> None:
+    """On the GUI thread: the worker of ``job`` has ended (finished, failed, or finished after a cancel)."""
+    state = _jobs.pop(job, None)
+    collector.resume()
+    if state is not None and state.get("loop") is not None:
+        state["loop"].quit()
 
 
 def _on_gui_thread() -> bool:
@@ -48,7 +81,7 @@ def call_on_gui_thread(fn: Callable[..., Any], *args, **kwargs) -> Any:
             box["err"] = err
         ready.set()
 
-    QTimer.singleShot(0, QCoreApplication.instance(), run)
+    _gui_calls().call.emit(run)
     ready.wait()
     if "err" in box:
         raise box["err"]
@@ -88,11 +121,17 @@ def worker_commands(commands):
 
 
 def run_with_progress(parent, title: str, fn: Callable[..., Any], *args, label: str = "") -> Any:
-    """``fn(*args)`` on a worker thread behind a busy progress dialog with Cancel; None when cancelled."""
+    """``fn(*args)`` on a worker thread behind a busy progress dialog with Cancel; None when cancelled.
+
+    The worker holds plain Python things only (``fn``, its arguments, a result box and a job number): the
+    dialog, the event loop and the timer are made, held and let go on the GUI thread, and the collector
+    does not run while a worker does (``collector.pause``), so no Qt object is freed on the worker's thread."""
+    from .i18n import fill, translate
+
+    calls = _gui_calls()
+    _next_job[0] += 1
+    job = _next_job[0]
     box: dict[str, Any] = {}
-    relay = _Relay()
-    loop = QEventLoop()
-    relay.done.connect(loop.quit)
 
     def work() -> None:
         try:
@@ -100,10 +139,9 @@ def run_with_progress(parent, title: str, fn: Callable[..., Any], *args, label: 
         except BaseException as err:  # noqa: BLE001 - re-raised on the GUI thread
             box["err"] = err
         box["done"] = True
-        relay.done.emit()
+        calls.done.emit(job)
 
-    from .i18n import fill, translate
-
+    loop = QEventLoop()
     dialog = QProgressDialog(label or fill(translate("background", "%1…"), title), translate("background", "Cancel"),
                              0, 0, parent)
     dialog.setWindowTitle(title)
@@ -116,6 +154,8 @@ def run_with_progress(parent, title: str, fn: Callable[..., Any], *args, label: 
     shower.setSingleShot(True)
     shower.timeout.connect(dialog.show)
     shower.start(SHOW_AFTER_MS)
+    _jobs[job] = {"loop": loop}
+    collector.pause()
     QThreadPool.globalInstance().start(QRunnable.create(work))
     if not box.get("done"):
         loop.exec()
@@ -123,9 +163,9 @@ def run_with_progress(parent, title: str, fn: Callable[..., Any], *args, label: 
     shower.stop()
     dialog.hide()
     dialog.deleteLater()
+    if job in _jobs:
+        _jobs[job]["loop"] = None             # a cancelled job: its result is thrown away when it comes
     if cancelled:
-        relay.done.disconnect()
-        box["relay"] = relay                  # kept alive until the worker has emitted
         return None
     if "err" in box:
         raise box["err"]

@@ -38,14 +38,23 @@ def make_app(argv: list[str] | None = None):
 
 
 def resume_collector() -> None:
-    """Python's cycle collector on again after the first paint (``assistant.app.pause_collector`` turned it
-    off for the start); what the start made is moved out of its way first (``gc.freeze``), so later full
-    passes do not walk the modules and classes every time."""
+    """Python's cycle collector back after the first paint (``assistant.app.pause_collector`` turned it off
+    for the start), on the GUI thread only (``collector.GuiThreadCollector``: a pass on a worker's thread may
+    free a Qt object there). What the start made is moved out of its way first (``gc.freeze``), so later
+    full passes do not walk the modules and classes every time."""
     import gc
 
-    if not gc.isenabled():
+    from PySide6.QtWidgets import QApplication
+
+    from . import collector
+
+    app = QApplication.instance()
+    if getattr(app, "_table_assistant_collector", None) is None:
         gc.freeze()
-        gc.enable()
+        if app is not None:
+            collector.install(app)
+        else:
+            gc.enable()
 
 
 def open_initial(window, args) -> bool:
