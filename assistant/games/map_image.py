@@ -26,17 +26,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 from assistant.core.errors import InputError
-from assistant.core.hex_calibration import GridFit, fit_from_dict
-from assistant.core.hexes import HexMap, distance
 from assistant.core.limits import loads_json
 from assistant.store import records
 from assistant.store.changes import Change
 
 from .kept_file import check_image_file, check_pixel_size, file_sha256, file_status, relinked
 from .session import GameSession
+
+if TYPE_CHECKING:
+    from assistant.core.hex_calibration import GridFit
+    from assistant.core.hexes import HexMap
+
 
 __all__ = ["RECORD", "TERRAIN", "TERRAIN_LABELS", "HEXSIDE", "HEXSIDE_LABELS", "MAP_FILE_FORMAT", "MapImage",
            "MapImageCommands", "file_sha256", "file_status", "terrain_labels", "hexside_labels", "hexside_key",
@@ -171,6 +174,7 @@ class MapImageCommands:
 
     def fit(self) -> GridFit | None:
         """The stored calibration, refitted (None when there is none)."""
+        from assistant.core.hex_calibration import fit_from_dict
         img = self.image()
         if img is None or not img.calibration:
             return None
@@ -235,6 +239,7 @@ class MapImageCommands:
     # -- calibration --------------------------------------------------------------------------
     def calibrate(self, fit: GridFit) -> Change:
         """Keep a fitted calibration (refitted here from its clicks, with its settings)."""
+        from assistant.core.hex_calibration import fit_from_dict
         img = self.image()
         if img is None:
             raise InputError("load a map image before calibrating it", "calibration")
@@ -281,6 +286,7 @@ class MapImageCommands:
     def _side_key(self, a: str, b: str, where: str) -> str:
         """The key of the side between two printed hex numbers: two neighbouring map hexes (a side on
         the map's outer edge has no printed number across it, so it cannot be traced)."""
+        from assistant.core.hexes import distance
         try:
             ha, hb = self.map.parse(a), self.map.parse(b)
         except InputError as exc:
@@ -354,6 +360,7 @@ class MapImageCommands:
     def import_map(self, data: Any, source: str = "map file") -> Change:
         """Replace the traced terrain with a map file's (and take its calibration when this game's
         image has the same hash). Refused, naming the JSON path, if any part is wrong."""
+        from assistant.core.hex_calibration import fit_from_dict
         if isinstance(data, (str, bytes)):   # the limits of every file the app reads (size, UTF-8, nesting)
             data = loads_json(data, source)
         where = lambda path: f"{source}: {path}"  # noqa: E731
