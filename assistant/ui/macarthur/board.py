@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import html
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
@@ -29,11 +29,13 @@ from .common import LEGEND_MARKS, SIDE_SHORT, big
 from .editor_tab import EditorTab
 from .measure import RouteMeasure
 from .move_tab import MoveTab
-from .plots import key_title, themed_plot, whole_ticks
 from .record_tab import RecordTab
 from .turn_tab import TurnTab
 from .legend import Legend
 from .view import NetworkView
+
+if TYPE_CHECKING:
+    from pyqtgraph import PlotWidget
 
 
 class MacArthurBoard(QWidget):
@@ -45,7 +47,7 @@ class MacArthurBoard(QWidget):
         self.campaign = self.game.campaign
         self.short = SIDE_SHORT[self.campaign.id]
         self.last_message = ""
-        self._history_plot: pg.PlotWidget | None = None
+        self._history_plot: PlotWidget | None = None
         self._hold = 0
         self.header = big(QLabel(), 12)
         self.message_label = big(QLabel(), 12)
@@ -199,6 +201,8 @@ class MacArthurBoard(QWidget):
         return self._measure
 
     def plots(self) -> list:
+        from .plots import themed_plot   # the plot library loads with the Plots dock (issue 17.6)
+
         self._history_plot = themed_plot(self.tr("turn"), self.tr("units lost in battle"), self.tr("Battle losses by turn"))
         self.refresh_history_plot()
         return [(self.tr("Battle losses"), self._history_plot)]
@@ -207,6 +211,10 @@ class MacArthurBoard(QWidget):
         p = self._history_plot
         if p is None:
             return
+        import pyqtgraph as pg   # with the Plots dock's first show, not before the first paint (issue 17.6)
+
+        from .plots import key_title, whole_ticks
+
         try:
             p.clear()
         except RuntimeError:
