@@ -10,6 +10,7 @@ through the board; this module asks for files, shows progress and draws."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
@@ -18,9 +19,10 @@ from assistant.core.errors import InputError
 from assistant.games.macarthur.backdrop import IDENTITY, BackdropCommands, Pin, Similarity
 from assistant.games.map_image import file_sha256, file_status, tile_cache_dir
 from assistant.ui.i18n import fill, translate
-from assistant.ui.mapimage.progress import follow, progress_dialog
-from assistant.ui.mapimage.scan_item import ScanItem, qtransform
-from assistant.ui.mapimage.tiles import TilePyramid, build_pyramid, image_size
+
+if TYPE_CHECKING:
+    from assistant.ui.mapimage.scan_item import ScanItem
+    from assistant.ui.mapimage.tiles import TilePyramid
 
 IMAGE_FILTER = "(*.png *.jpg *.jpeg *.tif *.tiff)"
 
@@ -66,11 +68,14 @@ class Backdrop(QObject):
             self.load_image(path)
 
     def _progress(self, text: str) -> QProgressDialog:
+        from assistant.ui.mapimage.progress import progress_dialog
         return progress_dialog(self.board, text, translate("MacArthurScan", "Scan of the printed map"),
                                translate("MacArthurScan", "Cancel"))
 
     def load_image(self, path: str | Path) -> bool:
         """Hash the file (progress, cancellable), keep it with the game, cut its tiles, show it."""
+        from assistant.ui.mapimage.progress import follow
+        from assistant.ui.mapimage.tiles import image_size
         try:
             w, h = image_size(path)
         except OSError as exc:
@@ -112,6 +117,8 @@ class Backdrop(QObject):
     # -- drawing ----------------------------------------------------------------------------------
     def ensure_pyramid(self) -> TilePyramid | None:
         """The scan's tiles: from the cache beside the database, else cut now (progress, cancellable)."""
+        from assistant.ui.mapimage.progress import follow
+        from assistant.ui.mapimage.tiles import TilePyramid, build_pyramid
         img = self.cmds.image()
         if img is None:
             return None
@@ -147,6 +154,9 @@ class Backdrop(QObject):
                 view.set_underlay(None)
             self._drop_item()
             return
+        # the scan's drawing loads with the first scan shown, not with every start (issue 17.6)
+        from assistant.ui.mapimage.scan_item import ScanItem, qtransform
+
         if self.item is None or self.item.pyramid is not pyr:
             self._drop_item()
             self.item = ScanItem(pyr, self.opacity)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 from PySide6.QtCore import QObject
@@ -25,9 +26,9 @@ from assistant.ui.hexmap.hexview import SIZE
 from assistant.ui.i18n import fill, translate
 from assistant.ui.safe_files import SaveError, failure_text, write_text
 
-from .progress import follow, progress_dialog
-from .scan_item import ScanItem, qtransform
-from .tiles import TilePyramid, build_pyramid, image_size
+if TYPE_CHECKING:
+    from .scan_item import ScanItem
+    from .tiles import TilePyramid
 
 
 def image_filter() -> str:
@@ -39,6 +40,7 @@ def map_filter() -> str:
 
 
 def _progress(parent: QWidget | None, title: str) -> QProgressDialog:
+    from .progress import progress_dialog
     return progress_dialog(parent, title, translate("mapimage", "Map image"), translate("mapimage", "Cancel"))
 
 
@@ -118,6 +120,8 @@ class MapImageController(QObject):
 
     def load_image(self, path: str | Path, calibrate: bool = True) -> bool:
         """Hash the file (progress, cancellable), keep it with the game, cut its tiles, then calibrate."""
+        from .progress import follow
+        from .tiles import image_size
         try:
             w, h = image_size(path)
         except OSError as exc:
@@ -136,6 +140,8 @@ class MapImageController(QObject):
 
     def ensure_pyramid(self) -> TilePyramid | None:
         """The image's tiles: read from the cache, else cut now (progress, cancellable)."""
+        from .progress import follow
+        from .tiles import TilePyramid, build_pyramid
         img = self.cmds.image() if self.cmds is not None else None
         if img is None:
             return None
@@ -249,6 +255,8 @@ class MapImageController(QObject):
             except InputError as err:
                 self.note = fill(translate("mapimage", "The map image's calibration cannot be used: %1"), err.message)
         if fit is not None:
+            from .tiles import TilePyramid   # loaded with a calibrated scan, not with every board (issue 17.6)
+
             folder = tile_cache_dir(getattr(self.board.session.store, "path", None), img.sha256)
             stale = self.pyramid is None or self.pyramid.folder != folder
             if stale and TilePyramid.exists(folder):
@@ -258,6 +266,8 @@ class MapImageController(QObject):
                                                        "image…)."), img.name)
         show = fit is not None and self.pyramid is not None and self.pyramid.folder.name == img.sha256[:32]
         if show:
+            from .scan_item import ScanItem, qtransform
+
             if self.item is None or self.item.pyramid is not self.pyramid:
                 self.item = ScanItem(self.pyramid)
             to_scene = np.diag([SIZE, -SIZE, 1.0]) @ fit.image_to_map_matrix()
