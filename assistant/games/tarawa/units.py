@@ -16,10 +16,10 @@ from assistant.core.errors import InputError
 from assistant.games.counters import CounterRecord
 from assistant.core.hexes import DIRECTIONS, Hex, HexMap, distance
 
-from .actions import BOMBARDMENT_UNIT
 from .combat import UNIT_KINDS, FacingDrms, FiringUnit, Shot, aspect_of_hexside, can_fire_at, fire_aspects
 from .rulings import SIDES
 from .terrain import TerrainMap
+
 
 ARMOUR_KINDS = frozenset({"armour", "light_tank"})
 NOT_COUNTED_FOR_VICTORY = frozenset({"amtrac"})        # 8.7: amtrac step losses do not count
@@ -328,6 +328,7 @@ def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: Ter
 def bombardment_fire(target: Hex, units: Sequence[Unit], tm: TerrainMap) -> MapFire:
     """One block of 10 BPs at ``target`` (4.2.2 A-B): one die at strength 10, with the target hex's
     DRMs for each target group (6.1 C-D), no facing DRMs (4.2.2 E)."""
+    from .actions import BOMBARDMENT_UNIT
     m = tm.hexmap
     target_units = tuple(u for u in in_hex(units, m, target) if u.side == "japanese" and not u.dummy)
     notes = [] if target_units else [f"no Japanese unit in {m.label(target)}: nothing to hit"]

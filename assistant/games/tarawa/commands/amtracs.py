@@ -11,9 +11,7 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import DIRECTIONS, Hex, distance
 from assistant.store.changes import Change
 
-from .. import rules, stacking
-from ..amtracs import AMTRAC, SHORE, amtracs_left, is_water, passengers
-from ..fog import revealed as reveal_markers
+from .. import rules
 from ..units import Unit, direction
 from .base import GameBase
 
@@ -22,6 +20,8 @@ class AmtracCommands(GameBase):
     # -- reinforcements (4.4, 8.0-8.1) -------------------------------------------------------------------
     def _landing_notes(self, placed: Sequence[Unit], units: Sequence[Unit], first_wave: bool) -> list[str]:
         """Check the units a reinforcement places (4.4 A-B, 6.2 E, 8.1 A); the notes to show."""
+        from .. import stacking
+        from ..amtracs import AMTRAC, SHORE, amtracs_left, is_water
         tm, m = self.terrain(), self.hexmap
         words: list[str] = []
         taken = {u.id for u in units}
@@ -78,6 +78,7 @@ class AmtracCommands(GameBase):
         must land as the first US action of turn 2 at the latest (8.0 C). ``units`` are placed with it
         (each hex stacking-checked, 3.1): amtracs with one passenger inside each, and other units in the
         water next to the beach; Marines on a beach hex only once every amtrac is gone (6.2 E)."""
+        from ..amtracs import AMTRAC
         old = self.units()
         placed = [replace(u, hex=self.label(self.hex_of(u.hex))) if u.hex else u for u in units]
         notes = self._landing_notes(placed, old, first_wave) if placed else []
@@ -96,6 +97,7 @@ class AmtracCommands(GameBase):
     def load_amtrac(self, passenger_id: str, amtrac_id: str | None) -> Change:
         """Put a US ground unit inside an amtrac in its hex (6.2 F), or take it out (``None``: it is on
         top, outside). A referee edit for the set-up of a landing, not an action."""
+        from ..amtracs import AMTRAC, passengers
         units = self.units()
         p = self.unit(passenger_id)
         if amtrac_id is not None:
@@ -112,6 +114,7 @@ class AmtracCommands(GameBase):
         return self._finish(text, [text], old_units=units, new_units=new)
 
     def _debark_plan(self, amtrac_id: str, to: str | Hex, assault: bool):
+        from ..amtracs import AMTRAC, is_water, passengers
         units = self.units()
         a = self.unit(amtrac_id)
         where = "beach assault" if assault else "debark"
@@ -137,6 +140,8 @@ class AmtracCommands(GameBase):
         return units, a, riders, dest
 
     def _landing_move(self, amtrac_id: str, to: str | Hex, assault: bool) -> Change:
+        from .. import stacking
+        from ..fog import revealed as reveal_markers
         units, a, riders, dest = self._debark_plan(amtrac_id, to, assault)
         log = self.log()
         turn = log.turn

@@ -10,7 +10,6 @@ from assistant.store.changes import Change
 
 from .. import rules
 from ..persist import TEC, TEC_MP, TERRAIN
-from ..setup_check import setup_breaches
 from ..terrain import FORTIFICATIONS, TERRAIN_TYPES
 from ..units import facing_name
 from ..victory import TarawaVictory, tarawa_victory
@@ -118,6 +117,7 @@ class EntryCommands(GameBase):
 
     def setup_breaches(self) -> list[str]:
         """Every breach of the Japanese set-up rules as the map stands (8.3 A-C; [] when legal)."""
+        from ..setup_check import setup_breaches
         return setup_breaches(self.units(), self.terrain())
 
     def finish_setup(self) -> Change:

@@ -18,13 +18,12 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, distance
 
 from .. import rules
-from ..actions import bombardment_problems
 from ..combat import FireOdds, FiringUnit, Shot, fire_odds, resolve_fire, turn_end_chance
 from ..persist import losses_state
 from ..turns import COMBAT_KINDS
-from ..amtracs import AMTRAC, aim_groups, lost_with_amtracs
 from ..units import MapFire, TargetGroup, Unit, apply_hits_to_hex, bombardment_fire, in_hex, map_fire
 from .base import GameBase, add_losses, no_losses
+
 
 MAP_KINDS = ("fire", "same_hex", "opportunity")
 
@@ -95,6 +94,7 @@ def _shots_result(groups: Sequence[TargetGroup], firers: Sequence[str], dice: Se
     The hits of ``withheld`` firers (hidden units, 7.1 B) are not applied: they are returned per group
     as ``held`` for the Japanese to take or decline. A unit inside an amtrac that is lost is lost with
     it (6.2 F)."""
+    from ..amtracs import lost_with_amtracs
     losses, after, per_group, held = no_losses(), list(units), [], []
     by_firer: dict[str, list[int]] = {}
     for f, d in zip(firers, dice):           # a firer named twice rolls twice (4.1 F optional: fire twice)
@@ -141,6 +141,7 @@ class FireCommands(GameBase):
     def _aimed(self, plan: MapFire, th: Hex, units: Sequence[Unit], aim: str | None) -> MapFire:
         """6.2 F: in a hex with amtracs the fire is at the amtracs (with the units inside) or at the units
         outside them; ``aim`` is "amtracs" or "outside" (needed only when the hex has both)."""
+        from ..amtracs import AMTRAC, aim_groups
         if aim not in (None, "", "amtracs", "outside"):
             raise InputError(f"aim at 'amtracs' or 'outside', not {aim!r}", "combat: aim (6.2 F)")
         targets = set(u.id for u in plan.targets)
@@ -256,6 +257,7 @@ class FireCommands(GameBase):
     def bombard_preview(self, target: str | Hex) -> CombatPreview:
         """One block of 10 BPs at ``target`` (4.2.2 A-B): not at night (C), no facing DRMs (E), after turn 1
         not within 3 hexes of a US unit (F); from day 2 spotted when 7.4 is in play."""
+        from ..actions import bombardment_problems
         th = self.hex_of(target)
         units, tm, log = self.units(), self.terrain(), self.log()
         us = [self.hex_of(u.hex) for u in units if u.side == "us" and u.hex]

@@ -5,17 +5,18 @@ None of them is an action. Qt-free."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, distance
 from assistant.store.changes import Change
 
-from .. import fog
-from ..amtracs import lost_with_amtracs
 from ..persist import losses_state
 from ..units import Losses, Unit, apply_hits_to_hex
 from .base import GameBase, add_losses, no_losses
+
+if TYPE_CHECKING:
+    from .. import fog
 
 
 class FogCommands(GameBase):
@@ -26,6 +27,7 @@ class FogCommands(GameBase):
     def players_view(self) -> list[fog.Seen]:
         """What the players may see at the table (7.1, 7.3): a force marker where hidden units or
         dummies stand, every other counter as it is."""
+        from .. import fog
         return fog.players_view(self.units())
 
     def hide(self, unit_ids: Sequence[str], hidden: bool = True) -> Change:
@@ -46,6 +48,7 @@ class FogCommands(GameBase):
     def place_dummy(self, where: str | Hex) -> Change:
         """A dummy: a force marker with no unit under it (7.3). It does not count for stacking, cannot
         fire and is never hit; a US unit entering its hex takes it off."""
+        from .. import fog
         self._fog_on("dummy")
         units = self.units()
         label = self.label(self.hex_of(where))
@@ -70,6 +73,7 @@ class FogCommands(GameBase):
     def reveal(self, where: str | Hex) -> Change:
         """Lift the force marker in a hex (7.1, 7.3): hidden units are shown, dummies taken off. The
         rule leaves when to the players; the referee's call (our reading: when a US unit spots it)."""
+        from .. import fog
         label = self.label(self.hex_of(where))
         units = self.units()
         new, shown, gone = fog.revealed(units, label)
@@ -91,6 +95,7 @@ class FogCommands(GameBase):
     def settle_hidden_hits(self, take: Sequence[str] = ()) -> Change:
         """The Japanese take the hits of the hidden firers in ``take`` and decline the others to keep
         those units hidden (7.1 B). Each hit taken costs every unit it was read against a step."""
+        from ..amtracs import lost_with_amtracs
         held = self.hidden_hits()
         if not held:
             raise InputError("no hit of a hidden unit is waiting (7.1 B)", "hidden hits")

@@ -11,12 +11,10 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, distance
 from assistant.store.changes import Change
 
-from .. import persist, rules, stacking
-from ..actions import BanzaiUnit, plan_banzai
-from ..movement import plan_move
-from ..fog import revealed as reveal_markers
+from .. import persist, rules
 from ..units import Unit, direction, facing_name, in_hex
 from .base import GameBase
+
 
 CREW_SERVED = frozenset({"crew_weapon", "machine_gun", "mortar", "coastal_gun", "naval_gun_8in",
                          "artillery"})
@@ -97,6 +95,9 @@ class MoveCommands(GameBase):
         front hexside with a free turn on the way and +1 MP to turn in the last hex (``face_to``;
         4.1 A-B, 5.0 D, ``movement.plan_move``). A longer move without a path is the referee's call and
         says so. The stack must be legal where it ends (3.1, 2.2.2.2, ``stacking``)."""
+        from .. import stacking
+        from ..fog import revealed as reveal_markers
+        from ..movement import plan_move
         units = self.units()
         picked = self._picked(unit_ids, units, "move")
         riding = [u for u in picked if u.carried_by and u.carried_by not in {p.id for p in picked}]
@@ -197,6 +198,7 @@ class MoveCommands(GameBase):
     def reposition(self, unit_ids: Sequence[str], to: str | Hex, override: bool = False) -> Change:
         """The referee puts units in a hex without an action (a correction). The stack must be legal
         there (3.1, 2.2.2.2) unless ``override``: then the breach is put on record in the summary."""
+        from .. import stacking
         units = self.units()
         picked = self._picked(unit_ids, units, "move")
         picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
@@ -215,6 +217,7 @@ class MoveCommands(GameBase):
     def place_unit(self, unit: Unit) -> Change:
         """A new counter on the map (reinforcements, set-up; not an action by itself), within the
         stacking limits (3.1, 2.2.2.2)."""
+        from .. import stacking
         units = self.units()
         if any(u.id == unit.id for u in units):
             raise InputError(f"there is already a unit {unit.id!r}", "place a unit")
@@ -240,6 +243,7 @@ class MoveCommands(GameBase):
     def declare_banzai(self, unit_ids: Sequence[str]) -> Change:
         """Once a game, up to 8 Japanese infantry or HQ units within 5 hexes of an HQ charge (6.3 A);
         until it is over only they act for the Japanese (6.3 C-D). Not an action itself."""
+        from ..actions import BanzaiUnit, plan_banzai
         units = self.units()
         picked = self._picked(unit_ids, units, "banzai")
         if any(u.side != "japanese" for u in picked):
