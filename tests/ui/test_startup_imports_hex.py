@@ -1,0 +1,48 @@
+"""Issue 17.6 (start to a usable window): the real start on a hex game (Tarawa) or on MacArthur paints its
+board without the modules its first look does not use: the plot library (MacArthur's battle-loss plot is made
+when the Plots dock is first shown), a map scan's drawing, tiles and progress dialog (no scan is attached to a
+demo), and Tarawa's amtrac, stacking, movement, banzai, fog and set-up check rules (each loads with the first
+command that uses it). Checked on ``sys.modules`` at the first paint of the real start, never on a timing."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.ui.test_startup_imports import REAL_START
+
+SCAN = ("assistant.ui.mapimage.scan_item", "assistant.ui.mapimage.tile_loader", "assistant.ui.mapimage.tiles",
+        "assistant.ui.mapimage.progress")
+NOT_AT_FIRST_PAINT = {
+    "tarawa": SCAN + ("pyqtgraph", "assistant.games.tarawa.amtracs", "assistant.games.tarawa.stacking",
+                      "assistant.games.tarawa.movement", "assistant.games.tarawa.actions",
+                      "assistant.games.tarawa.fog", "assistant.games.tarawa.setup_check"),
+    "macarthur_korea": SCAN + ("pyqtgraph", "assistant.ui.macarthur.plots", "assistant.ui.macarthur.battle"),
+}
+BOARD = {"tarawa": "assistant.ui.hexmap.tarawa_board", "macarthur_korea": "assistant.ui.macarthur.board"}
+
+
+@pytest.mark.parametrize("game", ["tarawa", "macarthur_korea"])
+def test_the_real_start_of_a_hex_game_paints_without_what_its_first_look_does_not_use(tmp_path, game):
+    """Issue 17.6: ``table-assistant --db DB --game NAME`` on a Tarawa or a MacArthur (Korea) demo paints
+    its board with none of the deferred modules loaded."""
+    from assistant.games.setup import new_game
+    from assistant.store.store import Store
+
+    db = tmp_path / "played.sqlite"
+    store = Store.open(db)
+    new_game(store, game, f"Demo {game}", setup="demo")
+    store.close()
+    home = tmp_path / "home"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(home), "XDG_CONFIG_HOME": str(home / "cfg"),
+           "XDG_DATA_HOME": str(home / "data"), "TABLE_ASSISTANT_DEMO_OVERLAYS": "0"}
+    code = REAL_START.replace("RULES", repr(NOT_AT_FIRST_PAINT[game] + (BOARD[game],)))
+    run = subprocess.run([sys.executable, "-c", code, "--db", str(db), "--game", f"Demo {game}"],
+                         capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    assert found["rules"] == [BOARD[game]]     # the board is there; none of the deferred modules is
