@@ -321,6 +321,27 @@ class HexMap:
         """Every hex on the map, column by column, each column from its first row."""
         return list(self._iter_hexes())
 
+    def cells(self) -> list[tuple[Hex, str, float, float]]:
+        """Every hex on the map with its printed number and centre (hex-size units, x east, y north), in
+        :meth:`all_hexes` order: what :meth:`label` and :meth:`center` give, worked out from the column and
+        row at once (a 6,000-hex map in a few ms, not one round trip per hex: a hex board's start)."""
+        sgn, c0, odd = self._sgn, self._c0, self.shifted == "odd"
+        flat, dotted = self.orientation == "flat", self.numbering == "dotted"
+        out: list[tuple[Hex, str, float, float]] = []
+        for col in range(self.first_col, self.last_col + 1):
+            pc = int((col % 2 == 1) == odd)
+            for row in range(self.first_row, self.last_row + 1):
+                k = sgn * row
+                if flat:
+                    h = Hex(col, k + (sgn * pc - col + c0) // 2)
+                    cx, cy = 1.5 * col, SQRT3 * (k + 0.5 * sgn * pc)
+                else:
+                    pr = int((row % 2 == 1) == odd)
+                    h = Hex(col + (pr - k + c0) // 2, k)
+                    cx, cy = SQRT3 * (col + 0.5 * pr), 1.5 * k
+                out.append((h, f"{col}.{row:02d}" if dotted else f"{col:02d}{row:02d}", cx, cy))
+        return out
+
     def _iter_hexes(self) -> Iterator[Hex]:
         for col in range(self.first_col, self.last_col + 1):
             for row in range(self.first_row, self.last_row + 1):

@@ -190,3 +190,19 @@ def test_luzon_map_ships():
         load_map("atlantis")
     with pytest.raises(InputError):
         load_map("../etc")
+
+
+@pytest.mark.parametrize("numbering", ("dotted", "digits4"))
+@pytest.mark.parametrize("orientation,rows_from,shifted", SETTINGS)
+def test_cells_give_each_hex_its_number_and_centre_exactly(orientation, rows_from, shifted, numbering):
+    """HexMap.cells (a hex board's start works from it): every hex in all_hexes order, with exactly the number
+    label() prints and the centre center() gives, whatever the settings, including columns and rows from 0."""
+    for bounds in ({}, dict(first_col=0, first_row=0, last_col=7, last_row=9)):
+        m = make_map(orientation, rows_from, shifted, numbering, **bounds)
+        assert m.cells() == [(h, m.label(h), *m.center(h)) for h in m.all_hexes()]
+
+
+def test_cells_of_every_shipped_map_match_label_and_center():
+    for name in map_names():
+        m = load_map(name)
+        assert m.cells() == [(h, m.label(h), *m.center(h)) for h in m.all_hexes()], name

@@ -88,16 +88,19 @@ class HexGeometry:
 
     def __init__(self, hexmap: HexMap):
         self.map = hexmap
-        self.hexes: list[Hex] = hexmap.all_hexes()
-        self.labels: dict[Hex, str] = {h: hexmap.label(h) for h in self.hexes}
+        cells = hexmap.cells()      # every hex, its number and centre at once (a board's start: issue 17.6)
+        self.hexes: list[Hex] = [c[0] for c in cells]
+        self.labels: dict[Hex, str] = {h: label for h, label, _cx, _cy in cells}
         self.centres: dict[Hex, QPointF] = {}
         self._buckets: dict[tuple[int, int], list[Hex]] = {}
-        for h in self.hexes:
-            p = self.centre(h)
-            self.centres[h] = p
-            self._buckets.setdefault(self._key(p), []).append(h)
-        xs = [p.x() for p in self.centres.values()]
-        ys = [p.y() for p in self.centres.values()]
+        floor, buckets, centres = math.floor, self._buckets, self.centres
+        xs, ys = [], []
+        for h, _label, cx, cy in cells:
+            x, y = SIZE * cx, -SIZE * cy              # scene_xy
+            centres[h] = QPointF(x, y)
+            buckets.setdefault((int(floor(x / _BUCKET)), int(floor(y / _BUCKET))), []).append(h)
+            xs.append(x)
+            ys.append(y)
         self.rect = QRectF(min(xs) - SIZE, min(ys) - SIZE, max(xs) - min(xs) + 2 * SIZE,
                            max(ys) - min(ys) + 2 * SIZE)
         start = 0.0 if hexmap.orientation == "flat" else 30.0
