@@ -55,6 +55,13 @@ def test_chart_roll_records_modifiers_and_chart_result(window, qtbot):
     row = rolls.decoded(rolls.query(window.hub.store, window.hub.session.game_id)[0])
     assert row["chart"] == "wound" and row["chart_result"]
     assert row["modifiers"][0]["value"] == -1
+    # the roll log names the result in the chart's words (B14: "light" reads as the row's text), and an
+    # empty log reads no chart file at all (issue 17.6)
+    log = window.docks["rolllog"].widget()
+    shown = log.model.item(0, log.model.columnCount() - 1).text()
+    book = __import__("assistant.games.chart_overrides", fromlist=["x"]).charts_for_session(window.hub.session)
+    words = {r.result: r.text for c in book.for_game("bataan") if c.id == "wound" for r in c.rows}
+    assert words.get(row["chart_result"]) and shown == words[row["chart_result"]]
 
 
 def test_undo_history_survives_reopening(window, tmp_path):

@@ -139,7 +139,9 @@ class RollLogPanel(QWidget):
             self.count.setText("")
             return
         rows = rolls.query(s.store, s.game_id, limit=self.limit.value(), **self.filters())
-        words = self._result_words(s)
+        # the charts' words only when a row was read off a chart (an empty log, a new game's first start,
+        # reads no chart file: issue 17.6)
+        words = self._result_words(s) if any(r["chart"] and r["chart_result"] for r in rows) else {}
         for r in rows:
             dice = ", ".join(str(d) for d in json.loads(r["dice"]))
             phase = (r["phase"] or "").replace("_", " ")
