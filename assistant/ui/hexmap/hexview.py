@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass
 from typing import Iterable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF,
 )
@@ -267,6 +267,7 @@ class HexView(QGraphicsView):
         self._label_timer.setSingleShot(True)
         self._label_timer.setInterval(0)
         self._label_timer.timeout.connect(self.place_labels)
+        self._painted = False          # the viewport has painted once (before: placements wait for it)
         self.geo = HexGeometry(hexmap)
         self.setScene(QGraphicsScene(self))
         self.colours = map_colours()   # the application's palette: a child may hear of a change first
@@ -385,7 +386,7 @@ class HexView(QGraphicsView):
         if not self._fitted or getattr(self, "_auto_fit", True):
             self.fit()
         else:
-            self.place_labels()
+            self._labels_soon()
 
     def wheelEvent(self, event) -> None:  # noqa: N802
         self._auto_fit = False
@@ -578,6 +579,22 @@ class HexView(QGraphicsView):
         spread_counters(self, [i for items in self.layers.values() for i in items if isinstance(i, _KeepsScreenSize)])
         place_labels(self, self.labels(), self.keep_clear_rects())
 
+    def _labels_soon(self) -> None:
+        """Place the labels now; before the view's first paint (a board being built and laid out zooms to
+        fit several times) once, just before that paint, or at the next turn of the event loop if it never
+        paints (issue 17.6)."""
+        if self._painted:
+            self.place_labels()
+        else:
+            self._label_timer.start()
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if not self._painted and event.type() == QEvent.Type.Paint:
+            self._painted = True
+            if self._label_timer.isActive():          # the placement asked for while laid out: now, once
+                self.place_labels()
+        return super().viewportEvent(event)
+
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 - a pan moves the labels' room
         super().scrollContentsBy(dx, dy)
         self._label_timer.start()
@@ -710,7 +727,7 @@ class HexView(QGraphicsView):
                 m = getattr(item, "min_hex_px", 0.0)
                 if m and not isinstance(item, _Label):
                     item.setVisible(px >= m)
-        self.place_labels()
+        self._labels_soon()
 
     def scale(self, sx: float, sy: float) -> None:
         super().scale(sx, sy)
