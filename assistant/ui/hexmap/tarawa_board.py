@@ -25,12 +25,12 @@ from assistant.games.tarawa.commands import TarawaGame
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 from assistant.games.tarawa.units import Unit, facing_name
 from assistant.ui.i18n import fill, translate
-from assistant.ui.tarawa.fog_panel import FogPanel
 from assistant.ui.tarawa.procedures import ProceduresPanel
 from assistant.ui.widgets import scrolling
 
 from .board import HexBoard, narrow
 from .hexview import SEA, Counter, Place
+from .lazy_tabs import LazyTabs
 from .tarawa_fire_twice import FireTwiceBox
 from .tarawa_panels import JAPANESE, US, ActionPanel, VictoryPanel, err_text, side_name, terrain_name
 from .units_panel import UnitsMixin
@@ -115,21 +115,51 @@ class TarawaBoard(UnitsMixin, HexBoard):
                                               "facing, pale band = reduced)")),
                ("#ffd600", translate("tarawa", "picked")), ("#d50000", translate("tarawa", "target"))])
         self.action_panel = ActionPanel(self)
-        self.victory_panel = VictoryPanel(self)
-        self.procedures_panel = ProceduresPanel(self)
-        self.fire_twice_box = FireTwiceBox(self)            # after its move, opportunity and split fire boxes
-        self.procedures_panel.layout().insertWidget(3, self.fire_twice_box)
         self.players_view = None
-        self.fog_panel = FogPanel(self)
         self._add_facing_buttons()
         for w, title in ((self.action_panel, translate("tarawa", "Actions and combat")),
-                         (self.units_panel, translate("tarawa", "Units")),
-                         (self.procedures_panel, translate("tarawa", "Procedures")),
-                         (self.fog_panel, translate("tarawa", "Fog, amtracs")),
-                         (self.victory_panel, translate("tarawa", "Victory"))):
+                         (self.units_panel, translate("tarawa", "Units"))):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)
+        # the tabs behind these two are made when first opened (or asked for): issue 17.6
+        self.lazy_tabs = LazyTabs(self.tabs, narrow)
+        self.lazy_tabs.add("procedures", translate("tarawa", "Procedures"), self._make_procedures)
+        self.lazy_tabs.add("fog", translate("tarawa", "Fog, amtracs"), self._make_fog)
+        self.lazy_tabs.add("victory", translate("tarawa", "Victory"), self._make_victory)
         self.refresh()
+
+    def _make_procedures(self):
+        panel = ProceduresPanel(self)
+        panel.layout().insertWidget(3, FireTwiceBox(self))   # after its move, opportunity and split fire boxes
+        return panel
+
+    def _make_fog(self):
+        from assistant.ui.tarawa.fog_panel import FogPanel
+
+        panel = FogPanel(self)
+        panel.refresh()
+        return panel
+
+    def _make_victory(self):
+        panel = VictoryPanel(self)
+        panel.refresh(self.log())
+        return panel
+
+    @property
+    def procedures_panel(self):
+        return self.lazy_tabs.get("procedures")
+
+    @property
+    def fire_twice_box(self) -> FireTwiceBox:
+        return self.procedures_panel.findChild(FireTwiceBox)
+
+    @property
+    def fog_panel(self):
+        return self.lazy_tabs.get("fog")
+
+    @property
+    def victory_panel(self) -> VictoryPanel:
+        return self.lazy_tabs.get("victory")
 
     # -- model (read through the commands) ----------------------------------------------------------
     def terrain(self):
@@ -331,8 +361,11 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.draw_units()
         self.units_panel.refresh()
         self.action_panel.refresh(log)
-        self.victory_panel.refresh(log)
-        self.fog_panel.refresh()
+        made = self.lazy_tabs.made
+        if "victory" in made:
+            made["victory"].refresh(log)
+        if "fog" in made:
+            made["fog"].refresh()
         if self.players_view is not None:
             self.players_view.refresh()
         if hasattr(self, "_measure_panel"):
