@@ -17,7 +17,6 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import load_map
 from assistant.games.saipan import rules
 from assistant.games.saipan.commands import SaipanGame
-from assistant.games.saipan.fog import view_stacks
 from assistant.games.saipan.mapdata import places, sample_invasion_hexes
 from assistant.games.saipan.units import GROUND_TYPES, Unit
 from assistant.ui.widgets import scrolling
@@ -211,6 +210,8 @@ class SaipanBoard(UnitsMixin, HexBoard):
         if not self.viewer:
             super().draw_units()
             return
+        from assistant.games.saipan.fog import view_stacks
+
         stacks = {self.map.parse(h): [Counter(c.id, US if c.side == "us" else JAPANESE, c.name, c.ratings, c.steps,
                                               c.max_steps, None, c.tooltip) for c in shown]
                   for h, shown in view_stacks(self.units(), self.viewer).items()}

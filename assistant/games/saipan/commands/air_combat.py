@@ -11,18 +11,21 @@ import math
 from collections import Counter
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import persist
-from ..air_naval import Attack, after_hits
-from ..fleet import AirNaval
 from ..units import lose_steps
 from ..victory import Result
 from .attacks import AttackPlan, hit_chance, hit_on
 from .base import SIDE_NAMES, other
+
+if TYPE_CHECKING:
+    from ..air_naval import Attack
+    from ..fleet import AirNaval
+
 
 WHERE = "air-to-air (14.3)"
 FLAK = ("heavy_flak", "light_flak")
@@ -51,6 +54,7 @@ class AirCombatCommands:
     def _fleet_hits(self, hits: dict[str, int], words: list[str]) -> tuple[list, list[Result]]:
         """Ops updating the air/naval records hit (by id; names not on record are left alone) and the
         ground units aboard a hit transport (14.6 B-C), with those units' ground-step results."""
+        from ..air_naval import after_hits
         if not any(hits.values()):
             return [], []
         fleet = self.air_naval_units()
@@ -98,6 +102,7 @@ class AirCombatCommands:
         """Check the pairs of one zone: each unit attacks once, CAP against the other side's missions
         there (14.3 A); one on one, a target taking more only when its enemy outnumbers the side it is
         on, evenly (14.3 A); CAP fighters nobody engages fire first (14.3 B, F)."""
+        from ..air_naval import Attack
         zone = self.sea_zones().check(zone, WHERE)
         if not pairs:
             raise InputError("pair at least one attacker with a target", WHERE)
@@ -169,6 +174,7 @@ class AirCombatCommands:
 
     def _fleet_hits_on(self, fleet: list[AirNaval], hits: dict[str, int], words: list[str]):
         """``fleet`` after the air hits (air units only: no passengers involved)."""
+        from ..air_naval import after_hits
         out = list(fleet)
         for tid, n in hits.items():
             u = next((x for x in out if x.id == tid), None)

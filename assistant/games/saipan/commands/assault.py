@@ -5,29 +5,32 @@ Qt-free."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import combats, rules
-from ..assault import Assault, assault_fire
-from ..banzai import assault_allowed_against_us, banzai_stacking_limit_sp
-from ..combats import ROLES, CrtEntry, other_role
-from ..maneuver import FireOdds, best_proficiency, live
 from ..mapdata import hex_label, is_invasion_hex
-from ..stacking import adjacent, stack, stack_sp
 from ..victory import Result
 from .base import SIDE_NAMES, check_side, other
+
+if TYPE_CHECKING:
+    from ..assault import Assault
+    from ..combats import CrtEntry
+    from ..maneuver import FireOdds
+
 
 WHERE = "assault combat (12.2)"
 
 
 class AssaultCommands:
     def assaults(self) -> list[Assault]:
+        from ..assault import Assault
         return [Assault.from_dict(d) for d in self.combat_data().values() if d.get("kind") == "assault"]
 
     def assault(self, key: str) -> Assault:
+        from ..assault import Assault
         return self._combat(key, "assault", Assault)
 
     def plan_assault(self, side: str, ids: Sequence[str], target_hex: str, banzai: bool = False,
@@ -35,6 +38,9 @@ class AssaultCommands:
         """An assault as it would be declared (a query): adjacent units not in maneuver combat, at most 6 SP
         (12.2.1 A-C; 12 for a Banzai Charge, 15.1 B), US units only from invasion hexes and the S2 limit on
         assaulting US units (16.3 F)."""
+        from ..assault import Assault
+        from ..banzai import assault_allowed_against_us, banzai_stacking_limit_sp
+        from ..stacking import adjacent, stack, stack_sp
         check_side(side, WHERE)
         units = self.units()
         ids = list(dict.fromkeys(ids))
@@ -81,6 +87,7 @@ class AssaultCommands:
         return Assault("", self.day, side, target, ids, [u.id for u in defenders], banzai, int(terrain_drm))
 
     def assault_odds(self, a: Assault | str, entered_drm: dict | None = None) -> list[FireOdds]:
+        from ..assault import assault_fire
         a = self.assault(a) if isinstance(a, str) else a
         units = self.units()
         entered = entered_drm or {}
@@ -94,6 +101,7 @@ class AssaultCommands:
     def declare_assault(self, side: str, ids: Sequence[str], target_hex: str, banzai: bool = False,
                         terrain_drm: int = 0) -> Change:
         """Declare an assault (10.0 B3, 12.2.1 A-C; a Banzai Charge, 15.1 A). The units move in later."""
+        from ..maneuver import live
         self._no_game_over()
         a = self.plan_assault(side, ids, target_hex, banzai, terrain_drm)
         key = combats.next_key(self.store, self.game_id, "a")
@@ -110,6 +118,8 @@ class AssaultCommands:
     def assault_move_in(self, key: str) -> Change:
         """Move the assaulting units into the hex at no MP cost, once every maneuver combat of the side's
         turn is resolved (12.2.1 B-C, 12.2.2 A); a hex already cleared is simply taken."""
+        from ..maneuver import live
+        from ..stacking import stack
         self._no_game_over()
         a = self.assault(key)
         if a.stage != "declared":
@@ -164,6 +174,9 @@ class AssaultCommands:
         before it fires; from round 2 both sides' together. Retreating attackers go back to the hex they
         came from (our default); defenders owe a two-hex retreat; a Banzai Charge ignores retreats
         (15.1 B) and succeeds when no US unit is left (15.1 C)."""
+        from ..combats import CrtEntry, ROLES, other_role
+        from ..maneuver import live
+        from ..stacking import stack
         a = self.assault(key)
         if a.stage != "rolled":
             raise InputError(f"{key} is at '{a.status()}': roll first", WHERE)
@@ -237,6 +250,8 @@ class AssaultCommands:
     def assault_checks(self, key: str) -> Change:
         """The S1 toggle: both sides check before round 2 (10.0 B); round 2 is fought if either passes,
         else the attackers go back to the hexes they came from."""
+        from ..combats import ROLES
+        from ..maneuver import best_proficiency
         self._no_game_over()
         a = self.assault(key)
         if a.stage != "checks":

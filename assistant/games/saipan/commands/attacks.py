@@ -9,20 +9,23 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import rules
-from ..air_naval import Attack, AttackResult, after_hits, check_split, resolve, ship_target_drm
 from ..victory import Result
 from .base import SIDE_NAMES, check_side, other
 from .results import UNPRINTED_CARRIERS, ship_states
 
+if TYPE_CHECKING:
+    from ..air_naval import Attack, AttackResult
+
 
 def hit_on(attack: Attack, roll: int) -> AttackResult:
     """The one reading of an attack roll (14.3 C, 14.4 B-E, 14.5 D-F)."""
+    from ..air_naval import resolve
     return resolve([attack], rolls=[roll])[0]
 
 
@@ -93,6 +96,7 @@ class AttackCommands:
 
     def plan_air_to_air(self, side: str, attacker: str, target: str, rating: int) -> AttackPlan:
         """One air unit at one enemy air unit: a hit on its air-to-air rating or less (14.3 A, C)."""
+        from ..air_naval import Attack
         check_side(side, "air-to-air")
         a = Attack(attacker, target, _points(rating, "air-to-air rating (14.3 C)"), 0, "14.3 C")
         return AttackPlan("air_to_air", side, attacker, (a,), (Target(target),), "14.3 C")
@@ -100,6 +104,7 @@ class AttackCommands:
     def plan_aa_fire(self, side: str, firer: str, rating: int, split: Sequence[tuple[str, int]]) -> AttackPlan:
         """AA fire split over air units, each point once (14.4 B-E; a ground AA unit fires its attack
         rating, 14.4 D). Two attacks may go at one air unit (14.4 E)."""
+        from ..air_naval import Attack, check_split
         check_side(side, "AA fire")
         if not split:
             raise InputError("choose at least one air unit to fire at", "AA fire (14.4 C)")
@@ -110,6 +115,7 @@ class AttackCommands:
     def plan_anti_ship(self, side: str, attacker: str, ship_id: str, ship_type: str, rating: int,
                        carrier_vp: tuple[int, int] | None = None) -> AttackPlan:
         """An air unit strikes a ship: a hit on its anti-ship rating or less (14.4 B)."""
+        from ..air_naval import Attack
         check_side(side, "anti-ship strike")
         t = Target(ship_id.strip(), ship_type)
         self._ship_ok(t, carrier_vp, "anti-ship strike (14.4 B)")
@@ -121,6 +127,7 @@ class AttackCommands:
                           carrier_vp: tuple[int, int] | None = None) -> AttackPlan:
         """One ship's anti-ship rating split over (ship id, type, points), with the target's DRM
         (14.5 D-F); a carrier's DRM is the referee's entry, or a BB's by the S5 toggle."""
+        from ..air_naval import Attack, check_split, ship_target_drm
         check_side(side, "ship-to-ship")
         if not split:
             raise InputError("choose at least one target ship", "ship-to-ship (14.5 B)")
@@ -182,6 +189,7 @@ class AttackCommands:
         return self._finish(text, words, recorder=rec, ops=ops, outcome="hit" if n else "miss", state=state)
 
     def _hit_results(self, plan: AttackPlan, hits: Counter, words: list[str]) -> list[Result]:
+        from ..air_naval import after_hits
         owner = other(plan.side)
         states = ship_states(self.results())
         fleet = {u.id: u for u in self.air_naval_units()}

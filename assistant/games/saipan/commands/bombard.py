@@ -4,26 +4,30 @@ budget), roll one die on the total's column, enter the steps lost (T4). Qt-free.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import combats, rules
-from ..bombardment import ARTILLERY_KINDS, Bombardment, Source
-from ..combats import CrtEntry, Drm, RolledFire, drm_text, odds_text
 from ..mapdata import hex_label, is_invasion_hex
-from ..stacking import hex_distance, stack
 from .base import SIDE_NAMES, check_side, other
+
+if TYPE_CHECKING:
+    from ..bombardment import Bombardment, Source
+    from ..combats import CrtEntry, Drm
+
 
 WHERE = "bombardment (12.3)"
 
 
 class BombardCommands:
     def bombardments(self) -> list[Bombardment]:
+        from ..bombardment import Bombardment
         return [Bombardment.from_dict(d) for d in self.combat_data().values() if d.get("kind") == "bombardment"]
 
     def bombardment(self, key: str) -> Bombardment:
+        from ..bombardment import Bombardment
         return self._combat(key, "bombardment", Bombardment)
 
     def _points_used(self, side: str, kind: str, name: str, day: int, pt: int | None) -> int:
@@ -39,6 +43,8 @@ class BombardCommands:
         """A bombardment as it would be declared (a query): each source within its budget (artillery and
         ships each player-turn, air once a turn: 12.3 B-C, 9.1.3), ships within range (12.3), artillery in
         an assaulted hex only at the assaulters (12.2.1 D)."""
+        from ..bombardment import ARTILLERY_KINDS, Bombardment, Source
+        from ..stacking import hex_distance, stack
         check_side(side, WHERE)
         target = hex_label(target_hex)
         srcs = [Source.of(s) for s in sources]
@@ -106,6 +112,7 @@ class BombardCommands:
                                      f"assaulting units ({', '.join(sorted(theirs))}) (12.2.1 D)", where)
 
     def bombardment_drms(self, b: Bombardment) -> list[Drm]:
+        from ..combats import Drm
         drms = []
         if is_invasion_hex(b.target):
             drms.append(Drm(rules.INVASION_HEX_DRM, "9.4 B: invasion hex"))
@@ -115,6 +122,7 @@ class BombardCommands:
 
     def bombardment_odds(self, b: Bombardment | str) -> str:
         """The column and DRMs before the roll (the same numbers the roll uses)."""
+        from ..combats import drm_text, odds_text
         b = self.bombardment(b) if isinstance(b, str) else b
         drms = self.bombardment_drms(b)
         drm = sum(d.value for d in drms)
@@ -124,6 +132,7 @@ class BombardCommands:
     def declare_bombardment(self, side: str, target_hex: str, sources: Sequence[Source | dict],
                             terrain_drm: int = 0) -> Change:
         """Declare a bombardment (10.0 B2, 12.3 B-D)."""
+        from ..bombardment import Source
         self._no_game_over()
         b = self.plan_bombardment(side, target_hex, sources, terrain_drm)
         b.id = combats.next_key(self.store, self.game_id, "b")
@@ -136,6 +145,7 @@ class BombardCommands:
 
     def bombardment_roll(self, key: str) -> Change:
         """One d10 on the column of the total points (12.3 A); the referee reads the CRT (T4)."""
+        from ..combats import RolledFire
         self._no_game_over()
         b = self.bombardment(key)
         if b.stage != "declared":
@@ -158,6 +168,8 @@ class BombardCommands:
     def bombardment_results(self, key: str, result: CrtEntry | dict | int) -> Change:
         """The steps the target stack loses, read off the Bombardment CRT (T4), with the VP results; hidden
         units suffer normally (12.3 E)."""
+        from ..combats import CrtEntry
+        from ..stacking import stack
         b = self.bombardment(key)
         if b.stage != "rolled":
             raise InputError(f"{key} is at '{b.status()}': roll first", WHERE)

@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 from fractions import Fraction
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
-from ..fleet import AirNaval, capacity_now, load_of, aboard, room
 from ..victory import Result
 from .base import SIDE_NAMES
+
+if TYPE_CHECKING:
+    from ..fleet import AirNaval
+
 
 WHERE = "carriers (9.2)"
 
@@ -31,6 +34,7 @@ def _units(n: Fraction) -> str:
 class CarrierCommands:
     def carrier_excess(self) -> list[str]:
         """Each carrier over its capacity now, in words (9.2.1, 9.2.2 A); [] when all fit."""
+        from ..fleet import aboard, capacity_now, load_of
         fleet = self.air_naval_units()
         out = []
         for c in fleet:
@@ -45,6 +49,7 @@ class CarrierCommands:
         """Move air units to another carrier of their side in the same zone with room (9.2.1 A, 9.2.2 B),
         to Saipan from the Saipan Sea Zone when their side holds an airfield (9.2.2 C), or ``lost`` when
         there is no room anywhere (recorded for the VPs)."""
+        from ..fleet import room
         fleet = self.air_naval_units()
         ids = list(dict.fromkeys(ids))
         moving = [u for u in fleet if u.id in set(ids) and u.is_air]
@@ -126,4 +131,5 @@ class CarrierCommands:
 
     @staticmethod
     def carrier_line(c: AirNaval, fleet: Sequence[AirNaval]) -> str:
+        from ..fleet import aboard, capacity_now, load_of
         return f"{c.label}: {_units(load_of(aboard(fleet, c.id)))} of {_units(capacity_now(c))} aboard (9.2.1)"

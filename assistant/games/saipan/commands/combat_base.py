@@ -4,18 +4,19 @@ with their VP results (12.0, 16.4 A) and retreats (12.0 C, 10.2 C, 16.3 G). Qt-f
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import combats, persist
-from ..combats import CrtEntry, pick_losses
 from ..mapdata import hex_label
-from ..retreat import plan_retreat
 from ..units import Unit, lose_steps
 from ..victory import Result
 from .base import SIDE_NAMES, other
+
+if TYPE_CHECKING:
+    from ..combats import CrtEntry
 
 
 class CombatBase:
@@ -54,6 +55,7 @@ class CombatBase:
                      ) -> tuple[list[Unit], list[Result], list[str]]:
         """``units`` after the stack ``ids`` loses ``entry.steps`` (12.0), with a ground-step result per
         unit hit (16.4 A) and the words."""
+        from ..combats import pick_losses
         stack = [u for u in units if u.id in set(ids)]
         picks = pick_losses(stack, entry, where)
         results: list[Result] = []
@@ -74,6 +76,8 @@ class CombatBase:
         """A stack's retreat (12.0 C, 10.2 C, 16.3 G): the units moved, or back aboard a transport with
         room (``_retreat_aboard``), and any step lost for staying or for an enemy ZOC; the last item: the
         transport records' ops."""
+        from ..combats import CrtEntry
+        from ..retreat import plan_retreat
         plan = plan_retreat(units, ids, path)
         words = list(plan.reasons)
         results: list[Result] = []

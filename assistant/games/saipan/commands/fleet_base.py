@@ -12,15 +12,18 @@ from __future__ import annotations
 import copy
 from dataclasses import replace
 from fractions import Fraction
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store import records
 from assistant.store.changes import Change
 
 from .. import rules
-from ..fleet import MISSION_TEXT, MISSIONS, AirNaval, SeaZones, room
 from .base import SIDE_NAMES, check_side
+
+if TYPE_CHECKING:
+    from ..fleet import AirNaval, SeaZones
+
 
 AIRNAVAL = "airnaval"
 WHERE = "air/naval"
@@ -32,9 +35,11 @@ class FleetBase:
         return dict(self.session.state.get("air_naval") or {})
 
     def sea_zones(self) -> SeaZones:
+        from ..fleet import SeaZones
         return SeaZones.from_dict(self._an_state().get("zones"))
 
     def air_naval_units(self) -> list[AirNaval]:
+        from ..fleet import AirNaval
         return [AirNaval.from_dict(d) for d in records.all_of(self.store, self.game_id, AIRNAVAL).values()]
 
     def air_naval(self, uid: str) -> AirNaval:
@@ -90,6 +95,7 @@ class FleetBase:
     # -- the referee's entries ---------------------------------------------------------------------
     def set_sea_zones(self, adjacent: dict[str, Sequence[str]], saipan: str = "Marianas") -> Change:
         """Enter the sea-zone chart (not in the source, T4): which zones touch, and the Saipan Sea Zone."""
+        from ..fleet import SeaZones
         zones = SeaZones.of(adjacent, saipan)
         units = self.air_naval_units()
         lost = [u for u in units if u.zone and u.zone not in zones.adjacent]
@@ -111,6 +117,7 @@ class FleetBase:
 
     # -- placing -----------------------------------------------------------------------------------
     def _entry_check(self, u: AirNaval, units: Sequence[AirNaval]) -> None:
+        from ..fleet import room
         where = f"{WHERE}: {u.label}"
         if u.carrier:
             c = next((x for x in units if x.id == u.carrier), None)
@@ -247,6 +254,7 @@ class FleetBase:
         (9.1.1 B); escorts are fighters (9.1 F); within range (9.1 B-C); only into zones the side found
         this day (14.2 A) but a ground attack or its escort on the Saipan Sea Zone (14.2 B) and CAP over its
         own zone (our reading: CAP guards where it is, 9.1.1 A)."""
+        from ..fleet import MISSIONS
         self._no_game_over()
         units = self.air_naval_units()
         u = next((x for x in units if x.id == uid), None)
@@ -280,6 +288,7 @@ class FleetBase:
 
     def assign_mission(self, ids: Sequence[str], mission: str, zone: str) -> Change:
         """Place air units in a zone's mission box (10.0 A4, 14.2): one change for the group."""
+        from ..fleet import MISSION_TEXT
         ids = list(dict.fromkeys(ids))
         if not ids:
             raise InputError("pick air units first", "mission")

@@ -7,19 +7,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import persist, rules
-from ..banzai import AssaultRound, assault_allowed_against_us, assault_round
 from ..mapdata import hex_label, is_invasion_hex
-from ..proficiency import ProficiencyDrm, proficiency_drm
-from ..stacking import check_stacking
 from ..units import GROUND_TYPES, Unit, lose_steps
 from ..victory import Result
 from .base import SIDE_NAMES, check_side
+
+if TYPE_CHECKING:
+    from ..banzai import AssaultRound
+    from ..proficiency import ProficiencyDrm
 
 
 def _plural(n: int, word: str) -> str:
@@ -35,6 +36,7 @@ class GroundCommands:
     def stack_proficiency_drm(self, firer_hex: str, target_hex: str) -> ProficiencyDrm:
         """The DRM for the stack in ``firer_hex`` firing at the one in ``target_hex``: exact average
         proficiencies (13.0 C), a negative DRM only against the less proficient stack (13.0 D)."""
+        from ..proficiency import proficiency_drm
         firers, targets = self.units_in(firer_hex), self.units_in(target_hex)
         if not firers or not targets:
             raise InputError("both hexes need units", "proficiency DRM (13.0 C)")
@@ -43,6 +45,7 @@ class GroundCommands:
     def assault_preview(self, number: int, attacker: str, target_hex: str = "", banzai: bool = False) -> AssaultRound:
         """Round ``number`` of an assault: who fires in which order, and the Banzai effects (12.2.2,
         15.1 B, S1). Refused against US units the rules protect (16.3 F, S2)."""
+        from ..banzai import assault_allowed_against_us, assault_round
         check_side(attacker, "assault")
         if attacker == "japanese" and target_hex:
             allowed, rule = assault_allowed_against_us(is_invasion_hex(target_hex), self.rulings)
@@ -55,6 +58,7 @@ class GroundCommands:
     def _check_entry(self, moving: Sequence[Unit], label: str, units: Sequence[Unit], what: str) -> None:
         """Units entering ``label``: invasion hexes are US only and hold one ground unit (9.3, 10.1 B);
         no unit enters an enemy-occupied hex by movement (11.0 E)."""
+        from ..stacking import check_stacking
         ids = {u.id for u in moving}
         staying = [u for u in self.units_in(label, units) if u.id not in ids]
         if is_invasion_hex(label):

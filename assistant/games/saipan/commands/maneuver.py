@@ -5,17 +5,19 @@ for round 2, and retreats. Each is one command and one change; the odds shown be
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import combats
-from ..combats import ROLES, CrtEntry, other_role
 from ..mapdata import hex_label
-from ..maneuver import FireOdds, Maneuver, best_proficiency, fire_odds, live
-from ..stacking import adjacent, stack
 from .base import SIDE_NAMES, check_side, other
+
+if TYPE_CHECKING:
+    from ..combats import CrtEntry
+    from ..maneuver import FireOdds, Maneuver
+
 
 WHERE = "maneuver combat (12.1)"
 
@@ -23,9 +25,11 @@ WHERE = "maneuver combat (12.1)"
 class ManeuverCommands:
     # -- queries -----------------------------------------------------------------------------------
     def maneuvers(self) -> list[Maneuver]:
+        from ..maneuver import Maneuver
         return [Maneuver.from_dict(d) for d in self.combat_data().values() if d.get("kind") == "maneuver"]
 
     def maneuver(self, key: str) -> Maneuver:
+        from ..maneuver import Maneuver
         return self._combat(key, "maneuver", Maneuver)
 
     def _units_in_combat(self, side: str, day: int) -> set[str]:
@@ -40,6 +44,8 @@ class ManeuverCommands:
         """A maneuver combat as it would be declared (a query): adjacent attackers not already attacking
         this turn (12.1 C), every enemy unit in the target hex attacked (12.1 D), a hex the target of one
         declaration only (12.1.2 A)."""
+        from ..maneuver import Maneuver
+        from ..stacking import adjacent, stack
         check_side(side, WHERE)
         units = self.units()
         ids = list(dict.fromkeys(ids))
@@ -72,6 +78,7 @@ class ManeuverCommands:
 
     def maneuver_odds(self, m: Maneuver | str, entered_drm: dict | None = None) -> list[FireOdds]:
         """What each side rolling this round fires with: differential, DRMs and the modified-roll odds."""
+        from ..maneuver import fire_odds
         m = self.maneuver(m) if isinstance(m, str) else m
         units = self.units()
         entered = entered_drm or {}
@@ -82,6 +89,7 @@ class ManeuverCommands:
                          return_terrain_drm: int = 0) -> Change:
         """Declare a maneuver combat (10.0 B3, 12.1 A-D). Declaring against a hex of dummies alone lifts
         them (15.3, 11.0 E); hidden defenders are revealed (15.2, our default)."""
+        from ..maneuver import live
         self._no_game_over()
         m = self.plan_maneuver(side, ids, target_hex, terrain_drm, return_terrain_drm)
         old = self.units()
@@ -127,6 +135,8 @@ class ManeuverCommands:
         """Enter what each side suffers, read off the Maneuver CRT (T4); losses of both sides are taken
         together (12.1.2 B). A retreat, an elimination or an end-of-combat result ends the fight
         (12.1.1 C); otherwise round 1 goes on to the proficiency checks."""
+        from ..combats import CrtEntry, ROLES, other_role
+        from ..maneuver import live
         m = self.maneuver(key)
         if m.stage != "rolled":
             raise InputError(f"{key} is at '{m.status()}': roll first", WHERE)
@@ -172,6 +182,8 @@ class ManeuverCommands:
 
     def maneuver_check_odds(self, key: str) -> dict[str, tuple[int, object]]:
         """Each side's best proficiency and its chance to pass (12.1.1 C; the chart the check rolls)."""
+        from ..combats import ROLES
+        from ..maneuver import best_proficiency
         m = self.maneuver(key)
         units = self.units()
         out = {}
@@ -182,6 +194,8 @@ class ManeuverCommands:
 
     def maneuver_checks(self, key: str) -> Change:
         """Both sides check against their best proficiency after round-1 losses (12.1.1 C, 12.1.2 B)."""
+        from ..combats import ROLES
+        from ..maneuver import best_proficiency
         self._no_game_over()
         m = self.maneuver(key)
         if m.stage != "checks":
@@ -216,6 +230,7 @@ class ManeuverCommands:
     def retreat(self, key: str, role: str, path: Sequence[str] = (), from_hex: str = "") -> Change:
         """Carry out a retreat a CRT ordered (12.0 C, 10.2 C, 16.3 G): two hexes; none given, the stack
         stays and loses one step; through an enemy ZOC one more step; US units back to a transport."""
+        from ..maneuver import Maneuver, live
         d = self.combat_data().get(key)
         if d is None:
             raise InputError(f"no combat {key!r}", "retreat")

@@ -3,11 +3,12 @@ players' view (15.2). Qt-free."""
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
-from ..fog import players_view, setup_breaches
-from ..movement import MovePlan, plan_move
 from .base import SIDE_NAMES
+
+if TYPE_CHECKING:
+    from ..movement import MovePlan
 
 
 class MovementCommands:
@@ -15,6 +16,7 @@ class MovementCommands:
         """Check a stack's move hex by hex (a query): never skipping a hex, never into an enemy hex
         (dummies count), stopping on entering an enemy ZOC, ZOC to ZOC only from where the turn began,
         each unit within its MA (TEC entries, T4) but always one hex, 6 SP at the end."""
+        from ..movement import plan_move
         return plan_move(self.units(), list(dict.fromkeys(ids)), path, self.day, costs)
 
     def move_stack(self, ids: Sequence[str], path: Sequence[str], costs: Sequence[int] | None = None):
@@ -32,11 +34,13 @@ class MovementCommands:
 
     def setup_check(self) -> list[str]:
         """Each breach of the set-up rules, in words (16.1 A-C, 16.3 A/E, 10.1, 15.3); [] when it is legal."""
+        from ..fog import setup_breaches
         return setup_breaches(self.units(), self.day)
 
     def players_view(self, viewer: str) -> dict[str, list[str]]:
         """What ``viewer``'s players may see, by hex (15.2): force markers for hidden Japanese stacks,
         the top US unit only."""
+        from ..fog import players_view
         return players_view(self.units(), viewer)
 
     @staticmethod

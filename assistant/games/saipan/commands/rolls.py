@@ -12,7 +12,6 @@ from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import rules
-from ..air_naval import search_need
 from .base import SIDE_NAMES, check_side
 
 
@@ -55,6 +54,7 @@ class RollCommands:
     # -- search (14.1) ---------------------------------------------------------------------------
     @staticmethod
     def _search_mods(distance_zones: int) -> tuple[str, ...]:
+        from ..air_naval import search_need
         search_need(distance_zones)       # InputError: 14.1 reaches 0-3 zones
         return () if distance_zones == 0 else (f"zones_{distance_zones}",)
 

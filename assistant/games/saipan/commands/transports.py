@@ -13,16 +13,18 @@ from __future__ import annotations
 
 import copy
 from dataclasses import replace
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import rules
-from ..combats import CrtEntry
-from ..fleet import AirNaval
 from ..mapdata import hex_label, is_invasion_hex
 from ..units import Unit
+
+if TYPE_CHECKING:
+    from ..fleet import AirNaval
+
 
 WHERE = "transports (14.6)"
 
@@ -132,6 +134,7 @@ class TransportCommands:
         """US units ordered to retreat go aboard transports with room in the Saipan Sea Zone (16.3 G); those
         that find none stay, and the stack loses one step (12.0 C, our reading). Returns (units, results,
         words, fleet ops)."""
+        from ..combats import CrtEntry
         saipan = self.sea_zones().saipan
         fleet = self.air_naval_units()
         new_fleet = list(fleet)
