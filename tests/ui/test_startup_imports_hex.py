@@ -1,8 +1,11 @@
 """Issue 17.6 (start to a usable window): the real start on a hex game (Tarawa) or on MacArthur paints its
 board without the modules its first look does not use: the plot library (MacArthur's battle-loss plot is made
 when the Plots dock is first shown), a map scan's drawing, tiles and progress dialog (no scan is attached to a
-demo), and Tarawa's amtrac, stacking, movement, banzai, fog and set-up check rules (each loads with the first
-command that uses it). Checked on ``sys.modules`` at the first paint of the real start, never on a timing."""
+demo), Tarawa's amtrac, stacking, movement, banzai, fog and set-up check rules (each loads with the first
+command that uses it), and Saipan's assault, banzai, bombardment, maneuver, movement, proficiency, retreat,
+stacking and fog rules (each loads with the first command or view that uses it); a Luzon demo's board paints
+without a scan or the plot library. Checked on ``sys.modules`` at the first paint of the real start, never on
+a timing."""
 
 from __future__ import annotations
 
@@ -22,14 +25,18 @@ NOT_AT_FIRST_PAINT = {
                       "assistant.games.tarawa.movement", "assistant.games.tarawa.actions",
                       "assistant.games.tarawa.fog", "assistant.games.tarawa.setup_check"),
     "macarthur_korea": SCAN + ("pyqtgraph", "assistant.ui.macarthur.plots", "assistant.ui.macarthur.battle"),
+    "saipan": SCAN + ("pyqtgraph",) + tuple(f"assistant.games.saipan.{m}" for m in (
+        "assault", "banzai", "bombardment", "maneuver", "movement", "proficiency", "retreat", "stacking", "fog")),
+    "luzon": SCAN + ("pyqtgraph",),
 }
-BOARD = {"tarawa": "assistant.ui.hexmap.tarawa_board", "macarthur_korea": "assistant.ui.macarthur.board"}
+BOARD = {"tarawa": "assistant.ui.hexmap.tarawa_board", "macarthur_korea": "assistant.ui.macarthur.board",
+         "saipan": "assistant.ui.hexmap.saipan_board", "luzon": "assistant.ui.hexmap.luzon_board"}
 
 
-@pytest.mark.parametrize("game", ["tarawa", "macarthur_korea"])
+@pytest.mark.parametrize("game", ["tarawa", "macarthur_korea", "saipan", "luzon"])
 def test_the_real_start_of_a_hex_game_paints_without_what_its_first_look_does_not_use(tmp_path, game):
-    """Issue 17.6: ``table-assistant --db DB --game NAME`` on a Tarawa or a MacArthur (Korea) demo paints
-    its board with none of the deferred modules loaded."""
+    """Issue 17.6: ``table-assistant --db DB --game NAME`` on a Tarawa, MacArthur (Korea), Saipan or Luzon
+    demo paints its board with none of the deferred modules loaded."""
     from assistant.games.setup import new_game
     from assistant.store.store import Store
 

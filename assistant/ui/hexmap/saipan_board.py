@@ -262,16 +262,30 @@ class RollsPanel(QWidget):
         side = self.side.currentData
         self.attack = AttackBox(board, side)
         lay.addWidget(self.attack)
-        self.boxes = {}
-        for chart_id, title in (("sea_zone_search", translate("saipan", "Search (14.1)")),
-                                ("air_attack", translate("saipan", "Air-to-air, AA or anti-ship: roll only (14.3-14.4)")),
-                                ("ship_to_ship", translate("saipan", "Ship-to-ship: roll only (14.5)")),
-                                ("proficiency_check", translate("saipan", "Proficiency check"))):
-            try:
-                box = ChartRollBox(board, chart_id, title, side=side,
-                                   why=lambda t=title: fill(translate("saipan", "%1, day %2"), t, board.game.day))
-            except InputError:   # a chart not shipped yet: leave it out
-                continue
-            self.boxes[chart_id] = box
-            lay.addWidget(box)
+        self._boxes: dict[str, ChartRollBox] | None = None
         lay.addStretch(1)
+
+    @property
+    def boxes(self) -> dict[str, ChartRollBox]:
+        """The chart rolls, made when the tab is first shown or a box is first asked for (issue 17.6: the
+        first paint does without them and the charts they read)."""
+        if self._boxes is None:
+            self._boxes = {}
+            board, side, lay = self.board, self.side.currentData, self.layout()
+            for chart_id, title in (("sea_zone_search", translate("saipan", "Search (14.1)")),
+                                    ("air_attack", translate("saipan", "Air-to-air, AA or anti-ship: roll only (14.3-14.4)")),
+                                    ("ship_to_ship", translate("saipan", "Ship-to-ship: roll only (14.5)")),
+                                    ("proficiency_check", translate("saipan", "Proficiency check"))):
+                try:
+                    box = ChartRollBox(board, chart_id, title, side=side,
+                                       why=lambda t=title: fill(translate("saipan", "%1, day %2"), t, board.game.day))
+                except InputError:   # a chart not shipped yet: leave it out
+                    continue
+                narrow(box)
+                self._boxes[chart_id] = box
+                lay.insertWidget(lay.count() - 1, box)    # above the stretch
+        return self._boxes
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self.boxes  # noqa: B018 (made on first show)
+        super().showEvent(event)
