@@ -53,3 +53,20 @@ def test_the_real_start_of_a_hex_game_paints_without_what_its_first_look_does_no
     assert run.returncode == 0, run.stderr
     found = json.loads(run.stdout.strip().splitlines()[-1])
     assert found["rules"] == [BOARD[game]]     # the board is there; none of the deferred modules is
+
+
+def test_the_saipan_rolls_tab_makes_its_chart_rolls_when_first_shown(window, qtbot):
+    """Issue 17.6: the Saipan window shows without its Rolls tab's chart rolls; showing the tab makes them,
+    each with its odds before the roll (14.1 search first)."""
+    from tests.ui.hexmap.conftest import open_game
+
+    open_game(window, "saipan")
+    board = window.board
+    window.show()
+    qtbot.waitExposed(window)
+    assert board.roll_panel._boxes is None
+    board.tabs.setCurrentIndex(next(i for i in range(board.tabs.count())
+                                    if board.tabs.widget(i).isAncestorOf(board.roll_panel)))
+    boxes = board.roll_panel._boxes
+    assert list(boxes) == ["sea_zone_search", "air_attack", "ship_to_ship", "proficiency_check"]
+    assert all(box.isVisible() for box in boxes.values()) and "%" in boxes["sea_zone_search"].odds.text()
