@@ -69,4 +69,5 @@ def test_the_saipan_rolls_tab_makes_its_chart_rolls_when_first_shown(window, qtb
                                     if board.tabs.widget(i).isAncestorOf(board.roll_panel)))
     boxes = board.roll_panel._boxes
     assert list(boxes) == ["sea_zone_search", "air_attack", "ship_to_ship", "proficiency_check"]
-    assert all(box.isVisible() for box in boxes.values()) and "%" in boxes["sea_zone_search"].odds.text()
+    qtbot.waitUntil(lambda: all(box.isVisible() for box in boxes.values()))   # a layout shows a new child soon
+    assert "%" in boxes["sea_zone_search"].odds.text()
