@@ -162,10 +162,4 @@ def add_units(state: CampaignState, town: str, side: str, force: Force, where: s
 
 
 def take_units(state: CampaignState, town: str, force: Force, where: str) -> None:
-    h = state.units.get(town)
-    if h is None or h.large < force.large or h.small < force.small:
-        raise InputError(f"{town!r} does not hold {force.large} Large and {force.small} Small", where)
-    h.large -= force.large
-    h.small -= force.small
-    if not h.units:
-        del state.units[town]
+    state.remove(town, force.large, force.small, where=where)

@@ -89,12 +89,12 @@ class CampaignState:
             raise InputError(f"{town!r} would hold {total.units} units; at most {rules.STACK_LIMIT}", where)
         self.units[town] = Holding(side, total.large, total.small)
 
-    def remove(self, town: str, large: int = 0, small: int = 0) -> None:
-        where = f"remove from {town!r}"
+    def remove(self, town: str, large: int = 0, small: int = 0, where: str = "") -> None:
+        where = where or f"remove from {town!r}"
         take = Force(large, small)
         h = self.units.get(town)
         if h is None or h.large < take.large or h.small < take.small:
-            raise InputError(f"{town!r} does not hold {take}", where)
+            raise InputError(f"{town!r} does not hold {take.large} Large and {take.small} Small", where)
         h.large -= take.large
         h.small -= take.small
         if not h.units:
