@@ -22,10 +22,17 @@ class LazyTabs:
         self._pages: dict[str, tuple[QScrollArea, Callable[[], QWidget]]] = {}
         tabs.currentChanged.connect(self._shown)
 
-    def add(self, key: str, title: str, make: Callable[[], QWidget]) -> None:
+    def add(self, key: str, title: str, make: Callable[[], QWidget], tip: str = "") -> int:
+        """A tab whose panel ``make()`` makes when it is first shown; its index."""
         area = QScrollArea()
         self._pages[key] = (area, make)
-        self.tabs.addTab(area, title)
+        index = self.tabs.addTab(area, title)
+        if tip:
+            self.tabs.setTabToolTip(index, tip)
+        return index
+
+    def keys(self) -> tuple[str, ...]:
+        return tuple(self._pages)
 
     def get(self, key: str) -> QWidget:
         """The panel of tab ``key``, made now if it was not yet."""

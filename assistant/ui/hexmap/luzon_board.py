@@ -27,6 +27,7 @@ from assistant.ui.widgets import scrolling
 
 from .board import HexBoard
 from .hexview import SIZE, Place, set_stacks
+from .lazy_tabs import LazyTabs
 from .. import theme
 from ..i18n import fill, translate
 from .luzon_common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
@@ -85,23 +86,21 @@ class LuzonBoard(HexBoard):
                                (ALLIED_LINE, translate("luzon", "U.S.-Phil. Victory Line")),
                                ("#1565c0", translate("luzon", "air strip"))])
         self.turn_panel = TurnPanel(self)
-        self.reinf_panel = ReinforcementPanel(self)
-        self.units_panel = UnitsPanel(self)
-        self.victory_panel = VictoryPanel(self)
-        self.supply_panel = SupplyPanel(self)
-        self.map_panel = MapPanel(self)
-        self.panels = (self.turn_panel, self.reinf_panel, self.units_panel, self.supply_panel, self.map_panel,
-                       self.victory_panel)
-        titles = (translate("luzon", "Turn"), translate("luzon", "Reinf."), translate("luzon", "Units"),
-                  translate("luzon", "Supply"), translate("luzon", "Map"), translate("luzon", "Victory"))
-        tips = (translate("luzon", "Turn track, weather, re-roll counter, optional variations"),
-                translate("luzon", "Allied Reinforcement Phase (3.1c-d)"),
-                translate("luzon", "Every counter; moves, rebuilds, series results"),
-                translate("luzon", "Trace supply and attrition (1.9, 2.1b, 3.1a)"),
-                translate("luzon", "Terrain per hex (towns, rail, roads) and the air strips (1.3c)"),
-                translate("luzon", "Victory checks (5.0)"))
-        for w, title, tip in zip(self.panels, titles, tips):
-            self.tabs.setTabToolTip(self.tabs.addTab(scrolling(w), title), tip)
+        self.tabs.setTabToolTip(self.tabs.addTab(scrolling(self.turn_panel), translate("luzon", "Turn")),
+                                translate("luzon", "Turn track, weather, re-roll counter, optional variations"))
+        # the tabs behind Turn are made when first opened (or asked for), showing the game as it stands
+        self.lazy_tabs = LazyTabs(self.tabs)
+        for key, title, tip, cls in (
+                ("reinf", translate("luzon", "Reinf."), translate("luzon", "Allied Reinforcement Phase (3.1c-d)"),
+                 ReinforcementPanel),
+                ("units", translate("luzon", "Units"), translate("luzon", "Every counter; moves, rebuilds, series results"),
+                 UnitsPanel),
+                ("supply", translate("luzon", "Supply"), translate("luzon", "Trace supply and attrition (1.9, 2.1b, 3.1a)"),
+                 SupplyPanel),
+                ("map", translate("luzon", "Map"),
+                 translate("luzon", "Terrain per hex (towns, rail, roads) and the air strips (1.3c)"), MapPanel),
+                ("victory", translate("luzon", "Victory"), translate("luzon", "Victory checks (5.0)"), VictoryPanel)):
+            self.lazy_tabs.add(key, title, lambda cls=cls: self._made(cls(self)), tip)
         self.options_dialog: OptionsDialog | None = None
         self.refresh()
         if self.asks_for_options():
@@ -269,6 +268,35 @@ class LuzonBoard(HexBoard):
         turn = self.scenario.turn(self.turn)
         self.frame.title.setText(fill(translate("luzon", "Luzon — turn %1, %2"), turn.number, turn.label))
         self.draw_terrain()
-        for p in self.panels:
+        for p in (self.turn_panel, *self.lazy_tabs.made.values()):   # the tabs not yet opened wait
             p.refresh(forces)
+
+    def _made(self, panel):
+        panel.refresh(self.forces())
+        return panel
+
+    @property
+    def reinf_panel(self) -> ReinforcementPanel:
+        return self.lazy_tabs.get("reinf")
+
+    @property
+    def units_panel(self) -> UnitsPanel:
+        return self.lazy_tabs.get("units")
+
+    @property
+    def supply_panel(self) -> SupplyPanel:
+        return self.lazy_tabs.get("supply")
+
+    @property
+    def map_panel(self) -> MapPanel:
+        return self.lazy_tabs.get("map")
+
+    @property
+    def victory_panel(self) -> VictoryPanel:
+        return self.lazy_tabs.get("victory")
+
+    @property
+    def panels(self) -> tuple:
+        """Every side panel, in tab order (made now where not yet)."""
+        return (self.turn_panel, *(self.lazy_tabs.get(k) for k in self.lazy_tabs.keys()))
 
