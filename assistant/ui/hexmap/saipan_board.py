@@ -30,6 +30,7 @@ from .saipan_attack import AttackBox
 from .saipan_fleet import FleetPanel
 from .saipan_ground import GroundPanel
 from .saipan_panels import DayPanel, VpPanel
+from .lazy_tabs import LazyTabs
 from .units_panel import UnitsMixin
 
 US = "#1565c0"
@@ -94,15 +95,35 @@ class SaipanBoard(UnitsMixin, HexBoard):
                                ("#ffd600", "picked"),
                                ("#f9a825", translate("saipan", "hex line A→B")), ("#7cb342", translate("saipan", "within N of A"))])
         self.day_panel = DayPanel(self)
-        self.roll_panel = RollsPanel(self)
-        self.vp_panel = VpPanel(self)
-        self.ground_panel = GroundPanel(self)
-        self.fleet_panel = FleetPanel(self)
-        for w, title in ((self.day_panel, translate("saipan", "Day")), (self.units_panel, translate("saipan", "Units")), (self.ground_panel, translate("saipan", "Ground")),
-                         (self.fleet_panel, translate("saipan", "Fleet")), (self.roll_panel, translate("saipan", "Rolls")), (self.vp_panel, translate("saipan", "VPs"))):
+        self.ground_panel = GroundPanel(self)     # (made now: a pick shows its plan on the map)
+        for w, title in ((self.day_panel, translate("saipan", "Day")), (self.units_panel, translate("saipan", "Units")),
+                         (self.ground_panel, translate("saipan", "Ground"))):
             self.tabs.addTab(scrolling(w), title)
             narrow(w)
+        # the Fleet, Rolls and VPs tabs are made when first opened (or asked for), showing the game as it
+        # stands (issue 17.6: the Fleet tab's search odds read the chart files)
+        self.lazy_tabs = LazyTabs(self.tabs, narrow)
+        self.lazy_tabs.add("fleet", translate("saipan", "Fleet"), lambda: self._made(FleetPanel(self)))
+        self.lazy_tabs.add("rolls", translate("saipan", "Rolls"), lambda: RollsPanel(self))
+        self.lazy_tabs.add("vps", translate("saipan", "VPs"), lambda: self._made(VpPanel(self)))
         self.refresh()
+
+    @staticmethod
+    def _made(panel):
+        panel.refresh()
+        return panel
+
+    @property
+    def fleet_panel(self) -> FleetPanel:
+        return self.lazy_tabs.get("fleet")
+
+    @property
+    def roll_panel(self) -> RollsPanel:
+        return self.lazy_tabs.get("rolls")
+
+    @property
+    def vp_panel(self) -> VpPanel:
+        return self.lazy_tabs.get("vps")
 
     # -- one command, one push ----------------------------------------------------------------------
     def run(self, command, *args, error: QLabel | None = None, **kwargs) -> bool:
@@ -239,9 +260,11 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.draw_units()
         self.units_panel.refresh()
         self.day_panel.refresh()
-        self.vp_panel.refresh()
         self.ground_panel.refresh()
-        self.fleet_panel.refresh()
+        made = self.lazy_tabs.made
+        for key in ("vps", "fleet"):          # the tabs not yet opened wait
+            if key in made:
+                made[key].refresh()
 
 
 class RollsPanel(QWidget):

@@ -22,3 +22,30 @@ def test_hidden_tabs_are_made_when_opened_and_follow_the_game(tarawa, window, qt
     assert board.fire_twice_box is not None and "procedures" in lazy.made
     board.refresh()                                          # made panels follow the game from now on
     assert board.victory_panel is victory
+
+
+def test_luzon_tabs_behind_turn_are_made_when_opened(luzon, window):
+    """Luzon: the Turn tab (the turn track and the weather's odds, 1.5) is made with the board; Reinf.,
+    Units, Supply, Map and Victory when first opened, each refreshed with the forces as they stand."""
+    board = luzon
+    assert board.lazy_tabs.made == {}
+    titles = [board.tabs.tabText(i) for i in range(board.tabs.count())]
+    assert titles == ["Turn", "Reinf.", "Units", "Supply", "Map", "Victory"]
+    board.tabs.setCurrentIndex(titles.index("Supply"))
+    assert set(board.lazy_tabs.made) == {"supply"}
+    assert board.tabs.currentWidget().widget() is board.supply_panel
+    assert len(board.panels) == 6 and set(board.lazy_tabs.made) == {"reinf", "units", "supply", "map", "victory"}
+    board.refresh()
+
+
+def test_saipan_fleet_rolls_and_vps_wait_for_their_tabs(saipan, window):
+    """Saipan: Day, Units and Ground (a pick shows its plan, 11.0) are made with the board; Fleet (the search
+    odds, 14.1), Rolls and VPs (16.4) when first opened or asked for."""
+    board = saipan
+    assert board.lazy_tabs.made == {}
+    titles = [board.tabs.tabText(i) for i in range(board.tabs.count())]
+    assert titles == ["Day", "Units", "Ground", "Fleet", "Rolls", "VPs"]
+    board.tabs.setCurrentIndex(titles.index("VPs"))
+    assert set(board.lazy_tabs.made) == {"vps"}
+    assert board.fleet_panel is board.lazy_tabs.made["fleet"]
+    board.refresh()
