@@ -87,6 +87,7 @@ class GameDescriptor:
     demo: str = ""                                # module with ``initial_state()`` / ``seed_demo(...)``
     setups: tuple[Setup, ...] = SETUPS
     ui: str = ""                                  # the module with ``make_board``; "": ``assistant.ui.<family>``
+    catalogue: str = ""                           # "module:NAME" of its command catalogue; "": <family>.catalogue
     resources: Traversable | Path | None = field(default=None, compare=False)  # None: the shipped resources
 
     def __post_init__(self) -> None:

@@ -1,0 +1,52 @@
+"""Issue 22 (done when): a Bataan game goes from the printed set-up through its set-up check and confirm to
+the first wave through the catalogue, the same path the palette and ``play`` take (B29, B31, II)."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.core.errors import InputError
+from assistant.games import catalogue as C
+from assistant.games.session import GameSession
+from assistant.games.setup import new_game
+from assistant.store.store import Store
+
+
+@pytest.fixture
+def printed():
+    store = Store.open(":memory:")
+    session = GameSession(store, new_game(store, "bataan", "Club", setup="printed", seed=7))
+    cat = C.catalogue_of("bataan")
+    return session, cat, cat.open(session)
+
+
+def test_printed_setup_to_first_wave(printed):
+    """B29, B31: the printed set-up checks clean; confirming it is one change; the turn then runs (II)."""
+    session, cat, game = printed
+    shown = C.preview(cat, cat.entry("confirm_setup"), game, {})
+    assert shown.ok and "matches the article" in shown.text()
+    session.do(C.run(cat, cat.entry("confirm_setup"), game, {}).change)
+    assert game.setup_confirmation() is not None
+    assert "confirmed already" in cat.entry("confirm_setup").why_not(game)
+    for _ in range(2):
+        session.do(C.run(cat, cat.entry("advance_phase"), game, {}).change)
+    assert game.phase.value == "american_move"
+    assert cat.entry("record_move").why_not(game) is None
+    assert "only in" in cat.entry("fire").why_not(game)
+
+
+def test_a_refused_command_names_its_rule_and_writes_nothing(printed):
+    """IV: figures fire in the fire steps; the refusal names the rule, the record is unchanged."""
+    session, cat, game = printed
+    before = session.store.dump()
+    with pytest.raises(InputError, match="IV"):
+        C.run(cat, cat.entry("fire"), game, {"firer_ids": "JP1-1", "target_id": "US1-1"})
+    assert session.store.dump() == before
+
+
+def test_fire_preview_is_an_odds_table(printed):
+    """IV, B11: the fire's preview is the odds table the roll then reads (problems listed, not raised)."""
+    session, cat, game = printed
+    shown = C.preview(cat, cat.entry("fire"), game, {"firer_ids": "JP1-1", "target_id": "US1-1"})
+    assert shown.problems          # not now: the banzai-order phase
+    assert any("IV" in p for p in shown.problems)
