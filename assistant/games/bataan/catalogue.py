@@ -8,7 +8,6 @@ article's sections (I-VI) and the rulings B1-B31 of ``RULINGS.md``.
 
 from __future__ import annotations
 
-from typing import Any
 
 from assistant.games.catalogue import Catalogue, Entry, Param, Preview, odds_table
 
