@@ -543,7 +543,7 @@ def catalogue_of(family: str) -> Catalogue:
     try:
         found = getattr(importlib.import_module(module), attr or "CATALOGUE")
     except ModuleNotFoundError as missing:
-        if missing.name != module:
+        if not missing.name or not (module == missing.name or module.startswith(missing.name + ".")):
             raise
         raise InputError(f"{game.title} declares no commands yet", "catalogue") from None
     if not isinstance(found, Catalogue):

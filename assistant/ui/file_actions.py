@@ -165,9 +165,7 @@ def print_board(win, printer=None) -> bool:
         dialog.setWindowTitle(translate("file_actions", "Print the board"))
         if not dialog.exec():
             return False
-    hook = getattr(board, "print_board", None)
-    if callable(hook):
-        hook(printer)
+    if board.print_board(printer):
         win.hub.message.emit(translate("file_actions", "The board was sent to the printer."))
         return True
     picture = board.grab()

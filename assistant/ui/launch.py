@@ -135,7 +135,7 @@ def run_gui(args) -> int:
     table = getattr(args, "table", None)
     if opened and table:   # a table file (the desktop file's %f): a new game holding it, once the referee agrees
         window.open_table_file(table, ask=not args.screenshot)
-    if args.players_view and hasattr(window.board, "open_players_view"):
+    if args.players_view and window.board is not None:
         window.board.open_players_view()
     if args.screenshot:
         resume_collector()

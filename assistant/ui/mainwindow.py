@@ -73,9 +73,8 @@ class LazyDock(QDockWidget):
 
 def board_is_wide(board) -> bool:
     """The board says it is wide: ``board_aspect()`` (width over height of what Fit shows) >= WIDE_ASPECT."""
-    aspect = getattr(board, "board_aspect", None)
     try:
-        return callable(aspect) and float(aspect()) >= WIDE_ASPECT
+        return board is not None and float(board.board_aspect()) >= WIDE_ASPECT
     except (TypeError, ValueError):
         return False
 
@@ -342,8 +341,7 @@ class MainWindow(QMainWindow):
     def _dock_side_panel(self) -> None:
         """Move the board's side panel (``board.side_panel()``: widget, title, fold action) into the right
         column's dock; its fold action (Ctrl+Shift+J on Bataan) then shows and hides the dock."""
-        get = getattr(self.board, "side_panel", None)
-        found = get() if callable(get) else None
+        found = self.board.side_panel() if self.board is not None else None
         if not found:
             return
         widget, title, act = found
@@ -398,9 +396,10 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         self.save_layout()
-        for w in (getattr(self.board, "players_view", None), getattr(self, "charts_dialog", None)):
-            if w is not None:
-                w.close()
+        if self.board is not None:
+            self.board.close_views()
+        if getattr(self, "charts_dialog", None) is not None:
+            self.charts_dialog.close()
         self.hub.set_store(None)  # closes the game and the database (its WAL is checkpointed)
         super().closeEvent(event)
 
@@ -495,8 +494,7 @@ class MainWindow(QMainWindow):
             return False
         gid = self.create_and_open("bataan_4x8" if small else "bataan", path.stem,   # the name the referee gave it
                                    setup="blank")
-        load = getattr(self.board, "load_table_file", None)
-        return bool(gid and callable(load) and load(path))
+        return bool(gid and self.board is not None and self.board.load_table_file(path))
 
     def ask_new_game_from_table(self, path: Path) -> bool:
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Open a table file"),
@@ -578,12 +576,13 @@ class MainWindow(QMainWindow):
                 self.board = Overview(self.hub, session)
             self.central.addWidget(self.board)
             self.central.setCurrentWidget(self.board)
-            menus.place_board_actions(self, getattr(self.board, "game_actions", lambda: [])())
+            menus.place_board_actions(self, self.board.game_actions())
             if board_is_wide(self.board):
                 self._dock_side_panel()
             self._switch_layout("wide" if board_is_wide(self.board) else "normal")
             self.hub.board = self.board
             self.hub.boardReady.emit(self.board)
+        menus.place_commands_menu(self)
         for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game,
                     self.act_export_plot, self.act_print):
             act.setEnabled(session is not None)

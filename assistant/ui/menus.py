@@ -72,6 +72,10 @@ def make_actions(win) -> None:
     win.act_keys = a(translate("menus", "&Keyboard shortcuts…"), win.show_shortcuts, "Ctrl+/")
     win.act_log_folder = a(translate("menus", "Open &log folder"), win.open_log_folder,
                            tip=translate("menus", "Where errors are written down"))
+    from .palette import palette_action
+
+    win.act_palette = palette_action(win)
+    win.addAction(win.act_palette)
     win.act_check_db = a(translate("menus", "&Check database…"), win.check_database,
                          tip=translate("menus", "Look for damage in the database file (repairs nothing)"))
 
@@ -97,6 +101,9 @@ def make_menus(win) -> None:
     from .charts import install as install_charts
 
     win.act_charts = install_charts(win)  # Game > Charts…, and the chart problems report at start
+    win.menu_game.addAction(win.act_palette)
+    win.commands_anchor = win.menu_game.addSeparator()   # Game > All commands goes above this line
+    win.menu_commands = None
     win.menu_game.addActions([win.act_rename, win.act_rulings, win.act_charts])
     win.menu_turn = mb.addMenu(translate("menus", "&Turn"))
     win.menu_turn.menuAction().setVisible(False)  # shown when the board has turn commands
@@ -107,6 +114,21 @@ def make_menus(win) -> None:
     m_help.addSeparator()
     m_help.addAction(win.act_about)
     win._board_entries = []
+
+
+def place_commands_menu(win) -> None:
+    """Game > All commands for the open game (its catalogue by procedure), replacing the last game's."""
+    from .palette import commands_menu
+
+    if win.menu_commands is not None:
+        win.menu_game.removeAction(win.menu_commands.menuAction())
+        win.menu_commands.deleteLater()
+        win.menu_commands = None
+    menu = commands_menu(win) if win.hub.session is not None else None
+    if menu is not None:
+        win.menu_game.insertMenu(win.commands_anchor, menu)
+        win.menu_commands = menu
+    win.act_palette.setEnabled(menu is not None)
 
 
 def board_actions(win) -> list[QAction]:

@@ -40,7 +40,7 @@ def collect(window) -> list[tuple[str, str, str]]:
     if board is not None:
         for act in board.findChildren(QAction):
             add("Board", act, keyed_only=True)
-        for where, what, keys in getattr(board, "shortcut_notes", lambda: [])():
+        for where, what, keys in (board.shortcut_notes() if board is not None else []):
             rows.append((where, what, keys))
     return rows
 

@@ -1783,6 +1783,122 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
     </context>
     <context>
+        <name>CommandForm</name>
+        <message>
+            <source>(as it is)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>JSON</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a hex as printed, e.g. 17.16</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>x,y in inches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 (optional)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use what is selected on the board (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(optional)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ask</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the rule and do it: one step you can undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer; nothing changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing of that kind (%1) is selected on the board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not now: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was recorded (the reason is in the message shown).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CommandPalette</name>
+        <message>
+            <source>Commands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a command, words or a rule number (B30, 4.2.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find a command</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Commands found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This game declares no commands.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not now: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All &amp;commands</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Commands…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find any command of this game by name, words or rule number</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n command(s) found. Enter opens the form; Esc closes.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>EditorTab</name>
         <message>
             <source>Play (select units, destination)</source>
@@ -2876,6 +2992,41 @@ Nothing was made or changed.</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>OddsView</name>
+        <message>
+            <source>Outcome</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At least</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At most</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Odds: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 exactly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What it would do</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Modifiers: %1</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -23,5 +23,6 @@ GAME = GameDescriptor(
     demo="tests.eighth_game.demo",
     setups=(Setup("printed", "Both champions fresh"), Setup("demo", "North already wounded", demo=True)),
     ui="tests.eighth_game.board",
+    catalogue="tests.eighth_game.catalogue:CATALOGUE",
     resources=Path(__file__).resolve().parent / "resources",
 )

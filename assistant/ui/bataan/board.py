@@ -39,6 +39,7 @@ from . import formations
 from .actions import BoardActions
 from .answers import Answers, ViewState, compute
 from assistant.ui.background import GuiThreadStore, run_with_progress
+from assistant.ui.boards.protocol import BoardBase
 from assistant.ui.i18n import fill, translate
 
 from .background import name_boxes, terrain_picture
@@ -80,7 +81,7 @@ def make_board(hub, session) -> QWidget:
     return board
 
 
-class BataanBoard(QWidget):
+class BataanBoard(BoardBase):
     answersChanged = Signal(object)      # Answers
     reachChanged = Signal(object)        # (figure id, {mode: Reach}) or None
 
@@ -811,13 +812,28 @@ class BataanBoard(QWidget):
             return False
         return "JP3-1" in self.table._figures and "US1-1" in self.table._figures
 
-    def print_board(self, printer) -> None:
+    def print_board(self, printer) -> bool:
         """File > Print: the game report (the table as it stands, the waves, the plots, the rolls)."""
         from .flow.report_export import print_report, report_pictures
 
         panel = getattr(self, "referee_panel", None)
         pictures = panel.report_pictures() if panel is not None else report_pictures(self)
         print_report(self.game, printer, pictures)
+        return True
+
+    def commands(self):
+        """The referee engine the palette's commands call (the same one the referee panel uses)."""
+        return self.game
+
+    def selected_for(self, kind: str) -> list:
+        """The selected figures, first picked first (a command form's "From the board")."""
+        return list(self.state.selection) if kind == "figure" else []
+
+    def close_views(self) -> None:
+        panel = getattr(self, "referee_panel", None)
+        view = getattr(panel, "players_view", None)
+        if view is not None:
+            view.close()
 
     def show_demo_overlays(self, answers_after_paint: bool = False) -> None:
         """Command circles, a sight line between two selected figures and a ruler, zoomed onto the

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout
 
 from assistant.store import rolls
 from assistant.ui.i18n import fill, translate
 
+from .protocol import BoardBase
 
-class Overview(QWidget):
+
+class Overview(BoardBase):
     def __init__(self, hub, session):
         super().__init__()
         self.hub = hub

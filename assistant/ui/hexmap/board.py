@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from assistant.core.hexes import Hex, HexMap
+from assistant.ui.boards.protocol import BoardBase
 from assistant.ui.i18n import fill, translate
 
 from .hexview import HexBoardFrame, HexView, Place
@@ -31,8 +32,11 @@ def narrow(widget: QWidget) -> None:
 _MAP_KINDS = (["map_image"], ["map_terrain"])   # record kinds of assistant.games.map_image
 
 
-class HexBoard(QWidget):
+class HexBoard(BoardBase):
     """Base of the Luzon, Tarawa and Saipan boards."""
+
+    game = None   # the game's commands object, set by each hex game's board
+    players_view = None   # the players' view window, where the game has one
 
     @property
     def measure_hint(self) -> str:
@@ -150,6 +154,22 @@ class HexBoard(QWidget):
                 for name in {getattr(u, "name", ""), getattr(u, "id", "")} - {""}:
                     out.append((name, self.map.parse(u.hex)))
         return out
+
+    def close_views(self) -> None:
+        if self.players_view is not None:
+            self.players_view.close()
+
+    def commands(self):
+        """The game's commands object, which the palette's entries call (the same one the panels use)."""
+        return self.game
+
+    def selected_for(self, kind: str) -> list:
+        """For a command form's "From the board": the hexes A and B (printed numbers), or the picked units."""
+        if kind == "hex":
+            return [self.map.label(h) for h in (self.measure.a, self.measure.b) if h is not None]
+        if kind == "unit":
+            return list(getattr(self, "picked", []) or [])
+        return []
 
     def selection_hexes(self) -> list[Hex]:
         """What Zoom to selection shows: the selected hex, A and B, the picked units' hexes."""

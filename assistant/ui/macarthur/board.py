@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidge
 from assistant.core.errors import InputError
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.commands import MacArthurGame
+from assistant.ui.boards.protocol import BoardBase
 from assistant.ui.i18n import fill, translate
 from assistant.ui.theme import css, is_dark
 from assistant.ui.widgets import scrolling
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from pyqtgraph import PlotWidget
 
 
-class MacArthurBoard(QWidget):
+class MacArthurBoard(BoardBase):
     def __init__(self, hub, session):
         super().__init__()
         self.hub = hub
@@ -196,6 +197,16 @@ class MacArthurBoard(QWidget):
         return self.battles_tab.open_battle(town, show)
 
     # -- board protocol ------------------------------------------------------------------------------
+    def commands(self):
+        """The game's commands object, which the palette's entries call (the same one the tabs use)."""
+        return self.game
+
+    def selected_for(self, kind: str) -> list:
+        """For a command form's "From the board": the town picked and its destination."""
+        if kind == "town":
+            return [t for t in (self.move_tab.sel_from, self.move_tab.sel_to) if t]
+        return []
+
     def measure_panel(self) -> QWidget:
         self._measure = RouteMeasure(self)
         return self._measure

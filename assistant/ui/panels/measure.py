@@ -26,11 +26,11 @@ class MeasureDock(QWidget):
             self.stack.removeWidget(self._area)
             self._area.deleteLater()
             self.current = self._area = None
-        make = getattr(board, "measure_panel", None)
-        if make is None:
+        made = board.measure_panel() if board is not None else None
+        if made is None:
             self.stack.setCurrentWidget(self.empty)
             return
-        self.current = make()
+        self.current = made
         self._area = shrinking(self.current)
         self.stack.addWidget(self._area)
         self.stack.setCurrentWidget(self._area)

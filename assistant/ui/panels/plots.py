@@ -93,7 +93,7 @@ class PlotsPanel(QTabWidget):
             self.removeTab(self.indexOf(w))
             w.deleteLater()
         self._game_tabs = []
-        for title, widget in getattr(board, "plots", lambda: [])():
+        for title, widget in (board.plots() if board is not None else []):
             area = shrinking(widget)  # a tall chart scrolls instead of holding the dock open
             self.addTab(area, title)
             self._game_tabs.append(area)

@@ -78,8 +78,7 @@ def install(board: Any, hub: Any) -> RefereePanel:
     try:
         panel.board = board
         board.referee_panel = panel
-        if not callable(getattr(board, "open_players_view", None)):
-            board.open_players_view = panel.open_players_view
+        board.open_players_view = panel.open_players_view
         toggle = getattr(board, "act_referee_panel", None)
         _wrap(board, "game_actions", lambda: [_action(panel, "Next phase (Ctrl+Return)", panel.next_phase),
                                               _action(panel, "Players' view", panel.open_players_view),
