@@ -180,7 +180,8 @@ class CommandForm(QDialog):
                 take.clicked.connect(lambda _=False, f=field: self._take(f))
                 line.addWidget(take)
                 row = holder
-            form.addRow(p.shown + ("" if p.required else " " + translate("CommandForm", "(optional)")), row)
+            label = p.shown[:1].upper() + p.shown[1:]
+            form.addRow(label + ("" if p.required else " " + translate("CommandForm", "(optional)")), row)
         outer.addLayout(form)
 
         self.odds = OddsView()
@@ -255,7 +256,7 @@ class CommandForm(QDialog):
         if reason and shown.problems and shown.problems[0] == reason:   # said above already
             shown = C.Preview(shown.lines, shown.tables, shown.problems[1:])
         self.odds.show_preview(shown)
-        self.run_button.setEnabled(not reason)
+        self.run_button.setEnabled(not reason and shown.ok)
 
     def run(self) -> bool:
         self.error.clear()

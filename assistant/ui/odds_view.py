@@ -103,7 +103,7 @@ class OddsView(QWidget):
     def clear(self) -> None:
         while self.box.count():
             item = self.box.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()
                 w.deleteLater()
@@ -124,6 +124,11 @@ class OddsView(QWidget):
             title = _label(head, "font-weight: bold;")
             self.box.addWidget(title)
             self.box.addWidget(OddsTableWidget(table, self))
+        self.box.addStretch(1)
+
+    def toPlainText(self) -> str:  # noqa: N802 - read like the text box it replaced
+        """What is shown, as text (lines, problems, then each table's rows)."""
+        return self.preview.text() if self.preview is not None else ""
 
     def tables(self) -> list[OddsTableWidget]:
         return self.findChildren(OddsTableWidget)

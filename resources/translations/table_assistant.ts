@@ -912,7 +912,7 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>spotting (only on a turn he fired): </source>
+            <source>Spotting: only on a turn he fired (B16)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3236,6 +3236,15 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Set-up: check and confirm (B29, B31)…</source>
+            <extracomment>each button's command in the catalogue (its rule, its summary, and when it can be used come from there)</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check the table against the article's set-up, then confirm it to start the first wave</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Next phase</source>
             <translation type="unfinished" />
         </message>
@@ -3244,7 +3253,15 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The next phase of the turn (II); after melee a new turn starts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Export report...</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game's story, waves, plots and rolls as an HTML or PDF report</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3252,7 +3269,15 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A second window for the players: the table as the Japanese see it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Victory screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The victory level, full screen, once the game has ended (B22)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3285,6 +3310,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Now: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not now: %1</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -137,3 +137,20 @@ def test_correction_asks_first(qtbot, printed, monkeypatch):
     monkeypatch.setattr(QMessageBox, "exec", lambda self: QMessageBox.StandardButton.Yes)
     assert form.run() is True
     assert printed.hub.undo_stack.count() == 1
+
+
+def test_referee_panel_starts_a_printed_game_with_the_setup_check(qtbot, printed):
+    """B29, B31: a printed set-up's first step in the referee panel is the set-up check and confirm; once
+    confirmed it goes; the panel's buttons take their enablement and tooltips from the catalogue."""
+    panel = printed.board.referee_panel
+    assert panel.setup_button.isVisible()
+    form = panel.open_setup()
+    qtbot.waitUntil(form.isVisible)
+    form.run_button.click()
+    assert not panel.setup_button.isVisible()
+    fire = panel.buttons["fire"]
+    assert not fire.isEnabled() and "Not now" in fire.toolTip() and "IV" in fire.toolTip()
+
+
+def test_demo_has_no_setup_step(window):
+    assert not window.board.referee_panel.setup_button.isVisible()

@@ -38,7 +38,7 @@ def _in(*phases: Phase, rule: str):
 
 
 def _banzai_in_force(game) -> str | None:
-    over = _over(game)
+    over = _in(Phase.JAPANESE_MOVE, rule="VI.D")(game)
     if over:
         return over
     st = game.state
@@ -50,10 +50,11 @@ def _unconfirmed(game) -> str | None:
 
 
 # -- what the previews show ----------------------------------------------------------------------------
-def _fire_preview(p) -> Preview:
+def fire_shown(p) -> Preview:
+    """A fire's preview (IV, B11, B14) as odds tables: hits, what the fire does here, the wound chart."""
     tables = []
     if p.dice.dice:
-        tables.append(odds_table(f"Hits at {p.target} ({p.dice.dice} {'die' if p.dice.dice == 1 else 'dice'})",
+        tables.append(odds_table(f"Chance of hits at {p.target} ({p.dice.dice} {'die' if p.dice.dice == 1 else 'dice'})",
                                  {f"{k} hit{'s' if k != 1 else ''}": c for k, c in enumerate(p.odds.hits)},
                                  "IV, B11", p.dice.reasons))
     if p.kill_odds:
@@ -64,11 +65,12 @@ def _fire_preview(p) -> Preview:
     return Preview(tuple(lines), tuple(tables), tuple(p.problems))
 
 
-def _throw_preview(p) -> Preview:
+def throw_shown(p) -> Preview:
+    """A grenade's or knee mortar's preview (B12, B13, B26): who is in the blast and what it does."""
     what = "Knee mortar" if p.knee_mortar else "Grenade"
     lines = [f"{what} by {p.thrower} at ({p.point[0]:.1f}\", {p.point[1]:.1f}\")", *p.check.reasons,
              "in the blast: " + (", ".join(p.in_blast) or "nobody")]
-    return Preview(tuple(lines), (odds_table(f"{what}: what it does", p.chances, "B12, B13, B26"),),
+    return Preview(tuple(lines), (odds_table(f"{what}: what it does", p.chances, "B12, B13, B26", ordered=False),),
                    tuple(p.problems))
 
 
@@ -80,7 +82,8 @@ def _breaches(breaches) -> Preview:
                              f"them the table's own",))
 
 
-def _spot_odds(odds) -> Preview:
+def spot_shown(odds) -> Preview:
+    """The sniper spotting roll's odds (B16)."""
     return Preview(tables=(odds_table("Spotting a sniper", odds, "B16"),))
 
 
@@ -147,23 +150,23 @@ ENTRIES = (
     _entry("fire", "Fire", "IV, B8-B11, B23, B24", "Fire",
            "Figures fire at a target: dice from range, cover and movement; each hit rolls its effect",
            Param("firer_ids", "figure", "firers", many=True), Param("target_id", "figure", "target"),
-           preview="fire_preview", shown=_fire_preview, when=_in(*FIRE_STEPS, rule="IV"), key="F",
+           preview="fire_preview", shown=fire_shown, when=_in(*FIRE_STEPS, rule="IV"), key="F",
            words=("shoot", "rifle", "mg", "hits")),
     _entry("sniper_fire", "Sniper fires", "IV.A, B16", "Fire",
            "A Japanese sniper fires in the snipers' step", Param("sniper_id", "figure", "sniper"),
-           Param("target_id", "figure", "target"), when=_in(Phase.FIRE_SNIPERS, rule="IV.A")),
+           Param("target_id", "figure", "target"), when=_in(*FIRE_STEPS, rule="IV.A, B16")),
     _entry("spot_odds", "Sniper spotting odds", "B16", "Fire", "The chance to spot a sniper that fired",
-           Param("by_scouts", "flag", "by scouts", default=False), query=True, shown=_spot_odds),
+           Param("by_scouts", "flag", "by scouts", default=False), query=True, shown=spot_shown),
     _entry("spot_sniper", "Spot a sniper", "B16", "Fire", "The Americans try to spot a sniper who fired",
            Param("sniper_id", "figure", "sniper"), Param("by_scouts", "flag", "by scouts", default=False),
-           preview=lambda game, sniper_id, by_scouts=False: game.spot_odds(by_scouts), shown=_spot_odds,
+           preview=lambda game, sniper_id, by_scouts=False: game.spot_odds(by_scouts), shown=spot_shown,
            when=_over),
     _entry("grenade", "Throw a grenade or knee mortar", "B12, B13, B26", "Fire",
            "A grenade (or knee mortar round) at a point: who the blast catches and what it does",
            Param("thrower_id", "figure", "thrower"), Param("x", "number", "x (inches)", low=0),
            Param("y", "number", "y (inches)", low=0),
            Param("knee_mortar", "flag", "knee mortar", default=False),
-           preview="grenade_preview", shown=_throw_preview, when=_in(*FIRE_STEPS, rule="IV, B12"), key="G",
+           preview="grenade_preview", shown=throw_shown, when=_in(*FIRE_STEPS, rule="IV, B12"), key="G",
            words=("blast", "mortar", "throw")),
     # -- melee and the tank -----------------------------------------------------------------------------
     _entry("melee_groups", "Who is in melee", "V, B17", "Melee", "The groups of figures in base contact",
@@ -174,7 +177,7 @@ ENTRIES = (
     _entry("tank_id", "The tank", "B18", "Melee", "Which figure is the tank", query=True),
     _entry("antitank", "Attack the tank", "B18", "Melee", "A figure in contact attacks the tank",
            Param("attacker_id", "figure", "attacker"), preview="antitank_preview",
-           when=_in(Phase.MELEE, rule="B18")),
+           when=_in(Phase.AMERICAN_MOVE, *FIRE_STEPS, Phase.MELEE, rule="B18")),
     # -- Banzai, hidden Americans ------------------------------------------------------------------------
     _entry("banzai_targets", "Banzai targets", "VI.D", "Banzai", "Each Japanese figure's nearest visible American",
            query=True, shown=lambda a: [f"{x.japanese_id}: {x.reason}" for x in a]),

@@ -192,6 +192,9 @@ class DragsMixin:
         st = self.state
         if not st.banzai.in_force(st.clock.wave):
             raise InputError("no Banzai Charge is in force (VI.D)", "banzai")
+        if st.clock.phase is not Phase.JAPANESE_MOVE:
+            raise InputError(f"VI.D: the charging Japanese run in the Japanese move, not now "
+                             f"('{PHASE_TEXT[st.clock.phase]}')", "banzai")
         if not isinstance(moves, Mapping):
             moves = {m.figure: m.end for m in moves if m.moves}
         if not moves:

@@ -4,6 +4,8 @@ is caught and the odds, all from ``BataanGame.grenade_preview`` (the function th
 
 from __future__ import annotations
 
+from assistant.games.bataan.catalogue import throw_shown
+
 import math
 
 from PySide6.QtCore import QPointF, Qt
@@ -47,10 +49,11 @@ def test_a_click_with_the_blast_tool_opens_the_grenade_dialog_at_that_point(boar
         math.dist(board.state.blast_at, (x, y)) <= 1.5 / px
     pv = board.game.grenade_preview(thrower.id, dlg.x.value(), dlg.y.value(), False)
     shown = dlg.odds.toPlainText()
-    assert shown == "\n".join(pv.lines())
+    assert shown == throw_shown(pv).text()          # issue 22.3: the one odds table, from the same preview
     assert any("range" in r for r in pv.check.reasons)          # its range from the thrower, in words
     assert f"{dlg.x.value():.1f}" in shown.splitlines()[0]
-    assert "in the blast:" in shown and "chances:" in shown
+    assert "in the blast:" in shown and "what it does" in shown
+    assert dlg.odds.tables() and dlg.odds.tables()[0].rowCount() == len(pv.chances)
     # the referee edits the point in the dialog: the template follows it
     dlg.x.setValue(dlg.x.value() + 1.0)
     assert board.state.blast_at[0] == dlg.x.value()
@@ -94,6 +97,6 @@ def test_a_knee_mortar_man_clicking_opens_the_knee_mortar_dialog(board, window, 
     dlg = board.referee_panel.dialog
     assert dlg.mortar.isChecked()
     pv = board.game.grenade_preview(mortar.id, dlg.x.value(), dlg.y.value(), True)
-    assert dlg.odds.toPlainText() == "\n".join(pv.lines())
-    assert "knee mortar" in dlg.odds.toPlainText()
+    assert dlg.odds.toPlainText() == throw_shown(pv).text()
+    assert "Knee mortar" in dlg.odds.toPlainText()
     dlg.reject()

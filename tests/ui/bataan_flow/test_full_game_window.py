@@ -108,7 +108,7 @@ def test_a_whole_game_through_the_main_window(window, qtbot):
     n_rolls = len(rolls(window))
     board.select(["US2-2", "JP4-11"])                               # the Scout fires at the nearest
     dlg = panel.open_fire()
-    assert "chance of hits" in dlg.odds.toPlainText()
+    assert "Chance of hits" in dlg.odds.toPlainText() and dlg.odds.tables()   # issue 22.3: a table
     accept(panel)
     assert len(rolls(window)) > n_rolls
     assert any(r["chart"].startswith("bataan:") and r["actor"] == "US2-2" for r in rolls(window))

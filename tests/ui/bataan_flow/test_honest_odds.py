@@ -13,6 +13,7 @@ import pytest
 pytest.importorskip("pytestqt")
 
 from assistant.games.bataan.previews import pct  # noqa: E402
+from assistant.games.catalogue import pct as table_pct  # noqa: E402  (the odds tables' percentages)
 from tests.games.bataan.game_helpers import goto, make_game, script  # noqa: E402
 from tests.games.bataan.test_game import jp, us  # noqa: E402
 
@@ -48,7 +49,7 @@ def test_american_grenade_two_in_the_blast(qtbot, tmp_path):
     pv = game.grenade_preview("US1-3", 28.0, 12.0)
     assert pv.chances == got
     text = _dialog_text(qtbot, GrenadeDialog(None, game, "US1-3", (28.0, 12.0)))
-    assert "chances: 1 killed 16.7%, 2 killed 83.3%" in text
+    assert "  1 killed: 16.7%" in text and "  2 killed: 83.3%" in text   # issue 22.3: one row each
     script(game, [6])
     ch = game.grenade("US1-3", 28.0, 12.0)
     assert not any("wasted" in line for line in dict(ch.meta)["summary"])
@@ -76,7 +77,7 @@ def test_japanese_grenade_and_knee_mortar_with_wounds(qtbot, tmp_path, mortar):
     assert dict(shown) == got and sum(pv.chances.values()) == 1
     text = _dialog_text(qtbot, GrenadeDialog(None, game, "JP4-1", (24.0, 12.0), knee_mortar=mortar))
     for key, p in pv.chances.items():
-        assert f"{key} {pct(p)}" in text
+        assert f"{key}: {table_pct(p)}" in text
 
 
 def test_antitank_odds_from_the_resolver(qtbot, tmp_path):
@@ -112,7 +113,8 @@ def test_fire_dialog_shows_what_the_fire_does_on_this_board(qtbot, tmp_path):
                          max_dice=4)
     assert pv.kill_odds == dict(sorted(exact.items())) and set(exact) == {"0 killed", "1 killed", "2 killed"}
     text = _dialog_text(qtbot, FireDialog(None, game, ["US1-2"], ["JP4-1", "JP4-2"], "JP4-1"))
-    assert "what the fire does here: " + ", ".join(f"{k} {pct(p)}" for k, p in pv.kill_odds.items()) in text
+    assert "What the fire does here" in text
+    assert all(f"  {k}: {table_pct(p)}" in text for k, p in pv.kill_odds.items())
     script(game, [6, 6, 6, 6])                     # four hits: both Japanese killed, two hits wasted
     game.session.do(game.fire(["US1-2"], "JP4-1"))
     assert game.figure("JP4-1").wounds == "dead" and game.figure("JP4-2").wounds == "dead"

@@ -101,7 +101,7 @@ def test_a_short_demo_game_to_the_victory_screen(qtbot, hub_game, tmp_path):
     rolls_before = len(hub.session.store.rows("SELECT id FROM rolls"))
     board.selection = ["US2-2", "JP4-2"]
     dlg = panel.open_fire()
-    assert "chance of hits" in dlg.odds.toPlainText()
+    assert "Chance of hits" in dlg.odds.toPlainText() and dlg.odds.tables()   # issue 22.3: a table
     accept(panel)
     assert len(hub.session.store.rows("SELECT id FROM rolls")) > rolls_before
     assert game.figure("US2-2").revealed                        # he fired (B15)

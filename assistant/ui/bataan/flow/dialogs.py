@@ -13,13 +13,16 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QListWidget, QListWidgetItem,
-    QRadioButton, QTextBrowser, QVBoxLayout, QWidget,
+    QRadioButton, QScrollArea, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
+from assistant.games.bataan.catalogue import fire_shown, spot_shown, throw_shown
+from assistant.games.catalogue import Preview
 from assistant.ui import theme
 
 from assistant.ui.i18n import fill, translate
+from assistant.ui.odds_view import OddsView
 
 from ..keyboard import natural_key
 
@@ -53,10 +56,14 @@ class OddsDialog(QDialog):
         lay.addWidget(head)
         self.form = QFormLayout()
         lay.addLayout(self.form)
-        self.odds = QTextBrowser()
+        self.odds = OddsView()     # issue 22.3: the one way odds are shown, tables with bars
         self.odds.setFont(big_font(12))
-        self.odds.setMinimumHeight(180)
-        lay.addWidget(self.odds, 1)
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setWidget(self.odds)
+        area.setMinimumHeight(180)
+        lay.addWidget(area, 1)
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet(theme.text_style("bad", self, "font-weight: bold"))
@@ -70,7 +77,10 @@ class OddsDialog(QDialog):
         self.on_change: Callable[[object], bool] | None = None
 
     def show_lines(self, lines: list[str], ok: bool = True, problem: str = "") -> None:
-        self.odds.setPlainText("\n".join(lines))
+        self.show_preview(Preview(tuple(lines)), ok, problem)
+
+    def show_preview(self, preview: Preview, ok: bool = True, problem: str = "") -> None:
+        self.odds.show_preview(Preview(preview.lines, preview.tables))
         self.problem.setText(problem)
         self.go.setEnabled(ok)
 
@@ -120,7 +130,7 @@ class FireDialog(OddsDialog):
             pv = self.game.fire_preview(self.firers, t)
         except InputError as err:
             return self.show_lines([], False, err.message)
-        self.show_lines(pv.lines(), pv.ok, "; ".join(pv.problems))
+        self.show_preview(fire_shown(pv), pv.ok, "; ".join(pv.problems))
 
 
 class GrenadeDialog(OddsDialog):
@@ -153,7 +163,7 @@ class GrenadeDialog(OddsDialog):
             pv = self.game.grenade_preview(self.thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
         except InputError as err:
             return self.show_lines([], False, err.message)
-        self.show_lines(pv.lines(), pv.ok, "; ".join(pv.problems))
+        self.show_preview(throw_shown(pv), pv.ok, "; ".join(pv.problems))
 
 
 class SniperDialog(OddsDialog):
@@ -185,20 +195,19 @@ class SniperDialog(OddsDialog):
 
     def refresh(self) -> None:
         s, t = self.sniper.currentData(), self.target.currentData()
-        lines = []
+        shown = Preview()
         ok = bool(s and t)
         problem = ""
         if ok:
             try:
                 pv = self.game.fire_preview([s], t)
-                lines += pv.lines()
+                shown = fire_shown(pv)
                 ok, problem = pv.ok, "; ".join(pv.problems)
             except InputError as err:
                 ok, problem = False, err.message
-        odds = self.game.spot_odds(self.scouts.isChecked())
-        lines.append(translate("BataanDialogs", "spotting (only on a turn he fired): ") + ", ".join(
-            f"{k} {float(v) * 100:.1f}%" for k, v in odds.items()))
-        self.show_lines(lines, ok, problem)
+        spot = spot_shown(self.game.spot_odds(self.scouts.isChecked()))
+        self.show_preview(Preview(shown.lines + (translate("BataanDialogs", "Spotting: only on a turn he fired (B16)"),),
+                                  shown.tables + spot.tables), ok, problem)
 
 
 class ConfirmDialog(OddsDialog):

@@ -18,6 +18,7 @@ from assistant.core.errors import InputError
 from assistant.games.bataan.game import BataanGame
 from assistant.games.bataan.sequence import FIRE_STEPS, PHASE_TEXT, PHASES, Phase
 
+from assistant.games.catalogue import catalogue_of
 from assistant.ui import theme
 from assistant.ui.i18n import fill
 from assistant.ui.safe_files import SaveError, failure_text
@@ -52,6 +53,12 @@ ACTIONS: dict[str, tuple[str, tuple[Phase, ...] | None]] = {
 }
 
 
+#: each button's command in the catalogue (its rule, its summary, and when it can be used come from there)
+ENTRY_OF = {"move": "record_move", "fire": "fire", "grenade": "grenade", "mortar": "grenade", "sniper": "sniper_fire",
+            "melee": "melee", "antitank": "antitank", "banzai": "order_banzai", "banzai_moves": "banzai_moves",
+            "reveal": "reveal", "end_wave": "end_wave", "leave": "american_leaves"}
+
+
 class RefereePanel(QWidget):
     """``RefereePanel(hub, get_selection, game=...)``: ``get_selection()`` returns the ids selected on the
     board; ``game`` is the board's `BataanGame`, shared while its session is open (without one, or for
@@ -70,6 +77,13 @@ class RefereePanel(QWidget):
         self.players_view: PlayersView | None = None
 
         lay = QVBoxLayout(self)
+        # a game not yet under way whose set-up nobody confirmed: the first step is the set-up check (B29, B31)
+        self.setup_button = QPushButton(self.tr("Set-up: check and confirm (B29, B31)…"))
+        self.setup_button.setFont(D.big_font(12, True))
+        self.setup_button.setToolTip(self.tr("Check the table against the article's set-up, then confirm it to "
+                                             "start the first wave"))
+        self.setup_button.clicked.connect(self.open_setup)
+        lay.addWidget(self.setup_button)
         self.header = QLabel("")
         self.header.setFont(D.big_font(14, True))
         self.header.setWordWrap(True)
@@ -100,6 +114,7 @@ class RefereePanel(QWidget):
         self.next_button = QPushButton(fill(self.tr("Next phase  (%1)"), NEXT_PHASE_SHORTCUT))
         self.next_button.setFont(D.big_font(12, True))
         self.next_button.clicked.connect(self.next_phase)
+        self.next_button.setToolTip(self.tr("The next phase of the turn (II); after melee a new turn starts"))
         lay.addWidget(self.next_button)
 
         grid = QGridLayout()
@@ -113,10 +128,13 @@ class RefereePanel(QWidget):
         tools = QHBoxLayout()
         self.report_button = QPushButton(self.tr("Export report..."))
         self.report_button.clicked.connect(self.export_dialog)
+        self.report_button.setToolTip(self.tr("The game's story, waves, plots and rolls as an HTML or PDF report"))
         self.players_button = QPushButton(self.tr("Players' view"))
         self.players_button.clicked.connect(self.open_players_view)
+        self.players_button.setToolTip(self.tr("A second window for the players: the table as the Japanese see it"))
         self.victory_button = QPushButton(self.tr("Victory screen"))
         self.victory_button.clicked.connect(self.open_victory_screen)
+        self.victory_button.setToolTip(self.tr("The victory level, full screen, once the game has ended (B22)"))
         tools.addWidget(self.victory_button)
         tools.addWidget(self.report_button)
         tools.addWidget(self.players_button)
@@ -168,6 +186,7 @@ class RefereePanel(QWidget):
                                                 self.victory_button]:
             b.setEnabled(enabled)
         if g is None:
+            self.setup_button.hide()
             self.header.setText(self.tr("No Bataan game open"))
             return
         st = g.state
@@ -185,10 +204,17 @@ class RefereePanel(QWidget):
                                        self.tr(SHORT[ph]).replace(chr(10), ' ')))
         self.phase_text.setText(fill(self.tr("Now: %1"), PHASE_TEXT[st.clock.phase]))
         over = bool(st.victory)
-        for key, (text, phases) in ACTIONS.items():
-            self.buttons[key].setEnabled(not over and (phases is None or st.clock.phase in phases))
-        self.buttons["banzai_moves"].setEnabled(self.buttons["banzai_moves"].isEnabled()
-                                                and st.banzai.in_force(st.clock.wave))
+        # one source for "can it be used now": the catalogue entry the button's command is declared in
+        cat = catalogue_of("bataan")
+        for key in ACTIONS:
+            entry = cat.entry(ENTRY_OF[key])
+            why = entry.why_not(g)
+            b = self.buttons[key]
+            b.setEnabled(why is None)
+            b.setToolTip(f"{entry.summary} ({entry.rule})" + (chr(10) + fill(self.tr("Not now: %1"), why) if why
+                                                             else ""))
+        self.setup_button.setVisible(g.session.settings.get("setup") not in (None, "demo")
+                                     and g.setup_confirmation() is None and not g.waves())
         self.next_button.setEnabled(not over)
         self.history.set_waves(g.waves())
         self.victory_view.set_victory(st.victory)
@@ -246,6 +272,17 @@ class RefereePanel(QWidget):
         return sel
 
     # -- actions ---------------------------------------------------------------------------------
+    def open_setup(self):
+        """The set-up check and confirm (B29, B31): the palette's form for it, beside the board."""
+        from assistant.ui.command_form import CommandForm
+
+        cat = catalogue_of("bataan")
+        form = CommandForm(self.hub, cat, cat.entry("confirm_setup"), self.game, self.window(),
+                           board=getattr(self, "board", None))
+        form.show()
+        self.setup_form = form
+        return form
+
     def next_phase(self) -> bool:
         if self.game is None:
             return False
