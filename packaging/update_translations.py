@@ -82,6 +82,21 @@ def calls_in(path: Path):
     yield from walk(tree, "")
 
 
+def messages_in(path: Path):
+    """("rules", template) of every ``msg("...")`` with a literal template in a Qt-free module (issue 22.6)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "msg" and node.args
+                and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+            yield "rules", node.args[0].value
+
+
+def qt_free_messages():
+    for folder in ("assistant/games", "assistant/core"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            yield from messages_in(path)
+
+
 def supplement(ts: Path) -> None:
     """Add the calls lupdate's Python reader skips to the catalogue. It drops a call whose count is an
     expression with brackets or dots (``translate(ctx, "%n unit(s)", "", len(units))``), which is how most
@@ -91,18 +106,18 @@ def supplement(ts: Path) -> None:
     contexts = {c.findtext("name"): c for c in root.iter("context")}
     have = {(name, m.findtext("source")) for name, c in contexts.items() for m in c.iter("message")}
     added = False
-    for module in modules():
-        for context, source in calls_in(ROOT / module):
-            if (context, source) in have:
-                continue
-            have.add((context, source))
-            if context not in contexts:
-                contexts[context] = ET.SubElement(root, "context")
-                ET.SubElement(contexts[context], "name").text = context
-            message = ET.SubElement(contexts[context], "message")
-            ET.SubElement(message, "source").text = source
-            ET.SubElement(message, "translation", {"type": "unfinished"})
-            added = True
+    found = [pair for module in modules() for pair in calls_in(ROOT / module)] + list(qt_free_messages())
+    for context, source in found:
+        if (context, source) in have:
+            continue
+        have.add((context, source))
+        if context not in contexts:
+            contexts[context] = ET.SubElement(root, "context")
+            ET.SubElement(contexts[context], "name").text = context
+        message = ET.SubElement(contexts[context], "message")
+        ET.SubElement(message, "source").text = source
+        ET.SubElement(message, "translation", {"type": "unfinished"})
+        added = True
     if added:
         ET.indent(tree, space="    ")
         body = ET.tostring(root, encoding="unicode")

@@ -351,7 +351,7 @@ class Entry:
         try:
             return self.when(commands)
         except InputError as refused:
-            return str(refused)
+            return said(refused)
 
     def signature(self) -> str:
         parts = [(p.name if p.required else f"[{p.name}]") for p in self.params]
@@ -395,6 +395,9 @@ class Catalogue:
     # kind -> the game's values of that kind now: (id, label) pairs, for forms and for checking typed ids
     not_commands: Mapping[str, str] = field(default_factory=dict)
     # public names of the commands object that are no referee command (readers, plumbing) -> why
+    # ("part.name" for a part's)
+    parts: Mapping[str, str] = field(default_factory=dict)
+    # the commands object's procedures: attribute -> "module:Class" (entries call "part.method")
 
     def __post_init__(self) -> None:
         names = [e.name for e in self.entries]
@@ -503,7 +506,7 @@ def preview(catalogue: Catalogue, entry: Entry, commands: Any, args: Mapping[str
     try:
         values = bind(entry, args, catalogue.known(commands))
     except InputError as bad:
-        return Preview(problems=(str(bad),))
+        return Preview(problems=(said(bad),))
     reason = entry.why_not(commands)
     if not entry.preview:
         return Preview(problems=(reason,)) if reason else Preview()
@@ -513,10 +516,19 @@ def preview(catalogue: Catalogue, entry: Entry, commands: Any, args: Mapping[str
         answer = _call_with(fn, values)
         shown = as_preview(entry.shown(answer) if entry.shown else answer, entry.title, entry.rule)
     except InputError as refused:
-        return Preview(problems=((reason,) if reason else ()) + (str(refused),))
+        return Preview(problems=((reason,) if reason else ()) + (said(refused),))
     if reason:
         return Preview(shown.lines, shown.tables, (reason,) + shown.problems)
     return shown
+
+
+def said(err: InputError) -> str:
+    """A refusal as one line, keeping its message translatable (``where: what``)."""
+    from assistant.core.messages import Message, msg
+
+    if isinstance(err.message, Message):
+        return msg("{0}: {1}", err.where, err.message) if err.where else err.message
+    return str(err)
 
 
 def _call_with(fn: Callable[..., Any], values: Mapping[str, Any]) -> Any:
@@ -554,3 +566,16 @@ def catalogue_of(family: str) -> Catalogue:
 def public_methods(cls: type) -> list[str]:
     """The public callables (and properties) of a commands class: what the reachability test holds."""
     return sorted(n for n in dir(cls) if not n.startswith("_"))
+
+
+def public_surface(cat: Catalogue) -> list[str]:
+    """Every public name a catalogue must account for: the commands class's own, and each part's as
+    ``part.name``."""
+    def load(spec: str) -> type:
+        module, _, name = spec.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+    names = [n for n in public_methods(load(cat.commands)) if n not in cat.parts]
+    for part, spec in cat.parts.items():
+        names += [f"{part}.{n}" for n in public_methods(load(spec)) if n != "game"]
+    return sorted(names)

@@ -20,7 +20,7 @@ from assistant.core.errors import InputError
 from assistant.games import catalogue as C
 
 from . import theme
-from .i18n import fill, translate
+from .i18n import fill, tr_error, tr_message, translate
 from .odds_view import OddsView
 
 PREVIEW_DELAY_MS = 150
@@ -245,7 +245,7 @@ class CommandForm(QDialog):
     # -- preview and run ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         reason = self.entry.why_not(self.commands)
-        self.why_not.setText(fill(translate("CommandForm", "Not now: %1"), reason) if reason else "")
+        self.why_not.setText(fill(translate("CommandForm", "Not now: %1"), tr_message(reason)) if reason else "")
         self.why_not.setVisible(bool(reason))
         self.error.clear()
         if self.entry.query:
@@ -269,7 +269,7 @@ class CommandForm(QDialog):
         try:
             result = C.run(self.catalogue, self.entry, self.commands, self.values())
         except InputError as refused:
-            self.error.setText(str(refused))
+            self.error.setText(tr_error(refused))
             return False
         if result.change is None:
             self.odds.show_preview(C.as_preview(result.entry.shown(result.answer) if result.entry.shown

@@ -145,6 +145,62 @@ def export_plot(win, path: str | None = None, plot=None) -> bool:
     return True
 
 
+def has_printer() -> bool:
+    """A printer is installed (Qt's PDF printer does not count)."""
+    from PySide6.QtPrintSupport import QPrinterInfo
+
+    return bool(QPrinterInfo.availablePrinters())
+
+
+def ask_pdf_instead(win, path_chosen=None):
+    """No printer: say so and offer a PDF (issue 23.3); the PDF's path, or None when the referee declines."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    box = QMessageBox(QMessageBox.Icon.Information, translate("file_actions", "No printer"),
+                      translate("file_actions", "No printer is installed on this computer, so the board cannot be "
+                                "printed. Save it as a PDF file instead?"),
+                      QMessageBox.StandardButton.Cancel, win)
+    save = box.addButton(translate("file_actions", "Save as &PDF…"), QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(save)
+    box.exec()
+    if box.clickedButton() is not save:
+        return None
+    if path_chosen is not None:
+        return path_chosen
+    path, _ = QFileDialog.getSaveFileName(win, translate("file_actions", "Save the board as PDF"),
+                                          str(Path.home() / "board.pdf"), translate("file_actions", "PDF (*.pdf)"))
+    return Path(path) if path else None
+
+
+def print_to_pdf(win, board, printer, path) -> bool:
+    """Print the board into a PDF file: written under a temporary name beside it, renamed when complete."""
+    import os
+
+    from PySide6.QtPrintSupport import QPrinter
+
+    path = Path(path)
+    if path.suffix.lower() != ".pdf":
+        path = path.with_suffix(path.suffix + ".pdf") if path.suffix else path.with_suffix(".pdf")
+    part = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(part))
+    try:
+        done = print_board(win, printer)
+        if done and part.exists() and part.stat().st_size > 0:
+            os.replace(part, path)
+            win.hub.message.emit(translate("file_actions", "The board was saved as %1").replace("%1", str(path)))
+            return True
+        if done:
+            _fail(win, translate("file_actions", "Not saved"), str(path), OSError("the PDF came out empty"))
+        return False
+    except OSError as exc:
+        _fail(win, translate("file_actions", "Not saved"), str(path), exc)
+        return False
+    finally:
+        if part.exists():
+            part.unlink()
+
+
 def print_board(win, printer=None) -> bool:
     """File > Print…: the board as it stands, on one page. A board with a ``print_board(printer)`` hook
     prints itself; any other board is printed as it is drawn in the window, scaled to the page."""
@@ -156,11 +212,17 @@ def print_board(win, printer=None) -> bool:
     if board is None:
         win.show_error(translate("file_actions", "Nothing to print"), translate("file_actions", "Open a game first."))
         return False
+    pdf_path = None
     if printer is None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setDocName(win.windowTitle())
         if board.width() > board.height():
             printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+        if not has_printer():
+            pdf_path = ask_pdf_instead(win)
+            if pdf_path is None:
+                return False
+            return print_to_pdf(win, board, printer, pdf_path)
         dialog = QPrintDialog(printer, win)
         dialog.setWindowTitle(translate("file_actions", "Print the board"))
         if not dialog.exec():

@@ -15,7 +15,7 @@ from assistant.store.errors import StaleChange, StoreError
 from assistant.games.session import GameSession
 from assistant.store.store import Store
 
-from .i18n import fill, translate
+from .i18n import fill, tr_error, tr_message, translate
 from .undo import ChangeCommand, load_history
 
 
@@ -81,7 +81,8 @@ class Hub(QObject):
             return False
         except (StoreError, InputError) as exc:   # a read-only database, a record this version cannot read
             self.error.emit(translate("hub", "Not recorded"),
-                            fill(translate("hub", "%1 was not applied: %2"), change.text, exc))
+                            fill(translate("hub", "%1 was not applied: %2"), tr_message(change.text),
+                                 tr_error(exc) if isinstance(exc, InputError) else exc))
             return False
         self.undo_stack.push(ChangeCommand(self.session, change, already_done=True, on_error=self.error.emit))
         if dropped:

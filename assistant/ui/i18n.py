@@ -50,6 +50,21 @@ def fill(text: str, *values) -> str:
                     text)
 
 
+def tr_message(text) -> str:
+    """A message from the Qt-free layers in the reader's language (issue 22.6): a ``Message`` goes through
+    the catalogue (context ``rules``) with its values put in; any other text is shown as it is."""
+    from assistant.core.messages import Message
+
+    return text.translated(translate) if isinstance(text, Message) else str(text)
+
+
+def tr_error(err) -> str:
+    """An ``InputError`` in the reader's language: where, then what."""
+    what = tr_message(getattr(err, "message", str(err)))
+    where = getattr(err, "where", None)
+    return f"{where}: {what}" if where else what
+
+
 _Y = re.compile(r"y\(ies\)")
 _ES = re.compile(r"\(es\)")
 _S = re.compile(r"\(s\)")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QLabel, QStyledIt
 from assistant.games.catalogue import OddsTable, Preview, pct
 
 from . import theme
-from .i18n import fill, translate
+from .i18n import fill, tr_message, translate
 
 BAR_ROLE = Qt.ItemDataRole.UserRole + 1
 MAX_ROWS_SHOWN = 14        # a longer table scrolls inside itself
@@ -116,7 +116,7 @@ class OddsView(QWidget):
         if preview.lines:
             self.box.addWidget(_label("\n".join(preview.lines)))
         for problem in preview.problems:
-            self.box.addWidget(_label(problem, theme.text_style("bad", self)))
+            self.box.addWidget(_label(tr_message(problem), theme.text_style("bad", self)))
         for table in preview.tables:
             head = table.title + (f" ({table.rule})" if table.rule else "")
             if table.modifiers:

@@ -14,7 +14,9 @@ def run_command(hub, error: QLabel, command, *args, **kwargs):
     try:
         change = command(*args, **kwargs)
     except InputError as err:
-        error.setText(err.message + (f" ({err.where})" if err.where else ""))
+        from .i18n import tr_message
+
+        error.setText(tr_message(err.message) + (f" ({err.where})" if err.where else ""))
         return None
     error.setText("")
     return change if hub.push(change) else None

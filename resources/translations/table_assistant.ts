@@ -4465,6 +4465,34 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>No printer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No printer is installed on this computer, so the board cannot be printed. Save it as a PDF file instead?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save as &amp;PDF…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the board as PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board was saved as %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Nothing to print</source>
             <translation type="unfinished" />
         </message>
@@ -8341,6 +8369,13 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>%1  —  %2  (last played %3)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>rules</name>
+        <message>
+            <source>{0}: {1}</source>
             <translation type="unfinished" />
         </message>
     </context>

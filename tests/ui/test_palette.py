@@ -67,7 +67,7 @@ def test_printed_setup_to_first_wave_from_the_keyboard(qtbot, printed):
     qtbot.keyClick(form.run_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not form.isVisible())
     game = win.board.commands()
-    assert game.setup_confirmation() is not None
+    assert game.wave.setup_confirmation() is not None
     assert win.hub.undo_stack.count() == 1
     for _ in range(2):
         dlg = _palette(qtbot, win)

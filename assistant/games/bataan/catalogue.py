@@ -46,7 +46,7 @@ def _banzai_in_force(game) -> str | None:
 
 
 def _unconfirmed(game) -> str | None:
-    return None if game.setup_confirmation() is None else "B29: the set-up is confirmed already (undo to redo it)"
+    return None if game.wave.setup_confirmation() is None else "B29: the set-up is confirmed already (undo to redo it)"
 
 
 # -- what the previews show ----------------------------------------------------------------------------
@@ -97,7 +97,23 @@ def _sides(game):
     return [(JAPANESE, "Japanese"), (AMERICAN, "American")]
 
 
+#: the game's procedure that holds each command (``BataanGame.turn``, ``.drags``, ``.firing`` ...)
+PART_OF = {
+    "turn": ("advance_phase", "record_move", "record_moves", "set_figures"),
+    "drags": ("record_drag", "banzai_moves"),
+    "firing": ("fire", "sniper_fire", "spot_odds", "spot_sniper", "visible_targets"),
+    "blasts": ("grenade",),
+    "close_combat": ("melee_groups", "melee", "tank_id", "antitank"),
+    "wave": ("check_setup", "confirm_setup", "setup_confirmation", "banzai_targets", "order_banzai",
+             "hidden_spotted", "reveal", "wave_end_proposal", "start_line_proposal", "current_start_line",
+             "end_wave", "american_leaves", "victory_result"),
+}
+_PART = {name: part for part, names in PART_OF.items() for name in names}
+
+
 def _entry(name, title, rule, group, summary, *params, **kw) -> Entry:
+    if name in _PART and "call" not in kw:
+        kw["call"] = f"{_PART[name]}.{name}"
     return Entry(name, title, rule, group, summary, tuple(params), **kw)
 
 
@@ -109,7 +125,7 @@ ENTRIES = (
     _entry("confirm_setup", "Confirm the set-up", "B29, B31", "Set-up",
            "Record the referee's confirmation of the set-up; breaches refuse it unless overridden",
            Param("override", "flag", "rule the breaches the table's own", default=False),
-           preview="check_setup", shown=_breaches, when=_unconfirmed, words=("setup", "start", "begin")),
+           preview="wave.check_setup", shown=_breaches, when=_unconfirmed, words=("setup", "start", "begin")),
     _entry("setup_confirmation", "Set-up confirmation", "B29", "Set-up",
            "The recorded confirmation of the set-up, if any", query=True),
     # -- the turn ---------------------------------------------------------------------------------------
@@ -135,7 +151,7 @@ ENTRIES = (
            "Figures moved to new spots: each records the mode its path's cost implies (one change)",
            Param("moves", "json", "moves", help='{"JP1-1": [x, y], ...} in inches'),
            Param("modes", "json", "modes", default=None, help='{"JP1-1": "run"}: where the cost is close to call'),
-           preview="drag_plan", also=("modes_for", "moving_side"),
+           preview="drags.drag_plan", also=("drags.modes_for", "drags.moving_side"),
            when=_in(Phase.JAPANESE_MOVE, Phase.AMERICAN_MOVE, rule="III")),
     _entry("set_figures", "Set figures' state (correction)", "B14, B15", "Figures",
            "By hand: wounds, revealed or hidden, entrenched, or off the table; recorded as the referee's "
@@ -150,8 +166,11 @@ ENTRIES = (
     _entry("fire", "Fire", "IV, B8-B11, B23, B24", "Fire",
            "Figures fire at a target: dice from range, cover and movement; each hit rolls its effect",
            Param("firer_ids", "figure", "firers", many=True), Param("target_id", "figure", "target"),
-           preview="fire_preview", shown=fire_shown, when=_in(*FIRE_STEPS, rule="IV"), key="F",
+           preview="firing.fire_preview", shown=fire_shown, when=_in(*FIRE_STEPS, rule="IV"), key="F",
            words=("shoot", "rifle", "mg", "hits")),
+    _entry("visible_targets", "Who can be fired at", "B4, B11", "Fire",
+           "The enemies a figure may fire at now, closest first", Param("firer_id", "figure", "firer"),
+           query=True),
     _entry("sniper_fire", "Sniper fires", "IV.A, B16", "Fire",
            "A Japanese sniper fires in the snipers' step", Param("sniper_id", "figure", "sniper"),
            Param("target_id", "figure", "target"), when=_in(*FIRE_STEPS, rule="IV.A, B16")),
@@ -159,24 +178,24 @@ ENTRIES = (
            Param("by_scouts", "flag", "by scouts", default=False), query=True, shown=spot_shown),
     _entry("spot_sniper", "Spot a sniper", "B16", "Fire", "The Americans try to spot a sniper who fired",
            Param("sniper_id", "figure", "sniper"), Param("by_scouts", "flag", "by scouts", default=False),
-           preview=lambda game, sniper_id, by_scouts=False: game.spot_odds(by_scouts), shown=spot_shown,
+           preview=lambda game, sniper_id, by_scouts=False: game.firing.spot_odds(by_scouts), shown=spot_shown,
            when=_over),
     _entry("grenade", "Throw a grenade or knee mortar", "B12, B13, B26", "Fire",
            "A grenade (or knee mortar round) at a point: who the blast catches and what it does",
            Param("thrower_id", "figure", "thrower"), Param("x", "number", "x (inches)", low=0),
            Param("y", "number", "y (inches)", low=0),
            Param("knee_mortar", "flag", "knee mortar", default=False),
-           preview="grenade_preview", shown=throw_shown, when=_in(*FIRE_STEPS, rule="IV, B12"), key="G",
+           preview="blasts.grenade_preview", shown=throw_shown, when=_in(*FIRE_STEPS, rule="IV, B12"), key="G",
            words=("blast", "mortar", "throw")),
     # -- melee and the tank -----------------------------------------------------------------------------
     _entry("melee_groups", "Who is in melee", "V, B17", "Melee", "The groups of figures in base contact",
            query=True),
     _entry("melee", "Resolve melee", "V, VI.E, B17, B25, B27", "Melee",
-           "Every fight in base contact, resolved", preview="melee_preview",
+           "Every fight in base contact, resolved", preview="close_combat.melee_preview",
            when=_in(Phase.MELEE, rule="V"), key="M", words=("fight", "contact", "bayonet")),
     _entry("tank_id", "The tank", "B18", "Melee", "Which figure is the tank", query=True),
     _entry("antitank", "Attack the tank", "B18", "Melee", "A figure in contact attacks the tank",
-           Param("attacker_id", "figure", "attacker"), preview="antitank_preview",
+           Param("attacker_id", "figure", "attacker"), preview="close_combat.antitank_preview",
            when=_in(Phase.AMERICAN_MOVE, *FIRE_STEPS, Phase.MELEE, rule="B18")),
     # -- Banzai, hidden Americans ------------------------------------------------------------------------
     _entry("banzai_targets", "Banzai targets", "VI.D", "Banzai", "Each Japanese figure's nearest visible American",
@@ -187,12 +206,12 @@ ENTRIES = (
     _entry("banzai_moves", "Banzai moves", "VI.D", "Banzai",
            "Every Japanese figure runs at its nearest visible American (the referee's reviewed moves)",
            Param("moves", "json", "moves", help='{"JP1-1": [x, y]} in inches'),
-           preview="banzai_move_proposals", when=_banzai_in_force),
+           preview="drags.banzai_move_proposals", when=_banzai_in_force),
     _entry("hidden_spotted", "Hidden Americans spotted", "VI.C, B15", "Hidden",
            "Hidden Americans a Japanese figure has come within 2\" of (or sees, by the toggle)", query=True),
     _entry("reveal", "Reveal hidden Americans", "VI.C, B15", "Hidden",
            "Reveal those spotted, or the ones named", Param("ids", "figure", "Americans", many=True, default=None),
-           Param("why", "text", "why", default=""), preview="hidden_spotted", when=_over),
+           Param("why", "text", "why", default=""), preview="wave.hidden_spotted", when=_over),
     # -- waves and victory -------------------------------------------------------------------------------
     _entry("wave_end_proposal", "Should the wave end?", "B19", "Waves",
            "Who is out of command and whether the wave is spent", query=True),
@@ -204,7 +223,7 @@ ENTRIES = (
            "Record the wave, bring the Japanese dead back on the new start line under the next commander",
            Param("start_line", "point", "start line (points)", many=True, default=None),
            Param("hold_tank_off", "flag", "hold the tank off", default=False),
-           Param("why", "text", "why", default=""), preview="wave_end_proposal", when=_over,
+           Param("why", "text", "why", default=""), preview="wave.wave_end_proposal", when=_over,
            confirm="End this wave? The dead come back on the new start line.", key="Ctrl+Shift+W"),
     _entry("american_leaves", "Americans leave the table", "B22", "Waves",
            "Americans driven off the table; the last one gone ends the game",
@@ -218,6 +237,12 @@ ENTRIES = (
 CATALOGUE = Catalogue(
     family="bataan",
     commands="assistant.games.bataan.game:BataanGame",
+    parts={"turn": "assistant.games.bataan.game_moves:TurnCommands",
+           "drags": "assistant.games.bataan.game_drags:DragCommands",
+           "firing": "assistant.games.bataan.game_fire:FireCommands",
+           "blasts": "assistant.games.bataan.game_blasts:BlastCommands",
+           "close_combat": "assistant.games.bataan.game_melee:MeleeCommands",
+           "wave": "assistant.games.bataan.game_waves:WaveCommands"},
     entries=ENTRIES,
     listed={"figure": _figures, "side": _sides},
     not_commands={

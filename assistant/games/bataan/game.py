@@ -10,10 +10,11 @@ in the database. Queries (``*_preview``, ``proposals``) never change anything an
 
 ``Change.meta`` carries ``("summary", (line, ...))``: the result in words, for the results log.
 
-The actions live in mixins by concern, each in its module: `game_moves` (the phases, moves, the figures'
-state), `game_drags` (moves from the board), `game_fire`, `game_blasts` (grenades, knee mortars),
-`game_melee` (melee, the tank) and `game_waves` (Banzai, hidden Americans, waves, victory, the set-up).
-This module keeps the reading and the plumbing they share.
+The actions live in procedure objects by concern, each in its module and held by the game: `game_moves`
+(``game.turn``: the phases, moves, the figures' state), `game_drags` (``game.drags``: moves from the board),
+`game_fire` (``game.firing``), `game_blasts` (``game.blasts``: grenades, knee mortars), `game_melee`
+(``game.close_combat``: melee, the tank) and `game_waves` (``game.wave``: Banzai, hidden Americans, waves,
+victory, the set-up). This module keeps the reading and the plumbing they share.
 """
 
 from __future__ import annotations
@@ -32,13 +33,13 @@ from assistant.store.changes import Change
 from . import persist
 from .banzai import commander_name
 from .figure_specs import spec_of, wound_state
-from .game_blasts import BlastsMixin
-from .game_drags import DragsMixin
-from .game_fire import FireMixin
-from .game_melee import MeleeMixin
-from .game_moves import MovesMixin
+from .game_blasts import BlastCommands
+from .game_drags import DragCommands
+from .game_fire import FireCommands
+from .game_melee import MeleeCommands
+from .game_moves import TurnCommands
 from .game_state import GameState
-from .game_waves import VICTORY, WAVE, WavesMixin
+from .game_waves import VICTORY, WAVE, WaveCommands
 from .rulings import Rulings
 from .sides import AMERICAN, JAPANESE
 from .sequence import Phase
@@ -52,8 +53,11 @@ if TYPE_CHECKING:
     from .weapons import WeaponsChart
 
 
-class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, WavesMixin):
-    """The referee's actions and queries over one Bataan game session."""
+class BataanGame:
+    """The referee's reading of one Bataan game session, and its procedures as parts (composition, each in
+    its own module, each depending on this object explicitly): ``turn`` (the phases, moves, the figures'
+    state), ``drags`` (moves from the board), ``firing``, ``blasts`` (grenades, knee mortars),
+    ``close_combat`` (melee, the tank) and ``wave`` (Banzai, hidden Americans, waves, victory, the set-up)."""
 
     def __init__(self, session, *, dice: Any = None, forces: Forces | None = None,
                  weapons: WeaponsChart | None = None):
@@ -63,6 +67,12 @@ class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, Wav
         self._weapons_given = weapons      # None: the game's stored weapons chart, else the defaults (B10)
         self._weapons: WeaponsChart | None = weapons
         self.stored = StoredTable(session)     # the stored table, kept in step with each change
+        self.turn = TurnCommands(self)
+        self.drags = DragCommands(self)
+        self.firing = FireCommands(self)
+        self.blasts = BlastCommands(self)
+        self.close_combat = MeleeCommands(self)
+        self.wave = WaveCommands(self)
         session.subscribe(self.sync)
 
     @property
@@ -260,7 +270,7 @@ class BataanGame(MovesMixin, DragsMixin, FireMixin, BlastsMixin, MeleeMixin, Wav
         v = res.to_dict()
         v["turn"] = st.clock.turn
         st = replace(st, victory=v)
-        wave_rec = self._wave_record(table, st, final=True, ended_why="the last American left the table")
+        wave_rec = self.wave._wave_record(table, st, final=True, ended_why="the last American left the table")
         ops = [records.put_op(self.store, self.game_id, WAVE, f"{st.clock.wave:03d}", wave_rec, st.clock.wave),
                records.put_op(self.store, self.game_id, VICTORY, "result", v)]
         return st, ops, [f"VICTORY: the last American left the table in wave {st.clock.wave}: {res.level_name} (B22)"]

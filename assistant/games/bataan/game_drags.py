@@ -1,6 +1,6 @@
 """Moves from the board for `BataanGame` (Qt-free): drags, the ruler, the Banzai Charge.
 
-`DragsMixin` turns a finished drag (or the ruler) into recorded moves: the path's terrain cost (B7), the
+`DragCommands` turns a finished drag (or the ruler) into recorded moves: the path's terrain cost (B7), the
 mode it implies, cheapest first so fire is only halved (III, B8, B14), the referee's choice when the cost
 is too close to call between a walk and a run (B28), a figure out of command refused (I, B5); and it
 proposes and records the Banzai Charge's runs at the nearest visible American (VI.D, B6).
@@ -25,21 +25,24 @@ if TYPE_CHECKING:
     from .previews import DragMove, ProposedMove
 
 
-class DragsMixin:
-    """Moves from the board: drags, the ruler, the Banzai Charge.
-    A mixin of `BataanGame` (game.py): it uses the game's reading and plumbing."""
+class DragCommands:
+    """Held by the game as ``game.drags``; reads and writes through it (explicit dependency)."""
+
+    def __init__(self, game):
+        self.game = game
+
 
     # -- moves from the board: drags, the ruler, the Banzai Charge ----------------------------------
     def moving_side(self) -> str | None:
         """The side that moves in the current phase (None outside the movement phases)."""
-        return {Phase.JAPANESE_MOVE: JAPANESE, Phase.AMERICAN_MOVE: AMERICAN}.get(self.phase)
+        return {Phase.JAPANESE_MOVE: JAPANESE, Phase.AMERICAN_MOVE: AMERICAN}.get(self.game.phase)
 
     def modes_for(self, f: Figure, cost_in: float, *, crosses_river: bool = False,
                   prev: FigureTurn | None = None) -> tuple[list[MoveMode], list[MoveMode]]:
         """(the modes this figure may use at all, those whose allowance covers ``cost_in``), cheapest
         first (III, B7, B14, VI.D): a seriously wounded American only crawls, a Banzai Charge runs, the
         river is crossed at a walk; a figure that already ran this turn keeps running."""
-        st = self.state
+        st = self.game.state
         spec = spec_of(f)
         if f.side == AMERICAN and f.wounds == "serious":
             modes = [MoveMode.CRAWL]
@@ -67,11 +70,11 @@ class DragsMixin:
         from .previews import DragMove
         from assistant.games.bataan.table.movement import move_cost
 
-        st = self.state
+        st = self.game.state
         side = self.moving_side()
-        table = self.table()
-        cmd = self._command(table, st)
-        margin = self.rulings.b28_margin_in
+        table = self.game.table()
+        cmd = self.game._command(table, st)
+        margin = self.game.rulings.b28_margin_in
         out = []
         for fid, to in moves.items():
             f = table.figure(fid)
@@ -117,14 +120,14 @@ class DragsMixin:
         """A finished drag in a movement phase: the figures move AND each records its move (mode from the
         distance, or ``modes``) in ONE change, so fire permission follows what happened (B8). Any
         problem (past the run allowance, the wrong side, out of command) refuses the whole drag."""
-        self._no_victory()
+        self.game._no_victory()
         plan = self.drag_plan(moves)
         bad = [d.problem for d in plan if d.problem]
         if bad:
             raise InputError("; ".join(bad), "move")
         modes = dict(modes or {})
-        table = self._work_table()
-        st = self.state
+        table = self.game._work_table()
+        st = self.game.state
         words: list[str] = []
         for d in plan:
             if not d.records:
@@ -133,7 +136,7 @@ class DragsMixin:
             mode = MoveMode(modes.get(d.figure) or d.mode)
             if mode not in d.modes:
                 raise InputError(f"{d.figure} may not {mode.value} {d.total_in:.2f}\"", "move")
-            st, w, _ = self._move_one(table, st, d.figure, mode, None, d.to, extend=True)
+            st, w, _ = self.game.turn._move_one(table, st, d.figure, mode, None, d.to, extend=True)
             words += w
         if not text:
             ids = [d.figure for d in plan]
@@ -141,7 +144,7 @@ class DragsMixin:
             recs = {MoveMode(modes.get(d.figure) or d.mode).value for d in plan if d.records}
             if recs:
                 text += f" ({', '.join(m for m in ('crawl', 'walk', 'run') if m in recs)})"
-        return self._finish(text, [text] + words, table=table, state=st)
+        return self.game._finish(text, [text] + words, table=table, state=st)
 
     def banzai_move_proposals(self) -> tuple["ProposedMove", ...]:
         """VI.D, B6: under a Banzai Charge each Japanese figure ignores command and runs at its nearest
@@ -154,11 +157,11 @@ class DragsMixin:
         degrees, taking the line that ends nearest the target, or stops short of that base."""
         from .previews import ProposedMove
         from assistant.games.bataan.table.runs import best_run
-        st = self.state
+        st = self.game.state
         if not st.banzai.in_force(st.clock.wave):
             raise InputError("no Banzai Charge is in force (VI.D)", "banzai")
-        table = self.table()
-        assigns = list(self.banzai_targets())
+        table = self.game.table()
+        assigns = list(self.game.wave.banzai_targets())
         at = {f.id: f for f in table.figures.values() if f.alive}   # where each figure stands or will stand
         done: dict[str, ProposedMove] = {}
         order = sorted(assigns, key=lambda a: (a.american_id is None, a.distance_in if a.american_id else 0.0,
@@ -188,8 +191,8 @@ class DragsMixin:
 
     def banzai_moves(self, moves: Mapping[str, Sequence[float]] | Sequence["ProposedMove"]) -> Change:
         """The referee's reviewed Banzai moves, as runs (VI.D), in one change."""
-        self._no_victory()
-        st = self.state
+        self.game._no_victory()
+        st = self.game.state
         if not st.banzai.in_force(st.clock.wave):
             raise InputError("no Banzai Charge is in force (VI.D)", "banzai")
         if st.clock.phase is not Phase.JAPANESE_MOVE:
@@ -199,10 +202,10 @@ class DragsMixin:
             moves = {m.figure: m.end for m in moves if m.moves}
         if not moves:
             raise InputError("no Banzai move chosen", "banzai")
-        table = self._work_table()
+        table = self.game._work_table()
         words: list[str] = []
         for fid, to in moves.items():
-            st, w, _ = self._move_one(table, st, fid, MoveMode.RUN, None, (float(to[0]), float(to[1])))
+            st, w, _ = self.game.turn._move_one(table, st, fid, MoveMode.RUN, None, (float(to[0]), float(to[1])))
             words += w
         head = f"Banzai Charge: {len(moves)} Japanese figure(s) run at the nearest visible American (VI.D)"
-        return self._finish(head, [head] + words, table=table, state=st)
+        return self.game._finish(head, [head] + words, table=table, state=st)

@@ -1,6 +1,6 @@
 """The turn's phases, the figures' moves and their state set by the referee, for `BataanGame` (Qt-free).
 
-`MovesMixin` moves the game to its next phase (the turn sequence; at a new turn spotted snipers hide again,
+`TurnCommands` moves the game to its next phase (the turn sequence; at a new turn spotted snipers hide again,
 B16), checks and records a figure's move at a walk, run or crawl (III, B7 terrain costs, B8, B14 the
 seriously wounded crawl, VI.D a Banzai Charge runs, B28 the margin), reveals the hidden Americans a Japanese
 move comes within 2" of (B15, B30 along the path), sets entrenchment after a move (B31), and lets the
@@ -26,16 +26,18 @@ from .game_state import GameState
 from .sequence import PHASE_TEXT, MoveMode, Phase, check_move
 
 
-class MovesMixin:
-    """The turn sequence and the figures' moves and state, set by the referee.
-    A mixin of `BataanGame` (game.py): it uses the game's reading and plumbing."""
+class TurnCommands:
+    """Held by the game as ``game.turn``; reads and writes through it (explicit dependency)."""
+
+    def __init__(self, game):
+        self.game = game
 
     def advance_phase(self) -> Change:
         """The next phase of the turn (sequence.py); after melee a new turn starts: the figures' turn
         state is cleared and spotted snipers hide again (B16)."""
-        self._no_victory()
-        st = self.state
-        table = self.table()
+        self.game._no_victory()
+        st = self.game.state
+        table = self.game.table()
         if st.clock.phase is Phase.MELEE:
             open_fights = [c for c in M.contacts(table) if c.enemies]
             if open_fights:
@@ -52,7 +54,7 @@ class MovesMixin:
             if ended != st.banzai:
                 new = replace(new, banzai=ended)
                 words.append(f"The Banzai Charge ends: {ended.ended_why}")
-        return self._finish(f"Next phase: {clock.text}", words, state=new)
+        return self.game._finish(f"Next phase: {clock.text}", words, state=new)
 
     def record_move(self, fid: str, mode: str | MoveMode, distance_in: float | None = None,
                     to: tuple[float, float] | None = None, via: Sequence[Sequence[float]] = ()) -> Change:
@@ -60,24 +62,24 @@ class MovesMixin:
         there (through the waypoints ``via``, in order) and the path's terrain cost is measured;
         otherwise ``distance_in`` is the cost used (the board already moved it). A Japanese move
         reveals hidden Americans within 2" (B15)."""
-        self._no_victory()
-        table = self._work_table()
-        st, words, cost = self._move_one(table, self.state, fid, _mode(mode), distance_in, to, via=via)
-        return self._finish(f"{fid} {MoveMode(mode).value}s {cost:.1f}\"", words,
+        self.game._no_victory()
+        table = self.game._work_table()
+        st, words, cost = self._move_one(table, self.game.state, fid, _mode(mode), distance_in, to, via=via)
+        return self.game._finish(f"{fid} {MoveMode(mode).value}s {cost:.1f}\"", words,
                             table=table if to is not None else None, state=st)
 
     def record_moves(self, fids: Sequence[str], mode: str | MoveMode, distance_in: float) -> Change:
         """Several figures moved the same way (one undo step)."""
-        self._no_victory()
+        self.game._no_victory()
         if not fids:
             raise InputError("choose the figures that moved", "move")
-        table = self._work_table()
-        st = self.state
+        table = self.game._work_table()
+        st = self.game.state
         words: list[str] = []
         for fid in dict.fromkeys(fids):
             st, w, _ = self._move_one(table, st, fid, _mode(mode), distance_in, None)
             words += w
-        return self._finish(f"{len(fids)} figure(s) {MoveMode(mode).value}", words, state=st)
+        return self.game._finish(f"{len(fids)} figure(s) {MoveMode(mode).value}", words, state=st)
 
     @staticmethod
     def _entrenchment_after_move(table: Table, f) -> list[str]:
@@ -92,7 +94,7 @@ class MovesMixin:
 
     def _path_reveals(self, table: Table, f, waypoints) -> tuple[list[str], list[str]]:
         """B30: the hidden Americans a Japanese figure's path passes within 2" of (words, ids), before it moves."""
-        if f.side != JAPANESE or self.rulings.b30_reveal_where_it_stops:
+        if f.side != JAPANESE or self.game.rulings.b30_reveal_where_it_stops:
             return [], []
         from assistant.games.bataan.table.reveal import path_reveals
 
@@ -112,7 +114,7 @@ class MovesMixin:
                   extend: bool = False) -> tuple[GameState, list[str], float]:
         """Check and record one figure's move. ``extend``: a figure that already moved this turn moves on
         (a second drag): the costs add up and the mode is the one given for the whole move."""
-        f = self._alive(table, fid)
+        f = self.game._alive(table, fid)
         spec = spec_of(f)
         side_phase = Phase.JAPANESE_MOVE if f.side == JAPANESE else Phase.AMERICAN_MOVE
         if st.clock.phase is not side_phase:
@@ -140,13 +142,13 @@ class MovesMixin:
             if prev.mode is MoveMode.RUN and mode is not MoveMode.RUN:
                 mode = MoveMode.RUN            # a figure that ran this turn has run
         banzai = st.banzai.in_force(st.clock.wave)
-        cmd = self._command(table, st).get(fid)
+        cmd = self.game._command(table, st).get(fid)
         if banzai and f.side == JAPANESE and mode is not MoveMode.RUN:
             raise InputError("under a Banzai Charge every Japanese figure runs at its nearest visible American (VI.D)",
                              "move")
         check = check_move(spec, mode, float(cost), seriously_wounded=f.wounds == "serious",
                            in_command=cmd.may_act if cmd else True, command_exempt=bool(cmd and cmd.status == "exempt"),
-                           banzai=banzai, crosses_river=crosses, rulings=self.rulings)
+                           banzai=banzai, crosses_river=crosses, rulings=self.game.rulings)
         if not check.ok:
             raise InputError(f"{fid} may not {mode.value}: " + "; ".join(check.reasons), "move")
         if extend and prev.moved:
@@ -180,21 +182,21 @@ class MovesMixin:
         in a fire step still fires back in that step (IV); the last American dead ends the game (B22)."""
         from assistant.games.bataan.table.figures import WOUNDS
 
-        self._no_victory()
+        self.game._no_victory()
         ids = list(dict.fromkeys(ids))
         if not ids:
             raise InputError("select the figures first", "figures")
         if wounds is not None and wounds not in WOUNDS:
             raise InputError(f"wounds must be one of {', '.join(WOUNDS)}", "wounds")
-        st = self.state
-        table = self._work_table()
+        st = self.game.state
+        table = self.game._work_table()
         figs = [table.figure(fid) for fid in ids]
         words: list[str] = []
         if remove:
             for f in figs:
                 table.remove_figure(f.id)
             head = f"Remove {ids[0]} from the table" if len(ids) == 1 else f"Remove {len(ids)} figures from the table"
-            return self._finish(head, [head], table=table, state=st)
+            return self.game._finish(head, [head], table=table, state=st)
         us_only = revealed is not None or entrenched is not None
         if us_only and wounds is None:
             if not any(f.side == AMERICAN for f in figs):
@@ -232,8 +234,8 @@ class MovesMixin:
         head = f"{who}: {what} (set by the referee)"
         st = replace(st, killed_in=killed_in, spot=spot)
         words = [head] + ([", ".join(changed)] if len(changed) > 1 else [])
-        st, vops, vwords = self._victory_check(table, st, [f.unit for f in died if f.side == AMERICAN])
-        return self._finish(head, words + vwords, table=table, state=st, extra_ops=vops)
+        st, vops, vwords = self.game._victory_check(table, st, [f.unit for f in died if f.side == AMERICAN])
+        return self.game._finish(head, words + vwords, table=table, state=st, extra_ops=vops)
 
 
 def _mode(mode: str | MoveMode) -> MoveMode:

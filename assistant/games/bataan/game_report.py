@@ -4,6 +4,7 @@ the same HTML to PDF and passes the pictures it rendered (the table now, the plo
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -27,6 +28,39 @@ def roll_summary(game) -> list[tuple[str, int, float]]:
     return sorted(((k, len(v), sum(v) / len(v)) for k, v in by.items()), key=lambda t: (-t[1], t[0]))
 
 
+_TURN = re.compile(r"^Next phase: Wave (\d+), turn (\d+): (.*)$")
+_END_WAVE = re.compile(r"^End wave (\d+)")
+
+
+def story(game) -> list[tuple[str, list[tuple[str, list[str]]]]]:
+    """What happened, in order, from the game's record (only what stands: undone changes are left out):
+    per wave, per turn, each change in the referee's words (moves, fire, grenades, melee, the Banzai
+    Charge, Americans revealed, the wave's end). ``[(wave title, [(turn title, [lines])])]``."""
+    s = game.session
+    waves: list[tuple[str, list[tuple[str, list[str]]]]] = [("Before the first wave", [("Set-up", [])])]
+    for row in s.store.history(s.game_id):
+        if not row["done"]:
+            continue
+        text = str(row["text"])
+        m = _TURN.match(text)
+        if m:
+            wave, turn, phase = int(m.group(1)), int(m.group(2)), m.group(3)
+            title = f"Wave {wave}"
+            if waves[-1][0] != title:
+                waves.append((title, []))
+            turn_title = f"Turn {turn}"
+            if not waves[-1][1] or waves[-1][1][-1][0] != turn_title:
+                waves[-1][1].append((turn_title, []))
+            waves[-1][1][-1][1].append(phase)
+            continue
+        if not waves[-1][1]:
+            waves[-1][1].append(("", []))
+        waves[-1][1][-1][1].append(text)
+        if _END_WAVE.match(text):
+            waves[-1][1][-1][1].append("— the wave is over —")
+    return [(w, [(t, lines) for t, lines in turns if lines]) for w, turns in waves if any(l for _, l in turns)]
+
+
 def victory_rows(victory: dict[str, Any] | None) -> list[dict[str, Any]]:
     return list((victory or {}).get("players") or [])
 
@@ -42,7 +76,7 @@ def report_html(game, pictures: list[tuple[str, str]] = ()) -> str:
         "<html><head><meta charset='utf-8'><style>",
         "body{font-family:sans-serif;font-size:11pt} h1{font-size:18pt} h2{font-size:14pt;margin-top:14pt}",
         "table{border-collapse:collapse} td,th{border:1px solid #666;padding:3px 6px;text-align:left}",
-        "th{background:#ddd;white-space:nowrap} td{white-space:nowrap}",
+        "th{background:#ddd;white-space:nowrap} td{white-space:nowrap} tr{page-break-inside:avoid}",
         "</style></head><body>",
         f"<h1>Last Stand on Bataan: {name}</h1>",
         f"<p>{escape(game.header())}</p>",
@@ -88,6 +122,16 @@ def report_html(game, pictures: list[tuple[str, str]] = ()) -> str:
             f"{k}: {escape(n)}" for k, n in LEVEL_NAMES.items()) + " (7 or later).</p>")
     for caption, src in pictures[1:]:
         out.append(f"<h2>{escape(caption)}</h2><p><img src='{escape(src)}' width='900'></p>")
+    out.append("<h2>The game's story</h2>")
+    told = story(game)
+    if not told:
+        out.append("<p>Nothing has happened yet.</p>")
+    for wave_title, turns in told:
+        out.append(f"<h3 style='page-break-after:avoid'>{escape(wave_title)}</h3>")
+        for turn_title, lines in turns:
+            if turn_title:
+                out.append(f"<p style='page-break-after:avoid'><b>{escape(turn_title)}</b></p>")
+            out.append("<ul>" + "".join(f"<li>{escape(line)}</li>" for line in lines) + "</ul>")
     out.append("<h2>Rolls</h2>")
     summary = roll_summary(game)
     if summary:

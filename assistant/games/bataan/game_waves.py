@@ -1,6 +1,6 @@
 """The Banzai Charge, hidden Americans, waves, leaving the table, victory and the set-up for `BataanGame`.
 
-`WavesMixin` (Qt-free) gives each Japanese figure its nearest visible American and orders the Banzai Charge
+`WaveCommands` (Qt-free) gives each Japanese figure its nearest visible American and orders the Banzai Charge
 (VI.D), reveals hidden Americans (B15), proposes the wave's end (B19) and the next start line (B20), ends the
 wave with the Japanese dead back on the new line (VI.B) under the next commander (B21), records Americans
 leaving the table and the victory level (B22), and checks and confirms the set-up against the article (B29,
@@ -35,16 +35,19 @@ WAVE = "wave"
 VICTORY = "victory"
 
 
-class WavesMixin:
-    """The Banzai Charge, hidden Americans, waves, leaving the table, victory and the set-up.
-    A mixin of `BataanGame` (game.py): it uses the game's reading and plumbing."""
+class WaveCommands:
+    """Held by the game as ``game.wave``; reads and writes through it (explicit dependency)."""
+
+    def __init__(self, game):
+        self.game = game
+
 
     # -- Banzai, hidden Americans ------------------------------------------------------------------
     def banzai_targets(self) -> tuple[BanzaiAssignment, ...]:
         """Each living Japanese figure's nearest visible American (VI.D)."""
         from .fire import Target
         from assistant.games.bataan.table.targets import targets as table_targets
-        table = self.table()
+        table = self.game.table()
         near: dict[str, list[Target]] = {}
         for f in table.figures.values():
             if f.alive and f.side == JAPANESE:
@@ -54,23 +57,23 @@ class WavesMixin:
     def order_banzai(self) -> Change:
         """The wave commander orders a Banzai Charge, before Japanese movement (VI.D): command is ignored,
         no Japanese fire, everyone runs at his nearest visible American, +1 in melee."""
-        self._no_victory()
-        st = self.state
-        new = order_banzai(st.banzai, st.clock, self.commander)
+        self.game._no_victory()
+        st = self.game.state
+        new = order_banzai(st.banzai, st.clock, self.game.commander)
         assign = self.banzai_targets()
-        words = [f"{commander_name(self.commander)} orders a BANZAI CHARGE (wave {st.clock.wave}, turn {st.clock.turn})"]
+        words = [f"{commander_name(self.game.commander)} orders a BANZAI CHARGE (wave {st.clock.wave}, turn {st.clock.turn})"]
         words += [f"{a.japanese_id}: {a.reason}" for a in assign[:40]]
-        return self._finish(words[0], words, state=replace(st, banzai=new, banzai_ordered=True))
+        return self.game._finish(words[0], words, state=replace(st, banzai=new, banzai_ordered=True))
 
     def hidden_spotted(self) -> list[M.Spotting]:
-        return [s for s in M.spotting(self.table()) if s.spotted and not s.already_revealed]
+        return [s for s in M.spotting(self.game.table()) if s.spotted and not s.already_revealed]
 
     def reveal(self, ids: Sequence[str] | None = None, why: str = "") -> Change:
         """Reveal hidden Americans (B15): by default those a Japanese figure has come within 2" of (or, with
         the toggle, sees); with ``ids`` the referee places the named ones."""
-        self._no_victory()
-        st = self.state
-        table = self._work_table()
+        self.game._no_victory()
+        st = self.game.state
+        table = self.game._work_table()
         words = []
         if ids is None:
             found = self.hidden_spotted()
@@ -80,7 +83,7 @@ class WavesMixin:
         else:
             pick = []
             for fid in ids:
-                f = self._alive(table, fid, "reveal")
+                f = self.game._alive(table, fid, "reveal")
                 if f.side != AMERICAN:
                     raise InputError(f"{fid} is not an American", "reveal")
                 if f.revealed:
@@ -92,22 +95,22 @@ class WavesMixin:
             table.put_figure(table.figure(fid).with_(revealed=True))
             words.append(f"{fid} revealed: {reason} (B15)")
         st = replace(st, spot=st.spot.with_revealed([p[0] for p in pick]))
-        return self._finish(f"Reveal {', '.join(p[0] for p in pick)}", words, table=table, state=st)
+        return self.game._finish(f"Reveal {', '.join(p[0] for p in pick)}", words, table=table, state=st)
 
     # -- waves -----------------------------------------------------------------------------------
     def current_start_line(self, table: Table | None = None) -> StartLine:
-        table = table or self.table()
-        pts = self.state.start_line
+        table = table or self.game.table()
+        pts = self.game.state.start_line
         if not pts:
             return initial_start_line(table.height_in)
         return StartLine(tuple(pts), "the start line")
 
     def wave_end_proposal(self):
         """B19: all the Japanese dead, or every one who needs command is out of it and no exempt figure can act."""
-        st = self.state
-        table = self.table()
+        st = self.game.state
+        table = self.game.table()
         out = []
-        for c in self._command(table, st).values():
+        for c in self.game._command(table, st).values():
             f = table.figure(c.figure)
             if f.side != JAPANESE:
                 continue
@@ -116,7 +119,7 @@ class WavesMixin:
 
     def start_line_proposal(self) -> StartLineProposal:
         """B20: lines from the ground the Japanese hold; never behind the previous line."""
-        table = self.table()
+        table = self.game.table()
         living = [f.centre for f in table.figures.values() if f.alive and f.side == JAPANESE]
         return propose_start_line(living, width_in=table.height_in, previous=self.current_start_line(table))
 
@@ -142,9 +145,9 @@ class WavesMixin:
         """End the wave (B19, the referee confirms): record it, bring every dead Japanese back on the new
         start line (VI.B; B20 proposal unless ``start_line`` is given), the tank never once lost; the 3rd
         Platoon may keep a working tank off the table; the next wave's commander rotates (B21)."""
-        self._no_victory()
-        st = self.state
-        table = self._work_table()
+        self.game._no_victory()
+        st = self.game.state
+        table = self.game._work_table()
         prop = self.start_line_proposal()
         line = StartLine(tuple((float(x), float(y)) for x, y in start_line), "the referee's line") \
             if start_line else prop.held_ground
@@ -157,7 +160,7 @@ class WavesMixin:
                 raise InputError(f"the new start line falls behind the previous one at y={y:g}\" (B20)", "start line")
         reason = why or self.wave_end_proposal().reason
         rec = self._wave_record(table, st, ended_why=reason, next_line=line.points)
-        tid = self.tank_id(table)
+        tid = self.game.close_combat.tank_id(table)
         dead = [f.id for f in table.figures.values() if f.side == JAPANESE and not f.alive]
         tank_status = st.tank
         if tid is not None and not table.figure(tid).alive:
@@ -185,22 +188,22 @@ class WavesMixin:
                       killed_in={}, spot=st.spot.new_turn(nxt.wave, 1), start_line=line.points, tank=res.tank,
                       tank_off=tank_off, us_dead_at_start=us_dead)
         words.append(f"Wave {nxt.wave}: commanded by the {commander_name(wave_commander(nxt.wave))} (B21)")
-        op = records.put_op(self.store, self.game_id, WAVE, f"{st.clock.wave:03d}", rec, st.clock.wave)
-        return self._finish(f"End wave {st.clock.wave}", words, table=table, state=new, extra_ops=[op])
+        op = records.put_op(self.game.store, self.game.game_id, WAVE, f"{st.clock.wave:03d}", rec, st.clock.wave)
+        return self.game._finish(f"End wave {st.clock.wave}", words, table=table, state=new, extra_ops=[op])
 
     # -- leaving the table, victory --------------------------------------------------------------------
     def american_leaves(self, ids: Sequence[str]) -> Change:
         """Americans leave (are driven off) the table. When the last living American is gone the game ends:
         the level by the wave (B22), with the per-player adjustments."""
-        self._no_victory()
+        self.game._no_victory()
         if not ids:
             raise InputError("name the Americans who leave the table", "leave")
-        st = self.state
-        table = self._work_table()
+        st = self.game.state
+        table = self.game._work_table()
         left = list(st.left)
         units = []
         for fid in dict.fromkeys(ids):
-            f = self._alive(table, fid, "leave")
+            f = self.game._alive(table, fid, "leave")
             if f.side != AMERICAN:
                 raise InputError(f"{fid} is not an American", "leave")
             left.append({"id": fid, "unit": f.unit, "wave": st.clock.wave, "turn": st.clock.turn,
@@ -209,14 +212,14 @@ class WavesMixin:
             table.remove_figure(fid)
         st = replace(st, left=tuple(left))
         words = [f"{', '.join(dict.fromkeys(ids))} leave the table"]
-        st, vops, vwords = self._victory_check(table, st, units)
-        return self._finish(words[0], words + vwords, table=table, state=st, extra_ops=vops)
+        st, vops, vwords = self.game._victory_check(table, st, units)
+        return self.game._finish(words[0], words + vwords, table=table, state=st, extra_ops=vops)
 
     # -- the set-up (the article's opening, setup_check) ------------------------------------------------
     def setup_confirmation(self) -> dict[str, Any] | None:
         """The referee's confirmation of the set-up (None: not confirmed yet)."""
         from .setup_check import CONFIRMED
-        return records.get(self.store, self.game_id, *CONFIRMED)
+        return records.get(self.game.store, self.game.game_id, *CONFIRMED)
 
     def check_setup(self) -> tuple["Breach", ...]:
         """Where the table's set-up departs from the article, each breach naming its rule (empty: none):
@@ -224,20 +227,20 @@ class WavesMixin:
         American in the first 24" of the Japanese edge, entrenched only from the table (B31)."""
         from .setup_check import check_setup
         done = self.setup_confirmation()
-        return check_setup(self.table(), self.forces, self.rulings,
+        return check_setup(self.game.table(), self.game.forces, self.game.rulings,
                            None if done is None else done.get("entrenchments", []))
 
     def confirm_setup(self, override: bool = False) -> Change:
         """ONE change recording the referee's confirmation of the set-up. Breaches refuse it unless
         ``override``: then they are recorded as the referee's ruling, in the change's text and summary."""
         from .setup_check import confirmation_change
-        ch, summary = confirmation_change(self.store, self.game_id, self.table(), self.check_setup(),
+        ch, summary = confirmation_change(self.game.store, self.game.game_id, self.game.table(), self.check_setup(),
                                           override=override)
         return replace(ch, meta=(("summary", summary),))
 
     def victory_result(self) -> VictoryResult | None:
         from .victory import victory as victory_result
-        v = self.state.victory
+        v = self.game.state.victory
         if not v:
             return None
-        return victory_result(v["wave"], v["last_squads"], self.forces)
+        return victory_result(v["wave"], v["last_squads"], self.game.forces)

@@ -599,7 +599,7 @@ class BataanBoard(BoardBase):
     # ==== moves and the rules: the referee engine ===================================================
     def in_movement_phase(self) -> bool:
         try:
-            return self.game.moving_side() is not None and not self.game.state.victory
+            return self.game.drags.moving_side() is not None and not self.game.state.victory
         except InputError:
             return False
 
@@ -630,7 +630,7 @@ class BataanBoard(BoardBase):
         if not ids:
             self.show_error(self.tr("Figures not changed"), self.tr("Select the figures first."))
             return False
-        return self.push_change(lambda: self.game.set_figures(ids, **kw), self.tr("Figures not changed"))
+        return self.push_change(lambda: self.game.turn.set_figures(ids, **kw), self.tr("Figures not changed"))
 
     def open_figure_menu(self, global_pos) -> QMenu:
         """The figure menu for the selection (right click on a figure, or the Menu key)."""

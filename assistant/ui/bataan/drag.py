@@ -82,7 +82,7 @@ class FigureDrag:
             return b.commit(b.table, text)
         game = b.game
         try:
-            plan = game.drag_plan(moves)
+            plan = game.drags.drag_plan(moves)
         except InputError as err:
             return self.refuse(str(err.message))
         bad = [d.problem for d in plan if d.problem]
@@ -98,7 +98,7 @@ class FigureDrag:
                 return False
             modes.update({k: MoveMode(v) for k, v in got.items()})
         try:
-            change = game.record_drag(moves, modes, text)
+            change = game.drags.record_drag(moves, modes, text)
         except InputError as err:
             return self.refuse(str(err.message))
         ok = b.push_and_log(change)

@@ -116,7 +116,7 @@ class RulerGesture:
             if mode is None:
                 return False
         to, via = st.ruler_end, list(st.ruler_via)
-        ok = b.push_change(lambda: b.game.record_move(fid, mode, to=to, via=via), translate("BataanBoard", "Move refused"))
+        ok = b.push_change(lambda: b.game.turn.record_move(fid, mode, to=to, via=via), translate("BataanBoard", "Move refused"))
         if ok:
             self.clear()
         return ok
@@ -129,7 +129,7 @@ class RulerGesture:
         cost = ans.moves[0].cost_in
         crosses = "river" in ans.moves[0].by_ground_in
         prev = game.state.turn(fid)
-        _modes, fits = game.modes_for(f, cost, crosses_river=crosses)
+        _modes, fits = game.drags.modes_for(f, cost, crosses_river=crosses)
         if prev.moved:
             b.show_error(translate("BataanBoard", "Move not recorded"),
                          fill(translate("BataanBoard", "%1 has already moved this turn (%2)."), fid, prev.mode.value))

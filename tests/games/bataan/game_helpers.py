@@ -45,7 +45,7 @@ def goto(game, phase):
     for _ in range(20):
         if game.phase.value == phase:
             return
-        game.session.do(game.advance_phase())
+        game.session.do(game.turn.advance_phase())
     raise AssertionError(f"never reached {phase}")
 
 

@@ -37,14 +37,14 @@ def test_both_crewmen_fire_one_gun_and_a_pistol(air_corps):
     the preview and the roll count the same dice, and the summary names B29."""
     store, session, game = air_corps
     goto(game, "fire_stationary")
-    pv = game.fire_preview(["US4-5", "US4-6"], "JP1-1")
+    pv = game.firing.fire_preview(["US4-5", "US4-6"], "JP1-1")
     assert pv.ok, pv.problems
     assert [(line.figure_ids, line.weapon_id, line.dice) for line in pv.dice.lines] == [
         (("US4-5",), "mg30", 5), (("US4-6",), "pistol", 1)]
     assert pv.dice.dice == 6 and "B29" in pv.dice.rulings
     assert any("one .30 MG for the two crewmen" in r for r in pv.dice.reasons)
     script(game, [1, 1, 1, 1, 1, 1])              # six dice, no hits: the roll throws what the preview counted
-    ch = game.fire(["US4-5", "US4-6"], "JP1-1")
+    ch = game.firing.fire(["US4-5", "US4-6"], "JP1-1")
     assert "6 dice" in ch.text
     assert any("US4-6 fires his pistol" in line for line in dict(ch.meta)["summary"])
     session.do(ch)
@@ -54,9 +54,9 @@ def test_both_crewmen_fire_one_gun_and_a_pistol(air_corps):
 def test_gun_goes_to_the_unwounded_crewman(air_corps):
     """B29 with B14: the gun is fired by a crewman who is not seriously wounded; the wounded one's pistol is halved."""
     store, session, game = air_corps
-    session.do(game.set_figures(["US4-5"], wounds="serious"))
+    session.do(game.turn.set_figures(["US4-5"], wounds="serious"))
     goto(game, "fire_stationary")
-    pv = game.fire_preview(["US4-5", "US4-6"], "JP1-1")
+    pv = game.firing.fire_preview(["US4-5", "US4-6"], "JP1-1")
     assert [(line.figure_ids[0], line.weapon_id) for line in pv.dice.lines] == [("US4-5", "pistol"), ("US4-6", "mg30")]
     assert pv.dice.lines[1].dice == 5
 
@@ -66,23 +66,23 @@ def test_toggle_each_crewman_has_his_own_gun(air_corps):
     store, session, game = air_corps
     _own_guns(session)
     goto(game, "fire_stationary")
-    pv = game.fire_preview(["US4-5", "US4-6"], "JP1-1")
+    pv = game.firing.fire_preview(["US4-5", "US4-6"], "JP1-1")
     assert [(line.weapon_id, line.dice) for line in pv.dice.lines] == [("mg30", 5), ("mg30", 5)]
     assert "B29" not in pv.dice.rulings
     script(game, [1] * 10)
-    assert "10 dice" in game.fire(["US4-5", "US4-6"], "JP1-1").text
+    assert "10 dice" in game.firing.fire(["US4-5", "US4-6"], "JP1-1").text
 
 
 def test_one_crewman_dead_the_gun_still_fires(air_corps):
     """B29: the gun fires while either crewman lives: the survivor alone throws its 5 dice, closest first."""
     store, session, game = air_corps
-    session.do(game.set_figures(["US4-6"], wounds="dead"))
+    session.do(game.turn.set_figures(["US4-6"], wounds="dead"))
     goto(game, "fire_stationary")
-    pv = game.fire_preview(["US4-5"], "JP1-1")
+    pv = game.firing.fire_preview(["US4-5"], "JP1-1")
     assert [(line.weapon_id, line.dice, line.automatic) for line in pv.dice.lines] == [("mg30", 5, True)]
     assert "B29" not in pv.dice.rulings
     script(game, [5, 5, 1, 1, 1])                 # two hits: the closest, then the next closest (B11)
-    session.do(game.fire(["US4-5"], "JP1-1"))
+    session.do(game.firing.fire(["US4-5"], "JP1-1"))
     assert not game.figure("JP1-1").alive and not game.figure("JP1-2").alive
 
 
@@ -91,12 +91,12 @@ def test_gun_fires_once_a_turn(air_corps):
     store, session, game = air_corps
     goto(game, "fire_stationary")
     script(game, [1] * 5)
-    session.do(game.fire(["US4-5"], "JP1-1"))
-    pv = game.fire_preview(["US4-6"], "JP1-1")
+    session.do(game.firing.fire(["US4-5"], "JP1-1"))
+    pv = game.firing.fire_preview(["US4-6"], "JP1-1")
     assert [(line.weapon_id, line.dice) for line in pv.dice.lines] == [("pistol", 1)]
     assert any("US4-5 already fired" in r for r in pv.dice.reasons)
     session.undo()
-    assert [line.weapon_id for line in game.fire_preview(["US4-6"], "JP1-1").dice.lines] == ["mg30"]
+    assert [line.weapon_id for line in game.firing.fire_preview(["US4-6"], "JP1-1").dice.lines] == ["mg30"]
 
 
 def test_pistol_out_of_range_is_named(tmp_path):
@@ -104,9 +104,9 @@ def test_pistol_out_of_range_is_named(tmp_path):
     store, session, game = make_game(tmp_path / "g.sqlite", [
         crew("US4-5", 30.0, 12.0), crew("US4-6", 30.0, 14.0), fig("JP1-1", JP, 1, "rifleman", 20.0, 13.0)])
     goto(game, "fire_stationary")
-    pv = game.fire_preview(["US4-5", "US4-6"], "JP1-1")
+    pv = game.firing.fire_preview(["US4-5", "US4-6"], "JP1-1")
     assert any(p.startswith("US4-6") and "Pistol range" in p for p in pv.problems)
     before = store.dump()
     with pytest.raises(InputError, match="Pistol range"):
-        game.fire(["US4-5", "US4-6"], "JP1-1")
+        game.firing.fire(["US4-5", "US4-6"], "JP1-1")
     assert store.dump() == before

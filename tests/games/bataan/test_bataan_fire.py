@@ -191,7 +191,7 @@ def test_an_edited_weapon_value_is_named_in_the_roll_log(tmp_path):
     session.do(weapons_edit_change(session, {"bar": {"dice": 2}}))
     game = BataanGame(session)
     goto(game, "fire_stationary")
-    session.do(game.fire(["US1-2"], "JP4-1"))
+    session.do(game.firing.fire(["US1-2"], "JP4-1"))
     row = store.rows("SELECT why, rulings FROM rolls WHERE game_id = ? ORDER BY id DESC LIMIT 1", [session.game_id])[0]
     why, rulings = row["why"], row["rulings"]
     assert "bar dice 2 (default 4)" in why and "B10" in why

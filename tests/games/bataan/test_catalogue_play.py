@@ -26,7 +26,7 @@ def test_printed_setup_to_first_wave(printed):
     shown = C.preview(cat, cat.entry("confirm_setup"), game, {})
     assert shown.ok and "matches the article" in shown.text()
     session.do(C.run(cat, cat.entry("confirm_setup"), game, {}).change)
-    assert game.setup_confirmation() is not None
+    assert game.wave.setup_confirmation() is not None
     assert "confirmed already" in cat.entry("confirm_setup").why_not(game)
     for _ in range(2):
         session.do(C.run(cat, cat.entry("advance_phase"), game, {}).change)
@@ -50,3 +50,24 @@ def test_fire_preview_is_an_odds_table(printed):
     shown = C.preview(cat, cat.entry("fire"), game, {"firer_ids": "JP1-1", "target_id": "US1-1"})
     assert shown.problems          # not now: the banzai-order phase
     assert any("IV" in p for p in shown.problems)
+
+
+def test_the_report_tells_the_game_in_order(printed):
+    """Issue 23.3: the after-action report tells what happened, wave by wave and turn by turn, from the
+    record (an undone change is not told)."""
+    from assistant.games.bataan.game_report import report_html, story
+
+    session, cat, game = printed
+    session.do(C.run(cat, cat.entry("confirm_setup"), game, {}).change)
+    session.do(C.run(cat, cat.entry("advance_phase"), game, {}).change)
+    session.do(C.run(cat, cat.entry("record_move"), game, {"fid": "JP1-1", "mode": "walk", "to": "6.5,2.25"}).change)
+    session.do(C.run(cat, cat.entry("advance_phase"), game, {}).change)
+    session.undo()
+    told = story(game)
+    assert told[0][0] == "Before the first wave" and "Set-up confirmed" in told[0][1][0][1][0]
+    wave, turns = told[1]
+    assert wave == "Wave 1" and turns[0][0] == "Turn 1"
+    assert turns[0][1][0] == "Japanese move" and turns[0][1][1].startswith("JP1-1 walks")
+    assert "Americans move" not in turns[0][1]          # undone
+    html = report_html(game)
+    assert "The game's story" in html and "JP1-1 walks" in html

@@ -44,9 +44,9 @@ def test_walked_rifle_group_of_13_gets_one_die(rifle_group):
     store, session, game = rifle_group
     goto(game, "japanese_move")
     for i in range(13):
-        do(game, game.record_move(f"JP4-{i + 1}", "walk", distance_in=2.0))
+        do(game, game.turn.record_move(f"JP4-{i + 1}", "walk", distance_in=2.0))
     goto(game, "fire_moved")
-    pv = game.fire_preview([f"JP4-{i + 1}" for i in range(13)], "US3-3")
+    pv = game.firing.fire_preview([f"JP4-{i + 1}" for i in range(13)], "US3-3")
     assert pv.ok and pv.dice.dice == 1
     assert any("1 left over" in r for r in pv.dice.reasons)
     assert float(pv.odds.at_least_one) == pytest.approx(2 / 6)
@@ -57,7 +57,7 @@ def test_stationary_group_fires_in_the_stationary_step(rifle_group):
     store, session, game = rifle_group
     goto(game, "fire_stationary")
     script(game, [5, 2, 4])                  # one hit of two dice, then the wound die: 4 = serious
-    ch = do(game, game.fire([f"JP4-{i + 1}" for i in range(12)], "US3-3"))
+    ch = do(game, game.firing.fire([f"JP4-{i + 1}" for i in range(12)], "US3-3"))
     assert game.figure("US3-3").wounds == "serious"
     assert "1 hit" in ch.text
     assert game.state.turn("JP4-1").fired
@@ -68,13 +68,13 @@ def test_firing_after_a_run_is_refused_and_changes_nothing(tmp_path):
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US1-3", 1, "rifleman", 30.0, 12.0), jp("JP4-1", 4, "rifleman", 14.0, 12.0, )])
     goto(game, "american_move")
-    do(game, game.record_move("US1-3", "run", distance_in=6.0))
+    do(game, game.turn.record_move("US1-3", "run", distance_in=6.0))
     goto(game, "fire_moved")
     before = store.dump()
     with pytest.raises(InputError, match="ran: may not fire"):
-        game.fire(["US1-3"], "JP4-1")
+        game.firing.fire(["US1-3"], "JP4-1")
     with pytest.raises(InputError, match="ran: may not throw"):
-        game.grenade("US1-3", 24.0, 12.0)
+        game.blasts.grenade("US1-3", 24.0, 12.0)
     assert store.dump() == before
 
 
@@ -85,7 +85,7 @@ def test_seriously_wounded_american_hit_again_dies(tmp_path):
         jp("JP4-1", 4, "officer", 24.0, 12.0)])
     goto(game, "fire_stationary")
     script(game, [6, 5])                     # pistol hits on 6; wound die 5 = serious again
-    do(game, game.fire(["JP4-1"], "US2-2"))
+    do(game, game.firing.fire(["JP4-1"], "US2-2"))
     assert game.figure("US2-2").wounds == "dead"
 
 
@@ -96,7 +96,7 @@ def test_entrenched_american_is_never_killed_by_one_roll(tmp_path):
         jp("JP4-1", 4, "officer", 24.0, 12.0)])
     goto(game, "fire_stationary")
     script(game, [6, 6])
-    do(game, game.fire(["JP4-1"], "US2-2"))
+    do(game, game.firing.fire(["JP4-1"], "US2-2"))
     assert game.figure("US2-2").wounds == "serious"
 
 
@@ -105,10 +105,10 @@ def test_japanese_grenade_roll_of_one_kills_the_thrower(tmp_path):
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US1-3", 1, "rifleman", 24.0, 12.0), jp("JP4-1", 4, "rifleman", 19.0, 12.0)])
     goto(game, "fire_stationary")
-    pv = game.grenade_preview("JP4-1", 24.0, 12.0)
+    pv = game.blasts.grenade_preview("JP4-1", 24.0, 12.0)
     assert pv.ok and float(pv.chances["the thrower killed"]) == pytest.approx(1 / 6)
     script(game, [1])
-    ch = do(game, game.grenade("JP4-1", 24.0, 12.0))
+    ch = do(game, game.blasts.grenade("JP4-1", 24.0, 12.0))
     assert game.figure("JP4-1").wounds == "dead"
     assert game.figure("US1-3").wounds == "none"
     assert any("killed (B13)" in line for line in summary(ch))
@@ -120,11 +120,11 @@ def test_knee_mortar_reaches_12_inches_a_thrown_grenade_6(tmp_path):
         us("US1-3", 1, "rifleman", 30.0, 12.0), us("US1-4", 1, "rifleman", 31.2, 12.0),
         jp("JP4-1", 4, "knee_mortar", 20.0, 12.0)])
     goto(game, "fire_stationary")
-    assert not game.grenade_preview("JP4-1", 30.0, 12.0).ok
-    pv = game.grenade_preview("JP4-1", 30.0, 12.0, knee_mortar=True)
+    assert not game.blasts.grenade_preview("JP4-1", 30.0, 12.0).ok
+    pv = game.blasts.grenade_preview("JP4-1", 30.0, 12.0, knee_mortar=True)
     assert pv.ok and pv.in_blast == ("US1-3", "US1-4")
     script(game, [6, 2, 6])                  # 6: two hit; wounds light, dead
-    do(game, game.grenade("JP4-1", 30.0, 12.0, knee_mortar=True))
+    do(game, game.blasts.grenade("JP4-1", 30.0, 12.0, knee_mortar=True))
     assert game.figure("US1-3").wounds == "light" and game.figure("US1-4").wounds == "dead"
 
 
@@ -137,7 +137,7 @@ def test_american_grenade_kills_nearest_first(tmp_path):
         jp("JP4-3", 4, "rifleman", 22.0, 9.5)])
     goto(game, "fire_stationary")
     script(game, [2])
-    do(game, game.grenade("US1-3", 22.0, 12.0))
+    do(game, game.blasts.grenade("US1-3", 22.0, 12.0))
     dead = {f.id for f in game.on_table(JP, alive=False) if not f.alive}
     assert dead == {"JP4-1", "JP4-2"}          # JP4-3 is further from the point
     assert game.figure("US1-3").revealed
@@ -150,9 +150,9 @@ def test_automatic_weapon_must_take_the_closest(tmp_path):
         jp("JP4-1", 4, "rifleman", 25.0, 12.0), jp("JP4-2", 4, "rifleman", 22.0, 12.0)])
     goto(game, "fire_stationary")
     with pytest.raises(InputError, match="closest"):
-        game.fire(["US4-1"], "JP4-2")
+        game.firing.fire(["US4-1"], "JP4-2")
     script(game, [5, 6, 1])                  # two hits: the closest, then the next closest
-    do(game, game.fire(["US4-1"], "JP4-1"))
+    do(game, game.firing.fire(["US4-1"], "JP4-1"))
     assert not game.figure("JP4-1").alive and not game.figure("JP4-2").alive
 
 
@@ -163,20 +163,20 @@ def test_sniper_fires_is_spotted_and_shot(tmp_path):
         jp("JP2-5", 2, "sniper", 14.0, 12.0)])
     goto(game, "fire_snipers")
     with pytest.raises(InputError, match="did not fire"):
-        game.spot_sniper("JP2-5")
+        game.firing.spot_sniper("JP2-5")
     script(game, [6, 2])
-    do(game, game.sniper_fire("JP2-5", "US2-2"))
+    do(game, game.firing.sniper_fire("JP2-5", "US2-2"))
     assert game.figure("US2-2").wounds == "light"
     goto(game, "fire_stationary")
     with pytest.raises(InputError, match="not visible"):
-        game.fire(["US2-3"], "JP2-5")
+        game.firing.fire(["US2-3"], "JP2-5")
     script(game, [3])
-    do(game, game.spot_sniper("JP2-5", by_scouts=True))      # the Scouts spot on 3-6
+    do(game, game.firing.spot_sniper("JP2-5", by_scouts=True))      # the Scouts spot on 3-6
     script(game, [5])
-    do(game, game.fire(["US2-3"], "JP2-5"))
+    do(game, game.firing.fire(["US2-3"], "JP2-5"))
     assert not game.figure("JP2-5").alive
     goto(game, "melee")
-    do(game, game.advance_phase())
+    do(game, game.turn.advance_phase())
     assert game.state.spot.spotted_snipers == frozenset() or game.state.spot.turn_key == (1, 2)
 
 
@@ -186,12 +186,12 @@ def test_melee_to_the_death(tmp_path):
         us("US1-3", 1, "rifleman", 20.0, 12.0), us("US1-4", 1, "rifleman", 40.0, 2.0),
         jp("JP1-3", 1, "rifleman", 19.0, 12.0), jp("JP1-1", 1, "officer", 15.0, 12.0)])
     goto(game, "melee")
-    assert "hits 33.3%" in game.melee_preview()[0]
+    assert "hits 33.3%" in game.close_combat.melee_preview()[0]
     script(game, [1, 1, 5, 1, 6])            # round 1 both miss; round 2 JP 5+1 hits; wound 6 = dead
-    ch = do(game, game.melee())
+    ch = do(game, game.close_combat.melee())
     assert game.figure("US1-3").wounds == "dead" and game.figure("JP1-3").alive
     assert "2 round(s)" in " ".join(summary(ch))
-    do(game, game.advance_phase())
+    do(game, game.turn.advance_phase())
     assert game.clock.turn == 2
 
 
@@ -201,7 +201,7 @@ def test_advance_refused_while_bases_touch(tmp_path):
         us("US1-3", 1, "rifleman", 20.0, 12.0), jp("JP4-3", 4, "rifleman", 19.0, 12.0)])
     goto(game, "melee")
     with pytest.raises(InputError, match="resolve the melee"):
-        game.advance_phase()
+        game.turn.advance_phase()
 
 
 def test_naval_officer_destroys_the_tank_and_it_never_returns(tmp_path):
@@ -213,14 +213,14 @@ def test_naval_officer_destroys_the_tank_and_it_never_returns(tmp_path):
         jp("JP3-40", 3, "tank", 30.0, 12.0), jp("JP4-1", 4, "rifleman", 5.0, 5.0)])
     goto(game, "american_move")
     with pytest.raises(InputError, match="run or walk"):
-        game.antitank("US1-1")
-    do(game, game.record_move("US1-1", "walk", distance_in=3.0))
-    do(game, game.antitank("US1-1"))
+        game.close_combat.antitank("US1-1")
+    do(game, game.turn.record_move("US1-1", "walk", distance_in=3.0))
+    do(game, game.close_combat.antitank("US1-1"))
     assert not game.figure("JP3-40").alive and not game.figure("US1-1").alive
-    do(game, game.end_wave())
+    do(game, game.wave.end_wave())
     assert not game.figure("JP3-40").alive
     assert game.state.tank.value == "destroyed"
-    do(game, game.end_wave())
+    do(game, game.wave.end_wave())
     assert not game.figure("JP3-40").alive
 
 
@@ -230,9 +230,9 @@ def test_antitank_roll(tmp_path):
         us("US3-3", 3, "rifleman", 31.8, 12.0), us("US1-3", 1, "rifleman", 40.0, 2.0),
         jp("JP3-40", 3, "tank", 30.0, 12.0)])
     goto(game, "american_move")
-    do(game, game.record_move("US3-3", "run", distance_in=3.0))
+    do(game, game.turn.record_move("US3-3", "run", distance_in=3.0))
     script(game, [3])
-    do(game, game.antitank("US3-3"))
+    do(game, game.close_combat.antitank("US3-3"))
     assert game.figure("JP3-40").alive and not game.figure("US3-3").alive
 
 
@@ -240,9 +240,9 @@ def test_tank_held_off_comes_back_later(tmp_path):
     """Bataan, waves (VI.B): the 3rd Platoon may keep a working tank off the table for a wave."""
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US1-3", 1, "rifleman", 40.0, 2.0), jp("JP3-40", 3, "tank", 6.0, 12.0)])
-    do(game, game.end_wave(hold_tank_off=True))
+    do(game, game.wave.end_wave(hold_tank_off=True))
     assert "JP3-40" not in game.table().figures and game.state.tank.value == "held_off"
-    do(game, game.end_wave())
+    do(game, game.wave.end_wave())
     assert game.figure("JP3-40").alive and game.state.tank.value == "on_table"
 
 
@@ -252,17 +252,17 @@ def test_banzai_only_by_the_commander_before_movement(tmp_path):
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US1-3", 1, "rifleman", 30.0, 12.0), jp("JP1-1", 1, "officer", 14.0, 12.0),
         jp("JP1-3", 1, "rifleman", 15.0, 13.0)])
-    ch = do(game, game.order_banzai())
+    ch = do(game, game.wave.order_banzai())
     assert game.state.banzai.in_force(1)
     assert any("runs at US1-3" in line for line in summary(ch))
     with pytest.raises(InputError, match="already in force"):
-        game.order_banzai()
+        game.wave.order_banzai()
     goto(game, "japanese_move")
     with pytest.raises(InputError, match="runs"):
-        game.record_move("JP1-3", "walk", distance_in=2.0)
+        game.turn.record_move("JP1-3", "walk", distance_in=2.0)
     goto(game, "fire_stationary")
     with pytest.raises(InputError, match="Banzai"):
-        game.fire(["JP1-1"], "US1-3")
+        game.firing.fire(["JP1-1"], "US1-3")
 
 
 def test_banzai_refused_after_movement(tmp_path):
@@ -271,7 +271,7 @@ def test_banzai_refused_after_movement(tmp_path):
         us("US1-3", 1, "rifleman", 30.0, 12.0), jp("JP1-1", 1, "officer", 14.0, 12.0)])
     goto(game, "japanese_move")
     with pytest.raises(InputError, match="before Japanese movement"):
-        game.order_banzai()
+        game.wave.order_banzai()
 
 
 def test_japanese_within_2_inches_reveal_a_hidden_american(tmp_path):
@@ -280,7 +280,7 @@ def test_japanese_within_2_inches_reveal_a_hidden_american(tmp_path):
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US1-3", 1, "rifleman", 30.0, 12.0, revealed=False), jp("JP4-1", 4, "officer", 25.0, 12.0)])
     goto(game, "japanese_move")
-    ch = do(game, game.record_move("JP4-1", "walk", to=(28.2, 12.0)))
+    ch = do(game, game.turn.record_move("JP4-1", "walk", to=(28.2, 12.0)))
     assert game.figure("US1-3").revealed
     assert any("revealed" in line for line in summary(ch))
 
@@ -290,11 +290,11 @@ def test_referee_reveals_named_americans(tmp_path):
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US1-3", 1, "rifleman", 30.0, 12.0, revealed=False), jp("JP4-1", 4, "officer", 5.0, 12.0)])
     with pytest.raises(InputError, match="no hidden American"):
-        game.reveal()
-    do(game, game.reveal(["US1-3"]))
+        game.wave.reveal()
+    do(game, game.wave.reveal(["US1-3"]))
     assert game.figure("US1-3").revealed
     with pytest.raises(InputError, match="already"):
-        game.reveal(["US1-3"])
+        game.wave.reveal(["US1-3"])
 
 
 def test_wave_commander_rotates_back_to_platoon_1_on_wave_5(tmp_path):
@@ -305,7 +305,7 @@ def test_wave_commander_rotates_back_to_platoon_1_on_wave_5(tmp_path):
     seen = []
     for _ in range(4):
         seen.append(game.commander)
-        do(game, game.end_wave())
+        do(game, game.wave.end_wave())
     assert seen == [1, 2, 3, 4] and game.commander == 1 and game.clock.wave == 5
     waves = game.waves()
     assert [w["number"] for w in waves] == [1, 2, 3, 4] and [w["commander"] for w in waves] == [1, 2, 3, 4]
@@ -317,12 +317,12 @@ def test_start_line_proposal_follows_the_ground_held(tmp_path):
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US1-3", 1, "rifleman", 40.0, 2.0), jp("JP4-1", 4, "rifleman", 20.0, 5.0),
         jp("JP4-2", 4, "rifleman", 10.0, 20.0)])
-    prop = game.start_line_proposal()
+    prop = game.wave.start_line_proposal()
     assert prop.straight.depth_at(0) == 20.0
-    do(game, game.end_wave(start_line=[(15.0, 0.0), (15.0, 24.0)]))
+    do(game, game.wave.end_wave(start_line=[(15.0, 0.0), (15.0, 24.0)]))
     assert game.waves()[0]["line_reached_in"] == 20.0
     with pytest.raises(InputError, match="behind"):
-        game.end_wave(start_line=[(5.0, 0.0), (5.0, 24.0)])
+        game.wave.end_wave(start_line=[(5.0, 0.0), (5.0, 24.0)])
 
 
 @pytest.mark.parametrize("wave,level", [(1, "Japanese Decisive"), (2, "Japanese Impressive"),
@@ -334,11 +334,11 @@ def test_victory_level_by_the_wave_the_last_american_leaves(tmp_path, wave, leve
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US3-3", 3, "rifleman", 40.0, 2.0), jp("JP4-1", 4, "rifleman", 5.0, 5.0)])
     for _ in range(wave - 1):
-        do(game, game.end_wave())
-    do(game, game.american_leaves(["US3-3"]))
+        do(game, game.wave.end_wave())
+    do(game, game.wave.american_leaves(["US3-3"]))
     assert game.victory()["level_name"] == level
     with pytest.raises(InputError, match="game is over"):
-        game.advance_phase()
+        game.turn.advance_phase()
 
 
 def test_victory_per_player_adjustments_in_wave_4(tmp_path):
@@ -348,11 +348,11 @@ def test_victory_per_player_adjustments_in_wave_4(tmp_path):
         us("US3-3", 3, "rifleman", 40.0, 2.0), us("US1-3", 1, "rifleman", 40.0, 20.0),
         jp("JP4-1", 4, "rifleman", 5.0, 5.0)])
     for _ in range(3):
-        do(game, game.end_wave())
-    do(game, game.american_leaves(["US1-3"]))
+        do(game, game.wave.end_wave())
+    do(game, game.wave.american_leaves(["US1-3"]))
     assert game.victory() is None
-    do(game, game.american_leaves(["US3-3"]))
-    res = game.victory_result()
+    do(game, game.wave.american_leaves(["US3-3"]))
+    res = game.wave.victory_result()
     by = {p.force_id: p.level_name for p in res.players}
     assert by["jp4"] == "Japanese Tactical" and by["us3"] == "American Tactical"
     assert by["jp1"] == by["us1"] == "Tie"
@@ -376,30 +376,30 @@ def test_every_action_undoes_exactly(tmp_path):
         assert store.dump() == before, change.text
         session.redo()
 
-    check(game.order_banzai)
+    check(game.wave.order_banzai)
     session.undo()
-    check(game.advance_phase)                                  # japanese move
-    check(lambda: game.record_move("JP4-1", "walk", to=(20.5, 18.0)))
-    check(game.advance_phase)                                  # american move
-    check(lambda: game.record_move("US1-1", "walk", distance_in=2.0))
-    check(lambda: game.antitank("US1-1"))
-    check(game.advance_phase)                                  # snipers
+    check(game.turn.advance_phase)                                  # japanese move
+    check(lambda: game.turn.record_move("JP4-1", "walk", to=(20.5, 18.0)))
+    check(game.turn.advance_phase)                                  # american move
+    check(lambda: game.turn.record_move("US1-1", "walk", distance_in=2.0))
+    check(lambda: game.close_combat.antitank("US1-1"))
+    check(game.turn.advance_phase)                                  # snipers
     script(game, [6, 2])
-    check(lambda: game.sniper_fire("JP2-5", "US2-2"))
+    check(lambda: game.firing.sniper_fire("JP2-5", "US2-2"))
     game.dice_override = None                                  # the game's own seeded stream
-    check(lambda: game.spot_sniper("JP2-5"))
-    check(game.advance_phase)                                  # stationary
+    check(lambda: game.firing.spot_sniper("JP2-5"))
+    check(game.turn.advance_phase)                                  # stationary
     script(game, [5])
-    check(lambda: game.fire(["US1-3"], "JP4-2"))
+    check(lambda: game.firing.fire(["US1-3"], "JP4-2"))
     script(game, [1])
-    check(lambda: game.grenade("US2-2", 20.0, 4.0))
-    check(game.advance_phase)                                  # moved
-    check(game.advance_phase)                                  # melee
-    if game.melee_groups():
-        check(game.melee)
-    check(lambda: game.reveal(["US2-2"]) if not game.figure("US2-2").revealed else game.advance_phase())
-    check(game.end_wave)
-    check(lambda: game.american_leaves([f.id for f in game.on_table(US)]))
+    check(lambda: game.blasts.grenade("US2-2", 20.0, 4.0))
+    check(game.turn.advance_phase)                                  # moved
+    check(game.turn.advance_phase)                                  # melee
+    if game.close_combat.melee_groups():
+        check(game.close_combat.melee)
+    check(lambda: game.wave.reveal(["US2-2"]) if not game.figure("US2-2").revealed else game.turn.advance_phase())
+    check(game.wave.end_wave)
+    check(lambda: game.wave.american_leaves([f.id for f in game.on_table(US)]))
 
 
 def test_an_interrupted_game_reopens_where_it_was(tmp_path):
@@ -407,9 +407,9 @@ def test_an_interrupted_game_reopens_where_it_was(tmp_path):
     path = tmp_path / "g.sqlite"
     store, session, game = make_game(path, [
         us("US1-3", 1, "rifleman", 30.0, 12.0), jp("JP4-1", 4, "rifleman", 14.0, 12.0)])
-    do(game, game.end_wave())
+    do(game, game.wave.end_wave())
     goto(game, "american_move")
-    do(game, game.record_move("US1-3", "walk", distance_in=3.0))
+    do(game, game.turn.record_move("US1-3", "walk", distance_in=3.0))
     state = dict(session.state)
     session.close()
     store.close()
@@ -431,7 +431,7 @@ def test_the_demo_game_plays_from_the_shipped_position(tmp_path):
     session = GameSession(store, gid)
     game = BataanGame(session)
     assert len(game.on_table(US)) == 24 and not any(f.revealed for f in game.on_table(US))
-    do(game, game.advance_phase())
+    do(game, game.turn.advance_phase())
     assert game.phase.value == "japanese_move"
     store.close()
 

@@ -27,10 +27,10 @@ def test_drag_mode_follows_the_distance(open_ground):
     """Bataan III, B8: a drag of 3" is a walk (half dice), of 6" a run (no fire); 9" is refused."""
     store, session, game = open_ground
     goto(game, "japanese_move")
-    plan = {d.figure: d for d in game.drag_plan({"JP4-1": (7.0, 12.0), "JP4-2": (10.0, 16.0)})}
+    plan = {d.figure: d for d in game.drags.drag_plan({"JP4-1": (7.0, 12.0), "JP4-2": (10.0, 16.0)})}
     assert plan["JP4-1"].mode.value == "walk" and not plan["JP4-1"].ask
     assert plan["JP4-2"].mode.value == "run"
-    ch = do(game, game.record_drag({"JP4-1": (7.0, 12.0), "JP4-2": (10.0, 16.0)}))
+    ch = do(game, game.drags.record_drag({"JP4-1": (7.0, 12.0), "JP4-2": (10.0, 16.0)}))
     assert game.figure("JP4-1").centre == (7.0, 12.0) and game.figure("JP4-2").centre == (10.0, 16.0)
     assert game.state.turn("JP4-1").mode.value == "walk" and game.state.turn("JP4-2").mode.value == "run"
     assert game.state.turn("JP4-1").moved_in == pytest.approx(3.0)
@@ -38,31 +38,31 @@ def test_drag_mode_follows_the_distance(open_ground):
     session.undo()
     assert game.figure("JP4-1").centre == (4.0, 12.0) and not game.state.turn("JP4-1").moved
     with pytest.raises(InputError, match="more than its run allowance of 8"):
-        game.record_drag({"JP4-1": (13.0, 12.0)})
+        game.drags.record_drag({"JP4-1": (13.0, 12.0)})
 
 
 def test_a_second_drag_adds_up(open_ground):
     """Bataan III: two drags of 3" in one turn are a 6" run."""
     store, session, game = open_ground
     goto(game, "japanese_move")
-    do(game, game.record_drag({"JP4-1": (7.0, 12.0)}))
-    plan = game.drag_plan({"JP4-1": (10.0, 12.0)})[0]
+    do(game, game.drags.record_drag({"JP4-1": (7.0, 12.0)}))
+    plan = game.drags.drag_plan({"JP4-1": (10.0, 12.0)})[0]
     assert plan.total_in == pytest.approx(6.0) and plan.mode.value == "run"
-    do(game, game.record_drag({"JP4-1": (10.0, 12.0)}))
+    do(game, game.drags.record_drag({"JP4-1": (10.0, 12.0)}))
     assert game.state.turn("JP4-1").mode.value == "run" and game.state.turn("JP4-1").moved_in == pytest.approx(6.0)
     with pytest.raises(InputError, match="allowance"):
-        game.record_drag({"JP4-1": (13.0, 12.0)})
+        game.drags.record_drag({"JP4-1": (13.0, 12.0)})
 
 
 def test_walk_limit_too_close_to_call_asks(open_ground):
     """B28: a drag within 0.05" of the 4" walk asks the referee; the chosen mode is recorded."""
     store, session, game = open_ground
     goto(game, "japanese_move")
-    d = game.drag_plan({"JP4-1": (8.03, 12.0)})[0]
+    d = game.drags.drag_plan({"JP4-1": (8.03, 12.0)})[0]
     assert not d.ask and [m.value for m in d.modes] == ["run"]      # 4.03" is over the walk: only a run fits
-    d = game.drag_plan({"JP4-1": (7.98, 12.0)})[0]
+    d = game.drags.drag_plan({"JP4-1": (7.98, 12.0)})[0]
     assert d.ask and [m.value for m in d.modes] == ["walk", "run"]
-    do(game, game.record_drag({"JP4-1": (7.98, 12.0)}, modes={"JP4-1": "run"}))
+    do(game, game.drags.record_drag({"JP4-1": (7.98, 12.0)}, modes={"JP4-1": "run"}))
     assert game.state.turn("JP4-1").mode.value == "run"
 
 
@@ -71,9 +71,9 @@ def test_drag_refuses_the_wrong_side_and_out_of_command(open_ground):
     store, session, game = open_ground
     goto(game, "japanese_move")
     with pytest.raises(InputError, match="its own phase"):
-        game.record_drag({"US1-3": (21.0, 12.0)})
+        game.drags.record_drag({"US1-3": (21.0, 12.0)})
     with pytest.raises(InputError, match="out of command"):
-        game.record_drag({"JP1-5": (26.0, 20.0)})
+        game.drags.record_drag({"JP1-5": (26.0, 20.0)})
 
 
 def test_ruler_waypoints_cost_every_leg(open_ground):
@@ -83,11 +83,11 @@ def test_ruler_waypoints_cost_every_leg(open_ground):
     table = game.table()
     want = move_cost(table, "JP4-1", [(7.0, 12.0), (7.0, 15.0)], "run").cost_in
     assert want == pytest.approx(6.0)
-    do(game, game.record_move("JP4-1", "run", to=(7.0, 15.0), via=[(7.0, 12.0)]))
+    do(game, game.turn.record_move("JP4-1", "run", to=(7.0, 15.0), via=[(7.0, 12.0)]))
     assert game.figure("JP4-1").centre == (7.0, 15.0)
     assert game.state.turn("JP4-1").moved_in == pytest.approx(6.0)
     with pytest.raises(InputError, match="may not walk"):
-        game.record_move("JP4-2", "walk", to=(7.0, 19.0), via=[(7.0, 16.0)])
+        game.turn.record_move("JP4-2", "walk", to=(7.0, 19.0), via=[(7.0, 16.0)])
 
 
 def test_banzai_runs_toward_the_nearest_visible_american(open_ground):
@@ -95,17 +95,17 @@ def test_banzai_runs_toward_the_nearest_visible_american(open_ground):
     nearest VISIBLE American (a hidden one does not count), 8" at a run, stopping at base contact."""
     store, session, game = open_ground
     with pytest.raises(InputError, match="no Banzai"):
-        game.banzai_move_proposals()
-    do(game, game.order_banzai())
+        game.drags.banzai_move_proposals()
+    do(game, game.wave.order_banzai())
     goto(game, "japanese_move")
-    props = {p.figure: p for p in game.banzai_move_proposals()}
+    props = {p.figure: p for p in game.drags.banzai_move_proposals()}
     p = props["JP4-1"]
     assert p.target == "US1-3"                       # US2-2 at 10,4 is nearer but hidden
     assert p.end == pytest.approx((12.0, 12.0)) and p.cost_in == pytest.approx(8.0) and not p.contact
     q = props["JP1-5"]                                # out of command: the charge lifts command (B6)
     assert q.target == "US1-4" and q.contact
     assert q.end == pytest.approx((33.0, 20.0), abs=1e-3)      # 6" on, bases touching (1" apart centre to centre)
-    ch = do(game, game.banzai_moves([props["JP4-1"], props["JP1-5"]]))
+    ch = do(game, game.drags.banzai_moves([props["JP4-1"], props["JP1-5"]]))
     assert game.figure("JP1-5").centre == pytest.approx((33.0, 20.0), abs=1e-3)
     assert game.state.turn("JP4-1").mode.value == "run" and game.state.turn("JP1-5").mode.value == "run"
     assert "JP4-2" not in game.state.turns                   # the referee left him out
@@ -119,9 +119,9 @@ def test_banzai_run_is_halved_in_jungle(tmp_path):
     is within 6" of jungle."""
     store, session, game = make_game(tmp_path / "j.sqlite", [
         jp("JP4-1", 4, "rifleman", 4.0, 12.0), us("US1-3", 1, "rifleman", 9.5, 12.0)], clearing=False)
-    do(game, game.order_banzai())
+    do(game, game.wave.order_banzai())
     goto(game, "japanese_move")
-    props = {p.figure: p for p in game.banzai_move_proposals()}
+    props = {p.figure: p for p in game.drags.banzai_move_proposals()}
     p = props["JP4-1"]
     assert p.end == pytest.approx((8.0, 12.0), abs=0.02) and 7.9 <= p.cost_in <= 8.0 + 1e-9 and not p.contact
 
@@ -131,26 +131,26 @@ def test_set_figures_in_one_change(open_ground):
     each, undoable; Japanese in a mixed selection are left out of revealed/entrenched."""
     store, session, game = open_ground
     before = store.dump()
-    ch = do(game, game.set_figures(["US1-3", "US1-4"], wounds="serious"))
+    ch = do(game, game.turn.set_figures(["US1-3", "US1-4"], wounds="serious"))
     assert game.figure("US1-3").wounds == game.figure("US1-4").wounds == "serious"
     assert "serious wound" in ch.text
     session.undo()
     assert store.dump() == before
-    do(game, game.set_figures(["US2-2", "JP4-1"], revealed=True))
+    do(game, game.turn.set_figures(["US2-2", "JP4-1"], revealed=True))
     assert game.figure("US2-2").revealed and "US2-2" in game.state.spot.revealed
-    do(game, game.set_figures(["US2-2"], entrenched=True))
+    do(game, game.turn.set_figures(["US2-2"], entrenched=True))
     assert game.figure("US2-2").entrenched
     with pytest.raises(InputError, match="only Americans"):
-        game.set_figures(["JP4-1"], entrenched=True)
+        game.turn.set_figures(["JP4-1"], entrenched=True)
     with pytest.raises(InputError, match="nothing to change"):
-        game.set_figures(["US2-2"], entrenched=True)
-    do(game, game.set_figures(["JP4-1"], wounds="dead"))
+        game.turn.set_figures(["US2-2"], entrenched=True)
+    do(game, game.turn.set_figures(["JP4-1"], wounds="dead"))
     assert not game.figure("JP4-1").alive and game.state.killed_in["JP4-1"] == "banzai_order"
-    do(game, game.set_figures(["JP4-2"], remove=True))
+    do(game, game.turn.set_figures(["JP4-2"], remove=True))
     assert "JP4-2" not in game.table().figures
     session.undo()
     assert "JP4-2" in game.table().figures
-    ch = do(game, game.set_figures(["US1-3", "US1-4", "US2-2"], wounds="dead"))
+    ch = do(game, game.turn.set_figures(["US1-3", "US1-4", "US2-2"], wounds="dead"))
     assert game.victory() is not None and any("VICTORY" in line for line in summary(ch))
 
 
@@ -168,10 +168,10 @@ def test_a_bad_move_is_refused_with_a_message_and_changes_nothing(distance, mode
 
     store = Store.open(":memory:")
     session = GameSession(store, new_game(store, "bataan", "bad moves", seed=3))
-    session.do(BataanGame(session).advance_phase())  # to the Japanese move
+    session.do(BataanGame(session).turn.advance_phase())  # to the Japanese move
     before = store.dump()
     with pytest.raises(InputError, match=words):
-        BataanGame(session).record_move("JP1-1", mode, distance)
+        BataanGame(session).turn.record_move("JP1-1", mode, distance)
     assert store.dump() == before
 
 
@@ -200,13 +200,13 @@ def test_banzai_two_figures_charging_one_american_do_not_overlap(tmp_path):
     store, session, game = make_game(tmp_path / "two.sqlite", [
         jp("JP4-1", 4, "rifleman", 10.0, 11.4), jp("JP4-2", 4, "rifleman", 10.0, 12.6),
         us("US1-3", 1, "rifleman", 15.0, 12.0)])
-    do(game, game.order_banzai())
+    do(game, game.wave.order_banzai())
     goto(game, "japanese_move")
-    props = game.banzai_move_proposals()
+    props = game.drags.banzai_move_proposals()
     assert {p.target for p in props} == {"US1-3"}
     assert _overlaps_after(game, props) == []
     assert all(p.contact for p in props)            # room for both around him
-    assert game.banzai_move_proposals() == props     # deterministic
+    assert game.drags.banzai_move_proposals() == props     # deterministic
 
 
 def test_banzai_goes_around_a_friend_in_the_way(tmp_path):
@@ -214,11 +214,11 @@ def test_banzai_goes_around_a_friend_in_the_way(tmp_path):
     store, session, game = make_game(tmp_path / "around.sqlite", [
         jp("JP4-1", 4, "rifleman", 4.0, 12.0), jp("JP4-9", 4, "officer", 7.0, 12.0),
         us("US1-3", 1, "rifleman", 20.0, 12.0)])
-    do(game, game.order_banzai())
+    do(game, game.wave.order_banzai())
     goto(game, "japanese_move")
     # the officer stays put (already moved): he is an obstacle on JP4-1's line
-    do(game, game.record_drag({"JP4-9": (7.0, 12.0 + 1e-3)}))
-    props = {p.figure: p for p in game.banzai_move_proposals()}
+    do(game, game.drags.record_drag({"JP4-9": (7.0, 12.0 + 1e-3)}))
+    props = {p.figure: p for p in game.drags.banzai_move_proposals()}
     p = props["JP4-1"]
     assert props["JP4-9"].reason == "already moved this turn"
     assert _overlaps_after(game, list(props.values())) == []
@@ -232,10 +232,10 @@ def test_banzai_stops_short_of_a_wall_of_figures(tmp_path):
     wall = [jp(f"JP4-{k}", 4, "rifleman", 7.0, 12.0 + d) for k, d in enumerate((-4, -3, -2, -1, 0, 1, 2, 3, 4), 2)]
     store, session, game = make_game(tmp_path / "wall.sqlite", [
         jp("JP4-1", 4, "rifleman", 4.0, 12.0), us("US1-3", 1, "rifleman", 20.0, 12.0), *wall])
-    do(game, game.order_banzai())
+    do(game, game.wave.order_banzai())
     goto(game, "japanese_move")
-    do(game, game.record_drag({w["id"]: (w["x"], w["y"]) for w in wall}))   # they have moved: they stay
-    props = {p.figure: p for p in game.banzai_move_proposals()}
+    do(game, game.drags.record_drag({w["id"]: (w["x"], w["y"]) for w in wall}))   # they have moved: they stay
+    props = {p.figure: p for p in game.drags.banzai_move_proposals()}
     p = props["JP4-1"]
     assert _overlaps_after(game, list(props.values())) == []
     assert 5.9 <= p.end[0] <= 6.1 and "stopping short" in p.reason          # the wall's bases start at x = 6.5
@@ -254,14 +254,14 @@ def test_banzai_proposals_never_overlap_on_the_demo_table(tmp_path):
     gid = new_game(store, "bataan", "demo", seed=3)
     game = BataanGame(GameSession(store, gid))
     us_ids = [f.id for f in game.table().figures.values() if f.side == "american"]
-    do(game, game.set_figures(us_ids, revealed=True))
-    do(game, game.order_banzai())
+    do(game, game.turn.set_figures(us_ids, revealed=True))
+    do(game, game.wave.order_banzai())
     goto(game, "japanese_move")
-    props = game.banzai_move_proposals()
+    props = game.drags.banzai_move_proposals()
     assert sum(p.moves for p in props) >= 3
     assert _overlaps_after(game, props) == []
     assert all(p.cost_in <= 8.0 + 1e-9 for p in props)
-    assert game.banzai_move_proposals() == props
+    assert game.drags.banzai_move_proposals() == props
     store.close()
 
 
@@ -281,9 +281,9 @@ def test_banzai_proposals_never_overlap_in_a_crowd(tmp_path, seed):
     figs += [us("US1-1", 1, "rifleman", 16.0, 9.0), us("US1-2", 1, "rifleman", 17.0, 14.0),
              us("US1-3", 1, "rifleman", 15.5, 18.0)]
     store, session, game = make_game(tmp_path / f"crowd{seed}.sqlite", figs)
-    do(game, game.order_banzai())
+    do(game, game.wave.order_banzai())
     goto(game, "japanese_move")
-    props = game.banzai_move_proposals()
+    props = game.drags.banzai_move_proposals()
     assert sum(p.moves for p in props) >= 10
     assert _overlaps_after(game, props) == []
     assert all(p.cost_in <= 8.0 + 1e-9 for p in props)
@@ -305,7 +305,7 @@ def test_path_reveals_where_it_first_comes_within_2(passer_by):
     goto(game, "japanese_move")
     end = move_cost(game.table(), "JP1-2", [(8.0, 4.0)]).cost_in
     assert end == pytest.approx(4.0)
-    ch = do(game, game.record_move("JP1-2", "walk", to=(8.0, 4.0)))
+    ch = do(game, game.turn.record_move("JP1-2", "walk", to=(8.0, 4.0)))
     assert game.figure("US1-1").revealed and not game.figure("US1-2").revealed
     assert "US1-1" in game.state.spot.revealed
     x = 6.0 - math.sqrt(3.0 ** 2 - 2.9 ** 2)
@@ -322,7 +322,7 @@ def test_b30_other_reading_reveals_only_where_it_stops(passer_by):
     store, session, game = passer_by
     session.do(rulings_change(session, Rulings(b30_reveal_where_it_stops=True)))
     goto(game, "japanese_move")
-    do(game, game.record_move("JP1-2", "walk", to=(8.0, 4.0)))
+    do(game, game.turn.record_move("JP1-2", "walk", to=(8.0, 4.0)))
     assert not game.figure("US1-1").revealed
 
 
@@ -357,9 +357,9 @@ def test_entrenched_from_the_table(tmp_path):
     table.put_feature(TerrainFeature.area_feature("t2", "entrenchment", [(22, 8), (26, 8), (26, 12), (22, 12)]))
     session.do(persist.table_change(store, session.game_id, table, "trenches"))
     goto(game, "american_move")
-    ch = do(game, game.record_move("US1-1", "walk", to=(10.0, 13.5)))     # base edge 13.0: just out
+    ch = do(game, game.turn.record_move("US1-1", "walk", to=(10.0, 13.5)))     # base edge 13.0: just out
     assert not game.figure("US1-1").entrenched and any("leaves the entrenchment (B31)" in w for w in summary(ch))
-    ch = do(game, game.record_move("US1-2", "walk", to=(22.0, 10.0)))
+    ch = do(game, game.turn.record_move("US1-2", "walk", to=(22.0, 10.0)))
     assert game.figure("US1-2").entrenched and any("in an entrenchment (B31)" in w for w in summary(ch))
     session.undo()
     session.undo()

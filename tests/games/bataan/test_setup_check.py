@@ -156,15 +156,15 @@ def _game(kind="bataan", setup="printed"):
 def test_confirm_clean_setup_is_one_change_and_undoes(kind):
     """Bataan set-up: the referee confirms a clean set-up in ONE change; undo forgets it."""
     session, game = _game(kind)
-    assert game.check_setup() == () and game.setup_confirmation() is None
-    ch = game.confirm_setup()
+    assert game.wave.check_setup() == () and game.wave.setup_confirmation() is None
+    ch = game.wave.confirm_setup()
     summary = dict(ch.meta)["summary"]
     assert "matches the article" in summary[0] and "B31" in summary[-1]
     session.do(ch)
     assert len(session.history()) == 1
-    assert game.setup_confirmation() == {"entrenchments": [], "override": False, "breaches": []}
+    assert game.wave.setup_confirmation() == {"entrenchments": [], "override": False, "breaches": []}
     session.undo()
-    assert game.setup_confirmation() is None
+    assert game.wave.setup_confirmation() is None
 
 
 def test_confirm_refuses_breaches_unless_overridden():
@@ -177,24 +177,24 @@ def test_confirm_refuses_breaches_unless_overridden():
     session.do(persist.table_change(session.store, session.game_id, table, "move US1-1"))
     before = session.store.dump()
     with pytest.raises(InputError) as err:
-        game.confirm_setup()
+        game.wave.confirm_setup()
     assert "Set-up: American edge: US1-1" in str(err.value) and session.store.dump() == before
-    ch = game.confirm_setup(override=True)
+    ch = game.wave.confirm_setup(override=True)
     assert "referee's ruling" in ch.text and "US1-1" in ch.text
     assert any("Set-up: American edge: US1-1" in line for line in dict(ch.meta)["summary"])
     session.do(ch)
-    rec = game.setup_confirmation()
+    rec = game.wave.setup_confirmation()
     assert rec["override"] is True and rec["breaches"][0]["rule"] == "Set-up: American edge"
 
 
 def test_check_follows_the_rulings_and_the_confirmation():
     """B29 toggle read from the game's rulings; B31: a trench drawn after confirming is named."""
     session, game = _game("bataan_4x8")
-    session.do(game.confirm_setup())
+    session.do(game.wave.confirm_setup())
     stored = persist.stored_dict(session.store, session.game_id, session.settings)
     stored["terrain"].append({"id": "dug", "kind": "entrenchment", "polygon": [[70, 2], [72, 2], [72, 3], [70, 3]]})
     session.do(persist.import_change(session.store, session.game_id, stored, "draw a trench"))
-    assert rules_of(game.check_setup()) == [("B31", "entrenchment 'dug'")]
+    assert rules_of(game.wave.check_setup()) == [("B31", "entrenchment 'dug'")]
     settings = dict(session.settings, rulings=Rulings(b29_own_guns=True).to_dict())
     session.do(store_games.settings_change(session.store, session.game_id, settings))
-    assert rules_of(game.check_setup()) == [("B31", "entrenchment 'dug'")]
+    assert rules_of(game.wave.check_setup()) == [("B31", "entrenchment 'dug'")]

@@ -30,11 +30,11 @@ def test_changes_apply_without_reading_the_table_again(tmp_path):
     same(game)
     reads = game.stored.full_reads
     goto(game, "japanese_move")
-    do(game, game.record_drag({"JP4-1": (7.0, 12.0)}))
+    do(game, game.drags.record_drag({"JP4-1": (7.0, 12.0)}))
     same(game)
-    do(game, game.set_figures(["US1-3"], wounds="serious"))
+    do(game, game.turn.set_figures(["US1-3"], wounds="serious"))
     same(game)
-    do(game, game.set_figures(["JP4-2"], remove=True))
+    do(game, game.turn.set_figures(["JP4-2"], remove=True))
     same(game)
     session.undo()                                  # the figure comes back in its stored place
     same(game)

@@ -47,7 +47,7 @@ def test_a_click_with_the_blast_tool_opens_the_grenade_dialog_at_that_point(boar
     assert abs(dlg.x.value() - x) <= 1.5 / px and abs(dlg.y.value() - y) <= 1.5 / px   # a pixel's worth
     assert board.state.blast_at == (dlg.x.value(), dlg.y.value()) or \
         math.dist(board.state.blast_at, (x, y)) <= 1.5 / px
-    pv = board.game.grenade_preview(thrower.id, dlg.x.value(), dlg.y.value(), False)
+    pv = board.game.blasts.grenade_preview(thrower.id, dlg.x.value(), dlg.y.value(), False)
     shown = dlg.odds.toPlainText()
     assert shown == throw_shown(pv).text()          # issue 22.3: the one odds table, from the same preview
     assert any("range" in r for r in pv.check.reasons)          # its range from the thrower, in words
@@ -77,7 +77,7 @@ def test_the_blast_tool_catches_the_figures_the_core_finds(board, window, qtbot)
     board.select(["US2-2"])
     _click(qtbot, board, aim.x + 0.5, aim.y)
     dlg = board.referee_panel.dialog
-    pv = board.game.grenade_preview("US2-2", dlg.x.value(), dlg.y.value(), False)
+    pv = board.game.blasts.grenade_preview("US2-2", dlg.x.value(), dlg.y.value(), False)
     assert aim.id in pv.in_blast
     assert f"in the blast: {', '.join(pv.in_blast)}" in dlg.odds.toPlainText()
     dlg.reject()
@@ -96,7 +96,7 @@ def test_a_knee_mortar_man_clicking_opens_the_knee_mortar_dialog(board, window, 
     _click(qtbot, board, x, y)
     dlg = board.referee_panel.dialog
     assert dlg.mortar.isChecked()
-    pv = board.game.grenade_preview(mortar.id, dlg.x.value(), dlg.y.value(), True)
+    pv = board.game.blasts.grenade_preview(mortar.id, dlg.x.value(), dlg.y.value(), True)
     assert dlg.odds.toPlainText() == throw_shown(pv).text()
     assert "Knee mortar" in dlg.odds.toPlainText()
     dlg.reject()

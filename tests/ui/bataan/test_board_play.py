@@ -161,7 +161,7 @@ def test_banzai_moves_are_reviewed_as_arrows_and_applied_as_one_change(board, wi
     for k, fid in enumerate(("JP4-1", "JP4-2", "JP4-3")):
         t.move_figure(fid, us.x - 1.5 + 1.5 * k, us.y + 4.5)      # 4.5" below him, in jungle (B4: seen)
     assert window.hub.push(persist.table_change(s.store, s.game_id, t, "set-up"))
-    assert panel.push(g.reveal(["US2-2"]))
+    assert panel.push(g.wave.reveal(["US2-2"]))
     assert not panel.buttons["banzai_moves"].isEnabled()
     panel.open_banzai()
     panel.dialog.accept()

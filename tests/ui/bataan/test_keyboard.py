@@ -135,6 +135,6 @@ def test_grenade_key_opens_the_dialog_where_the_template_lies(board):
     board.select([thrower.id])
     dlg = board.act_grenade.trigger() or board.referee_panel.dialog
     assert (dlg.x.value(), dlg.y.value()) == (round(thrower.x + 3.0, 2), round(thrower.y - 2.0, 2))
-    pv = board.game.grenade_preview(thrower.id, dlg.x.value(), dlg.y.value(), False)
+    pv = board.game.blasts.grenade_preview(thrower.id, dlg.x.value(), dlg.y.value(), False)
     assert pv.lines()[0].startswith(thrower.id)
     dlg.reject()

@@ -125,7 +125,7 @@ def test_a_whole_game_through_the_main_window(window, qtbot):
     board.wound_actions["dead"].trigger()
     assert not board.table.figure("JP4-10").alive
     goto(window, "melee")
-    if game.melee_groups():
+    if game.close_combat.melee_groups():
         panel.open_melee()
         accept(panel)
 
@@ -155,7 +155,7 @@ def test_a_whole_game_through_the_main_window(window, qtbot):
         dlg.set_ticked(fid, False)
     accept(panel)
     assert all(state(window).turn(f).mode.value == "run" for f in jp)
-    assert game.melee_groups()
+    assert game.close_combat.melee_groups()
     goto(window, "fire_stationary")
     board.select(["JP4-12", "US2-2"])
     dlg = panel.open_fire()
@@ -167,7 +167,7 @@ def test_a_whole_game_through_the_main_window(window, qtbot):
     accept(panel)
     assert len(rolls(window)) > n_rolls
     assert any(r["chart"].startswith("bataan:melee") for r in rolls(window)[n_rolls:])
-    assert not game.melee_groups()                                  # to the death (B17)
+    assert not game.close_combat.melee_groups()                                  # to the death (B17)
 
     # --- the Americans are driven off the table: victory in wave 2 (B22) -----------------------------
     steps_before_leave = hub.undo_stack.index()
@@ -196,6 +196,6 @@ def test_a_whole_game_through_the_main_window(window, qtbot):
     assert hub.undo_stack.index() == steps_before_leave - 3
     assert state(window).clock.phase.value == "fire_stationary"
     assert len(rolls(window)) == n_rolls                             # the melee's rolls are gone with it
-    assert game.melee_groups()                                       # the charge's contacts are back
+    assert game.close_combat.melee_groups()                                       # the charge's contacts are back
     window.act_redo.trigger()
     assert state(window).clock.phase.value == "fire_moved"

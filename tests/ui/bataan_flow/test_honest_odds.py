@@ -43,15 +43,15 @@ def test_american_grenade_two_in_the_blast(qtbot, tmp_path):
         jp("JP4-2", 4, "rifleman", 29.0, 13.5), jp("JP4-3", 4, "rifleman", 40.0, 12.0)])
     goto(game, "fire_stationary")
     alive = lambda: sum(game.figure(f).wounds != "dead" for f in ("JP4-1", "JP4-2", "JP4-3"))  # noqa: E731
-    got = _rolled(game, [(f,) for f in range(1, 7)], lambda: game.grenade("US1-3", 28.0, 12.0),
+    got = _rolled(game, [(f,) for f in range(1, 7)], lambda: game.blasts.grenade("US1-3", 28.0, 12.0),
                   lambda: f"{3 - alive()} killed")
     assert got == {"1 killed": Fraction(1, 6), "2 killed": Fraction(5, 6)}
-    pv = game.grenade_preview("US1-3", 28.0, 12.0)
+    pv = game.blasts.grenade_preview("US1-3", 28.0, 12.0)
     assert pv.chances == got
     text = _dialog_text(qtbot, GrenadeDialog(None, game, "US1-3", (28.0, 12.0)))
     assert "  1 killed: 16.7%" in text and "  2 killed: 83.3%" in text   # issue 22.3: one row each
     script(game, [6])
-    ch = game.grenade("US1-3", 28.0, 12.0)
+    ch = game.blasts.grenade("US1-3", 28.0, 12.0)
     assert not any("wasted" in line for line in dict(ch.meta)["summary"])
 
 
@@ -69,8 +69,8 @@ def test_japanese_grenade_and_knee_mortar_with_wounds(qtbot, tmp_path, mortar):
     figs = ("JP4-1", "US1-3", "US1-4")
     dead = lambda: sum(game.figure(f).wounds == "dead" for f in figs)  # noqa: E731
     got = _rolled(game, list(product(range(1, 7), repeat=3)),
-                  lambda: game.grenade("JP4-1", 24.0, 12.0, knee_mortar=mortar), dead)
-    pv = game.grenade_preview("JP4-1", 24.0, 12.0, knee_mortar=mortar)
+                  lambda: game.blasts.grenade("JP4-1", 24.0, 12.0, knee_mortar=mortar), dead)
+    pv = game.blasts.grenade_preview("JP4-1", 24.0, 12.0, knee_mortar=mortar)
     shown: Counter = Counter()
     for key, p in pv.chances.items():
         shown[1 if key == "the thrower killed" else key.count(" dead")] += p
@@ -86,11 +86,11 @@ def test_antitank_odds_from_the_resolver(qtbot, tmp_path):
     store, session, game = make_game(tmp_path / "g.sqlite", [
         us("US1-3", 1, "rifleman", 10.0, 12.0), jp("T", 3, "tank", 13.0, 12.0)])
     goto(game, "american_move")
-    session.do(game.record_move("US1-3", "walk", to=(11.75, 12.0)))
-    got = _rolled(game, [(f,) for f in range(1, 7)], lambda: game.antitank("US1-3"),
+    session.do(game.turn.record_move("US1-3", "walk", to=(11.75, 12.0)))
+    got = _rolled(game, [(f,) for f in range(1, 7)], lambda: game.close_combat.antitank("US1-3"),
                   lambda: "tank destroyed" if game.figure("T").wounds == "dead" else "tank survives")
     assert got == {"tank destroyed": Fraction(1, 2), "tank survives": Fraction(1, 2)}
-    lines = game.antitank_preview("US1-3")
+    lines = game.close_combat.antitank_preview("US1-3")
     dlg = ConfirmDialog(None, "Antitank (B18)", lines, lambda: None)
     text = _dialog_text(qtbot, dlg)
     assert ", ".join(f"{k} {pct(p)}" for k, p in sorted(got.items())) in text
@@ -107,7 +107,7 @@ def test_fire_dialog_shows_what_the_fire_does_on_this_board(qtbot, tmp_path):
         us("US1-2", 1, "bar", 10.0, 12.0), jp("JP4-1", 4, "rifleman", 20.0, 12.0),
         jp("JP4-2", 4, "rifleman", 21.0, 14.0)])
     goto(game, "fire_stationary")
-    pv = game.fire_preview(["US1-2"], "JP4-1")
+    pv = game.firing.fire_preview(["US1-2"], "JP4-1")
     assert pv.dice.dice == 4 and {t.id for t in pv.visible} == {"JP4-1", "JP4-2"}
     exact = outcome_odds(lambda d: f"{len(resolve_fire(pv.dice, 'JP4-1', pv.visible, d, target_side='japanese').killed)} killed",
                          max_dice=4)
@@ -116,5 +116,5 @@ def test_fire_dialog_shows_what_the_fire_does_on_this_board(qtbot, tmp_path):
     assert "What the fire does here" in text
     assert all(f"  {k}: {table_pct(p)}" in text for k, p in pv.kill_odds.items())
     script(game, [6, 6, 6, 6])                     # four hits: both Japanese killed, two hits wasted
-    game.session.do(game.fire(["US1-2"], "JP4-1"))
+    game.session.do(game.firing.fire(["US1-2"], "JP4-1"))
     assert game.figure("JP4-1").wounds == "dead" and game.figure("JP4-2").wounds == "dead"

@@ -162,6 +162,6 @@ def test_players_view_hides_hidden_americans(qtbot, hub_game):
     pv = panel.open_players_view()
     qtbot.addWidget(pv)
     assert not any(fid.startswith("US") for fid in pv.shown) and any(fid.startswith("JP") for fid in pv.shown)
-    panel.game.session.do(panel.game.reveal(["US1-3"]))
+    panel.game.session.do(panel.game.wave.reveal(["US1-3"]))
     panel.refresh()
     assert "US1-3" in pv.shown

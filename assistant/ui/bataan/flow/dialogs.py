@@ -21,7 +21,7 @@ from assistant.games.bataan.catalogue import fire_shown, spot_shown, throw_shown
 from assistant.games.catalogue import Preview
 from assistant.ui import theme
 
-from assistant.ui.i18n import fill, translate
+from assistant.ui.i18n import fill, tr_message, translate
 from assistant.ui.odds_view import OddsView
 
 from ..keyboard import natural_key
@@ -94,7 +94,7 @@ class OddsDialog(QDialog):
         try:
             change = self.change_maker()
         except InputError as err:
-            self.problem.setText(fill(translate("BataanDialogs", "Not allowed: %1"), err.message))
+            self.problem.setText(fill(translate("BataanDialogs", "Not allowed: %1"), tr_message(err.message)))
             return
         if self.on_change is not None and not self.on_change(change):
             return
@@ -119,7 +119,7 @@ class FireDialog(OddsDialog):
         self.target = combo([(t, t) for t in targets], target)
         self.form.addRow(translate("BataanDialogs", "Target"), self.target)
         self.target.currentIndexChanged.connect(self.refresh)
-        self.change_maker = lambda: game.fire(self.firers, self.target.currentData())
+        self.change_maker = lambda: game.firing.fire(self.firers, self.target.currentData())
         self.refresh()
 
     def refresh(self) -> None:
@@ -127,7 +127,7 @@ class FireDialog(OddsDialog):
         if not t:
             return self.show_lines([translate("BataanDialogs", "No visible target.")], False)
         try:
-            pv = self.game.fire_preview(self.firers, t)
+            pv = self.game.firing.fire_preview(self.firers, t)
         except InputError as err:
             return self.show_lines([], False, err.message)
         self.show_preview(fire_shown(pv), pv.ok, "; ".join(pv.problems))
@@ -154,13 +154,13 @@ class GrenadeDialog(OddsDialog):
         self.form.addRow(translate("BataanDialogs", "Landing point x"), self.x)
         self.form.addRow(translate("BataanDialogs", "Landing point y"), self.y)
         self.form.addRow("", self.mortar)
-        self.change_maker = lambda: game.grenade(thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
+        self.change_maker = lambda: game.blasts.grenade(thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
         self.refresh()
 
     def refresh(self) -> None:
         self.point_moved.emit(self.x.value(), self.y.value())
         try:
-            pv = self.game.grenade_preview(self.thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
+            pv = self.game.blasts.grenade_preview(self.thrower, self.x.value(), self.y.value(), self.mortar.isChecked())
         except InputError as err:
             return self.show_lines([], False, err.message)
         self.show_preview(throw_shown(pv), pv.ok, "; ".join(pv.problems))
@@ -186,11 +186,11 @@ class SniperDialog(OddsDialog):
         for w in (self.sniper, self.target):
             w.currentIndexChanged.connect(self.refresh)
         self.look.toggled.connect(self.refresh)
-        self.change_maker = lambda: game.sniper_fire(self.sniper.currentData(), self.target.currentData())
+        self.change_maker = lambda: game.firing.sniper_fire(self.sniper.currentData(), self.target.currentData())
         self.refresh()
 
     def spot(self) -> None:
-        self.change_maker = lambda: self.game.spot_sniper(self.sniper.currentData(), self.scouts.isChecked())
+        self.change_maker = lambda: self.game.firing.spot_sniper(self.sniper.currentData(), self.scouts.isChecked())
         self.accept()
 
     def refresh(self) -> None:
@@ -200,12 +200,12 @@ class SniperDialog(OddsDialog):
         problem = ""
         if ok:
             try:
-                pv = self.game.fire_preview([s], t)
+                pv = self.game.firing.fire_preview([s], t)
                 shown = fire_shown(pv)
                 ok, problem = pv.ok, "; ".join(pv.problems)
             except InputError as err:
                 ok, problem = False, err.message
-        spot = spot_shown(self.game.spot_odds(self.scouts.isChecked()))
+        spot = spot_shown(self.game.firing.spot_odds(self.scouts.isChecked()))
         self.show_preview(Preview(shown.lines + (translate("BataanDialogs", "Spotting: only on a turn he fired (B16)"),),
                                   shown.tables + spot.tables), ok, problem)
 
@@ -240,7 +240,7 @@ class MoveDialog(OddsDialog):
         self.change_maker = self._make
 
     def _make(self):
-        return self.game.record_moves(self.figures, self.mode.currentData(), self.dist.value())
+        return self.game.turn.record_moves(self.figures, self.mode.currentData(), self.dist.value())
 
 
 class BanzaiMovesDialog(OddsDialog):
@@ -253,7 +253,7 @@ class BanzaiMovesDialog(OddsDialog):
         self.show_on_board = show or (lambda _m: None)
         # the real runs first (natural id order: JP1-2 before JP1-10); those that do not move are folded
         # away under a tick box, since a wave may hold a hundred and more of them
-        self.proposals = sorted(game.banzai_move_proposals(), key=lambda p: (not p.moves, natural_key(p.figure)))
+        self.proposals = sorted(game.drags.banzai_move_proposals(), key=lambda p: (not p.moves, natural_key(p.figure)))
         self.list = QListWidget()
         self.list.setMinimumHeight(220)
         self.list.setAccessibleName(translate("BataanDialogs", "Proposed Banzai runs"))
@@ -277,7 +277,7 @@ class BanzaiMovesDialog(OddsDialog):
         if idle:
             self.form.addRow("", self.show_idle)
         self.list.itemChanged.connect(lambda _i: self.refresh())
-        self.change_maker = lambda: game.banzai_moves({p.figure: p.end for p in self.ticked()})
+        self.change_maker = lambda: game.drags.banzai_moves({p.figure: p.end for p in self.ticked()})
         self.finished.connect(lambda _r: self.show_on_board([]))
         self.refresh()
 
@@ -319,8 +319,8 @@ class EndWaveDialog(OddsDialog):
         super().__init__(parent, fill(translate("BataanDialogs", "End wave %1 (B19-B21)"), game.clock.wave),
                          translate("BataanDialogs", "End the wave"))
         self.game = game
-        prop = game.wave_end_proposal()
-        self.lines_ = game.start_line_proposal()
+        prop = game.wave.wave_end_proposal()
+        self.lines_ = game.wave.start_line_proposal()
         self.straight = QRadioButton(translate("BataanDialogs", "Straight across through the furthest living figure"))
         self.held = QRadioButton(translate("BataanDialogs", "Band by band (12\" bands), the furthest figure in each"))
         self.held.setChecked(True)
@@ -340,7 +340,7 @@ class EndWaveDialog(OddsDialog):
                          translate("BataanDialogs", "Every dead Japanese returns on the new line; a lost tank never does (VI.B)."),
                          fill(translate("BataanDialogs", "Wave %1 will be commanded by the %2 (B21)."), nxt,
                               commander_name(wave_commander(nxt)))], True)
-        self.change_maker = lambda: game.end_wave(
+        self.change_maker = lambda: game.wave.end_wave(
             (self.lines_.straight if self.straight.isChecked() else self.lines_.held_ground).points,
             hold_tank_off=self.hold.isChecked())
         self.can_still_act = not prop.ends

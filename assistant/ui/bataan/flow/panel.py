@@ -214,7 +214,7 @@ class RefereePanel(QWidget):
             b.setToolTip(f"{entry.summary} ({entry.rule})" + (chr(10) + fill(self.tr("Not now: %1"), why) if why
                                                              else ""))
         self.setup_button.setVisible(g.session.settings.get("setup") not in (None, "demo")
-                                     and g.setup_confirmation() is None and not g.waves())
+                                     and g.wave.setup_confirmation() is None and not g.waves())
         self.next_button.setEnabled(not over)
         self.history.set_waves(g.waves())
         self.victory_view.set_victory(st.victory)
@@ -286,7 +286,7 @@ class RefereePanel(QWidget):
     def next_phase(self) -> bool:
         if self.game is None:
             return False
-        return self._try(self.game.advance_phase)
+        return self._try(self.game.turn.advance_phase)
 
     def open_move(self):
         sel = self._need(self.tr("the figures that moved"))
@@ -294,10 +294,7 @@ class RefereePanel(QWidget):
             return self._open(D.MoveDialog(self, self.game, sel))
 
     def _targets_for(self, firer: str) -> list[str]:
-        g = self.game
-        table = g.table()
-        side = table.figure(firer).side
-        return [t.id for t in g._visible(table, g.state, [firer], side)[firer]]
+        return self.game.firing.visible_targets(firer)
 
     def open_fire(self):
         sel = self._need(self.tr("the firers (and a target)"))
@@ -357,22 +354,22 @@ class RefereePanel(QWidget):
 
     def open_melee(self):
         g = self.game
-        return self._open(D.ConfirmDialog(self, self.tr("Melee (V, B17)"), g.melee_preview() + [
-            self.tr("Rounds are simultaneous and repeat until one side of each fight is gone.")], g.melee, self.tr("Fight")))
+        return self._open(D.ConfirmDialog(self, self.tr("Melee (V, B17)"), g.close_combat.melee_preview() + [
+            self.tr("Rounds are simultaneous and repeat until one side of each fight is gone.")], g.close_combat.melee, self.tr("Fight")))
 
     def open_antitank(self):
         sel = self._need(self.tr("the American who reached the tank"))
         if not sel:
             return None
         fid = sel[0]
-        lines = self.game.antitank_preview(fid)
-        return self._open(D.ConfirmDialog(self, self.tr("Antitank (B18)"), lines, lambda: self.game.antitank(fid),
+        lines = self.game.close_combat.antitank_preview(fid)
+        return self._open(D.ConfirmDialog(self, self.tr("Antitank (B18)"), lines, lambda: self.game.close_combat.antitank(fid),
                                           self.tr("Attack")))
 
     def open_banzai(self):
         g = self.game
         try:
-            assign = g.banzai_targets()
+            assign = g.wave.banzai_targets()
         except InputError as err:
             self.status.setText(err.message)
             return None
@@ -386,7 +383,7 @@ class RefereePanel(QWidget):
         lines += [f"{a.japanese_id} {a.reason}" for a in runs[:12]]
         if len(runs) > 12:
             lines.append(self.tr("... and %n more (the Banzai moves dialog lists them all)", "", len(runs) - 12))
-        return self._open(D.ConfirmDialog(self, self.tr("Banzai Charge (VI.D)"), lines, g.order_banzai, self.tr("BANZAI!")))
+        return self._open(D.ConfirmDialog(self, self.tr("Banzai Charge (VI.D)"), lines, g.wave.order_banzai, self.tr("BANZAI!")))
 
     def open_banzai_moves(self):
         """VI.D: propose each Japanese figure's run at its nearest visible American; arrows on the board."""
@@ -403,13 +400,13 @@ class RefereePanel(QWidget):
     def open_reveal(self):
         g = self.game
         hidden = [f.id for f in g.on_table("american") if not f.revealed]
-        spotted = [s.american for s in g.hidden_spotted()]
+        spotted = [s.american for s in g.wave.hidden_spotted()]
         picked = spotted or [f for f in self._selection() if f in hidden]
         lines = [self.tr("Hidden Americans are placed when a Japanese figure comes within 2\" or when they fire (B15).")]
         lines += [fill(self.tr("%1: spotted now"), s) for s in spotted] or \
             [self.tr("No hidden American is spotted now: pick who to place.")]
         return self._open(D.PickDialog(self, self.tr("Reveal hidden Americans (B15)"), hidden, picked,
-                                       lambda ids: g.reveal(ids), lines, self.tr("Reveal")))
+                                       lambda ids: g.wave.reveal(ids), lines, self.tr("Reveal")))
 
     def open_end_wave(self):
         return self._open(D.EndWaveDialog(self, self.game))
@@ -421,7 +418,7 @@ class RefereePanel(QWidget):
         lines = [fill(self.tr("Americans leaving the table are gone for good. When the last one leaves, the wave sets "
                               "the result (B22). Now: wave %1."), g.clock.wave)]
         return self._open(D.PickDialog(self, self.tr("Americans leave the table"), on, picked,
-                                       lambda ids: g.american_leaves(ids), lines, self.tr("Leave the table")))
+                                       lambda ids: g.wave.american_leaves(ids), lines, self.tr("Leave the table")))
 
     # -- windows and files -------------------------------------------------------------------------
     def open_players_view(self) -> PlayersView | None:

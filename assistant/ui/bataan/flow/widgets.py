@@ -263,7 +263,7 @@ class PlayersView(QWidget):
             item.setToolTip("")
             self.scene.addItem(item)
             self.shown.append(f.id)
-        line = self.game.current_start_line(table)
+        line = self.game.wave.current_start_line(table)
         pen = QPen(QColor("#f0d000"), 0.25, Qt.PenStyle.DashLine)
         pts = line.points
         for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
