@@ -8375,6 +8375,426 @@ No partial file was left; a file already there is unchanged.</source>
     <context>
         <name>rules</name>
         <message>
+            <source>a Banzai Charge is ordered before Japanese movement (VI.D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the wave commander ({0}) orders a Banzai Charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Banzai Charge is already in force</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a target with a distance: {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} listed more often with {1} than it carries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} does not carry '{1}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{0}' is thrown, not fired: use the grenade resolvers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>riflemen that moved and riflemen that did not fire in different steps (IV, B9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no force '{0}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no figure '{0}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>field 'weapons' must be a list of weapon ids</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>schema_version {0} is newer than this app knows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>figure ids repeated: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side must be japanese or american, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a force needs figures</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>missing field '{0}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>count must be a whole number &gt;= 0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weapon '{0}' is not in the weapons chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game is over ({0}); undo to play on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is dead</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>({0:g}, {1:g}) is off the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Banzai Charge is in force (VI.D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>VI.D: the charging Japanese run in the Japanese move, not now ('{0}')</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Banzai move chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} may not {1} {2:.2f}"</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose at least one figure to fire</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>figures fire in the fire steps, not now ('{0}')</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>firers on both sides: fire one side at a time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is on the firers' side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not a sniper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} did not fire this turn: he cannot be spotted (B16)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is already spotted this turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Philippine Scout is left to look (B16)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>melee comes after fire, not now ('{0}')</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no enemy bases touch: no melee (B27)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no working tank on the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only Americans attack the tank (B18)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an American reaches the tank in his own move; attack it after the Americans move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is {1:.2f}" from the tank: he must reach it (B18)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose the figures that moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} moves in the phase '{1}', not now ('{2}')</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose walk, run or crawl</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the distance used or the point moved to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a distance moved is a number of inches, 0 or more, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>under a Banzai Charge every Japanese figure runs at its nearest visible American (VI.D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>select the figures first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wounds must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing to change: the figures are already so</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown way of moving {0!r} (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} enemy contact(s) still in melee: resolve the melee first (V)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: the path leaves the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only Americans are hidden, revealed or entrenched (VI.C, B15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a start line needs at least two points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the Americans who leave the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no hidden American is within 2" of a Japanese figure (B15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the Americans to reveal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the new start line falls behind the previous one at y={0:g}" (B20)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not an American</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is already on the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tank throws no grenades</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an American grenade needs an American thrower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Japanese grenade needs a Japanese thrower</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Americans have no knee mortars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this figure carries no knee mortar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a figure is listed twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only Americans attack the tank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the attacker has not reached the tank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the attacker must run or walk up to the tank this turn (B18)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} touches {1}, who is not in the melee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} and {1} are on the same side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the odds need more than {0} dice: not listed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the road and the river do not meet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Bataan table for game kind {0!r} (kinds: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot roll {0!r} dice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice source gave {0} for {1}d6</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} more dice needed, only {1} left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a d6 face must be 1-6, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not a dice source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be true or false, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number of inches from 0 to 1, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this figure has already moved this turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this figure has already fired or thrown this turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a figure turn: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a wave is a whole number from 1, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no player slot '{0}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the squad whose figures were the last driven off</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{0}' is not an American squad (one of {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>width and band must be positive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>direction is +1 or -1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{0}' must be a whole number, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{0}' must be a number, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no weapon '{0}' in the weapons chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side must be one of {0}, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kind must be one of {0}, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice must be 0 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>range_in must be positive</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hit_on must be 1-6 (7: never hits)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>group fire needs both group_per_stationary and group_per_moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weapon ids repeated: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>schema_version {0} is newer than this app knows (1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>game must be 'bataan', got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no [[weapon]] entries</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot edit {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>missing field 'id'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a group needs at least 1 figure per die</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{0}: {1}</source>
             <translation type="unfinished" />
         </message>

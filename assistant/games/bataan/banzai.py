@@ -15,6 +15,7 @@ from assistant.core.errors import InputError
 
 from .sequence import Phase, TurnClock
 from .waves import wave_commander
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from .fire import Target
@@ -43,13 +44,13 @@ class BanzaiState:
 def order_banzai(state: BanzaiState, clock: TurnClock, platoon: int) -> BanzaiState:
     """The wave commander orders the charge (before Japanese movement, VI.D)."""
     if clock.phase is not Phase.BANZAI_ORDER:
-        raise InputError("a Banzai Charge is ordered before Japanese movement (VI.D)", clock.text)
+        raise InputError(msg("a Banzai Charge is ordered before Japanese movement (VI.D)"), clock.text)
     commander = wave_commander(clock.wave)
     if platoon != commander:
-        raise InputError(f"only the wave commander ({commander_name(commander)}) orders a Banzai Charge",
+        raise InputError(msg("only the wave commander ({0}) orders a Banzai Charge", commander_name(commander)),
                          clock.text)
     if state.in_force(clock.wave):
-        raise InputError("a Banzai Charge is already in force", clock.text)
+        raise InputError(msg("a Banzai Charge is already in force"), clock.text)
     return BanzaiState(True, clock.wave, clock.turn, platoon)
 
 

@@ -24,6 +24,7 @@ from .sequence import FigureTurn, fire_permission, halve
 from .toggles import margin_in
 from .weapons import Weapon, WeaponsChart
 from .wounds import WoundResult, WoundState, roll_wound
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -89,12 +90,12 @@ def count_fire_dice(firers: Sequence[Firer], chart: WeaponsChart, *, banzai: boo
         key = (f.figure.id, f.weapon_id)
         seen[key] = seen.get(key, 0) + 1
         if seen[key] > f.figure.weapons.count(f.weapon_id):  # the tank carries two machine guns
-            raise InputError(f"{f.figure.id} listed more often with {f.weapon_id} than it carries", "firers")
+            raise InputError(msg("{0} listed more often with {1} than it carries", f.figure.id, f.weapon_id), "firers")
         if f.weapon_id not in f.figure.weapons:
-            raise InputError(f"{f.figure.id} does not carry '{f.weapon_id}'", "firers")
+            raise InputError(msg("{0} does not carry '{1}'", f.figure.id, f.weapon_id), "firers")
         w = chart[f.weapon_id]
         if w.kind != "fire":
-            raise InputError(f"'{w.id}' is thrown, not fired: use the grenade resolvers", "firers")
+            raise InputError(msg("'{0}' is thrown, not fired: use the grenade resolvers", w.id), "firers")
         perm = fire_permission(f.figure, f.turn_state(), seriously_wounded=f.seriously_wounded,
                                in_command=f.in_command, command_exempt=f.command_exempt,
                                banzai=banzai, rulings=rulings)
@@ -117,7 +118,7 @@ def count_fire_dice(firers: Sequence[Firer], chart: WeaponsChart, *, banzai: boo
         moved = [f for f, _ in members if f.turn_state().moved]
         still = [f for f, _ in members if not f.turn_state().moved]
         if moved and still:
-            raise InputError("riflemen that moved and riflemen that did not fire in different steps (IV, B9)",
+            raise InputError(msg("riflemen that moved and riflemen that did not fire in different steps (IV, B9)"),
                              "firers")
         per = w.group_per_moved if moved else w.group_per_stationary
         n = len(members)
@@ -161,7 +162,7 @@ def as_target(item: Any) -> Target:
         return Target(str(item.figure), float(item.distance_in))
     if isinstance(item, (tuple, list)) and len(item) == 2:
         return Target(str(item[0]), float(item[1]))
-    raise InputError(f"not a target with a distance: {item!r}", "targets")
+    raise InputError(msg("not a target with a distance: {0!r}", item), "targets")
 
 
 def order_targets(visible: Iterable[Any]) -> tuple[Target, ...]:

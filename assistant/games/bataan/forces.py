@@ -11,6 +11,7 @@ from assistant.core.tomlfile import read_toml
 
 from .sides import AMERICAN, JAPANESE  # re-exported: the forces name the sides
 from .weapons import WeaponsChart, resource_path
+from assistant.core.messages import msg
 
 FORCES_FILE = "scenarios/bataan_forces.toml"
 
@@ -82,7 +83,7 @@ class Forces:
         for f in self.forces:
             if f.id == force_id:
                 return f
-        raise InputError(f"no force '{force_id}'", "forces")
+        raise InputError(msg("no force '{0}'", force_id), "forces")
 
     def side(self, side: str) -> tuple[ForceSpec, ...]:
         return tuple(f for f in self.forces if f.side == side)
@@ -94,7 +95,7 @@ class Forces:
         for fig in self.figures():
             if fig.id == figure_id:
                 return fig
-        raise InputError(f"no figure '{figure_id}'", "forces")
+        raise InputError(msg("no figure '{0}'", figure_id), "forces")
 
     def platoon(self, number: int) -> ForceSpec:
         return self[f"jp{number}"]
@@ -107,7 +108,7 @@ class Forces:
         for fig in self.figures():
             for w in fig.weapons:
                 if w not in chart:
-                    raise InputError(f"weapon '{w}' is not in the weapons chart", f"figure '{fig.id}'")
+                    raise InputError(msg("weapon '{0}' is not in the weapons chart", w), f"figure '{fig.id}'")
 
 
 def is_melee_officer(fig: FigureSpec, broad: bool) -> bool:
@@ -124,7 +125,7 @@ def is_command_exempt(fig: FigureSpec, force: ForceSpec, banzai: bool = False) -
 def _figure(d: Mapping[str, Any], force_id: str, side: str, fid: str, where: str) -> FigureSpec:
     weapons = d.get("weapons")
     if not isinstance(weapons, list):
-        raise InputError("field 'weapons' must be a list of weapon ids", where)
+        raise InputError(msg("field 'weapons' must be a list of weapon ids"), where)
     base = d.get("base_in", [1.0])
     return FigureSpec(
         id=fid, force_id=force_id, side=side, role=str(d.get("role", "")),
@@ -136,21 +137,21 @@ def _figure(d: Mapping[str, Any], force_id: str, side: str, fid: str, where: str
 
 def forces_from_dict(data: Mapping[str, Any], where: str = "forces") -> Forces:
     if data.get("schema_version", 1) != 1:
-        raise InputError(f"schema_version {data.get('schema_version')} is newer than this app knows", where)
+        raise InputError(msg("schema_version {0} is newer than this app knows", data.get('schema_version')), where)
     out = []
     for i, f in enumerate(data.get("force", ())):
         fw = f"{where}: force #{i + 1}"
         for req in ("id", "side", "name", "player_slot"):
             if req not in f:
-                raise InputError(f"missing field '{req}'", fw)
+                raise InputError(msg("missing field '{0}'", req), fw)
         fid, side = str(f["id"]), str(f["side"])
         if side not in (JAPANESE, AMERICAN):
-            raise InputError(f"side must be japanese or american, got {side!r}", f"{fw}: field 'side'")
+            raise InputError(msg("side must be japanese or american, got {0!r}", side), f"{fw}: field 'side'")
         figs: list[FigureSpec] = []
         for g, grp in enumerate(f.get("group", ())):
             count = grp.get("count", 1)
             if not isinstance(count, int) or count < 0:
-                raise InputError("count must be a whole number >= 0", f"{fw}: group #{g + 1}")
+                raise InputError(msg("count must be a whole number >= 0"), f"{fw}: group #{g + 1}")
             for _ in range(count):
                 n = len(figs) + 1
                 figs.append(_figure(grp, fid, side, f"{fid}-{n:02d}", f"{fw}: group #{g + 1}"))
@@ -158,7 +159,7 @@ def forces_from_dict(data: Mapping[str, Any], where: str = "forces") -> Forces:
             n = len(figs) + 1
             figs.append(_figure(one, fid, side, str(one.get("id", f"{fid}-{n}")), f"{fw}: figure #{k + 1}"))
         if not figs:
-            raise InputError("a force needs figures", fw)
+            raise InputError(msg("a force needs figures"), fw)
         out.append(ForceSpec(id=fid, side=side, name=str(f["name"]), player_slot=str(f["player_slot"]),
                              player_label=str(f.get("player_label", f["player_slot"])),
                              abilities=tuple(f.get("abilities", ())), ability_text=str(f.get("ability_text", "")),
@@ -166,7 +167,7 @@ def forces_from_dict(data: Mapping[str, Any], where: str = "forces") -> Forces:
     ids = [fig.id for force in out for fig in force.figures]
     dup = sorted({i for i in ids if ids.count(i) > 1})
     if dup:
-        raise InputError(f"figure ids repeated: {dup}", where)
+        raise InputError(msg("figure ids repeated: {0}", dup), where)
     return Forces(tuple(out))
 
 

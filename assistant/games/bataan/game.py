@@ -46,6 +46,7 @@ from .sequence import Phase
 from .stored_table import StoredTable
 from .waves import wave_commander
 from .wounds import WoundState
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from .forces import Forces
@@ -225,12 +226,12 @@ class BataanGame:
     def _no_victory(self) -> None:
         v = self.state.victory
         if v:
-            raise InputError(f"the game is over ({v['level_name']}); undo to play on", "game")
+            raise InputError(msg("the game is over ({0}); undo to play on", v['level_name']), "game")
 
     def _alive(self, table: Table, fid: str, what: str = "figure") -> Figure:
         f = table.figure(fid)
         if not f.alive:
-            raise InputError(f"{fid} is dead", what)
+            raise InputError(msg("{0} is dead", fid), what)
         return f
 
     def _apply_deaths_wounds(self, table: Table, st: GameState, killed: Iterable[str],
@@ -278,7 +279,7 @@ class BataanGame:
     def _firer_ok(self, table: Table, st: GameState, fid: str) -> Figure:
         f = table.figure(fid)
         if not f.alive and st.killed_in.get(fid) != st.clock.phase.value:
-            raise InputError(f"{fid} is dead", "firer")
+            raise InputError(msg("{0} is dead", fid), "firer")
         return f
 
     def _command(self, table: Table, st: GameState) -> dict[str, M.CommandStatus]:

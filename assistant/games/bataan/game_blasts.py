@@ -22,6 +22,7 @@ from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of, wound_state
 from .sequence import FIRE_STEPS, PHASE_TEXT, fire_step_of
 from .wounds import WoundState
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from .fire import Target
@@ -52,7 +53,7 @@ class BlastCommands:
         elif fire_step_of(spec, turn) is not phase:
             problems.append(f"{thrower_id} throws in the step '{PHASE_TEXT[fire_step_of(spec, turn)]}' (IV)")
         if not table.terrain.on_table(x, y):
-            raise InputError(f"({x:g}, {y:g}) is off the table", "grenade point")
+            raise InputError(msg("({0:g}, {1:g}) is off the table", x, y), "grenade point")
         cmd = self.game._command(table, st).get(thrower_id)
         d = M.distance_to_point(table, thrower_id, x, y).distance_in
         check = check_throw(spec, d, self.game.weapons, knee_mortar=knee_mortar, turn=turn,

@@ -20,6 +20,7 @@ from . import rules
 from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of
 from .sequence import PHASE_TEXT, FigureTurn, MoveMode, Phase, allowance_in
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from .previews import DragMove, ProposedMove
@@ -135,7 +136,7 @@ class DragCommands:
                 continue
             mode = MoveMode(modes.get(d.figure) or d.mode)
             if mode not in d.modes:
-                raise InputError(f"{d.figure} may not {mode.value} {d.total_in:.2f}\"", "move")
+                raise InputError(msg('{0} may not {1} {2:.2f}"', d.figure, mode.value, d.total_in), "move")
             st, w, _ = self.game.turn._move_one(table, st, d.figure, mode, None, d.to, extend=True)
             words += w
         if not text:
@@ -159,7 +160,7 @@ class DragCommands:
         from assistant.games.bataan.table.runs import best_run
         st = self.game.state
         if not st.banzai.in_force(st.clock.wave):
-            raise InputError("no Banzai Charge is in force (VI.D)", "banzai")
+            raise InputError(msg("no Banzai Charge is in force (VI.D)"), "banzai")
         table = self.game.table()
         assigns = list(self.game.wave.banzai_targets())
         at = {f.id: f for f in table.figures.values() if f.alive}   # where each figure stands or will stand
@@ -194,14 +195,13 @@ class DragCommands:
         self.game._no_victory()
         st = self.game.state
         if not st.banzai.in_force(st.clock.wave):
-            raise InputError("no Banzai Charge is in force (VI.D)", "banzai")
+            raise InputError(msg("no Banzai Charge is in force (VI.D)"), "banzai")
         if st.clock.phase is not Phase.JAPANESE_MOVE:
-            raise InputError(f"VI.D: the charging Japanese run in the Japanese move, not now "
-                             f"('{PHASE_TEXT[st.clock.phase]}')", "banzai")
+            raise InputError(msg("VI.D: the charging Japanese run in the Japanese move, not now ('{0}')", PHASE_TEXT[st.clock.phase]), "banzai")
         if not isinstance(moves, Mapping):
             moves = {m.figure: m.end for m in moves if m.moves}
         if not moves:
-            raise InputError("no Banzai move chosen", "banzai")
+            raise InputError(msg("no Banzai move chosen"), "banzai")
         table = self.game._work_table()
         words: list[str] = []
         for fid, to in moves.items():

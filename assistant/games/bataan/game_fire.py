@@ -21,6 +21,7 @@ from .figure_specs import spec_of, wound_state
 from .game_state import GameState
 from .sequence import FIRE_STEPS, PHASE_TEXT, fire_step_of
 from .spotting import spot_sniper as resolve_spot
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from .fire import Firer, Target, TargetCheck
@@ -40,10 +41,10 @@ class FireCommands:
         from .crew_gun import is_gun_crew, share_crew_gun
         from .fire import Firer
         if not firer_ids:
-            raise InputError("choose at least one figure to fire", "fire")
+            raise InputError(msg("choose at least one figure to fire"), "fire")
         phase = st.clock.phase
         if phase not in FIRE_STEPS:
-            raise InputError(f"figures fire in the fire steps, not now ('{PHASE_TEXT[phase]}')", "fire")
+            raise InputError(msg("figures fire in the fire steps, not now ('{0}')", PHASE_TEXT[phase]), "fire")
         cmd = self.game._command(table, st)
         banzai = st.banzai.in_force(st.clock.wave)
         firers: list[Firer] = []
@@ -65,7 +66,7 @@ class FireCommands:
                                     in_command=c.may_act if c else True,
                                     command_exempt=bool(c and c.status == "exempt") or spec.is_sniper))
         if len(sides) > 1:
-            raise InputError("firers on both sides: fire one side at a time", "fire")
+            raise InputError(msg("firers on both sides: fire one side at a time"), "fire")
         crew = {f.id for f in table.figures.values() if f.alive and is_gun_crew(spec_of(f))}
         fired = {i for i in crew if st.turn(i).fired}
         firers, notes = share_crew_gun(firers, self.game.rulings, fired_this_turn=fired, crew_ids=crew)   # B29
@@ -103,7 +104,7 @@ class FireCommands:
         firers, side, problems, notes = self._firers(table, st, firer_ids)
         target = table.figure(target_id)
         if target.side == side:
-            raise InputError(f"{target_id} is on the firers' side", "target")
+            raise InputError(msg("{0} is on the firers' side", target_id), "target")
         if not target.alive:
             problems.append(f"{target_id} is dead")
         ids = list(dict.fromkeys(f.figure.id for f in firers))
@@ -179,7 +180,7 @@ class FireCommands:
         """A sniper fires (B16): one die, hit on 6, in the snipers' step, no command needed."""
         f = self.game.figure(sniper_id)
         if f.role != "sniper":
-            raise InputError(f"{sniper_id} is not a sniper", "sniper")
+            raise InputError(msg("{0} is not a sniper", sniper_id), "sniper")
         return self.fire([sniper_id], target_id)
 
     def spot_odds(self, by_scouts: bool = False) -> dict[str, Fraction]:
@@ -194,13 +195,13 @@ class FireCommands:
         table = self.game._work_table()
         f = self.game._alive(table, sniper_id, "sniper")
         if f.role != "sniper":
-            raise InputError(f"{sniper_id} is not a sniper", "sniper")
+            raise InputError(msg("{0} is not a sniper", sniper_id), "sniper")
         if not st.turn(sniper_id).fired:
-            raise InputError(f"{sniper_id} did not fire this turn: he cannot be spotted (B16)", "sniper")
+            raise InputError(msg("{0} did not fire this turn: he cannot be spotted (B16)", sniper_id), "sniper")
         if sniper_id in st.spot.spotted_snipers and st.spot.turn_key == (st.clock.wave, st.clock.turn):
-            raise InputError(f"{sniper_id} is already spotted this turn", "sniper")
+            raise InputError(msg("{0} is already spotted this turn", sniper_id), "sniper")
         if by_scouts and not any(f2.alive and f2.side == AMERICAN and f2.unit == 2 for f2 in table.figures.values()):
-            raise InputError("no Philippine Scout is left to look (B16)", "sniper")
+            raise InputError(msg("no Philippine Scout is left to look (B16)"), "sniper")
         recorder, dice = self.game._recorder()
         spot = replace(st.spot, turn_key=(st.clock.wave, st.clock.turn)) if st.spot.turn_key != (
             st.clock.wave, st.clock.turn) else st.spot

@@ -18,6 +18,7 @@ from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of, wound_state
 from .sequence import PHASE_TEXT, Phase
 from .waves import TankStatus
+from assistant.core.messages import msg
 
 
 class MeleeCommands:
@@ -74,11 +75,11 @@ class MeleeCommands:
         self.game._no_victory()
         st = self.game.state
         if st.clock.phase is not Phase.MELEE:
-            raise InputError(f"melee comes after fire, not now ('{PHASE_TEXT[st.clock.phase]}')", "melee")
+            raise InputError(msg("melee comes after fire, not now ('{0}')", PHASE_TEXT[st.clock.phase]), "melee")
         table = self.game._work_table()
         groups = self.melee_groups(table)
         if not groups:
-            raise InputError("no enemy bases touch: no melee (B27)", "melee")
+            raise InputError(msg("no enemy bases touch: no melee (B27)"), "melee")
         banzai = st.banzai.in_force(st.clock.wave)
         recorder, dice = self.game._recorder()
         arr_contacts = [c for c in M.contacts(table) if c.enemies]
@@ -136,16 +137,16 @@ class MeleeCommands:
         a = self.game._alive(table, attacker_id, "antitank")
         tid = self.tank_id(table)
         if tid is None or not table.figure(tid).alive:
-            raise InputError("there is no working tank on the table", "antitank")
+            raise InputError(msg("there is no working tank on the table"), "antitank")
         if a.side != AMERICAN:
-            raise InputError("only Americans attack the tank (B18)", "antitank")
+            raise InputError(msg("only Americans attack the tank (B18)"), "antitank")
         if st.clock.phase in (Phase.BANZAI_ORDER, Phase.JAPANESE_MOVE):
-            raise InputError("an American reaches the tank in his own move; attack it after the Americans move",
+            raise InputError(msg("an American reaches the tank in his own move; attack it after the Americans move"),
                              "antitank")
         gap = M.distance(table, attacker_id, tid).distance_in
         reached = gap <= self.game.rulings.b27_touch_gap_in + 1e-9
         if not reached:
-            raise InputError(f"{attacker_id} is {gap:.2f}\" from the tank: he must reach it (B18)", "antitank")
+            raise InputError(msg('{0} is {1:.2f}" from the tank: he must reach it (B18)', attacker_id, gap), "antitank")
         recorder, dice = self.game._recorder()
         res = resolve_antitank(spec_of(a), st.turn(attacker_id), dice, reached_tank=True, wound=wound_state(a))
         if res.roll is not None:

@@ -24,6 +24,7 @@ from .sides import AMERICAN, JAPANESE
 from .figure_specs import spec_of
 from .game_state import GameState
 from .sequence import PHASE_TEXT, MoveMode, Phase, check_move
+from assistant.core.messages import msg
 
 
 class TurnCommands:
@@ -41,7 +42,7 @@ class TurnCommands:
         if st.clock.phase is Phase.MELEE:
             open_fights = [c for c in M.contacts(table) if c.enemies]
             if open_fights:
-                raise InputError(f"{len(open_fights)} enemy contact(s) still in melee: resolve the melee first (V)",
+                raise InputError(msg("{0} enemy contact(s) still in melee: resolve the melee first (V)", len(open_fights)),
                                  "melee")
         clock = st.clock.next()
         new = replace(st, clock=clock)
@@ -72,7 +73,7 @@ class TurnCommands:
         """Several figures moved the same way (one undo step)."""
         self.game._no_victory()
         if not fids:
-            raise InputError("choose the figures that moved", "move")
+            raise InputError(msg("choose the figures that moved"), "move")
         table = self.game._work_table()
         st = self.game.state
         words: list[str] = []
@@ -118,10 +119,9 @@ class TurnCommands:
         spec = spec_of(f)
         side_phase = Phase.JAPANESE_MOVE if f.side == JAPANESE else Phase.AMERICAN_MOVE
         if st.clock.phase is not side_phase:
-            raise InputError(f"{fid} moves in the phase '{PHASE_TEXT[side_phase]}', not now "
-                             f"('{PHASE_TEXT[st.clock.phase]}')", "move")
+            raise InputError(msg("{0} moves in the phase '{1}', not now ('{2}')", fid, PHASE_TEXT[side_phase], PHASE_TEXT[st.clock.phase]), "move")
         if mode is MoveMode.NONE:
-            raise InputError("choose walk, run or crawl", "move")
+            raise InputError(msg("choose walk, run or crawl"), "move")
         cost = distance_in
         crosses = False
         if to is not None:
@@ -131,11 +131,11 @@ class TurnCommands:
             cost = mc.cost_in
             crosses = "river" in mc.by_ground_in
             if any("leaves the table" in p for p in mc.problems):
-                raise InputError(f"{fid}: the path leaves the table", "move")
+                raise InputError(msg("{0}: the path leaves the table", fid), "move")
         if cost is None:
-            raise InputError("give the distance used or the point moved to", "move")
+            raise InputError(msg("give the distance used or the point moved to"), "move")
         if not math.isfinite(cost) or cost < 0:
-            raise InputError(f"a distance moved is a number of inches, 0 or more, not {cost!r}", f"move of {fid}")
+            raise InputError(msg("a distance moved is a number of inches, 0 or more, not {0!r}", cost), f"move of {fid}")
         prev = st.turn(fid)
         if extend and prev.moved:
             cost = float(cost) + prev.moved_in
@@ -144,7 +144,7 @@ class TurnCommands:
         banzai = st.banzai.in_force(st.clock.wave)
         cmd = self.game._command(table, st).get(fid)
         if banzai and f.side == JAPANESE and mode is not MoveMode.RUN:
-            raise InputError("under a Banzai Charge every Japanese figure runs at its nearest visible American (VI.D)",
+            raise InputError(msg("under a Banzai Charge every Japanese figure runs at its nearest visible American (VI.D)"),
                              "move")
         check = check_move(spec, mode, float(cost), seriously_wounded=f.wounds == "serious",
                            in_command=cmd.may_act if cmd else True, command_exempt=bool(cmd and cmd.status == "exempt"),
@@ -185,9 +185,9 @@ class TurnCommands:
         self.game._no_victory()
         ids = list(dict.fromkeys(ids))
         if not ids:
-            raise InputError("select the figures first", "figures")
+            raise InputError(msg("select the figures first"), "figures")
         if wounds is not None and wounds not in WOUNDS:
-            raise InputError(f"wounds must be one of {', '.join(WOUNDS)}", "wounds")
+            raise InputError(msg("wounds must be one of {0}", ', '.join(WOUNDS)), "wounds")
         st = self.game.state
         table = self.game._work_table()
         figs = [table.figure(fid) for fid in ids]
@@ -200,7 +200,7 @@ class TurnCommands:
         us_only = revealed is not None or entrenched is not None
         if us_only and wounds is None:
             if not any(f.side == AMERICAN for f in figs):
-                raise InputError("only Americans are hidden, revealed or entrenched (VI.C, B15)", "figures")
+                raise InputError(msg("only Americans are hidden, revealed or entrenched (VI.C, B15)"), "figures")
         killed_in = dict(st.killed_in)
         spot = st.spot
         changed = []
@@ -224,7 +224,7 @@ class TurnCommands:
                 table.put_figure(g)
                 changed.append(f.id)
         if not changed:
-            raise InputError("nothing to change: the figures are already so", "figures")
+            raise InputError(msg("nothing to change: the figures are already so"), "figures")
         what = ", ".join(x for x in (
             f"{wounds} wound" if wounds not in (None, "none", "dead") else ("dead" if wounds == "dead" else
                                                                               ("unwounded" if wounds else "")),
@@ -243,4 +243,4 @@ def _mode(mode: str | MoveMode) -> MoveMode:
         return MoveMode(mode)
     except ValueError:
         known = ", ".join(m.value for m in MoveMode if m is not MoveMode.NONE)
-        raise InputError(f"unknown way of moving {mode!r} (known: {known})", "move") from None
+        raise InputError(msg("unknown way of moving {0!r} (known: {1})", mode, known), "move") from None

@@ -24,6 +24,7 @@ from .figure_specs import figure_dict, figure_from_dict
 from .game_state import GameState
 from .waves import (JapaneseStatus, StartLine, StartLineProposal, TankStatus, initial_start_line, propose_start_line,
                     propose_wave_end, resurrect, wave_commander)
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from .fire import Target
@@ -78,19 +79,19 @@ class WaveCommands:
         if ids is None:
             found = self.hidden_spotted()
             if not found:
-                raise InputError("no hidden American is within 2\" of a Japanese figure (B15)", "reveal")
+                raise InputError(msg('no hidden American is within 2" of a Japanese figure (B15)'), "reveal")
             pick = [(s.american, f"{s.by} {s.how} ({s.distance_in:.2f}\")") for s in found]
         else:
             pick = []
             for fid in ids:
                 f = self.game._alive(table, fid, "reveal")
                 if f.side != AMERICAN:
-                    raise InputError(f"{fid} is not an American", "reveal")
+                    raise InputError(msg("{0} is not an American", fid), "reveal")
                 if f.revealed:
-                    raise InputError(f"{fid} is already on the table", "reveal")
+                    raise InputError(msg("{0} is already on the table", fid), "reveal")
                 pick.append((fid, why or "placed by the referee"))
             if not pick:
-                raise InputError("name the Americans to reveal", "reveal")
+                raise InputError(msg("name the Americans to reveal"), "reveal")
         for fid, reason in pick:
             table.put_figure(table.figure(fid).with_(revealed=True))
             words.append(f"{fid} revealed: {reason} (B15)")
@@ -152,12 +153,12 @@ class WaveCommands:
         line = StartLine(tuple((float(x), float(y)) for x, y in start_line), "the referee's line") \
             if start_line else prop.held_ground
         if len(line.points) < 2:
-            raise InputError("a start line needs at least two points", "start line")
+            raise InputError(msg("a start line needs at least two points"), "start line")
         prev = self.current_start_line(table)
         ys = sorted({p[1] for p in line.points} | {p[1] for p in prev.points})
         for y in [(a + b) / 2 for a, b in zip(ys, ys[1:]) if b - a > 1e-6]:
             if line.depth_at(y) < prev.depth_at(y) - 1e-6:
-                raise InputError(f"the new start line falls behind the previous one at y={y:g}\" (B20)", "start line")
+                raise InputError(msg('the new start line falls behind the previous one at y={0:g}" (B20)', y), "start line")
         reason = why or self.wave_end_proposal().reason
         rec = self._wave_record(table, st, ended_why=reason, next_line=line.points)
         tid = self.game.close_combat.tank_id(table)
@@ -197,7 +198,7 @@ class WaveCommands:
         the level by the wave (B22), with the per-player adjustments."""
         self.game._no_victory()
         if not ids:
-            raise InputError("name the Americans who leave the table", "leave")
+            raise InputError(msg("name the Americans who leave the table"), "leave")
         st = self.game.state
         table = self.game._work_table()
         left = list(st.left)
@@ -205,7 +206,7 @@ class WaveCommands:
         for fid in dict.fromkeys(ids):
             f = self.game._alive(table, fid, "leave")
             if f.side != AMERICAN:
-                raise InputError(f"{fid} is not an American", "leave")
+                raise InputError(msg("{0} is not an American", fid), "leave")
             left.append({"id": fid, "unit": f.unit, "wave": st.clock.wave, "turn": st.clock.turn,
                          "figure": figure_dict(f)})
             units.append(f.unit)

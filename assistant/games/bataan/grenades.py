@@ -23,6 +23,7 @@ from .tables import chart_roll
 from .toggles import margin_in, second_american_near_point, us_grenade_halved_after_walk
 from .weapons import Weapon, WeaponsChart
 from .wounds import WoundResult, WoundState, roll_wound
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -37,14 +38,14 @@ class ThrowCheck:
 
 def grenade_weapon(fig: FigureSpec, chart: WeaponsChart, *, knee_mortar: bool = False) -> Weapon:
     if fig.is_tank:
-        raise InputError("the tank throws no grenades", fig.id)
+        raise InputError(msg("the tank throws no grenades"), fig.id)
     if fig.side == AMERICAN:
         if knee_mortar:
-            raise InputError("Americans have no knee mortars", fig.id)
+            raise InputError(msg("Americans have no knee mortars"), fig.id)
         return chart["us_grenade"]
     if knee_mortar:
         if "knee_mortar" not in fig.weapons:
-            raise InputError("this figure carries no knee mortar", fig.id)
+            raise InputError(msg("this figure carries no knee mortar"), fig.id)
         return chart["knee_mortar"]
     return chart["jp_grenade"]
 
@@ -99,7 +100,7 @@ def american_grenade(thrower: FigureSpec, japanese_near_point: Sequence[Target],
     Check the throw first with `check_throw`.
     """
     if thrower.side != AMERICAN:
-        raise InputError("an American grenade needs an American thrower", thrower.id)
+        raise InputError(msg("an American grenade needs an American thrower"), thrower.id)
     margin = margin_in(rulings)
     ordered = order_targets(japanese_near_point)
     inside = [t for t in ordered if t.distance_in <= rules.US_GRENADE_RADIUS_IN + margin]
@@ -168,7 +169,7 @@ def japanese_grenade(thrower: FigureSpec, americans_near_point: Sequence[Target]
     default ruling; without it, a 6 hits only one).
     """
     if thrower.side == AMERICAN:
-        raise InputError("a Japanese grenade needs a Japanese thrower", thrower.id)
+        raise InputError(msg("a Japanese grenade needs a Japanese thrower"), thrower.id)
     what = "knee mortar" if knee_mortar else "grenade"
     on_point, b13 = second_american_near_point(rulings)
     rec, row = chart_roll("japanese_grenade", dice, what="grenade",

@@ -24,6 +24,7 @@ from .sequence import FigureTurn, MoveMode
 from .tables import chart, chart_roll
 from .toggles import broad_melee_officers
 from .wounds import WoundResult, WoundState, roll_wound
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -90,13 +91,13 @@ class MeleeRound:
 def _check(fighters: Sequence[Fighter]) -> dict[str, Fighter]:
     by_id = {f.figure.id: f for f in fighters}
     if len(by_id) != len(fighters):
-        raise InputError("a figure is listed twice", "melee")
+        raise InputError(msg("a figure is listed twice"), "melee")
     for f in fighters:
         for e in f.touching:
             if e not in by_id:
-                raise InputError(f"{f.figure.id} touches {e}, who is not in the melee", "melee")
+                raise InputError(msg("{0} touches {1}, who is not in the melee", f.figure.id, e), "melee")
             if by_id[e].figure.side == f.figure.side:
-                raise InputError(f"{f.figure.id} and {e} are on the same side", "melee")
+                raise InputError(msg("{0} and {1} are on the same side", f.figure.id, e), "melee")
     return by_id
 
 
@@ -198,11 +199,11 @@ def antitank(attacker: FigureSpec, turn: FigureTurn, dice: Any, *, reached_tank:
     """An American who ran or walked up to the tank throws himself on it: 4-6 destroys it; he dies
     either way. The 1st Squad's naval officer destroys it without a roll (B18)."""
     if attacker.side != AMERICAN:
-        raise InputError("only Americans attack the tank", attacker.id)
+        raise InputError(msg("only Americans attack the tank"), attacker.id)
     if not reached_tank:
-        raise InputError("the attacker has not reached the tank", attacker.id)
+        raise InputError(msg("the attacker has not reached the tank"), attacker.id)
     if turn.mode not in (MoveMode.RUN, MoveMode.WALK) or WoundState(wound) is not WoundState.HEALTHY:
-        raise InputError("the attacker must run or walk up to the tank this turn (B18)", attacker.id)
+        raise InputError(msg("the attacker must run or walk up to the tank this turn (B18)"), attacker.id)
     if attacker.antitank_sacrifice:
         return AntitankResult(attacker.id, True, True, None,
                               ("the naval officer throws himself on the tank: destroyed, and he dies (B18)",))

@@ -23,6 +23,7 @@ from .rolls import ScriptedDice, successes_distribution
 from .rulings import Rulings
 from .sequence import FigureTurn
 from .wounds import WoundState
+from assistant.core.messages import msg
 
 MAX_DICE = 6          # faces enumerated per outcome at most (6^6 sequences)
 
@@ -57,7 +58,7 @@ def outcome_odds(run: Callable[[Any], Hashable], max_dice: int = MAX_DICE) -> di
             key = run(_PathDice(faces))
         except _More as more:
             if len(faces) + more.n > max_dice:
-                raise InputError(f"the odds need more than {max_dice} dice: not listed", "odds") from None
+                raise InputError(msg("the odds need more than {0} dice: not listed", max_dice), "odds") from None
             share = p / 6 ** more.n
             todo += [(faces + combo, share) for combo in product(range(1, 7), repeat=more.n)]
             continue

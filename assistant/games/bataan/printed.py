@@ -25,6 +25,7 @@ from assistant.store.store import Store
 from . import persist, rules
 from .forces import AMERICAN, FigureSpec, Forces, load_forces
 from .table.tablefile import FORMAT, SCHEMA_VERSION
+from assistant.core.messages import msg
 
 ROAD_WIDTH_IN = 3.0      # our default widths (the article gives none); the referee may edit them
 RIVER_WIDTH_IN = 5.0
@@ -44,7 +45,7 @@ def table_size(kind_id: str) -> tuple[float, float]:
     try:
         return rules.TABLE_SIZES_IN[kind_id]
     except KeyError:
-        raise InputError(f"no Bataan table for game kind {kind_id!r} (kinds: {', '.join(rules.TABLE_SIZES_IN)})",
+        raise InputError(msg("no Bataan table for game kind {0!r} (kinds: {1})", kind_id, ', '.join(rules.TABLE_SIZES_IN)),
                          "set-up") from None
 
 
@@ -65,7 +66,7 @@ def bridge_point(road: LineString, river: LineString, w: float, h: float) -> tup
     crossing = road.intersection(river)
     points = [g for g in getattr(crossing, "geoms", [crossing]) if isinstance(g, Point) and not g.is_empty]
     if not points:
-        raise InputError("the road and the river do not meet", "set-up")
+        raise InputError(msg("the road and the river do not meet"), "set-up")
     p = min(points, key=lambda q: q.distance(Point(w / 2, h / 2)))
     return (round(p.x, 2), round(p.y, 2))
 

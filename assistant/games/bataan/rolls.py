@@ -22,6 +22,7 @@ from typing import Any, Iterable, Sequence
 
 from assistant.core import dice as core_dice
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -71,12 +72,12 @@ class ScriptedDice:
     def __post_init__(self) -> None:
         for f in self.faces:
             if not 1 <= int(f) <= 6:
-                raise InputError(f"a d6 face must be 1-6, got {f}", "ScriptedDice.faces")
+                raise InputError(msg("a d6 face must be 1-6, got {0}", f), "ScriptedDice.faces")
 
     def d6(self, n: int) -> tuple[int, ...]:
         if self.position + n > len(self.faces):
             raise InputError(
-                f"{n} more dice needed, only {len(self.faces) - self.position} left", "ScriptedDice")
+                msg("{0} more dice needed, only {1} left", n, len(self.faces) - self.position), "ScriptedDice")
         out = tuple(int(f) for f in self.faces[self.position:self.position + n])
         self.position += n
         return out
@@ -99,7 +100,7 @@ def stream_seed(dice: Any) -> int | None:
 def draw_d6(dice: Any, n: int) -> tuple[tuple[int, ...], int | None]:
     """Roll ``n`` six-sided dice from ``dice``; return (faces, position before the roll)."""
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise InputError(f"cannot roll {n!r} dice", "dice count")
+        raise InputError(msg("cannot roll {0!r} dice", n), "dice count")
     pos = stream_position(dice)
     if n == 0:
         return (), pos
@@ -115,9 +116,9 @@ def draw_d6(dice: Any, n: int) -> tuple[tuple[int, ...], int | None]:
     elif hasattr(dice, "d6"):
         faces = tuple(int(f) for f in dice.d6(n))
     else:
-        raise InputError(f"{type(dice).__name__} is not a dice source", "dice")
+        raise InputError(msg("{0} is not a dice source", type(dice).__name__), "dice")
     if len(faces) != n or any(not 1 <= f <= 6 for f in faces):
-        raise InputError(f"dice source gave {faces} for {n}d6", "dice")
+        raise InputError(msg("dice source gave {0} for {1}d6", faces, n), "dice")
     return faces, pos
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from assistant.core.errors import InputError
 from assistant.games.rulings_base import RulingsBase, number, toggle
+from assistant.core.messages import msg
 
 # ruling code -> (field, default reading, toggled reading)
 _LABELS: dict[str, tuple[str, str, str]] = {
@@ -70,10 +71,10 @@ class Rulings(RulingsBase):
             value = getattr(self, f.name)
             if f.type in ("bool", bool):
                 if not isinstance(value, bool):
-                    raise InputError(f"must be true or false, not {value!r}", f"rulings.{f.name}")
+                    raise InputError(msg("must be true or false, not {0!r}", value), f"rulings.{f.name}")
             else:
                 if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-                    raise InputError(f"must be a number of inches from 0 to 1, not {value!r}",
+                    raise InputError(msg("must be a number of inches from 0 to 1, not {0!r}", value),
                                      f"rulings.{f.name}")
                 object.__setattr__(self, f.name, float(value))
 

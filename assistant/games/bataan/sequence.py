@@ -18,6 +18,7 @@ from . import rules
 from .sides import AMERICAN
 from .rulings import Rulings
 from .toggles import halving_rounds_up, margin_in, no_fire_after_crawl
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from .forces import FigureSpec
@@ -104,21 +105,21 @@ class FigureTurn:
                               bool(d.get("fired", False)), bool(d.get("thrown", False)),
                               bool(d.get("antitank", False)))
         except (KeyError, ValueError) as e:
-            raise InputError(f"not a figure turn: {e}", "figure turn") from None
+            raise InputError(msg("not a figure turn: {0}", e), "figure turn") from None
 
     def with_move(self, mode: MoveMode, cost_in: float) -> "FigureTurn":
         if self.moved:
-            raise InputError("this figure has already moved this turn", self.figure_id)
+            raise InputError(msg("this figure has already moved this turn"), self.figure_id)
         return replace(self, mode=MoveMode(mode), moved_in=float(cost_in))
 
     def with_fired(self) -> "FigureTurn":
         if self.acted:
-            raise InputError("this figure has already fired or thrown this turn", self.figure_id)
+            raise InputError(msg("this figure has already fired or thrown this turn"), self.figure_id)
         return replace(self, fired=True)
 
     def with_thrown(self) -> "FigureTurn":
         if self.acted:
-            raise InputError("this figure has already fired or thrown this turn", self.figure_id)
+            raise InputError(msg("this figure has already fired or thrown this turn"), self.figure_id)
         return replace(self, thrown=True)
 
 

@@ -16,6 +16,7 @@ from assistant.core.errors import InputError
 from . import rules
 from .forces import AMERICAN, Forces
 from .waves import wave_commander
+from assistant.core.messages import msg
 
 LEVEL_NAMES = {
     1: "Japanese Decisive",
@@ -50,7 +51,7 @@ JAPANESE_FATE = {
 
 def level_for_wave(wave: int) -> int:
     if isinstance(wave, bool) or not isinstance(wave, int) or wave < 1:
-        raise InputError(f"a wave is a whole number from 1, not {wave!r}", "wave")
+        raise InputError(msg("a wave is a whole number from 1, not {0!r}", wave), "wave")
     return min(wave, rules.VICTORY_LEVELS)
 
 
@@ -83,7 +84,7 @@ class VictoryResult:
         for p in self.players:
             if p.player_slot == player_slot:
                 return p
-        raise InputError(f"no player slot '{player_slot}'", "victory")
+        raise InputError(msg("no player slot '{0}'", player_slot), "victory")
 
     def to_dict(self) -> dict[str, Any]:
         return {"wave": self.wave, "level": self.level, "level_name": self.level_name,
@@ -102,9 +103,9 @@ def victory(wave: int, last_squads: str | Iterable[str], forces: Forces) -> Vict
     squads = {f.id for f in forces.side(AMERICAN)}
     for s in last:
         if s not in squads:
-            raise InputError(f"'{s}' is not an American squad (one of {sorted(squads)})", "last squad")
+            raise InputError(msg("'{0}' is not an American squad (one of {1})", s, sorted(squads)), "last squad")
     if not last:
-        raise InputError("name the squad whose figures were the last driven off", "last squad")
+        raise InputError(msg("name the squad whose figures were the last driven off"), "last squad")
     commander = wave_commander(wave)
     players: list[PlayerResult] = []
     for f in forces.forces:

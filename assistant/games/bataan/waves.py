@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 from assistant.core.errors import InputError
 
 from . import rules
+from assistant.core.messages import msg
 
 Point = tuple[float, float]
 
@@ -22,7 +23,7 @@ Point = tuple[float, float]
 def wave_commander(wave: int) -> int:
     """B21: wave n is commanded by Japanese platoon ((n - 1) mod 4) + 1."""
     if isinstance(wave, bool) or not isinstance(wave, int) or wave < 1:
-        raise InputError(f"a wave is a whole number from 1, not {wave!r}", "wave")
+        raise InputError(msg("a wave is a whole number from 1, not {0!r}", wave), "wave")
     return (wave - 1) % rules.PLATOONS + 1
 
 
@@ -99,9 +100,9 @@ def propose_start_line(living: Sequence[Point], *, width_in: float, previous: St
     ``direction`` = +1 when the Japanese advance toward +x, -1 toward -x.
     """
     if width_in <= 0 or band_in <= 0:
-        raise InputError("width and band must be positive", "start line")
+        raise InputError(msg("width and band must be positive"), "start line")
     if direction not in (1, -1):
-        raise InputError("direction is +1 or -1", "start line")
+        raise InputError(msg("direction is +1 or -1"), "start line")
     pick = max if direction == 1 else min
 
     def not_behind(depth: float, y: float) -> float:

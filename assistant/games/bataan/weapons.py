@@ -10,6 +10,7 @@ from typing import Any, Mapping
 
 from assistant.core.errors import InputError
 from assistant.core.tomlfile import read_toml
+from assistant.core.messages import msg
 
 WEAPONS_FILE = "charts/bataan_weapons.toml"
 WEAPONS_ID = "weapons"            # stored with a game as record ("chart", "bataan/weapons")
@@ -52,11 +53,11 @@ class Weapon:
         try:
             wid = str(d["id"])
         except KeyError:
-            raise InputError("missing field 'id'", where) from None
+            raise InputError(msg("missing field 'id'"), where) from None
         where = f"{where} '{wid}'"
         for req in ("label", "side"):
             if req not in d:
-                raise InputError(f"missing field '{req}'", where)
+                raise InputError(msg("missing field '{0}'", req), where)
         w = Weapon(
             id=wid, label=str(d["label"]), side=str(d["side"]), kind=str(d.get("kind", "fire")),
             dice=_int(d, "dice", 1, where), range_in=_float(d, "range_in", 24.0, where),
@@ -66,20 +67,20 @@ class Weapon:
             defaults=tuple(d.get("defaults", ())), from_source=tuple(d.get("from_source", ())),
         )
         if w.side not in SIDES:
-            raise InputError(f"side must be one of {SIDES}, got {w.side!r}", f"{where}: field 'side'")
+            raise InputError(msg("side must be one of {0}, got {1!r}", SIDES, w.side), f"{where}: field 'side'")
         if w.kind not in KINDS:
-            raise InputError(f"kind must be one of {KINDS}, got {w.kind!r}", f"{where}: field 'kind'")
+            raise InputError(msg("kind must be one of {0}, got {1!r}", KINDS, w.kind), f"{where}: field 'kind'")
         if w.dice < 0:
-            raise InputError("dice must be 0 or more", f"{where}: field 'dice'")
+            raise InputError(msg("dice must be 0 or more"), f"{where}: field 'dice'")
         if w.range_in <= 0:
-            raise InputError("range_in must be positive", f"{where}: field 'range_in'")
+            raise InputError(msg("range_in must be positive"), f"{where}: field 'range_in'")
         if not 1 <= w.hit_on <= 7:
-            raise InputError("hit_on must be 1-6 (7: never hits)", f"{where}: field 'hit_on'")
+            raise InputError(msg("hit_on must be 1-6 (7: never hits)"), f"{where}: field 'hit_on'")
         if (w.group_per_stationary is None) != (w.group_per_moved is None):
-            raise InputError("group fire needs both group_per_stationary and group_per_moved", where)
+            raise InputError(msg("group fire needs both group_per_stationary and group_per_moved"), where)
         for g in (w.group_per_stationary, w.group_per_moved):
             if g is not None and g < 1:
-                raise InputError("a group needs at least 1 figure per die", where)
+                raise InputError(msg("a group needs at least 1 figure per die"), where)
         return w
 
     def to_dict(self) -> dict[str, Any]:
@@ -94,7 +95,7 @@ class Weapon:
 def _int(d: Mapping[str, Any], key: str, default: int, where: str) -> int:
     v = d.get(key, default)
     if isinstance(v, bool) or not isinstance(v, int):
-        raise InputError(f"'{key}' must be a whole number, got {v!r}", f"{where}: field '{key}'")
+        raise InputError(msg("'{0}' must be a whole number, got {1!r}", key, v), f"{where}: field '{key}'")
     return v
 
 
@@ -105,7 +106,7 @@ def _opt_int(d: Mapping[str, Any], key: str, where: str) -> int | None:
 def _float(d: Mapping[str, Any], key: str, default: float, where: str) -> float:
     v = d.get(key, default)
     if isinstance(v, bool) or not isinstance(v, (int, float)):
-        raise InputError(f"'{key}' must be a number, got {v!r}", f"{where}: field '{key}'")
+        raise InputError(msg("'{0}' must be a number, got {1!r}", key, v), f"{where}: field '{key}'")
     return float(v)
 
 
@@ -121,13 +122,13 @@ class WeaponsChart:
         ids = [w.id for w in self.weapons]
         dup = {i for i in ids if ids.count(i) > 1}
         if dup:
-            raise InputError(f"weapon ids repeated: {sorted(dup)}", "weapons chart")
+            raise InputError(msg("weapon ids repeated: {0}", sorted(dup)), "weapons chart")
 
     def __getitem__(self, weapon_id: str) -> Weapon:
         for w in self.weapons:
             if w.id == weapon_id:
                 return w
-        raise InputError(f"no weapon '{weapon_id}' in the weapons chart", "weapons chart")
+        raise InputError(msg("no weapon '{0}' in the weapons chart", weapon_id), "weapons chart")
 
     def __contains__(self, weapon_id: object) -> bool:
         return any(w.id == weapon_id for w in self.weapons)
@@ -151,12 +152,12 @@ class WeaponsChart:
     def from_dict(d: Mapping[str, Any], where: str = "weapons chart") -> "WeaponsChart":
         version = d.get("schema_version", 1)
         if version != 1:
-            raise InputError(f"schema_version {version} is newer than this app knows (1)", where)
+            raise InputError(msg("schema_version {0} is newer than this app knows (1)", version), where)
         if d.get("game", "bataan") != "bataan":
-            raise InputError(f"game must be 'bataan', got {d.get('game')!r}", where)
+            raise InputError(msg("game must be 'bataan', got {0!r}", d.get('game')), where)
         rows = d.get("weapon")
         if not rows:
-            raise InputError("no [[weapon]] entries", where)
+            raise InputError(msg("no [[weapon]] entries"), where)
         return WeaponsChart(
             weapons=tuple(Weapon.from_dict(r, where=f"{where}: weapon #{i + 1}") for i, r in enumerate(rows)),
             title=str(d.get("title", "Weapons chart")),
@@ -222,7 +223,7 @@ def weapons_edit_change(session, edits: Mapping[str, Mapping[str, Any]], text: s
         old = chart[wid]
         unknown = set(changes) - set(EDITABLE_FIELDS)
         if unknown:
-            raise InputError(f"cannot edit {sorted(unknown)}", f"weapon '{old.label}'")
+            raise InputError(msg("cannot edit {0}", sorted(unknown)), f"weapon '{old.label}'")
         real = {k: v for k, v in changes.items() if getattr(old, k) != v}
         if not real:
             continue

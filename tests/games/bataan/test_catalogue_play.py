@@ -60,7 +60,7 @@ def test_the_report_tells_the_game_in_order(printed):
     session, cat, game = printed
     session.do(C.run(cat, cat.entry("confirm_setup"), game, {}).change)
     session.do(C.run(cat, cat.entry("advance_phase"), game, {}).change)
-    session.do(C.run(cat, cat.entry("record_move"), game, {"fid": "JP1-1", "mode": "walk", "to": "6.5,2.25"}).change)
+    session.do(C.run(cat, cat.entry("record_move"), game, {"fid": "JP1-1", "mode": "walk", "to": "5.5,2.25"}).change)
     session.do(C.run(cat, cat.entry("advance_phase"), game, {}).change)
     session.undo()
     told = story(game)
