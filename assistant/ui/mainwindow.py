@@ -147,7 +147,7 @@ class MainWindow(QMainWindow):
             if spec.shortcut:
                 act.setShortcut(QKeySequence(spec.shortcut))
             self.menu_view.addAction(act)
-        self.menu_view.addActions([self.act_board_only, self.act_reset_layout])
+        self.menu_view.addActions([self.act_board_only, self.act_players_view, self.act_reset_layout])
 
     # -- layout memory ---------------------------------------------------------------------------------
     def _restore_layout(self) -> None:
@@ -233,6 +233,25 @@ class MainWindow(QMainWindow):
             self._default_layout()
         else:
             self._needs_default_layout = True  # tabs made before the window shows leave a stale tab bar
+
+    def open_players_view(self):
+        """View > Players' view (F11), on every board (issue 23.1): the board's own players' view, following
+        the game live; on a second screen when there is one, full screen there."""
+        view = self.board.open_players_view() if self.board is not None else None
+        if view is None:
+            self.hub.message.emit(self.tr("This game has no players' view."))
+            return None
+        from PySide6.QtGui import QGuiApplication
+
+        screens = QGuiApplication.screens()
+        mine = self.screen()
+        other = next((s for s in screens if s is not mine), None)
+        if other is not None:
+            view.setScreen(other)
+            view.setGeometry(other.availableGeometry())
+            view.showFullScreen()
+        view.raise_()
+        return view
 
     def set_board_only(self, on: bool) -> None:
         """View > Board only (F9): every dock, the board's side panel too, folded away so the board has the

@@ -67,6 +67,8 @@ def make_actions(win) -> None:
     win.act_board_only = a(translate("menus", "&Board only"), win.set_board_only, "F9", translate(
         "menus", "Fold every panel away so the board has the whole window; again to bring them back"))
     win.act_board_only.setCheckable(True)
+    win.act_players_view = a(translate("menus", "&Players' view"), win.open_players_view, "F11", translate(
+        "menus", "The board as the players may see it, in its own window: full screen on a second screen"))
     win.act_about = a(translate("menus", "&About Table Assistant…"), win.about)
     win.act_rules = a(translate("menus", "&Rules reference…"), win.show_rules_reference, SK.HelpContents)
     win.act_keys = a(translate("menus", "&Keyboard shortcuts…"), win.show_shortcuts, "Ctrl+/")

@@ -405,6 +405,18 @@ An empty table is shown instead.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Move outside the movement phases</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not a movement phase (now: %1), so this move follows no movement rule. Record it as a correction?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record as a &amp;correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Figures not changed</source>
             <translation type="unfinished" />
         </message>
@@ -517,6 +529,10 @@ Nothing was changed.</source>
         </message>
         <message>
             <source>Move %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move cancelled: nothing changed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2525,6 +2541,10 @@ Nothing was changed.</source>
     </context>
     <context>
         <name>MainWindow</name>
+        <message>
+            <source>This game has no players' view.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Cannot open database</source>
             <translation type="unfinished" />
@@ -6226,6 +6246,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Players' view</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board as the players may see it, in its own window: full screen on a second screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;About Table Assistant…</source>
             <translation type="unfinished" />
         </message>
@@ -8555,6 +8583,14 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>III: in a movement phase figures move by the movement rules (record the move); a placement by hand is for the set-up and corrections</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the figures to place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>select the figures first</source>
             <translation type="unfinished" />
         </message>
@@ -8579,7 +8615,15 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{0}: ({1:g}, {2:g}) is off the {3:g}" x {4:g}" table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>only Americans are hidden, revealed or entrenched (VI.C, B15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: a point is x,y in inches, not {1!r}</source>
             <translation type="unfinished" />
         </message>
         <message>

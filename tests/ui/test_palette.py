@@ -154,3 +154,11 @@ def test_referee_panel_starts_a_printed_game_with_the_setup_check(qtbot, printed
 
 def test_demo_has_no_setup_step(window):
     assert not window.board.referee_panel.setup_button.isVisible()
+
+
+def test_f11_opens_the_players_view_on_every_board(qtbot, window):
+    """Issue 23.1: F11 opens the players' view (on Bataan it did nothing)."""
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    view = window.board.referee_panel.players_view
+    assert view is not None and view.isVisible()
+    view.close()

@@ -99,7 +99,7 @@ def _sides(game):
 
 #: the game's procedure that holds each command (``BataanGame.turn``, ``.drags``, ``.firing`` ...)
 PART_OF = {
-    "turn": ("advance_phase", "record_move", "record_moves", "set_figures"),
+    "turn": ("advance_phase", "record_move", "record_moves", "set_figures", "place_figures"),
     "drags": ("record_drag", "banzai_moves"),
     "firing": ("fire", "sniper_fire", "spot_odds", "spot_sniper", "visible_targets"),
     "blasts": ("grenade",),
@@ -153,6 +153,12 @@ ENTRIES = (
            Param("modes", "json", "modes", default=None, help='{"JP1-1": "run"}: where the cost is close to call'),
            preview="drags.drag_plan", also=("drags.modes_for", "drags.moving_side"),
            when=_in(Phase.JAPANESE_MOVE, Phase.AMERICAN_MOVE, rule="III")),
+    _entry("place_figures", "Place figures by hand", "III, B29", "Figures",
+           "Put figures where the referee says: the set-up's placement, or once play has begun a correction",
+           Param("moves", "json", "where", help='{"JP1-1": [x, y], ...} in inches'),
+           Param("text", "text", "what", default=""), when=_over,
+           confirm="Outside the movement rules: once play has begun this is recorded as a correction. Go on?",
+           also=("turn.placing_is_correction",)),
     _entry("set_figures", "Set figures' state (correction)", "B14, B15", "Figures",
            "By hand: wounds, revealed or hidden, entrenched, or off the table; recorded as the referee's "
            "correction", Param("ids", "figure", "figures", many=True),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import replace
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table import measure as M
@@ -175,6 +175,37 @@ class TurnCommands:
 
 
     # -- the figures' state, set by the referee -----------------------------------------------------
+    def placing_is_correction(self) -> bool:
+        """Whether putting figures by hand is a correction now: once the set-up is confirmed (B29) or play
+        has begun (past wave 1, turn 1's Banzai decision). Before that it is the set-up itself."""
+        st = self.game.state
+        started = (st.clock.wave, st.clock.turn, st.clock.phase) != (1, 1, Phase.BANZAI_ORDER)
+        return started or self.game.wave.setup_confirmation() is not None or bool(self.game.waves())
+
+    def place_figures(self, moves: Mapping[str, Sequence[float]], text: str = "") -> Change:
+        """Figures put where the referee says, outside the movement rules (III): during the set-up a
+        placement; once play has begun a correction, named as one in the Record (the window asks first).
+        In a movement phase a move is recorded as a move (``drags.record_drag``), not placed."""
+        self.game._no_victory()
+        if self.game.phase in (Phase.JAPANESE_MOVE, Phase.AMERICAN_MOVE):
+            raise InputError(msg("III: in a movement phase figures move by the movement rules (record the "
+                                 "move); a placement by hand is for the set-up and corrections"), "place")
+        if not moves:
+            raise InputError(msg("name the figures to place"), "place")
+        table = self.game._work_table()
+        for fid, point in moves.items():
+            try:
+                x, y = (float(v) for v in point)
+            except (TypeError, ValueError):
+                raise InputError(msg("{0}: a point is x,y in inches, not {1!r}", fid, point), "place") from None
+            if not (0.0 <= x <= table.width_in and 0.0 <= y <= table.height_in):
+                raise InputError(msg("{0}: ({1:g}, {2:g}) is off the {3:g}\" x {4:g}\" table", fid, x, y,
+                                     table.width_in, table.height_in), "place")
+            table.move_figure(fid, round(x, 2), round(y, 2))
+        what = text or ("Place " + ", ".join(moves))
+        head = f"Correction: {what}" if self.placing_is_correction() else f"Set-up: {what}"
+        return self.game._finish(head, [head], table=table)
+
     def set_figures(self, ids: Sequence[str], *, wounds: str | None = None, revealed: bool | None = None,
                     entrenched: bool | None = None, remove: bool = False) -> Change:
         """The referee sets figures' state by hand, all in one change: wounds (B14), revealed or hidden

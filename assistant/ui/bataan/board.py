@@ -597,6 +597,24 @@ class BataanBoard(BoardBase):
         return self.reshape.reshape_feature(fid, points)
 
     # ==== moves and the rules: the referee engine ===================================================
+    def ask_correction(self, text: str) -> bool:
+        """A move outside the movement phases, once play has begun, is a correction: ask first."""
+        from PySide6.QtWidgets import QMessageBox
+
+        phase = self.game.phase
+        from assistant.games.bataan.sequence import PHASE_TEXT
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Move outside the movement phases"),
+                          fill(self.tr("It is not a movement phase (now: %1), so this move follows no movement "
+                                       "rule. Record it as a correction?"), PHASE_TEXT[phase]),
+                          QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(text)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        go = box.addButton(self.tr("Record as a &correction"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is go
+
     def in_movement_phase(self) -> bool:
         try:
             return self.game.drags.moving_side() is not None and not self.game.state.victory

@@ -7,7 +7,7 @@ import math
 
 from PySide6.QtWidgets import QMessageBox
 
-from assistant.ui.i18n import fill, translate
+from assistant.ui.i18n import fill, tr_message, translate
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.sequence import MoveMode
@@ -78,9 +78,21 @@ class FigureDrag:
         it also records each figure's move (walk / run / crawl from the B7 cost) in the SAME change, so
         fire permission follows the table (B8); a drag past the allowance is refused and nothing changes."""
         b = self.board
-        if not b.in_movement_phase():
-            return b.commit(b.table, text)
         game = b.game
+        if not b.in_movement_phase():
+            # the set-up's placement, or (once play has begun) a correction the referee confirms (issue 23.3)
+            if game.turn.placing_is_correction() and not b.ask_correction(text):
+                b.reload()
+                b.say(translate("BataanBoard", "Move cancelled: nothing changed"))
+                return False
+            try:
+                change = game.turn.place_figures(moves, text)
+            except InputError as err:
+                return self.refuse(tr_message(err.message))
+            ok = b.push_and_log(change)
+            if not ok:
+                b.reload()
+            return ok
         try:
             plan = game.drags.drag_plan(moves)
         except InputError as err:

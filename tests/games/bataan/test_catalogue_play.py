@@ -71,3 +71,22 @@ def test_the_report_tells_the_game_in_order(printed):
     assert "Americans move" not in turns[0][1]          # undone
     html = report_html(game)
     assert "The game's story" in html and "JP1-1 walks" in html
+
+
+def test_a_placement_by_hand_is_set_up_then_a_correction(printed):
+    """Issue 22.7 / 23.3: figures put by hand before play are the set-up; once play has begun (here: the
+    set-up confirmed and the turn under way) the same gesture is a correction, named so in the Record;
+    in a movement phase it is refused: moves follow the movement rules (III)."""
+    session, cat, game = printed
+    first = C.run(cat, cat.entry("place_figures"), game, {"moves": '{"JP1-1": [5, 3]}'}).change
+    assert first.text.startswith("Set-up: ")
+    session.do(first)
+    session.do(C.run(cat, cat.entry("confirm_setup"), game, {}).change)
+    assert game.turn.placing_is_correction()
+    later = C.run(cat, cat.entry("place_figures"), game, {"moves": '{"JP1-1": [6, 3]}'}).change
+    assert later.text.startswith("Correction: ")
+    with pytest.raises(InputError, match="off the"):
+        C.run(cat, cat.entry("place_figures"), game, {"moves": '{"JP1-1": [-1, 3]}'})
+    session.do(C.run(cat, cat.entry("advance_phase"), game, {}).change)
+    with pytest.raises(InputError, match="III"):
+        C.run(cat, cat.entry("place_figures"), game, {"moves": '{"JP1-1": [6, 3]}'})

@@ -69,7 +69,7 @@ def goto(window, phase):
     raise AssertionError(f"never reached {phase}")
 
 
-def test_a_whole_game_through_the_main_window(window, qtbot):
+def test_a_whole_game_through_the_main_window(window, qtbot, monkeypatch):
     window.resize(1600, 1000)
     board = window.board
     panel = board.referee_panel
@@ -139,8 +139,11 @@ def test_a_whole_game_through_the_main_window(window, qtbot):
     assert len(panel.history.waves) == 1
 
     # --- wave 2: Banzai! every Japanese runs at his nearest visible American (VI.D) --------------------
+    asked = []     # play has begun: a placement by hand is a correction, asked first (issue 23.3)
+    monkeypatch.setattr(board, "ask_correction", lambda text: asked.append(text) or True)
     assert board.move_figures({fid: (us.x + dx, us.y + dy) for fid, (dx, dy) in
-                               zip(jp, ((0.6, 4.0), (1.8, 4.0), (3.0, 4.0)))})   # the referee's set-up
+                               zip(jp, ((0.6, 4.0), (1.8, 4.0), (3.0, 4.0)))})   # the referee's placement
+    assert asked and hub.undo_stack.text(hub.undo_stack.index() - 1).startswith("Correction: ")
     panel.open_banzai()
     accept(panel)
     assert "BANZAI" in panel.header.text()
