@@ -80,6 +80,30 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def metadata_for(out: Path | str) -> dict:
+    """The shipped Datasette metadata (``resources/datasette/metadata.json``) with its database named as
+    Datasette names the league file (its file name without the suffix)."""
+    from assistant.paths import resource
+
+    meta = json.loads(resource("datasette", "metadata.json").read_text(encoding="utf-8"))
+    meta["databases"] = {Path(out).stem: meta["databases"]["league"]}
+    return meta
+
+
+def _metadata(args: argparse.Namespace) -> int:
+    from assistant.store.league_file import open_league
+
+    open_league(args.out, write=False).close()   # a league file (refuses anything else, naming it)
+    text = json.dumps(metadata_for(args.out), indent=2) + "\n"
+    if args.output:
+        _write_file(Path(args.output), text)
+        print(f"Datasette metadata for {args.out} written to {args.output}: "
+              f"datasette serve {args.out} --metadata {args.output}")
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
 def text_lines(report) -> list[str]:
     out = [f"{report.path}: {len(report.games)} games from {len(report.tables())} tables"]
     for table, games in report.tables().items():
@@ -118,7 +142,7 @@ def text_lines(report) -> list[str]:
 def register(sub) -> None:
     p = sub.add_parser("league", help="gather many databases' games into one league file, and report on them",
                        description="A convention's or club's games in one place: collect, then report.")
-    inner = p.add_subparsers(dest="league_command", metavar="collect|report", required=True)
+    inner = p.add_subparsers(dest="league_command", metavar="collect|report|metadata", required=True)
     c = inner.add_parser("collect", help="gather the games of DB ... into OUT (made when missing)",
                          description="Read each DB without writing to it and gather its games into OUT. "
                                      "NAME=PATH names a DB's table (default: its file name). Bad inputs are "
@@ -136,3 +160,10 @@ def register(sub) -> None:
     r.add_argument("--html", metavar="FILE", help="also write the report with its plots as one HTML file")
     r.add_argument("--json", action="store_true", help="the report as JSON")
     r.set_defaults(func=_report)
+    m = inner.add_parser("metadata", help="Datasette metadata for the league file (titles, descriptions, "
+                                          "canned queries)",
+                         description="The shipped Datasette metadata, its database named after OUT: "
+                                     "datasette serve OUT.sqlite --metadata FILE")
+    m.add_argument("out", metavar="OUT.sqlite", help="the league file")
+    m.add_argument("-o", "--output", metavar="FILE", help="write it to FILE (default: standard output)")
+    m.set_defaults(func=_metadata)
