@@ -3,8 +3,9 @@
 :func:`collect` reads each input database without writing to it (``opening.reading``: the checks of
 ``Store.open``, a connection that cannot write, no side file), and gathers its games into the league file
 (``league_file``): each game keeps its source (file, table name, referee, id there) and a stable identity
-(:func:`identity`), so the same database given twice adds nothing and a game collected again is updated in
-place. Bad inputs (not ours, damaged, newer, missing) are named and skipped; a game whose rows cannot be read
+(:func:`identity`: where it comes from and its first change), so the same database given twice adds nothing,
+a game collected again is updated in place, an older copy of it (a backup) is kept out, and a prepared file
+copied to several tables gives one game per table. Bad inputs (not ours, damaged, newer, missing) are named and skipped; a game whose rows cannot be read
 is named and skipped, the rest of its file collected. The whole collection is ONE transaction on the league
 file: if writing fails half-way, the league file is as it was.
 
@@ -78,10 +79,15 @@ class SourceGame:
     rolls: tuple[tuple, ...]        # (id, *ROLL_COLUMNS), by id
     changes: int
     updated_at: str
+    first_change: str = ""          # the earliest change still on record (its time and words), "" for none
+
+    @property
+    def origin(self) -> str:
+        return origin(self.row)
 
     @property
     def identity(self) -> str:
-        return identity(self.row)
+        return identity(self.row, self.first_change)
 
     @property
     def referee(self) -> str | None:
@@ -94,11 +100,18 @@ class SourceGame:
         return hashlib.sha256(blob.encode()).hexdigest()
 
 
-def identity(game_row: dict[str, Any]) -> str:
-    """A game's identity across files: its kind, creation time (to the millisecond) and dice seed. A
-    backup or copy of a database holds the same games; two games made apart never share all three."""
+def origin(game_row: dict[str, Any]) -> str:
+    """Where a game comes from: its kind, creation time (to the millisecond) and dice seed, hashed. Every
+    copy of a database (a backup, a file handed to several tables) holds games of the same origins."""
     text = "\x1f".join(str(game_row.get(k)) for k in ("kind", "created_at", "seed", "stream"))
     return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+def identity(game_row: dict[str, Any], first_change: str = "") -> str:
+    """A game's identity across files: its origin and its first change still on record. A backup of a
+    game made mid-play shares both (the same game, older); a prepared file copied to several tables gives
+    games of one origin whose first changes differ (different games)."""
+    return hashlib.sha256(f"{origin(game_row)}\x1f{first_change}".encode()).hexdigest()[:32]
 
 
 def now_iso() -> str:
@@ -139,13 +152,16 @@ def _games_of(con: sqlite3.Connection) -> tuple[list[SourceGame], list[str]]:
                     _json(r[1 + ROLL_COLUMNS.index(col)], table="rolls", row=r[0], column=col, game_id=gid)
             changes, last = con.execute(
                 "SELECT count(*) FILTER (WHERE done = 1), max(at) FROM journal WHERE game_id = ?", [gid]).fetchone()
+            first = con.execute("SELECT at, text FROM journal WHERE game_id = ? ORDER BY seq LIMIT 1",
+                                [gid]).fetchone()
         except BadRecord as exc:
             bad.append(f"game {gid} ({row.get('name')!s}): {exc}")
             continue
         if not row.get("created_at") or not row.get("kind"):
             bad.append(f"game {gid} ({row.get('name')!s}): it has no kind or creation time")
             continue
-        out.append(SourceGame(row, recs, rolls, int(changes or 0), last or row["created_at"]))
+        out.append(SourceGame(row, recs, rolls, int(changes or 0), last or row["created_at"],
+                              f"{first[0]}\x1f{first[1]}" if first else ""))
     return out, bad
 
 
@@ -231,21 +247,38 @@ def _source(con: sqlite3.Connection, path: Path, table: str, stamp: str, n_games
     return con.execute("SELECT id FROM sources WHERE path = ?", [str(path)]).fetchone()[0]
 
 
+def _same_game(con: sqlite3.Connection, game: SourceGame) -> tuple[int, str, int, str, str] | None:
+    """The collected game ``game`` is a copy of: (id, fingerprint, changes, updated_at, identity), or None.
+    Its own identity first; else, for a game with changes, the unplayed game of its origin (adopted: the
+    game began since); else, for an unplayed game, any game of its origin (played on since: it is older)."""
+    cols = "id, fingerprint, changes, updated_at, identity"
+    found = con.execute(f"SELECT {cols} FROM games WHERE identity = ?", [game.identity]).fetchone()
+    if found is not None:
+        return found
+    if game.first_change:
+        return con.execute(f"SELECT {cols} FROM games WHERE identity = ?",
+                           [identity(game.row, "")]).fetchone()
+    return con.execute(f"SELECT {cols} FROM games WHERE origin = ? ORDER BY changes DESC LIMIT 1",
+                       [game.origin]).fetchone()
+
+
 def _put_game(con: sqlite3.Connection, source_id: int, path: str, table: str, game: SourceGame, stamp: str) -> str:
     """Insert or update one game; returns added | updated | unchanged | older."""
     fp = game.fingerprint()
-    found = con.execute("SELECT id, fingerprint, changes, updated_at FROM games WHERE identity = ?",
-                        [game.identity]).fetchone()
+    found = _same_game(con, game)
     row = game.row
-    values = {"source_id": source_id, "source_path": path, "table_name": table, "referee": game.referee,
+    values = {"identity": game.identity, "origin": game.origin, "source_id": source_id, "source_path": path,
+              "table_name": table, "referee": game.referee,
               "source_game_id": row["id"], "kind": row["kind"], "name": row.get("name") or row["kind"],
               "created_at": row["created_at"], "updated_at": game.updated_at, "changes": game.changes,
               "settings": row.get("settings") or "{}", "state": row.get("state") or "{}", "seed": row.get("seed"),
               "stream": row.get("stream"), "fingerprint": fp, "collected_at": stamp}
     if found is not None:
-        gid, old_fp, old_changes, old_updated = found
+        gid, old_fp, old_changes, old_updated, old_identity = found
         if old_fp == fp:
             return "unchanged"
+        if old_identity != game.identity and not game.first_change:
+            return "older"      # an unplayed copy of a game played since
         if (game.updated_at, game.changes) < (old_updated, old_changes):
             return "older"
         sets = ", ".join(f"{k} = ?" for k in values)
@@ -254,7 +287,6 @@ def _put_game(con: sqlite3.Connection, source_id: int, path: str, table: str, ga
         con.execute("DELETE FROM rolls WHERE game_id = ?", [gid])
         verdict = "updated"
     else:
-        values = {"identity": game.identity, **values}
         cur = con.execute(f"INSERT INTO games ({', '.join(values)}) VALUES ({', '.join('?' for _ in values)})",
                           list(values.values()))
         gid, verdict = cur.lastrowid, "added"

@@ -5,7 +5,7 @@ version (``user_version``), so neither kind is ever written as the other. Its ta
 
 - ``sources``: one input database (by its resolved path), its table's name, what the last collection found;
 - ``games``: one game gathered from a source, with its source file, table, referee (``settings.referee``
-  when the game has one), its id there, its identity (:func:`identity`) and a fingerprint of its content;
+  when the game has one), its id there, its identity (``league.identity``) and a fingerprint of its content;
 - ``records`` and ``rolls``: the game's records and roll log as they stand in the source (undone changes
   are not there: undo removed their rows), keyed by the league's game id.
 
@@ -46,7 +46,8 @@ CREATE TABLE sources (
 );
 CREATE TABLE games (
     id INTEGER PRIMARY KEY,
-    identity TEXT NOT NULL UNIQUE,      -- kind, creation time and dice seed, hashed: the same game in any copy
+    identity TEXT NOT NULL UNIQUE,      -- origin and first change, hashed: this game in any copy of its file
+    origin TEXT NOT NULL,               -- kind, creation time and dice seed, hashed: shared by copies of one file
     source_id INTEGER NOT NULL REFERENCES sources(id),
     source_path TEXT NOT NULL,
     table_name TEXT NOT NULL,
@@ -81,6 +82,7 @@ CREATE TABLE rolls (
 );
 CREATE INDEX records_kind ON records(kind);
 CREATE INDEX games_source ON games(source_id);
+CREATE INDEX games_origin ON games(origin);
 """
 
 

@@ -195,3 +195,32 @@ def test_a_database_in_use_is_read_with_its_wal(inputs, tmp_path):
     assert con.execute("SELECT count(*) FROM rolls r JOIN games g ON g.id = r.game_id "
                        "WHERE g.kind = 'saipan'").fetchone()[0] == 1
     con.close()
+
+
+def test_a_prepared_file_copied_to_two_tables_gives_two_games(tmp_path):
+    """Issue 27.1: an organiser prepares one file and copies it to two tables; the games share their
+    origin but not their first change, so each table's game is collected apart; the prepared file (the
+    game before either began) adds nothing."""
+    from assistant.games.setup import new_game
+
+    prepared = tmp_path / "prepared.sqlite"
+    s = Store.open(prepared)
+    new_game(s, "tarawa", "Convention game", setup="demo", seed=5)
+    s.close()
+    tables = [tmp_path / "t1.sqlite", tmp_path / "t2.sqlite"]
+    for i, path in enumerate(tables):
+        shutil.copyfile(prepared, path)
+        s = Store.open(path)
+        for _ in range(i + 1):
+            roll(GameSession(s, 1), "us")
+        s.close()
+    out = tmp_path / "league.sqlite"
+    done = collect(out, [Input(tables[0], "Table 1"), Input(tables[1], "Table 2"), prepared])
+    assert [(o.added, o.older) for o in done] == [(1, 0), (1, 0), (0, 1)]
+    con = sqlite3.connect(out)
+    rows = con.execute("SELECT table_name, origin, (SELECT count(*) FROM rolls r WHERE r.game_id = g.id) "
+                       "FROM games g ORDER BY id").fetchall()
+    con.close()
+    assert [(r[0], r[2]) for r in rows] == [("Table 1", 1), ("Table 2", 2)] and rows[0][1] == rows[1][1]
+    again = collect(out, tables)
+    assert [o.unchanged for o in again] == [1, 1]
