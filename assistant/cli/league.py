@@ -104,6 +104,16 @@ def _metadata(args: argparse.Namespace) -> int:
     return 0
 
 
+def _words(value) -> str:
+    if isinstance(value, dict):
+        return "(" + ", ".join(f"{k}: {_words(v)}" for k, v in value.items()) + ")"
+    if isinstance(value, (list, tuple)):
+        return "; ".join(_words(v) for v in value)
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
 def text_lines(report) -> list[str]:
     out = [f"{report.path}: {len(report.games)} games from {len(report.tables())} tables"]
     for table, games in report.tables().items():
@@ -118,9 +128,10 @@ def text_lines(report) -> list[str]:
             for w in g.figures.get("waves", ()):
                 out.append(f"    wave {w['number']}: {w['japanese_losses']} Japanese and {w['american_losses']} "
                            f"Americans lost, {w['americans_left']} Americans left the table, {w['turns']} turns")
-            extra = {k: v for k, v in g.figures.items() if k != "waves"}
+            extra = [f"{k.replace('_', ' ')} {_words(v)}" for k, v in g.figures.items()
+                     if k != "waves" and v not in (None, "", [], {})]
             if extra:
-                out.append("    " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in extra.items()))
+                out.append("    " + ", ".join(extra))
             for s in g.luck:
                 out.append(f"    luck {s.side or 'no side'}: {s.luck:+.2f} over {s.rolls} rolls "
                            f"({s.total:g} against {s.expected:.2f} expected)")
@@ -132,7 +143,8 @@ def text_lines(report) -> list[str]:
         out.append(f"  {family}: {s.games} games, {s.finished} finished ({results}); mean turn "
                    f"{'-' if s.mean_turns is None else s.mean_turns}")
         for k, v in s.extra.items():
-            out.append(f"    {k.replace('_', ' ')}: {v}")
+            if v not in (None, "", [], {}):
+                out.append(f"    {k.replace('_', ' ')}: {_words(v)}")
         for side in s.luck:
             out.append(f"    luck {side.side or 'no side'}: {side.luck:+.2f} over {side.rolls} rolls "
                        f"({side.per_roll:+.3f} a roll)")

@@ -179,7 +179,7 @@ def _line(con: sqlite3.Connection, row: dict[str, Any]) -> GameLine:
     store, gid = league.game_store(con, row["id"])
     try:
         figures = module.figures(GameSession(store, gid))
-    except (InputError, KeyError, TypeError, ValueError) as exc:
+    except (InputError, KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
         line.problem = f"its records cannot be read ({type(exc).__name__}: {str(exc)[:160]})"
         return line
     finally:
