@@ -23,9 +23,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
-from .errors import BadRecord, CorruptDatabase, StoreError
-from .league_file import ROLL_COLUMNS, open_league
-from .opening import reading
+from .errors import BadRecord, CorruptDatabase, NotADatabase, StoreError
+from .league_file import LEAGUE_ID, ROLL_COLUMNS, open_league
+from .opening import read_header, reading
 from .records import record_id
 from .store import Store
 
@@ -122,6 +122,9 @@ def now_iso() -> str:
 def read_source(path: Path) -> tuple[list[SourceGame], list[str]]:
     """The games of the database at ``path`` and the games that could not be read (named). StoreError
     when the file is not a database of ours, is damaged, newer, or cannot be read."""
+    if path.is_file() and read_header(path).application_id == LEAGUE_ID:
+        raise NotADatabase(path, "is a league file, not a referee's database.",
+                           "Collect the referees' databases into it, not from it.")
     try:
         with reading(path) as con:
             con.row_factory = sqlite3.Row

@@ -113,7 +113,7 @@ def test_a_failure_half_way_changes_nothing(shared_inputs, tmp_path):
 
 def test_bad_inputs_are_named_and_skipped(inputs, tmp_path):
     """Issue 27.1: a file of another application, a newer database, a missing file, the league file
-    itself: each named and skipped, the good input collected."""
+    itself, another league file: each named and skipped, the good input collected."""
     foreign = tmp_path / "other.sqlite"
     con = sqlite3.connect(foreign)
     con.execute("CREATE TABLE notes (x)")
@@ -126,9 +126,12 @@ def test_bad_inputs_are_named_and_skipped(inputs, tmp_path):
                 "VALUES ('table_assistant', 'm999_from_the_future', '2030')")
     con.commit()
     con.close()
+    other_league = tmp_path / "other-league.sqlite"
+    collect(other_league, [inputs.table2])
     out = tmp_path / "league.sqlite"
-    done = collect(out, [foreign, newer, tmp_path / "missing.sqlite", inputs.table1, out])
-    assert [o.status for o in done] == ["skipped", "skipped", "skipped", "collected", "skipped"]
+    done = collect(out, [foreign, newer, tmp_path / "missing.sqlite", inputs.table1, out, other_league])
+    assert [o.status for o in done] == ["skipped", "skipped", "skipped", "collected", "skipped", "skipped"]
+    assert "is a league file, not a referee's database" in done[5].message
     assert "not a Table Assistant one" in done[0].message
     assert "newer" in done[1].message and "m999" in done[1].message
     assert "does not exist" in done[2].message
