@@ -227,3 +227,29 @@ def test_a_prepared_file_copied_to_two_tables_gives_two_games(tmp_path):
     assert [(r[0], r[2]) for r in rows] == [("Table 1", 1), ("Table 2", 2)] and rows[0][1] == rows[1][1]
     again = collect(out, tables)
     assert [o.unchanged for o in again] == [1, 1]
+
+
+def test_the_referee_named_with_a_game_is_collected(inputs, tmp_path):
+    """Issue 27.1: a game keeps its referee's name (Game > Referee…, one undoable change); collect names
+    it beside the game; blanks are folded, a too long name or no change is refused."""
+    from assistant.core.errors import InputError
+    from assistant.games.game_settings import referee_change
+
+    s = Store.open(inputs.table2)
+    session = GameSession(s, 1)
+    session.do(referee_change(session, "  Anna   Kowalska "))
+    assert session.settings["referee"] == "Anna Kowalska"
+    with pytest.raises(InputError, match="already"):
+        referee_change(session, "Anna Kowalska")
+    with pytest.raises(InputError, match="at most 80"):
+        referee_change(session, "x" * 81)
+    s.close()
+    collect(tmp_path / "league.sqlite", [Input(inputs.table2, "Table 2")])
+    con = sqlite3.connect(tmp_path / "league.sqlite")
+    assert con.execute("SELECT referee FROM games ORDER BY id").fetchall() == [("Anna Kowalska",), (None,)]
+    con.close()
+    s = Store.open(inputs.table2)
+    session = GameSession(s, 1)
+    session.undo()
+    assert "referee" not in session.settings
+    s.close()
