@@ -41,7 +41,7 @@ def _summary_table(s: Summary) -> str:
             v = ", ".join(f"{x:g}" for x in v) or "-"
         elif v is None:
             v = "-"
-        rows.append((k.replace("_", " ").capitalize(), v))
+        rows.append(("VPs" if k == "vp" else k.replace("_", " ").capitalize(), v))
     return "<table>" + "".join(f"<tr><th>{escape(str(a))}</th><td>{b}</td></tr>" for a, b in rows) + "</table>"
 
 
@@ -107,7 +107,7 @@ def _games_table(games: list[GameLine]) -> str:
 def _figure_words(figures: dict[str, Any]) -> str:
     parts = []
     for k, v in figures.items():
-        if k == "waves" or v is None or v == [] or v == {}:
+        if k == "waves" or v in (None, "", [], {}):
             continue
         if isinstance(v, dict):
             v = ", ".join(f"{a}: {b}" for a, b in v.items())
@@ -159,6 +159,11 @@ def report_html(report: LeagueReport) -> str:
         out += _family_section(report, family, games, title or "Unknown games")
     for table, games in tables.items():
         out.append(f"<h2>Table {escape(table)}</h2>")
+        for family in dict.fromkeys(g.family for g in games):
+            mine = [g for g in games if g.family == family]
+            if len(mine) > 1:
+                out.append(f"<h3>{escape(mine[0].title)}: {len(mine)} games</h3>")
+                out.append(_summary_table(report.summary(family, mine)))
         out.append(_games_table(games))
         for g in games:
             out.append(_waves_table(g))
