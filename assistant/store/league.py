@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 from .errors import BadRecord, CorruptDatabase, NotADatabase, StoreError
-from .league_file import LEAGUE_ID, ROLL_COLUMNS, open_league
+from .league_file import LEAGUE_ID, ROLL_COLUMNS, open_league, view_statements
 from .opening import read_header, reading
 from .records import record_id
 from .store import Store
@@ -191,6 +191,8 @@ def collect(out: Path | str, inputs: Iterable[Input | Path | str],
     stamp = now_iso()
     try:
         con.execute("BEGIN IMMEDIATE")
+        for stmt in view_statements():
+            con.execute(stmt)
         for inp in wanted:
             outcome = _collect_one(con, out, inp, seen, stamp)
             outcomes.append(outcome)

@@ -86,9 +86,16 @@ CREATE INDEX games_origin ON games(origin);
 """
 
 
+def view_statements() -> list[str]:
+    """The statements that make the views again (this version's)."""
+    out = []
+    for name, (sql, _doc) in VIEWS.items():
+        out += [f"DROP VIEW IF EXISTS {name}", f"CREATE VIEW {name} AS {sql.strip()}"]
+    return out
+
+
 def _view_sql() -> str:
-    return "\n".join(f"DROP VIEW IF EXISTS {name};\nCREATE VIEW {name} AS {sql.strip()};"
-                     for name, (sql, _doc) in VIEWS.items())
+    return "".join(f"{stmt};\n" for stmt in view_statements())
 
 
 def _refuse_game_db(path: Path) -> NotADatabase:
@@ -149,8 +156,8 @@ def _create(path: Path) -> None:
 
 
 def open_league(path: Path | str, *, write: bool) -> sqlite3.Connection:
-    """The league file at ``path``: for ``write``, created when missing (its views brought up to this
-    version's); else read-only (``mode=ro``) and it must exist. A game database, another application's
+    """The league file at ``path``: for ``write``, created when missing (``collect`` brings its views up to
+    this version's in its transaction); else read-only (``mode=ro``) and it must exist. A game database, another application's
     file, a damaged or newer league file is refused (StoreError naming it), left untouched."""
     path = Path(path).expanduser()
     exists = check_path(path)
@@ -167,7 +174,6 @@ def open_league(path: Path | str, *, write: bool) -> sqlite3.Connection:
         try:
             con = sqlite3.connect(str(path), isolation_level=None)
             con.execute("PRAGMA foreign_keys = ON")
-            con.executescript(f"BEGIN; {_view_sql()} COMMIT;")
         except sqlite3.Error as exc:
             raise StoreError(path, f"cannot be written ({exc}).", "Check you may write there.") from None
         return con

@@ -22,7 +22,7 @@ def _dump(path) -> dict[str, list[tuple]]:
     con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
     try:
         return {t: con.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
-                for t in ("sources", "games", "records", "rolls")}
+                for t in ("sources", "games", "records", "rolls", "sqlite_master")}
     finally:
         con.close()
 
