@@ -70,6 +70,9 @@ def test_bataan_figures_are_the_games_own(league_file, shared_inputs):
     done = by[("Table 1", "Saturday morning")]
     assert done.figures["waves_needed"] == 3 and [w["japanese_losses"] for w in done.figures["waves"]] == [5, 3, 1]
     assert done.figures["americans_left"] == 22 and done.figures["americans_on_table"] == 0
+    assert done.figures["turns_played"] == 3
+    going = by[("Table 2", "Saturday evening")]
+    assert going.figures["turns_played"] == 1 + going.turn
 
 
 def test_board_game_figures_are_the_games_own(league_file, shared_inputs):
@@ -121,3 +124,23 @@ def test_html_has_its_plots(league_file):
     for title in ("Japanese losses per wave", "Waves needed", "The Americans", "Luck of the dice", "Table 2"):
         assert title in html
     assert "<script" not in html
+
+
+def test_a_game_its_code_cannot_read_is_named(shared_inputs, tmp_path):
+    """Bad input: a collected game of a kind this version does not know, or whose records its game cannot
+    read, is named with the reason in the report; the other games are reported."""
+    import sqlite3
+
+    out = tmp_path / "league.sqlite"
+    collect(out, [Input(shared_inputs.table1, "Table 1"), Input(shared_inputs.table2, "Table 2")])
+    con = sqlite3.connect(out)
+    con.execute("UPDATE games SET kind = 'chess' WHERE id = 2")
+    con.execute("UPDATE records SET data = '{\"number\": 1}' WHERE game_id = 1 AND kind = 'wave'")
+    con.commit()
+    con.close()
+    report = build(out)
+    by = {g.id: g for g in report.games}
+    assert "does not know the game 'chess'" in by[2].problem
+    assert "cannot be read" in by[1].problem and "KeyError" in by[1].problem
+    assert by[3].problem == "" and by[3].result
+    assert "cannot be read" in report_html(report)

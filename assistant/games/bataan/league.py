@@ -11,7 +11,8 @@ from .sides import AMERICAN, JAPANESE
 def figures(session) -> dict[str, Any]:
     """``turn``, ``result`` and ``over`` (every game's), then: ``wave`` (the wave in play or the last),
     ``waves_needed`` (the wave the last American left the table in, None while the game goes on),
-    ``victory_level``, ``waves`` (per wave ended: number, japanese_losses, american_losses,
+    ``victory_level``, ``turns_played`` (the turns of the waves ended, and the turn in play while the game
+    goes on), ``waves`` (per wave ended: number, japanese_losses, american_losses,
     americans_left, turns, banzai, ground_gained_in), ``japanese_losses`` and ``american_losses`` (over
     the waves recorded), ``americans_left`` (who left the table), ``americans_on_table`` (living),
     ``americans_dead``."""
@@ -32,6 +33,7 @@ def figures(session) -> dict[str, Any]:
     finally:
         game.close()
     return {"turn": st.clock.turn, "wave": st.clock.wave,
+            "turns_played": sum(w["turns"] for w in waves) + (0 if victory else st.clock.turn),
             "result": victory["level_name"] if victory else f"in play: wave {st.clock.wave}, turn {st.clock.turn}",
             "over": bool(victory), "waves_needed": int(victory["wave"]) if victory else None,
             "victory_level": int(victory["level"]) if victory else None, "waves": waves,
