@@ -22,11 +22,11 @@ from pathlib import Path
 
 from .errors import CorruptDatabase, NewerDatabase, NotADatabase, StoreError
 from .league_views import VIEWS
-from .migrations import APP_ID
+from .migrations import APP_ID, LEAGUE_APP_ID
 from .opening import _uri, check_path, read_header, side
 
 #: ``PRAGMA application_id`` of a league file ("TAlg")
-LEAGUE_ID = int.from_bytes(b"TAlg", "big")
+LEAGUE_ID = LEAGUE_APP_ID
 #: the league file's schema version (``PRAGMA user_version``); a file with a higher one is refused
 LEAGUE_VERSION = 1
 

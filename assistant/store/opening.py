@@ -23,7 +23,7 @@ from pathlib import Path
 
 from . import migrations
 from .errors import CorruptDatabase, NewerDatabase, NotADatabase, StoreError
-from .migrations import APP_ID, MIGRATIONS_TABLE, SCHEMA_TABLES, SET_NAME, STEP_NAMES
+from .migrations import APP_ID, LEAGUE_APP_ID, MIGRATIONS_TABLE, SCHEMA_TABLES, SET_NAME, STEP_NAMES
 from .sqldb import Db
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -145,6 +145,9 @@ def _foreign(path: Path, why: str) -> NotADatabase:
 
 
 def _verdict(path: Path, header: Header, con: sqlite3.Connection) -> list[str]:
+    if header.application_id == LEAGUE_APP_ID:
+        raise NotADatabase(path, "is a Table Assistant league file (the games of many databases), not a game "
+                                 "database.", "Read it with: table-assistant league report; it was left untouched.")
     if header.application_id not in (0, APP_ID):
         raise _foreign(path, f"it belongs to another application, id {header.application_id:#x}")
     verdict = con.execute("PRAGMA quick_check").fetchone()[0]

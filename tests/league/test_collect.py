@@ -253,3 +253,14 @@ def test_the_referee_named_with_a_game_is_collected(inputs, tmp_path):
     session.undo()
     assert "referee" not in session.settings
     s.close()
+
+
+def test_the_app_refuses_a_league_file_as_a_game_database(shared_inputs, tmp_path):
+    """Bad input: a league file opened as a game database (File > Open database, --db) is refused, named
+    as a league file, and left untouched."""
+    out = tmp_path / "league.sqlite"
+    collect(out, [shared_inputs.table2])
+    data = out.read_bytes()
+    with pytest.raises(NotADatabase, match="league file"):
+        Store.open(out)
+    assert out.read_bytes() == data and sorted(p.name for p in tmp_path.iterdir()) == ["league.sqlite"]
