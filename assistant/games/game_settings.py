@@ -1,4 +1,5 @@
-"""Commands every game shares: rename it, switch its rulings. Qt-free; each returns one undoable Change."""
+"""Commands every game shares: rename it, name its referee, switch its rulings. Qt-free; each returns one
+undoable Change."""
 
 from __future__ import annotations
 
@@ -9,7 +10,10 @@ from assistant.store.changes import Change
 from .session import GameSession
 from .setup import rulings_class
 
-__all__ = ["rename_change", "rulings_change"]
+__all__ = ["referee_change", "rename_change", "rulings_change"]
+
+#: the longest referee's name kept
+REFEREE_MAX = 80
 
 
 def rename_change(session: GameSession, name: str) -> Change:
@@ -17,6 +21,23 @@ def rename_change(session: GameSession, name: str) -> Change:
     if not name:
         raise InputError("a game needs a name", "rename")
     return games.rename_change(session.store, session.game_id, name)
+
+
+def referee_change(session: GameSession, name: str) -> Change:
+    """Keep the referee's name with the game (``settings.referee``), which a league file names beside the
+    game (issue 27); an empty name removes it. Blanks are folded; refused when nothing would change."""
+    name = " ".join((name or "").split())
+    if len(name) > REFEREE_MAX:
+        raise InputError(f"a referee's name has at most {REFEREE_MAX} characters, not {len(name)}", "referee")
+    settings = dict(session.settings)
+    if name == (settings.get("referee") or ""):
+        raise InputError(f"the referee is already {name!r}" if name else "no referee is named", "referee")
+    if name:
+        settings["referee"] = name
+    else:
+        settings.pop("referee", None)
+    text = f"Referee: {name}" if name else "Remove the referee's name"
+    return games.settings_change(session.store, session.game_id, settings, text)
 
 
 def rulings_change(session: GameSession, rulings) -> Change:

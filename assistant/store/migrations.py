@@ -23,6 +23,8 @@ SET_NAME = "table_assistant"
 #: ``PRAGMA application_id`` of every Table Assistant database ("TAst"): set when a file is created and
 #: by step m005 on files made before it; a file with another id is never written.
 APP_ID = int.from_bytes(b"TAst", "big")
+#: ``PRAGMA application_id`` of a league file ("TAlg", ``league_file``): never opened as a game database
+LEAGUE_APP_ID = int.from_bytes(b"TAlg", "big")
 #: the tables the app's records live in (what a file of ours must hold)
 SCHEMA_TABLES = ("games", "journal", "rolls", "records")
 #: the table sqlite-utils records the applied steps in

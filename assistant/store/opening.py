@@ -16,12 +16,14 @@ import secrets
 import shutil
 import sqlite3
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import migrations
 from .errors import CorruptDatabase, NewerDatabase, NotADatabase, StoreError
-from .migrations import APP_ID, MIGRATIONS_TABLE, SCHEMA_TABLES, SET_NAME, STEP_NAMES
+from .migrations import APP_ID, LEAGUE_APP_ID, MIGRATIONS_TABLE, SCHEMA_TABLES, SET_NAME, STEP_NAMES
 from .sqldb import Db
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -143,6 +145,9 @@ def _foreign(path: Path, why: str) -> NotADatabase:
 
 
 def _verdict(path: Path, header: Header, con: sqlite3.Connection) -> list[str]:
+    if header.application_id == LEAGUE_APP_ID:
+        raise NotADatabase(path, "is a Table Assistant league file (the games of many databases), not a game "
+                                 "database.", "Read it with: table-assistant league report; it was left untouched.")
     if header.application_id not in (0, APP_ID):
         raise _foreign(path, f"it belongs to another application, id {header.application_id:#x}")
     verdict = con.execute("PRAGMA quick_check").fetchone()[0]
@@ -263,3 +268,49 @@ def _read_only(path: Path) -> sqlite3.Connection:
         except sqlite3.Error:
             pass
     return sqlite3.connect(_uri(path, mode="ro", immutable="1"), uri=True)
+
+
+@contextmanager
+def reading(path: Path) -> Iterator[sqlite3.Connection]:
+    """A connection that cannot write to an existing database of ours, after the checks :func:`open_file`
+    makes (an empty, foreign, damaged or newer file, or one missing a table of ours, is refused with a
+    StoreError naming it). Nothing is written beside the file: it is read in SQLite's ``mode=ro`` with
+    ``immutable`` when no ``-wal`` lies beside it, else a copy of the file and its ``-wal`` in a temporary
+    folder is checked and read (the same bytes, so what was checked is what is read)."""
+    path = Path(path).expanduser()
+    if not check_path(path):
+        raise StoreError(path, "does not exist.", "Check the name.")
+    header = read_header(path)
+    wal = side(path, "-wal")
+    tmpdir = None
+    try:
+        if wal.exists() and wal.stat().st_size:
+            import tempfile
+
+            tmpdir = tempfile.mkdtemp(prefix="table-assistant-read-")
+            copy = Path(tmpdir) / "copy.sqlite"
+            shutil.copyfile(path, copy)
+            shutil.copyfile(wal, side(copy, "-wal"))
+            con = sqlite3.connect(str(copy))
+        else:
+            con = sqlite3.connect(_uri(path, mode="ro", immutable="1"), uri=True)
+    except (sqlite3.Error, OSError) as exc:
+        if tmpdir:
+            shutil.rmtree(tmpdir, ignore_errors=True)
+        raise StoreError(path, f"cannot be read ({exc}).") from None
+    try:
+        try:
+            _verdict(path, header, con)
+            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        except sqlite3.DatabaseError as exc:
+            raise CorruptDatabase(path, f"is damaged ({exc}).", "Restore it from a backup; it was left untouched.") \
+                from None
+        missing = [t for t in SCHEMA_TABLES if t not in tables]
+        if missing:
+            raise CorruptDatabase(path, f"is missing its table{'s' if len(missing) > 1 else ''} {', '.join(missing)}.",
+                                  "Help > Check database lists what is wrong; it was left untouched.")
+        yield con
+    finally:
+        con.close()
+        if tmpdir:
+            shutil.rmtree(tmpdir, ignore_errors=True)

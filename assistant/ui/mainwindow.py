@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from assistant import APP_NAME
 from assistant.core.errors import InputError
-from assistant.games.game_settings import rename_change
+from assistant.games.game_settings import referee_change, rename_change
 from assistant.store import games
 from assistant.store.errors import StoreError
 from assistant.store.store import Store
@@ -602,7 +602,7 @@ class MainWindow(QMainWindow):
             self.hub.board = self.board
             self.hub.boardReady.emit(self.board)
         menus.place_commands_menu(self)
-        for act in (self.act_rename, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game,
+        for act in (self.act_rename, self.act_referee, self.act_rulings, self.act_charts, self.act_export_rolls, self.act_export_game,
                     self.act_export_plot, self.act_print):
             act.setEnabled(session is not None)
         self.status_game.setText(game_label(session) if session else "")
@@ -628,6 +628,21 @@ class MainWindow(QMainWindow):
             self.hub.push(rename_change(s, name))
             self._update_title()
             self.status_game.setText(game_label(s))
+
+    def set_referee(self) -> None:
+        """The referee's name kept with the game: a league file names it beside the game's results."""
+        s = self.hub.session
+        if s is None:
+            return
+        name, ok = QInputDialog.getText(
+            self, self.tr("Referee"), self.tr("Referee's name (kept with this game; empty: none):"),
+            text=str(s.settings.get("referee") or ""))
+        if not ok:
+            return
+        try:
+            self.hub.push(referee_change(s, name))
+        except InputError as exc:
+            self._show_message(str(exc))
 
     def edit_rulings(self) -> None:
         from .rulings_dialog import RulingsDialog

@@ -60,6 +60,8 @@ def make_actions(win) -> None:
     win.act_redo = win.hub.undo_stack.createRedoAction(win, translate("menus", "&Redo"))
     win.act_redo.setShortcuts(standard(SK.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
     win.act_rename = a(translate("menus", "&Rename game…"), win.rename_game, "F2")
+    win.act_referee = a(translate("menus", "R&eferee…"), win.set_referee, tip=translate(
+        "menus", "The referee's name kept with this game (named in league reports)"))
     win.act_rulings = a(translate("menus", "Rulings and &settings…"), win.edit_rulings, "Ctrl+,",
                         translate("menus", "The referee's readings of the rules for this game"))
     win.act_reset_layout = a(translate("menus", "Reset &layout"), win.reset_layout, tip=translate(
@@ -106,7 +108,7 @@ def make_menus(win) -> None:
     win.menu_game.addAction(win.act_palette)
     win.commands_anchor = win.menu_game.addSeparator()   # Game > All commands goes above this line
     win.menu_commands = None
-    win.menu_game.addActions([win.act_rename, win.act_rulings, win.act_charts])
+    win.menu_game.addActions([win.act_rename, win.act_referee, win.act_rulings, win.act_charts])
     win.menu_turn = mb.addMenu(translate("menus", "&Turn"))
     win.menu_turn.menuAction().setVisible(False)  # shown when the board has turn commands
     m_help = mb.addMenu(translate("menus", "&Help"))

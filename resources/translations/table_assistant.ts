@@ -2631,6 +2631,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Referee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee's name (kept with this game; empty: none):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>About %1</source>
             <translation type="unfinished" />
         </message>
@@ -6219,6 +6227,14 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>&amp;Rename game…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>R&amp;eferee…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The referee's name kept with this game (named in league reports)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -59,3 +59,16 @@ def test_an_ellipsis_only_where_a_dialog_follows(window):
     assert all(a.text().endswith("…") for a in dialogs)
     for a in (window.act_quit, window.act_log_folder, window.act_undo, window.act_redo):
         assert not a.text().endswith("…")
+
+
+def test_game_referee_names_the_referee(window, monkeypatch):
+    """Issue 27: Game > Referee… keeps the referee's name with the game (one undoable change), which a
+    league file names beside the game."""
+    from PySide6.QtWidgets import QInputDialog
+
+    assert _menu_of(window, window.act_referee) == ["Game"] and window.act_referee.isEnabled()
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("Ben", True)))
+    window.act_referee.trigger()
+    assert window.hub.session.settings["referee"] == "Ben"
+    window.act_undo.trigger()
+    assert "referee" not in window.hub.session.settings
