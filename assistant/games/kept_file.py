@@ -20,7 +20,7 @@ from assistant.core.errors import InputError
 from assistant.core.userfiles import check_regular, open_regular
 
 __all__ = ["IMAGE_SUFFIXES", "MAX_PIXELS", "KeptFile", "file_sha256", "file_status", "check_image_file",
-           "check_pixel_size", "image_kind", "relinked"]
+           "check_pixel_size", "image_kind", "png_header_size", "relinked"]
 
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".tif", ".tiff")
 
@@ -104,6 +104,16 @@ def image_kind(path: str | Path, what: str = "an image") -> str:
         raise InputError(f"an empty file, not {what}", str(path))
     looks = " (it starts like text: SVG, HTML or XML?)" if head.lstrip()[:1] in (b"<", b"{") else ""
     raise InputError(f"its content is not PNG, JPEG or TIFF{looks}, whatever its name says", str(path))
+
+
+def png_header_size(path: str | Path) -> tuple[int, int] | None:
+    """The width and height a PNG file's IHDR states (read from its first 24 bytes, nothing decoded), or
+    None when it is no PNG header: for saying a size the decoder's own limits refuse to read."""
+    with open_regular(path, str(path)) as fh:
+        head = fh.read(24)
+    if len(head) < 24 or not head.startswith(MAGIC[0][0]) or head[12:16] != b"IHDR":
+        return None
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
 
 
 def check_pixel_size(width: int, height: int, noun: str, path: str | Path) -> None:

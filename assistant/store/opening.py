@@ -78,6 +78,9 @@ def _path_problem(path: Path, exc: OSError) -> StoreError:
 
     if exc.errno == errno.ENAMETOOLONG:
         return StoreError(path, "has a name too long for this system.", "Choose a shorter name.")
+    if exc.errno == errno.ELOOP:
+        return StoreError(path, "is a symbolic link loop (the link leads back to itself), not a database file.",
+                          "Choose a database file, or a new one.")
     if exc.errno == errno.ENOTDIR:
         return StoreError(path, "cannot be made: a part of its folder path is a file.",
                           "Choose a path inside a folder.")

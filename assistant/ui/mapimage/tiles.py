@@ -23,7 +23,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 from assistant.core.errors import InputError
 from assistant.core.userfiles import shown
-from assistant.games.kept_file import MAX_PIXELS, check_pixel_size, image_kind
+from assistant.games.kept_file import MAX_PIXELS, check_pixel_size, image_kind, png_header_size
 from assistant.ui.i18n import fill, translate
 
 TILE = 512
@@ -49,6 +49,9 @@ def _reader(path: str | Path) -> tuple[QImageReader, int, int]:
     reader.setAutoTransform(True)
     size = reader.size()
     if not size.isValid():
+        stated = png_header_size(path) if kind == "PNG" else None
+        if stated is not None and all(stated):   # libpng refuses a side over a million: say the size
+            check_pixel_size(*stated, "image", where)
         qt = reader.errorString()
         raise InputError(f"its {kind} header cannot be read: the file is cut short or damaged"
                          + (f" ({qt})" if qt and qt != "Unknown error" else ""), where)
