@@ -559,6 +559,7 @@ class MainWindow(QMainWindow):
     def _on_game_opened(self, session) -> None:
         if self.board is not None:
             self._undock_side_panel(self.board)
+            self.hub.release(self.board)   # its panels' connections to the hub go with it (issue 26)
             self.central.removeWidget(self.board)
             self.board.deleteLater()
             self.board = None

@@ -22,7 +22,7 @@ class Overview(QWidget):
         self.label.setWordWrap(True)
         lay.addWidget(self.label)
         lay.addStretch(1)
-        hub.recordChanged.connect(lambda _c: self.refresh())
+        hub.listen(self, hub.recordChanged, lambda _c: self.refresh())   # dropped with the board
         self.refresh()
 
     def refresh(self) -> None:

@@ -38,7 +38,8 @@ class RouteMeasure(QWidget):
         for sig in (self.a.currentTextChanged, self.b.currentTextChanged, self.units.valueChanged,
                     self.this_turn.toggled, self.sources.textChanged):
             sig.connect(lambda *_: self.compute())
-        board.hub.recordChanged.connect(lambda _c: self.reload())
+        # shown in the window's Measure dock: dropped when its board is replaced or the panel goes (issue 26)
+        board.hub.listen(self, board.hub.recordChanged, lambda _c: self.reload(), board=board)
         self.reload()
 
     def reload(self) -> None:
