@@ -187,6 +187,9 @@ def create_new(path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise _path_problem(path, exc) from None
+    from assistant.core.leftovers import sweep
+
+    sweep(path.parent)   # new databases a killed run left half built here (issue 26)
     tmp = path.parent / f".table-assistant-new-{os.getpid()}-{secrets.token_hex(4)}.sqlite"
     try:
         con = sqlite3.connect(str(tmp))

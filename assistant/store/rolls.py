@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .changes import Change, RowOp
+from assistant.core.leftovers import temp_name
+
 from .errors import BadRecord
 from .games import stream_kind
 from .store import Store, json_dumps, now_iso
@@ -115,7 +117,7 @@ def export_csv(store: Store, path: Path | str, game_id: int | None = None, **fil
     rows = list(reversed(query(store, game_id, limit=None, **filters)))
     kinds = {g["id"]: stream_kind(g) for g in store.rows("SELECT * FROM games")}
     path = Path(path)
-    tmp = path.with_name(f".{path.name[:200]}.{os.getpid()}.tmp")
+    tmp = temp_name(path)   # swept after a crash (core.leftovers, issue 26)
     try:
         with tmp.open("w", newline="", encoding="utf-8") as fh:
             writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)

@@ -22,6 +22,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QImageReader
 
 from assistant.core.errors import InputError
+from assistant.core.leftovers import sweep, temp_name
 from assistant.core.userfiles import shown
 from assistant.games.kept_file import MAX_PIXELS, check_pixel_size, image_kind, png_header_size
 from assistant.ui.i18n import fill, translate
@@ -96,9 +97,10 @@ def build_pyramid(source: QImage | str | Path, folder: str | Path, progress: Pro
                   tile: int = TILE) -> "TilePyramid | None":
     """Cut ``source`` into the tile pyramid in ``folder``; None if ``progress`` cancelled it."""
     folder = Path(folder)
-    part = folder.with_name(folder.name + ".part")
-    shutil.rmtree(part, ignore_errors=True)
-    part.mkdir(parents=True)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    sweep(folder.parent)                 # tiles a killed run left half cut (issue 26)
+    part = temp_name(folder, "part")     # .KEY.taPID-HEX.part: renamed to KEY when complete
+    part.mkdir()
     try:
         if progress is not None and progress(0, 1, translate("mapimage", "Reading the image…")) is False:
             return None

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.core.errors import InputError
+from assistant.core.leftovers import temp_name
 from assistant.core.limits import loads_json, read_bounded
 from assistant.core.userfiles import shown
 from assistant.games.bataan.table.figures import Base, Figure, ROLES, SIDES, WEAPONS, WOUNDS
@@ -248,6 +249,9 @@ def load_table(path: str | Path) -> LoadedTable:
 
 def save_table(table: Table, path: str | Path) -> None:
     p = Path(path)
-    tmp = p.with_name(p.name + ".tmp")
-    tmp.write_text(json.dumps(table_to_dict(table), indent=1) + "\n", encoding="utf-8")
-    tmp.replace(p)
+    tmp = temp_name(p)   # swept after a crash (core.leftovers, issue 26)
+    try:
+        tmp.write_text(json.dumps(table_to_dict(table), indent=1) + "\n", encoding="utf-8")
+        tmp.replace(p)
+    finally:
+        tmp.unlink(missing_ok=True)
