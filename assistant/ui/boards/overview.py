@@ -28,7 +28,7 @@ class Overview(QWidget):
     def refresh(self) -> None:
         s = self.session
         n = rolls.count(s.store, s.game_id)
-        state = ("".join(f"<li>{k}: {v}</li>" for k, v in s.state.items())
+        state = ("".join(f"<li>{escape(str(k))}: {escape(str(v))}</li>" for k, v in s.state.items())
                  or f"<li>{translate('overview', 'not started')}</li>")
         self.label.setText(
             f"<h2>{escape(s.name)}</h2><p style='font-size:13pt'>{s.kind.title}: {s.kind.blurb}</p>"

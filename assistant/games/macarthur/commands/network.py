@@ -5,7 +5,6 @@ removes its units in the same change."""
 from __future__ import annotations
 
 import copy
-import json
 from pathlib import Path
 from typing import Any, Mapping
 
