@@ -132,11 +132,25 @@ def preload_before_qt() -> None:
 def _is_file_argument(first: str) -> bool:
     """The first argument names a file rather than a headless command: it exists, or it reads as a path
     (a folder in it, or a suffix), and it is no command's name."""
-    if "/" in first or "\\" in first or Path(first).suffix or Path(first).exists():
+    if "/" in first or "\\" in first or Path(first).suffix or _exists(first):
         from assistant.cli import command_names
 
         return first not in command_names()
     return False
+
+
+def _exists(name: str) -> bool:
+    """Something is at ``name`` (a name too long or otherwise unusable counts as something: the window's
+    start then refuses it in words, issue 26, rather than a traceback)."""
+    import os
+
+    try:
+        os.stat(name)
+    except (FileNotFoundError, NotADirectoryError):
+        return False
+    except (OSError, ValueError):
+        return True
+    return True
 
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -144,14 +158,16 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 
 def is_table_file(path: str | Path) -> bool:
     """``path`` reads as a table file (JSON: a ``.json`` name, or a file whose first byte past blanks is
-    ``{``) rather than a database; whether it is a good one is the window's to check and say."""
+    ``{``) rather than a database; whether it is a good one is the window's to check and say. Only a
+    regular file is opened (a pipe would block the start, issue 26)."""
+    from assistant.core.errors import InputError
+    from assistant.core.userfiles import open_regular
+
     target = Path(path).expanduser()
-    if not target.is_file():
-        return target.suffix.lower() == ".json"
     try:
-        with target.open("rb") as fh:
+        with open_regular(target) as fh:
             head = fh.read(64).lstrip()
-    except OSError:
+    except (InputError, OSError):
         return target.suffix.lower() == ".json"
     return not head.startswith(SQLITE_HEADER) and (target.suffix.lower() == ".json" or head[:1] == b"{")
 
@@ -159,19 +175,23 @@ def is_table_file(path: str | Path) -> bool:
 def database_file_problem(path: str | Path) -> str | None:
     """Why ``path`` cannot be opened as a Table Assistant database (words naming it), or None when it is an
     SQLite file (the store then judges whether it is ours, and refuses another program's untouched).
-    Only reads the file's first bytes."""
+    Only reads the file's first bytes, and only from a regular file (issue 26: a pipe, a device, a folder, a
+    symbolic link loop or a name too long is refused in words before anything opens it)."""
+    from assistant.core.errors import InputError
+    from assistant.core.userfiles import open_regular, shown
+
     target = Path(path).expanduser()
-    if not target.exists():
-        return f"{target} does not exist. To start a new database there, use --db {target}."
-    if target.is_dir():
-        return f"{target} is a folder, not a Table Assistant database."
     try:
-        with target.open("rb") as fh:
+        with open_regular(target) as fh:
             head = fh.read(len(SQLITE_HEADER))
+    except InputError as exc:
+        if exc.message == "no such file":
+            return f"{shown(target)} does not exist. To start a new database there, use --db {shown(target)}."
+        return f"{shown(target)}: {exc.message}; it is not a Table Assistant database."
     except OSError as exc:
-        return f"{target} cannot be read ({exc.strerror or exc})."
+        return f"{shown(target)} cannot be read ({exc.strerror or exc})."
     if head != SQLITE_HEADER:
-        return f"{target} is not a Table Assistant database (it is not an SQLite file); it was not opened."
+        return f"{shown(target)} is not a Table Assistant database (it is not an SQLite file); it was not opened."
     return None
 
 

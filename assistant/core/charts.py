@@ -308,7 +308,7 @@ def load_chart_entries(files: Iterable[tuple[str, Any]], games: Collection[str] 
             problems.append(ChartProblem(name, None, "", f"cannot read the file: {exc}"))
             continue
         except InputError as exc:
-            problems.append(ChartProblem(name, None, "", exc.message))
+            problems.append(ChartProblem(name, None, "", f"cannot read the file: {exc.message}"))
             continue
         file_charts, file_problems = parse_chart_bytes(data, name, games=games)
         problems.extend(file_problems)
@@ -335,7 +335,7 @@ def load_chart_file(path: str | Path) -> tuple[list[Chart], list[ChartProblem]]:
     except OSError as exc:
         return [], [ChartProblem(str(path), None, "", f"cannot read the file: {exc}")]
     except InputError as exc:
-        return [], [ChartProblem(str(path), None, "", exc.message)]
+        return [], [ChartProblem(str(path), None, "", f"cannot read the file: {exc.message}")]
     return parse_chart_bytes(data, str(path))
 
 

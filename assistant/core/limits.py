@@ -25,8 +25,14 @@ MAX_INT = 2**63 - 1
 
 def read_bounded(source: Any, where: str, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     """A file's bytes (``source``: a Path or an importlib Traversable), reading at most ``max_bytes`` + 1 of
-    them: a file that never ends (``/dev/zero``, a pipe) or is too big is refused without being read whole.
-    OSError is left to the caller, who knows how to say it."""
+    them: a file that never ends or is too big is refused without being read whole. A path on disk goes
+    through ``userfiles.read_regular`` (issue 26): a pipe, a device, a folder or a symbolic link loop is
+    refused before it is opened, and every problem is an InputError naming ``where``. A packaged resource's
+    OSError is left to the caller."""
+    from .userfiles import is_path, read_regular
+
+    if is_path(source):
+        return read_regular(source, max_bytes, where)
     with source.open("rb") as f:
         data = f.read(max_bytes + 1)
     if len(data) > max_bytes:
@@ -41,7 +47,8 @@ def decode(data: bytes, where: str, max_bytes: int = MAX_FILE_BYTES) -> str:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text ({exc.reason} at byte {exc.start})", where) from None
+        raise InputError(f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start}: {exc.reason}); "
+                         "save it as UTF-8", where) from None
     return text.removeprefix("\ufeff")
 
 
@@ -115,5 +122,7 @@ def loads_json(data: bytes | str, where: str) -> Any:
         return json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
     except InputError:
         raise
+    except json.JSONDecodeError as exc:
+        raise InputError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", where) from None
     except (ValueError, RecursionError) as exc:
         raise InputError(f"not valid JSON: {exc}", where) from None

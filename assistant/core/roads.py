@@ -382,11 +382,10 @@ class RoadNetwork:
 
     @classmethod
     def load(cls, path: str | Path) -> RoadNetwork:
+        from .limits import loads_json, read_bounded
+
         path = Path(path)
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as err:
-            raise InputError(f"not valid JSON: {err.msg} (line {err.lineno})", str(path)) from None
+        data = loads_json(read_bounded(path, str(path)), str(path))   # the one JSON reader, with its limits
         return cls.from_dict(data, source=path.name)
 
 

@@ -54,7 +54,8 @@ class GameSession:
     # -- properties ----------------------------------------------------------------------------------
     @property
     def name(self) -> str:
-        return self.game["name"]
+        """The game's name as shown (a stored name over ``games.MAX_NAME_CHARS`` is cut: issue 26)."""
+        return games.shown_name(self.game["name"])
 
     @property
     def settings(self) -> dict[str, Any]:

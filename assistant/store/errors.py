@@ -14,7 +14,9 @@ class StoreError(Exception):
         self.path = Path(path) if str(path) != ":memory:" else path
         self.problem = problem
         self.advice = advice
-        text = f"{path}: {problem}"
+        from assistant.core.userfiles import shown
+
+        text = f"{shown(path)}: {problem}"   # a 4,000-character name is cut in the middle (issue 26)
         if advice:
             text += f" {advice}"
         super().__init__(text)

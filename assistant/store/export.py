@@ -14,6 +14,8 @@ from typing import Any
 from assistant import __version__
 
 from . import games
+from assistant.core.leftovers import temp_name
+
 from .store import Store, now_iso
 
 FORMAT = "table-assistant.game"
@@ -48,7 +50,10 @@ def write_game(store: Store, game_id: int, path: Path | str) -> int:
     """Write the game to ``path`` (atomically); returns the number of rolls written."""
     doc = export_game(store, game_id)
     path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    tmp = temp_name(path)   # swept after a crash (core.leftovers, issue 26)
+    try:
+        tmp.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
     return len(doc["rolls"])

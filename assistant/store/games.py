@@ -15,6 +15,27 @@ from .migrations import LEGACY_STREAM
 from .store import Store, json_dumps, now_iso
 
 
+#: the longest game name a game is given (a name is a label for menus and title bars: a 10 MB name in a
+#: crafted database hung the window's start, issue 26)
+MAX_NAME_CHARS = 200
+
+
+def check_name(name: str, where: str = "game name") -> str:
+    """A game name as given (stripped), or InputError when it is longer than :data:`MAX_NAME_CHARS`."""
+    if len(name) > MAX_NAME_CHARS:
+        raise InputError(f"a game name is at most {MAX_NAME_CHARS} characters, not {len(name):,}", where)
+    return name
+
+
+def shown_name(name: Any) -> str:
+    """A stored name as menus and title bars show it: whole up to :data:`MAX_NAME_CHARS`, else its start and
+    "… (N characters)" (a name another version or another program wrote is shown, never laid out whole)."""
+    text = name if isinstance(name, str) else str(name)
+    if len(text) <= MAX_NAME_CHARS:
+        return text
+    return f"{text[:MAX_NAME_CHARS - 40].rstrip()}… ({len(text):,} characters)"
+
+
 def new_seed() -> int:
     """A fresh seed for a new game's dice stream (tests replace this to make games repeatable)."""
     return random.SystemRandom().randrange(1, 2**62)
@@ -28,7 +49,7 @@ def create(store: Store, kind_id: str, name: str = "", settings: dict | None = N
     kind_id = (kind_id or "").strip()
     if not kind_id:
         raise InputError("a game needs a kind", "game kind")
-    name = (name or "").strip() or kind_id
+    name = check_name((name or "").strip() or kind_id)
     if seed is None:
         seed = new_seed()
     if stream not in STREAM_KINDS:
@@ -66,14 +87,21 @@ def get(store: Store, game_id: int) -> dict[str, Any]:
 
 
 def json_object(text: Any, *, table: str, row: Any, column: str, game_id: int | None) -> Any:
-    """A JSON column's value (an empty one reads as ``{}``); BadRecord naming the row when it is not JSON."""
+    """A JSON column's object (an empty one reads as ``{}``); BadRecord naming the row when it is not JSON or
+    not a JSON object (issue 26: a list there said "'list' object has no attribute 'get'")."""
     if text is None or text == "":
         return {}
     try:
-        return json.loads(text)
+        value = json.loads(text)
     except (TypeError, ValueError, RecursionError) as exc:
         raise BadRecord(f"its {column} is not JSON ({str(exc)[:80]})", table=table, row=row, column=column,
                         game_id=game_id) from None
+    if not isinstance(value, dict):
+        from .records import json_kind
+
+        raise BadRecord(f"its {column} is {json_kind(value)}, not a JSON object", table=table, row=row,
+                        column=column, game_id=game_id)
+    return value
 
 
 def stream_kind(game: dict[str, Any]) -> str:
@@ -88,17 +116,31 @@ def exists(store: Store, game_id: int) -> bool:
 
 def name_of(store: Store, game_id: int) -> str | None:
     """The game's name, or None when there is no such game."""
-    rows = store.rows("SELECT name FROM games WHERE id = ?", [game_id])
-    return rows[0]["name"] if rows else None
+    rows = store.rows("SELECT substr(name, 1, ?) AS name, length(name) AS n FROM games WHERE id = ?",
+                      [MAX_NAME_CHARS + 1, game_id])
+    return _shown_row(rows[0])["name"] if rows else None
 
 
 def listing(store: Store) -> list[dict[str, Any]]:
-    """Every game, the most recently played first (the journal's last change, else its creation)."""
-    return store.rows(
-        "SELECT g.id, g.kind, g.name, g.created_at, "
+    """Every game, the most recently played first (the journal's last change, else its creation); a name
+    longer than :data:`MAX_NAME_CHARS` comes cut (:func:`shown_name`), never read whole."""
+    rows = store.rows(
+        "SELECT g.id, g.kind, substr(g.name, 1, ?) AS name, length(g.name) AS n, g.created_at, "
         "coalesce((SELECT max(j.at) FROM journal j WHERE j.game_id = g.id), g.created_at) AS updated_at "
-        "FROM games g ORDER BY updated_at DESC, g.id DESC"
+        "FROM games g ORDER BY updated_at DESC, g.id DESC", [MAX_NAME_CHARS + 1]
     )
+    return [_shown_row(r) for r in rows]
+
+
+def _shown_row(row: dict[str, Any]) -> dict[str, Any]:
+    """A row read with ``substr(name, 1, MAX + 1)`` and ``length(name) AS n``: its name as shown."""
+    n = row.pop("n", None)
+    name = row.get("name")
+    if isinstance(name, str) and isinstance(n, int) and n > MAX_NAME_CHARS:
+        row["name"] = f"{name[:MAX_NAME_CHARS - 40].rstrip()}… ({n:,} characters)"
+    elif name is not None and not isinstance(name, str):
+        row["name"] = str(name)
+    return row
 
 
 def _column_change(store: Store, game_id: int, column: str, new_value: Any, text: str) -> Change:
@@ -117,7 +159,7 @@ def state_change(store: Store, game_id: int, state: dict, text: str) -> Change:
 
 
 def rename_change(store: Store, game_id: int, name: str) -> Change:
-    name = name.strip()
+    name = check_name(name.strip())
     if not name:
         raise InputError("a game needs a name", "game name")
     return _column_change(store, game_id, "name", name, f"Rename the game to '{name}'")

@@ -124,10 +124,22 @@ def _rows(store: Store, game_id: int | None, known_kinds: Collection[str] | None
                 problem = _json_problem(text)
                 if problem:
                     yield Finding(f"not JSON ({problem})", table, rid, column, gid)
+                elif (table, column) in OBJECT_COLUMNS and not _is_object(text):
+                    from .records import json_kind
+
+                    yield Finding(f"{json_kind(json.loads(text))}, not a JSON object", table, rid, column, gid)
                 elif table == "journal":
                     problem = _ops_problem(store, text)
                     if problem:
                         yield Finding(problem, table, rid, column, gid)
+
+
+#: JSON columns whose value is always an object (issue 26: a list there was read as one)
+OBJECT_COLUMNS = frozenset({("games", "settings"), ("games", "state"), ("records", "data")})
+
+
+def _is_object(text: Any) -> bool:
+    return text is None or text == "" or isinstance(json.loads(text), dict)
 
 
 def _json_problem(text: Any) -> str:

@@ -80,6 +80,9 @@ def _path_problem(path: Path, exc: OSError) -> StoreError:
 
     if exc.errno == errno.ENAMETOOLONG:
         return StoreError(path, "has a name too long for this system.", "Choose a shorter name.")
+    if exc.errno == errno.ELOOP:
+        return StoreError(path, "is a symbolic link loop (the link leads back to itself), not a database file.",
+                          "Choose a database file, or a new one.")
     if exc.errno == errno.ENOTDIR:
         return StoreError(path, "cannot be made: a part of its folder path is a file.",
                           "Choose a path inside a folder.")
@@ -189,6 +192,9 @@ def create_new(path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise _path_problem(path, exc) from None
+    from assistant.core.leftovers import sweep
+
+    sweep(path.parent)   # new databases a killed run left half built here (issue 26)
     tmp = path.parent / f".table-assistant-new-{os.getpid()}-{secrets.token_hex(4)}.sqlite"
     try:
         con = sqlite3.connect(str(tmp))

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, TypeVar
+
+from assistant.core.errors import InputError
 
 from .changes import Change, RowOp
 from .errors import BadRecord
@@ -27,12 +30,75 @@ def all_of(store: Store, game_id: int, kind: str) -> dict[str, dict[str, Any]]:
     return {r["key"]: _data(r["data"], record_id(game_id, kind, r["key"]), game_id) for r in rows}
 
 
-def _data(text: str, rid: str, game_id: int) -> Any:
+def _data(text: str, rid: str, game_id: int) -> dict[str, Any]:
+    """A record's data: a JSON object, or BadRecord naming the record (issue 26: a crafted record holding a
+    list said "'list' object has no attribute 'get'" where a board read it)."""
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except (TypeError, ValueError, RecursionError) as exc:
         raise BadRecord(f"its data is not JSON ({str(exc)[:80]})", table="records", row=rid, column="data",
                         game_id=game_id) from None
+    if not isinstance(data, dict):
+        raise BadRecord(f"its data is {json_kind(data)}, not a JSON object", table="records", row=rid,
+                        column="data", game_id=game_id)
+    return data
+
+
+def json_kind(value: Any) -> str:
+    """What a JSON value is, in words ("a list", "a number", ...), for messages."""
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    return {list: "a list", str: "a string", type(None): "null", dict: "an object"}.get(type(value), "a value")
+
+
+T = TypeVar("T")
+
+
+@contextmanager
+def reading(game_id: int, kind: str, key: str) -> Iterator[None]:
+    """Read one record's data in this block: a field missing, of the wrong type or out of range (KeyError,
+    TypeError, ValueError, AttributeError, IndexError, InputError) comes out as BadRecord naming the game, the
+    record and the field (issue 26: a crafted record showed "'list' object has no attribute 'get'" or
+    "'size_in'" and nothing else)."""
+    rid = record_id(game_id, kind, key)
+    try:
+        yield
+    except BadRecord:
+        raise
+    except InputError as exc:
+        raise BadRecord(exc.message + (f" ({exc.where})" if exc.where else ""), table="records", row=rid,
+                        column="data", game_id=game_id) from None
+    except KeyError as exc:
+        raise BadRecord(f"its field {exc.args[0]!r} is missing", table="records", row=rid, column="data",
+                        game_id=game_id) from None
+    except (TypeError, ValueError, AttributeError, IndexError) as exc:
+        raise BadRecord(_words(exc), table="records", row=rid, column="data", game_id=game_id) from None
+
+
+def _words(exc: Exception) -> str:
+    """What a record reader's TypeError / ValueError says, in a referee's words where it names fields."""
+    import re
+
+    text = str(exc)
+    names = re.findall(r"'([^']+)'", text)
+    if "required positional argument" in text and names:
+        fields = ", ".join(f"'{n}'" for n in names)
+        return f"its field{'s' if len(names) > 1 else ''} {fields} {'are' if len(names) > 1 else 'is'} missing"
+    if "unexpected keyword argument" in text and names:
+        return f"its field '{names[-1]}' is not one this version knows"
+    return f"its data cannot be read ({text[:160]})"
+
+
+def each(store: Store, game_id: int, kind: str, parse: Callable[[dict[str, Any]], T]) -> dict[str, T]:
+    """Every record of ``kind`` parsed by ``parse``, key by key; a record it cannot read is a BadRecord naming
+    it (:func:`reading`)."""
+    out = {}
+    for key, data in all_of(store, game_id, kind).items():
+        with reading(game_id, kind, key):
+            out[key] = parse(data)
+    return out
 
 
 def _row(store: Store, rid: str) -> dict[str, Any] | None:

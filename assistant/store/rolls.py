@@ -10,6 +10,8 @@ from pathlib import Path
 from typing import Any, Iterable
 
 from .changes import Change, RowOp
+from assistant.core.leftovers import temp_name
+
 from .errors import BadRecord
 from .games import stream_kind
 from .store import Store, json_dumps, now_iso
@@ -97,14 +99,17 @@ def query(store: Store, game_id: int | None = None, *, turn: int | None = None, 
     return store.rows(sql, args)
 
 
-#: a cell starting with one of these is read as a formula by spreadsheets (OWASP "CSV injection")
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+#: a cell whose first character past any blanks is one of these is read as a formula by spreadsheets
+#: (OWASP "CSV injection"); a cell starting with a tab, a carriage return or a new line is suspect too
+FORMULA_STARTS = ("=", "+", "-", "@", "\uff1d", "\uff0b", "\uff0d", "\uff20")   # and their full-width forms
+BLANK_STARTS = ("\t", "\r", "\n")
 
 
 def safe_cell(value: Any) -> Any:
-    """A CSV cell a spreadsheet shows as text: text that would start a formula gets a leading ``'``.
-    Numbers stay numbers (a negative modifier is a number, not a formula)."""
-    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+    """A CSV cell a spreadsheet shows as text: text that would start a formula, even after blanks or new
+    lines (" =1+1", "\n=cmd", issue 26), gets a leading ``'``. Numbers stay numbers (a negative modifier is a
+    number, not a formula)."""
+    if isinstance(value, str) and (value.lstrip().startswith(FORMULA_STARTS) or value.startswith(BLANK_STARTS)):
         return "'" + value
     return value
 
@@ -115,7 +120,7 @@ def export_csv(store: Store, path: Path | str, game_id: int | None = None, **fil
     rows = list(reversed(query(store, game_id, limit=None, **filters)))
     kinds = {g["id"]: stream_kind(g) for g in store.rows("SELECT * FROM games")}
     path = Path(path)
-    tmp = path.with_name(f".{path.name[:200]}.{os.getpid()}.tmp")
+    tmp = temp_name(path)   # swept after a crash (core.leftovers, issue 26)
     try:
         with tmp.open("w", newline="", encoding="utf-8") as fh:
             writer = csv.DictWriter(fh, fieldnames=CSV_COLUMNS)

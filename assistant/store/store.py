@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import json
+import os
 import sqlite3
 from operator import itemgetter
 from pathlib import Path
@@ -228,19 +229,27 @@ class Store:
             raise StoreError(target, "is the database in use.", "Choose another file for the backup.")
         if target.is_dir():
             raise StoreError(target, "is a folder.", "Choose a file name for the backup.")
-        existed = target.exists()
+        from assistant.core.leftovers import sweep, temp_name
+
+        if not target.parent.is_dir():
+            raise StoreError(target, f"the folder {target.parent} does not exist.", "Choose a folder that exists.")
+        sweep(target.parent)     # a backup a killed run left half made here (issue 26)
+        tmp = temp_name(target)  # written whole under a temporary name, then renamed over the target
         try:
-            conn = sqlite3.connect(str(target))
+            conn = sqlite3.connect(str(tmp))
             try:
                 with conn:
                     self.db.conn.backup(conn)
+                conn.execute("PRAGMA journal_mode = DELETE")   # one self-contained file, no -wal beside it
             finally:
                 conn.close()
+            os.replace(tmp, target)
         except (sqlite3.Error, OSError) as exc:
-            if not existed:
-                target.unlink(missing_ok=True)
             raise StoreError(target, f"could not be written ({exc}).",
                              "Check the folder exists and you may write there.") from None
+        finally:
+            for p in (tmp, tmp.with_name(tmp.name + "-journal")):
+                p.unlink(missing_ok=True)
         return target
 
     def seed(self, change: Change) -> None:

@@ -22,9 +22,8 @@ def backup_to(win, path: str | Path) -> bool:
     assert store is not None
     target = Path(path).expanduser()
     try:
-        if target.is_dir() or (str(store.path) != ":memory:" and target.resolve() == Path(store.path).resolve()):
-            store.backup(target)  # the store refuses these itself, in its own words
-        save_with(target, store.backup)
+        store.backup(target)   # written whole under a temporary name and renamed (the store refuses a folder
+                               # or the database in use in its own words)
     except (StoreError, SaveError, OSError) as exc:
         _fail(win, translate("file_actions", "Backup not made"), translate("file_actions", "The backup"), exc)
         return False

@@ -6,7 +6,7 @@ write the database themselves: they build a ``Change`` and call :meth:`Hub.push`
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QMetaObject, QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from assistant.store.changes import Change
@@ -33,6 +33,46 @@ class Hub(QObject):
         self.session: GameSession | None = None
         self.board = None   # the open game's board widget, set by the window before boardReady
         self.undo_stack = QUndoStack(self)
+        self._held: list[tuple[QObject, QMetaObject.Connection, QObject | None]] = []   # listen(): (owner, connection, board)
+
+    # -- connections a board or a panel holds ----------------------------------------------------------
+    def listen(self, owner: QObject, signal, slot, board: QObject | None = None) -> None:
+        """Connect ``slot`` (a lambda, a closure, any callable) to one of the hub's signals for as long as
+        ``owner`` lives (issue 26): the connection is dropped when ``owner`` is destroyed, or at once when the
+        board holding it, or the ``board`` it was made for (a board's panel shown in a dock), is replaced
+        (:meth:`release`). A lambda is no receiver Qt can drop by itself: left connected, a replaced board's
+        Measure panel was called on every change after its widgets were deleted."""
+        conn = signal.connect(slot)
+        self._held.append((owner, conn, board))
+        owner.destroyed.connect(lambda *_a, c=conn: self._drop(c))
+
+    def _drop(self, conn) -> None:
+        QObject.disconnect(conn)
+        self._held = [h for h in self._held if h[1] is not conn]
+
+    def release(self, board: QObject) -> int:
+        """Drop every :meth:`listen` connection held by ``board``, by a widget inside it or made for it (the
+        window calls this before it lets a replaced board go); returns how many were dropped."""
+        from shiboken6 import isValid
+
+        keep, gone = [], 0
+        for owner, conn, made_for in self._held:
+            node = owner if isValid(owner) else None
+            inside = node is None or made_for is board
+            while node is not None and not inside:
+                inside = node is board
+                node = node.parent()
+            if inside:
+                QObject.disconnect(conn)
+                gone += 1
+            else:
+                keep.append((owner, conn, made_for))
+        self._held = keep
+        return gone
+
+    def held(self) -> int:
+        """How many :meth:`listen` connections are held (for tests)."""
+        return len(self._held)
 
     # -- store and game ------------------------------------------------------------------------------
     def set_store(self, store: Store | None) -> None:

@@ -71,6 +71,15 @@ class LazyDock(QDockWidget):
             self.widget()
 
 
+def sweep_leftovers(db_path: Path) -> list[Path]:
+    """Remove what a killed run left half written beside the database and in its tile cache (issue 26: a new
+    database being built, a backup or export, a tile pyramid being cut); ``core.leftovers`` says what in the
+    log, and touches only our own temporaries whose maker is gone."""
+    from assistant.core.leftovers import sweep
+
+    return sweep(db_path.parent) + sweep(db_path.with_name(db_path.name + ".tiles"))
+
+
 def board_is_wide(board) -> bool:
     """The board says it is wide: ``board_aspect()`` (width over height of what Fit shows) >= WIDE_ASPECT."""
     try:
@@ -448,6 +457,8 @@ class MainWindow(QMainWindow):
             self._welcome.set_store(store)
         self._refresh_recent()
         self._update_title()
+        if store is not None and str(store.path) != ":memory:":
+            self.after_shown(lambda p=Path(store.path): sweep_leftovers(p))
 
     def open_database_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -576,6 +587,7 @@ class MainWindow(QMainWindow):
     def _on_game_opened(self, session) -> None:
         if self.board is not None:
             self._undock_side_panel(self.board)
+            self.hub.release(self.board)   # its panels' connections to the hub go with it (issue 26)
             self.central.removeWidget(self.board)
             self.board.deleteLater()
             self.board = None

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import os
 import sqlite3
-import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
+
+from assistant.core.leftovers import sweep, temp_name
 from .i18n import fill, translate
 
 
@@ -37,24 +38,30 @@ def replacing(path: str | Path) -> Iterator[Path]:
         raise SaveError(target, translate("safe_files", "it is a folder; choose a file name."))
     if not target.parent.is_dir():
         raise SaveError(target, translate("safe_files", "the folder %1 does not exist.").replace("%1", str(target.parent)))
+    sweep(target.parent)   # what a killed run left here under our temporary names (issue 26)
+    tmp = temp_name(target)
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+        os.close(os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
     except OSError as exc:
         raise SaveError(target, translate("safe_files", "the folder cannot be written (%1).")
                         .replace("%1", _reason(exc))) from None
-    os.close(fd)
-    tmp = Path(tmp_name)
     try:
         yield tmp
         if not tmp.is_file() or tmp.stat().st_size == 0:
             raise SaveError(target, translate("safe_files", "nothing was written (the file came out empty)."))
         os.replace(tmp, target)
     except (OSError, sqlite3.Error) as exc:
-        tmp.unlink(missing_ok=True)
+        _remove(tmp)
         raise SaveError(target, _reason(exc)) from None
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        _remove(tmp)
         raise
+
+
+def _remove(tmp: Path) -> None:
+    """A temporary file and the side files SQLite may have made beside it."""
+    for p in (tmp, *(tmp.with_name(tmp.name + s) for s in ("-journal", "-wal", "-shm"))):
+        p.unlink(missing_ok=True)
 
 
 def save_with(path: str | Path, write: Callable[[Path], object]):

@@ -6037,6 +6037,7 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Reading the image…</source>
+            <extracomment>Qt's own allocation limit, in MiB, while an image is decoded: MAX_PIXELS at 8 bytes a pixel (a 16-bit RGBA PNG), so Qt refuses on its own anything past the pixel limit that a header hid</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6133,10 +6134,6 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Traced hexside: %1 (DRM %2, MP %3; TEC entries, T4)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>not an image Qt can read</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -122,8 +122,9 @@ def test_json_limits(text, words):
 
 
 def test_a_file_that_never_ends_is_refused_at_once(tmp_path):
-    """Issue 17 (hangs): `measure /dev/zero command` read until memory ran out. Every data file (a table file,
-    a chart file, a TOML file) is read at most limits.MAX_FILE_BYTES + 1 bytes and then refused naming it."""
+    """Issue 17 (hangs): `measure /dev/zero command` read until memory ran out. Issue 26: a device is no
+    regular file and is refused before it is opened; a regular file too big (a sparse 9 MB file here) is read
+    at most limits.MAX_FILE_BYTES + 1 bytes and then refused naming it."""
     import time
 
     from assistant.cli import main
@@ -133,11 +134,18 @@ def test_a_file_that_never_ends_is_refused_at_once(tmp_path):
     if not zero.exists():
         pytest.skip("no /dev/zero here")
     t0 = time.perf_counter()
-    with pytest.raises(InputError, match="over 8,388,608 bytes"):
+    with pytest.raises(InputError, match="a device, not a regular file"):
         read_toml(zero)
     charts, problems = load_chart_file(zero)
-    assert not charts and "over 8,388,608 bytes" in problems[0].message
+    assert not charts and "a device" in problems[0].message
     assert main(["measure", str(zero), "command"]) == 2
+    big = tmp_path / "big.toml"
+    with big.open("wb") as fh:
+        fh.truncate(9 * 1024 * 1024)
+    with pytest.raises(InputError, match="over 8,388,608 bytes"):
+        read_toml(big)
+    charts, problems = load_chart_file(big)
+    assert not charts and "over 8,388,608 bytes" in problems[0].message
     assert time.perf_counter() - t0 < 10  # a hang guard: each is one bounded read
 
 

@@ -35,12 +35,14 @@ def rulings_of(settings: dict) -> Rulings:
 def stored_dict(store: Store, game_id: int, settings: dict) -> dict[str, Any]:
     """The table file document (``resources/schemas/table.schema.json``) the records describe."""
     meta = records.get(store, game_id, META, "meta") or {"size_in": default_size(store, game_id)}
+    with records.reading(game_id, META, "meta"):
+        size_in, cloth = meta["size_in"], meta.get("cloth", "jungle")
     doc = {
         "format": FORMAT,
         "schema_version": SCHEMA_VERSION,
         "game": "bataan",
-        "size_in": meta["size_in"],
-        "cloth": meta.get("cloth", "jungle"),
+        "size_in": size_in,
+        "cloth": cloth,
         "rulings": rulings_of(settings).to_dict(),
         "terrain": list(records.all_of(store, game_id, TERRAIN).values()),
         "figures": list(records.all_of(store, game_id, FIGURE).values()),

@@ -49,9 +49,10 @@ def load_forces(store: Store, game_id: int, scenario: Scenario | None = None) ->
     states = []
     for s in forces.states:
         d = stored.get(s.id)
-        states.append(s if d is None else replace(s, status=d["status"], hex=d.get("hex"),
-                                                  mode=d.get("mode", s.mode),
-                                                  in_supply=bool(d.get("in_supply", True))))
+        with records.reading(game_id, UNIT, s.id):
+            states.append(s if d is None else replace(s, status=d["status"], hex=d.get("hex"),
+                                                      mode=d.get("mode", s.mode),
+                                                      in_supply=bool(d.get("in_supply", True))))
     return replace(forces, states=tuple(states))
 
 

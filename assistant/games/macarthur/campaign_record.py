@@ -111,7 +111,8 @@ def load_campaign(store: Store, game_id: int, kind_id: str, rulings: Rulings | N
     if data is None:
         rec = CampaignRecord.new(campaign_for_kind(kind_id), rulings)
     else:
-        rec = CampaignRecord.from_dict(data)
+        with records.reading(game_id, CAMPAIGN, CAMPAIGN_KEY):
+            rec = CampaignRecord.from_dict(data)
     if rulings is not None:
         rec.state.rulings = rulings
     return rec

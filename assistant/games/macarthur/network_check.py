@@ -64,8 +64,16 @@ def _list(doc: Mapping[str, Any], key: str, source: str) -> list:
 
 
 def finite_xy(xy: Any) -> bool:
+    """Two finite numbers (an integer too large for a float, 10**400, is not: issue 26)."""
     return (isinstance(xy, (list, tuple)) and len(xy) == 2
-            and all(isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v) for v in xy))
+            and all(isinstance(v, (int, float)) and not isinstance(v, bool) and _finite(v) for v in xy))
+
+
+def _finite(v: int | float) -> bool:
+    try:
+        return math.isfinite(v)
+    except OverflowError:
+        return False
 
 
 def check_shape(doc: Any, source: str = "network file") -> None:

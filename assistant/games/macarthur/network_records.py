@@ -61,7 +61,16 @@ def check_network_doc(doc: Any, source: str = "network file") -> RoadNetwork:
 
 
 def network_doc(store: Store, game_id: int) -> dict[str, Any] | None:
-    return records.get(store, game_id, NETWORK, NETWORK_KEY)
+    """The stored network document; a record that is not one (a crafted database) is a BadRecord naming the
+    record and its field (issue 26), not a KeyError where the board draws it."""
+    doc = records.get(store, game_id, NETWORK, NETWORK_KEY)
+    if doc:
+        with records.reading(game_id, NETWORK, NETWORK_KEY):
+            check_shape(doc, "the board")
+            for field in ("towns", "roads"):
+                if not isinstance(doc.get(field), list):
+                    raise KeyError(field)
+    return doc
 
 
 def load_network(store: Store, game_id: int) -> RoadNetwork | None:

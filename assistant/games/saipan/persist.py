@@ -66,7 +66,7 @@ def remove_result_op(store: Store, game_id: int, key: str):
 
 
 def load_units(store: Store, game_id: int) -> list[Unit]:
-    return [Unit.from_dict(d) for d in records.all_of(store, game_id, UNIT).values()]
+    return list(records.each(store, game_id, UNIT, Unit.from_dict).values())
 
 
 def units_ops(store: Store, game_id: int, old: Sequence[Unit], new: Sequence[Unit]) -> list:

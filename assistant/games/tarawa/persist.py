@@ -51,11 +51,12 @@ def terrain_map(store: Store, game_id: int) -> TerrainMap:
     for label, d in traced_terrain(store, game_id).items():
         tm.terrain[label] = d
     for label, d in records.all_of(store, game_id, TERRAIN).items():
-        tm.mark(label, d["terrain"])
-        if d.get("capacity"):
-            tm.capacity[label] = int(d["capacity"])
-        if d.get("arc") is not None:
-            tm.arcs[label] = int(d["arc"])
+        with records.reading(game_id, TERRAIN, label):
+            tm.mark(label, d["terrain"])
+            if d.get("capacity"):
+                tm.capacity[label] = int(d["capacity"])
+            if d.get("arc") is not None:
+                tm.arcs[label] = int(d["arc"])
     tm.hexsides = {k: v for k, v in map_image.traced_hexsides(store, game_id).items()
                    if v["feature"] in map_image.hexside_labels("tarawa")}
     for t, drm in (records.get(store, game_id, TEC, "main") or {}).items():
@@ -118,7 +119,7 @@ def state_op(store: Store, game_id: int, state: dict):
 
 # ----------------------------------------------------------------------------- units
 def load_units(store: Store, game_id: int) -> list[Unit]:
-    return [Unit.from_dict(d) for d in records.all_of(store, game_id, UNIT).values()]
+    return list(records.each(store, game_id, UNIT, Unit.from_dict).values())
 
 
 def units_ops(store: Store, game_id: int, old: Sequence[Unit], new: Sequence[Unit]) -> list:

@@ -137,7 +137,7 @@ class TablePhotoLayer(QObject):
             return self._source[1]
         try:
             img = read_photo(photo.path)
-        except OSError as exc:
+        except (InputError, OSError) as exc:
             self.note = str(exc)
             return None
         self._source = (photo.sha256, img)
@@ -228,12 +228,12 @@ class TablePhotoLayer(QObject):
 
     def load(self, path: str | Path) -> bool:
         """Keep ``path`` as the game's table photo (read, hashed, recorded)."""
-        try:
+        try:   # read whole (a pipe, a bomb or a damaged file refused in words) before anything is recorded
             img = read_photo(path)
-        except OSError as exc:
+            sha = file_sha256(path)
+        except (InputError, OSError) as exc:
             self.board.hub.error.emit(self.tr("Table photo"), str(exc))
             return False
-        sha = file_sha256(path)
         if not self._push(lambda: self.cmds.set_photo(path, img.width(), img.height(), sha)):
             return False
         self._source = (sha, img)

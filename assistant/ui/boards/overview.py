@@ -24,13 +24,13 @@ class Overview(BoardBase):
         self.label.setWordWrap(True)
         lay.addWidget(self.label)
         lay.addStretch(1)
-        hub.recordChanged.connect(lambda _c: self.refresh())
+        hub.listen(self, hub.recordChanged, lambda _c: self.refresh())   # dropped with the board
         self.refresh()
 
     def refresh(self) -> None:
         s = self.session
         n = rolls.count(s.store, s.game_id)
-        state = ("".join(f"<li>{k}: {v}</li>" for k, v in s.state.items())
+        state = ("".join(f"<li>{escape(str(k))}: {escape(str(v))}</li>" for k, v in s.state.items())
                  or f"<li>{translate('overview', 'not started')}</li>")
         self.label.setText(
             f"<h2>{escape(s.name)}</h2><p style='font-size:13pt'>{s.kind.title}: {s.kind.blurb}</p>"

@@ -39,6 +39,9 @@ def open_editor(window):
         return None
     dlg = getattr(window, "charts_dialog", None)
     if dlg is None or dlg.session is not window.hub.session:
+        if dlg is not None:   # the last game's editor goes, with its connections (issue 26)
+            dlg.close()
+            dlg.deleteLater()
         dlg = ChartsDialog(window.hub, window)
         window.charts_dialog = dlg
     dlg.show()

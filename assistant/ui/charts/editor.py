@@ -159,7 +159,7 @@ class ChartsDialog(QDialog):
         self.list.currentItemChanged.connect(lambda cur, _prev: self._show(cur.data(Qt.ItemDataRole.UserRole)
                                                                             if cur else None))
         hub.recordChanged.connect(self._on_record)
-        hub.gameOpened.connect(lambda _s: self.close())
+        hub.listen(self, hub.gameOpened, lambda _s: self.close())
         self.reload()
 
     # -- pages -------------------------------------------------------------------------------------------

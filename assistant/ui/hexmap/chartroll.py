@@ -4,6 +4,7 @@ with ``hub.push`` (roll log, undo). The box only collects the choices and shows 
 
 from __future__ import annotations
 
+from html import escape
 from typing import Callable
 
 from PySide6.QtCore import Qt
@@ -87,11 +88,11 @@ class ChartRollBox(QGroupBox):
         try:
             dist = self.board.game.chart_odds(self.chart_id, self.active())
         except InputError as err:
-            self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{err}</span>")
+            self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{escape(str(err))}</span>")
             return
         texts = {r.result: r.text.split(":")[0] for r in self.chart.rows}
         self.odds.setText(fill(translate("hexmap", "Before rolling: %1"), ", ".join(
-            f"<b>{texts.get(k, k)} {float(p) * 100:.0f}%</b>" for k, p in dist.items())))
+            f"<b>{escape(str(texts.get(k, k)))} {float(p) * 100:.0f}%</b>" for k, p in dist.items())))
 
     def on_roll(self) -> None:
         b = self.board
@@ -99,9 +100,9 @@ class ChartRollBox(QGroupBox):
             why = self.why() if self.why else ""
             change = b.game.chart_roll(self.chart_id, self.active(), why=why, side=self.side())
         except InputError as err:
-            self.result.setText(f"<span style='color:{theme.css('bad', self)}'>{err}</span>")
+            self.result.setText(f"<span style='color:{theme.css('bad', self)}'>{escape(str(err))}</span>")
             return
         summary = dict(change.meta).get("summary") or (change.text,)
         colour = theme.css("good", self) if dict(change.meta).get("outcome") in HIT_WORDS else theme.css("text", self)
-        self.result.setText(f"<span style='color:{colour}'>{summary[0]}</span>")
+        self.result.setText(f"<span style='color:{colour}'>{escape(summary[0])}</span>")
         b.hub.push(change)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
@@ -37,7 +37,10 @@ def note(text: str) -> QLabel:
 
 
 def error_label() -> QLabel:
+    """Where a panel says why a command was refused: plain text (a message quoting a name from a shared
+    database shows its characters, never markup: issue 26)."""
     lbl = QLabel()
+    lbl.setTextFormat(Qt.TextFormat.PlainText)
     lbl.setWordWrap(True)
     lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
     return lbl

@@ -3,6 +3,7 @@ the board pushes its change; the panels show the game's queries (odds, previews,
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -124,7 +125,7 @@ class ReinforcementPanel(QWidget):
         if rep:
             colour = theme.css("good") if rep["success"] else theme.css("muted")
             used = fill(translate("luzon", " — rebuilt %1"), forces.get(rep['used']).spec.name) if rep.get("used") else ""
-            self.repl_lbl.setText(f"<span style='color:{colour}'>{rep['reason']}</span>{used}")
+            self.repl_lbl.setText(f"<span style='color:{colour}'>{escape(str(rep['reason']))}</span>{used}")
         else:
             self.repl_lbl.setText(translate("luzon", "Not rolled this turn."))
         self.dead_box.clear()

@@ -3,6 +3,7 @@ optional variations (4.0, with their dialog). Every button calls one ``LuzonGame
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout, QLabel, QListWidget,
@@ -265,7 +266,7 @@ class TurnPanel(QWidget):
         colour = JAPANESE if counter.holder == "japanese" else ALLIED
         self.reroll_lbl.setText(fill(translate("luzon", "Held by the <span style='color:%1'>%2</span> player — %3"), colour, side_name(counter.holder), used_times(counter.uses)))
         chk = game.reroll_check()
-        self.reroll_why.setText("<br>".join(chk.lines()) + f"<br><i>{game.rulings.l5_name}</i>")
+        self.reroll_why.setText("<br>".join(escape(x) for x in chk.lines()) + f"<br><i>{escape(game.rulings.l5_name)}</i>")
         self.reroll_btn.setEnabled(chk.ok)
         opts = game.options
         self.options_lbl.setText(translate("luzon", "In force: ") + (", ".join(opts.names) or translate("luzon", "none")))

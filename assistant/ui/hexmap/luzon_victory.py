@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -56,7 +57,7 @@ class VictoryPanel(QWidget):
         won = sd.result == "japanese"
         self.sd_title.setText(fill(translate("luzon", "Sudden death (Clean-Up, turn 3): <span style='color:%1'>%2</span>"), JAPANESE if won else theme.css("muted"),
                                    translate("luzon", "JAPANESE WIN") if won else translate("luzon", "not met")))
-        self.sd_text.setText("<ul>" + "".join(f"<li>{r}</li>" for c in sd.conditions for r in c.reasons) + "</ul>")
+        self.sd_text.setText("<ul>" + "".join(f"<li>{escape(r)}</li>" for c in sd.conditions for r in c.reasons) + "</ul>")
         res = g.final_check()
         colour = {"japanese": JAPANESE, "allied": ALLIED, "conflict": "#6a1b9a"}.get(res.result, theme.css("muted"))
         word = {"japanese": translate("luzon", "JAPANESE WIN"), "allied": translate("luzon", "ALLIED WIN"),
@@ -67,7 +68,7 @@ class VictoryPanel(QWidget):
         items = []
         for c in res.conditions:
             mark = "✔" if c.met else "✘"
-            items.append(f"<li><b>{mark} {c.name}</b><ul>" + "".join(f"<li>{r}</li>" for r in c.reasons) + "</ul></li>")
+            items.append(f"<li><b>{mark} {escape(c.name)}</b><ul>" + "".join(f"<li>{escape(r)}</li>" for r in c.reasons) + "</ul></li>")
         self.final_text.setText("<ul>" + "".join(items) + "</ul>" + fill(translate("luzon", "<i>Rulings: %1</i>"), ', '.join(res.rulings)))
         v = g.scenario.victory
         self.record_btn.setEnabled(g.turn in (v.sudden_death_turn, v.final_turn)

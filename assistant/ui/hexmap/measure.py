@@ -7,6 +7,7 @@ every answer comes from ``assistant.core.hexes`` / ``hex_sight``.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Callable
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -254,7 +255,7 @@ class MeasurePanel(QWidget):
             if i < len(extras):
                 title, text, colour = extras[i]
                 ink = theme.readable(colour, theme.colour("window", self)).name()
-                lbl.setText(f"<b>{title}</b>: <span style='color:{ink}'><b>{text}</b></span>")
+                lbl.setText(f"<b>{escape(title)}</b>: <span style='color:{ink}'><b>{escape(text)}</b></span>")
                 lbl.setAccessibleName(title)
                 lbl.setAccessibleDescription(f"{title}: {text}")
                 lbl.show()

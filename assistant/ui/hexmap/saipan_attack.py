@@ -4,6 +4,7 @@ command rolls every attack and records the hits as VP results in one change (14.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
@@ -134,7 +135,7 @@ class AttackBox(QGroupBox):
         except InputError as err:
             self.odds.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return
-        self.odds.setText(translate("saipan", "Before rolling:<br>") + "<br>".join(f"<b>{line}</b>" for line in plan.lines()))
+        self.odds.setText(translate("saipan", "Before rolling:<br>") + "<br>".join(f"<b>{escape(line)}</b>" for line in plan.lines()))
 
     def on_roll(self) -> None:
         try:

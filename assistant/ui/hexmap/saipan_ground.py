@@ -6,6 +6,7 @@ It also runs the set-up check (16.1, 16.3) and shows the players' view (15.2). E
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
@@ -201,7 +202,7 @@ class GroundPanel(QWidget):
         except InputError as err:
             self.plan.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return
-        self.plan.setText("<br>".join(f"<b>{x}</b>" for x in lines))
+        self.plan.setText("<br>".join(f"<b>{escape(x)}</b>" for x in lines))
 
     def declare(self) -> None:
         game = self.board.game
@@ -299,11 +300,11 @@ class GroundPanel(QWidget):
     def check_setup(self) -> None:
         breaches = self.board.game.setup_check()
         self.fog.setText(translate("saipan", "Set-up: legal.") if not breaches else
-                         translate("saipan", "Set-up breaches:<ul>") + "".join(f"<li>{b}</li>" for b in breaches) + "</ul>")
+                         translate("saipan", "Set-up breaches:<ul>") + "".join(f"<li>{escape(b)}</li>" for b in breaches) + "</ul>")
 
     def show_view(self) -> None:
         view = self.board.game.players_view(self.viewer.currentData())
-        self.fog.setText("<br>".join(f"<b>{h}</b>: {'; '.join(lines)}" for h, lines in sorted(view.items()))
+        self.fog.setText("<br>".join(f"<b>{escape(h)}</b>: {escape('; '.join(lines))}" for h, lines in sorted(view.items()))
                          or translate("saipan", "(no unit on the map)"))
 
     # -- refresh -----------------------------------------------------------------------------------

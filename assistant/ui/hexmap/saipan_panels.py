@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import (
@@ -244,7 +245,7 @@ class VpPanel(QWidget):
             o = game.outcome()
             word = translate("saipan", "Not decided yet") if not o.decided else (o.level or o.winner).replace("_", " ").upper()
             self.outcome.setText(word)
-            self.reasons.setText("<ul>" + "".join(f"<li>{r}</li>" for r in o.reasons) + "</ul>"
+            self.reasons.setText("<ul>" + "".join(f"<li>{escape(r)}</li>" for r in o.reasons) + "</ul>"
                                  + (fill(translate("saipan", "<i>Rulings: %1</i>"), ', '.join(o.rulings)) if o.rulings else ""))
         except InputError as err:
             self.outcome.setText(str(err))

@@ -5,6 +5,7 @@ its shots, the end-of-turn chance, the chance it burns out), then one roll and o
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLineEdit, QPushButton, QVBoxLayout
 
 from assistant.core.errors import InputError
@@ -55,7 +56,7 @@ class FireTwiceBox(QGroupBox):
         try:
             pv = self.game.fire_twice_preview(*self._inputs())
         except InputError as err:
-            self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{err_text(err)}</span>")
+            self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{escape(err_text(err))}</span>")
             self.roll_btn.setEnabled(False)
             return False
         self.odds.setText(preview_html(pv))

@@ -295,7 +295,7 @@ class ActionPanel(QWidget):
         tm = getattr(b, "_tm", None) or b.terrain()
         here = b.units_in(b.target, units)
         self.target_lbl.setText(
-            fill(translate("tarawa", "Target: %1 (%2)"), f"<b>{b.map.label(b.target)}</b>",
+            fill(translate("tarawa", "Target: %1 (%2)"), f"<b>{html.escape(b.map.label(b.target))}</b>",
                  terrain_name(tm.terrain_of(b.target)))
             + (": " + ", ".join(f"{html.escape(u.label)} " + translate("tarawa", "%n step(s)", "", u.steps)
                                 for u in here) if here else ""))
@@ -550,6 +550,6 @@ class VictoryPanel(QWidget):
                     else fill(translate("tarawa", "%1 %2 VICTORY"), side_name(res.winner), res.level.upper()))
             self.result.setText(f"<span style='color:{colour}'>{word}</span>")
         self.reasons.setText(translate("tarawa", "%n turn(s) completed.", "", turns_done) + "<ul>"
-                             + "".join(f"<li>{r}</li>" for r in res.reasons) + "</ul>"
-                             + (f"<i>{fill(translate('tarawa', 'Rulings: %1'), ', '.join(res.rulings))}</i>"
+                             + "".join(f"<li>{html.escape(r)}</li>" for r in res.reasons) + "</ul>"
+                             + (f"<i>{fill(translate('tarawa', 'Rulings: %1'), html.escape(', '.join(res.rulings)))}</i>"
                                 if res.rulings else ""))

@@ -8,6 +8,7 @@ The board supplies the game: ``load_units()``, ``push_units(old, new, text)``, `
 
 from __future__ import annotations
 
+from html import escape
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
@@ -185,6 +186,7 @@ class UnitsPanel(QWidget):
         form.addRow(place)
         lay.addWidget(add)
         self.error = _note("")
+        self.error.setTextFormat(Qt.TextFormat.PlainText)   # messages quote unit labels: text, not markup
         self.error.setStyleSheet(theme.text_style("bad", self, "font-weight: bold"))
         lay.addWidget(self.error)
         self._refreshing = False
@@ -250,7 +252,8 @@ class UnitsPanel(QWidget):
         picked = [u for u in units if u.id in set(b.picked)]
         if picked:
             self.picked_lbl.setText(fill(translate("hexmap", "Picked: %1"), ", ".join(
-                f"<b style='color:{self._ink(u.side).name()}'>{u.label}</b> ({u.hex})" for u in picked)))
+                f"<b style='color:{self._ink(u.side).name()}'>{escape(u.label)}</b> ({escape(str(u.hex))})"
+                for u in picked)))   # a label from a shared database is text, never markup (issue 26)
         else:
             self.picked_lbl.setText(translate("hexmap", "Nothing picked."))
         self._refreshing = True

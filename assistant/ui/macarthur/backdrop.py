@@ -73,19 +73,25 @@ class Backdrop(QObject):
                                translate("MacArthurScan", "Cancel"))
 
     def load_image(self, path: str | Path) -> bool:
-        """Hash the file (progress, cancellable), keep it with the game, cut its tiles, show it."""
+        """Check the file and its header, hash it (progress, cancellable), cut its tiles (the whole image is
+        decoded), and only then keep it with the game (issue 26: a scan whose pixels cannot be read changes
+        nothing); show it."""
         from assistant.ui.mapimage.progress import follow
         from assistant.ui.mapimage.tiles import image_size
         try:
             w, h = image_size(path)
-        except OSError as exc:
+            dlg = self._progress(fill(translate("MacArthurScan", "Reading %1…"), Path(path).name))
+            sha = file_sha256(path, follow(dlg))
+            dlg.close()
+        except (InputError, OSError) as exc:
             self.board.say(str(exc), error=True)
             return False
-        dlg = self._progress(fill(translate("MacArthurScan", "Reading %1…"), Path(path).name))
-        sha = file_sha256(path, follow(dlg))
-        dlg.close()
         if sha is None:
             self.board.say(translate("MacArthurScan", "Loading the scan cancelled: nothing was changed"))
+            return False
+        if self.cut_tiles(path, sha, Path(path).name) is None:
+            self.board.say(self.note or translate("MacArthurScan", "Loading the scan cancelled: nothing was changed"),
+                           error=bool(self.note))
             return False
         if not self._push(lambda: self.cmds.set_image(path, w, h, sha)):
             return False
@@ -93,6 +99,24 @@ class Backdrop(QObject):
         self.refresh()
         self.board.view.fit()
         return self.item is not None
+
+    def cut_tiles(self, path: str | Path, sha256: str, name: str) -> TilePyramid | None:
+        """The scan's tiles: from the cache beside the database, else cut now (progress, cancellable); None
+        when cancelled or its pixels cannot be read (then :attr:`note` says why)."""
+        from assistant.ui.mapimage.progress import follow
+        from assistant.ui.mapimage.tiles import TilePyramid, build_pyramid
+
+        folder = tile_cache_dir(getattr(self.board.session.store, "path", None), sha256)
+        if TilePyramid.exists(folder):
+            return TilePyramid(folder)
+        dlg = self._progress(fill(translate("MacArthurScan", "Cutting %1 into tiles…"), name))
+        try:
+            pyr = build_pyramid(path, folder, follow(dlg))
+        except (InputError, OSError) as exc:
+            self.note = str(exc)
+            pyr = None
+        dlg.close()
+        return pyr
 
     def pin(self, x: float, y: float, town: str) -> bool:
         """The printed ``town`` is at board point (x, y) of the scan as it lies now: pin it there."""
@@ -117,8 +141,7 @@ class Backdrop(QObject):
     # -- drawing ----------------------------------------------------------------------------------
     def ensure_pyramid(self) -> TilePyramid | None:
         """The scan's tiles: from the cache beside the database, else cut now (progress, cancellable)."""
-        from assistant.ui.mapimage.progress import follow
-        from assistant.ui.mapimage.tiles import TilePyramid, build_pyramid
+        from assistant.ui.mapimage.tiles import TilePyramid
         img = self.cmds.image()
         if img is None:
             return None
@@ -131,16 +154,10 @@ class Backdrop(QObject):
                 self.note = fill(translate("MacArthurScan", "The scan %1 is missing or changed at %2: Board editor > Find moved scan…"),
                                  img.name, img.path)
                 return None
-            dlg = self._progress(fill(translate("MacArthurScan", "Cutting %1 into tiles…"), img.name))
-            try:
-                pyr = build_pyramid(img.path, folder, follow(dlg))
-            except OSError as exc:
-                self.note = str(exc)
-                pyr = None
-            dlg.close()
-            if pyr is None:
-                return None
-        self.pyramid = TilePyramid(folder)
+        pyr = self.cut_tiles(img.path, img.sha256, img.name)
+        if pyr is None:
+            return None
+        self.pyramid = pyr
         return self.pyramid
 
     def refresh(self) -> None:

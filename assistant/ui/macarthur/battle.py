@@ -321,7 +321,7 @@ class BattleDialog(QDialog):
         out = []
         for role in (core.ATTACKER, core.DEFENDER):
             side, dc = b.side_of(role), pv.dice[role]
-            steps = "".join(f"<li>{s.text} <i>[{s.rule}]</i></li>" for s in dc.steps)
+            steps = "".join(f"<li>{html.escape(s.text)} <i>[{html.escape(s.rule)}]</i></li>" for s in dc.steps)
             n = (self.tr("%n red die(s)", "", dc.dice) if rules.DICE_COLOUR[side] == "red"
                  else self.tr("%n white die(s)", "", dc.dice) if rules.DICE_COLOUR[side] == "white"
                  else f"{rules.DICE_COLOUR[side]} " + self.tr("%n die(s)", "", dc.dice))
@@ -401,8 +401,8 @@ class BattleDialog(QDialog):
 
     def _finish(self) -> None:
         r = self.result
-        steps = "".join(f"<li>{s.text} <i>[{s.rule}]</i></li>" for s in r.steps)
-        words = ("<p style='font-size:15pt'><b>" + fill(self.tr("Winner: %1"), r.winner) + "</b> — "
+        steps = "".join(f"<li>{html.escape(s.text)} <i>[{html.escape(s.rule)}]</i></li>" for s in r.steps)
+        words = ("<p style='font-size:15pt'><b>" + fill(self.tr("Winner: %1"), html.escape(str(r.winner))) + "</b> — "
                  + fill(self.tr("attacker %1, defender %2"), r.attacker_fate.replace("_", " "),
                         r.defender_fate.replace("_", " ")) + "</p>")
         prev = self.result_text.text() if self.fight.rounds else ""

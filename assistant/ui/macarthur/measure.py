@@ -3,6 +3,7 @@ bring several stacks into one town with at most 5 units a segment (Illustration 
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from assistant.core.errors import InputError
@@ -38,7 +39,8 @@ class RouteMeasure(QWidget):
         for sig in (self.a.currentTextChanged, self.b.currentTextChanged, self.units.valueChanged,
                     self.this_turn.toggled, self.sources.textChanged):
             sig.connect(lambda *_: self.compute())
-        board.hub.recordChanged.connect(lambda _c: self.reload())
+        # shown in the window's Measure dock: dropped when its board is replaced or the panel goes (issue 26)
+        board.hub.listen(self, board.hub.recordChanged, lambda _c: self.reload(), board=board)
         self.reload()
 
     def reload(self) -> None:
@@ -56,11 +58,12 @@ class RouteMeasure(QWidget):
         try:
             r = g.cheapest_route(a, b, n, self.this_turn.isChecked())
         except InputError as err:
-            self.answer.setText(str(err))
+            self.answer.setText(escape(str(err)))
             return
         units = self.tr("%n unit(s)", "", n)
-        self.answer.setText(fill(self.tr("No open route from %1 to %2 for %3."), a, b, units) if r is None else
-                            f"<b>{' → '.join(r.towns)}</b><br>"
+        self.answer.setText(fill(self.tr("No open route from %1 to %2 for %3."), escape(a), escape(b), units)
+                            if r is None else
+                            f"<b>{escape(' → '.join(r.towns))}</b><br>"
                             + fill(self.tr("%1 MP a unit; %2: <b>%3 MP</b>"), r.cost_mp, units, r.cost_mp * n))
         self.group_answer.setText(self._group(b))
 
@@ -75,9 +78,9 @@ class RouteMeasure(QWidget):
                 src[k.strip()] = int(v)
             plan = self.game.group_move(src, goal, self.this_turn.isChecked())
         except (InputError, ValueError) as err:
-            return fill(self.tr("Write stacks as Town=units, e.g. A=3, B=4 (%1)"), err)
+            return fill(self.tr("Write stacks as Town=units, e.g. A=3, B=4 (%1)"), escape(str(err)))
         if plan is None:
             return self.tr("The segments cannot carry all these units this turn.")
-        rows = "<br>".join(f"{n} × {' → '.join(r.towns)} " + fill(self.tr("(%1 MP each)"), r.cost_mp)
+        rows = "<br>".join(f"{n} × {escape(' → '.join(r.towns))} " + fill(self.tr("(%1 MP each)"), r.cost_mp)
                            for r, n in plan.routes)
         return f"{rows}<br>" + fill(self.tr("<b>Least total: %1 MP</b> (5 units a segment)"), plan.cost_mp)

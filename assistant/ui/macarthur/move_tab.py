@@ -166,7 +166,7 @@ class MoveTab(QWidget):
                          for p, v in rec.remaining_mp().items())
         enemy = rec.state.holder(self.sel_to) not in (None, rec.moving_side)
         self.route_label.setText(
-            f"<b>{' → '.join(mv.route.towns)}</b><br>"
+            f"<b>{html.escape(' → '.join(mv.route.towns))}</b><br>"
             + fill(self.tr("%1 MP a unit × %2 = <b>%3 MP</b> of %4; after it %5."), mv.route.cost_mp, n, mv.cost_mp,
                    g.allowance_words(), left)
             + (self.tr("<br><b>Enemy town:</b> the units stop outside it and fight (Battles).") if enemy else ""))

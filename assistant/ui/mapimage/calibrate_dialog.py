@@ -6,6 +6,7 @@ game's (``MapImageCommands.calibrate``)."""
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
@@ -192,7 +193,7 @@ class CalibrationDialog(QDialog):
             self.fit = fit_grid(self.map, clicks, self.corners if n == 4 else None, aspect)
             self.result.setText(f"<span style='color:#1b5e20'><b>{self.tr('Fitted:')}</b></span> {self.fit.summary()}.")
         except InputError as err:
-            self.result.setText(f"<span style='color:#b71c1c'><b>{self.tr('Not fitted:')}</b></span> {err.message}"
+            self.result.setText(f"<span style='color:#b71c1c'><b>{self.tr('Not fitted:')}</b></span> {escape(err.message)}"
                                 + (f" ({err.where})" if err.where else ""))
         ok.setEnabled(self.fit is not None)
         self._draw(clicks)

@@ -119,18 +119,22 @@ class MapImageController(QObject):
             self.load_image(path)
 
     def load_image(self, path: str | Path, calibrate: bool = True) -> bool:
-        """Hash the file (progress, cancellable), keep it with the game, cut its tiles, then calibrate."""
+        """Check the file and its header, hash it (progress, cancellable), cut its tiles (the whole image is
+        decoded), and only then keep it with the game (issue 26: an image whose pixels cannot be read
+        changes nothing); then calibrate."""
         from .progress import follow
         from .tiles import image_size
         try:
             w, h = image_size(path)
-        except OSError as exc:
+            dlg = _progress(self.board, fill(translate("mapimage", "Reading %1…"), Path(path).name))
+            sha = file_sha256(path, follow(dlg))
+            dlg.close()
+        except (InputError, OSError) as exc:
             self.board.hub.error.emit(translate("mapimage", "Map image"), str(exc))
             return False
-        dlg = _progress(self.board, fill(translate("mapimage", "Reading %1…"), Path(path).name))
-        sha = file_sha256(path, follow(dlg))
-        dlg.close()
-        if sha is None or not self._push(lambda: self.cmds.set_image(path, w, h, sha)):
+        if sha is None or self.cut_tiles(path, sha, Path(path).name) is None:
+            return False
+        if not self._push(lambda: self.cmds.set_image(path, w, h, sha)):
             return False
         if self.ensure_pyramid() is None:
             return False
@@ -138,31 +142,42 @@ class MapImageController(QObject):
             self.calibrate()
         return True
 
-    def ensure_pyramid(self) -> TilePyramid | None:
-        """The image's tiles: read from the cache, else cut now (progress, cancellable)."""
+    def cut_tiles(self, path: str | Path, sha256: str, name: str) -> TilePyramid | None:
+        """The tiles of the image at ``path`` (hash ``sha256``): from the cache, else cut now (progress,
+        cancellable); None (said) when its pixels cannot be read or the cut was cancelled."""
         from .progress import follow
         from .tiles import TilePyramid, build_pyramid
+
+        folder = tile_cache_dir(getattr(self.board.session.store, "path", None), sha256)
+        if TilePyramid.exists(folder):
+            return TilePyramid(folder)
+        dlg = _progress(self.board, fill(translate("mapimage", "Cutting %1 into tiles…"), name))
+        try:
+            pyr = build_pyramid(path, folder, follow(dlg, show_what=True))
+        except (InputError, OSError) as exc:
+            self.board.hub.error.emit(translate("mapimage", "Map image"), str(exc))
+            pyr = None
+        dlg.close()
+        return pyr
+
+    def ensure_pyramid(self) -> TilePyramid | None:
+        """The image's tiles: read from the cache, else cut now (progress, cancellable)."""
         img = self.cmds.image() if self.cmds is not None else None
         if img is None:
             return None
         if self.pyramid is not None and self.pyramid.folder.name == img.sha256[:32]:
             return self.pyramid
         folder = tile_cache_dir(getattr(self.board.session.store, "path", None), img.sha256)
+        from .tiles import TilePyramid
         if not TilePyramid.exists(folder):
             status = file_status(img)
             if status != "ok":
                 self.note = self.moved_note(img, status)
                 return None
-            dlg = _progress(self.board, fill(translate("mapimage", "Cutting %1 into tiles…"), img.name))
-            try:
-                pyr = build_pyramid(img.path, folder, follow(dlg, show_what=True))
-            except OSError as exc:
-                self.board.hub.error.emit(translate("mapimage", "Map image"), str(exc))
-                pyr = None
-            dlg.close()
-            if pyr is None:
-                return None
-        self.pyramid = TilePyramid(folder)
+        pyr = self.cut_tiles(img.path, img.sha256, img.name)
+        if pyr is None:
+            return None
+        self.pyramid = pyr
         return self.pyramid
 
     # -- the other actions ---------------------------------------------------------------------------

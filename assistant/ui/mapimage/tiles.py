@@ -21,6 +21,10 @@ from typing import Callable, Iterator
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QImage, QImageReader
 
+from assistant.core.errors import InputError
+from assistant.core.leftovers import sweep, temp_name
+from assistant.core.userfiles import shown
+from assistant.games.kept_file import MAX_PIXELS, check_pixel_size, image_kind, png_header_size
 from assistant.ui.i18n import fill, translate
 
 TILE = 512
@@ -30,24 +34,51 @@ QUALITY = 88
 Progress = Callable[[int, int, str], bool]   # (done, total, what) -> False to cancel
 
 
-def read_image(path: str | Path) -> QImage:
-    """Read a whole image file (big scans too: Qt's 256 MB allocation limit is lifted here)."""
-    QImageReader.setAllocationLimit(0)
+#: Qt's own allocation limit, in MiB, while an image is decoded: MAX_PIXELS at 8 bytes a pixel (a 16-bit
+#: RGBA PNG), so Qt refuses on its own anything past the pixel limit that a header hid
+ALLOCATION_LIMIT_MB = math.ceil(MAX_PIXELS * 8 / 2**20)
+
+
+def _reader(path: str | Path) -> tuple[QImageReader, int, int]:
+    """A reader of a regular image file whose header gives a size within :data:`MAX_PIXELS` (issue 26: a pipe,
+    a folder, a link loop, a text named .png or a decompression bomb is refused, in words, before any pixel
+    is decoded). InputError names the file."""
+    where = shown(path)
+    kind = image_kind(path)   # a regular file (userfiles.check_regular) holding PNG, JPEG or TIFF
+    QImageReader.setAllocationLimit(ALLOCATION_LIMIT_MB)
     reader = QImageReader(str(path))
     reader.setAutoTransform(True)
+    size = reader.size()
+    if not size.isValid():
+        stated = png_header_size(path) if kind == "PNG" else None
+        if stated is not None and all(stated):   # libpng refuses a side over a million: say the size
+            check_pixel_size(*stated, "image", where)
+        qt = reader.errorString()
+        raise InputError(f"its {kind} header cannot be read: the file is cut short or damaged"
+                         + (f" ({qt})" if qt and qt != "Unknown error" else ""), where)
+    check_pixel_size(size.width(), size.height(), "image", where)
+    return reader, size.width(), size.height()
+
+
+def read_image(path: str | Path) -> QImage:
+    """Read a whole image file (big scans too, up to :data:`MAX_PIXELS`), or InputError naming the file and
+    saying what is wrong: checked as :func:`image_size` does, then decoded; pixels that cannot be decoded
+    are "cut short or damaged", never Qt's "Unknown error"."""
+    reader, w, h = _reader(path)
     img = reader.read()
     if img.isNull():
-        raise OSError(f"{path}: {reader.errorString()}")
+        qt = reader.errorString()
+        raise InputError(f"its header says {w:,} x {h:,} pixels but the pixels cannot be read: the file is cut short "
+                         "or damaged"
+                         + (f" ({qt})" if qt and qt != "Unknown error" else ""), shown(path))
     return img
 
 
 def image_size(path: str | Path) -> tuple[int, int]:
-    """The pixel size from the file's header (the pixels are not read)."""
-    reader = QImageReader(str(path))
-    size = reader.size()
-    if not size.isValid():
-        raise OSError(f"{path}: {reader.errorString() or translate('mapimage', 'not an image Qt can read')}")
-    return size.width(), size.height()
+    """The pixel size from the file's header (the pixels are not read), within :data:`MAX_PIXELS`; InputError
+    naming the file otherwise."""
+    _, w, h = _reader(path)
+    return w, h
 
 
 def level_sizes(width: int, height: int, tile: int = TILE) -> list[tuple[int, int]]:
@@ -66,9 +97,10 @@ def build_pyramid(source: QImage | str | Path, folder: str | Path, progress: Pro
                   tile: int = TILE) -> "TilePyramid | None":
     """Cut ``source`` into the tile pyramid in ``folder``; None if ``progress`` cancelled it."""
     folder = Path(folder)
-    part = folder.with_name(folder.name + ".part")
-    shutil.rmtree(part, ignore_errors=True)
-    part.mkdir(parents=True)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    sweep(folder.parent)                 # tiles a killed run left half cut (issue 26)
+    part = temp_name(folder, "part")     # .KEY.taPID-HEX.part: renamed to KEY when complete
+    part.mkdir()
     try:
         if progress is not None and progress(0, 1, translate("mapimage", "Reading the image…")) is False:
             return None

@@ -8,6 +8,7 @@ it returns; a refused input shows the command's message and nothing changes.
 
 from __future__ import annotations
 
+from html import escape
 from PySide6.QtWidgets import (
     QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
@@ -65,7 +66,7 @@ class ProceduresPanel(QWidget):
         try:
             pv = command(*args)
         except InputError as err:
-            label.setText(f"<span style='color:{theme.css('bad', self)}'>{err_text(err)}</span>")
+            label.setText(f"<span style='color:{theme.css('bad', self)}'>{escape(err_text(err))}</span>")
             button.setEnabled(False)
             return False
         label.setText(preview_html(pv))

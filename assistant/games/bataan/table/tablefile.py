@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from assistant.core.errors import InputError
-from assistant.core.limits import check_depth, read_bounded, whole_number
+from assistant.core.leftovers import temp_name
+from assistant.core.limits import loads_json, read_bounded
+from assistant.core.userfiles import shown
 from assistant.games.bataan.table.figures import Base, Figure, ROLES, SIDES, WEAPONS, WOUNDS
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.terrain import KINDS, TerrainFeature
@@ -233,23 +235,23 @@ def table_to_dict(table: Table) -> dict[str, Any]:
 
 def load_table(path: str | Path) -> LoadedTable:
     p = Path(path)
-    try:
-        text = read_bounded(p, str(p)).decode("utf-8")
+    where = shown(p)
+    try:   # a regular file only, at most the file limit (a pipe or a device is refused before it is opened)
+        text = read_bounded(p, where).decode("utf-8")
     except OSError as err:
-        raise InputError(f"cannot read the table file ({err.strerror})", str(p)) from None
+        raise InputError(f"cannot read the table file ({err.strerror})", where) from None
     except UnicodeDecodeError as err:
         raise InputError(f"not a UTF-8 text file (byte 0x{err.object[err.start]:02x} at offset {err.start}); "
-                         "a table file is JSON saved as UTF-8", str(p)) from None
-    try:
-        check_depth(text, str(p))
-        data = json.loads(text, parse_int=lambda s: whole_number(s, str(p)))
-    except json.JSONDecodeError as err:
-        raise InputError(f"not valid JSON: {err.msg} at line {err.lineno} column {err.colno}", str(p)) from None
+                         "a table file is JSON saved as UTF-8", where) from None
+    data = loads_json(text, where)   # the one JSON reader (issue 26): nesting, digits, NaN, 1e400 refused
     return table_from_dict(data, source=p.name)
 
 
 def save_table(table: Table, path: str | Path) -> None:
     p = Path(path)
-    tmp = p.with_name(p.name + ".tmp")
-    tmp.write_text(json.dumps(table_to_dict(table), indent=1) + "\n", encoding="utf-8")
-    tmp.replace(p)
+    tmp = temp_name(p)   # swept after a crash (core.leftovers, issue 26)
+    try:
+        tmp.write_text(json.dumps(table_to_dict(table), indent=1) + "\n", encoding="utf-8")
+        tmp.replace(p)
+    finally:
+        tmp.unlink(missing_ok=True)

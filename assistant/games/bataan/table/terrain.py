@@ -21,7 +21,7 @@ from shapely.geometry.base import BaseGeometry
 from shapely.validation import explain_validity, make_valid
 
 from assistant.core.errors import InputError
-from assistant.games.bataan.table.robust import TINY_IN, overlay, snap_tiny
+from assistant.games.bataan.table.robust import TINY_IN, drop_slivers, overlay, snap_tiny
 
 LINE_KINDS = ("road", "path", "river", "stream")
 AREA_KINDS = ("river", "stream", "swamp", "clearing", "entrenchment")
@@ -148,11 +148,12 @@ class TerrainFeature:
 def _areas(g: BaseGeometry) -> BaseGeometry:
     """The polygons of an overlay's result: an overlay of areas may add lines or points where shapes
     touch (or, done again on a grid, where a sliver collapsed), and a collection of lines and
-    polygons makes GEOS's next overlay fail ("unable to determine ... dimension")."""
-    if g.geom_type in ("Polygon", "MultiPolygon"):
-        return g
-    areas = [p for p in shapely.get_parts(g) if p.geom_type in ("Polygon", "MultiPolygon")]
-    return overlay(shapely.union_all, areas) if areas else Polygon()
+    polygons makes GEOS's next overlay fail ("unable to determine ... dimension"). Zero-area slivers
+    (`robust.drop_slivers`) are left out too."""
+    if g.geom_type not in ("Polygon", "MultiPolygon"):
+        areas = [p for p in shapely.get_parts(g) if p.geom_type in ("Polygon", "MultiPolygon")]
+        g = overlay(shapely.union_all, areas) if areas else Polygon()
+    return drop_slivers(g)
 
 
 class Terrain:

@@ -5,7 +5,6 @@ removes its units in the same change."""
 from __future__ import annotations
 
 import copy
-import json
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -131,14 +130,16 @@ class NetworkCommands(GameBase):
 
     def import_network_file(self, path: Any) -> Change:
         """A network file (a path, or a shipped resource) as the board."""
+        from assistant.core.limits import loads_json, read_bounded
+        from assistant.core.userfiles import shown
+
         if isinstance(path, str):
             path = Path(path)
-        try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as err:
-            raise InputError(f"not valid JSON: {err.msg} (line {err.lineno})", path.name) from None
+        where = shown(path) if isinstance(path, Path) else path.name
+        try:   # the one reader every JSON file goes through (issue 26): size, UTF-8, nesting, numbers
+            doc = loads_json(read_bounded(path, where), where)
         except OSError as err:
-            raise InputError(f"cannot read the file: {err.strerror}", str(path)) from None
+            raise InputError(f"cannot read the file: {err.strerror or err}", where) from None
         return self.import_network(doc, path.name)
 
     def load_illustration(self, n: int) -> Change:

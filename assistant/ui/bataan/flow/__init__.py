@@ -167,7 +167,7 @@ def WaveHistory_for(panel: RefereePanel) -> WaveHistory:  # noqa: N802 - a facto
     def follow(_change) -> None:   # the plot goes with its board; the hub (the window's) stays
         if panel.game is not None and isValid(w) and isValid(panel):
             w.set_waves(panel.game.waves())
-    panel.hub.recordChanged.connect(follow)
+    panel.hub.listen(w, panel.hub.recordChanged, follow)   # dropped when the Plots dock lets the plot go
     return w
 
 

@@ -150,3 +150,89 @@ def test_sight_on_an_edge_line_matrix_equals_single_answer(points):
     one = sight(t, "u", "j")
     m = sight_matrix(t, [0], [1])
     assert (bool(m.visible[0, 0]), bool(m.too_close[0, 0])) == (one.visible, one.too_close_to_call)
+
+
+# --- issue 26: zero-area slivers in the jungle -------------------------------------------------------
+def shared_edge_table(seed: int, width: float = 120.0, height: float = 60.0, shapes: int = 40) -> Table:
+    """A random table of every ground kind whose areas often share edges (rectangles on whole inches beside
+    star-shaped outlines, paths and streams): the family where overlays leave zero-area slivers (4 of the
+    first 50 seeds: 1, 16, 18, 46, before issue 26)."""
+    rnd = np.random.default_rng(seed)
+    feats = []
+    for k in range(shapes):
+        kind = str(rnd.choice(["road", "path", "river", "stream", "swamp", "clearing", "clearing", "swamp", "river",
+                               "stream"]))
+        x, y = rnd.uniform(0, width), rnd.uniform(0, height)
+        if kind in ("road", "path") or (kind in ("river", "stream") and rnd.random() < 0.5):
+            pts = [(x, y)]
+            for _ in range(int(rnd.integers(2, 6)) - 1):
+                x = min(max(x + rnd.uniform(-15, 15), 0), width)
+                y = min(max(y + rnd.uniform(-10, 10), 0), height)
+                pts.append((x, y))
+            feats.append(TerrainFeature.line_feature(f"f{k}", kind, pts, float(rnd.uniform(0.5, 3))))
+        else:
+            n = int(rnd.integers(3, 9))
+            ang, r = np.sort(rnd.uniform(0, 2 * np.pi, n)), rnd.uniform(1, 10, n)
+            pts = [(x + ri * np.cos(a), y + ri * np.sin(a)) for a, ri in zip(ang, r)]
+            pts[0] = (x, y)
+            if rnd.random() < 0.4:
+                x0, y0, w, h = round(x), round(y), int(rnd.integers(1, 10)), int(rnd.integers(1, 10))
+                pts = [(x0, y0), (x0 + w, y0), (x0 + w, y0 + h), (x0, y0 + h)]
+            feats.append(TerrainFeature.area_feature(f"f{k}", kind, pts))
+    return Table(width, height, feats, [])
+
+
+def test_a_line_along_a_zero_area_sliver_gains_no_jungle():
+    """Issue 26: a jungle part of no width (1e-14 square inches, 2.69" long, from seed 46 below) counted its
+    whole length as jungle for a line run along it; without slivers (``robust.drop_slivers``) it counts 0,
+    by GEOS and by the exact kernel alike."""
+    import shapely
+    from shapely.geometry import LineString, box
+
+    from assistant.games.bataan.table.robust import drop_slivers
+    from assistant.games.bataan.table.segments import SegmentIndex
+
+    a, b = (117.30268743420336, 5.881165253802317), (119.20557554442318, 7.783447496969781)
+    sliver = shapely.Polygon([a, b, (118.58082328492128, 7.158894154476119)])
+    raw = shapely.MultiPolygon([box(0, 20, 50, 40), sliver])
+    assert LineString([a, b]).intersection(raw).length == pytest.approx(2.6907, abs=1e-3)   # the false length
+    clean = drop_slivers(raw)
+    assert clean.equals(box(0, 20, 50, 40))
+    assert LineString([a, b]).intersection(clean).length == 0.0
+    assert SegmentIndex(clean, 120, 60).lengths(np.array([a]), np.array([b]))[0] == 0.0
+
+
+@settings(max_examples=examples(8), deadline=None)
+@given(st.integers(0, 10_000))
+@example(1)
+@example(16)
+@example(18)
+@example(46)   # each of these four left a zero-area jungle part before issue 26
+def test_no_sliver_and_sight_equals_the_exact_kernel_along_the_jungle_edges(seed):
+    """Issue 26 / B4: on random tables of shared edges, no region keeps a part or hole of no width, and the
+    jungle along a line run exactly along each jungle edge (the hardest lines: through two vertices), or
+    across the table, is the same by GEOS's overlay (``sight``) and by the exact kernel, and never more than
+    the line."""
+    import shapely
+    from shapely.geometry import LineString
+
+    from assistant.games.bataan.table.robust import sliver
+    from assistant.games.bataan.table.sight import exact_jungle_lengths
+
+    t = shared_edge_table(seed)
+    for region in t.terrain.regions:
+        for part in shapely.get_parts(region):
+            assert not sliver(part)
+            assert not any(sliver(shapely.Polygon(h)) for h in part.interiors)
+    jungle = t.terrain.jungle
+    rings = [np.asarray(r.coords) for part in shapely.get_parts(jungle) for r in shapely.get_rings(part)]
+    edges = np.concatenate([np.stack([r[:-1], r[1:]], axis=1) for r in rings])
+    pick = np.random.default_rng(seed).choice(len(edges), size=min(60, len(edges)), replace=False)
+    P, Q = edges[pick, 0], edges[pick, 1]
+    extra = np.random.default_rng(seed + 1).uniform(0, [120, 60], (2, 40, 2))
+    P, Q = np.concatenate([P, extra[0]]), np.concatenate([Q, extra[1]])
+    exact = exact_jungle_lengths(t.terrain, P, Q)
+    for p, q, ex in zip(P, Q, exact):
+        line = LineString([p, q])
+        geo = line.intersection(jungle).length
+        assert geo == pytest.approx(ex, abs=1e-9) and geo <= line.length + 1e-9
