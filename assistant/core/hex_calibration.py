@@ -36,7 +36,7 @@ from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from assistant.core.errors import InputError
+from assistant.core.errors import InputError, json_text
 from assistant.core.hexes import Hex, HexMap, cube_round
 
 __all__ = [
@@ -438,6 +438,11 @@ def _check_pinned_numbering(hexmap: HexMap, clicks: Sequence[Click]) -> None:
                          f"and two in even {what} (got {n_odd} and {n_even})", "calibration")
 
 
+def _typed_apart(a: str, b: str) -> int:
+    """How many characters of one hex number differ from another's (a typo's size)."""
+    return sum(x != y for x, y in zip(a, b)) + abs(len(a) - len(b))
+
+
 def _disagreeing(variant: HexMap, clicks: Sequence[Click], uv: np.ndarray, fit: _Fit) -> tuple[int, str]:
     """The click that disagrees with the others, and what the others say of it: a click the others
     put on the centre of another hex (a mistyped number) first, else the one whose removal leaves the
@@ -457,13 +462,16 @@ def _disagreeing(variant: HexMap, clicks: Sequence[Click], uv: np.ndarray, fit: 
         h = hex_at_map_xy(variant, w.real, w.imag)
         cx, cy = variant.center(h)
         off = math.hypot(w.real - cx, w.imag - cy) / SQRT3
-        typo = variant.contains(h) and h != variant.parse(clicks[i].label) and off <= _TYPO_HEX
-        candidates.append((typo and agree, agree, float(fit.errors[i]) / fit.hex_px, -off, i,
-                           variant.label(h) if typo else ""))
+        typo = agree and variant.contains(h) and h != variant.parse(clicks[i].label) and off <= _TYPO_HEX
+        meant = variant.label(h) if typo else ""
+        # a typo first (the fewest characters from what was typed, then the closest to a centre), else
+        # a click whose removal leaves the others agreeing, the furthest from where they put it
+        candidates.append((0 if typo else 1 if agree else 2, _typed_apart(clicks[i].label, meant) if typo else 0,
+                           off if typo else -float(fit.errors[i]) / fit.hex_px, i, meant))
     if not candidates:
         return int(np.argmax(fit.errors)), ""
-    best = max(candidates)
-    i, meant = best[4], best[5]
+    best = min(candidates)
+    i, meant = best[3], best[4]
     note = f"; the other clicks put it on the centre of {meant}" if meant else ""
     if n == 3 and not meant:
         note += "; with three clicks any one of them may be the wrong one: click a fourth hex to tell"
@@ -552,16 +560,6 @@ def _number(v: Any, where: str, what: str) -> float:
         raise InputError(f"{what} must be a finite number of pixels (at most {MAX_COORD_PX:g}), got {json_text(v)}",
                          where)
     return f
-
-
-def json_text(v: Any) -> str:
-    """A value as its JSON reads (true, null, "NaN"), cut short."""
-    import json
-    try:
-        text = json.dumps(v)
-    except (TypeError, ValueError):
-        text = repr(v)
-    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def stored_clicks(data: Any, where: str = "calibration") -> tuple[list[Click], list[tuple[float, float]] | None,

@@ -315,3 +315,24 @@ def test_property_noisy_clicks_recover_the_grid(size, rot, ox, oy, shifted, edge
     assert fit.max_error_hex < 0.35
     assert fit.size_px == pytest.approx(size, rel=0.01)
     assert_recovers_every_hex(fit, scan, truth)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(size=st.floats(10.0, 80.0), rot=st.floats(-180.0, 180.0), which=st.integers(0, 3),
+       step=st.sampled_from([-1, 1]), noise=st.lists(st.tuples(st.floats(-1, 1), st.floats(-1, 1)),
+                                                     min_size=4, max_size=4))
+def test_property_a_row_typo_among_four_clicks_is_refused_naming_it(size, rot, which, step, noise):
+    """Issue 23.2: four clicks spread over Luzon, each up to 2% of a hex off, one with its row typed one
+    off: the fit is refused (whatever numbering the typo happens to fit) and the typo is the click named."""
+    m = load_map("luzon")
+    scan = Scan(m, size, rot, (5000.0, 5000.0))
+    labels = ["2.40", "30.05", "17.16", "25.38"]
+    bound = 0.02 * SQRT3 * size / math.sqrt(2)
+    clicks = [scan.click(lb, (nx * bound, ny * bound)) for lb, (nx, ny) in zip(labels, noise)]
+    col, row = labels[which].split(".")
+    typed = f"{col}.{int(row) + step:02d}"
+    clicks[which] = Click(typed, clicks[which].x, clicks[which].y)
+    with pytest.raises(InputError) as err:
+        fit_grid(m, clicks)
+    assert err.value.where == f"calibration, click {which + 1} ({typed})"
+    assert f"centre of {labels[which]}" in err.value.message

@@ -178,11 +178,8 @@ class MapImageController(QObject):
             self.board.hub.error.emit(translate("mapimage", "Map image"),
                                       self.note or translate("mapimage", "The map image could not be read."))
             return
-        try:
-            old = self.cmds.fit()
-        except InputError:
-            old = None
-        dlg = CalibrationDialog(self.board.map, pyr, old, self.board)
+        img = self.cmds.image()
+        dlg = CalibrationDialog(self.board.map, pyr, parent=self.board, stored=img.calibration if img else None)
         if dlg.exec() and dlg.fit is not None:
             self._push(lambda: self.cmds.calibrate(dlg.fit))
 
@@ -238,7 +235,19 @@ class MapImageController(QObject):
         except OSError as exc:
             self.board.hub.error.emit(translate("mapimage", "Map file"), f"{path}: {exc}")
             return False
-        return self._push(lambda: self.cmds.import_map(text, str(path)))
+        try:
+            change = self.cmds.import_map(text, str(path))
+        except InputError as err:
+            self.board.hub.error.emit(translate("mapimage", "Map file"),
+                                      err.message + (f" ({err.where})" if err.where else ""))
+            return False
+        if not change.ops:   # the file matches the board: say so (it used to return without a word)
+            self.board.hub.message.emit(" ".join(summary(change)))
+            return True
+        ok = self.board.hub.push(change)
+        if ok:
+            self.board.hub.message.emit(" ".join(summary(change)))
+        return ok
 
     # -- drawing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
