@@ -60,7 +60,7 @@ MAX_ERROR_HEX = 0.35      # a click the other clicks put more than this far away
 MIN_HEX_PX = 4.0          # a hex smaller than this (centre to corner) on the image cannot be told apart
 MAX_CLICKS = 200          # more clicked hexes than this are no calibration (a stored or imported one)
 MAX_COORD_PX = 1e6        # a click or corner further out than this (pixels) is on no image
-_TYPO_HEX = 0.2           # a click the others put this close to another hex's centre: its number was mistyped
+_TYPO_HEX = 0.15          # a click the others put this close to another hex's centre: its number was mistyped
 
 
 @dataclass(frozen=True)
@@ -473,7 +473,7 @@ def _disagreeing(variant: HexMap, clicks: Sequence[Click], uv: np.ndarray, fit: 
     best = min(candidates)
     i, meant = best[3], best[4]
     note = f"; the other clicks put it on the centre of {meant}" if meant else ""
-    if n == 3 and not meant:
+    if n == 3:
         note += "; with three clicks any one of them may be the wrong one: click a fourth hex to tell"
     return i, note
 
@@ -630,7 +630,8 @@ def fit_from_dict(hexmap: HexMap, data: Any, where: str = "calibration") -> Grid
     try:
         fit = fit_grid(hexmap, clicks, corners, aspect, numbering_differs=differs)
     except InputError as exc:
-        raise InputError(exc.message, f"{where} ({exc.where})" if exc.where else where) from exc
+        rest = (exc.where or "").removeprefix("calibration").lstrip(", ")
+        raise InputError(exc.message, f"{where}, {rest}" if rest else where) from exc
     if fit.hexmap != stored:
         raise InputError(f"its clicks fit {numbering_text(fit.hexmap)}, not the {numbering_text(stored)} it "
                          "stores", where)

@@ -162,6 +162,7 @@ class MapImageCommands:
         self.family = session.kind.family
         self.labels = terrain_labels(self.family)
         self.hexside_labels = hexside_labels(self.family)
+        self._labels: dict | None = None
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -257,7 +258,21 @@ class MapImageCommands:
                           ["The map image's calibration was cleared."])
 
     # -- terrain -------------------------------------------------------------------------------
+    def hex_of(self, label: str):
+        """The map hex printed ``label`` (a table made once: a map file names every hex, and a parse
+        each took a good part of an import); InputError off the map or misspelt."""
+        if self._labels is None:
+            self._labels = {lb: h for h, lb, _x, _y in self.map.cells()}
+        h = self._labels.get(label) if isinstance(label, str) else None
+        return h if h is not None else self.map.parse(label)
+
     def _key(self, label: str) -> str:
+        """The record key of a printed hex number (its canonical spelling); InputError off the map."""
+        if isinstance(label, str):
+            if self._labels is None:
+                self.hex_of(label)
+            if label in self._labels:
+                return label
         return self.map.label(self.map.parse(label))
 
     def _check_terrain(self, terrain: str | None, where: str) -> None:

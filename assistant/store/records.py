@@ -70,9 +70,14 @@ def replace_kind_ops(store: Store, game_id: int, kind: str, new: dict[str, dict[
     rows = store.rows("SELECT * FROM records WHERE game_id = ? AND kind = ?", [game_id, kind])
     old = {r["key"]: r for r in rows}
     ops: list[RowOp] = [RowOp.delete("records", r) for k, r in old.items() if k not in new]
+    texts: dict[Any, str] = {}     # a map's records repeat a few values: each written out once
     for key, data in new.items():
         rid = record_id(game_id, kind, key)
-        text = json_dumps(data)
+        try:
+            memo = tuple(sorted(data.items()))
+            text = texts.get(memo) or texts.setdefault(memo, json_dumps(data))
+        except TypeError:             # an unhashable or unsortable value: written out as it is
+            text = json_dumps(data)
         row = old.get(key)
         if row is None:
             ops.append(RowOp.insert("records", {"id": rid, "game_id": game_id, "kind": kind, "key": key,

@@ -270,9 +270,9 @@ def test_a_stored_calibration_refits_the_same_grid():
     (lambda d: d.update(numbering_differs="yes"), "calibration.numbering_differs", "true or false"),
     (lambda d: d.update(extra=1), "calibration", "unknown field"),
     (lambda d: d.update(shifted="odd"), "calibration", "does not say the printed map differs"),
-    (lambda d: d["clicks"][0].update(x=d["clicks"][0]["x"] + 40), "calibration (calibration, click 1 (2.02))",
+    (lambda d: d["clicks"][0].update(x=d["clicks"][0]["x"] + 40), "calibration, click 1 (2.02)",
      "from where the other clicks put it"),
-    (lambda d: d.update(clicks=d["clicks"][:2]), "calibration (calibration)", "at least three"),
+    (lambda d: d.update(clicks=d["clicks"][:2]), "calibration", "at least three"),
 ])
 def test_a_stored_calibration_is_type_checked_and_refitted_with_the_dialog_limits(edit, where, words):
     """Issue 26 (map files): JSON true/false are no coordinates, the aspect a finite positive number,

@@ -604,10 +604,9 @@ class HexView(QGraphicsView):
                  pattern: Qt.BrushStyle | None = None) -> None:
         """A set of hexes shaded (and outlined) as one layer."""
         self.clear_layer(name)
-        path = QPainterPath()
-        for h in hexes:
-            path.addPolygon(self.geo.polygon(h))
-            path.closeSubpath()
+        from .area_path import area_path
+
+        path = area_path(self.geo, hexes)     # the area's edge, not every hex's sides (issue 26)
         if path.isEmpty():
             return
         item = QGraphicsPathItem(path)
