@@ -59,6 +59,53 @@ class MapImageController(QObject):
         # module's to watch (issue 16.3)
         if board.session is not None:
             board.hub.recordChanged.connect(self._on_record_changed)
+        self.grid_action = self._make_grid_action()
+
+    # -- the app's grid over the scan (issue 23.2) ---------------------------------------------------
+    def _settings(self):
+        """The window's settings (the hub's parent), or None for a board outside a window."""
+        from PySide6.QtCore import QSettings
+
+        kept = getattr(self.board.hub.parent(), "settings", None)
+        return kept if isinstance(kept, QSettings) else None
+
+    def _grid_key(self) -> str | None:
+        """The settings key of this game's choice: the database file and the game (ids repeat across
+        databases)."""
+        import hashlib
+
+        if self.board.session is None:
+            return None
+        where = str(getattr(self.board.session.store, "path", None) or ":memory:")
+        return (f"map_image/grid_over_scan/{hashlib.sha1(where.encode()).hexdigest()[:12]}-"
+                f"{self.board.session.game_id}")
+
+    def _make_grid_action(self) -> QAction:
+        act = QAction(translate("mapimage", "Hex grid and numbers over the scan"), self.board)
+        act.setCheckable(True)
+        act.setProperty("menu", "view")
+        act.setToolTip(translate("mapimage", "Draw the app's own hex lines and numbers over your calibrated scan "
+                                             "(off: the scan's printed ones show alone, not twice)"))
+        key, settings = self._grid_key(), self._settings()
+        on = key is not None and settings is not None and str(settings.value(key, "false")).lower() == "true"
+        act.setChecked(on)
+        self.board.view.grid.lines_over_scan = on
+        act.toggled.connect(self.set_grid_over_scan)
+        act.setEnabled(self.cmds is not None)
+        return act
+
+    def set_grid_over_scan(self, on: bool) -> None:
+        """Show (or hide, the default) the app's hex lines and numbers over a calibrated scan; remembered
+        for this game."""
+        key, settings = self._grid_key(), self._settings()
+        if key is not None and settings is not None:
+            settings.setValue(key, bool(on))
+            settings.sync()
+        if self.grid_action.isChecked() != bool(on):
+            self.grid_action.setChecked(bool(on))    # toggled again: comes back here once
+            return
+        self.board.view.grid.lines_over_scan = bool(on)
+        self.board.view.grid.update()
 
     def _on_record_changed(self, change) -> None:
         if self.board.session is None or getattr(change, "game_id", None) != self.board.session.game_id:
@@ -98,7 +145,7 @@ class MapImageController(QObject):
             act.triggered.connect(slot)
             act.setEnabled(self.cmds is not None)
             out.append(act)
-        return out
+        return out + [self.grid_action]
 
     def _push(self, make) -> bool:
         try:

@@ -218,3 +218,32 @@ def test_the_maps_outer_edge_is_not_a_hexside_to_trace(tarawa):
     assert nearest_side(board.view, g.centre(h) * 0.6 + g.centre(off) * 0.4) is None
     on = next(n for n in h.neighbors() if board.map.contains(n))
     assert nearest_side(board.view, g.centre(h) * 0.6 + g.centre(on) * 0.4) == (h, on)
+
+
+def test_over_a_calibrated_scan_the_apps_grid_and_numbers_hide_by_default(tarawa, window, tmp_path):
+    """Issue 23.2: over a calibrated scan the app drew its own hex numbers on the printed ones (each
+    number twice): its lines and numbers are hidden by default, View > Hex grid and numbers over the scan
+    shows them, and the choice is remembered for this game (reopened, it stays)."""
+    from assistant.core.hex_calibration import Click, fit_grid
+
+    board = tarawa
+    scan, path = synthetic_png(board, tmp_path)
+    assert board.map_image.load_image(path, calibrate=False)
+    fit = fit_grid(board.map, [Click(lb, *scan.pixel(lb)) for lb in ("0214", "6834", "3020")])
+    assert board.map_image._push(lambda: board.map_image.cmds.calibrate(fit))
+    act = board.map_image.grid_action
+    assert act.isCheckable() and not act.isChecked() and act in window.menu_view.actions()
+    grid = board.view.grid
+    assert grid.see_through and not grid.lines_over_scan
+    board.view.zoom_to_hexes([board.map.parse("3020")])
+    hidden = board.view.viewport().grab().toImage()
+    act.trigger()
+    assert act.isChecked() and grid.lines_over_scan
+    shown = board.view.viewport().grab().toImage()
+    assert hidden != shown
+    gid = window.hub.session.game_id
+    window.open_game_id(gid)
+    assert window.board.map_image.grid_action.isChecked() and window.board.view.grid.lines_over_scan
+    window.board.map_image.grid_action.trigger()
+    window.open_game_id(gid)
+    assert not window.board.view.grid.lines_over_scan
