@@ -8,6 +8,8 @@ game's (``MapImageCommands.calibrate``)."""
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.core.hex_calibration import Click, GridFit, fit_grid, numbering_text, stored_clicks
 
+from assistant.ui import theme
 from assistant.ui.i18n import fill
 
 from .click_view import ImageClickView
@@ -220,10 +223,11 @@ class CalibrationDialog(QDialog):
             aspect = self.aspect.value() or None
             self.fit = fit_grid(self.map, clicks, self.corners if n == 4 else None, aspect,
                                 numbering_differs=self.differs.isChecked())
-            self.result.setText(f"<span style='color:#1b5e20'><b>{self.tr('Fitted:')}</b></span> {self.fit.summary()}.")
+            self.result.setText(f"<span style='color:{theme.css('good', self)}'><b>{self.tr('Fitted:')}</b></span> "
+                                f"{html.escape(self.fit.summary())}.")
         except InputError as err:
-            self.result.setText(f"<span style='color:#b71c1c'><b>{self.tr('Not fitted:')}</b></span> {err.message}"
-                                + (f" ({err.where})" if err.where else ""))
+            self.result.setText(f"<span style='color:{theme.css('bad', self)}'><b>{self.tr('Not fitted:')}</b></span> "
+                                + html.escape(err.message + (f" ({err.where})" if err.where else "")))
         ok.setEnabled(self.fit is not None)
         self._draw(clicks)
 
