@@ -53,6 +53,7 @@ __all__ = [
     "fit_from_dict",
     "stored_clicks",
     "numbering_text",
+    "CalibrationRefused",
 ]
 
 SQRT3 = math.sqrt(3.0)
@@ -444,9 +445,9 @@ def _typed_apart(a: str, b: str) -> int:
 
 
 def _disagreeing(variant: HexMap, clicks: Sequence[Click], uv: np.ndarray, fit: _Fit) -> tuple[int, str]:
-    """The click that disagrees with the others, and what the others say of it: a click the others
-    put on the centre of another hex (a mistyped number) first, else the one whose removal leaves the
-    others agreeing, else the one furthest from where the others put it."""
+    """The click that disagrees with the others, and the number the others give it when they put it on
+    the centre of another hex (a mistyped number, found first; else ""), else the one whose removal
+    leaves the others agreeing, else the one furthest from where the others put it."""
     n = len(clicks)
     candidates = []
     for i in range(n):
@@ -472,19 +473,30 @@ def _disagreeing(variant: HexMap, clicks: Sequence[Click], uv: np.ndarray, fit: 
         return int(np.argmax(fit.errors)), ""
     best = min(candidates)
     i, meant = best[3], best[4]
-    note = f"; the other clicks put it on the centre of {meant}" if meant else ""
-    if n == 3:
-        note += "; with three clicks any one of them may be the wrong one: click a fourth hex to tell"
-    return i, note
+    return i, meant
 
 
-def _refusal(fit: _Fit, clicks: Sequence[Click], uv: np.ndarray, max_error_hex: float, hint: str = "") -> InputError:
-    i, note = _disagreeing(fit.variant, clicks, uv, fit)
+class CalibrationRefused(InputError):
+    """A fit refused for a click that disagrees with the others: ``click`` (0-based) is the one named,
+    ``errors_px`` every click's leave-one-out error with the numbering tried, ``hex_px`` one hex."""
+
+    def __init__(self, message: str, where: str, click: int, errors_px: tuple[float, ...], hex_px: float):
+        super().__init__(message, where)
+        self.click, self.errors_px, self.hex_px = click, errors_px, hex_px
+
+
+def _refusal(fit: _Fit, clicks: Sequence[Click], uv: np.ndarray, max_error_hex: float,
+             hint: str = "") -> CalibrationRefused:
+    i, meant = _disagreeing(fit.variant, clicks, uv, fit)
     e = float(fit.errors[i])
-    return InputError(
-        f"refused: click {i + 1} ({clicks[i].label}) is {e:.1f} px ({e / fit.hex_px:.2f} hex) from where the "
-        f"other clicks put it (at most {max_error_hex:.2f} hex){note}: check its number and where it was "
-        f"clicked{hint}", f"calibration, click {i + 1} ({clicks[i].label})")
+    text = (f"refused: click {i + 1} ({clicks[i].label}) is {e:.1f} px ({e / fit.hex_px:.2f} hex) from where the "
+            f"other clicks put it (at most {max_error_hex:.2f} hex)")
+    text += (f"; they put it on the centre of {meant}: check the number typed" if meant else
+             ": check its number and where it was clicked")
+    if len(clicks) == 3:
+        text += " (three clicks cannot tell for sure which one is wrong: a fourth will)"
+    return CalibrationRefused(text + hint, f"calibration, click {i + 1} ({clicks[i].label})", i,
+                              tuple(float(x) for x in fit.errors), fit.hex_px)
 
 
 def _ok(fit: _Fit, max_error_hex: float) -> bool:
@@ -529,9 +541,9 @@ def fit_grid(hexmap: HexMap, clicks: Iterable[Click], corners: Sequence[tuple[fl
             others = [f for f in (_fit_variant(v, clicks, uv) for v in _variants(hexmap)[1:]) if _ok(f, max_error_hex)]
             hint = ""
             if others:
-                hint = (f". These clicks would fit a map numbered with {numbering_text(others[0].variant)}, but "
-                        f"the {hexmap.name.capitalize()} map has {numbering_text(hexmap)}: if your printed map really is "
-                        "numbered that way, say so (the printed map is numbered differently)")
+                hint = (f". The clicks would fit a map with {numbering_text(others[0].variant)}; the "
+                        f"{hexmap.name.capitalize()} map has {numbering_text(hexmap)}: if your printed map is "
+                        "numbered so, say that it is numbered differently")
             raise _refusal(own, clicks, uv, max_error_hex, hint)
         best = own
     p = best.p

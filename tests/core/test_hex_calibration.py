@@ -126,7 +126,7 @@ def test_a_mistyped_number_that_fits_another_numbering_is_refused_naming_it():
         assert "refused: click 3 (17.15) is" in err.value.message
         assert "centre of 17.16" in err.value.message
     # three clicks: the other numbering is named, so a referee whose map differs knows what to say
-    with pytest.raises(InputError, match="would fit a map numbered with odd columns shifted"):
+    with pytest.raises(InputError, match="would fit a map with odd columns shifted"):
         fit_grid(m, luzon_typo_clicks(scan))
 
 

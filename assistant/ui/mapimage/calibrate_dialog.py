@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
-from assistant.core.hex_calibration import Click, GridFit, fit_grid, numbering_text, stored_clicks
+from assistant.core.hex_calibration import (
+    CalibrationRefused, Click, GridFit, fit_grid, numbering_text, stored_clicks,
+)
 
 from assistant.ui import theme
 from assistant.ui.i18n import fill
@@ -208,6 +210,7 @@ class CalibrationDialog(QDialog):
     # -- the fit ------------------------------------------------------------------------------------
     def refit(self) -> None:
         self.fit = None
+        self.refused: InputError | None = None
         n = len(self.corners)
         self.corner_label.setText(self.tr("none: the scan is flat") if n == 0 else
                                   fill(self.tr("%1 of 4 clicked"), n) if n == 4 else
@@ -224,10 +227,12 @@ class CalibrationDialog(QDialog):
             self.fit = fit_grid(self.map, clicks, self.corners if n == 4 else None, aspect,
                                 numbering_differs=self.differs.isChecked())
             self.result.setText(f"<span style='color:{theme.css('good', self)}'><b>{self.tr('Fitted:')}</b></span> "
-                                f"{html.escape(self.fit.summary())}.")
+                                f"{html.escape(self.fit.summary(), quote=False)}.")
         except InputError as err:
+            self.refused = err
+            where = "" if not err.where or err.where.startswith("calibration") else f" ({err.where})"
             self.result.setText(f"<span style='color:{theme.css('bad', self)}'><b>{self.tr('Not fitted:')}</b></span> "
-                                + html.escape(err.message + (f" ({err.where})" if err.where else "")))
+                                + html.escape(err.message + where, quote=False))
         ok.setEnabled(self.fit is not None)
         self._draw(clicks)
 
@@ -248,6 +253,12 @@ class CalibrationDialog(QDialog):
             self._mark(QPointF(c.x, c.y), r, CLICK_COLOUR, c.label)
         for i, (x, y) in enumerate(self.corners, 1):
             self._mark(QPointF(x, y), r * 1.5, CORNER_COLOUR, fill(self.tr("corner %1"), i))
+        # each click's leave-one-out error: of the fit kept, or of the one refused (its click in red)
+        errors, hex_px, named = (), 1.0, None
+        if self.fit is not None:
+            errors, hex_px = self.fit.errors_px, self.fit.hex_px
+        elif isinstance(self.refused, CalibrationRefused):
+            errors, hex_px, named = self.refused.errors_px, self.refused.hex_px, self.refused.click
         k = 0
         self.table.blockSignals(True)
         for row in range(self.table.rowCount()):
@@ -256,8 +267,10 @@ class CalibrationDialog(QDialog):
                 continue
             text = ""
             if (name.text() or "").strip():
-                if self.fit is not None and k < len(self.fit.errors_px):
-                    text = f"{self.fit.errors_px[k]:.1f} px, {self.fit.errors_hex[k]:.2f} hex"
+                if k < len(errors):
+                    text = f"{errors[k]:.1f} px, {errors[k] / hex_px:.2f} hex"
+                item.setForeground(theme.colour("bad", self) if k == named else theme.colour("text", self))
+                item.setToolTip(self.tr("The click the others disagree with") if k == named else "")
                 k += 1
             item.setText(text)
         self.table.blockSignals(False)

@@ -247,3 +247,28 @@ def test_over_a_calibrated_scan_the_apps_grid_and_numbers_hide_by_default(tarawa
     window.board.map_image.grid_action.trigger()
     window.open_game_id(gid)
     assert not window.board.view.grid.lines_over_scan
+
+
+def test_the_luzon_typo_is_refused_in_the_dialog_naming_the_click(window, tmp_path):
+    """Issue 23.2's case in the dialog: 2.40, 30.05 and the centre of 17.16 typed 17.15: not fitted, click
+    3 named (its error in the table, in red), a fourth correct click does not hide it; ticking "numbered
+    differently" asks for clicks that pin the numbering instead of taking the odd columns; the right
+    number fits, with each click's leave-one-out error in the table."""
+    board = open_game(window, "luzon")
+    scan, path = synthetic_png(board, tmp_path, size=14.0, rot=2.0)
+    assert board.map_image.load_image(path, calibrate=False)
+    dlg = CalibrationDialog(board.map, board.map_image.pyramid)
+    for label, typed in (("2.40", "2.40"), ("30.05", "30.05"), ("17.16", "17.15")):
+        dlg.add_click_at(*scan.pixel(label), label=typed)
+    ok = dlg.buttons.button(dlg.buttons.StandardButton.Ok)
+    assert dlg.fit is None and not ok.isEnabled()
+    assert "refused: click 3 (17.15)" in dlg.result.text() and "centre of 17.16" in dlg.result.text()
+    assert dlg.table.item(2, 3).text().endswith("hex") and dlg.table.item(2, 3).toolTip()
+    dlg.add_click_at(*scan.pixel("20.30"), label="20.30")
+    assert dlg.fit is None and "refused: click 3 (17.15)" in dlg.result.text()
+    dlg.differs.setChecked(True)
+    assert dlg.fit is None and "two hexes in odd columns" in dlg.result.text()
+    dlg.differs.setChecked(False)
+    dlg.set_label(2, "17.16")
+    assert dlg.fit is not None and ok.isEnabled() and "the map's own numbering" in dlg.result.text()
+    assert all(dlg.table.item(r, 3).text().endswith(" hex") for r in range(4))
