@@ -272,3 +272,26 @@ def test_the_luzon_typo_is_refused_in_the_dialog_naming_the_click(window, tmp_pa
     dlg.set_label(2, "17.16")
     assert dlg.fit is not None and ok.isEnabled() and "the map's own numbering" in dlg.result.text()
     assert all(dlg.table.item(r, 3).text().endswith(" hex") for r in range(4))
+
+
+def test_map_file_import_always_says_what_happened(tarawa, window, tmp_path):
+    """Issue 26 / 23.2: File > Import map file used to return without a word for a file matching the
+    board; now it says "nothing to change"; a pipe, a folder or a missing file is refused naming it
+    (a pipe used to block the window)."""
+    import os
+
+    ctl = tarawa.map_image
+    said = []
+    window.hub.message.connect(said.append)
+    out = tmp_path / "mine.json"
+    assert ctl.write_map_file(out)
+    steps = window.hub.undo_stack.count()
+    assert ctl.read_map_file(out)
+    assert "mine.json matches the board: nothing to change" in said[-1]
+    assert window.hub.undo_stack.count() == steps
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for bad, words in ((fifo, "not a regular file"), (tmp_path, "not a regular file"),
+                       (tmp_path / "gone.json", "gone.json")):
+        assert not ctl.read_map_file(bad)
+        assert str(bad) in window.last_error[1] and words in window.last_error[1]
