@@ -5835,6 +5835,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>%1: not a map file (a folder, a pipe or a device, not a regular file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The map image's calibration cannot be used: %1</source>
             <translation type="unfinished" />
         </message>
