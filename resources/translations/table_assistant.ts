@@ -5839,7 +5839,7 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The map image's calibration cannot be used: %1</source>
+            <source>The map image's calibration cannot be used: %1. Game &gt; Calibrate map image… shows its clicks to fix.</source>
             <translation type="unfinished" />
         </message>
         <message>

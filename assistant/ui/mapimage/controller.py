@@ -321,7 +321,8 @@ class MapImageController(QObject):
             try:
                 fit = self.cmds.fit()
             except InputError as err:
-                self.note = fill(translate("mapimage", "The map image's calibration cannot be used: %1"), err.message)
+                self.note = fill(translate("mapimage", "The map image's calibration cannot be used: %1. Game > "
+                                                       "Calibrate map image… shows its clicks to fix."), err.message)
         if fit is not None:
             from .tiles import TilePyramid   # loaded with a calibrated scan, not with every board (issue 17.6)
 

@@ -295,3 +295,24 @@ def test_map_file_import_always_says_what_happened(tarawa, window, tmp_path):
                        (tmp_path / "gone.json", "gone.json")):
         assert not ctl.read_map_file(bad)
         assert str(bad) in window.last_error[1] and words in window.last_error[1]
+
+
+def test_a_calibration_kept_before_issue_23_is_not_drawn_and_its_clicks_come_back(tarawa, window, tmp_path):
+    """Issue 23.2: a calibration stored from two clicks (all an older version asked for) is not used: the
+    board says why, and the dialog opens with its clicks so the referee adds a third."""
+    from dataclasses import replace
+
+    board = tarawa
+    scan, path = synthetic_png(board, tmp_path)
+    assert board.map_image.load_image(path, calibrate=False)
+    cmds = board.map_image.cmds
+    img = cmds.image()
+    old = {"clicks": [{"label": lb, "x": scan.pixel(lb)[0], "y": scan.pixel(lb)[1]} for lb in ("0214", "6834")],
+           "corners": None, "aspect": None, "shifted": "odd", "rows_from": "north"}
+    assert window.hub.push(cmds._done("an older calibration", [cmds._put_image(replace(img, calibration=old))], []))
+    assert board.view.underlay is None
+    assert "cannot be used: click at least three hexes" in board.map_image.status()
+    dlg = CalibrationDialog(board.map, board.map_image.pyramid, stored=cmds.image().calibration)
+    assert [c.label for c in dlg.clicks()] == ["0214", "6834"] and dlg.fit is None
+    dlg.add_click_at(*scan.pixel("3020"), label="3020")
+    assert dlg.fit is not None
