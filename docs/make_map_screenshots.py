@@ -150,7 +150,6 @@ def photo_picture(app, tmp: Path, size: tuple[int, int], out: Path) -> None:
 def calibration_picture(app, tmp: Path, out: Path) -> None:
     import numpy as np
 
-    from assistant.core.hex_calibration import Click
     from assistant.ui.mapimage.calibrate_dialog import CalibrationDialog
     from assistant.ui.mapimage.synthetic import SyntheticScan
 
