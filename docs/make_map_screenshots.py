@@ -1,5 +1,8 @@
 """Make the README's printed-map pictures (issue 16) from synthetic images, offscreen, no screen needed:
 
+* ``map_calibration.png``: the calibration dialog on a synthetic Luzon map photographed at an angle: its
+  four corners and four hexes clicked (a pixel or two off, as a hand clicks), the grid fitted with Luzon's
+  own numbering, each click's leave-one-out error in the table;
 * ``map_trace.png``: a Tarawa board over a synthetic scan, calibrated from three hexes, terrain traced hex by
   hex and a few hexsides traced with their TEC entries, with the Trace terrain panel beside it;
 * ``bataan_photo.png``: the Table photo dialog on a synthetic photo of the demo table taken at an angle, its
@@ -144,6 +147,57 @@ def photo_picture(app, tmp: Path, size: tuple[int, int], out: Path) -> None:
     win.close()
 
 
+def calibration_picture(app, tmp: Path, out: Path) -> None:
+    import numpy as np
+
+    from assistant.ui.mapimage.calibrate_dialog import CalibrationDialog
+    from assistant.ui.mapimage.synthetic import SyntheticScan
+
+    win = _window(tmp, "luzon", (1280, 720), setup="blank")
+    board = win.board
+    m = board.map
+    persp = np.array([[1.0, 0.08, 0.0], [-0.03, 1.0, 0.0], [0.00004, 0.00009, 1.0]])
+    probe = SyntheticScan(m, 24.0, 1.5, (0.0, 0.0), persp)
+    xs, ys = zip(*(probe.pixel(m.label(h)) for h in m.all_hexes()))
+    scan = SyntheticScan(m, 24.0, 1.5, (0.0, 0.0), persp)
+    shift = np.array([[1, 0, 90.0 - min(xs)], [0, 1, 90.0 - min(ys)], [0, 0, 1]])
+    scan.persp = shift @ persp
+    xs, ys = zip(*(scan.pixel(m.label(h)) for h in m.all_hexes()))
+    img = scan.draw(int(max(xs)) + 90, int(max(ys)) + 90)
+    path = tmp / "luzon photo.png"
+    img.save(str(path))
+    ctl = board.map_image
+    ctl.load_image(path, calibrate=False)
+    dlg = CalibrationDialog(m, ctl.pyramid, parent=win)
+    dlg.resize(1280, 720)
+    dlg.show()
+    _settle(app)
+    cxs, cys = zip(*(m.center(h) for h in m.all_hexes()))
+    x0, x1, y0, y1 = min(cxs) - 1, max(cxs) + 1, min(cys) - 1, max(cys) + 1
+    mat = scan.matrix()
+
+    def pixel(x, y):
+        p = mat @ np.array([x, y, 1.0])
+        return float(p[0] / p[2]), float(p[1] / p[2])
+
+    dlg.mode_corner.setChecked(True)
+    for c in ((x0, y1), (x1, y1), (x1, y0), (x0, y0)):
+        dlg.add_click_at(*pixel(*c))
+    dlg.aspect.setValue((x1 - x0) / (y1 - y0))
+    dlg.mode_hex.setChecked(True)
+    rng = np.random.default_rng(23)
+    for lb in ("3.05", "28.38", "17.16", "25.09"):
+        x, y = scan.pixel(lb)
+        dx, dy = rng.uniform(-1.5, 1.5, 2)
+        dlg.add_click_at(x + dx, y + dy, label=lb)
+    _settle(app)
+    dlg.view.fit_all()
+    _settle(app)
+    dlg.grab().save(str(out))
+    dlg.close()
+    win.close()
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--size", default="1600x1000", help="window size, WxH (default 1600x1000, as the README's)")
@@ -155,6 +209,7 @@ def main() -> None:
     app = make_app()
     opts.out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
+        calibration_picture(app, Path(tmp), opts.out / "map_calibration.png")
         trace_picture(app, Path(tmp), size, opts.out / "map_trace.png")
         photo_picture(app, Path(tmp), size, opts.out / "bataan_photo.png")
     print(f"wrote {opts.out / 'map_trace.png'} and {opts.out / 'bataan_photo.png'}")

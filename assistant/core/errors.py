@@ -15,3 +15,15 @@ class InputError(ValueError):
         self.message = message
         self.where = where
         super().__init__(f"{where}: {message}" if where else message)
+
+
+def json_text(value: object, limit: int = 40) -> str:
+    """A value as a JSON file spells it (true, null, "NaN", 1e+300), cut to ``limit`` characters: for
+    messages naming what a file held."""
+    import json
+
+    try:
+        text = json.dumps(value, allow_nan=True)
+    except (TypeError, ValueError, RecursionError):
+        text = repr(value)
+    return text if len(text) <= limit else text[:limit - 3] + "..."

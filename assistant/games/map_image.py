@@ -28,7 +28,7 @@ from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
-from assistant.core.errors import InputError
+from assistant.core.errors import InputError, json_text
 from assistant.core.limits import loads_json
 from assistant.store import records
 from assistant.store.changes import Change
@@ -162,6 +162,7 @@ class MapImageCommands:
         self.family = session.kind.family
         self.labels = terrain_labels(self.family)
         self.hexside_labels = hexside_labels(self.family)
+        self._labels: dict | None = None
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -257,7 +258,21 @@ class MapImageCommands:
                           ["The map image's calibration was cleared."])
 
     # -- terrain -------------------------------------------------------------------------------
+    def hex_of(self, label: str):
+        """The map hex printed ``label`` (a table made once: a map file names every hex, and a parse
+        each took a good part of an import); InputError off the map or misspelt."""
+        if self._labels is None:
+            self._labels = {lb: h for h, lb, _x, _y in self.map.cells()}
+        h = self._labels.get(label) if isinstance(label, str) else None
+        return h if h is not None else self.map.parse(label)
+
     def _key(self, label: str) -> str:
+        """The record key of a printed hex number (its canonical spelling); InputError off the map."""
+        if isinstance(label, str):
+            if self._labels is None:
+                self.hex_of(label)
+            if label in self._labels:
+                return label
         return self.map.label(self.map.parse(label))
 
     def _check_terrain(self, terrain: str | None, where: str) -> None:
@@ -357,13 +372,18 @@ class MapImageCommands:
             "hexsides": [{"hexes": [a, b], **v} for (a, b), v in sorted(self.hexsides().items())],
         }
 
+    _FILE_KEYS = {"format", "version", "game", "map", "calibration", "terrain", "hexsides"}
+    _MAP_KEYS = ("name", "orientation", "numbering", "first_col", "last_col", "first_row", "last_row")
+
     def import_map(self, data: Any, source: str = "map file") -> Change:
-        """Replace the traced terrain with a map file's (and take its calibration when this game's
-        image has the same hash). Refused, naming the JSON path, if any part is wrong."""
-        from assistant.core.hex_calibration import fit_from_dict
+        """Replace the traced terrain and hexsides with a map file's (and take its calibration when this
+        game's image has the same hash). Every field is type-checked and the calibration refitted with
+        the dialog's limits; refused, naming the file and the JSON path, if any part is wrong. A file
+        that matches the board gives a Change with no operations whose summary says so."""
         if isinstance(data, (str, bytes)):   # the limits of every file the app reads (size, UTF-8, nesting)
             data = loads_json(data, source)
         where = lambda path: f"{source}: {path}"  # noqa: E731
+        name = Path(source).name
         if not isinstance(data, dict):
             raise InputError("a map file is a JSON object", where("$"))
         if data.get("format") != MAP_FILE_FORMAT:
@@ -371,10 +391,16 @@ class MapImageCommands:
                              where("$.format"))
         version = data.get("version")
         if type(version) is not int or version not in MAP_FILE_VERSIONS:   # true == 1 in Python: not a version
-            raise InputError(f"version {data.get('version')!r} cannot be read (this version reads "
+            raise InputError(f"version {json_text(version)} cannot be read (this version reads "
                              f"{', '.join(map(str, MAP_FILE_VERSIONS))})", where("$.version"))
+        extra = sorted(set(data) - self._FILE_KEYS, key=str)
+        if extra:
+            raise InputError(f"unknown field {json_text(extra[0])} (a map file has "
+                             f"{', '.join(sorted(self._FILE_KEYS))})", where("$"))
         if data.get("game") != self.family:
-            raise InputError(f"a map of {data.get('game')!r}, not of {self.family!r}", where("$.game"))
+            raise InputError(f"a map of {json_text(data.get('game'))}, not of {json_text(self.family)}",
+                             where("$.game"))
+        self._check_map(data.get("map"), where)
         terrain = data.get("terrain")
         if not isinstance(terrain, list):
             raise InputError("terrain must be a list of {hex, terrain}", where("$.terrain"))
@@ -388,38 +414,84 @@ class MapImageCommands:
             except InputError as exc:
                 raise InputError(exc.message, where(f"{at}.hex")) from exc
             if not isinstance(item["terrain"], str):
-                raise InputError("terrain must be text", where(f"{at}.terrain"))
+                raise InputError(f"terrain must be text, got {json_text(item['terrain'])}", where(f"{at}.terrain"))
             self._check_terrain(item["terrain"], where(f"{at}.terrain"))
             if k in new:
                 raise InputError(f"hex {k} is listed twice", where(f"{at}.hex"))
             new[k] = item["terrain"]
         sides = self._read_hexsides(data.get("hexsides", []), where)
+        calib_ops, calib_line = self._imported_calibration(data.get("calibration"), where)
         gid = self.session.game_id
-        old = self.terrain()
-        ops = [records.delete_op(self.store, gid, TERRAIN, k) for k in old if k not in new]
-        ops += [records.put_op(self.store, gid, TERRAIN, k, {"terrain": v}) for k, v in new.items()]
-        old_sides = {hexside_key(a, b) for a, b in self.hexsides()}
-        ops += [records.delete_op(self.store, gid, HEXSIDE, k) for k in old_sides if k not in sides]
-        ops += [records.put_op(self.store, gid, HEXSIDE, k, v) for k, v in sides.items()]
-        lines = [f"Imported the terrain of {len(new)} hexes from {source}."]
-        if sides or old_sides:
-            lines.append(f"Imported {len(sides)} hexside feature{'s' if len(sides) != 1 else ''}.")
-        calib = data.get("calibration")
+        ops = records.replace_kind_ops(self.store, gid, TERRAIN, {k: {"terrain": v} for k, v in new.items()})
+        ops += records.replace_kind_ops(self.store, gid, HEXSIDE, sides)
+        ops += calib_ops
+        if not ops:
+            lines = [f"{name} matches the board: nothing to change ({len(new)} hexes of terrain, {len(sides)} "
+                     f"hexside feature{'s' if len(sides) != 1 else ''})."]
+        else:
+            lines = [f"Imported the terrain of {len(new)} hexes from {name}."]
+            if sides or any(op.table == "records" and ":" + HEXSIDE + ":" in str(dict(op.key).get("id", ""))
+                            for op in ops):
+                lines.append(f"Imported {len(sides)} hexside feature{'s' if len(sides) != 1 else ''}.")
+        if calib_line:
+            lines.append(calib_line)
+        return self._done(f"Import map file {name}", ops, lines)
+
+    def _check_map(self, m: Any, where: Callable[[str], str]) -> None:
+        """The file's map settings (optional) must be this game's map."""
+        if m is None:
+            return
+        if not isinstance(m, dict):
+            raise InputError("map must be an object (the map's name and numbering)", where("$.map"))
+        for k in m:
+            if k not in self._MAP_KEYS:
+                raise InputError(f"unknown field {json_text(k)}", where("$.map"))
+        for k in self._MAP_KEYS:
+            if k in m and (type(m[k]) is not type(getattr(self.map, k)) or m[k] != getattr(self.map, k)):
+                raise InputError(f"the file is for a map with {k} {json_text(m[k])}; this game's map has "
+                                 f"{json_text(getattr(self.map, k))}", where(f"$.map.{k}"))
+
+    def _imported_calibration(self, calib: Any, where: Callable[[str], str]) -> tuple[list, str]:
+        """The op that takes a map file's calibration (when made on this game's image) and the line
+        that says what became of it; InputError when any field of it is wrong or its clicks do not fit
+        with the dialog's limits."""
+        from assistant.core.hex_calibration import fit_from_dict
         img = self.image()
-        if calib is not None:
-            if not isinstance(calib, dict):
-                raise InputError("calibration must be an object or null", where("$.calibration"))
-            stored = {k: v for k, v in calib.items() if not k.startswith("image_")}
-            try:
-                fit_from_dict(self.map, stored, where("$.calibration"))
-            except InputError as exc:
-                raise InputError(exc.message, where("$.calibration")) from exc
-            if img is not None and calib.get("image_sha256") == img.sha256:
-                ops.append(self._put_image(replace(img, calibration=stored)))
-                lines.append("Its calibration was made on this very image (same SHA-256) and was taken.")
-            else:
-                lines.append("Its calibration was made on another image and was not taken: calibrate yours.")
-        return self._done(f"Import map file {Path(source).name}", ops, lines)
+        if calib is None:
+            return [], ("The game's own calibration is kept (the file has none)." if img is not None and img.calibration
+                        else "")
+        if not isinstance(calib, dict):
+            raise InputError(f"calibration must be an object or null, got {json_text(calib)}", where("$.calibration"))
+        stored = {k: v for k, v in calib.items() if not k.startswith("image_")}
+        sha = calib.get("image_sha256")
+        if not (isinstance(sha, str) and len(sha) == 64 and all(c in "0123456789abcdef" for c in sha)):
+            raise InputError(f"image_sha256 must be the SHA-256 of the image (64 hex digits), got {json_text(sha)}",
+                             where("$.calibration.image_sha256"))
+        for k in ("image_width", "image_height"):
+            v = calib.get(k)
+            if type(v) is not int or not 0 < v <= 10 ** 6:
+                raise InputError(f"{k} must be a whole number of pixels, got {json_text(v)}", where(f"$.calibration.{k}"))
+        for k in calib:
+            if k.startswith("image_") and k not in ("image_sha256", "image_width", "image_height"):
+                raise InputError(f"unknown field {json_text(k)}", where("$.calibration"))
+        try:
+            fit = fit_from_dict(self.map, stored, "$.calibration")
+        except InputError as exc:
+            raise InputError(exc.message, where(exc.where)) from exc
+        if img is None:
+            return [], ("Its calibration (made on an image of its own) was not taken: this game has no map image; "
+                        "load the same scan and import again, or calibrate yours.")
+        if sha != img.sha256:
+            return [], "Its calibration was made on another image and was not taken: calibrate yours."
+        if (calib["image_width"], calib["image_height"]) != (img.width, img.height):
+            raise InputError(f"the image it was made on is {calib['image_width']} x {calib['image_height']} pixels, "
+                             f"but {img.name} (the same SHA-256) is {img.width} x {img.height}",
+                             where("$.calibration"))
+        data = fit.to_dict()
+        if img.calibration == data:
+            return [], "Its calibration is the one this game already has."
+        return [self._put_image(replace(img, calibration=data))], \
+            "Its calibration was made on this very image (same SHA-256) and was taken."
 
     def _read_hexsides(self, items: Any, where: Callable[[str], str]) -> dict[str, dict]:
         if not isinstance(items, list):

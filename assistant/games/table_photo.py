@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from assistant.core.hex_calibration import Homography
 
 
-__all__ = ["RECORD", "TablePhoto", "TablePhotoCommands", "photo_to_table", "file_status", "DEFAULT_OPACITY"]
+__all__ = ["RECORD", "TablePhoto", "TablePhotoCommands", "photo_to_table", "file_status", "DEFAULT_OPACITY",
+           "CornerCheck", "check_corners", "ASPECT_QUESTION"]
 
 RECORD = "table_photo"
 KEY = "photo"
@@ -88,6 +89,62 @@ def photo_to_table(photo: TablePhoto) -> Homography:
     return rectangle_from_corners(photo.corners, *photo.table_in, where=f"the corners of {photo.name}")
 
 
+ASPECT_QUESTION = 1.5   # an outline this many times wider (or narrower) than the table is asked about first
+
+
+@dataclass(frozen=True)
+class CornerCheck:
+    """What four clicked corners say (issue 23.2): the outline's width : height as clicked (corner 1
+    to 2 against 2 to 3, photo pixels), the table's, and a question for the referee ("" when none)
+    when they are far apart: the photo would be drawn squashed."""
+
+    outline_aspect: float
+    table_aspect: float
+    question: str = ""
+
+
+def check_corners(corners: Sequence[tuple[float, float]], table_w_in: float, table_h_in: float,
+                  where: str = "table photo corners") -> CornerCheck:
+    """Check four corners clicked on a table photo, in order from the corner the board shows at its top
+    left (then top right, bottom right, bottom left). Refused, naming the cause, when they fold or
+    cross, when they go round counter-clockwise (the photo would be drawn mirrored: a camera never
+    sees a table so), or when corner 1 to 2 is the table's short side (the first click was another
+    corner: the photo would be drawn turned and squashed). An outline whose width : height is more than
+    ``ASPECT_QUESTION`` times the table's either way comes back with a question."""
+    from assistant.core.hex_calibration import rectangle_from_corners
+
+    rectangle_from_corners(corners, table_w_in, table_h_in, where=where)    # four finite points, convex
+    p = [(float(x), float(y)) for x, y in corners]
+    a, b, c = p[0], p[1], p[2]
+    turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
+    if turn < 0:       # convex, so every turn has this sign: counter-clockwise on the photo (y down)
+        raise InputError("the corners go round the table counter-clockwise on the photo, so it would be drawn "
+                         "mirrored: click them clockwise, top left, top right, bottom right, bottom left as the "
+                         "board shows the table", where)
+
+    def side(i: int) -> float:
+        (x0, y0), (x1, y1) = p[i], p[(i + 1) % 4]
+        return math.hypot(x1 - x0, y1 - y0)
+
+    outline = (side(0) + side(2)) / (side(1) + side(3))
+    table = float(table_w_in) / float(table_h_in)
+    # the first side is the other one when the outline leans the other way, past the geometric middle
+    # (for a 2 : 1 table, an outline under 0.71 : 1): a photo at an angle squashes, it does not swap
+    if math.log(outline) * math.log(table) < 0 and abs(math.log(outline)) > 0.5 * abs(math.log(table)):
+        long_side = "long" if table > 1 else "short"
+        raise InputError(f"corner 1 to corner 2 runs along the table's {'short' if table > 1 else 'long'} side (the "
+                         f"outline clicked is {outline:.2f} : 1, the table {table:g} : 1): the first click was "
+                         f"another corner, and the photo would be drawn turned and squashed; start at the corner "
+                         f"the board shows at its top left and go along the {long_side} side", where)
+    question = ""
+    if max(outline / table, table / outline) > ASPECT_QUESTION:
+        question = (f"The outline clicked on the photo is {outline:.2f} : 1, but the table is {table:g} : 1 "
+                    f"({table_w_in:g}\" x {table_h_in:g}\"): the photo will be stretched "
+                    f"{max(outline / table, table / outline):.1f} times one way to fit it. Is this the photo of "
+                    "this table, and were the corners clicked on the table's edge?")
+    return CornerCheck(outline, table, question)
+
+
 def _check_opacity(opacity: float) -> float:
     if isinstance(opacity, bool) or not isinstance(opacity, (int, float)) or not math.isfinite(opacity) \
             or not 0.0 <= opacity <= 1.0:
@@ -134,11 +191,11 @@ class TablePhotoCommands:
         return self._done(f"Table photo {p.name}", new, lines)
 
     def calibrate(self, corners: Sequence[tuple[float, float]], table_w_in: float, table_h_in: float,
-                  opacity: float | None = None) -> Change:
+                  opacity: float | None = None, aspect_confirmed: bool = False) -> Change:
         """Keep the four clicked corners (photo pixels, in order from the board's top left) for a
         table ``table_w_in`` x ``table_h_in`` inches; refused if they do not make a table outline
-        inside the photo."""
-        from assistant.core.hex_calibration import rectangle_from_corners
+        inside the photo, clicked clockwise from the right corner (:func:`check_corners`), and, when
+        the outline's width : height is far from the table's, unless the referee confirmed it."""
         photo = self.photo()
         if photo is None:
             raise InputError("load a table photo before clicking its corners", "table photo")
@@ -147,7 +204,9 @@ class TablePhotoCommands:
             if not (math.isfinite(x) and math.isfinite(y)) or not (0 <= x <= photo.width and 0 <= y <= photo.height):
                 raise InputError(f"the {CORNER_NAMES[i] if i < 4 else str(i + 1)} corner ({x:.0f}, {y:.0f}) is "
                                  f"outside the {photo.width} x {photo.height} photo", "table photo corners")
-        rectangle_from_corners(pts, table_w_in, table_h_in, where="table photo corners")
+        check = check_corners(pts, table_w_in, table_h_in)
+        if check.question and not aspect_confirmed:
+            raise InputError(check.question + " (not kept: confirm it to keep these corners)", "table photo corners")
         op = photo.opacity if opacity is None else _check_opacity(opacity)
         new = replace(photo, corners=pts, table_in=(float(table_w_in), float(table_h_in)), opacity=op)
         return self._done("Table photo corners", new,

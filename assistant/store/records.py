@@ -127,3 +127,28 @@ def delete_op(store: Store, game_id: int, kind: str, key: str) -> RowOp | None:
 
 def change(text: str, game_id: int, ops: list[RowOp | None], kind: str = "edit") -> Change:
     return Change(text, tuple(op for op in ops if op is not None), game_id, kind)
+
+
+def replace_kind_ops(store: Store, game_id: int, kind: str, new: dict[str, dict[str, Any]]) -> list[RowOp]:
+    """The row operations that make the game's records of ``kind`` exactly ``new`` (key -> data): a
+    delete for each key not in ``new``, then an insert or update for each one that differs, nothing
+    for the ones already so. One query reads the old rows (a whole map of records, not one per key)."""
+    rows = store.rows("SELECT * FROM records WHERE game_id = ? AND kind = ?", [game_id, kind])
+    old = {r["key"]: r for r in rows}
+    ops: list[RowOp] = [RowOp.delete("records", r) for k, r in old.items() if k not in new]
+    texts: dict[Any, str] = {}     # a map's records repeat a few values: each written out once
+    for key, data in new.items():
+        rid = record_id(game_id, kind, key)
+        try:
+            memo = tuple(sorted(data.items()))
+            text = texts.get(memo) or texts.setdefault(memo, json_dumps(data))
+        except TypeError:             # an unhashable or unsortable value: written out as it is
+            text = json_dumps(data)
+        row = old.get(key)
+        if row is None:
+            ops.append(RowOp.insert("records", {"id": rid, "game_id": game_id, "kind": kind, "key": key,
+                                                "data": text, "position": 0}))
+        elif row["data"] != text or row["position"] != 0:
+            ops.append(RowOp.update("records", rid, {"data": row["data"], "position": row["position"]},
+                                    {"data": text, "position": 0}))
+    return ops

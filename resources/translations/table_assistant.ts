@@ -1710,10 +1710,6 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;1.&lt;/b&gt; Click the centre of a hex on the scan and type its printed number (like %1); two hexes far apart fit the grid, a third checks it. A drag pans, the wheel zooms.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Hex centres</source>
             <translation type="unfinished" />
         </message>
@@ -1738,7 +1734,15 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>off (px)</source>
+            <source>&lt;b&gt;1.&lt;/b&gt; Click the centre of a hex on the scan and type its printed number (like %1). Click at least three hexes far apart, not all in one column or row: each is checked against the others. A drag pans, the wheel zooms.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How far the grid fitted to the other clicks puts this one from where it was clicked (pixels, hexes)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1747,6 +1751,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Clear corners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>My printed map is numbered differently</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 map has %2. Tick only if your printed map is numbered otherwise: the numbering is then found from the clicks (at least two in odd and two in even columns).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1786,7 +1798,15 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>click at least three hexes far apart, not all in one column or row, and type their numbers (%1 so far)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>corner %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The click the others disagree with</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2018,14 +2038,6 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>The board has no towns to pin the scan to: add towns first (Add town)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pin the scan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which town is printed here?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3127,6 +3139,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Keep these corners?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The table is %1" x %2" (from the game).</source>
             <translation type="unfinished" />
         </message>
@@ -3833,6 +3849,37 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Where is %1 now?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TownChooser</name>
+        <message>
+            <source>Pin the scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which town is printed here? Nearest first, where the pins put this point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which town is printed here? (In name order: once one town is pinned, the nearest come first.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type to filter the towns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Filter the towns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Towns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 towns</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -5916,6 +5963,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Hex grid and numbers over the scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw the app's own hex lines and numbers over your calibrated scan (off: the scan's printed ones show alone, not twice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Map image…</source>
             <translation type="unfinished" />
         </message>
@@ -6016,7 +6071,11 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The map image's calibration cannot be used: %1</source>
+            <source>%1: not a map file (a folder, a pipe or a device, not a regular file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The map image's calibration cannot be used: %1. Game &gt; Calibrate map image… shows its clicks to fix.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -110,3 +110,47 @@ def test_a_moved_photo_is_found_by_its_hash_and_another_drops_the_corners(cmds, 
     ch = do(cmds, cmds.set_photo(other, 800, 600))
     assert not cmds.photo().calibrated
     assert "dropped" in " ".join(dict(ch.meta)["summary"])
+
+
+def turned(corners, k):
+    return corners[k:] + corners[:k]
+
+
+def test_corners_counter_clockwise_are_refused_as_mirrored():
+    """Issue 23.2: the corners clicked counter-clockwise (top left, bottom left, bottom right, top
+    right) would draw the photo mirrored: refused like a folded outline, naming the cause."""
+    from assistant.games.table_photo import check_corners
+
+    ccw = [PHOTO_CORNERS[0], PHOTO_CORNERS[3], PHOTO_CORNERS[2], PHOTO_CORNERS[1]]
+    with pytest.raises(InputError, match="counter-clockwise .* mirrored"):
+        check_corners(ccw, *TABLE)
+    assert check_corners(PHOTO_CORNERS, *TABLE).question == ""
+
+
+@pytest.mark.parametrize("k", [1, 3])
+def test_starting_at_a_neighbouring_corner_is_refused(k):
+    """Issue 23.2: starting at the top right (or bottom left) corner makes corner 1 to 2 the table's
+    short side: the photo would be drawn turned and squashed; refused naming it."""
+    from assistant.games.table_photo import check_corners
+
+    with pytest.raises(InputError, match="short side .* another corner"):
+        check_corners(turned(PHOTO_CORNERS, k), *TABLE)
+
+
+def test_a_square_outline_for_a_two_to_one_table_is_questioned(cmds, photo):
+    """Issue 23.2: a square outline for a 5' x 10' table (a square photo's corners) is not refused but
+    asked about: the command keeps it only once the referee confirms."""
+    from assistant.games.table_photo import check_corners
+
+    square = [(100.0, 100.0), (900.0, 100.0), (900.0, 900.0), (100.0, 900.0)]
+    check = check_corners(square, *TABLE)
+    assert check.outline_aspect == pytest.approx(1.0) and check.table_aspect == 2.0
+    assert "1.00 : 1, but the table is 2 : 1" in check.question
+    do(cmds, cmds.set_photo(photo, 1000, 1000))
+    with pytest.raises(InputError, match="confirm it to keep"):
+        cmds.calibrate(square, *TABLE)
+    assert not cmds.photo().calibrated
+    do(cmds, cmds.calibrate(square, *TABLE, aspect_confirmed=True))
+    assert cmds.photo().calibrated
+    # a photo at a moderate angle (1.6 : 1 for a 2 : 1 table) passes without a question
+    assert check_corners([(0.0, 0.0), (1600.0, 0.0), (1600.0, 1000.0), (0.0, 1000.0)], *TABLE).question == ""

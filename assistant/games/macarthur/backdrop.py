@@ -16,6 +16,8 @@ Every command returns ONE undoable ``Change``.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -122,6 +124,38 @@ def fit_similarity(pins: Sequence[Pin], towns: Mapping[str, Sequence[float]], wh
                              f"(at most {MAX_RESIDUAL * span:.0f} for these pins): wrong town, or a click off its "
                              "printed place? Remove it and pin again", where)
     return fit
+
+
+def town_choices(pins: Sequence[Pin], towns: Mapping[str, Sequence[float]], image_wh: tuple[float, float],
+                 at: tuple[float, float]) -> list[str]:
+    """The board's towns in the order to offer them for a pin at scan pixel ``at`` (issue 23.2: the names
+    came in the unfitted scan's order, hunting for Inchon): with no pin, by name (nothing says where the
+    scan lies); with one, nearest first to where the click lands if the scan spans the towns' extent
+    (its scale from the two sizes, unturned, shifted onto the pinned town); with two or more, nearest
+    first where the pins' fit puts it. Towns already pinned come last."""
+    names = sorted(towns, key=str.casefold)
+    if not pins or not towns:
+        return names
+    pinned = {p.town for p in pins}
+    board = None
+    try:
+        if len(pins) >= 2:
+            board = fit_similarity(pins, towns).to_board(*at)
+    except InputError:
+        board = None
+    if board is None:
+        first = next((p for p in pins if p.town in towns), None)
+        if first is None:
+            return names
+        xs = [float(v[0]) for v in towns.values()]
+        ys = [float(v[1]) for v in towns.values()]
+        span = math.hypot(max(xs) - min(xs), max(ys) - min(ys))
+        diag = math.hypot(*image_wh)
+        scale = span / diag if span > 0 and diag > 0 else 1.0
+        tx, ty = towns[first.town][:2]
+        board = (tx + scale * (at[0] - first.x), ty + scale * (at[1] - first.y))
+    bx, by = board
+    return sorted(names, key=lambda n: (n in pinned, math.hypot(towns[n][0] - bx, towns[n][1] - by)))
 
 
 def pins_from(data: Mapping[str, Any] | None) -> list[Pin]:

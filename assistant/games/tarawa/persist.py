@@ -18,6 +18,8 @@ entries (``victory``: ``cleared_turn``, ``us_step_losses``) and the entered faci
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import copy
 from dataclasses import replace
 from typing import Any, Sequence
@@ -69,16 +71,28 @@ def traced_terrain(store: Store, game_id: int) -> dict[str, str]:
     """Hex number -> terrain type traced with the map image's brush (labels that are not a Tarawa
     terrain type, or hexes off the map, are left out: the brush offers only Tarawa's own)."""
     hexmap = load_map("tarawa")
+    known = _map_labels()
     out = {}
     for label, d in records.all_of(store, game_id, map_image.TERRAIN).items():
         t = d.get("terrain")
+        if t not in TERRAIN_TYPES:
+            continue
+        if label in known:      # the brush's own spelling: no parse per hex (a whole map is 5,940)
+            out[label] = t
+            continue
         try:
             h = hexmap.parse(label)
         except InputError:      # a hand-edited record; the brush writes only map hexes
             continue
-        if t in TERRAIN_TYPES and hexmap.contains(h):
+        if hexmap.contains(h):
             out[hexmap.label(h)] = t
     return out
+
+
+@lru_cache(maxsize=1)
+def _map_labels() -> frozenset[str]:
+    """Every printed number of Tarawa's map."""
+    return frozenset(lb for _h, lb, _x, _y in load_map("tarawa").cells())
 
 
 def move_costs(store: Store, game_id: int) -> dict[str, int | None]:

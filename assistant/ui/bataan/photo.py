@@ -218,7 +218,7 @@ class TablePhotoLayer(QObject):
         dlg = PhotoDialog(img, photo, t.width_in, t.height_in, self.board)
         dlg.choose_other.connect(lambda: (dlg.reject(), self.choose_other()))
         if dlg.exec() and dlg.corners_ok():
-            self.apply(dlg.corners(), dlg.opacity())
+            self.apply(dlg.corners(), dlg.opacity(), dlg.aspect_confirmed)
 
     def choose_other(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.board, self.tr("Your photo of the table"), "",
@@ -239,9 +239,9 @@ class TablePhotoLayer(QObject):
         self._source = (sha, img)
         return True
 
-    def apply(self, corners, opacity: float) -> bool:
+    def apply(self, corners, opacity: float, aspect_confirmed: bool = False) -> bool:
         t = self.board.table
-        return self._push(lambda: self.cmds.calibrate(corners, t.width_in, t.height_in, opacity))
+        return self._push(lambda: self.cmds.calibrate(corners, t.width_in, t.height_in, opacity, aspect_confirmed))
 
     def relink(self) -> None:
         photo = self.cmds.photo() if self.cmds is not None else None

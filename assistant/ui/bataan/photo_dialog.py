@@ -1,20 +1,24 @@
 """Setting the table photo on the table: click the table's four corners on the photo, in order from
 the corner at the top left of the board, and pick how opaque the photo is drawn. The table's size is
 the game's (4' x 8' or 5' x 10'); the upright preview beside the photo is what the board will show.
-The dialog only collects the clicks; the record is ``TablePhotoCommands.calibrate``'s."""
+Corners that fold, go round counter-clockwise (a mirrored photo) or start at another corner (a turned
+and squashed one) keep OK off and say why; an outline far from the table's width : height is asked
+about before it is kept (``table_photo.check_corners``, issue 23.2). The dialog only collects the
+clicks; the record is ``TablePhotoCommands.calibrate``'s."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QImage, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGraphicsPixmapItem, QHBoxLayout, QLabel, QPushButton, QSlider, QSplitter,
+    QDialog, QDialogButtonBox, QGraphicsPixmapItem, QHBoxLayout, QLabel, QMessageBox, QPushButton, QSlider,
+    QSplitter,
     QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
-from assistant.core.hex_calibration import rectangle_from_corners
-from assistant.games.table_photo import TablePhoto
+from assistant.games.table_photo import CornerCheck, TablePhoto, check_corners
+from assistant.ui import theme
 from assistant.ui.i18n import fill
 from assistant.ui.mapimage.click_view import ImageClickView
 
@@ -51,6 +55,8 @@ class PhotoDialog(QDialog):
         self.setWindowTitle(self.tr("Table photo"))
         self._corners: list[tuple[float, float]] = []
         self._marks: list = []
+        self.aspect_confirmed = False      # the referee kept an outline far from the table's shape
+        self.question: QMessageBox | None = None
         lay = QVBoxLayout(self)
         self.help = QLabel()
         self.help.setWordWrap(True)
@@ -138,12 +144,36 @@ class PhotoDialog(QDialog):
     def corners_ok(self) -> bool:
         return len(self._corners) == 4 and not self._problem()
 
+    def check(self) -> CornerCheck | None:
+        try:
+            return check_corners(self._corners, self.width_in, self.height_in)
+        except InputError:
+            return None
+
     def _problem(self) -> str:
         try:
-            rectangle_from_corners(self._corners, self.width_in, self.height_in)
+            check_corners(self._corners, self.width_in, self.height_in)
         except InputError as err:
             return err.message
         return ""
+
+    def accept(self) -> None:
+        """OK: an outline far from the table's width : height is asked about first (No: back to the
+        corners)."""
+        check = self.check() if len(self._corners) == 4 else None
+        if check is None:
+            return
+        if check.question:
+            self.question = QMessageBox(QMessageBox.Icon.Question, self.tr("Table photo"),
+                                        check.question + "\n\n" + self.tr("Keep these corners?"),
+                                        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+            self.question.setDefaultButton(QMessageBox.StandardButton.No)
+            answer = self.question.exec()
+            self.question = None
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+            self.aspect_confirmed = True
+        super().accept()
 
     def _update(self) -> None:
         n = len(self._corners)
@@ -156,7 +186,9 @@ class PhotoDialog(QDialog):
             self.help.setText(size + " " + self.tr("All four corners are clicked: the preview shows the table as "
                                                    "the board will draw it."))
         problem = self._problem() if n == 4 else ""
-        self.message.setText(problem)
+        check = self.check() if n == 4 and not problem else None
+        self.message.setText(problem or (check.question if check is not None else ""))
+        self.message.setStyleSheet(theme.text_style("bad" if problem else "warning", self) if self.message.text() else "")
         self.ok.setEnabled(n == 4 and not problem)
         self.again.setEnabled(n > 0)
         if n == 4 and not problem:

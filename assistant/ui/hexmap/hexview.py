@@ -166,6 +166,7 @@ class GridItem(QGraphicsItem):
         self.marks: dict[Hex, str] = {}
         self.default_fill = LAND
         self.see_through = False      # a map image lies under the grid: unpainted hexes stay clear
+        self.lines_over_scan = False  # over a map image, the scan's own hex lines and numbers show alone
         self.colours = map_colours()
         self._ink_cache: dict = {}
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
@@ -206,10 +207,11 @@ class GridItem(QGraphicsItem):
         exposed = option.exposedRect
         hexes = [h for h in self.geo.hexes_in(exposed)]
         pal = self.colours
+        plain = self.see_through and not self.lines_over_scan   # the printed lines and numbers are the scan's
         pen = QPen(pal.grid)
         pen.setCosmetic(True)
         pen.setWidthF(1.0 if lod * SIZE > 10 else 0.5)
-        painter.setPen(pen)
+        painter.setPen(Qt.PenStyle.NoPen if plain else pen)
         for h in hexes:
             fill = self.fills.get(h)
             fill = pal.fill(fill) if fill is not None else None
@@ -221,7 +223,7 @@ class GridItem(QGraphicsItem):
         if lod * 2 * SIZE >= self.label_min_px:
             painter.setFont(self.font)
             fm = QFontMetricsF(self.font)
-            for h in hexes:
+            for h in hexes if not plain else ():
                 c = self.geo.centres[h]
                 text = self.geo.labels[h]
                 w = fm.horizontalAdvance(text)
@@ -604,10 +606,9 @@ class HexView(QGraphicsView):
                  pattern: Qt.BrushStyle | None = None) -> None:
         """A set of hexes shaded (and outlined) as one layer."""
         self.clear_layer(name)
-        path = QPainterPath()
-        for h in hexes:
-            path.addPolygon(self.geo.polygon(h))
-            path.closeSubpath()
+        from .area_path import area_path
+
+        path = area_path(self.geo, hexes)     # the area's edge, not every hex's sides (issue 26)
         if path.isEmpty():
             return
         item = QGraphicsPathItem(path)

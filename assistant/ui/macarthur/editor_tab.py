@@ -101,21 +101,28 @@ class EditorTab(QWidget):
         return box
 
     def on_scan_clicked(self, x: float, y: float) -> None:
-        """Pin tool: the point clicked is a printed town; ask which board town it is (nearest first)."""
-        pos = self.board.view._town_pos
-        if not pos:
+        """Pin tool: the point clicked is a printed town; ask which board town it is (nearest first once
+        a town is pinned, by name before: ``backdrop.town_choices``; the chooser filters as one types)."""
+        from assistant.games.macarthur.backdrop import town_choices
+
+        bd = self.board.backdrop
+        towns = bd.cmds.towns() if bd.cmds is not None else {}
+        if not towns:
             self.board.say(self.tr("The board has no towns to pin the scan to: add towns first (Add town)"),
                            error=True)
             return
-        names = sorted(pos, key=lambda n: (pos[n].x() - x) ** 2 + (pos[n].y() - y) ** 2)
+        img = bd.cmds.image()
+        size = (img.width, img.height) if img is not None else (1.0, 1.0)
+        names = town_choices(bd.cmds.pins(), towns, size, bd.image_point(x, y))
         town = self.ask_town(names)
         if town:
-            self.board.backdrop.pin(x, y, town)
+            bd.pin(x, y, town)
 
     def ask_town(self, names: list[str]) -> str | None:
-        name, ok = QInputDialog.getItem(self, self.tr("Pin the scan"), self.tr("Which town is printed here?"),
-                                        names, 0, False)
-        return name if ok and name else None
+        from .town_chooser import TownChooser
+
+        dlg = TownChooser(names, bool(self.board.backdrop.cmds.pins()), self)
+        return dlg.chosen() if dlg.exec() else None
 
     def _town_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Town (click it on the map)"))

@@ -1,22 +1,28 @@
 """The calibration dialog: click hex centres on the scan and type their printed numbers (and, for a
 photo taken at an angle, the four corners of the printed map); the grid fitted by
-``assistant.core.hex_calibration.fit_grid`` is drawn over the scan with its residual, or the reason
-it was refused is shown. The dialog only collects clicks; the fit is the core's, the record the
+``assistant.core.hex_calibration.fit_grid`` is drawn over the scan with each click's leave-one-out
+error (how far the other clicks put it), or the reason it was refused is shown, naming the click that
+disagrees. The map's own numbering is used unless the referee ticks "My printed map is numbered
+differently" (issue 23.2). The dialog only collects clicks; the fit is the core's, the record the
 game's (``MapImageCommands.calibrate``)."""
 
 from __future__ import annotations
 
-from html import escape
+import html
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView, QButtonGroup, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel,
+    QAbstractItemView, QButtonGroup, QCheckBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QHBoxLayout, QLabel,
     QPushButton, QRadioButton, QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
-from assistant.core.hex_calibration import Click, GridFit, fit_grid
+from assistant.core.hex_calibration import (
+    CalibrationRefused, Click, GridFit, fit_grid, numbering_text, stored_clicks,
+)
 
+from assistant.ui import theme
 from assistant.ui.i18n import fill
 
 from .click_view import ImageClickView
@@ -39,7 +45,8 @@ class ScanView(ImageClickView):
 class CalibrationDialog(QDialog):
     """Clicks in, a fitted grid out (:attr:`fit`, None until one is accepted)."""
 
-    def __init__(self, hexmap, pyramid: TilePyramid, fit: GridFit | None = None, parent: QWidget | None = None):
+    def __init__(self, hexmap, pyramid: TilePyramid, fit: GridFit | None = None, parent: QWidget | None = None,
+                 stored: dict | None = None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Calibrate the map image"))
         self.map = hexmap
@@ -55,8 +62,9 @@ class CalibrationDialog(QDialog):
         lay = QVBoxLayout(side)
         lay.setContentsMargins(0, 0, 0, 0)
         intro = QLabel(fill(self.tr("<b>1.</b> Click the centre of a hex on the scan and type its printed number "
-                                    "(like %1); two hexes far apart fit the grid, a third checks it. A drag pans, "
-                                    "the wheel zooms."), hexmap.label(hexmap.all_hexes()[0])))
+                                    "(like %1). Click at least three hexes far apart, not all in one column or "
+                                    "row: each is checked against the others. A drag pans, the wheel zooms."),
+                            hexmap.label(hexmap.all_hexes()[0])))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         self.mode_hex = QRadioButton(self.tr("Hex centres"))
@@ -69,11 +77,13 @@ class CalibrationDialog(QDialog):
         lay.addWidget(self.mode_hex)
         lay.addWidget(self.mode_corner)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels([self.tr("Hex number"), self.tr("x"), self.tr("y"), self.tr("off (px)")])
+        self.table.setHorizontalHeaderLabels([self.tr("Hex number"), self.tr("x"), self.tr("y"), self.tr("Error")])
+        self.table.horizontalHeaderItem(3).setToolTip(self.tr("How far the grid fitted to the other clicks puts "
+                                                              "this one from where it was clicked (pixels, hexes)"))
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setStretchLastSection(True)
-        for col, w in ((0, 100), (1, 70), (2, 70)):
+        for col, w in ((0, 90), (1, 62), (2, 62)):
             self.table.setColumnWidth(col, w)
         self.table.itemChanged.connect(lambda _i: self.refit())
         lay.addWidget(self.table, 1)
@@ -85,6 +95,13 @@ class CalibrationDialog(QDialog):
         row.addWidget(remove)
         row.addWidget(clear_corners)
         lay.addLayout(row)
+        self.differs = QCheckBox(self.tr("My printed map is numbered differently"))
+        self.differs.setToolTip(fill(self.tr("The %1 map has %2. Tick only if your printed map is numbered "
+                                             "otherwise: the numbering is then found from the clicks (at least two "
+                                             "in odd and two in even columns)."),
+                                     hexmap.name.capitalize(), numbering_text(hexmap)))
+        self.differs.toggled.connect(lambda _on: self.refit())
+        lay.addWidget(self.differs)
         form = QFormLayout()
         self.corner_label = QLabel(self.tr("none: the scan is flat"))
         self.corner_label.setWordWrap(True)
@@ -116,14 +133,29 @@ class CalibrationDialog(QDialog):
         outer.addWidget(split)
         room = self.screen().availableGeometry() if self.screen() is not None else None
         self.resize(min(1180, room.width() - 40) if room else 1180, min(680, room.height() - 60) if room else 680)
-        if fit is not None:
-            for c in fit.clicks:
-                self.add_click_at(c.x, c.y, c.label)
-            if fit.corners:
-                self.corners = list(fit.corners)
-            if fit.aspect:
-                self.aspect.setValue(fit.aspect)
+        self._prefill(fit, stored)
         self.refit()
+
+    def _prefill(self, fit: GridFit | None, stored: dict | None) -> None:
+        """The clicks of the calibration kept so far (even one the current limits refuse, so the referee
+        fixes it instead of starting again)."""
+        clicks, corners, aspect, differs = [], None, None, False
+        if fit is not None:
+            clicks, corners, aspect, differs = list(fit.clicks), fit.corners, fit.aspect, fit.numbering_differs
+        elif stored:
+            try:
+                clicks, corners, aspect, _s, _r, differs = stored_clicks(stored)
+            except InputError:
+                return
+        self.differs.blockSignals(True)
+        self.differs.setChecked(differs)
+        self.differs.blockSignals(False)
+        for c in clicks:
+            self.add_click_at(c.x, c.y, c.label)
+        if corners:
+            self.corners = list(corners)
+        if aspect:
+            self.aspect.setValue(aspect)
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)
@@ -178,6 +210,7 @@ class CalibrationDialog(QDialog):
     # -- the fit ------------------------------------------------------------------------------------
     def refit(self) -> None:
         self.fit = None
+        self.refused: InputError | None = None
         n = len(self.corners)
         self.corner_label.setText(self.tr("none: the scan is flat") if n == 0 else
                                   fill(self.tr("%1 of 4 clicked"), n) if n == 4 else
@@ -187,14 +220,19 @@ class CalibrationDialog(QDialog):
         try:
             if n not in (0, 4):
                 raise InputError("click all four corners, or clear them", "corners")
-            if len(clicks) < 2:
-                raise InputError("click at least two hexes and type their numbers", "calibration")
+            if len(clicks) < 3:
+                raise InputError(fill(self.tr("click at least three hexes far apart, not all in one column or row, "
+                                              "and type their numbers (%1 so far)"), len(clicks)), "calibration")
             aspect = self.aspect.value() or None
-            self.fit = fit_grid(self.map, clicks, self.corners if n == 4 else None, aspect)
-            self.result.setText(f"<span style='color:#1b5e20'><b>{self.tr('Fitted:')}</b></span> {self.fit.summary()}.")
+            self.fit = fit_grid(self.map, clicks, self.corners if n == 4 else None, aspect,
+                                numbering_differs=self.differs.isChecked())
+            self.result.setText(f"<span style='color:{theme.css('good', self)}'><b>{self.tr('Fitted:')}</b></span> "
+                                f"{html.escape(self.fit.summary(), quote=False)}.")
         except InputError as err:
-            self.result.setText(f"<span style='color:#b71c1c'><b>{self.tr('Not fitted:')}</b></span> {escape(err.message)}"
-                                + (f" ({err.where})" if err.where else ""))
+            self.refused = err
+            where = "" if not err.where or err.where.startswith("calibration") else f" ({err.where})"
+            self.result.setText(f"<span style='color:{theme.css('bad', self)}'><b>{self.tr('Not fitted:')}</b></span> "
+                                + html.escape(err.message + where, quote=False))
         ok.setEnabled(self.fit is not None)
         self._draw(clicks)
 
@@ -215,6 +253,12 @@ class CalibrationDialog(QDialog):
             self._mark(QPointF(c.x, c.y), r, CLICK_COLOUR, c.label)
         for i, (x, y) in enumerate(self.corners, 1):
             self._mark(QPointF(x, y), r * 1.5, CORNER_COLOUR, fill(self.tr("corner %1"), i))
+        # each click's leave-one-out error: of the fit kept, or of the one refused (its click in red)
+        errors, hex_px, named = (), 1.0, None
+        if self.fit is not None:
+            errors, hex_px = self.fit.errors_px, self.fit.hex_px
+        elif isinstance(self.refused, CalibrationRefused):
+            errors, hex_px, named = self.refused.errors_px, self.refused.hex_px, self.refused.click
         k = 0
         self.table.blockSignals(True)
         for row in range(self.table.rowCount()):
@@ -223,8 +267,10 @@ class CalibrationDialog(QDialog):
                 continue
             text = ""
             if (name.text() or "").strip():
-                if self.fit is not None and k < len(self.fit.residuals_px):
-                    text = f"{self.fit.residuals_px[k]:.1f}"
+                if k < len(errors):
+                    text = f"{errors[k]:.1f} px, {errors[k] / hex_px:.2f} hex"
+                item.setForeground(theme.colour("bad", self) if k == named else theme.colour("text", self))
+                item.setToolTip(self.tr("The click the others disagree with") if k == named else "")
                 k += 1
             item.setText(text)
         self.table.blockSignals(False)

@@ -59,6 +59,53 @@ class MapImageController(QObject):
         # module's to watch (issue 16.3)
         if board.session is not None:
             board.hub.recordChanged.connect(self._on_record_changed)
+        self.grid_action = self._make_grid_action()
+
+    # -- the app's grid over the scan (issue 23.2) ---------------------------------------------------
+    def _settings(self):
+        """The window's settings (the hub's parent), or None for a board outside a window."""
+        from PySide6.QtCore import QSettings
+
+        kept = getattr(self.board.hub.parent(), "settings", None)
+        return kept if isinstance(kept, QSettings) else None
+
+    def _grid_key(self) -> str | None:
+        """The settings key of this game's choice: the database file and the game (ids repeat across
+        databases)."""
+        import hashlib
+
+        if self.board.session is None:
+            return None
+        where = str(getattr(self.board.session.store, "path", None) or ":memory:")
+        return (f"map_image/grid_over_scan/{hashlib.sha1(where.encode()).hexdigest()[:12]}-"
+                f"{self.board.session.game_id}")
+
+    def _make_grid_action(self) -> QAction:
+        act = QAction(translate("mapimage", "Hex grid and numbers over the scan"), self.board)
+        act.setCheckable(True)
+        act.setProperty("menu", "view")
+        act.setToolTip(translate("mapimage", "Draw the app's own hex lines and numbers over your calibrated scan "
+                                             "(off: the scan's printed ones show alone, not twice)"))
+        key, settings = self._grid_key(), self._settings()
+        on = key is not None and settings is not None and str(settings.value(key, "false")).lower() == "true"
+        act.setChecked(on)
+        self.board.view.grid.lines_over_scan = on
+        act.toggled.connect(self.set_grid_over_scan)
+        act.setEnabled(self.cmds is not None)
+        return act
+
+    def set_grid_over_scan(self, on: bool) -> None:
+        """Show (or hide, the default) the app's hex lines and numbers over a calibrated scan; remembered
+        for this game."""
+        key, settings = self._grid_key(), self._settings()
+        if key is not None and settings is not None:
+            settings.setValue(key, bool(on))
+            settings.sync()
+        if self.grid_action.isChecked() != bool(on):
+            self.grid_action.setChecked(bool(on))    # toggled again: comes back here once
+            return
+        self.board.view.grid.lines_over_scan = bool(on)
+        self.board.view.grid.update()
 
     def _on_record_changed(self, change) -> None:
         if self.board.session is None or getattr(change, "game_id", None) != self.board.session.game_id:
@@ -98,7 +145,7 @@ class MapImageController(QObject):
             act.triggered.connect(slot)
             act.setEnabled(self.cmds is not None)
             out.append(act)
-        return out
+        return out + [self.grid_action]
 
     def _push(self, make) -> bool:
         try:
@@ -193,11 +240,8 @@ class MapImageController(QObject):
             self.board.hub.error.emit(translate("mapimage", "Map image"),
                                       self.note or translate("mapimage", "The map image could not be read."))
             return
-        try:
-            old = self.cmds.fit()
-        except InputError:
-            old = None
-        dlg = CalibrationDialog(self.board.map, pyr, old, self.board)
+        img = self.cmds.image()
+        dlg = CalibrationDialog(self.board.map, pyr, parent=self.board, stored=img.calibration if img else None)
         if dlg.exec() and dlg.fit is not None:
             self._push(lambda: self.cmds.calibrate(dlg.fit))
 
@@ -245,6 +289,18 @@ class MapImageController(QObject):
             self.read_map_file(path)
 
     def read_map_file(self, path: str | Path) -> bool:
+        """File > Import map file: read, check and push it, or say (naming the file) why not; a file that
+        matches the board says so."""
+        import stat
+
+        try:   # a pipe or a device would block the window at open(): refused before it is opened
+            if not stat.S_ISREG(Path(path).stat().st_mode):
+                self.board.hub.error.emit(translate("mapimage", "Map file"), fill(translate(
+                    "mapimage", "%1: not a map file (a folder, a pipe or a device, not a regular file)"), path))
+                return False
+        except OSError as exc:
+            self.board.hub.error.emit(translate("mapimage", "Map file"), f"{path}: {exc.strerror or exc}")
+            return False
         try:
             text = read_bounded(Path(path), str(path))   # bytes, at most the file limit; decoded by the command
         except InputError as exc:
@@ -253,7 +309,19 @@ class MapImageController(QObject):
         except OSError as exc:
             self.board.hub.error.emit(translate("mapimage", "Map file"), f"{path}: {exc}")
             return False
-        return self._push(lambda: self.cmds.import_map(text, str(path)))
+        try:
+            change = self.cmds.import_map(text, str(path))
+        except InputError as err:
+            self.board.hub.error.emit(translate("mapimage", "Map file"),
+                                      err.message + (f" ({err.where})" if err.where else ""))
+            return False
+        if not change.ops:   # the file matches the board: say so (it used to return without a word)
+            self.board.hub.message.emit(" ".join(summary(change)))
+            return True
+        ok = self.board.hub.push(change)
+        if ok:
+            self.board.hub.message.emit(" ".join(summary(change)))
+        return ok
 
     # -- drawing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -268,7 +336,8 @@ class MapImageController(QObject):
             try:
                 fit = self.cmds.fit()
             except InputError as err:
-                self.note = fill(translate("mapimage", "The map image's calibration cannot be used: %1"), err.message)
+                self.note = fill(translate("mapimage", "The map image's calibration cannot be used: %1. Game > "
+                                                       "Calibrate map image… shows its clicks to fix."), err.message)
         if fit is not None:
             from .tiles import TilePyramid   # loaded with a calibrated scan, not with every board (issue 17.6)
 

@@ -109,7 +109,7 @@ def draw_terrain(view, cmds) -> None:
         view.clear_layer(name)
     by_label: dict[str, list] = {}
     for key, label in cmds.terrain().items():
-        by_label.setdefault(label, []).append(cmds.map.parse(key))
+        by_label.setdefault(label, []).append(cmds.hex_of(key))
     board_draws = BOARD_DRAWS.get(cmds.family, frozenset())
     for label, hexes in by_label.items():
         c = colour_of(cmds.labels, label)

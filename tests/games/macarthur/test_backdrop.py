@@ -88,3 +88,21 @@ def test_the_game_keeps_path_and_hash_and_a_pin_is_one_change(tmp_path):
     other.write_bytes(b"another image")
     session.do(cmds.set_image(other, 800, 600))
     assert cmds.pins() == []
+
+
+def test_towns_are_offered_nearest_first_once_a_town_is_pinned():
+    """Issue 23.2: pinning offered the towns in the unfitted scan's order (hunting for Inchon). No pin:
+    by name; one pin: nearest first where the click lands if the scan spans the towns (scale from the
+    two sizes); two or more: where the pins' fit puts it; the pinned towns last."""
+    from assistant.games.macarthur.backdrop import town_choices
+
+    towns = dict(TOWNS, Inchon=(95.0, 100.0), Wonsan=(330.0, 20.0), Mokpo=(70.0, 640.0), Chunchon=(260.0, 70.0))
+    xs = [_image(*xy)[0] for xy in towns.values()]
+    ys = [_image(*xy)[1] for xy in towns.values()]
+    size = (max(xs) - min(xs) + 150, max(ys) - min(ys) + 150)         # the scan: the towns and a margin
+    at = _image(*towns["Inchon"])
+    assert town_choices([], towns, size, at) == sorted(towns)
+    one = town_choices(_pins("Seoul"), towns, size, at)
+    assert one[0] == "Inchon" and one[-1] == "Seoul"
+    two = town_choices(_pins("Seoul", "Pusan"), towns, size, _image(*towns["Mokpo"]))
+    assert two[0] == "Mokpo" and set(two[-2:]) == {"Seoul", "Pusan"}

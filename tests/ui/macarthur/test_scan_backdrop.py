@@ -144,3 +144,38 @@ def test_the_scan_comes_back_with_the_game(window, tmp_path, korea, qtbot, monke
     assert window.open_game_id(gid)
     b2 = window.board
     assert b2.view.underlay is not None and [p.town for p in b2.backdrop.cmds.pins()] == ["Seoul"]
+
+
+def test_once_a_town_is_pinned_the_nearest_come_first_and_typing_filters(korea, qtbot, tmp_path, monkeypatch):
+    """Issue 23.2: after one pin (Seoul), a click on Inchon's printed place offers Inchon among the first
+    towns (it came in the unfitted scan's order); the chooser filters as the referee types."""
+    from assistant.ui.macarthur.town_chooser import TownChooser
+
+    b, view, ed = korea, korea.view, korea.editor_tab
+    board_towns = {n: (p.x(), p.y()) for n, p in view._town_pos.items()}
+    assert "Inchon" in board_towns
+    scan = tmp_path / "korea_scan.png"
+    draw_scan(scan, board_towns)
+    assert b.backdrop.load_image(scan)
+    ed.set_tool("pin_scan")
+    offered = []
+
+    def ask(names, t):
+        offered.append(list(names))
+        return t
+
+    for town in ("Seoul", "Inchon"):
+        monkeypatch.setattr(ed, "ask_town", lambda names, t=town: ask(names, t))
+        click_scene(view, qtbot, *b.backdrop.fit().to_board(*image_xy(*board_towns[town])))
+    assert offered[0] == sorted(board_towns, key=str.casefold)          # no pin yet: by name
+    assert "Inchon" in offered[1][:3] and offered[1][-1] == "Seoul"
+    assert [p.town for p in b.backdrop.cmds.pins()] == ["Seoul", "Inchon"]
+
+    chooser = TownChooser(offered[1], True, ed)
+    qtbot.addWidget(chooser)
+    assert chooser.chosen() == offered[1][0]
+    qtbot.keyClicks(chooser.filter, "INCH")
+    shown = [chooser.list.item(i).text() for i in range(chooser.list.count()) if not chooser.list.item(i).isHidden()]
+    assert shown == ["Inchon"] and chooser.chosen() == "Inchon" and chooser.ok.isEnabled()
+    chooser.filter.setText("zzz")
+    assert chooser.chosen() is None and not chooser.ok.isEnabled()

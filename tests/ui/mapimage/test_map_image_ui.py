@@ -218,3 +218,101 @@ def test_the_maps_outer_edge_is_not_a_hexside_to_trace(tarawa):
     assert nearest_side(board.view, g.centre(h) * 0.6 + g.centre(off) * 0.4) is None
     on = next(n for n in h.neighbors() if board.map.contains(n))
     assert nearest_side(board.view, g.centre(h) * 0.6 + g.centre(on) * 0.4) == (h, on)
+
+
+def test_over_a_calibrated_scan_the_apps_grid_and_numbers_hide_by_default(tarawa, window, tmp_path):
+    """Issue 23.2: over a calibrated scan the app drew its own hex numbers on the printed ones (each
+    number twice): its lines and numbers are hidden by default, View > Hex grid and numbers over the scan
+    shows them, and the choice is remembered for this game (reopened, it stays)."""
+    from assistant.core.hex_calibration import Click, fit_grid
+
+    board = tarawa
+    scan, path = synthetic_png(board, tmp_path)
+    assert board.map_image.load_image(path, calibrate=False)
+    fit = fit_grid(board.map, [Click(lb, *scan.pixel(lb)) for lb in ("0214", "6834", "3020")])
+    assert board.map_image._push(lambda: board.map_image.cmds.calibrate(fit))
+    act = board.map_image.grid_action
+    assert act.isCheckable() and not act.isChecked() and act in window.menu_view.actions()
+    grid = board.view.grid
+    assert grid.see_through and not grid.lines_over_scan
+    board.view.zoom_to_hexes([board.map.parse("3020")])
+    hidden = board.view.viewport().grab().toImage()
+    act.trigger()
+    assert act.isChecked() and grid.lines_over_scan
+    shown = board.view.viewport().grab().toImage()
+    assert hidden != shown
+    gid = window.hub.session.game_id
+    window.open_game_id(gid)
+    assert window.board.map_image.grid_action.isChecked() and window.board.view.grid.lines_over_scan
+    window.board.map_image.grid_action.trigger()
+    window.open_game_id(gid)
+    assert not window.board.view.grid.lines_over_scan
+
+
+def test_the_luzon_typo_is_refused_in_the_dialog_naming_the_click(window, tmp_path):
+    """Issue 23.2's case in the dialog: 2.40, 30.05 and the centre of 17.16 typed 17.15: not fitted, click
+    3 named (its error in the table, in red), a fourth correct click does not hide it; ticking "numbered
+    differently" asks for clicks that pin the numbering instead of taking the odd columns; the right
+    number fits, with each click's leave-one-out error in the table."""
+    board = open_game(window, "luzon")
+    scan, path = synthetic_png(board, tmp_path, size=14.0, rot=2.0)
+    assert board.map_image.load_image(path, calibrate=False)
+    dlg = CalibrationDialog(board.map, board.map_image.pyramid)
+    for label, typed in (("2.40", "2.40"), ("30.05", "30.05"), ("17.16", "17.15")):
+        dlg.add_click_at(*scan.pixel(label), label=typed)
+    ok = dlg.buttons.button(dlg.buttons.StandardButton.Ok)
+    assert dlg.fit is None and not ok.isEnabled()
+    assert "refused: click 3 (17.15)" in dlg.result.text() and "centre of 17.16" in dlg.result.text()
+    assert dlg.table.item(2, 3).text().endswith("hex") and dlg.table.item(2, 3).toolTip()
+    dlg.add_click_at(*scan.pixel("20.30"), label="20.30")
+    assert dlg.fit is None and "refused: click 3 (17.15)" in dlg.result.text()
+    dlg.differs.setChecked(True)
+    assert dlg.fit is None and "two hexes in odd columns" in dlg.result.text()
+    dlg.differs.setChecked(False)
+    dlg.set_label(2, "17.16")
+    assert dlg.fit is not None and ok.isEnabled() and "the map's own numbering" in dlg.result.text()
+    assert all(dlg.table.item(r, 3).text().endswith(" hex") for r in range(4))
+
+
+def test_map_file_import_always_says_what_happened(tarawa, window, tmp_path):
+    """Issue 26 / 23.2: File > Import map file used to return without a word for a file matching the
+    board; now it says "nothing to change"; a pipe, a folder or a missing file is refused naming it
+    (a pipe used to block the window)."""
+    import os
+
+    ctl = tarawa.map_image
+    said = []
+    window.hub.message.connect(said.append)
+    out = tmp_path / "mine.json"
+    assert ctl.write_map_file(out)
+    steps = window.hub.undo_stack.count()
+    assert ctl.read_map_file(out)
+    assert "mine.json matches the board: nothing to change" in said[-1]
+    assert window.hub.undo_stack.count() == steps
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    for bad, words in ((fifo, "not a regular file"), (tmp_path, "not a regular file"),
+                       (tmp_path / "gone.json", "gone.json")):
+        assert not ctl.read_map_file(bad)
+        assert str(bad) in window.last_error[1] and words in window.last_error[1]
+
+
+def test_a_calibration_kept_before_issue_23_is_not_drawn_and_its_clicks_come_back(tarawa, window, tmp_path):
+    """Issue 23.2: a calibration stored from two clicks (all an older version asked for) is not used: the
+    board says why, and the dialog opens with its clicks so the referee adds a third."""
+    from dataclasses import replace
+
+    board = tarawa
+    scan, path = synthetic_png(board, tmp_path)
+    assert board.map_image.load_image(path, calibrate=False)
+    cmds = board.map_image.cmds
+    img = cmds.image()
+    old = {"clicks": [{"label": lb, "x": scan.pixel(lb)[0], "y": scan.pixel(lb)[1]} for lb in ("0214", "6834")],
+           "corners": None, "aspect": None, "shifted": "odd", "rows_from": "north"}
+    assert window.hub.push(cmds._done("an older calibration", [cmds._put_image(replace(img, calibration=old))], []))
+    assert board.view.underlay is None
+    assert "cannot be used: click at least three hexes" in board.map_image.status()
+    dlg = CalibrationDialog(board.map, board.map_image.pyramid, stored=cmds.image().calibration)
+    assert [c.label for c in dlg.clicks()] == ["0214", "6834"] and dlg.fit is None
+    dlg.add_click_at(*scan.pixel("3020"), label="3020")
+    assert dlg.fit is not None

@@ -128,3 +128,64 @@ def test_a_photo_set_for_another_table_size_or_moved_is_not_drawn_and_says_why(b
     assert layer.item is None and "missing" in layer.note and "Find moved table photo" in layer.note
     assert window.hub.push(layer.cmds.relink(tmp_path / "moved.png"))
     assert layer.item is not None
+
+
+def test_corners_counter_clockwise_or_from_another_corner_keep_ok_off_and_say_why(board, qtbot, tmp_path):
+    """Issue 23.2: clicked counter-clockwise the photo would be drawn mirrored, started at the top right
+    turned and squashed: OK stays off and the dialog names the cause; in order, OK comes on."""
+    path = tmp_path / "photo.png"
+    corners = synthetic_photo(path, board.table.width_in, board.table.height_in)
+    assert board.photo.load(path)
+    photo = board.photo.cmds.photo()
+    dlg = PhotoDialog(board.photo.source(photo), photo, board.table.width_in, board.table.height_in, board)
+    qtbot.addWidget(dlg)
+    for order, words in (([0, 3, 2, 1], "counter-clockwise"), ([1, 2, 3, 0], "another corner"),
+                         ([3, 0, 1, 2], "another corner")):
+        dlg.clear_corners()
+        for i in order:
+            dlg.add_corner(*corners[i])
+        assert not dlg.ok.isEnabled() and words in dlg.message.text(), dlg.message.text()
+    dlg.clear_corners()
+    for c in corners:
+        dlg.add_corner(*c)
+    assert dlg.ok.isEnabled() and dlg.message.text() == ""
+
+
+def test_a_square_outline_for_the_long_table_is_asked_about(board, window, qtbot, tmp_path):
+    """Issue 23.2: a square photo's corners for a 5' x 10' table: OK is on but warns; OK asks first,
+    No goes back to the corners, Yes keeps them (and the command records them only so confirmed)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    img = QImage(900, 900, QImage.Format.Format_RGB32)
+    img.fill(QColor("#d7ccc8"))
+    path = tmp_path / "square.png"
+    assert img.save(str(path))
+    assert board.photo.load(path)
+    photo = board.photo.cmds.photo()
+    dlg = PhotoDialog(board.photo.source(photo), photo, board.table.width_in, board.table.height_in, board)
+    qtbot.addWidget(dlg)
+    for c in ((50.0, 50.0), (850.0, 50.0), (850.0, 850.0), (50.0, 850.0)):
+        dlg.add_corner(*c)
+    assert dlg.ok.isEnabled() and "1.00 : 1, but the table is 2 : 1" in dlg.message.text()
+    seen = []
+
+    def answer(button):
+        def press():
+            box = dlg.question
+            assert box is not None and box.isVisible()
+            seen.append(box.text())
+            box.button(button).click()
+        return press
+
+    QTimer.singleShot(50, answer(QMessageBox.StandardButton.No))
+    dlg.accept()
+    assert seen and "Keep these corners?" in seen[0]
+    assert dlg.result() != dlg.DialogCode.Accepted and not dlg.aspect_confirmed
+    QTimer.singleShot(50, answer(QMessageBox.StandardButton.Yes))
+    dlg.accept()
+    assert dlg.result() == dlg.DialogCode.Accepted and dlg.aspect_confirmed
+    assert not board.photo.apply(dlg.corners(), dlg.opacity())          # unconfirmed: refused, nothing kept
+    assert "confirm it to keep" in window.last_error[1]
+    assert board.photo.apply(dlg.corners(), dlg.opacity(), dlg.aspect_confirmed)
+    assert board.photo.cmds.photo().calibrated
