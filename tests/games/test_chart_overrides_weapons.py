@@ -28,19 +28,19 @@ def test_edited_dice_change_the_fire_dice(bar_game):
     undo goes back to the default."""
     session, game = bar_game
     default = default_weapons()["bar"].dice
-    assert game.fire_preview(["US4-1"], "JP4-1").dice.dice == default
+    assert game.firing.fire_preview(["US4-1"], "JP4-1").dice.dice == default
     change = weapons_edit_change(session, {"bar": {"dice": 2, "hit_on": 4}})
     session.do(change)
     assert is_edited(session)
     assert weapons_for_session(session)["bar"].dice == 2
     assert not weapons_for_session(session)["bar"].is_default("dice")     # the referee's value now
     assert weapons_for_session(session)["bar"].is_default("range_in")
-    pv = game.fire_preview(["US4-1"], "JP4-1")
+    pv = game.firing.fire_preview(["US4-1"], "JP4-1")
     assert pv.dice.dice == 2
     assert float(pv.odds.at_least_one) == pytest.approx(1 - (1 / 2) ** 2)   # hit on 4+
     session.undo()
     assert not is_edited(session)
-    assert game.fire_preview(["US4-1"], "JP4-1").dice.dice == default
+    assert game.firing.fire_preview(["US4-1"], "JP4-1").dice.dice == default
 
 
 def test_reset_is_undoable(bar_game):

@@ -40,16 +40,16 @@ def play_bataan(store: Store, name: str, seed: int, *, finish: bool) -> int:
         roll(session, side)
     jp = [f.id for f in game.on_table("japanese")]
     us = [f.id for f in game.on_table("american")]
-    session.do(game.set_figures(jp[:5], wounds="dead"))
-    session.do(game.set_figures(us[:2], wounds="dead"))
-    session.do(game.end_wave())
+    session.do(game.turn.set_figures(jp[:5], wounds="dead"))
+    session.do(game.turn.set_figures(us[:2], wounds="dead"))
+    session.do(game.wave.end_wave())
     roll(session, "american")
-    session.do(game.set_figures(jp[5:8], wounds="dead"))
-    session.do(game.american_leaves(us[2:5]))
+    session.do(game.turn.set_figures(jp[5:8], wounds="dead"))
+    session.do(game.wave.american_leaves(us[2:5]))
     if finish:
-        session.do(game.end_wave())
-        session.do(game.set_figures(jp[8:9], wounds="dead"))
-        session.do(game.american_leaves([f.id for f in game.on_table("american")]))
+        session.do(game.wave.end_wave())
+        session.do(game.turn.set_figures(jp[8:9], wounds="dead"))
+        session.do(game.wave.american_leaves([f.id for f in game.on_table("american")]))
     game.close()
     return gid
 

@@ -250,7 +250,7 @@ def test_a_board_with_its_own_print_hook_prints_itself(window, tmp_path):
     from PySide6.QtPrintSupport import QPrinter
 
     called = []
-    window.board.print_board = lambda printer: called.append(printer)
+    window.board.print_board = lambda printer: called.append(printer) or True
     printer = QPrinter()
     assert window.print_board(printer)
     assert called == [printer]

@@ -291,17 +291,7 @@ class MapImageController(QObject):
     def read_map_file(self, path: str | Path) -> bool:
         """File > Import map file: read, check and push it, or say (naming the file) why not; a file that
         matches the board says so."""
-        import stat
-
-        try:   # a pipe or a device would block the window at open(): refused before it is opened
-            if not stat.S_ISREG(Path(path).stat().st_mode):
-                self.board.hub.error.emit(translate("mapimage", "Map file"), fill(translate(
-                    "mapimage", "%1: not a map file (a folder, a pipe or a device, not a regular file)"), path))
-                return False
-        except OSError as exc:
-            self.board.hub.error.emit(translate("mapimage", "Map file"), f"{path}: {exc.strerror or exc}")
-            return False
-        try:
+        try:   # read_bounded refuses a pipe, a device or a folder before opening it (core.userfiles)
             text = read_bounded(Path(path), str(path))   # bytes, at most the file limit; decoded by the command
         except InputError as exc:
             self.board.hub.error.emit(translate("mapimage", "Map file"), str(exc))

@@ -291,7 +291,7 @@ def test_map_file_import_always_says_what_happened(tarawa, window, tmp_path):
     assert window.hub.undo_stack.count() == steps
     fifo = tmp_path / "pipe.json"
     os.mkfifo(fifo)
-    for bad, words in ((fifo, "not a regular file"), (tmp_path, "not a regular file"),
+    for bad, words in ((fifo, "a pipe (FIFO)"), (tmp_path, "a folder, not a file"),
                        (tmp_path / "gone.json", "gone.json")):
         assert not ctl.read_map_file(bad)
         assert str(bad) in window.last_error[1] and words in window.last_error[1]
