@@ -209,9 +209,9 @@ class TarawaBoard(UnitsMixin, HexBoard):
         old_ids, new_ids = {u.id for u in old}, {u.id for u in new}
         added = [u for u in new if u.id not in old_ids]
         if added and len(added) == 1 and old_ids <= new_ids:
-            return self.push_command(self.game.place_unit, added[0])
+            return self.push_command(self.game.moves.place_unit, added[0])
         if not added and new_ids < old_ids:
-            return self.push_command(self.game.remove_units, sorted(old_ids - new_ids))
+            return self.push_command(self.game.moves.remove_units, sorted(old_ids - new_ids))
         self.units_panel.error.setText(translate("tarawa", "Place or remove one thing at a time."))
         return False
 
@@ -220,10 +220,10 @@ class TarawaBoard(UnitsMixin, HexBoard):
         if not self.picked:
             return False
         if self.edit_box.isChecked():
-            ok = self.push_command(self.game.reposition, list(self.picked), h,
+            ok = self.push_command(self.game.moves.reposition, list(self.picked), h,
                                    override=self.fog_panel.override.isChecked())
         else:
-            ok = self.push_command(self.game.move, list(self.picked), h)
+            ok = self.push_command(self.game.moves.move, list(self.picked), h)
         if ok:
             self.picked = []
             self.units_panel.refresh()
@@ -284,7 +284,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
         if not self.picked:
             self.units_panel.error.setText(translate("tarawa", "Pick units first."))
             return False
-        command = self.game.edit_facing if self.edit_box.isChecked() else self.game.face
+        command = self.game.turn.edit_facing if self.edit_box.isChecked() else self.game.turn.face
         return self.push_command(command, list(self.picked), by)
 
     def fire_click(self, h: Hex) -> None:
@@ -318,7 +318,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
 
     def mark(self, h: Hex, terrain: str) -> bool:
         """Mark ``h`` with ``terrain``; marking a hex with the terrain it has clears it. Undoable."""
-        return self.push_command(self.game.mark_terrain, h, terrain)
+        return self.push_command(self.game.entries.mark_terrain, h, terrain)
 
     # -- drawing ----------------------------------------------------------------------------------
     def terrain_fills(self, tm=None) -> tuple[dict, dict]:

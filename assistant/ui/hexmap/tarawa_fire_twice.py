@@ -53,7 +53,7 @@ class FireTwiceBox(QGroupBox):
 
     def show_odds(self) -> bool:
         try:
-            pv = self.game.fire_twice_preview(*self._inputs())
+            pv = self.game.twice.fire_twice_preview(*self._inputs())
         except InputError as err:
             self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{err_text(err)}</span>")
             self.roll_btn.setEnabled(False)
@@ -64,7 +64,7 @@ class FireTwiceBox(QGroupBox):
 
     def roll(self) -> bool:
         try:
-            change = self.game.fire_twice(*self._inputs())
+            change = self.game.twice.fire_twice(*self._inputs())
         except InputError as err:
             self.error.setText(err_text(err))
             return False

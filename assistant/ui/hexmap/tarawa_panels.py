@@ -181,10 +181,10 @@ class ActionPanel(QWidget):
         note = self.units_edit.text().strip()
         g = self.game
         if kind == "move":
-            return self._push(g.record_move, note) is not None
+            return self._push(g.turn.record_move, note) is not None
         if kind == "pass":
-            return self._push(g.pass_, note) is not None
-        return self._push(g.reinforce, first_wave=self.first_wave.isChecked(), note=note) is not None
+            return self._push(g.turn.pass_, note) is not None
+        return self._push(g.amtracs.reinforce, first_wave=self.first_wave.isChecked(), note=note) is not None
 
     # -- fire combat from the map ---------------------------------------------------------------------
     def _map_fire_box(self) -> QGroupBox:
@@ -264,17 +264,17 @@ class ActionPanel(QWidget):
         self.tec_drm.setValue(tm.types[self.tec_type.currentData()].drm)
 
     def save_tec(self) -> None:
-        self._push(self.game.set_tec, self.tec_type.currentData(), self.tec_drm.value())
+        self._push(self.game.entries.set_tec, self.tec_type.currentData(), self.tec_drm.value())
 
     def save_facing(self) -> None:
-        self._push(self.game.set_facing_drms, self.flank.value(), self.rear.value())
+        self._push(self.game.entries.set_facing_drms, self.flank.value(), self.rear.value())
 
     def map_preview(self) -> CombatPreview:
         b = self.board
         if b.target is None:
             raise InputError(translate("tarawa", "pick the target hex (tool Fire: firers, then target)"),
                              translate("tarawa", "combat: target"))
-        return self.game.fire_preview(list(b.picked), b.target, self.map_kind.currentData(),
+        return self.game.fire.fire_preview(list(b.picked), b.target, self.map_kind.currentData(),
                                       self.map_aim.currentData())
 
     def show_map_odds(self) -> None:
@@ -317,7 +317,7 @@ class ActionPanel(QWidget):
         if b.target is None:
             self.error.setText(translate("tarawa", "pick the target hex (tool Fire: firers, then target)"))
             return False
-        change = self._push(self.game.fire, list(b.picked), b.target, self.map_kind.currentData(),
+        change = self._push(self.game.fire.fire, list(b.picked), b.target, self.map_kind.currentData(),
                             self.units_edit.text().strip(), self.map_aim.currentData())
         if change is None:
             return False
@@ -421,7 +421,7 @@ class ActionPanel(QWidget):
 
     def show_odds(self) -> None:
         try:
-            pv = self.game.combat_preview(**self.entered())
+            pv = self.game.fire.combat_preview(**self.entered())
         except InputError as err:
             self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{html.escape(str(err))}</span>")
             self.combat_btn.setEnabled(False)
@@ -435,7 +435,7 @@ class ActionPanel(QWidget):
         except InputError as err:
             self.error.setText(err_text(err))
             return False
-        change = self._push(self.game.combat, note=self.units_edit.text().strip(), **args)
+        change = self._push(self.game.fire.combat, note=self.units_edit.text().strip(), **args)
         if change is None:
             return False
         self.result.setText(result_html(change))
@@ -525,7 +525,7 @@ class VictoryPanel(QWidget):
 
     def save(self) -> bool:
         try:
-            change = self.board.game.set_victory(self.cleared.value(), self.losses.value())
+            change = self.board.game.entries.set_victory(self.cleared.value(), self.losses.value())
         except InputError as err:
             self.error.setText(err_text(err))
             return False
@@ -538,7 +538,7 @@ class VictoryPanel(QWidget):
         self.losses.setValue(int(v.get("us_step_losses") or 0))
         turns_done = len(log.state.turn_ends)
         try:
-            res = self.board.game.victory()
+            res = self.board.game.entries.victory()
         except InputError as err:
             self.result.setText(str(err))
             return

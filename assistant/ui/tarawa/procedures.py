@@ -101,7 +101,7 @@ class ProceduresPanel(QWidget):
         if not path:
             self.error.setText(translate("tarawa", "type the hexes the stack enters, in order (4.1 B)"))
             return False
-        change = self._push(self.game.move, list(self.board.picked), path[-1], path=path,
+        change = self._push(self.game.moves.move, list(self.board.picked), path[-1], path=path,
                             face_to=self.face_box.currentData())
         if change is None:
             return False
@@ -135,11 +135,11 @@ class ProceduresPanel(QWidget):
         return typed or list(self.board.picked)
 
     def opportunity_odds(self) -> bool:
-        return self._preview(self.game.opportunity_preview, self._opp_firers(), self.opp_hex.text().strip(),
+        return self._preview(self.game.opportunity.opportunity_preview, self._opp_firers(), self.opp_hex.text().strip(),
                              label=self.opp_odds, button=self.opp_roll_btn)
 
     def roll_opportunity(self) -> bool:
-        change = self._push(self.game.opportunity_fire, self._opp_firers(), self.opp_hex.text().strip())
+        change = self._push(self.game.opportunity.opportunity_fire, self._opp_firers(), self.opp_hex.text().strip())
         if change is None:
             return False
         self.opp_result.setText(result_html(change))
@@ -169,7 +169,7 @@ class ProceduresPanel(QWidget):
         except InputError as err:
             self.split_odds_lbl.setText(err_text(err))
             return False
-        return self._preview(self.game.split_fire_preview, a, label=self.split_odds_lbl, button=self.split_roll_btn)
+        return self._preview(self.game.split.split_fire_preview, a, label=self.split_odds_lbl, button=self.split_roll_btn)
 
     def roll_split(self) -> bool:
         try:
@@ -177,7 +177,7 @@ class ProceduresPanel(QWidget):
         except InputError as err:
             self.error.setText(err_text(err))
             return False
-        change = self._push(self.game.split_fire, a)
+        change = self._push(self.game.split.split_fire, a)
         if change is None:
             return False
         self.split_result.setText(result_html(change))
@@ -196,7 +196,7 @@ class ProceduresPanel(QWidget):
         return box
 
     def check_setup(self) -> bool:
-        change = self._push(self.game.finish_setup)
+        change = self._push(self.game.setup.finish_setup)
         if change is None:
             self.setup_result.setText("")
             return False
@@ -251,14 +251,14 @@ class ProceduresPanel(QWidget):
         return box
 
     def save_cost(self) -> bool:
-        change = self._push(self.game.set_move_cost, self.cost_terrain.currentData(), self.cost_mp.value())
+        change = self._push(self.game.entries.set_move_cost, self.cost_terrain.currentData(), self.cost_mp.value())
         if change is not None:
             self.entry_result.setText(result_html(change))
         return change is not None
 
     def save_feature(self) -> bool:
         cap = self.feature_cap.value() or None
-        change = self._push(self.game.set_feature, self.feature_hex.text().strip(), cap,
+        change = self._push(self.game.entries.set_feature, self.feature_hex.text().strip(), cap,
                             self.feature_arc.currentData())
         if change is not None:
             self.entry_result.setText(result_html(change))

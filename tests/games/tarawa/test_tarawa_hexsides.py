@@ -40,17 +40,17 @@ def hexside_lines(pv) -> list[str]:
 def test_fire_across_a_traced_hexside_takes_its_drm(game):
     """4.2.1 A: the line 2431 -> 2429 enters 2429 across its side with 2430; a feature traced there
     with DRM +2 adds +2 to the shot; a feature on another side of 2429 does not; undo removes it."""
-    do(game, game.place_unit(unit("m", "us", "2431", "marine_infantry", fp=6)))
-    do(game, game.place_unit(unit("j", "japanese", "2429", facing=S)))
-    assert not hexside_lines(game.fire_preview(["m"], "2429"))
+    do(game, game.moves.place_unit(unit("m", "us", "2431", "marine_infantry", fp=6)))
+    do(game, game.moves.place_unit(unit("j", "japanese", "2429", facing=S)))
+    assert not hexside_lines(game.fire.fire_preview(["m"], "2429"))
     t = trace(game)
     do(game, t.paint_hexsides([("2428", "2429")], "hexside_feature", drm=3))     # the far side: not crossed
-    assert not hexside_lines(game.fire_preview(["m"], "2429"))
+    assert not hexside_lines(game.fire.fire_preview(["m"], "2429"))
     do(game, t.paint_hexsides([("2429", "2430")], "hexside_feature", drm=2, mp=1))
-    lines = hexside_lines(game.fire_preview(["m"], "2429"))
+    lines = hexside_lines(game.fire.fire_preview(["m"], "2429"))
     assert lines and "hexside +2 (4.2.1 A" in lines[0]
     game.session.undo()
-    assert not hexside_lines(game.fire_preview(["m"], "2429"))
+    assert not hexside_lines(game.fire.fire_preview(["m"], "2429"))
 
 
 def test_along_a_hex_spine_both_sides_count_and_the_defender_gets_the_better(game):

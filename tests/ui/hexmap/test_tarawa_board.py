@@ -34,7 +34,7 @@ def test_a_full_tarawa_turn_through_the_window(tarawa, window, qtbot):
     assert "MP" in proc.move_result.text() or "T4" in proc.move_result.text()
     # the Japanese answer: opportunity fire at the movers set back in their start hex, odds first
     firer = next(u.id for u in game.units() if u.side == "japanese"
-                 and game.opportunity_preview([u.id], frm).ok and game.opportunity_preview([u.id], frm).dice)
+                 and game.opportunity.opportunity_preview([u.id], frm).ok and game.opportunity.opportunity_preview([u.id], frm).dice)
     proc.opp_firers.setText(firer)
     proc.opp_hex.setText(frm)
     assert not proc.opp_roll_btn.isEnabled()
