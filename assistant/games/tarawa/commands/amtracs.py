@@ -5,7 +5,7 @@ ashore once every amtrac is gone. Qt-free."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import DIRECTIONS, Hex, distance
@@ -75,13 +75,15 @@ class AmtracCommands(Procedure):
         words += stacking.enforce(list(units) + list(placed), tm, {u.hex for u in placed}, "reinforce: stacking")
         return words
 
-    def reinforce(self, first_wave: bool = False, note: str = "", units: Sequence[Unit] = ()) -> Change:
+    def reinforce(self, first_wave: bool = False, note: str = "", units: Sequence[Unit | Mapping[str, Any]] = ()) -> Change:
         """The US enters reinforcements (4.4): once a turn, after the first assault wave (8.0-8.1), which
         must land as the first US action of turn 2 at the latest (8.0 C). ``units`` are placed with it
         (each hex stacking-checked, 3.1): amtracs with one passenger inside each, and other units in the
         water next to the beach; Marines on a beach hex only once every amtrac is gone (6.2 E)."""
         from ..amtracs import AMTRAC
+        from .setup import unit_of
         old = self.g.units()
+        units = [unit_of(u) for u in units]
         placed = [replace(u, hex=self.g.label(self.g.hex_of(u.hex))) if u.hex else u for u in units]
         notes = self._landing_notes(placed, old, first_wave) if placed else []
         log = self.g.log()

@@ -4,7 +4,7 @@ own edits of the counters (reposition, place, remove), which are not actions. Qt
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, distance
@@ -158,10 +158,13 @@ class MoveCommands(Procedure):
             notes = [f"stacking overridden by the referee: {err.message}"]
         return self.g.finish(text, [text] + notes, old_units=units, new_units=new)
 
-    def place_unit(self, unit: Unit) -> Change:
-        """A new counter on the map (reinforcements, set-up; not an action by itself), within the
-        stacking limits (3.1, 2.2.2.2)."""
+    def place_unit(self, unit: Unit | Mapping[str, Any]) -> Change:
+        """A new counter on the map, outside the rules' procedures (the set-up places by ``setup.setup_place``,
+        landings by ``amtracs.reinforce``): the referee's correction, named so in the Record; still within
+        the stacking limits (3.1, 2.2.2.2). ``unit`` is a ``Unit`` or its record (``Unit.to_dict``)."""
         from .. import stacking
+        from .setup import unit_of
+        unit = unit_of(unit)
         units = self.g.units()
         if any(u.id == unit.id for u in units):
             raise InputError(f"there is already a unit {unit.id!r}", "place a unit")
@@ -169,7 +172,7 @@ class MoveCommands(Procedure):
         unit = replace(unit, hex=label)
         new = units + [unit]
         notes = stacking.enforce(new, self.g.terrain(), [label], "place a unit: stacking")
-        text = f"Place {unit.label} in {label}"
+        text = f"Place {unit.label} in {label} (referee's correction, no action)"
         return self.g.finish(text, [text] + notes, old_units=units, new_units=new)
 
     def move_costs(self) -> dict[str, int | None]:
@@ -177,9 +180,10 @@ class MoveCommands(Procedure):
         return persist.move_costs(self.g.store, self.g.game_id)
 
     def remove_units(self, unit_ids: Sequence[str]) -> Change:
+        """Take counters off the record, outside the rules' procedures: the referee's correction."""
         units = self.g.units()
         gone = self.g.picked(unit_ids, units, "remove")
         ids = {u.id for u in gone}
-        text = f"Remove {_names(gone)}"
+        text = f"Remove {_names(gone)} (referee's correction, no action)"
         return self.g.finish(text, [text], old_units=units, new_units=[u for u in units if u.id not in ids])
 

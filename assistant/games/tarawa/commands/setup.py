@@ -27,12 +27,19 @@ SETUP_WHERE = "set-up (8.3)"
 WORKS_FOR_GUNS = ("coastal_defence", "pillbox", "bunker")      # 8.3 A: never the command bunker
 
 
-def _unit_of(value: Unit | Mapping[str, Any]) -> Unit:
+def unit_of(value: Unit | Mapping[str, Any]) -> Unit:
     if isinstance(value, Unit):
         return value
     if not isinstance(value, Mapping):
         raise InputError(f"a unit is a record of its fields (id, side, kind, strength ...), not {value!r}",
                          "unit")
+    fields = Unit.__dataclass_fields__
+    stray = sorted(k for k in value if k not in fields)
+    if stray:
+        raise InputError(f"a unit has no field {stray[0]!r} (its fields: {', '.join(fields)})", "unit")
+    for k in ("strength", "reduced", "steps", "max_steps", "proficiency", "facing"):
+        if k in value and (isinstance(value[k], bool) or not isinstance(value[k], int)):
+            raise InputError(f"{k} is a whole number, not {value[k]!r}", f"unit {value.get('id', '?')}")
     try:
         return Unit.from_dict(dict(value))
     except (TypeError, ValueError) as bad:
@@ -119,7 +126,7 @@ class SetupCommands(Procedure):
     def enter_units(self, units: Sequence[Unit | Mapping[str, Any]]) -> Change:
         """Enter counters of the order of battle from the counter sheet (not in the source, T4): they wait
         OFF the map until they are placed (8.3) or land (4.4, 8.1). Not an action."""
-        made = [_unit_of(u) for u in units]
+        made = [unit_of(u) for u in units]
         if not made:
             raise InputError("give at least one unit", "enter units")
         old = self.g.units()

@@ -22,8 +22,8 @@ class SplitFireCommands(Procedure):
 
     # -- a stack's fire split over its units' hexes (4.2.1 E, T12) ------------------------------------------------
     def _split_plan(self, assignments: Mapping[str, str | Hex]) -> tuple[list[Unit], MapFire, list[str]]:
-        if not assignments:
-            raise InputError("give each firing unit its target hex", "split fire")
+        if not isinstance(assignments, Mapping) or not assignments:
+            raise InputError('give each firing unit its target hex, as {"unit": "hex", ...}', "split fire")
         units = self.g.units()
         by_id = {u.id: u for u in units}
         targets: dict[str, list[Unit]] = {}
