@@ -146,3 +146,32 @@ def test_a_rider_is_lost_with_its_amtrac():
     losses = Losses((rider,), {"us-lvt-9": 2}, ("us-lvt-9",), 0)
     out = lost_with_amtracs([], losses)
     assert out.eliminated == ("us-lvt-9", "us-in") and out.units == () and out.us_steps_counted == 2
+
+
+def test_fire_with_every_sight_blocked_needs_no_aim_and_spends_the_action(game):
+    """Issue 22.7, 4.2 D with 6.2 F (T16): at a hex holding amtracs (a Marine inside) and a Marine outside,
+    a Japanese firer whose sight line is blocked rolls nothing, so the command does not ask at what the fire
+    is aimed: the preview agrees with the panel (the action is spent) and the fire is recorded, no roll."""
+    do(game, game.moves.remove_units(["j-snlf-1"]))
+    for u in (Unit("j-f", "japanese", "infantry", "jf", 5, 2, 2, 2, 7, "2128", S), trac("lvt", "2130"),
+              marine("in", "2130", carried_by="lvt"), marine("out", "2130")):
+        do(game, game.moves.place_unit(u))
+    assert game.terrain().blocks(game.hexmap.parse("2129"))
+    do(game, game.turn.pass_())
+    pv = game.fire.fire_preview(["j-f"], "2130")
+    assert pv.ok and pv.dice == 0 and pv.blocked == ("j-f",)
+    assert not any("aim" in p for p in pv.problems) and not any(n.startswith("aim needed") for n in pv.notes)
+    ch = do(game, game.fire.fire(["j-f"], "2130"))
+    assert game.log().actions[-1].dice == () and "4.2 D" in summary(ch)[0]
+    assert {u.id for u in game.units()} >= {"lvt", "in", "out"}
+
+
+def test_an_untraced_hex_is_water_for_amtracs(game):
+    """Ruling T14: for amtracs a hex with no traced or marked terrain is water; a marked beach is land."""
+    from assistant.games.tarawa.amtracs import is_water
+
+    tm = game.terrain()
+    blank = next(h for h in game.hexmap.all_hexes() if game.hexmap.label(h) not in tm.terrain)
+    assert is_water(tm, blank)
+    beach = next(label for label, t in tm.terrain.items() if t == "beach")
+    assert not is_water(tm, game.hexmap.parse(beach))

@@ -61,13 +61,13 @@ def test_a_dummy_is_no_unit(game):
 
 
 def test_a_us_unit_entering_takes_off_a_dummy_and_reveals_hidden_units(game):
-    """Tarawa 7.3 (our reading: a US unit entering a dummy's hex finds it out; a hex with only dummies is
+    """Tarawa 7.3 (ruling T17: a US unit entering a dummy's hex finds it out; a hex with only dummies is
     not enemy-occupied, so no 4.1 E check) and 7.1: the move lifts the marker."""
     do(game, game.fog.place_dummy("2626"))
     ch = do(game, game.moves.move(["us-wpn"], "2626", path=["2626"]))
     assert units(game)["us-wpn"].hex == "2626"
     assert not any(u.dummy for u in game.units())
-    assert any("dummy, taken off (7.3)" in w for w in summary(ch))
+    assert any("dummy, taken off (7.3, T17)" in w for w in summary(ch))
     assert not any(r["chart"] == "proficiency_check" for r in rolls.query(game.store, game.game_id))
 
 

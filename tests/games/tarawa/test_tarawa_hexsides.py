@@ -48,7 +48,7 @@ def test_fire_across_a_traced_hexside_takes_its_drm(game):
     assert not hexside_lines(game.fire.fire_preview(["m"], "2429"))
     do(game, t.paint_hexsides([("2429", "2430")], "hexside_feature", drm=2, mp=1))
     lines = hexside_lines(game.fire.fire_preview(["m"], "2429"))
-    assert lines and "hexside +2 (4.2.1 A" in lines[0]
+    assert lines and "hexside +2 (4.2.1 A, T13" in lines[0]
     game.session.undo()
     assert not hexside_lines(game.fire.fire_preview(["m"], "2429"))
 
@@ -72,6 +72,30 @@ def test_along_a_hex_spine_both_sides_count_and_the_defender_gets_the_better(gam
     assert [d.value for d in drms] == [3]
 
 
+def test_along_a_spine_an_untraced_side_counts_as_zero(game):
+    """Ruling T13 (4.2.1 A): along a hex spine the larger of the two sides' DRMs is taken, and a side with no
+    traced feature counts as 0: a lone -1 side gives no DRM (0 is larger), a lone +2 side gives +2."""
+    from assistant.games.tarawa.combat import FiringUnit, Shot, shot_drms
+
+    m = load_map("tarawa")
+    target = m.parse("2429")
+    source = next(h for h in m.all_hexes() if len(entry_hexsides(target, h)) == 2)
+    a, _b = entry_hexsides(target, source)
+    t = trace(game)
+
+    def hexside_drm():
+        shot = Shot(FiringUnit("m", "us", "marine_infantry", 6), "distant", (), False, 0, "",
+                    game.terrain().hexside_drms(target, source), (), False)
+        return [d.value for d in shot_drms(shot) if d.name == "hexside"]
+
+    do(game, t.paint_hexsides([("2429", m.label(a))], "hexside_feature", drm=-1))
+    assert sorted(game.terrain().hexside_drms(target, source)) == [-1, 0]
+    assert hexside_drm() == []
+    game.session.undo()
+    do(game, t.paint_hexsides([("2429", m.label(a))], "hexside_feature", drm=2))
+    assert hexside_drm() == [2]
+
+
 def test_a_move_across_a_traced_hexside_pays_its_cost(game):
     """4.1 B: a move pays for the hex entered and for the hexside crossed; a traced side without an
     MP entry leaves the count open and says so (T4)."""
@@ -86,6 +110,18 @@ def test_a_move_across_a_traced_hexside_pays_its_cost(game):
     do(game, t.paint_hexsides([("2429", "2430")], "hexside_feature", drm=2, mp=None))
     open_count = plan_move(stack, ["2430", "2429"], game.terrain(), costs, set())
     assert open_count.mp is None and any("hexside feature: cost not entered" in line for line in open_count.lines)
+
+
+def test_turning_before_the_first_step_is_free(game):
+    """Ruling T15 (5.0 D): a unit may turn before its first step at no cost; only a turn in the last hex
+    costs +1 MP."""
+    costs = {t: 1 for t in TERRAIN_TYPES}
+    facing_north = [unit("m", "us", "2431", "marine_infantry", facing=N)]
+    back = plan_move(facing_north, ["2432"], game.terrain(), costs, set())      # south: behind it
+    ahead = plan_move(facing_north, ["2430"], game.terrain(), costs, set())
+    assert back.mp == ahead.mp == 1
+    assert any("before its first step: free (5.0 D, T15)" in line for line in back.lines)
+    assert not any("T15" in line for line in ahead.lines)
 
 
 def test_only_tarawa_has_hexside_features_to_trace(game):

@@ -164,7 +164,7 @@ class AmtracCommands(Procedure):
         notes = stacking.enforce(new, self.g.terrain(), [dest], "debark: stacking")
         new, shown, gone = reveal_markers(new, dest)
         if shown or gone:
-            notes.append(f"{dest}: the force marker is lifted (7.1, 7.3)")
+            notes.append(f"{dest}: the force marker is lifted (7.1, 7.3, T17)")
         names = ", ".join(u.label for u in riders)
         if assault:
             head = (f"Turn {turn}: US beach assault: {names} ashore in {dest}; {a.label} off the map for a later "

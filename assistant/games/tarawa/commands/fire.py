@@ -141,8 +141,9 @@ class FireCommands(Procedure):
         return units, self._aimed(plan, th, units, aim), th
 
     def _aimed(self, plan: MapFire, th: Hex, units: Sequence[Unit], aim: str | None) -> MapFire:
-        """6.2 F: in a hex with amtracs the fire is at the amtracs (with the units inside) or at the units
-        outside them; ``aim`` is "amtracs" or "outside" (needed only when the hex has both)."""
+        """6.2 F (ruling T16: "targeted separately" means one aim per attack): in a hex with amtracs the fire
+        is at the amtracs (with the units inside) or at the units outside them; ``aim`` is "amtracs" or
+        "outside" (needed only when the hex has both and a die is rolled)."""
         from ..amtracs import AMTRAC, aim_groups
         if aim not in (None, "", "amtracs", "outside"):
             raise InputError(f"aim at 'amtracs' or 'outside', not {aim!r}", "combat: aim (6.2 F)")
@@ -150,16 +151,20 @@ class FireCommands(Procedure):
         here = [u for u in in_hex(units, self.g.hexmap, th) if u.id in targets]
         if not any(u.kind == AMTRAC for u in here):
             return plan
+        if not plan.firers and not aim:
+            # 4.2 D: every firer's sight line is blocked, so no die is rolled and nothing is hit: the action is
+            # spent whatever the aim (6.2 F, T16), and the referee is not asked for one
+            return plan
         inside, outside = aim_groups(here)
         if inside and outside and not aim:
-            note = ("aim needed (6.2 F): at the amtracs with the units inside "
+            note = ("aim needed (6.2 F, T16): at the amtracs with the units inside "
                     f"({', '.join(u.label for u in inside)}) or at the units outside them "
                     f"({', '.join(u.label for u in outside)})")
             return replace(plan, notes=plan.notes + (note,))
         chosen = {u.id for u in (outside if aim == "outside" else inside)}
         groups = tuple(TargetGroup(g.name, tuple(u for u in g.units if u.id in chosen), g.shots) for g in plan.groups)
         words = "the amtracs and the units inside them" if aim != "outside" else "the units outside the amtracs"
-        return replace(plan, groups=groups, notes=plan.notes + (f"aimed at {words} (6.2 F)",))
+        return replace(plan, groups=groups, notes=plan.notes + (f"aimed at {words} (6.2 F, T16)",))
 
     def priced(self, kind: str, player: str, target: str, plan: MapFire, extra_problems=()) -> CombatPreview:
         rulings, facing = self.g.rulings(), self.g.facing_drms()
@@ -195,7 +200,7 @@ class FireCommands(Procedure):
         if not plan.firers and not plan.blocked:
             problems.append("no picked unit may fire at the target (5.0 B, 4.2.3 C-D)")
         if any(n.startswith("aim needed") for n in plan.notes):
-            problems.append("say whether the fire is at the amtracs or at the units outside them (6.2 F)")
+            problems.append("say whether the fire is at the amtracs or at the units outside them (6.2 F, T16)")
         return self.priced(kind, player, self.g.label(th), plan, problems)
 
     def fire(self, firer_ids: Sequence[str], target: str | Hex, kind: str | None = None, note: str = "",

@@ -120,7 +120,7 @@ class MoveCommands(Procedure):
                 if shown:
                     notes.append(f"{label}: a US unit comes in: {_names(shown)} revealed (7.1)")
                 if gone:
-                    notes.append(f"{label}: a US unit comes in: {_names(gone)} was a dummy, taken off (7.3)")
+                    notes.append(f"{label}: a US unit comes in: {_names(gone)} was a dummy, taken off (7.3, T17)")
         if going:
             head = f"Turn {turn}: {side.upper()} move {_names(going)} {frm} → {dest}"
             if plan is not None:
