@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
-from assistant.ui.hexmap.tarawa_panels import _roll_block, err_text, error_label, note_label, result_html
+from .panels import _roll_block, err_text, error_label, note_label, result_html
 
 
 def _row(*widgets) -> QHBoxLayout:

@@ -18,7 +18,7 @@ from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 from assistant.games.tarawa.units import facing_name
-from assistant.ui.hexmap.tarawa_panels import (
+from .panels import (
     _roll_block, err_text, error_label, note_label, preview_html, result_html, terrain_name,
 )
 

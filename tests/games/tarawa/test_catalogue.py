@@ -170,3 +170,16 @@ def test_play_drives_tarawa(tmp_path, capsys):
     assert code == 2 and "6.3 A" in err
     code, out, _ = play(capsys, "--db", db, "--game", "Betio", "undo")
     assert code == 0 and "Banzai" in out
+
+
+def test_one_unit_entered_straight_into_its_set_up_hex(printed):
+    """8.3 A, C: during the Japanese set-up a counter may be entered straight into its hex, checked as a
+    set-up placement (land only, guns in works); after the check a hex is refused (8.3)."""
+    session, game = printed
+    session.do(game.entries.mark_terrain("1010", "coastal_defence"))
+    gun = {"id": "j-8in-1", "side": "japanese", "kind": "naval_gun_8in", "strength": 8, "reduced": 4,
+           "proficiency": 6}
+    with pytest.raises(InputError, match="8.3 C"):
+        run(game, "enter_units", units=json.dumps([{**gun, "hex": "0101"}]))
+    session.do(run(game, "enter_units", units=json.dumps([{**gun, "hex": "1010"}])).change)
+    assert game.unit("j-8in-1").hex == "1010"

@@ -123,35 +123,13 @@ class SetupCommands(Procedure):
         return "The game is over (turn track ended)"
 
     # -- commands ------------------------------------------------------------------------------------
-    def enter_units(self, units: Sequence[Unit | Mapping[str, Any]]) -> Change:
-        """Enter counters of the order of battle from the counter sheet (not in the source, T4): they wait
-        OFF the map until they are placed (8.3) or land (4.4, 8.1). Not an action."""
-        made = [unit_of(u) for u in units]
-        if not made:
-            raise InputError("give at least one unit", "enter units")
-        old = self.g.units()
-        taken = {u.id for u in old}
-        ids = [u.id for u in made]
-        twice = sorted({i for i in ids if ids.count(i) > 1} | (taken & set(ids)))
-        if twice:
-            raise InputError(f"there is already a unit {twice[0]!r}: each unit needs an id of its own", "enter units")
-        made = [replace(u, hex="", carried_by=None, entered_by=None) for u in made]
-        names = ", ".join(u.label for u in made)
-        text = f"Order of battle: {names} entered, waiting off the map (T4, 8.1 A, 8.3 A)"
-        return self.g.finish(text, [text], old_units=old, new_units=old + made)
-
-    def setup_place(self, unit_ids: Sequence[str], to: str | Hex) -> Change:
-        """Place Japanese units (off the map, or placed earlier in the set-up) in a hex of Betio during the
-        Japanese set-up (8.3): land only (8.3 C), the eight-inch guns only in a coastal defence, pillbox or
-        bunker, never the command bunker (8.3 A), within the stacking limits (3.1, 2.2.2.2). Not an action."""
-        from .. import stacking
+    def _set_up_in(self, picked: Sequence[Unit], to: str | Hex) -> str:
+        """The hex label ``picked`` may set up in (8.3), or InputError naming the rule."""
         from ..amtracs import is_water
         from ..setup_check import EIGHT_INCH
         if not self.g.setup_pending():
             raise InputError("the set-up is checked (8.3): a unit moves now by an action, or by the referee's "
                              "correction (Reposition)", SETUP_WHERE)
-        units = self.g.units()
-        picked = self.g.picked(unit_ids, units, "set-up: units")
         us = [u.label for u in picked if u.side != "japanese"]
         if us:
             raise InputError(f"{', '.join(us)}: the US does not set up on the map; it lands after the Japanese "
@@ -167,14 +145,52 @@ class SetupCommands(Procedure):
         if guns and t not in WORKS_FOR_GUNS:
             raise InputError(f"{', '.join(guns)} in {label} ({t.replace('_', ' ')}): an eight-inch gun sets up in a "
                              "coastal defence, pillbox or bunker, never the command bunker (8.3 A)", SETUP_WHERE)
-        ids = {u.id for u in picked}
-        new = [replace(u, hex=label, entered_by=None) if u.id in ids else u for u in units]
-        notes = stacking.enforce(new, tm, [label], "set-up: stacking")
-        text = f"Set up {', '.join(u.label for u in picked)} in {label} (8.3)"
+        return label
+
+    def _placed(self, text: str, picked: Sequence[Unit], label: str, units: list[Unit], new: list[Unit]) -> Change:
+        from .. import stacking
+        notes = stacking.enforce(new, self.g.terrain(), [label], "set-up: stacking")
         left = sum(1 for u in new if u.side == "japanese" and not u.hex and not u.dummy)
         words = [text] + notes + [f"{left} Japanese unit(s) still wait off the map" if left
                                   else "every Japanese unit entered is on the map: check the set-up (8.3)"]
         return self.g.finish(text, words, old_units=units, new_units=new)
+
+    def enter_units(self, units: Sequence[Unit | Mapping[str, Any]]) -> Change:
+        """Enter counters of the order of battle from the counter sheet (not in the source, T4): they wait
+        OFF the map until they are placed (8.3) or land (4.4, 8.1). During the Japanese set-up one Japanese
+        unit may be entered straight into a hex, checked as ``setup_place`` checks it (8.3). Not an action."""
+        made = [unit_of(u) for u in units]
+        if not made:
+            raise InputError("give at least one unit", "enter units")
+        old = self.g.units()
+        taken = {u.id for u in old}
+        ids = [u.id for u in made]
+        twice = sorted({i for i in ids if ids.count(i) > 1} | (taken & set(ids)))
+        if twice:
+            raise InputError(f"there is already a unit {twice[0]!r}: each unit needs an id of its own", "enter units")
+        placed = [u for u in made if u.hex]
+        if placed:
+            if len(made) != 1:
+                raise InputError("enter several units off the map, or one unit straight into its hex (8.3)",
+                                 "enter units")
+            label = self._set_up_in(placed, placed[0].hex)
+            unit = replace(placed[0], hex=label, carried_by=None, entered_by=None)
+            return self._placed(f"Set up {unit.label} in {label} (8.3)", [unit], label, old, old + [unit])
+        made = [replace(u, hex="", carried_by=None, entered_by=None) for u in made]
+        names = ", ".join(u.label for u in made)
+        text = f"Order of battle: {names} entered, waiting off the map (T4, 8.1 A, 8.3 A)"
+        return self.g.finish(text, [text], old_units=old, new_units=old + made)
+
+    def setup_place(self, unit_ids: Sequence[str], to: str | Hex) -> Change:
+        """Place Japanese units (off the map, or placed earlier in the set-up) in a hex of Betio during the
+        Japanese set-up (8.3): land only (8.3 C), the eight-inch guns only in a coastal defence, pillbox or
+        bunker, never the command bunker (8.3 A), within the stacking limits (3.1, 2.2.2.2). Not an action."""
+        units = self.g.units()
+        picked = self.g.picked(unit_ids, units, "set-up: units")
+        label = self._set_up_in(picked, to)
+        ids = {u.id for u in picked}
+        new = [replace(u, hex=label, entered_by=None) if u.id in ids else u for u in units]
+        return self._placed(f"Set up {', '.join(u.label for u in picked)} in {label} (8.3)", picked, label, units, new)
 
     def finish_setup(self) -> Change:
         """The referee's set-up check when the Japanese are placed (8.3): refused with what remains named

@@ -1,6 +1,6 @@
 """The Tarawa board: Betio as the referee marks it (terrain per hex, undoable), the units as counters
 (picked and moved on the map, turned, placed), the sight line between two hexes (ruling T3: clear, or
-which hex blocks), and beside it the action panel and the victory panel (``tarawa_panels``).
+which hex blocks), and beside it the action panel and the victory panel (``panels``).
 
 The window only collects the referee's gestures and entries: every rule check, roll and change of
 record is a command of ``assistant.games.tarawa.commands.TarawaGame``; the board pushes the one change
@@ -28,12 +28,12 @@ from assistant.ui.i18n import fill, translate
 from assistant.ui.tarawa.procedures import ProceduresPanel
 from assistant.ui.widgets import scrolling
 
-from .board import HexBoard, narrow
-from .hexview import SEA, Counter, Place
-from .lazy_tabs import LazyTabs
-from .tarawa_fire_twice import FireTwiceBox
-from .tarawa_panels import JAPANESE, US, ActionPanel, VictoryPanel, err_text, side_name, terrain_name
-from .units_panel import UnitsMixin
+from assistant.ui.hexmap.board import HexBoard, narrow
+from assistant.ui.hexmap.hexview import SEA, Counter, Place
+from assistant.ui.hexmap.lazy_tabs import LazyTabs
+from .fire_twice import FireTwiceBox
+from .panels import JAPANESE, US, ActionPanel, VictoryPanel, err_text, side_name, terrain_name
+from assistant.ui.hexmap.units_panel import UnitsMixin
 
 CLEAR = "#2e7d32"
 BLOCKED = "#c62828"

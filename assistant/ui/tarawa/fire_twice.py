@@ -11,7 +11,7 @@ from assistant.core.errors import InputError
 from assistant.ui import theme
 from assistant.ui.i18n import translate
 
-from .tarawa_panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
+from .panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
 
 
 class FireTwiceBox(QGroupBox):

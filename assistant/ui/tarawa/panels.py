@@ -25,7 +25,7 @@ from assistant.games.tarawa import rules
 from assistant.games.tarawa.commands import CombatPreview, summary
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 
-from .measure import big
+from assistant.ui.hexmap.measure import big
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"
