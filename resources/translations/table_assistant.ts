@@ -7220,6 +7220,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Referee's correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pass: the player to act passes (4.3)</source>
             <translation type="unfinished" />
         </message>
@@ -7612,6 +7616,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Record the spent action (4.2 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Combat by entered strengths (4.2)</source>
             <translation type="unfinished" />
         </message>
@@ -7826,6 +7834,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A dummy force marker in the hex clicked on the map (or typed), 7.3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Lift marker</source>
             <translation type="unfinished" />
         </message>
@@ -7847,6 +7859,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>A second window for the players: force markers hide what is under them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>click the hex on the map (or type it) first (7.3)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8006,7 +8022,15 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Why the move was refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>type the hexes the stack enters, in order (4.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick the stack first (Units tool or the Units tab)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8026,7 +8050,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One stack's fire at two hexes (4.2.1 E)</source>
+            <source>One stack's fire, a hex per unit (4.2.1 E, T12)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8042,11 +8066,119 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Japanese set-up check (8.3)</source>
+            <source>Set-up and checklist (8.0-8.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checklist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What remains of the set-up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter a Japanese unit from the counter sheet (T4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ratings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex (empty: off the map)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set-up hex, or empty for off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit waits off the map (or sets up in the hex given, 8.3); pick it in the Units tab and click its hex to set it up</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Check the set-up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused naming what remains; else the set-up is recorded as checked and the US lands next (8.3, 8.1 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waiting off the map: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Japanese unit waits off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What remains (8.3):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge (6.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare with the picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Once a game: up to 8 Japanese infantry or HQ units, each within 5 hexes of an HQ; until it ends only they act for the Japanese, with MA + 3 MPs (6.3 A-D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge is over: the Japanese act with any unit again (6.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick the charging units first (Units tool or the Units tab).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under way: %1 (only they act for the Japanese, 6.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made and over: once a game (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not made yet (once a game, 6.3 A)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8090,6 +8222,12 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
+            <source>%n hit(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n step(s)</source>
             <translation type="unfinished">
                 <numerusform />
@@ -8098,12 +8236,6 @@ No partial file was left; a file already there is unchanged.</source>
         <message>
             <source>Rulings: %1</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n hit(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
         </message>
     </context>
     <context>

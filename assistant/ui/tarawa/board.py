@@ -15,11 +15,13 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QPushButton, QToolButton
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QMessageBox, QPushButton, QToolButton
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import DIRECTIONS, Hex, load_map
+from assistant.games import catalogue as cat
 from assistant.games.tarawa import rules
+from assistant.games.tarawa.catalogue import CATALOGUE
 from assistant.games.tarawa.combat import UNIT_KINDS
 from assistant.games.tarawa.commands import TarawaGame
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
@@ -67,6 +69,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
 
     def __init__(self, hub, session):
         self.game = TarawaGame(session)
+        self.clicked: Hex | None = None          # the last hex clicked on the map, whatever the tool
         super().__init__(hub, session, load_map("tarawa"), translate("tarawa", "Tarawa — Betio"))
         self.view.grid.default_fill = SEA
         m = self.map
@@ -171,6 +174,32 @@ class TarawaBoard(UnitsMixin, HexBoard):
     def rulings(self):
         return self.game.rulings()
 
+    def confirm(self, question: str) -> bool:
+        """Ask before a correction outside the rules' procedures (the catalogue's ``confirm``)."""
+        answer = QMessageBox.question(self, translate("tarawa", "Referee's correction"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def run_entry(self, name: str, error_label=None, **args):
+        """Run the catalogue's entry ``name`` (the same checked command as the palette and ``play``): its rule
+        refuses it (the reason in ``error_label``, else the units panel), a correction asks first, and the ONE
+        change it returns is pushed. Returns the applied change, or None."""
+        label = error_label if error_label is not None else self.units_panel.error
+        entry = CATALOGUE.entry(name)
+        try:
+            why = entry.why_not(self.game)
+            if why:
+                raise InputError(why, entry.title)
+            if entry.confirm and not self.confirm(entry.confirm):
+                return None
+            change = cat.run(CATALOGUE, entry, self.game, args).change
+        except InputError as err:
+            label.setText(err_text(err))
+            return None
+        label.setText("")
+        return change if self.hub.push(change) else None
+
     def push_command(self, command, *args, error_label=None, **kw) -> bool:
         """Run one ``TarawaGame`` command and push the change it returns; an ``InputError`` is shown
         (in ``error_label``, else the units panel) and nothing changes."""
@@ -209,9 +238,11 @@ class TarawaBoard(UnitsMixin, HexBoard):
         old_ids, new_ids = {u.id for u in old}, {u.id for u in new}
         added = [u for u in new if u.id not in old_ids]
         if added and len(added) == 1 and old_ids <= new_ids:
-            return self.push_command(self.game.moves.place_unit, added[0])
+            if self.game.setup_pending() and added[0].side == "japanese":      # 8.3: set up in its hex
+                return self.run_entry("enter_units", units=[added[0].to_dict()]) is not None
+            return self.run_entry("place_unit", unit=added[0].to_dict()) is not None
         if not added and new_ids < old_ids:
-            return self.push_command(self.game.moves.remove_units, sorted(old_ids - new_ids))
+            return self.run_entry("remove_units", unit_ids=sorted(old_ids - new_ids)) is not None
         self.units_panel.error.setText(translate("tarawa", "Place or remove one thing at a time."))
         return False
 
@@ -219,11 +250,14 @@ class TarawaBoard(UnitsMixin, HexBoard):
         """Move the picked stack to ``h``: the acting player's movement action (4.1), or a referee edit."""
         if not self.picked:
             return False
+        label = self.map.label(h)
         if self.edit_box.isChecked():
-            ok = self.push_command(self.game.moves.reposition, list(self.picked), h,
-                                   override=self.fog_panel.override.isChecked())
+            ok = self.run_entry("reposition", unit_ids=list(self.picked), to=label,
+                                override=self.fog_panel.override.isChecked()) is not None
+        elif self.game.setup_pending():          # 8.3: the Japanese set up, no action before the check
+            ok = self.run_entry("setup_place", unit_ids=list(self.picked), to=label) is not None
         else:
-            ok = self.push_command(self.game.moves.move, list(self.picked), h)
+            ok = self.run_entry("move", unit_ids=list(self.picked), to=label) is not None
         if ok:
             self.picked = []
             self.units_panel.refresh()
@@ -284,8 +318,8 @@ class TarawaBoard(UnitsMixin, HexBoard):
         if not self.picked:
             self.units_panel.error.setText(translate("tarawa", "Pick units first."))
             return False
-        command = self.game.turn.edit_facing if self.edit_box.isChecked() else self.game.turn.face
-        return self.push_command(command, list(self.picked), by)
+        name = "edit_facing" if self.edit_box.isChecked() else "face"
+        return self.run_entry(name, unit_ids=list(self.picked), by=by) is not None
 
     def fire_click(self, h: Hex) -> None:
         """The 'Fire' tool: the first click picks the firing stack (the acting side's units there),
@@ -307,6 +341,10 @@ class TarawaBoard(UnitsMixin, HexBoard):
 
     # -- clicks: measure, or mark terrain -----------------------------------------------------------
     def on_hex_clicked(self, h: Hex) -> None:
+        self.clicked = h
+        fog = self.lazy_tabs.made.get("fog")
+        if fog is not None:                       # "Dummy here", "Lift marker": the hex just clicked
+            fog.fog_hex.setText(self.map.label(h))
         if self.mark_btn.isChecked():
             self.mark(h, self.terrain_box.currentData())
         elif self.units_btn.isChecked():

@@ -70,11 +70,15 @@ class FogPanel(QWidget):
         self.fog_hex = QLineEdit()
         self.fog_hex.setPlaceholderText(translate("tarawa", "hex"))
         self.dummy_btn = QPushButton(translate("tarawa", "Dummy here"))
-        self.dummy_btn.clicked.connect(lambda: self._push(self.game.fog.place_dummy, self.fog_hex.text().strip()))
+        self.dummy_btn.setToolTip(translate("tarawa", "A dummy force marker in the hex clicked on the map (or typed), "
+                                                      "7.3"))
+        self.dummy_btn.clicked.connect(self.dummy_here)
         self.reveal_btn = QPushButton(translate("tarawa", "Lift marker"))
         self.reveal_btn.setToolTip(translate("tarawa", "Show the hidden units in the hex and take its dummies off "
                                                        "(7.1, 7.3)"))
-        self.reveal_btn.clicked.connect(lambda: self._push(self.game.fog.reveal, self.fog_hex.text().strip()))
+        self.reveal_btn.clicked.connect(lambda: self._push(self.game.fog.reveal, self._here()))
+        if self.board.clicked is not None:
+            self.fog_hex.setText(self.board.map.label(self.board.clicked))
         lay.addLayout(_row(self.fog_hex, self.dummy_btn, self.reveal_btn))
         self.hits_lbl = note_label("")
         lay.addWidget(self.hits_lbl)
@@ -89,6 +93,21 @@ class FogPanel(QWidget):
         self.players_btn.clicked.connect(self.board.open_players_view)
         lay.addWidget(self.players_btn)
         return box
+
+    def _here(self) -> str:
+        """The hex typed, else the one last clicked on the map."""
+        typed = self.fog_hex.text().strip()
+        if typed or self.board.clicked is None:
+            return typed
+        return self.board.map.label(self.board.clicked)
+
+    def dummy_here(self):
+        """'Dummy here': a dummy in the hex clicked on the map (the field follows the clicks) or typed (7.3)."""
+        where = self._here()
+        if not where:
+            self.error.setText(translate("tarawa", "click the hex on the map (or type it) first (7.3)"))
+            return None
+        return self._push(self.game.fog.place_dummy, where)
 
     def take_hits(self) -> None:
         by = sorted({f for h in self.game.fog.hidden_hits() for f in h["by"]})

@@ -129,6 +129,10 @@ class ActionPanel(QWidget):
         self.passes = note_label("")
         big(self.passes, 1, False)
         lay.addWidget(self.passes)
+        from .setup_box import BanzaiBox, SetupBox
+
+        self.setup_box = SetupBox(board)
+        lay.addWidget(self.setup_box)
         row = QHBoxLayout()
         self.units_edit = QLineEdit()
         self.units_edit.setPlaceholderText(translate("tarawa", "units / note (optional)"))
@@ -153,6 +157,8 @@ class ActionPanel(QWidget):
         self.reinf_btn.clicked.connect(lambda: self.record("reinforce"))
         lay.addLayout(row2)
         lay.addWidget(self._map_fire_box())
+        self.banzai_box = BanzaiBox(board)
+        lay.addWidget(self.banzai_box)
         lay.addWidget(self._entered_box())
         self.error = error_label()
         lay.addWidget(self.error)
@@ -306,10 +312,13 @@ class ActionPanel(QWidget):
             self.map_roll_btn.setEnabled(False)
             return
         hit = ", ".join(u.label for g in pv.groups for u in g.units) or translate("tarawa", "no enemy there")
-        self.map_odds.setText(preview_html(pv) + "<br>" + html.escape(fill(
+        self.map_odds.setText(preview_html(pv) + ("<br>" + html.escape(fill(
             translate("tarawa", "Each hit costs every unit it is read against in %1 one step (4.2.1 G): %2"),
-            pv.target, hit)))
+            pv.target, hit)) if pv.dice else ""))
         self.map_roll_btn.setEnabled(pv.ok)
+        # 4.2 D: with every firer's sight blocked nothing is rolled; the button records the spent action
+        self.map_roll_btn.setText(translate("tarawa", "Record the spent action (4.2 D)") if pv.ok and not pv.dice
+                                  else translate("tarawa", "Roll fire at the target"))
 
     def roll_map_fire(self) -> bool:
         """Roll the picked units' fire at the target: one command, one undoable change."""
@@ -443,6 +452,8 @@ class ActionPanel(QWidget):
 
     # -- showing ------------------------------------------------------------------------------------
     def refresh(self, log) -> None:
+        self.setup_box.refresh()
+        self.banzai_box.refresh()
         colour = ink(US if log.next_player == "us" else JAPANESE, self)
         track = log.track
         hour = track.start_hour(log.turn)

@@ -1,6 +1,7 @@
 """The Tarawa board's "Procedures" tab: a move along a path (4.1, 5.0), opportunity fire (4.2.4) and
-split fire (4.2.1 E) with their odds first, the set-up check (8.3), and the map entries the source
-does not print (TEC movement costs, a feature's printed number, a pillbox's arc; T4).
+split fire (4.2.1 E, T12) with their odds first, and the map entries the source does not print (TEC
+movement costs, a feature's printed number, a pillbox's arc; T4). The set-up check is in the Actions tab's
+Set-up box; a move is run as the catalogue's entry (``board.run_entry``), its refusal shown in its own box.
 
 Each widget only collects the referee's inputs, calls ONE ``TarawaGame`` command and pushes the change
 it returns; a refused input shows the command's message and nothing changes.
@@ -48,7 +49,6 @@ class ProceduresPanel(QWidget):
         lay.addWidget(self._move_box())
         lay.addWidget(self._opportunity_box())
         lay.addWidget(self._split_box())
-        lay.addWidget(self._setup_box())
         lay.addWidget(self._entries_box())
         self.error = error_label()
         lay.addWidget(self.error)
@@ -92,17 +92,24 @@ class ProceduresPanel(QWidget):
         self.move_btn = QPushButton(translate("tarawa", "Move along the path"))
         self.move_btn.clicked.connect(self.move_along)
         lay.addWidget(self.move_btn)
+        self.move_error = error_label()
+        self.move_error.setAccessibleName(translate("tarawa", "Why the move was refused"))
+        lay.addWidget(self.move_error)
         self.move_result = note_label("")
         lay.addWidget(self.move_result)
         return box
 
     def move_along(self) -> bool:
         path = _hexes(self.path_edit.text())
+        self.move_result.setText("")
         if not path:
-            self.error.setText(translate("tarawa", "type the hexes the stack enters, in order (4.1 B)"))
+            self.move_error.setText(translate("tarawa", "type the hexes the stack enters, in order (4.1 B)"))
             return False
-        change = self._push(self.game.moves.move, list(self.board.picked), path[-1], path=path,
-                            face_to=self.face_box.currentData())
+        if not self.board.picked:
+            self.move_error.setText(translate("tarawa", "pick the stack first (Units tool or the Units tab)"))
+            return False
+        change = self.board.run_entry("move", self.move_error, unit_ids=list(self.board.picked), to=path[-1],
+                                      path=path, face_to=self.face_box.currentData())
         if change is None:
             return False
         self.move_result.setText(result_html(change))
@@ -148,7 +155,7 @@ class ProceduresPanel(QWidget):
 
     # -- split fire ------------------------------------------------------------------------------------
     def _split_box(self) -> QGroupBox:
-        box = QGroupBox(translate("tarawa", "One stack's fire at two hexes (4.2.1 E)"))
+        box = QGroupBox(translate("tarawa", "One stack's fire, a hex per unit (4.2.1 E, T12)"))
         lay = QVBoxLayout(box)
         self.split_edit = QLineEdit()
         self.split_edit.setPlaceholderText(fill(translate("tarawa", "unit:hex, unit:hex  e.g. %1"),
@@ -182,25 +189,6 @@ class ProceduresPanel(QWidget):
             return False
         self.split_result.setText(result_html(change))
         self.split_roll_btn.setEnabled(False)
-        return True
-
-    # -- set-up check ------------------------------------------------------------------------------------
-    def _setup_box(self) -> QGroupBox:
-        box = QGroupBox(translate("tarawa", "Japanese set-up check (8.3)"))
-        lay = QVBoxLayout(box)
-        self.setup_btn = QPushButton(translate("tarawa", "Check the set-up"))
-        self.setup_btn.clicked.connect(self.check_setup)
-        lay.addWidget(self.setup_btn)
-        self.setup_result = note_label("")
-        lay.addWidget(self.setup_result)
-        return box
-
-    def check_setup(self) -> bool:
-        change = self._push(self.game.setup.finish_setup)
-        if change is None:
-            self.setup_result.setText("")
-            return False
-        self.setup_result.setText(result_html(change))
         return True
 
     # -- entries -------------------------------------------------------------------------------------------
