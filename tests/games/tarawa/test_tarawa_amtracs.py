@@ -175,3 +175,16 @@ def test_an_untraced_hex_is_water_for_amtracs(game):
     assert is_water(tm, blank)
     beach = next(label for label, t in tm.terrain.items() if t == "beach")
     assert not is_water(tm, game.hexmap.parse(beach))
+
+
+def test_an_amtrac_off_the_map_lands_again_by_its_id(game):
+    """6.2 A, 4.4 A, 8.0 B: an amtrac taken off by a beach assault is kept for a later landing; a
+    reinforcement lands it again by its id and the hex it lands in (water next to the beach)."""
+    do(game, game.amtracs.load_amtrac("us-1b", "us-lvt-1"))
+    do(game, game.amtracs.beach_assault("us-lvt-1", "2226"))
+    assert units(game)["us-lvt-1"].hex == ""
+    do(game, game.turn.pass_())
+    ch = do(game, game.amtracs.reinforce(first_wave=True, units=[{"id": "us-lvt-1", "hex": "2126"}]))
+    lvt = units(game)["us-lvt-1"]
+    assert lvt.hex == "2126" and lvt.kind == "amtrac" and lvt.strength == 2
+    assert [u.id for u in game.units()].count("us-lvt-1") == 1 and "8.0" in summary(ch)[0]

@@ -79,13 +79,22 @@ class AmtracCommands(Procedure):
         """The US enters reinforcements (4.4): once a turn, after the first assault wave (8.0-8.1), which
         must land as the first US action of turn 2 at the latest (8.0 C). ``units`` are placed with it
         (each hex stacking-checked, 3.1): amtracs with one passenger inside each, and other units in the
-        water next to the beach; Marines on a beach hex only once every amtrac is gone (6.2 E)."""
+        water next to the beach; Marines on a beach hex only once every amtrac is gone (6.2 E). A US unit
+        waiting off the map (entered from the counter sheet, or an amtrac back from a beach assault, 6.2 A)
+        lands by its id with the hex it lands in (``{"id": ..., "hex": ...}``)."""
         from ..amtracs import AMTRAC
         from .setup import unit_of
         old = self.g.units()
-        units = [unit_of(u) for u in units]
-        placed = [replace(u, hex=self.g.label(self.g.hex_of(u.hex))) if u.hex else u for u in units]
-        notes = self._landing_notes(placed, old, first_wave) if placed else []
+        waiting = {u.id: u for u in old if not u.hex and u.side == "us"}     # entered, or back off the map (6.2 A)
+        made = []
+        for u in units:
+            if isinstance(u, Mapping) and u.get("id") in waiting:             # lands: its record, where it lands
+                u = {**waiting[u["id"]].to_dict(), **u}
+            made.append(unit_of(u))
+        landing = {u.id for u in made if u.id in waiting}
+        stay = [u for u in old if u.id not in landing]
+        placed = [replace(u, hex=self.g.label(self.g.hex_of(u.hex))) if u.hex else u for u in made]
+        notes = self._landing_notes(placed, stay, first_wave) if placed else []
         log = self.g.log()
         player, turn = log.next_player, log.turn
         log.reinforce(player, units=[u.id for u in placed], first_wave=first_wave, note=note)
@@ -95,7 +104,7 @@ class AmtracCommands(Procedure):
             words.append(f"{len(placed)} unit(s) placed, {sum(1 for u in placed if u.kind == AMTRAC)} amtrac(s) "
                          "among them (not counted, 4.4 A)")
         return self.g.finish(f"Turn {turn}: {player.upper()} reinforce", words + notes, old_units=old,
-                            new_units=old + placed if placed else None, log=log)
+                            new_units=stay + placed if placed else None, log=log)
 
     # -- amtracs (6.2) ------------------------------------------------------------------------------------
     def load_amtrac(self, passenger_id: str, amtrac_id: str | None) -> Change:
