@@ -7314,6 +7314,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Tarawa — turn %1, the %2 set up (8.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>blocks sight</source>
             <translation type="unfinished" />
         </message>
@@ -7729,6 +7733,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Turn %1 (day %2, %3): %4 to act</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn %1 (day %2, %3): %4 set up (8.3)</source>
             <translation type="unfinished" />
         </message>
         <message>

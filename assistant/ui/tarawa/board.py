@@ -392,7 +392,11 @@ class TarawaBoard(UnitsMixin, HexBoard):
         log = self.log()
         title = (translate("tarawa", "Tarawa — turn %1 (night), %2 to act") if log.is_night()
                  else translate("tarawa", "Tarawa — turn %1, %2 to act"))
-        self.frame.title.setText(fill(title, log.turn, side_name(log.next_player)))
+        if self.game.setup_pending():
+            title = translate("tarawa", "Tarawa — turn %1, the %2 set up (8.3)")
+            self.frame.title.setText(fill(title, log.turn, side_name("japanese")))
+        else:
+            self.frame.title.setText(fill(title, log.turn, side_name(log.next_player)))
         self.draw_measure()
         units = self.units()
         self.picked = [p for p in self.picked if any(u.id == p for u in units)]

@@ -461,6 +461,9 @@ class ActionPanel(QWidget):
         when = (translate("tarawa", "Turn %1 (day %2, %3, NIGHT): %4 to act") if night
                 else translate("tarawa", "Turn %1 (day %2, %3): %4 to act"))
         side = side_name(log.next_player)
+        if self.board.game.setup_pending():       # 8.1 D, 8.3: the Japanese set up before the first action
+            when = translate("tarawa", "Turn %1 (day %2, %3): %4 set up (8.3)")
+            colour, side = ink(JAPANESE, self), side_name("japanese")
         self.who.setText(fill(when, log.turn, track.day(log.turn), f"{hour % 24:02d}00",
                               f"<span style='color:{colour}'>{side}</span>"))
         self.who.setAccessibleDescription(fill(when, log.turn, track.day(log.turn), f"{hour % 24:02d}00", side))

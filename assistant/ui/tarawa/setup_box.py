@@ -21,6 +21,8 @@ from assistant.ui.i18n import fill, translate
 
 from .panels import err_text, error_label, note_label, result_html
 
+US_KINDS = ("marine_infantry", "marine_weapons", "marine_engineer", "armour", "amtrac")
+
 
 def _why(board, name: str) -> str | None:
     return CATALOGUE.entry(name).why_not(board.game)
@@ -46,7 +48,8 @@ class SetupBox(QGroupBox):
         form = QFormLayout(self.enter_box)
         self.kind = QComboBox()
         for k in board.unit_kinds:
-            self.kind.addItem(k.replace("_", " "), k)
+            if k not in US_KINDS:
+                self.kind.addItem(k.replace("_", " "), k)
         self.kind.setAccessibleName(translate("tarawa", "Unit type"))
         self.name = QLineEdit()
         self.name.setAccessibleName(translate("tarawa", "Unit name"))

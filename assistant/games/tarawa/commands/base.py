@@ -81,6 +81,8 @@ class GameBase(SessionCommands):
 
     def header(self) -> str:
         log = self.log()
+        if self.setup_pending():
+            return f"Turn {log.turn}: the Japanese set up (8.3); the {log.next_player.upper()} acts after (8.1 D)"
         return f"Turn {log.turn}{' (night)' if log.is_night() else ''}: {log.next_player.upper()} to act"
 
     # -- plumbing --------------------------------------------------------------------------------

@@ -104,9 +104,15 @@ class SetupCommands(Procedure):
         status = self.setup_status() if pending else None
         if pending and status is not None:
             waiting = len(status.off_map)
-            first = (f"Japanese set-up (8.3): {waiting} unit(s) wait off the map, {len(status.breaches)} thing(s) "
-                     "remain; place them, then check the set-up" if status.breaches or waiting
-                     else "Japanese set-up (8.3): nothing remains; check the set-up")
+            remain = len(status.breaches)
+            if not any(u.side == "japanese" and not u.dummy for u in self.g.units()):
+                first = ("Japanese set-up (8.3): enter the order of battle from the counter sheet (it waits off "
+                         f"the map), set it up on Betio, then check the set-up; {remain} thing(s) remain")
+            elif status.breaches or waiting:
+                first = (f"Japanese set-up (8.3): {waiting} unit(s) wait off the map, {remain} thing(s) remain; "
+                         "set them up, then check the set-up")
+            else:
+                first = "Japanese set-up (8.3): nothing remains; check the set-up"
         else:
             first = "Japanese set-up (8.3): checked"
         landed = log.state.first_wave_landed
