@@ -10,8 +10,8 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, distance
 from assistant.store.changes import Change
 
-from .. import persist, rules
-from ..units import Unit, direction, facing_name, in_hex
+from .. import persist
+from ..units import Unit, direction, in_hex
 from .base import Procedure
 
 
