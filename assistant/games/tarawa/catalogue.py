@@ -137,6 +137,13 @@ def _victory_shown(v) -> Preview:
     return Preview((head,) + tuple(v.reasons) + ((f"rulings: {', '.join(v.rulings)}",) if v.rulings else ()))
 
 
+def move_shown(pv) -> Preview:
+    """A move's preview: its path and MPs in lines, each proficiency check as a pass/fail table (4.1 E-F)."""
+    return Preview(pv.lines, tuple(odds_table(what, [("fails, stays", 1 - p), ("passes", p)], "4.1 E-F, T1",
+                                              ("proficiency or less on a d10",)) for what, p in pv.checks),
+                   pv.problems)
+
+
 def _log_shown(log) -> Preview:
     rows = [f"{a.player.upper()} {a.kind}" + (f" ({a.combat_kind}) dice {list(a.dice)}" if a.kind == "combat" else "")
             + (f": {a.note}" if a.note else "") for a in log.actions]
@@ -211,7 +218,8 @@ ENTRIES = (
            UNITS, Param("to", "hex", "to"), NOTE,
            Param("path", "hex", "path (the hexes entered, in order)", many=True, default=None),
            Param("face_to", "integer", "end facing (hexside 0-5)", default=None, low=0, high=5),
-           call="moves.move", when=_acting, words=("walk", "advance")),
+           call="moves.move", preview="moves.move_preview", shown=move_shown, when=_acting,
+           words=("walk", "advance", "mp", "cost")),
     _entry("move_costs", "TEC movement costs", "4.1 B-C, T4", "Movement", "The movement costs entered per terrain",
            query=True, call="moves.move_costs"),
     _entry("reposition", "Put units in a hex (correction)", "3.1", "Corrections",
@@ -230,6 +238,7 @@ ENTRIES = (
     _entry("declare_banzai", "Declare the Banzai Charge", "6.3 A-D", "Banzai",
            "Up to 8 Japanese infantry or HQ units within 5 hexes of an HQ charge; only they act for the Japanese",
            Param("unit_ids", "unit", "charging units", many=True), call="banzai.declare_banzai",
+           preview="banzai.banzai_preview",
            when=_banzai_open, words=("charge", "banzai")),
     _entry("end_banzai", "End the Banzai Charge", "6.3 C", "Banzai",
            "The charge is over: the Japanese act with any unit again", call="banzai.end_banzai", when=_banzai_on,

@@ -66,7 +66,7 @@ def plan_move(stack: Sequence[Unit], path: Sequence[str], tm: TerrainMap, costs:
     if len(set(labels)) != len(labels) or start in labels:
         raise InputError("the path enters a hex twice; give each hex once", "move: path")
     for i, label in enumerate(labels):
-        if label in enemy_hexes and i > 0:
+        if label in enemy_hexes and (i > 0 or len(labels) > 1):       # the one and only step, never through
             raise InputError(f"{label} holds enemy units: it may be entered only as the one step of a move that "
                              "starts next to it (4.1 E)", "move: path")
     lines: list[str] = []

@@ -5,6 +5,7 @@ Charge among them), runs them on real games through ``catalogue.run`` / ``catalo
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 import pytest
 
@@ -183,3 +184,28 @@ def test_one_unit_entered_straight_into_its_set_up_hex(printed):
         run(game, "enter_units", units=json.dumps([{**gun, "hex": "0101"}]))
     session.do(run(game, "enter_units", units=json.dumps([{**gun, "hex": "1010"}])).change)
     assert game.unit("j-8in-1").hex == "1010"
+
+
+def test_move_preview_prices_the_path_and_the_checks(demo):
+    """4.1 B, 4.1 E, 5.0 D: a move's preview gives its path and MPs and, into an enemy hex, each unit's
+    proficiency check as a pass/fail table (proficiency in ten). 4.1 E: an enemy hex is entered only as the
+    one step of a move, so a path through it and on is refused (the preview names the rule)."""
+    session, game = demo
+    shown = C.preview(CATALOGUE, CATALOGUE.entry("move"), game, {"unit_ids": "us-2c", "to": "2128"})
+    assert shown.ok, shown.problems
+    (check,) = shown.tables
+    assert "4.1 E" in check.title and check.rows[1] == ("passes", Fraction(8, 10))
+    assert any("2127 → 2128" in line for line in shown.lines)
+    far = C.preview(CATALOGUE, CATALOGUE.entry("move"), game, {"unit_ids": "us-2c", "to": "2129",
+                                                               "path": "2128,2129"})
+    assert any("4.1 E" in p for p in far.problems)
+
+
+def test_banzai_preview_names_the_chargers_mps(demo):
+    """6.3 A, C: the declaration's preview names each charger's MPs (MA + 3, or the MA not entered) and is
+    refused like it for a unit that may not charge."""
+    session, game = demo
+    shown = C.preview(CATALOGUE, CATALOGUE.entry("declare_banzai"), game, {"unit_ids": "j-hq"})
+    assert shown.ok and any("+ 3" in line and "6.3 C" in line for line in shown.lines)
+    bad = C.preview(CATALOGUE, CATALOGUE.entry("declare_banzai"), game, {"unit_ids": "us-2c"})
+    assert any("6.3 A" in p for p in bad.problems)

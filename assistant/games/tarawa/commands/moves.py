@@ -3,14 +3,15 @@ own edits of the counters (reposition, place, remove), which are not actions. Qt
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import Any, Mapping, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, distance
 from assistant.store.changes import Change
 
-from .. import persist
+from .. import persist, rules
 from ..units import Unit, direction, in_hex
 from .base import Procedure
 
@@ -23,10 +24,81 @@ def _names(units: Sequence[Unit]) -> str:
     return ", ".join(u.label for u in units)
 
 
+@dataclass(frozen=True)
+class MovePreview:
+    """A move before its dice: the path and its MPs, each proficiency check with its chance to pass, and
+    what refuses the move now."""
+
+    lines: tuple[str, ...]
+    checks: tuple[tuple[str, Fraction], ...]
+    problems: tuple[str, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
 class MoveCommands(Procedure):
     """A stack's move (4.1, 4.1 E-F, 5.0), and the referee's placements and removals (no actions)."""
 
     # -- movement ------------------------------------------------------------------------------------
+    def _plan(self, unit_ids: Sequence[str], to: str | Hex, path: Sequence[str] | None, face_to: int | None):
+        """(units, the stack moving with its riders, side, from, to, the path's plan or None): what ``move``
+        and ``move_preview`` both read (4.1 A-B, 5.0 D, 6.2 F)."""
+        from ..movement import plan_move
+        units = self.g.units()
+        picked = self.g.picked(unit_ids, units, "move")
+        riding = [u for u in picked if u.carried_by and u.carried_by not in {p.id for p in picked}]
+        if riding:
+            raise InputError(f"{_names(riding)} rides inside an amtrac: it leaves it by a beach assault or by "
+                             "debarking (6.2 B-D)", "move")
+        picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
+        side, frm = self.g.one_stack(picked, "move", "4.1 A")
+        dest = self.g.label(self.g.hex_of(to))
+        if dest == frm:
+            raise InputError(f"the units are already in {dest}", "move")
+        enemy_hexes = {u.hex for u in units if u.side != side and not u.dummy}     # 7.3: a dummy is no unit
+        if path is None and distance(self.g.hex_of(frm), self.g.hex_of(dest)) == 1:
+            path = [dest]
+        plan = None
+        if path is not None:
+            plan = plan_move(picked, list(path), self.g.terrain(), self.move_costs(), enemy_hexes, face_to)
+            if plan.path[-1] != dest:
+                raise InputError(f"the path ends in {plan.path[-1]}, not {dest}", "move: path")
+        return units, picked, side, frm, dest, plan
+
+    def move_preview(self, unit_ids: Sequence[str], to: str | Hex, path: Sequence[str] | None = None,
+                     face_to: int | None = None) -> MovePreview:
+        """What ``move`` would do, before its dice: the path's MPs against the slowest MA (4.1 B, 5.0 D), the
+        proficiency checks it would roll (4.1 E into an enemy hex, none in a Banzai Charge, 6.3 D; 4.1 F a
+        full-strength Japanese crew-served weapon) with their chances, and what refuses it now."""
+        from .. import stacking
+        units, picked, side, frm, dest, plan = self._plan(unit_ids, to, path, face_to)
+        lines = [f"{_names(picked)}: {frm} → {dest}"]
+        lines += (["path " + " → ".join((frm,) + plan.path)] + list(plan.lines)) if plan is not None else \
+            ["no path given: the hexes crossed and their MPs are the referee's call (4.1 B, T4)"]
+        problems = []
+        p = self.g.problem(lambda log: log.move(side, units=[u.id for u in picked]))
+        if p:
+            problems.append(p)
+        banzai = side == "japanese" and self.g.log().state.banzai_active
+        checks = [(f"{u.label} moves (4.1 F)", u.proficiency) for u in picked
+                  if u.side == "japanese" and u.kind in CREW_SERVED and u.steps == u.max_steps and u.max_steps > 1]
+        if any(u.side != side and not u.dummy and u.hex == dest for u in units):
+            if distance(self.g.hex_of(frm), self.g.hex_of(dest)) != 1:
+                problems.append(f"{dest} holds enemy units: it may be entered only from a hex next to it (4.1 E)")
+            elif banzai:
+                lines.append("Banzai Charge: no proficiency check to enter (6.3 D)")
+            else:
+                checks += [(f"{u.label} enters {dest} (4.1 E)", u.proficiency) for u in picked]
+        moved = [replace(u, hex=dest) if u in picked else u for u in units]
+        try:
+            lines += stacking.enforce(moved, self.g.terrain(), [dest], "move: stacking")
+        except InputError as err:
+            problems.append(err.message)
+        return MovePreview(tuple(lines), tuple((what, Fraction(min(max(prof, 0), rules.DIE_FACES), rules.DIE_FACES))
+                                               for what, prof in checks), tuple(problems))
+
     def move(self, unit_ids: Sequence[str], to: str | Hex, note: str = "", *, path: Sequence[str] | None = None,
              face_to: int | None = None) -> Change:
         """Move one unit or stack to hex ``to`` as the acting player's movement action (4.1 A). Into an
@@ -41,27 +113,8 @@ class MoveCommands(Procedure):
         says so. The stack must be legal where it ends (3.1, 2.2.2.2, ``stacking``)."""
         from .. import stacking
         from ..fog import revealed as reveal_markers
-        from ..movement import plan_move
-        units = self.g.units()
-        picked = self.g.picked(unit_ids, units, "move")
-        riding = [u for u in picked if u.carried_by and u.carried_by not in {p.id for p in picked}]
-        if riding:
-            raise InputError(f"{_names(riding)} rides inside an amtrac: it leaves it by a beach assault or by "
-                             "debarking (6.2 B-D)", "move")
-        picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
-        side, frm = self.g.one_stack(picked, "move", "4.1 A")
-        dest = self.g.label(self.g.hex_of(to))
-        if dest == frm:
-            raise InputError(f"the units are already in {dest}", "move")
+        units, picked, side, frm, dest, plan = self._plan(unit_ids, to, path, face_to)
         tm = self.g.terrain()
-        enemy_hexes = {u.hex for u in units if u.side != side and not u.dummy}     # 7.3: a dummy is no unit
-        if path is None and distance(self.g.hex_of(frm), self.g.hex_of(dest)) == 1:
-            path = [dest]
-        plan = None
-        if path is not None:
-            plan = plan_move(picked, list(path), tm, self.move_costs(), enemy_hexes, face_to)
-            if plan.path[-1] != dest:
-                raise InputError(f"the path ends in {plan.path[-1]}, not {dest}", "move: path")
         log = self.g.log()
         turn = log.turn
         banzai = side == "japanese" and log.state.banzai_active
