@@ -107,8 +107,10 @@ class SetupBox(QGroupBox):
         self.steps.setText("<br>".join(("☑ " if s.done else "☐ ") + html.escape(f"{s.text} ({s.rule})")
                                        for s in steps))
         pending = g.setup_pending()
-        self.enter_box.setVisible(pending)
-        self.check_btn.setVisible(pending)
+        for w in (self.enter_box, self.check_btn, self.remains):
+            w.setVisible(pending)
+        for w in (self.error, self.result):                 # no empty lines under a checked set-up
+            w.setVisible(pending or bool(w.text()))
         if pending:
             st = g.setup.setup_status()
             items = [fill(translate("tarawa", "waiting off the map: %1"), html.escape(", ".join(st.off_map)))

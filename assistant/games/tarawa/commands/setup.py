@@ -113,8 +113,10 @@ class SetupCommands(Procedure):
                          "set them up, then check the set-up")
             else:
                 first = "Japanese set-up (8.3): nothing remains; check the set-up"
-        else:
+        elif self.g.session.state.get("setup"):
             first = "Japanese set-up (8.3): checked"
+        else:
+            first = "Japanese set-up (8.3): done (a game set up by hand or the demo)"
         landed = log.state.first_wave_landed
         return [Step(first, "8.1 D, 8.3", not pending),
                 Step("US first assault wave: every amtrac with one Marine unit each, on turn 1 or as the first "
