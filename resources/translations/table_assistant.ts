@@ -7994,14 +7994,6 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>write each firer as unit:hex, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>split fire</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Move the picked stack along a path (4.1, 5.0)</source>
             <translation type="unfinished" />
         </message>

@@ -267,7 +267,8 @@ ENTRIES = (
            shown=combat_shown, when=_us_acting, words=("naval", "ships")),
     _entry("split_fire", "Split fire", "4.2.1 E, 4.2 C, T12", "Combat",
            "One stack's units each fire at a hex of their own, in one action",
-           Param("assignments", "json", "each firer's hex", help='{"us-2c": "2128", "us-sherman": "2228"}'), NOTE,
+           Param("assignments", "text", "each firer's hex", help="unit:hex, unit:hex (us-2c:2128, us-sherman:2228); "
+                 'or {"us-2c": "2128", ...}; a unit once (T12)'), NOTE,
            call="split.split_fire", preview="split.split_fire_preview", shown=combat_shown, when=_acting),
     _entry("opportunity_hexes", "Where opportunity fire may hit", "4.2.4 A", "Combat",
            "The side that moved, the movers and the hexes they may be set in", query=True,

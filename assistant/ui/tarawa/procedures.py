@@ -29,15 +29,10 @@ def _hexes(text: str) -> list[str]:
 
 
 def _assignments(text: str) -> dict[str, str]:
-    """'a:2429, b:2428' → {unit: hex} (the referee's typing; the command checks it)."""
-    out = {}
-    for part in [p.strip() for p in text.split(",") if p.strip()]:
-        if ":" not in part:
-            raise InputError(fill(translate("tarawa", "write each firer as unit:hex, not '%1'"), part),
-                             translate("tarawa", "split fire"))
-        uid, where = (x.strip() for x in part.split(":", 1))
-        out[uid] = where
-    return out
+    """'a:2429, b:2428' → {unit: hex}: the command's own reading (a unit named twice is refused, T12)."""
+    from assistant.games.tarawa.commands.split_fire import assignments_of
+
+    return assignments_of(text)
 
 
 class ProceduresPanel(QWidget):

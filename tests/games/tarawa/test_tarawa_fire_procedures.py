@@ -91,3 +91,15 @@ def test_opportunity_fire_is_one_command(game):
     do(game, game.opportunity.opportunity_fire(["j-o"], "2430"))
     with pytest.raises(InputError, match="4.2.4 A"):          # one stack fires at a move (4.2.4 F)
         game.opportunity.opportunity_preview(["j-o"], "2430")
+
+
+@pytest.mark.parametrize("typed", ['a:2429, a:2428', '{"a": "2429", "a": "2428"}', [["a", "2429"], ["a", "2428"]]])
+def test_a_unit_named_twice_in_split_fire_is_refused(game, typed):
+    """Ruling T12: each unit fires at one hex; a unit given two hexes (typed, as JSON with the key twice, or
+    as pairs) is refused by name, never silently kept at one of them."""
+    from assistant.games.tarawa.commands.split_fire import assignments_of
+
+    with pytest.raises(InputError, match="a is named twice.*T12"):
+        assignments_of(typed)
+    assert assignments_of('a:2429, b:2428') == assignments_of({"a": "2429", "b": "2428"}) \
+        == assignments_of('{"a": "2429", "b": "2428"}') == {"a": "2429", "b": "2428"}

@@ -3,7 +3,7 @@ stack fires at one hex, so a stack splits over as many hexes as it has units). Q
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import Any, Mapping, Union
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex
@@ -11,6 +11,44 @@ from assistant.core.hexes import Hex
 from ..units import MapFire, TargetGroup, Unit, map_fire
 from .base import GameBase, Procedure
 from .fire import CombatPreview, FireCommands
+
+
+Assignments = Union[Mapping[str, "str | Hex"], str, list, tuple]
+WHERE = "split fire (4.2.1 E, T12)"
+
+
+def assignments_of(value: Any) -> dict[str, Any]:
+    """Each firer's target hex from ``{"unit": "hex"}``, ``[["unit", "hex"], ...]`` or the typed
+    ``"unit:hex, unit:hex"``. A unit named twice is refused, not overwritten: each unit fires at one hex
+    (ruling T12)."""
+    if isinstance(value, str) and value.strip()[:1] in ("{", "["):
+        import json
+        try:     # pairs kept in order, so a unit named twice is seen (a dict would keep the last)
+            value = json.loads(value, object_pairs_hook=lambda kv: kv if kv else {})
+        except (ValueError, RecursionError) as bad:
+            raise InputError(f"not JSON: {bad}", WHERE) from None
+    if isinstance(value, str):
+        pairs = []
+        for part in [p.strip() for p in value.split(",") if p.strip()]:
+            if ":" not in part:
+                raise InputError(f"write each firer as unit:hex, not {part!r}", WHERE)
+            uid, where = (x.strip() for x in part.split(":", 1))
+            pairs.append((uid, where))
+    elif isinstance(value, Mapping):
+        pairs = list(value.items())
+    elif isinstance(value, (list, tuple)) and all(isinstance(p, (list, tuple)) and len(p) == 2 for p in value):
+        pairs = [tuple(p) for p in value]
+    else:
+        raise InputError('give each firing unit its target hex: {"unit": "hex", ...} or unit:hex, unit:hex', WHERE)
+    out: dict[str, Any] = {}
+    for uid, where in pairs:
+        uid = str(uid)
+        if uid in out:
+            raise InputError(f"{uid} is named twice: each unit fires at one hex (T12)", WHERE)
+        out[uid] = where
+    if not out:
+        raise InputError("give each firing unit its target hex", WHERE)
+    return out
 
 
 class SplitFireCommands(Procedure):
@@ -21,9 +59,8 @@ class SplitFireCommands(Procedure):
         self.fire = fire
 
     # -- a stack's fire split over its units' hexes (4.2.1 E, T12) ------------------------------------------------
-    def _split_plan(self, assignments: Mapping[str, str | Hex]) -> tuple[list[Unit], MapFire, list[str]]:
-        if not isinstance(assignments, Mapping) or not assignments:
-            raise InputError('give each firing unit its target hex, as {"unit": "hex", ...}', "split fire")
+    def _split_plan(self, assignments: Assignments) -> tuple[list[Unit], MapFire, list[str]]:
+        assignments = assignments_of(assignments)
         units = self.g.units()
         by_id = {u.id: u for u in units}
         targets: dict[str, list[Unit]] = {}
@@ -51,9 +88,10 @@ class SplitFireCommands(Procedure):
         mf = MapFire(tuple(shots), tuple(kept), (), tuple(notes), "", tuple(groups), tuple(blocked), tuple(barred))
         return units, mf, list(targets)
 
-    def split_fire_preview(self, assignments: Mapping[str, str | Hex]) -> CombatPreview:
+    def split_fire_preview(self, assignments: Assignments) -> CombatPreview:
         """One stack's fire with each unit at its own target hex (4.2.1 E; ruling T12: one hex per unit, as
         many hexes as the stack has units): one die each, every group priced with its own DRMs; one action."""
+        assignments = assignments_of(assignments)
         units, plan, labels = self._split_plan(assignments)
         here = {u.hex for u in plan.firers + plan.blocked}
         problems = [f"fire at the firers' own hex {h} is same-hex combat (4.2.3 A), not split fire"
@@ -63,8 +101,9 @@ class SplitFireCommands(Procedure):
         player = next(iter({by.side for by in units if by.id in assignments}))
         return self.fire.priced("fire", player, " and ".join(labels), plan, problems)
 
-    def split_fire(self, assignments: Mapping[str, str | Hex], note: str = ""):
+    def split_fire(self, assignments: Assignments, note: str = ""):
         """Roll the split fire ``split_fire_preview`` priced: each unit's die is read at its own target."""
+        assignments = assignments_of(assignments)
         pv = self.split_fire_preview(assignments)
         if not pv.ok:
             raise InputError("; ".join(pv.problems), "split fire")
