@@ -7,6 +7,8 @@ from __future__ import annotations
 
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from assistant.core.hex_sight import entry_hexsides
 from assistant.core.hexes import load_map
@@ -132,3 +134,37 @@ def test_only_tarawa_has_hexside_features_to_trace(game):
     assert set(HEXSIDE_LABELS) == {"tarawa"}
     with pytest.raises(Exception, match="unknown hexside feature"):
         trace(game).paint_hexsides([("2429", "2430")], "river")
+
+
+DRM_OR_NONE = [None, -2, -1, 0, 1, 2, 3]
+
+
+@settings(max_examples=60)
+@given(dq=st.integers(-6, 6), dr=st.integers(-6, 6), drms=st.lists(st.sampled_from(DRM_OR_NONE), min_size=6,
+                                                                    max_size=6))
+def test_t13_the_larger_side_with_untraced_sides_as_zero(dq, dr, drms):
+    """Ruling T13 (4.2.1 A), for any line into a hex: the DRM offered is that of each side the line enters by;
+    nothing when none of them carries one; else every entry side counts, an untraced one as 0, so the DRM
+    the combat takes (the larger) is never below 0 when a side is untraced."""
+    from assistant.core.hexes import DIRECTIONS
+    from assistant.games.tarawa.terrain import TerrainMap
+
+    m = load_map("tarawa")
+    target = m.parse("3030")
+    source = type(target)(target.q + dq, target.r + dr)
+    if source == target or not m.contains(source):
+        return
+    sides = {}
+    for d, v in zip(DIRECTIONS, drms):
+        if v is not None:
+            sides[frozenset((m.label(target), m.label(target + d)))] = {"feature": "hexside_feature", "drm": v}
+    tm = TerrainMap(m, hexsides=sides)
+    entry = entry_hexsides(target, source)
+    found = [sides.get(frozenset((m.label(target), m.label(n))), {}).get("drm") for n in entry]
+    got = tm.hexside_drms(target, source)
+    if all(v is None for v in found):
+        assert got == ()
+    else:
+        assert sorted(got) == sorted(0 if v is None else v for v in found)
+        if None in found:
+            assert max(got) >= 0
