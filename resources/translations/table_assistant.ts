@@ -7528,6 +7528,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Referee's correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pass: the player to act passes (4.3)</source>
             <translation type="unfinished" />
         </message>
@@ -7615,6 +7619,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Tarawa — turn %1, %2 to act</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tarawa — turn %1, the %2 set up (8.3)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7920,6 +7928,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Record the spent action (4.2 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Combat by entered strengths (4.2)</source>
             <translation type="unfinished" />
         </message>
@@ -8032,6 +8044,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Turn %1 (day %2, %3): %4 set up (8.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Passes in a row: %1 of %2 (four end the turn, 4.3). First wave landed: %3.</source>
             <translation type="unfinished" />
         </message>
@@ -8134,6 +8150,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A dummy force marker in the hex clicked on the map (or typed), 7.3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Lift marker</source>
             <translation type="unfinished" />
         </message>
@@ -8155,6 +8175,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>A second window for the players: force markers hide what is under them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>click the hex on the map (or type it) first (7.3)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8278,14 +8302,6 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>write each firer as unit:hex, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>split fire</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Move the picked stack along a path (4.1, 5.0)</source>
             <translation type="unfinished" />
         </message>
@@ -8314,7 +8330,15 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Why the move was refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>type the hexes the stack enters, in order (4.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick the stack first (Units tool or the Units tab)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8334,7 +8358,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One stack's fire at two hexes (4.2.1 E)</source>
+            <source>One stack's fire, a hex per unit (4.2.1 E, T12)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8350,11 +8374,119 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Japanese set-up check (8.3)</source>
+            <source>Set-up and checklist (8.0-8.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checklist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What remains of the set-up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter a Japanese unit from the counter sheet (T4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ratings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex (empty: off the map)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set-up hex, or empty for off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit waits off the map (or sets up in the hex given, 8.3); pick it in the Units tab and click its hex to set it up</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Check the set-up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused naming what remains; else the set-up is recorded as checked and the US lands next (8.3, 8.1 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waiting off the map: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Japanese unit waits off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What remains (8.3):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge (6.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare with the picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Once a game: up to 8 Japanese infantry or HQ units, each within 5 hexes of an HQ; until it ends only they act for the Japanese, with MA + 3 MPs (6.3 A-D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge is over: the Japanese act with any unit again (6.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick the charging units first (Units tool or the Units tab).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under way: %1 (only they act for the Japanese, 6.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made and over: once a game (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not made yet (once a game, 6.3 A)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8398,6 +8530,12 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
+            <source>%n hit(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n step(s)</source>
             <translation type="unfinished">
                 <numerusform />
@@ -8406,12 +8544,6 @@ No partial file was left; a file already there is unchanged.</source>
         <message>
             <source>Rulings: %1</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n hit(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
         </message>
     </context>
     <context>

@@ -29,7 +29,7 @@ NOT_AT_FIRST_PAINT = {
         "assault", "banzai", "bombardment", "maneuver", "movement", "proficiency", "retreat", "stacking", "fog")),
     "luzon": SCAN + ("pyqtgraph",),
 }
-BOARD = {"tarawa": "assistant.ui.hexmap.tarawa_board", "macarthur_korea": "assistant.ui.macarthur.board",
+BOARD = {"tarawa": "assistant.ui.tarawa.board", "macarthur_korea": "assistant.ui.macarthur.board",
          "saipan": "assistant.ui.hexmap.saipan_board", "luzon": "assistant.ui.hexmap.luzon_board"}
 
 

@@ -28,6 +28,7 @@ SHORE = frozenset({"beach", "pier"})
 
 
 def is_water(tm: TerrainMap, h: Hex) -> bool:
+    """For amtracs a hex marked water, or with no terrain traced or marked, is water (ruling T14)."""
     label = tm.hexmap.label(h)
     return not tm.hexmap.contains(h) or tm.terrain.get(label, "water") == "water"
 

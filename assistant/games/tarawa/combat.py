@@ -119,7 +119,7 @@ def shot_drms(shot: Shot, rulings: TarawaRulings | None = None,
     if shot.hexside_drms:
         best = max(shot.hexside_drms)
         if best:
-            out.append(Drm("hexside", best, "4.2.1 A: the hexside DRM best for the defender"))
+            out.append(Drm("hexside", best, "4.2.1 A, T13: the hexside DRM best for the defender"))
     if shot.aspects and not shot.bombardment:
         f = facing or FacingDrms()
         worst = min(shot.aspects, key=f.of)

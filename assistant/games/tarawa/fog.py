@@ -57,7 +57,8 @@ def players_view(units: Sequence[Unit]) -> list[Seen]:
 
 def revealed(units: Sequence[Unit], label: str) -> tuple[list[Unit], list[Unit], list[Unit]]:
     """(the units after revealing the force markers in hex ``label``, the hidden units revealed, the
-    dummies removed) — 7.1, 7.3."""
+    dummies removed) — 7.1, 7.3. Ruling T17: a dummy is found out when a US unit enters its hex (a move,
+    a beach assault, a debark), otherwise when the referee lifts the marker as spotted."""
     shown = [u for u in units if u.hex == label and u.hidden and not u.dummy]
     gone = [u for u in units if u.hex == label and u.dummy]
     ids_shown, ids_gone = {u.id for u in shown}, {u.id for u in gone}

@@ -4,7 +4,8 @@
 * 4.1 B: each step enters an adjacent hex (no skipping) and pays the cost of the hex entered; the TEC
   is not in the source, so the costs are the referee's entries (T4). A cost not entered leaves the
   MP count incomplete: the move is allowed and the answer says which cost is missing.
-* 5.0 D: a unit moves only through its middle front hexside; turning is free on the way (and as it
+* 5.0 D: a unit moves only through its middle front hexside; turning is free on the way, before the
+  first step too (ruling T15), and as it
   leaves a pillbox, 6.1 E) but costs +1 MP in the last hex. So a stack ends facing the way it last
   moved, or pays +1 MP to face elsewhere.
 * 6.1 A: a unit that ends in a pillbox whose arc is entered takes the pillbox's facing.
@@ -65,10 +66,13 @@ def plan_move(stack: Sequence[Unit], path: Sequence[str], tm: TerrainMap, costs:
     if len(set(labels)) != len(labels) or start in labels:
         raise InputError("the path enters a hex twice; give each hex once", "move: path")
     for i, label in enumerate(labels):
-        if label in enemy_hexes and i > 0:
+        if label in enemy_hexes and (i > 0 or len(labels) > 1):       # the one and only step, never through
             raise InputError(f"{label} holds enemy units: it may be entered only as the one step of a move that "
                              "starts next to it (4.1 E)", "move: path")
     lines: list[str] = []
+    first = DIRECTIONS.index(hexes[1] - hexes[0])
+    if stack and all(u.facing != first for u in stack):
+        lines.append(f"turns to face {facing_name(m, first)} before its first step: free (5.0 D, T15)")
     mp: int | None = 0
     missing: list[str] = []
     for prev, label, h in zip(hexes, labels, hexes[1:]):

@@ -85,19 +85,22 @@ class TerrainMap:
         return self.hexsides.get(frozenset((self.hexmap.label(a), self.hexmap.label(b))))
 
     def hexside_drms(self, target: Hex, source: Hex) -> tuple[int, ...]:
-        """4.2.1 A: the entered DRMs of the hexside features on the side(s) of ``target`` by which the
-        sight line from ``source`` enters it (two along a hex spine; the combat takes the one best for
-        the defender). Our reading: the side meant is the target hex's own."""
+        """4.2.1 A (ruling T13): the entered DRMs of the hexside features on the side(s) of ``target`` by which
+        the sight line from ``source`` enters it; the side meant is the target hex's own. Along a hex spine
+        the line enters by two sides and the combat takes the larger DRM: a side with no traced feature (or
+        no DRM entered) then counts as 0, so a lone -1 side does not win over the open side beside it (T13).
+        () when no side crossed carries a DRM."""
         if not self.hexsides or source == target:
             return ()
         from assistant.core.hex_sight import entry_hexsides
 
-        out = []
+        found: list[int | None] = []
         for n in entry_hexsides(target, source):
             side = self.hexside_at(target, n)
-            if side is not None and side.get("drm") is not None:
-                out.append(int(side["drm"]))
-        return tuple(out)
+            found.append(int(side["drm"]) if side is not None and side.get("drm") is not None else None)
+        if all(v is None for v in found):
+            return ()
+        return tuple(0 if v is None else v for v in found)
 
     def mark(self, label: str, terrain: str) -> None:
         self.hexmap.parse(label)

@@ -93,7 +93,7 @@ class UnitsMixin:
         if not picked:
             self.pick_hex(h)
             return
-        if all(self.map.parse(u.hex) == h for u in picked):
+        if all(u.hex and self.map.parse(u.hex) == h for u in picked):   # a unit off the map is picked from the list
             self.pick([])
             return
         self.move_picked(h)

@@ -1,8 +1,9 @@
-"""The Tarawa board. It shares the hex view with the other hex games (``assistant.ui.hexmap``)."""
+"""The Tarawa board and its panels (``board``, ``panels``, ``procedures``, ``fog_panel``, ``fire_twice``,
+``players_view``). It shares the hex view with the other hex games (``assistant.ui.hexmap``)."""
 
 
 def make_board(hub, session):
     """The game's board (imported on first use: the window loads only the open game's board)."""
-    from assistant.ui.hexmap.tarawa_board import make_board as make
+    from .board import make_board as make
 
     return make(hub, session)

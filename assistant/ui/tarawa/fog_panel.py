@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
-from assistant.ui.hexmap.tarawa_panels import _roll_block, err_text, error_label, note_label, result_html
+from .panels import _roll_block, err_text, error_label, note_label, result_html
 
 
 def _row(*widgets) -> QHBoxLayout:
@@ -63,25 +63,29 @@ class FogPanel(QWidget):
         lay.addWidget(note_label(translate("tarawa", "Turn on 7.1 in the rulings. Hidden units show to you with an H; "
                                                      "the players' view shows a force marker.")))
         self.hide_btn = QPushButton(translate("tarawa", "Hide picked"))
-        self.hide_btn.clicked.connect(lambda: self._push(self.game.hide, self._picked(), True))
+        self.hide_btn.clicked.connect(lambda: self._push(self.game.fog.hide, self._picked(), True))
         self.unhide_btn = QPushButton(translate("tarawa", "Unhide picked"))
-        self.unhide_btn.clicked.connect(lambda: self._push(self.game.hide, self._picked(), False))
+        self.unhide_btn.clicked.connect(lambda: self._push(self.game.fog.hide, self._picked(), False))
         lay.addLayout(_row(self.hide_btn, self.unhide_btn))
         self.fog_hex = QLineEdit()
         self.fog_hex.setPlaceholderText(translate("tarawa", "hex"))
         self.dummy_btn = QPushButton(translate("tarawa", "Dummy here"))
-        self.dummy_btn.clicked.connect(lambda: self._push(self.game.place_dummy, self.fog_hex.text().strip()))
+        self.dummy_btn.setToolTip(translate("tarawa", "A dummy force marker in the hex clicked on the map (or typed), "
+                                                      "7.3"))
+        self.dummy_btn.clicked.connect(self.dummy_here)
         self.reveal_btn = QPushButton(translate("tarawa", "Lift marker"))
         self.reveal_btn.setToolTip(translate("tarawa", "Show the hidden units in the hex and take its dummies off "
                                                        "(7.1, 7.3)"))
-        self.reveal_btn.clicked.connect(lambda: self._push(self.game.reveal, self.fog_hex.text().strip()))
+        self.reveal_btn.clicked.connect(lambda: self._push(self.game.fog.reveal, self._here()))
+        if self.board.clicked is not None:
+            self.fog_hex.setText(self.board.map.label(self.board.clicked))
         lay.addLayout(_row(self.fog_hex, self.dummy_btn, self.reveal_btn))
         self.hits_lbl = note_label("")
         lay.addWidget(self.hits_lbl)
         self.take_btn = QPushButton(translate("tarawa", "Take the hits"))
         self.take_btn.clicked.connect(self.take_hits)
         self.decline_btn = QPushButton(translate("tarawa", "Decline (7.1 B)"))
-        self.decline_btn.clicked.connect(lambda: self._push(self.game.settle_hidden_hits, []))
+        self.decline_btn.clicked.connect(lambda: self._push(self.game.fog.settle_hidden_hits, []))
         lay.addLayout(_row(self.take_btn, self.decline_btn))
         self.players_btn = QPushButton(translate("tarawa", "Players' view…"))
         self.players_btn.setToolTip(translate("tarawa", "A second window for the players: force markers hide what is "
@@ -90,9 +94,24 @@ class FogPanel(QWidget):
         lay.addWidget(self.players_btn)
         return box
 
+    def _here(self) -> str:
+        """The hex typed, else the one last clicked on the map."""
+        typed = self.fog_hex.text().strip()
+        if typed or self.board.clicked is None:
+            return typed
+        return self.board.map.label(self.board.clicked)
+
+    def dummy_here(self):
+        """'Dummy here': a dummy in the hex clicked on the map (the field follows the clicks) or typed (7.3)."""
+        where = self._here()
+        if not where:
+            self.error.setText(translate("tarawa", "click the hex on the map (or type it) first (7.3)"))
+            return None
+        return self._push(self.game.fog.place_dummy, where)
+
     def take_hits(self) -> None:
-        by = sorted({f for h in self.game.hidden_hits() for f in h["by"]})
-        self._push(self.game.settle_hidden_hits, by)
+        by = sorted({f for h in self.game.fog.hidden_hits() for f in h["by"]})
+        self._push(self.game.fog.settle_hidden_hits, by)
 
     # -- amtracs (6.2) ---------------------------------------------------------------------------------
     def _amtrac_box(self) -> QGroupBox:
@@ -110,10 +129,10 @@ class FogPanel(QWidget):
         self.load_btn.setToolTip(translate("tarawa", "Put the picked unit inside the amtrac (6.2 F; a referee edit)"))
         self.load_btn.clicked.connect(self.load)
         self.assault_btn = QPushButton(translate("tarawa", "Beach assault"))
-        self.assault_btn.clicked.connect(lambda: self._push(self.game.beach_assault, self.amtrac_id.text().strip(),
+        self.assault_btn.clicked.connect(lambda: self._push(self.game.amtracs.beach_assault, self.amtrac_id.text().strip(),
                                                             self.amtrac_hex.text().strip()))
         self.debark_btn = QPushButton(translate("tarawa", "Debark"))
-        self.debark_btn.clicked.connect(lambda: self._push(self.game.debark, self.amtrac_id.text().strip(),
+        self.debark_btn.clicked.connect(lambda: self._push(self.game.amtracs.debark, self.amtrac_id.text().strip(),
                                                            self.amtrac_hex.text().strip()))
         lay.addLayout(_row(self.load_btn, self.assault_btn, self.debark_btn))
         lay.addWidget(note_label(translate("tarawa", "Fire at a hex with amtracs: choose the aim in the fire box "
@@ -125,7 +144,7 @@ class FogPanel(QWidget):
         if len(picked) != 1:
             self.error.setText(translate("tarawa", "pick the one unit to put inside the amtrac"))
             return
-        self._push(self.game.load_amtrac, picked[0], self.amtrac_id.text().strip() or None)
+        self._push(self.game.amtracs.load_amtrac, picked[0], self.amtrac_id.text().strip() or None)
 
     # -- sight-line dispute (4.2.1 D) --------------------------------------------------------------------
     def _sight_box(self) -> QGroupBox:
@@ -152,7 +171,7 @@ class FogPanel(QWidget):
 
     def sight_odds(self) -> bool:
         try:
-            _p, lines = self.game.sight_dispute_preview(self.sight_a.text().strip(), self.sight_b.text().strip(),
+            _p, lines = self.game.options.sight_dispute_preview(self.sight_a.text().strip(), self.sight_b.text().strip(),
                                                         self.clear_max.value())
         except InputError as err:
             self.sight_odds_lbl.setText(html.escape(err_text(err)))
@@ -163,7 +182,7 @@ class FogPanel(QWidget):
         return True
 
     def roll_sight(self) -> None:
-        change = self._push(self.game.settle_sight, self.sight_a.text().strip(), self.sight_b.text().strip(),
+        change = self._push(self.game.options.settle_sight, self.sight_a.text().strip(), self.sight_b.text().strip(),
                             self.clear_max.value())
         if change is not None:
             self.sight_result.setText(result_html(change))
@@ -189,7 +208,7 @@ class FogPanel(QWidget):
 
     def reemplace_odds(self) -> bool:
         try:
-            p = self.game.reemplace_odds(self.re_unit.text().strip())
+            p = self.game.options.reemplace_odds(self.re_unit.text().strip())
         except InputError as err:
             self.re_odds.setText(html.escape(err_text(err)))
             self.re_btn.setEnabled(False)
@@ -200,14 +219,14 @@ class FogPanel(QWidget):
         return True
 
     def roll_reemplace(self) -> None:
-        change = self._push(self.game.reemplace, self.re_unit.text().strip())
+        change = self._push(self.game.options.reemplace, self.re_unit.text().strip())
         if change is not None:
             self.re_result.setText(result_html(change))
             self.re_btn.setEnabled(False)
 
     # -- showing ---------------------------------------------------------------------------------------------
     def refresh(self) -> None:
-        held = self.game.hidden_hits()
+        held = self.game.fog.hidden_hits()
         waiting = bool(held)
         self.hits_lbl.setText(
             fill(translate("tarawa", "Hidden unit hits waiting (7.1 B): %1"), "; ".join(

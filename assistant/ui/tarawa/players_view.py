@@ -60,7 +60,7 @@ class TarawaPlayersView(QWidget):
         self.view.grid.set_fills({h: QColor(c) for h, c in fills.items()}, words)
         stacks: dict = {}
         self.shown = []
-        for s in b.game.players_view():
+        for s in b.game.fog.players_view():
             stacks.setdefault(b.map.parse(s.hex), []).append(self.counter(s))
             self.shown.append(s.unit_id)
         set_counters(self.view, "units", stacks)

@@ -1,6 +1,7 @@
 """The Tarawa board's "Procedures" tab: a move along a path (4.1, 5.0), opportunity fire (4.2.4) and
-split fire (4.2.1 E) with their odds first, the set-up check (8.3), and the map entries the source
-does not print (TEC movement costs, a feature's printed number, a pillbox's arc; T4).
+split fire (4.2.1 E, T12) with their odds first, and the map entries the source does not print (TEC
+movement costs, a feature's printed number, a pillbox's arc; T4). The set-up check is in the Actions tab's
+Set-up box; a move is run as the catalogue's entry (``board.run_entry``), its refusal shown in its own box.
 
 Each widget only collects the referee's inputs, calls ONE ``TarawaGame`` command and pushes the change
 it returns; a refused input shows the command's message and nothing changes.
@@ -19,7 +20,7 @@ from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 from assistant.games.tarawa.units import facing_name
-from assistant.ui.hexmap.tarawa_panels import (
+from .panels import (
     _roll_block, err_text, error_label, note_label, preview_html, result_html, terrain_name,
 )
 
@@ -29,15 +30,10 @@ def _hexes(text: str) -> list[str]:
 
 
 def _assignments(text: str) -> dict[str, str]:
-    """'a:2429, b:2428' → {unit: hex} (the referee's typing; the command checks it)."""
-    out = {}
-    for part in [p.strip() for p in text.split(",") if p.strip()]:
-        if ":" not in part:
-            raise InputError(fill(translate("tarawa", "write each firer as unit:hex, not '%1'"), part),
-                             translate("tarawa", "split fire"))
-        uid, where = (x.strip() for x in part.split(":", 1))
-        out[uid] = where
-    return out
+    """'a:2429, b:2428' → {unit: hex}: the command's own reading (a unit named twice is refused, T12)."""
+    from assistant.games.tarawa.commands.split_fire import assignments_of
+
+    return assignments_of(text)
 
 
 class ProceduresPanel(QWidget):
@@ -49,7 +45,6 @@ class ProceduresPanel(QWidget):
         lay.addWidget(self._move_box())
         lay.addWidget(self._opportunity_box())
         lay.addWidget(self._split_box())
-        lay.addWidget(self._setup_box())
         lay.addWidget(self._entries_box())
         self.error = error_label()
         lay.addWidget(self.error)
@@ -93,17 +88,24 @@ class ProceduresPanel(QWidget):
         self.move_btn = QPushButton(translate("tarawa", "Move along the path"))
         self.move_btn.clicked.connect(self.move_along)
         lay.addWidget(self.move_btn)
+        self.move_error = error_label()
+        self.move_error.setAccessibleName(translate("tarawa", "Why the move was refused"))
+        lay.addWidget(self.move_error)
         self.move_result = note_label("")
         lay.addWidget(self.move_result)
         return box
 
     def move_along(self) -> bool:
         path = _hexes(self.path_edit.text())
+        self.move_result.setText("")
         if not path:
-            self.error.setText(translate("tarawa", "type the hexes the stack enters, in order (4.1 B)"))
+            self.move_error.setText(translate("tarawa", "type the hexes the stack enters, in order (4.1 B)"))
             return False
-        change = self._push(self.game.move, list(self.board.picked), path[-1], path=path,
-                            face_to=self.face_box.currentData())
+        if not self.board.picked:
+            self.move_error.setText(translate("tarawa", "pick the stack first (Units tool or the Units tab)"))
+            return False
+        change = self.board.run_entry("move", self.move_error, unit_ids=list(self.board.picked), to=path[-1],
+                                      path=path, face_to=self.face_box.currentData())
         if change is None:
             return False
         self.move_result.setText(result_html(change))
@@ -136,11 +138,11 @@ class ProceduresPanel(QWidget):
         return typed or list(self.board.picked)
 
     def opportunity_odds(self) -> bool:
-        return self._preview(self.game.opportunity_preview, self._opp_firers(), self.opp_hex.text().strip(),
+        return self._preview(self.game.opportunity.opportunity_preview, self._opp_firers(), self.opp_hex.text().strip(),
                              label=self.opp_odds, button=self.opp_roll_btn)
 
     def roll_opportunity(self) -> bool:
-        change = self._push(self.game.opportunity_fire, self._opp_firers(), self.opp_hex.text().strip())
+        change = self._push(self.game.opportunity.opportunity_fire, self._opp_firers(), self.opp_hex.text().strip())
         if change is None:
             return False
         self.opp_result.setText(result_html(change))
@@ -149,7 +151,7 @@ class ProceduresPanel(QWidget):
 
     # -- split fire ------------------------------------------------------------------------------------
     def _split_box(self) -> QGroupBox:
-        box = QGroupBox(translate("tarawa", "One stack's fire at two hexes (4.2.1 E)"))
+        box = QGroupBox(translate("tarawa", "One stack's fire, a hex per unit (4.2.1 E, T12)"))
         lay = QVBoxLayout(box)
         self.split_edit = QLineEdit()
         self.split_edit.setPlaceholderText(fill(translate("tarawa", "unit:hex, unit:hex  e.g. %1"),
@@ -170,7 +172,7 @@ class ProceduresPanel(QWidget):
         except InputError as err:
             self.split_odds_lbl.setText(err_text(err))
             return False
-        return self._preview(self.game.split_fire_preview, a, label=self.split_odds_lbl, button=self.split_roll_btn)
+        return self._preview(self.game.split.split_fire_preview, a, label=self.split_odds_lbl, button=self.split_roll_btn)
 
     def roll_split(self) -> bool:
         try:
@@ -178,30 +180,11 @@ class ProceduresPanel(QWidget):
         except InputError as err:
             self.error.setText(err_text(err))
             return False
-        change = self._push(self.game.split_fire, a)
+        change = self._push(self.game.split.split_fire, a)
         if change is None:
             return False
         self.split_result.setText(result_html(change))
         self.split_roll_btn.setEnabled(False)
-        return True
-
-    # -- set-up check ------------------------------------------------------------------------------------
-    def _setup_box(self) -> QGroupBox:
-        box = QGroupBox(translate("tarawa", "Japanese set-up check (8.3)"))
-        lay = QVBoxLayout(box)
-        self.setup_btn = QPushButton(translate("tarawa", "Check the set-up"))
-        self.setup_btn.clicked.connect(self.check_setup)
-        lay.addWidget(self.setup_btn)
-        self.setup_result = note_label("")
-        lay.addWidget(self.setup_result)
-        return box
-
-    def check_setup(self) -> bool:
-        change = self._push(self.game.finish_setup)
-        if change is None:
-            self.setup_result.setText("")
-            return False
-        self.setup_result.setText(result_html(change))
         return True
 
     # -- entries -------------------------------------------------------------------------------------------
@@ -252,14 +235,14 @@ class ProceduresPanel(QWidget):
         return box
 
     def save_cost(self) -> bool:
-        change = self._push(self.game.set_move_cost, self.cost_terrain.currentData(), self.cost_mp.value())
+        change = self._push(self.game.entries.set_move_cost, self.cost_terrain.currentData(), self.cost_mp.value())
         if change is not None:
             self.entry_result.setText(result_html(change))
         return change is not None
 
     def save_feature(self) -> bool:
         cap = self.feature_cap.value() or None
-        change = self._push(self.game.set_feature, self.feature_hex.text().strip(), cap,
+        change = self._push(self.game.entries.set_feature, self.feature_hex.text().strip(), cap,
                             self.feature_arc.currentData())
         if change is not None:
             self.entry_result.setText(result_html(change))

@@ -26,9 +26,9 @@ def make(seed=7, optional=True, **gun):
     if optional:
         g.session.do(rulings_change(g.session, replace(g.rulings(), optional_fire_twice=True)))
     fields = {"kind": "crew_weapon", "ma": 0, **gun}
-    g.session.do(g.place_unit(Unit("j-gun", "japanese", fields["kind"], "37mm gun", 5, 3, 2, 2, 6, "2228", N, True,
+    g.session.do(g.moves.place_unit(Unit("j-gun", "japanese", fields["kind"], "37mm gun", 5, 3, 2, 2, 6, "2228", N, True,
                                    ma=fields["ma"])))
-    g.session.do(g.pass_())                 # the Japanese act
+    g.session.do(g.turn.pass_())                 # the Japanese act
     return g
 
 
@@ -36,18 +36,18 @@ def test_fire_twice_is_the_optional_rule_of_4_1_f():
     """Tarawa 4.1 F: firing twice is optional (off unless the 4.1 F optional rules are on), and only for a
     crew-served weapon whose MA is 0 (none entered: not known to be 0)."""
     with pytest.raises(InputError, match="optional rule of 4.1 F"):
-        make(optional=False).fire_twice_preview(["j-gun"], "2127", "j-gun")
+        make(optional=False).twice.fire_twice_preview(["j-gun"], "2127", "j-gun")
     with pytest.raises(InputError, match="MA of 2"):
-        make(ma=2).fire_twice_preview(["j-gun"], "2127", "j-gun")
+        make(ma=2).twice.fire_twice_preview(["j-gun"], "2127", "j-gun")
     with pytest.raises(InputError, match="no MA entered"):
-        make(ma=None).fire_twice_preview(["j-gun"], "2127", "j-gun")
+        make(ma=None).twice.fire_twice_preview(["j-gun"], "2127", "j-gun")
     with pytest.raises(InputError, match="not a crew-served weapon"):
-        make(kind="infantry").fire_twice_preview(["j-gun"], "2127", "j-gun")
+        make(kind="infantry").twice.fire_twice_preview(["j-gun"], "2127", "j-gun")
     g = make()
     with pytest.raises(InputError, match="among the firing units"):
-        g.fire_twice_preview(["j-snlf-1"], "2127", "j-gun")
+        g.twice.fire_twice_preview(["j-snlf-1"], "2127", "j-gun")
     with pytest.raises(InputError, match="nothing to fire twice"):
-        g.fire_twice_preview(["j-gun"], "1123", "j-gun")            # out of its sight or arc
+        g.twice.fire_twice_preview(["j-gun"], "1123", "j-gun")            # out of its sight or arc
 
 
 def test_fire_twice_odds_first_then_one_change():
@@ -56,8 +56,8 @@ def test_fire_twice_odds_first_then_one_change():
     proficiency 6: 40%); the roll is the check then two fire dice, both shots count whatever the check,
     a failed check eliminates the weapon after its fire; undo restores it all."""
     g = make()
-    pv = g.fire_twice_preview(["j-gun"], "2127", "j-gun")
-    assert pv.ok and pv.dice == 2 and g.fire_twice_check("j-gun") == Fraction(6, 10)
+    pv = g.twice.fire_twice_preview(["j-gun"], "2127", "j-gun")
+    assert pv.ok and pv.dice == 2 and g.twice.fire_twice_check("j-gun") == Fraction(6, 10)
     assert pv.odds[0].hits == {0: Fraction(9, 100), 1: Fraction(42, 100), 2: Fraction(49, 100)}
     assert any("fires twice" in n and "40%" in n for n in pv.notes)
     seen = set()
@@ -65,7 +65,7 @@ def test_fire_twice_odds_first_then_one_change():
         g = make(seed)
         before = {u.id: u for u in g.units()}
         n_hist = len(g.store.history(g.game_id))
-        ch = g.fire_twice(["j-gun"], "2127", "j-gun")
+        ch = g.twice.fire_twice(["j-gun"], "2127", "j-gun")
         g.session.do(ch)
         assert len(g.store.history(g.game_id)) == n_hist + 1
         rolls = [r for r in g.store.rows("SELECT why, dice, result FROM rolls WHERE game_id = ? ORDER BY id",

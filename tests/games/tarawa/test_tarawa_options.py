@@ -49,32 +49,32 @@ def test_a_sight_dispute_is_settled_by_a_roll_at_the_referees_odds(game):
     """Tarawa 4.2.1 D: disputes are settled by a die roll; the rule prints no split, so the referee
     enters it and the odds show before the roll. Fire along the line then reads the answer; undo
     takes it back."""
-    p, lines = game.sight_dispute_preview("2127", "2130", 5)
+    p, lines = game.options.sight_dispute_preview("2127", "2130", 5)
     assert p == Fraction(1, 2) and any(line.startswith("Before rolling") for line in lines)
     with pytest.raises(InputError, match="1-9"):
-        game.sight_dispute_preview("2127", "2130", 0)
+        game.options.sight_dispute_preview("2127", "2130", 0)
     with pytest.raises(InputError, match="next to"):
-        game.settle_sight("2127", "2128", 5)
+        game.options.settle_sight("2127", "2128", 5)
     n = len(game.log().actions)
-    ch = do(game, game.settle_sight("2127", "2130", 9))
-    answer = game.sight_rulings()["2127-2130"]
+    ch = do(game, game.options.settle_sight("2127", "2130", 9))
+    answer = game.fire.sight_rulings()["2127-2130"]
     assert answer in ("clear", "blocked") and answer.upper() in summary(ch)[0]
     assert len(game.log().actions) == n                       # not an action
     with pytest.raises(InputError, match="already"):
-        game.settle_sight("2130", "2127", 5)
+        game.options.settle_sight("2130", "2127", 5)
     game.session.undo()
-    assert game.sight_rulings() == {}
+    assert game.fire.sight_rulings() == {}
 
 
 def test_fire_reads_the_settled_sight_line():
     """Tarawa 4.2.1 D: once ruled clear, fire along a line the map calls blocked is not wasted."""
     for seed in range(1, 40):
         g = make(seed)
-        do(g, g.place_unit(Unit("j-far", "japanese", "infantry", "j-far", 5, 2, 2, 2, 7, "2130", N)))
-        assert g.fire_preview(["us-2c"], "2130").blocked == ("us-2c",)
-        do(g, g.settle_sight("2127", "2130", 5))
-        if g.sight_rulings()["2127-2130"] == "clear":
-            pv = g.fire_preview(["us-2c"], "2130")
+        do(g, g.moves.place_unit(Unit("j-far", "japanese", "infantry", "j-far", 5, 2, 2, 2, 7, "2130", N)))
+        assert g.fire.fire_preview(["us-2c"], "2130").blocked == ("us-2c",)
+        do(g, g.options.settle_sight("2127", "2130", 5))
+        if g.fire.sight_rulings()["2127-2130"] == "clear":
+            pv = g.fire.fire_preview(["us-2c"], "2130")
             assert pv.blocked == () and pv.dice == 1 and any("4.2.1 D" in n for n in pv.notes)
             return
     pytest.fail("never clear")
@@ -88,16 +88,16 @@ def test_reemplace_a_moved_weapon():
         g = make(seed)
         do(g, rulings_change(g.session, replace(g.rulings(), optional_reemplace=True)))
         with pytest.raises(InputError, match="not flipped by a move"):
-            g.reemplace_odds("j-13mm")
-        do(g, g.pass_())
-        do(g, g.move(["j-13mm"], "1430"))
+            g.options.reemplace_odds("j-13mm")
+        do(g, g.turn.pass_())
+        do(g, g.moves.move(["j-13mm"], "1430"))
         if units(g)["j-13mm"].steps == 1:
             break
     else:
         pytest.fail("the weapon never moved")
-    do(g, g.pass_())
-    assert g.reemplace_odds("j-13mm") == Fraction(6, 10)
-    ch = do(g, g.reemplace("j-13mm"))
+    do(g, g.turn.pass_())
+    assert g.options.reemplace_odds("j-13mm") == Fraction(6, 10)
+    ch = do(g, g.options.reemplace("j-13mm"))
     assert g.log().actions[-1].kind == "move" and "4.1 F" in summary(ch)[0]
     g.session.undo()
     assert units(g)["j-13mm"].steps == 1
@@ -106,7 +106,7 @@ def test_reemplace_a_moved_weapon():
 def test_reemplace_is_optional(game):
     """Tarawa 4.1 F: re-emplacing is an optional rule, off unless the referee turns it on."""
     with pytest.raises(InputError, match="optional"):
-        game.reemplace_odds("j-13mm")
+        game.options.reemplace_odds("j-13mm")
 
 
 def test_turning_before_the_first_step_is_free_and_part_of_the_move(game):
@@ -114,11 +114,11 @@ def test_turning_before_the_first_step_is_free_and_part_of_the_move(game):
     costs no MP unless it is done in the last hex. The first hex of a move is not its last, so turning
     there is free and part of the one movement action (not an action of its own, as a turn without a
     move is under 4.1 D). A move backwards costs only the hexes entered."""
-    do(game, game.set_move_cost("clear", 1))
-    do(game, game.set_move_cost("beach", 1))
+    do(game, game.entries.set_move_cost("clear", 1))
+    do(game, game.entries.set_move_cost("beach", 1))
     u = units(game)["us-wpn"]                 # faces S, in 2627
     n = len(game.log().actions)
-    ch = do(game, game.move(["us-wpn"], "2626", path=["2626"]))     # north: behind it
+    ch = do(game, game.moves.move(["us-wpn"], "2626", path=["2626"]))     # north: behind it
     assert len(game.log().actions) == n + 1 and units(game)["us-wpn"].facing == N
     assert any("1 of" in w or "1 MP" in w for w in summary(ch)) and u.facing == S
 
@@ -126,21 +126,21 @@ def test_turning_before_the_first_step_is_free_and_part_of_the_move(game):
 def test_opportunity_fire_never_sets_the_movers_where_they_ended(game):
     """Tarawa 4.2.4 A read again: the movers go back to a hex they crossed or the hex they started from;
     the hex where the move ended is neither (fire at them there is ordinary fire, 4.2)."""
-    do(game, game.move(["us-wpn"], "2728", path=["2727", "2728"]))
-    side, movers, hexes = game.opportunity_hexes()
+    do(game, game.moves.move(["us-wpn"], "2728", path=["2727", "2728"]))
+    side, movers, hexes = game.opportunity.opportunity_hexes()
     assert hexes == ("2627", "2727") and "2728" not in hexes
     with pytest.raises(InputError, match="4.2.4 A"):
-        game.opportunity_preview(["j-snlf-2"], "2728")
+        game.opportunity.opportunity_preview(["j-snlf-2"], "2728")
 
 
 def test_reposition_is_stacking_checked_with_an_override(game):
     """Tarawa 3.1: the referee's reposition keeps to the stacking rules unless he overrides them, and the
     override is said in the result."""
-    do(game, game.place_unit(Unit("us-a", "us", "marine_infantry", "a", 6, 3, 2, 2, 8, "2227", S, sp=4)))
-    do(game, game.place_unit(Unit("us-b", "us", "marine_infantry", "b", 6, 3, 2, 2, 8, "2527", S, sp=3)))
+    do(game, game.moves.place_unit(Unit("us-a", "us", "marine_infantry", "a", 6, 3, 2, 2, 8, "2227", S, sp=4)))
+    do(game, game.moves.place_unit(Unit("us-b", "us", "marine_infantry", "b", 6, 3, 2, 2, 8, "2527", S, sp=3)))
     with pytest.raises(InputError, match="3.1.*override"):
-        game.reposition(["us-b"], "2227")                    # 7 SPs (3.1)
-    ch = do(game, game.reposition(["us-b"], "2227", override=True))
+        game.moves.reposition(["us-b"], "2227")                    # 7 SPs (3.1)
+    ch = do(game, game.moves.reposition(["us-b"], "2227", override=True))
     assert units(game)["us-b"].hex == "2227" and any("overridden" in w for w in summary(ch))
 
 

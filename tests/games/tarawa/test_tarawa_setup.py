@@ -47,22 +47,22 @@ def test_the_setup_check_names_each_breach(store):
     g = game_of(store, "printed")
     for label, t in (("1010", "coastal_defence"), ("1012", "coastal_defence"), ("1014", "bunker"),
                      ("1016", "pillbox"), ("1018", "command_bunker")):
-        g.session.do(g.mark_terrain(label, t))
-    g.session.do(g.place_unit(gun(1, "1010")))
-    g.session.do(g.place_unit(gun(2, "1018")))
-    g.session.do(g.place_unit(gun(3, "1014")))
+        g.session.do(g.entries.mark_terrain(label, t))
+    g.session.do(g.moves.place_unit(gun(1, "1010")))
+    g.session.do(g.moves.place_unit(gun(2, "1018")))
+    g.session.do(g.moves.place_unit(gun(3, "1014")))
     with pytest.raises(InputError) as err:
-        g.finish_setup()
+        g.setup.finish_setup()
     msg = str(err.value)
     for part in ("3 eight-inch naval guns", "1 eight-inch gun(s) in coastal-defence", "command bunker 1018",
                  "pillbox in 1016 holds no Japanese unit (8.3 B)"):
         assert part in msg
-    g.session.do(g.remove_units(["j-8in-2"]))
-    g.session.do(g.place_unit(gun(2, "1012")))
-    g.session.do(g.place_unit(gun(4, "1016")))
-    g.session.do(g.place_unit(Unit("j-hq", "japanese", "hq", "HQ", 3, 1, 2, 2, 7, "1018")))
-    assert g.setup_breaches() == []
-    ch = g.finish_setup()
+    g.session.do(g.moves.remove_units(["j-8in-2"]))
+    g.session.do(g.moves.place_unit(gun(2, "1012")))
+    g.session.do(g.moves.place_unit(gun(4, "1016")))
+    g.session.do(g.moves.place_unit(Unit("j-hq", "japanese", "hq", "HQ", 3, 1, 2, 2, 7, "1018")))
+    assert g.setup.setup_breaches() == []
+    ch = g.setup.finish_setup()
     g.session.do(ch)
     assert g.session.state["setup"] == "checked" and "8.3" in summary(ch)[0]
     g.session.undo()

@@ -62,12 +62,12 @@ def test_the_referees_own_mark_wins_over_the_trace(game):
     other traced hexes still count, and clearing his mark gives the trace back."""
     g, trace = game
     g.session.do(trace.paint(["2129", "2229"], "buildings"))
-    g.session.do(g.mark_terrain("2129", "clear"))
+    g.session.do(g.entries.mark_terrain("2129", "clear"))
     tm = g.terrain()
     assert tm.terrain_of(tm.hexmap.parse("2129")) == "clear"
     assert tm.terrain_of(tm.hexmap.parse("2229")) == "buildings"
     assert tm.sight("2130", "2128").clear
-    g.session.do(g.mark_terrain("2129", "clear"))         # marking it again clears the mark
+    g.session.do(g.entries.mark_terrain("2129", "clear"))         # marking it again clears the mark
     assert not g.terrain().sight("2130", "2128").clear
 
 

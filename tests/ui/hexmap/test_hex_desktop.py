@@ -165,8 +165,8 @@ def test_dark_palette_map_reads_well(kind, dark, qtbot, tmp_path):
     for item in outlines:
         assert theme.contrast(item.pen().color(), pal.land) >= 3.0
     if kind == "tarawa":
-        from assistant.ui.hexmap.tarawa_board import TERRAIN_COLOUR
-        from assistant.ui.hexmap.tarawa_panels import JAPANESE, US
+        from assistant.ui.tarawa.board import TERRAIN_COLOUR
+        from assistant.ui.tarawa.panels import JAPANESE, US
 
         drawn = {t: pal.fill(QColor(c)) for t, c in TERRAIN_COLOUR.items()}
         names = sorted(drawn)

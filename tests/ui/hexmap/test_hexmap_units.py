@@ -18,7 +18,8 @@ def _units(window):
 def test_tarawa_units_are_drawn_and_a_pick_and_click_move_undoes(tarawa, window):
     """Tarawa 4.1 A: the referee picks a stack with the Units tool and clicks where it goes: the move is
     the acting player's action, one change, and Edit > Undo puts the stack back. 4.1 D: the turn
-    buttons log a change of facing as an action; ticked "Referee edit", neither is an action."""
+    buttons log a change of facing as an action; ticked "Referee edit", neither is an action, and the
+    window asks first: it is the referee's correction (issue 22.7)."""
     assert tarawa.view.layer_items("units"), "counters are drawn"
     m = tarawa.map
     tarawa.units_btn.setChecked(True)
@@ -43,6 +44,10 @@ def test_tarawa_units_are_drawn_and_a_pick_and_click_move_undoes(tarawa, window)
     tarawa.pick(["j-snlf-3"])
     assert not tarawa.turn_picked(1) and "4.0 A" in tarawa.units_panel.error.text()
     tarawa.edit_box.setChecked(True)
+    asked = []
+    tarawa.confirm = lambda question: asked.append(question) or False       # issue 22.7: a correction asks
+    assert not tarawa.turn_picked(1) and asked and "correction" in asked[0]
+    tarawa.confirm = lambda question: True
     assert tarawa.turn_picked(1) and not tarawa.log().actions
 
 

@@ -4,7 +4,7 @@ stands (8.5-8.7: the victory panel's turn; 7.1: the fog panel's hidden units) an
 
 from __future__ import annotations
 
-from assistant.ui.hexmap.tarawa_panels import VictoryPanel
+from assistant.ui.tarawa.panels import VictoryPanel
 
 
 def test_hidden_tabs_are_made_when_opened_and_follow_the_game(tarawa, window, qtbot):

@@ -5,7 +5,7 @@ ashore once every amtrac is gone. Qt-free."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import DIRECTIONS, Hex, distance
@@ -13,16 +13,18 @@ from assistant.store.changes import Change
 
 from .. import rules
 from ..units import Unit, direction
-from .base import GameBase
+from .base import Procedure
 
 
-class AmtracCommands(GameBase):
+class AmtracCommands(Procedure):
+    """Reinforcements and the first wave, amtracs loaded, beach assaults and debarking."""
+
     # -- reinforcements (4.4, 8.0-8.1) -------------------------------------------------------------------
     def _landing_notes(self, placed: Sequence[Unit], units: Sequence[Unit], first_wave: bool) -> list[str]:
         """Check the units a reinforcement places (4.4 A-B, 6.2 E, 8.1 A); the notes to show."""
         from .. import stacking
         from ..amtracs import AMTRAC, SHORE, amtracs_left, is_water
-        tm, m = self.terrain(), self.hexmap
+        tm, m = self.g.terrain(), self.g.hexmap
         words: list[str] = []
         taken = {u.id for u in units}
         ids = [u.id for u in placed]
@@ -73,16 +75,27 @@ class AmtracCommands(GameBase):
         words += stacking.enforce(list(units) + list(placed), tm, {u.hex for u in placed}, "reinforce: stacking")
         return words
 
-    def reinforce(self, first_wave: bool = False, note: str = "", units: Sequence[Unit] = ()) -> Change:
+    def reinforce(self, first_wave: bool = False, note: str = "", units: Sequence[Unit | Mapping[str, Any]] = ()) -> Change:
         """The US enters reinforcements (4.4): once a turn, after the first assault wave (8.0-8.1), which
         must land as the first US action of turn 2 at the latest (8.0 C). ``units`` are placed with it
         (each hex stacking-checked, 3.1): amtracs with one passenger inside each, and other units in the
-        water next to the beach; Marines on a beach hex only once every amtrac is gone (6.2 E)."""
+        water next to the beach; Marines on a beach hex only once every amtrac is gone (6.2 E). A US unit
+        waiting off the map (entered from the counter sheet, or an amtrac back from a beach assault, 6.2 A)
+        lands by its id with the hex it lands in (``{"id": ..., "hex": ...}``)."""
         from ..amtracs import AMTRAC
-        old = self.units()
-        placed = [replace(u, hex=self.label(self.hex_of(u.hex))) if u.hex else u for u in units]
-        notes = self._landing_notes(placed, old, first_wave) if placed else []
-        log = self.log()
+        from .setup import unit_of
+        old = self.g.units()
+        waiting = {u.id: u for u in old if not u.hex and u.side == "us"}     # entered, or back off the map (6.2 A)
+        made = []
+        for u in units:
+            if isinstance(u, Mapping) and u.get("id") in waiting:             # lands: its record, where it lands
+                u = {**waiting[u["id"]].to_dict(), **u}
+            made.append(unit_of(u))
+        landing = {u.id for u in made if u.id in waiting}
+        stay = [u for u in old if u.id not in landing]
+        placed = [replace(u, hex=self.g.label(self.g.hex_of(u.hex))) if u.hex else u for u in made]
+        notes = self._landing_notes(placed, stay, first_wave) if placed else []
+        log = self.g.log()
         player, turn = log.next_player, log.turn
         log.reinforce(player, units=[u.id for u in placed], first_wave=first_wave, note=note)
         what = "the first assault wave lands (8.0)" if first_wave else "reinforcements enter (4.4)"
@@ -90,18 +103,18 @@ class AmtracCommands(GameBase):
         if placed:
             words.append(f"{len(placed)} unit(s) placed, {sum(1 for u in placed if u.kind == AMTRAC)} amtrac(s) "
                          "among them (not counted, 4.4 A)")
-        return self._finish(f"Turn {turn}: {player.upper()} reinforce", words + notes, old_units=old,
-                            new_units=old + placed if placed else None, log=log)
+        return self.g.finish(f"Turn {turn}: {player.upper()} reinforce", words + notes, old_units=old,
+                            new_units=stay + placed if placed else None, log=log)
 
     # -- amtracs (6.2) ------------------------------------------------------------------------------------
     def load_amtrac(self, passenger_id: str, amtrac_id: str | None) -> Change:
         """Put a US ground unit inside an amtrac in its hex (6.2 F), or take it out (``None``: it is on
         top, outside). A referee edit for the set-up of a landing, not an action."""
         from ..amtracs import AMTRAC, passengers
-        units = self.units()
-        p = self.unit(passenger_id)
+        units = self.g.units()
+        p = self.g.unit(passenger_id)
         if amtrac_id is not None:
-            a = self.unit(amtrac_id)
+            a = self.g.unit(amtrac_id)
             if a.kind != AMTRAC:
                 raise InputError(f"{a.label} is not an amtrac", "amtrac")
             if a.hex != p.hex:
@@ -109,23 +122,23 @@ class AmtracCommands(GameBase):
             if [u for u in passengers(units, a.id) if u.id != p.id]:
                 raise InputError(f"{a.label} already carries a passenger unit (4.4 A, 8.1 A)", "amtrac")
         new = [replace(u, carried_by=amtrac_id) if u.id == p.id else u for u in units]
-        text = (f"{p.label} inside {self.unit(amtrac_id).label} (6.2 F)" if amtrac_id else
+        text = (f"{p.label} inside {self.g.unit(amtrac_id).label} (6.2 F)" if amtrac_id else
                 f"{p.label} on top of the amtracs, outside them (6.2 F)") + " — referee edit, no action"
-        return self._finish(text, [text], old_units=units, new_units=new)
+        return self.g.finish(text, [text], old_units=units, new_units=new)
 
     def _debark_plan(self, amtrac_id: str, to: str | Hex, assault: bool):
         from ..amtracs import AMTRAC, is_water, passengers
-        units = self.units()
-        a = self.unit(amtrac_id)
+        units = self.g.units()
+        a = self.g.unit(amtrac_id)
         where = "beach assault" if assault else "debark"
         if a.kind != AMTRAC:
             raise InputError(f"{a.label} is not an amtrac", where)
         riders = passengers(units, a.id)
         if not riders:
             raise InputError(f"{a.label} carries no passenger (6.2 F)", where)
-        tm = self.terrain()
-        dest = self.label(self.hex_of(to))
-        ah, dh = self.hex_of(a.hex), self.hex_of(dest)
+        tm = self.g.terrain()
+        dest = self.g.label(self.g.hex_of(to))
+        ah, dh = self.g.hex_of(a.hex), self.g.hex_of(dest)
         if distance(ah, dh) != 1:
             raise InputError(f"{dest} is not next to the amtrac's hex {a.hex} (6.2 B-C)", where)
         if any(u.side == "japanese" and not u.dummy and u.hex == dest for u in units):
@@ -143,13 +156,13 @@ class AmtracCommands(GameBase):
         from .. import stacking
         from ..fog import revealed as reveal_markers
         units, a, riders, dest = self._debark_plan(amtrac_id, to, assault)
-        log = self.log()
+        log = self.g.log()
         turn = log.turn
         ids = {u.id for u in riders}
         movers = [u.id for u in riders] + ([a.id] if assault else [])
         log.move("us", units=movers,
                  note=f"{'beach assault' if assault else 'debark'} {a.hex} → {dest}")    # refuses out of turn
-        facing = direction(self.hexmap, a.hex, dest)
+        facing = direction(self.g.hexmap, a.hex, dest)
         new = []
         for u in units:
             if u.id in ids:
@@ -157,10 +170,10 @@ class AmtracCommands(GameBase):
             elif assault and u.id == a.id:
                 u = replace(u, hex="")            # off the map, kept for a later landing (6.2 A-B)
             new.append(u)
-        notes = stacking.enforce(new, self.terrain(), [dest], "debark: stacking")
+        notes = stacking.enforce(new, self.g.terrain(), [dest], "debark: stacking")
         new, shown, gone = reveal_markers(new, dest)
         if shown or gone:
-            notes.append(f"{dest}: the force marker is lifted (7.1, 7.3)")
+            notes.append(f"{dest}: the force marker is lifted (7.1, 7.3, T17)")
         names = ", ".join(u.label for u in riders)
         if assault:
             head = (f"Turn {turn}: US beach assault: {names} ashore in {dest}; {a.label} off the map for a later "
@@ -168,9 +181,9 @@ class AmtracCommands(GameBase):
         else:
             head = (f"Turn {turn}: US {names} debark from {a.label} into {dest}; the amtrac stays in {a.hex} "
                     "(6.2 C-D: one movement action)")
-        st = self._state()
+        st = self.g.state_copy()
         st["last_move"] = {"side": "us", "units": movers, "hexes": [a.hex, dest]}
-        return self._finish(head, [head] + notes, old_units=units, new_units=new, log=log, state=st)
+        return self.g.finish(head, [head] + notes, old_units=units, new_units=new, log=log, state=st)
 
     def beach_assault(self, amtrac_id: str, to: str | Hex) -> Change:
         """6.2 B, D: from the water, the amtrac is taken off and its passenger put in the adjacent land

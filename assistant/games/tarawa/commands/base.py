@@ -1,5 +1,7 @@
 """What every Tarawa command shares: reading the game, trying an action on the log, rolling, and
-turning the result into one ``Change``. Qt-free."""
+turning the result into one ``Change`` (``GameBase``); and how the procedures hang together
+(``Procedure``, ``part``): each procedure is an object of its own file holding the game it reads (``g``)
+and the other procedures it needs, named in its constructor. Qt-free."""
 
 from __future__ import annotations
 
@@ -72,12 +74,19 @@ class GameBase(SessionCommands):
     def label(self, h: Hex) -> str:
         return self.hexmap.label(h)
 
+    def setup_pending(self) -> bool:
+        """True while a printed set-up waits for its check: no action before it (8.1 D, 8.3)."""
+        st = self.session.state.get("setup")
+        return bool(st) and st != "checked"
+
     def header(self) -> str:
         log = self.log()
+        if self.setup_pending():
+            return f"Turn {log.turn}: the Japanese set up (8.3); the {log.next_player.upper()} acts after (8.1 D)"
         return f"Turn {log.turn}{' (night)' if log.is_night() else ''}: {log.next_player.upper()} to act"
 
     # -- plumbing --------------------------------------------------------------------------------
-    def _picked(self, ids: Sequence[str], units: Sequence[Unit] | None = None, what: str = "units") -> list[Unit]:
+    def picked(self, ids: Sequence[str], units: Sequence[Unit] | None = None, what: str = "units") -> list[Unit]:
         units = self.units() if units is None else units
         by_id = {u.id: u for u in units}
         missing = [i for i in ids if i not in by_id]
@@ -88,7 +97,7 @@ class GameBase(SessionCommands):
         return [by_id[i] for i in dict.fromkeys(ids)]
 
     @staticmethod
-    def _one_stack(picked: Sequence[Unit], what: str, rule: str) -> tuple[str, str]:
+    def one_stack(picked: Sequence[Unit], what: str, rule: str) -> tuple[str, str]:
         """(side, hex) of picked units that are one unit or one stack of one side (``rule``)."""
         sides = {u.side for u in picked}
         if len(sides) != 1:
@@ -99,20 +108,20 @@ class GameBase(SessionCommands):
                              f"({rule})", what)
         return sides.pop(), hexes[0]
 
-    def _try(self, record: Callable[[ActionLog], Any]) -> ActionLog:
+    def try_log(self, record: Callable[[ActionLog], Any]) -> ActionLog:
         """The log with the action recorded (raises ``InputError`` when the log refuses it)."""
         log = self.log()
         record(log)
         return log
 
-    def _problem(self, record: Callable[[ActionLog], Any]) -> str:
+    def problem(self, record: Callable[[ActionLog], Any]) -> str:
         try:
-            self._try(record)
+            self.try_log(record)
         except InputError as err:
             return err.message
         return ""
 
-    def _end_checks(self, rec, dice: Sequence[int], player: str, log: ActionLog) -> list[int]:
+    def end_checks(self, rec, dice: Sequence[int], player: str, log: ActionLog) -> list[int]:
         """Roll the end-of-turn checks a combat action's dice call for (4.2.5, T2): 9 or 10 ends the turn."""
         checks: list[int] = []
         per_ten = self.rulings().end_check_per_ten
@@ -126,13 +135,17 @@ class GameBase(SessionCommands):
                 break
         return checks
 
-    def _finish(self, text: str, summary: Sequence[str], *, recorder=None, old_units: Sequence[Unit] | None = None,
+    def finish(self, text: str, summary: Sequence[str], *, recorder=None, old_units: Sequence[Unit] | None = None,
                 new_units: Sequence[Unit] | None = None, log: ActionLog | None = None,
                 state: dict | None = None, extra_ops: Sequence = ()) -> Change:
         """One change: the rolls, the units, the log, the state (turn and player to act follow the log)."""
-        if log is not None and self.session.state.get("hidden_hits") and len(log.actions) > len(self.log().actions):
-            raise InputError("the Japanese first take or decline the hit their hidden unit scored (7.1 B)",
-                             "hidden hits")
+        if log is not None and len(log.actions) > len(self.log().actions):
+            if self.setup_pending():
+                raise InputError("the Japanese set up first and the US lands after them: check the set-up "
+                                 "before the first action (8.1 D, 8.3)", "set-up (8.3)")
+            if self.session.state.get("hidden_hits"):
+                raise InputError("the Japanese first take or decline the hit their hidden unit scored (7.1 B)",
+                                 "hidden hits")
         ops: list = []
         if new_units is not None:
             old = self.units() if old_units is None else old_units
@@ -145,5 +158,32 @@ class GameBase(SessionCommands):
         ops += [op for op in extra_ops if op is not None]
         return one_change(self.session, text, summary, recorder=recorder, ops=ops)
 
-    def _state(self) -> dict[str, Any]:
+    def state_copy(self) -> dict[str, Any]:
         return copy.deepcopy(self.session.state)
+
+
+class Procedure:
+    """One procedure of the game (fire, movement, amtracs ...): the game it reads and writes through
+    (``g``), and the other procedures it needs, passed to its constructor."""
+
+    def __init__(self, game: GameBase):
+        self.g = game
+
+
+class part:
+    """A procedure object of ``TarawaGame``, made on first use with its dependencies: ``needs`` names the
+    other parts its constructor takes after the game. On the class it is the procedure's class (so a
+    catalogue entry's dotted path such as ``fire.split_fire`` can be checked without a game)."""
+
+    def __init__(self, cls: type, *needs: str):
+        self.cls, self.needs = cls, needs
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, game, owner=None):
+        if game is None:
+            return self.cls
+        made = self.cls(game, *(getattr(game, n) for n in self.needs))
+        game.__dict__[self.name] = made
+        return made

@@ -13,30 +13,32 @@ from ..persist import TEC, TEC_MP, TERRAIN
 from ..terrain import FORTIFICATIONS, TERRAIN_TYPES
 from ..units import facing_name
 from ..victory import TarawaVictory, tarawa_victory
-from .base import GameBase
+from .base import Procedure
 
 
-class EntryCommands(GameBase):
+class EntryCommands(Procedure):
+    """The referee's map, TEC, facing and victory entries (T4), and the victory so far."""
+
     def mark_terrain(self, where: str | Hex, terrain: str) -> Change:
         """Mark a hex with a terrain type (the map is not in the source, T4); marking it with the terrain
         it has clears it."""
         if terrain not in TERRAIN_TYPES:
             raise InputError(f"unknown terrain {terrain!r}", "terrain")
-        label = self.label(self.hex_of(where))
-        current = (records.get(self.store, self.game_id, TERRAIN, label) or {}).get("terrain")
+        label = self.g.label(self.g.hex_of(where))
+        current = (records.get(self.g.store, self.g.game_id, TERRAIN, label) or {}).get("terrain")
         if current == terrain:
-            op, text = records.delete_op(self.store, self.game_id, TERRAIN, label), f"Clear the terrain of {label}"
+            op, text = records.delete_op(self.g.store, self.g.game_id, TERRAIN, label), f"Clear the terrain of {label}"
         else:
-            op = records.put_op(self.store, self.game_id, TERRAIN, label, {"terrain": terrain})
+            op = records.put_op(self.g.store, self.g.game_id, TERRAIN, label, {"terrain": terrain})
             text = f"Mark {label} as {terrain.replace('_', ' ')}"
-        return self._finish(text, [text], extra_ops=[op])
+        return self.g.finish(text, [text], extra_ops=[op])
 
     def set_feature(self, where: str | Hex, capacity: int | None = None, arc: int | None = None) -> Change:
         """What the map prints on a bunker, pillbox or coastal-defence hex and the source does not give
         (T4): the number of Japanese units it takes (2.2.2.2; 1 when no number is printed) and a
         pillbox's marked arc, the middle hexside its occupants fire through (6.1 A)."""
-        label = self.label(self.hex_of(where))
-        d = dict(records.get(self.store, self.game_id, TERRAIN, label) or {})
+        label = self.g.label(self.g.hex_of(where))
+        d = dict(records.get(self.g.store, self.g.game_id, TERRAIN, label) or {})
         kind = d.get("terrain", "clear")
         if kind not in FORTIFICATIONS:
             raise InputError(f"{label} is {kind.replace('_', ' ')}: only a bunker, pillbox or coastal defence "
@@ -57,11 +59,11 @@ class EntryCommands(GameBase):
             if not 0 <= arc < 6:
                 raise InputError(f"the arc is a hexside 0-5, got {arc}", f"hex {label}: arc")
             d["arc"] = arc
-            words.append(f"fires through the hexsides around {facing_name(self.hexmap, arc)} (6.1 A)")
+            words.append(f"fires through the hexsides around {facing_name(self.g.hexmap, arc)} (6.1 A)")
         if not words:
             raise InputError("give the printed number or the arc", f"hex {label}")
         text = f"{label} ({kind.replace('_', ' ')}): " + ", ".join(words) + " (entered, T4)"
-        return self._finish(text, [text], extra_ops=[records.put_op(self.store, self.game_id, TERRAIN, label, d)])
+        return self.g.finish(text, [text], extra_ops=[records.put_op(self.g.store, self.g.game_id, TERRAIN, label, d)])
 
     def set_tec(self, terrain: str, drm: int) -> Change:
         """The TEC combat DRM of a terrain type (entered, T4). In a pillbox, bunker or coastal defence it
@@ -71,17 +73,17 @@ class EntryCommands(GameBase):
         drm = int(drm)
         if not -9 <= drm <= 9:
             raise InputError("a TEC DRM is between -9 and +9", "TEC")
-        d = dict(records.get(self.store, self.game_id, TEC, "main") or {})
+        d = dict(records.get(self.g.store, self.g.game_id, TEC, "main") or {})
         d[terrain] = drm
         text = f"TEC DRM of {terrain.replace('_', ' ')}: {drm:+d} (entered, T4)"
-        return self._finish(text, [text], extra_ops=[records.put_op(self.store, self.game_id, TEC, "main", d)])
+        return self.g.finish(text, [text], extra_ops=[records.put_op(self.g.store, self.g.game_id, TEC, "main", d)])
 
     def set_move_cost(self, terrain: str, mp: int | None) -> Change:
         """The TEC movement cost of entering a terrain type (4.1 B-C; not in the source, T4): MPs, -1 for
         closed to movement, None to clear the entry."""
         if terrain not in TERRAIN_TYPES:
             raise InputError(f"unknown terrain {terrain!r}", "TEC movement cost")
-        d = dict(records.get(self.store, self.game_id, TEC_MP, "main") or {})
+        d = dict(records.get(self.g.store, self.g.game_id, TEC_MP, "main") or {})
         if mp is None:
             d.pop(terrain, None)
             text = f"TEC movement cost of {terrain.replace('_', ' ')} cleared (T4)"
@@ -92,14 +94,14 @@ class EntryCommands(GameBase):
             d[terrain] = mp
             text = (f"TEC movement cost of {terrain.replace('_', ' ')}: "
                     + ("closed" if mp < 0 else f"{mp} MP") + " (entered, T4)")
-        return self._finish(text, [text], extra_ops=[records.put_op(self.store, self.game_id, TEC_MP, "main", d)])
+        return self.g.finish(text, [text], extra_ops=[records.put_op(self.g.store, self.g.game_id, TEC_MP, "main", d)])
 
     def set_facing_drms(self, flank: int, rear: int) -> Change:
         """The flank and rear DRMs of the facing diagram (5.0; not in the source, T4)."""
-        st = self._state()
+        st = self.g.state_copy()
         st["facing_drms"] = {"flank": int(flank), "rear": int(rear)}
         text = f"Facing DRMs: flank {int(flank):+d}, rear {int(rear):+d} (5.0, T4)"
-        return self._finish(text, [text], state=st)
+        return self.g.finish(text, [text], state=st)
 
     def set_victory(self, cleared_turn: int, us_step_losses: int) -> Change:
         """The victory entries: the turn the island was cleared (0: not cleared; 8.5-8.6) and the US step
@@ -109,30 +111,14 @@ class EntryCommands(GameBase):
             raise InputError(f"the island is cleared on a turn 1-{rules.LAST_TURN} (0: not cleared)", "victory")
         if us_step_losses < 0:
             raise InputError("step losses cannot be negative", "victory")
-        st = self._state()
+        st = self.g.state_copy()
         st["victory"] = {"cleared_turn": cleared_turn, "us_step_losses": us_step_losses}
         text = "Tarawa victory entries"
-        return self._finish(text, [f"{text}: cleared on turn {cleared_turn or '-'}, {us_step_losses} US step losses"],
+        return self.g.finish(text, [f"{text}: cleared on turn {cleared_turn or '-'}, {us_step_losses} US step losses"],
                             state=st)
-
-    def setup_breaches(self) -> list[str]:
-        """Every breach of the Japanese set-up rules as the map stands (8.3 A-C; [] when legal)."""
-        from ..setup_check import setup_breaches
-        return setup_breaches(self.units(), self.terrain())
-
-    def finish_setup(self) -> Change:
-        """The referee's set-up check when the Japanese are placed (8.3): refused with each breach named,
-        else the set-up is recorded as checked and the US lands next (8.1 D)."""
-        breaches = self.setup_breaches()
-        if breaches:
-            raise InputError(f"{len(breaches)} breach(es): " + "; ".join(breaches), "set-up check (8.3)")
-        st = self._state()
-        st["setup"] = "checked"
-        text = "Japanese set-up checked (8.3 A-C): the US lands next (8.1 D)"
-        return self._finish(text, [text], state=st)
 
     def victory(self) -> TarawaVictory:
         """The result so far from the entries and the turns completed (8.5-8.7, T9)."""
-        v = self.session.state.get("victory") or {}
+        v = self.g.session.state.get("victory") or {}
         return tarawa_victory(int(v.get("cleared_turn") or 0) or None, int(v.get("us_step_losses") or 0),
-                              len(self.log().state.turn_ends))
+                              len(self.g.log().state.turn_ends))

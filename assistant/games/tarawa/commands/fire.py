@@ -22,7 +22,7 @@ from ..combat import FireOdds, FiringUnit, Shot, fire_odds, resolve_fire, turn_e
 from ..persist import losses_state
 from ..turns import COMBAT_KINDS
 from ..units import MapFire, TargetGroup, Unit, apply_hits_to_hex, bombardment_fire, in_hex, map_fire
-from .base import GameBase, add_losses, no_losses
+from .base import Procedure, add_losses, no_losses
 
 
 MAP_KINDS = ("fire", "same_hex", "opportunity")
@@ -119,52 +119,59 @@ def _shots_result(groups: Sequence[TargetGroup], firers: Sequence[str], dice: Se
     return after, losses, per_group, held
 
 
-class FireCommands(GameBase):
+class FireCommands(Procedure):
+    """Fire from the map, combat by entered strengths and offshore bombardment: previews and rolls."""
+
     # -- plans: what the preview prices and the roll reads ----------------------------------------
     def sight_rulings(self) -> dict[str, str]:
         """The sight-line disputes the referee settled by a roll (4.2.1 D): {"a-b": "clear"|"blocked"}."""
-        return dict(self.session.state.get("sight_rulings") or {})
+        return dict(self.g.session.state.get("sight_rulings") or {})
 
-    def _map_plan(self, firer_ids: Sequence[str], target: str | Hex,
+    def map_plan(self, firer_ids: Sequence[str], target: str | Hex,
                   aim: str | None = None) -> tuple[list[Unit], MapFire, Hex]:
-        units = self.units()
+        units = self.g.units()
         by_id = {u.id: u for u in units}
         missing = [i for i in firer_ids if i not in by_id]
         if missing:
             raise InputError(f"no unit {missing[0]!r}", "combat: firing units")
-        th = self.hex_of(target)
-        plan = map_fire([by_id[i] for i in dict.fromkeys(firer_ids)], th, units, self.terrain(),
-                        bunker_any_direction=self.rulings().bunker_fires_any_direction,
+        th = self.g.hex_of(target)
+        plan = map_fire([by_id[i] for i in dict.fromkeys(firer_ids)], th, units, self.g.terrain(),
+                        bunker_any_direction=self.g.rulings().bunker_fires_any_direction,
                         sight_rulings=self.sight_rulings())
         return units, self._aimed(plan, th, units, aim), th
 
     def _aimed(self, plan: MapFire, th: Hex, units: Sequence[Unit], aim: str | None) -> MapFire:
-        """6.2 F: in a hex with amtracs the fire is at the amtracs (with the units inside) or at the units
-        outside them; ``aim`` is "amtracs" or "outside" (needed only when the hex has both)."""
+        """6.2 F (ruling T16: "targeted separately" means one aim per attack): in a hex with amtracs the fire
+        is at the amtracs (with the units inside) or at the units outside them; ``aim`` is "amtracs" or
+        "outside" (needed only when the hex has both and a die is rolled)."""
         from ..amtracs import AMTRAC, aim_groups
         if aim not in (None, "", "amtracs", "outside"):
             raise InputError(f"aim at 'amtracs' or 'outside', not {aim!r}", "combat: aim (6.2 F)")
         targets = set(u.id for u in plan.targets)
-        here = [u for u in in_hex(units, self.hexmap, th) if u.id in targets]
+        here = [u for u in in_hex(units, self.g.hexmap, th) if u.id in targets]
         if not any(u.kind == AMTRAC for u in here):
+            return plan
+        if not plan.firers and not aim:
+            # 4.2 D: every firer's sight line is blocked, so no die is rolled and nothing is hit: the action is
+            # spent whatever the aim (6.2 F, T16), and the referee is not asked for one
             return plan
         inside, outside = aim_groups(here)
         if inside and outside and not aim:
-            note = ("aim needed (6.2 F): at the amtracs with the units inside "
+            note = ("aim needed (6.2 F, T16): at the amtracs with the units inside "
                     f"({', '.join(u.label for u in inside)}) or at the units outside them "
                     f"({', '.join(u.label for u in outside)})")
             return replace(plan, notes=plan.notes + (note,))
         chosen = {u.id for u in (outside if aim == "outside" else inside)}
         groups = tuple(TargetGroup(g.name, tuple(u for u in g.units if u.id in chosen), g.shots) for g in plan.groups)
         words = "the amtracs and the units inside them" if aim != "outside" else "the units outside the amtracs"
-        return replace(plan, groups=groups, notes=plan.notes + (f"aimed at {words} (6.2 F)",))
+        return replace(plan, groups=groups, notes=plan.notes + (f"aimed at {words} (6.2 F, T16)",))
 
-    def _preview(self, kind: str, player: str, target: str, plan: MapFire, extra_problems=()) -> CombatPreview:
-        rulings, facing = self.rulings(), self.facing_drms()
+    def priced(self, kind: str, player: str, target: str, plan: MapFire, extra_problems=()) -> CombatPreview:
+        rulings, facing = self.g.rulings(), self.g.facing_drms()
         odds = tuple(fire_odds(g.shots, rulings, facing) for g in plan.groups)
         ids = tuple(u.id for u in plan.firers) or tuple(s.firer.unit_id for s in plan.shots)
         problems = list(extra_problems)
-        p = self._problem(lambda log: log.combat(player, [1] * len(ids), kind, units=ids, end_checks=[]))
+        p = self.g.problem(lambda log: log.combat(player, [1] * len(ids), kind, units=ids, end_checks=[]))
         if p:
             problems.insert(0, p)
         return CombatPreview(kind, player, target, ids, plan.groups, odds, turn_end_chance(len(ids), rulings),
@@ -176,9 +183,9 @@ class FireCommands(GameBase):
         """The picked units' fire at ``target`` as the map has it (see ``units.map_fire``): one unit or
         stack (4.2 play note), the DRMs each shot gets, the exact odds, and what forbids it now. In a hex
         with amtracs and units outside them, ``aim`` names which is fired at (6.2 F)."""
-        units, plan, th = self._map_plan(firer_ids, target, aim)
+        units, plan, th = self.map_plan(firer_ids, target, aim)
         player = plan.firers[0].side if plan.firers else units_side(units, firer_ids)
-        here = any(distance(self.hex_of(u.hex), th) == 0 for u in units if u.id in set(firer_ids))
+        here = any(distance(self.g.hex_of(u.hex), th) == 0 for u in units if u.id in set(firer_ids))
         kind = kind or ("same_hex" if here else "fire")
         if kind not in MAP_KINDS:
             raise InputError(f"fire from the map is one of {', '.join(MAP_KINDS)}", "combat: kind")
@@ -193,8 +200,8 @@ class FireCommands(GameBase):
         if not plan.firers and not plan.blocked:
             problems.append("no picked unit may fire at the target (5.0 B, 4.2.3 C-D)")
         if any(n.startswith("aim needed") for n in plan.notes):
-            problems.append("say whether the fire is at the amtracs or at the units outside them (6.2 F)")
-        return self._preview(kind, player, self.label(th), plan, problems)
+            problems.append("say whether the fire is at the amtracs or at the units outside them (6.2 F, T16)")
+        return self.priced(kind, player, self.g.label(th), plan, problems)
 
     def fire(self, firer_ids: Sequence[str], target: str | Hex, kind: str | None = None, note: str = "",
              aim: str | None = None):
@@ -204,9 +211,9 @@ class FireCommands(GameBase):
         pv = self.fire_preview(firer_ids, target, kind, aim)
         if not pv.ok:
             raise InputError("; ".join(pv.problems), "combat")
-        units, plan, _th = self._map_plan(firer_ids, target, aim)
+        units, plan, _th = self.map_plan(firer_ids, target, aim)
         names = ", ".join(u.label for u in plan.firers + plan.blocked)
-        return self._roll(pv, units, why=f"Fire at {pv.target}: {names} (4.2.1)",
+        return self.roll(pv, units, why=f"Fire at {pv.target}: {names} (4.2.1)",
                           note=note or f"at {pv.target}", declared=tuple(firer_ids))
 
     # -- combat by entered strengths ---------------------------------------------------------------------
@@ -238,9 +245,9 @@ class FireCommands(GameBase):
             return self.bombard_preview(target)
         if kind not in COMBAT_KINDS:
             raise InputError(f"unknown combat kind {kind!r}", "combat: kind")
-        player = self.log().next_player
+        player = self.g.log().next_player
         plan = self._entered_plan(player, strengths, relation, terrain_drm, fortified, armour)
-        return self._preview(kind, player, "", plan)
+        return self.priced(kind, player, "", plan)
 
     def combat(self, strengths: Sequence[int], kind: str = "fire", relation: str = "distant", terrain_drm: int = 0,
                fortified: bool = False, armour: bool = False, note: str = "", target: str | Hex | None = None):
@@ -250,7 +257,7 @@ class FireCommands(GameBase):
             return self.bombard(pv.target, note)
         if not pv.ok:
             raise InputError("; ".join(pv.problems), "combat")
-        return self._roll(pv, self.units(), why=f"Combat ({kind.replace('_', ' ')}): {pv.dice} firing unit(s) "
+        return self.roll(pv, self.g.units(), why=f"Combat ({kind.replace('_', ' ')}): {pv.dice} firing unit(s) "
                           "(4.2.1)", note=note, declared=pv.firers)
 
     # -- offshore bombardment -----------------------------------------------------------------------------
@@ -258,34 +265,34 @@ class FireCommands(GameBase):
         """One block of 10 BPs at ``target`` (4.2.2 A-B): not at night (C), no facing DRMs (E), after turn 1
         not within 3 hexes of a US unit (F); from day 2 spotted when 7.4 is in play."""
         from ..actions import bombardment_problems
-        th = self.hex_of(target)
-        units, tm, log = self.units(), self.terrain(), self.log()
-        us = [self.hex_of(u.hex) for u in units if u.side == "us" and u.hex]
+        th = self.g.hex_of(target)
+        units, tm, log = self.g.units(), self.g.terrain(), self.g.log()
+        us = [self.g.hex_of(u.hex) for u in units if u.side == "us" and u.hex]
         spotted = any(distance(h, th) <= 1 or tm.sight(h, th).clear for h in us)
-        problems = [p for p in bombardment_problems(th, us, log.turn, log.track, self.rulings(), spotted)
+        problems = [p for p in bombardment_problems(th, us, log.turn, log.track, self.g.rulings(), spotted)
                     if "night" not in p]          # the log's own check names night turns
         plan = bombardment_fire(th, units, tm)
-        return self._preview("bombardment", "us", self.label(th), plan, problems)
+        return self.priced("bombardment", "us", self.g.label(th), plan, problems)
 
     def bombard(self, target: str | Hex, note: str = ""):
         pv = self.bombard_preview(target)
         if not pv.ok:
             raise InputError("; ".join(pv.problems), "bombardment")
-        return self._roll(pv, self.units(), why=f"Offshore bombardment of {pv.target}: 10 BPs (4.2.2)",
+        return self.roll(pv, self.g.units(), why=f"Offshore bombardment of {pv.target}: 10 BPs (4.2.2)",
                           note=note or f"at {pv.target}", declared=())
 
     # -- the roll ------------------------------------------------------------------------------------------
-    def _roll(self, pv: CombatPreview, units: list[Unit], *, why: str, note: str, declared: Sequence[str],
+    def roll(self, pv: CombatPreview, units: list[Unit], *, why: str, note: str, declared: Sequence[str],
               put_back: dict[str, str] | None = None, before=None):
         """Roll the combat ``pv`` priced, in one change. ``before(rec, units)`` makes a roll of its own
         first (a 4.1 F check) and returns (units after the fire, lines, losses) to apply after the hits."""
-        log = self.log()
+        log = self.g.log()
         turn, player = log.turn, pv.player
-        rec = self.session.dice()
+        rec = self.g.session.dice()
         post = before(rec, units) if before is not None else None
         dice: tuple[int, ...] = ()
         out = None
-        rulings = self.rulings()
+        rulings = self.g.rulings()
         secret = player == "japanese" and rulings.optional_secret_results
         if pv.dice:
             out = rec.roll(f"{pv.dice}d10", why=("SECRET (7.2, referee only): " if secret else "") + why, side=player,
@@ -295,7 +302,7 @@ class FireCommands(GameBase):
         hidden = frozenset(u.id for u in units if u.id in pv.firers and u.hidden) if rulings.optional_hidden \
             else frozenset()
         after, losses, per_group, held = _shots_result(pv.groups, pv.firers, dice, units, rulings,
-                                                       self.facing_drms(), hidden)
+                                                       self.g.facing_drms(), hidden)
         post_words: list[str] = []
         post_losses = None
         if post is not None:
@@ -312,7 +319,7 @@ class FireCommands(GameBase):
                                 for g, _r, h in per_group)
         if out is not None:
             out.row["chart_result"] = hits_words + (f": {lost}" if lost else "")
-        checks = self._end_checks(rec, dice, player, log)
+        checks = self.g.end_checks(rec, dice, player, log)
         log.combat(player, dice, pv.kind, units=tuple(declared) or pv.firers, end_checks=checks,
                    note=(note + ": " if note else "") + (hits_words if dice else "no effect, sight blocked (4.2 D)")
                    + (f" — {lost}" if lost else ""))
@@ -338,9 +345,9 @@ class FireCommands(GameBase):
         if checks:
             words.append(f"end-of-turn check {', '.join(map(str, checks))}: "
                          + (f"turn {turn} ends (4.2.5)" if ended else "the turn goes on"))
-        state = losses_state(self.session.state, losses) if losses.lost else None
+        state = losses_state(self.g.session.state, losses) if losses.lost else None
         if held:               # 7.1 B: the hidden firers' hits wait for the Japanese to take or decline them
-            state = dict(state if state is not None else self._state())
+            state = dict(state if state is not None else self.g.state_copy())
             state["hidden_hits"] = held
             by = sorted({f for h in held for f in h["by"]})
             words.append(f"hidden {', '.join(by)} scored {sum(h['hits'] for h in held)} hit(s): the Japanese take "
@@ -348,7 +355,7 @@ class FireCommands(GameBase):
         if secret:
             words.insert(0, "SECRET (7.2): the Japanese combat result is for the referee only")
         text = head + (f" — {lost}" if lost else "") + (f"; end check {checks}: turn {turn} ends" if ended else "")
-        return self._finish(("SECRET (7.2): " if secret else "") + text, words, recorder=rec, old_units=units,
+        return self.g.finish(("SECRET (7.2): " if secret else "") + text, words, recorder=rec, old_units=units,
                             new_units=after if losses.lost else None, log=log, state=state)
 
 

@@ -21,20 +21,27 @@ from assistant.core.hexes import Hex
 from .. import rules
 from ..combat import fire_odds, turn_end_chance
 from ..units import TargetGroup, apply_hits_to_hex
+from .base import GameBase, Procedure
 from .fire import CombatPreview, FireCommands, pct
 from .moves import CREW_SERVED
 
 WHERE = "fire twice (4.1 F optional)"
 
 
-class FireTwiceCommands(FireCommands):
+class FireTwiceCommands(Procedure):
+    """A 0-MP crew-served weapon firing twice: its check, odds and roll, through the fire procedure."""
+
+    def __init__(self, game: GameBase, fire: FireCommands):
+        super().__init__(game)
+        self.fire = fire
+
     def fire_twice_check(self, weapon: str) -> Fraction:
         """The chance the weapon survives firing twice: its proficiency or less on a d10 (4.1 F optional).
         Refused when the optional rule is off, or the unit is not a crew-served weapon with an MA of 0."""
-        if not self.rulings().optional_fire_twice:
+        if not self.g.rulings().optional_fire_twice:
             raise InputError("firing twice is an optional rule of 4.1 F: turn it on in Game > Rulings first",
                              WHERE)
-        u = self.unit(weapon)
+        u = self.g.unit(weapon)
         if u.kind not in CREW_SERVED:
             raise InputError(f"{u.label} is not a crew-served weapon (4.1 F)", WHERE)
         if u.ma is None:
@@ -51,15 +58,15 @@ class FireTwiceCommands(FireCommands):
         if weapon not in firer_ids:
             raise InputError(f"pick {weapon!r} among the firing units", WHERE)
         keep = self.fire_twice_check(weapon)
-        pv = self.fire_preview(firer_ids, target, None, aim)
+        pv = self.fire.fire_preview(firer_ids, target, None, aim)
         if weapon not in pv.firers:
-            raise InputError(f"{self.unit(weapon).label} may not fire at {pv.target} (sight or arc): nothing to "
+            raise InputError(f"{self.g.unit(weapon).label} may not fire at {pv.target} (sight or arc): nothing to "
                              "fire twice", WHERE)
         groups = tuple(TargetGroup(g.name, g.units, g.shots + tuple(s for s in g.shots if s.firer.unit_id == weapon))
                        for g in pv.groups)
-        rulings, facing = self.rulings(), self.facing_drms()
-        label = self.unit(weapon).label
-        prof = self.unit(weapon).proficiency
+        rulings, facing = self.g.rulings(), self.g.facing_drms()
+        label = self.g.unit(weapon).label
+        prof = self.g.unit(weapon).proficiency
         notes = pv.notes + (f"{label} fires twice (4.1 F optional): proficiency check first, 1-{prof} keeps it "
                             f"({pct(keep)}), above it the weapon is eliminated after this fire ({pct(1 - keep)}); "
                             "both shots count either way",)
@@ -75,12 +82,12 @@ class FireTwiceCommands(FireCommands):
         pv = self.fire_twice_preview(firer_ids, target, weapon, aim)
         if not pv.ok:
             raise InputError("; ".join(pv.problems), "combat")
-        units, plan, _th = self._map_plan(firer_ids, target, aim)
-        w = self.unit(weapon)
+        units, plan, _th = self.fire.map_plan(firer_ids, target, aim)
+        w = self.g.unit(weapon)
 
         def check(rec, _units):
             out = rec.roll("1d10", why=f"{w.label}: fires twice, proficiency check (4.1 F optional)", actor=w.id,
-                           side=w.side, turn=self.log().turn, phase="combat", rulings={"T1": "d10, 0 reads 10"}, chart="proficiency_check",
+                           side=w.side, turn=self.g.log().turn, phase="combat", rulings={"T1": "d10, 0 reads 10"}, chart="proficiency_check",
                            chart_result=lambda v: "pass" if v <= w.proficiency else "fail: burnt out")
             ok = out.value <= w.proficiency
 
@@ -96,5 +103,5 @@ class FireTwiceCommands(FireCommands):
             return post
 
         names = ", ".join(u.label for u in plan.firers + plan.blocked)
-        return self._roll(pv, units, why=f"Fire at {pv.target}: {names} ({w.label} twice; 4.2.1, 4.1 F optional)",
+        return self.fire.roll(pv, units, why=f"Fire at {pv.target}: {names} ({w.label} twice; 4.2.1, 4.1 F optional)",
                           note=note or f"at {pv.target}, {w.label} twice", declared=tuple(firer_ids), before=check)

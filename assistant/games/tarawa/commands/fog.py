@@ -13,28 +13,30 @@ from assistant.store.changes import Change
 
 from ..persist import losses_state
 from ..units import Losses, Unit, apply_hits_to_hex
-from .base import GameBase, add_losses, no_losses
+from .base import Procedure, add_losses, no_losses
 
 if TYPE_CHECKING:
     from .. import fog
 
 
-class FogCommands(GameBase):
+class FogCommands(Procedure):
+    """Force markers, dummies, hidden hits and the players' view (7.1-7.3)."""
+
     def _fog_on(self, where: str) -> None:
-        if not self.rulings().optional_hidden:
+        if not self.g.rulings().optional_hidden:
             raise InputError("force markers are optional rule 7.1 / 7.3: turn it on in the rulings first", where)
 
     def players_view(self) -> list[fog.Seen]:
         """What the players may see at the table (7.1, 7.3): a force marker where hidden units or
         dummies stand, every other counter as it is."""
         from .. import fog
-        return fog.players_view(self.units())
+        return fog.players_view(self.g.units())
 
     def hide(self, unit_ids: Sequence[str], hidden: bool = True) -> Change:
         """Put Japanese units under a force marker (7.1 A), or take them out from under it."""
         self._fog_on("hide")
-        units = self.units()
-        picked = self._picked(unit_ids, units, "hide")
+        units = self.g.units()
+        picked = self.g.picked(unit_ids, units, "hide")
         us = [u.label for u in picked if u.side != "japanese"]
         if us:
             raise InputError(f"only Japanese units hide under force markers, not {', '.join(us)} (7.1 A)", "hide")
@@ -43,15 +45,15 @@ class FogCommands(GameBase):
         names = ", ".join(u.label for u in picked)
         text = (f"Hide {names} under a force marker (7.1 A)" if hidden else f"Reveal {names} (7.1)") + \
             " — referee edit, no action"
-        return self._finish(text, [text], old_units=units, new_units=new)
+        return self.g.finish(text, [text], old_units=units, new_units=new)
 
     def place_dummy(self, where: str | Hex) -> Change:
         """A dummy: a force marker with no unit under it (7.3). It does not count for stacking, cannot
         fire and is never hit; a US unit entering its hex takes it off."""
         from .. import fog
         self._fog_on("dummy")
-        units = self.units()
-        label = self.label(self.hex_of(where))
+        units = self.g.units()
+        label = self.g.label(self.g.hex_of(where))
         taken = {u.id for u in units}
         n = 1
         while f"j-dummy-{n}" in taken:
@@ -60,22 +62,22 @@ class FogCommands(GameBase):
         new = units + [d]
         text = f"Dummy {n} under a force marker in {label} (7.3) — referee edit, no action"
         note = fog.dummy_share_note(new)
-        return self._finish(text, [text] + ([note] if note else []), old_units=units, new_units=new)
+        return self.g.finish(text, [text] + ([note] if note else []), old_units=units, new_units=new)
 
     def spotters(self, where: str | Hex) -> list[str]:
         """The US units next to ``where`` or with a clear sight line to it (4.2.1, T3): for the referee
         ruling whether a force marker there is spotted."""
-        h = self.hex_of(where)
-        tm = self.terrain()
-        return [u.label for u in self.units() if u.side == "us" and u.hex
-                and (distance(self.hex_of(u.hex), h) <= 1 or tm.sight(self.hex_of(u.hex), h).clear)]
+        h = self.g.hex_of(where)
+        tm = self.g.terrain()
+        return [u.label for u in self.g.units() if u.side == "us" and u.hex
+                and (distance(self.g.hex_of(u.hex), h) <= 1 or tm.sight(self.g.hex_of(u.hex), h).clear)]
 
     def reveal(self, where: str | Hex) -> Change:
         """Lift the force marker in a hex (7.1, 7.3): hidden units are shown, dummies taken off. The
         rule leaves when to the players; the referee's call (our reading: when a US unit spots it)."""
         from .. import fog
-        label = self.label(self.hex_of(where))
-        units = self.units()
+        label = self.g.label(self.g.hex_of(where))
+        units = self.g.units()
         new, shown, gone = fog.revealed(units, label)
         if not shown and not gone:
             raise InputError(f"no force marker in {label}", "reveal")
@@ -86,11 +88,11 @@ class FogCommands(GameBase):
             words.append("dummies taken off: " + ", ".join(u.label for u in gone) + " (7.3)")
         seen = self.spotters(label)
         words.append("US units that can see the hex: " + (", ".join(seen) if seen else "none"))
-        return self._finish(words[0], words, old_units=units, new_units=new)
+        return self.g.finish(words[0], words, old_units=units, new_units=new)
 
     def hidden_hits(self) -> list[dict]:
         """The hits hidden firers scored that wait for the Japanese choice (7.1 B)."""
-        return list(self.session.state.get("hidden_hits") or [])
+        return list(self.g.session.state.get("hidden_hits") or [])
 
     def settle_hidden_hits(self, take: Sequence[str] = ()) -> Change:
         """The Japanese take the hits of the hidden firers in ``take`` and decline the others to keep
@@ -104,7 +106,7 @@ class FogCommands(GameBase):
         if bad:
             raise InputError(f"{bad[0]} scored no hit waiting for a choice; the hidden firers that hit: "
                              f"{', '.join(sorted(by))}", "hidden hits")
-        units = self.units()
+        units = self.g.units()
         losses: Losses = no_losses()
         after = list(units)
         for h in held:
@@ -115,7 +117,7 @@ class FogCommands(GameBase):
             losses = add_losses(losses, gl)
         losses = lost_with_amtracs(units, losses)
         after = [u for u in after if u.id not in set(losses.eliminated)]
-        st = losses_state(self.session.state, losses) if losses.lost else self._state()
+        st = losses_state(self.g.session.state, losses) if losses.lost else self.g.state_copy()
         st.pop("hidden_hits", None)
         by_id = {u.id: u for u in units}
         lost = ", ".join(f"{by_id[k].label} -{v}" + (" (removed)" if k in losses.eliminated else "")
@@ -126,4 +128,4 @@ class FogCommands(GameBase):
             ("; " if taken and declined else "") + (f"declined to stay hidden ({', '.join(declined)}, 7.1 B)"
                                                     if declined else "")
         words = [text] + ([f"step losses (4.2.1 G): {lost}"] if lost else [])
-        return self._finish(text, words, old_units=units, new_units=after, state=st)
+        return self.g.finish(text, words, old_units=units, new_units=after, state=st)

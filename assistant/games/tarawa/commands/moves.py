@@ -1,19 +1,19 @@
-"""Tarawa actions that are not combat: pass (4.3), move (4.1; entering an enemy hex 4.1 E, crew-served
-weapons 4.1 F), a change of facing (4.1 D, 5.0 D-E, 6.1 A), reinforcements (4.4, 8.0), the Banzai
-Charge (6.3); and the referee's own edits of the counters, which are not actions. Qt-free."""
+"""The movement action (4.1; entering an enemy hex 4.1 E, crew-served weapons 4.1 F, 5.0) and the referee's
+own edits of the counters (reposition, place, remove), which are not actions. Qt-free."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any, Mapping, Sequence
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, distance
 from assistant.store.changes import Change
 
 from .. import persist, rules
-from ..units import Unit, direction, facing_name, in_hex
-from .base import GameBase
+from ..units import Unit, direction, in_hex
+from .base import Procedure
 
 
 CREW_SERVED = frozenset({"crew_weapon", "machine_gun", "mortar", "coastal_gun", "naval_gun_8in",
@@ -24,65 +24,81 @@ def _names(units: Sequence[Unit]) -> str:
     return ", ".join(u.label for u in units)
 
 
-class MoveCommands(GameBase):
-    # -- the simple actions ----------------------------------------------------------------------
-    def pass_(self, note: str = "") -> Change:
-        """The player to act passes (4.3): four passes in a row end the turn."""
-        log = self.log()
-        player = log.next_player
-        turn = log.turn
-        log.pass_(player, note=note)
-        words = [f"Turn {turn}: {player.upper()} passes ({log.state.consecutive_passes if log.turn == turn else 4} "
-                 f"in a row)"]
-        if log.turn != turn:
-            words.append(f"four passes in a row: turn {turn} ends (4.3)")
-        return self._finish(f"Turn {turn}: {player.upper()} pass" + (f" — turn {turn} ends (4.3)" if log.turn != turn
-                                                                      else ""), words, log=log)
+@dataclass(frozen=True)
+class MovePreview:
+    """A move before its dice: the path and its MPs, each proficiency check with its chance to pass, and
+    what refuses the move now."""
 
-    def record_move(self, note: str = "") -> Change:
-        """A movement action made at the table without moving counters here (4.1; also a move that
-        ended where it began after failed proficiency checks, 4.1 E)."""
-        log = self.log()
-        player, turn = log.next_player, log.turn
-        log.move(player, note=note)
-        return self._finish(f"Turn {turn}: {player.upper()} move", [f"Turn {turn}: {player.upper()} moves"
-                                                                   + (f" — {note}" if note else "")], log=log)
+    lines: tuple[str, ...]
+    checks: tuple[tuple[str, Fraction], ...]
+    problems: tuple[str, ...] = ()
 
-    # -- facing --------------------------------------------------------------------------------------
-    def _turnable(self, picked: Sequence[Unit]) -> None:
-        tm = self.terrain()
-        stuck = [u for u in picked if tm.terrain_of(self.hex_of(u.hex)) == "pillbox"]
-        if stuck:
-            raise InputError(f"{_names(stuck)} in a pillbox may not change facing (5.0 E, 6.1 A)", "facing")
+    @property
+    def ok(self) -> bool:
+        return not self.problems
 
-    def face(self, unit_ids: Sequence[str], by: int, note: str = "") -> Change:
-        """Turn one unit or stack ``by`` hexsides (+1 counter-clockwise): a change of facing is an action
-        of the player to act, logged as one (4.1 D, 5.0 D); never in a pillbox (5.0 E, 6.1 A)."""
-        units = self.units()
-        picked = self._picked(unit_ids, units, "facing")
-        side, _hex = self._one_stack(picked, "facing", "4.1 D")
-        if by % 6 == 0:
-            raise InputError("turn by at least one hexside", "facing")
-        face = facing_name(self.hexmap, (picked[0].facing + by) % 6)
-        log = self.log()
-        turn = log.turn
-        log.face(side, units=[u.id for u in picked], note=note or f"to face {face}")   # refuses out of turn
-        self._turnable(picked)
-        ids = {u.id for u in picked}
-        new = [replace(u, facing=(u.facing + by) % 6) if u.id in ids else u for u in units]
-        text = f"Turn {turn}: {side.upper()} turn {_names(picked)} to face {face}"
-        return self._finish(text, [text + " (an action, 4.1 D)"], old_units=units, new_units=new, log=log)
 
-    def edit_facing(self, unit_ids: Sequence[str], by: int) -> Change:
-        """The referee sets the counters' facing (a correction, not an action)."""
-        units = self.units()
-        picked = self._picked(unit_ids, units, "facing")
-        ids = {u.id for u in picked}
-        new = [replace(u, facing=(u.facing + by) % 6) if u.id in ids else u for u in units]
-        text = f"Set the facing of {_names(picked)} (referee edit, no action)"
-        return self._finish(text, [text], old_units=units, new_units=new)
+class MoveCommands(Procedure):
+    """A stack's move (4.1, 4.1 E-F, 5.0), and the referee's placements and removals (no actions)."""
 
     # -- movement ------------------------------------------------------------------------------------
+    def _plan(self, unit_ids: Sequence[str], to: str | Hex, path: Sequence[str] | None, face_to: int | None):
+        """(units, the stack moving with its riders, side, from, to, the path's plan or None): what ``move``
+        and ``move_preview`` both read (4.1 A-B, 5.0 D, 6.2 F)."""
+        from ..movement import plan_move
+        units = self.g.units()
+        picked = self.g.picked(unit_ids, units, "move")
+        riding = [u for u in picked if u.carried_by and u.carried_by not in {p.id for p in picked}]
+        if riding:
+            raise InputError(f"{_names(riding)} rides inside an amtrac: it leaves it by a beach assault or by "
+                             "debarking (6.2 B-D)", "move")
+        picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
+        side, frm = self.g.one_stack(picked, "move", "4.1 A")
+        dest = self.g.label(self.g.hex_of(to))
+        if dest == frm:
+            raise InputError(f"the units are already in {dest}", "move")
+        enemy_hexes = {u.hex for u in units if u.side != side and not u.dummy}     # 7.3: a dummy is no unit
+        if path is None and distance(self.g.hex_of(frm), self.g.hex_of(dest)) == 1:
+            path = [dest]
+        plan = None
+        if path is not None:
+            plan = plan_move(picked, list(path), self.g.terrain(), self.move_costs(), enemy_hexes, face_to)
+            if plan.path[-1] != dest:
+                raise InputError(f"the path ends in {plan.path[-1]}, not {dest}", "move: path")
+        return units, picked, side, frm, dest, plan
+
+    def move_preview(self, unit_ids: Sequence[str], to: str | Hex, path: Sequence[str] | None = None,
+                     face_to: int | None = None) -> MovePreview:
+        """What ``move`` would do, before its dice: the path's MPs against the slowest MA (4.1 B, 5.0 D), the
+        proficiency checks it would roll (4.1 E into an enemy hex, none in a Banzai Charge, 6.3 D; 4.1 F a
+        full-strength Japanese crew-served weapon) with their chances, and what refuses it now."""
+        from .. import stacking
+        units, picked, side, frm, dest, plan = self._plan(unit_ids, to, path, face_to)
+        lines = [f"{_names(picked)}: {frm} → {dest}"]
+        lines += (["path " + " → ".join((frm,) + plan.path)] + list(plan.lines)) if plan is not None else \
+            ["no path given: the hexes crossed and their MPs are the referee's call (4.1 B, T4)"]
+        problems = []
+        p = self.g.problem(lambda log: log.move(side, units=[u.id for u in picked]))
+        if p:
+            problems.append(p)
+        banzai = side == "japanese" and self.g.log().state.banzai_active
+        checks = [(f"{u.label} moves (4.1 F)", u.proficiency) for u in picked
+                  if u.side == "japanese" and u.kind in CREW_SERVED and u.steps == u.max_steps and u.max_steps > 1]
+        if any(u.side != side and not u.dummy and u.hex == dest for u in units):
+            if distance(self.g.hex_of(frm), self.g.hex_of(dest)) != 1:
+                problems.append(f"{dest} holds enemy units: it may be entered only from a hex next to it (4.1 E)")
+            elif banzai:
+                lines.append("Banzai Charge: no proficiency check to enter (6.3 D)")
+            else:
+                checks += [(f"{u.label} enters {dest} (4.1 E)", u.proficiency) for u in picked]
+        moved = [replace(u, hex=dest) if u in picked else u for u in units]
+        try:
+            lines += stacking.enforce(moved, self.g.terrain(), [dest], "move: stacking")
+        except InputError as err:
+            problems.append(err.message)
+        return MovePreview(tuple(lines), tuple((what, Fraction(min(max(prof, 0), rules.DIE_FACES), rules.DIE_FACES))
+                                               for what, prof in checks), tuple(problems))
+
     def move(self, unit_ids: Sequence[str], to: str | Hex, note: str = "", *, path: Sequence[str] | None = None,
              face_to: int | None = None) -> Change:
         """Move one unit or stack to hex ``to`` as the acting player's movement action (4.1 A). Into an
@@ -97,32 +113,13 @@ class MoveCommands(GameBase):
         says so. The stack must be legal where it ends (3.1, 2.2.2.2, ``stacking``)."""
         from .. import stacking
         from ..fog import revealed as reveal_markers
-        from ..movement import plan_move
-        units = self.units()
-        picked = self._picked(unit_ids, units, "move")
-        riding = [u for u in picked if u.carried_by and u.carried_by not in {p.id for p in picked}]
-        if riding:
-            raise InputError(f"{_names(riding)} rides inside an amtrac: it leaves it by a beach assault or by "
-                             "debarking (6.2 B-D)", "move")
-        picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
-        side, frm = self._one_stack(picked, "move", "4.1 A")
-        dest = self.label(self.hex_of(to))
-        if dest == frm:
-            raise InputError(f"the units are already in {dest}", "move")
-        tm = self.terrain()
-        enemy_hexes = {u.hex for u in units if u.side != side and not u.dummy}     # 7.3: a dummy is no unit
-        if path is None and distance(self.hex_of(frm), self.hex_of(dest)) == 1:
-            path = [dest]
-        plan = None
-        if path is not None:
-            plan = plan_move(picked, list(path), tm, self.move_costs(), enemy_hexes, face_to)
-            if plan.path[-1] != dest:
-                raise InputError(f"the path ends in {plan.path[-1]}, not {dest}", "move: path")
-        log = self.log()
+        units, picked, side, frm, dest, plan = self._plan(unit_ids, to, path, face_to)
+        tm = self.g.terrain()
+        log = self.g.log()
         turn = log.turn
         banzai = side == "japanese" and log.state.banzai_active
         log.move(side, units=[u.id for u in picked], note=note or f"{frm} → {dest}")   # refuses out of turn
-        rec = self.session.dice()
+        rec = self.g.session.dice()
         words: list[str] = []
         going = list(picked)
         # 4.1 F: a full-strength Japanese crew-served weapon checks before it moves
@@ -139,14 +136,14 @@ class MoveCommands(GameBase):
             else:
                 going.remove(u)
                 words.append(f"{u.label}: {out.value} > {u.proficiency}, does not move (4.1 F)")
-        dh = self.hex_of(dest)
-        enemy = [u for u in in_hex(units, self.hexmap, dh) if u.side != side and not u.dummy]
+        dh = self.g.hex_of(dest)
+        enemy = [u for u in in_hex(units, self.g.hexmap, dh) if u.side != side and not u.dummy]
         entered_by = None
         if enemy:
-            if distance(self.hex_of(frm), dh) != 1:
+            if distance(self.g.hex_of(frm), dh) != 1:
                 raise InputError(f"{dest} holds enemy units: it may be entered only from a hex next to it (4.1 E)",
                                  "move")
-            entered_by = direction(self.hexmap, dest, frm)
+            entered_by = direction(self.g.hexmap, dest, frm)
             if banzai:
                 words.append("Banzai Charge: no proficiency check to enter (6.3 D)")
             else:
@@ -176,7 +173,7 @@ class MoveCommands(GameBase):
                 if shown:
                     notes.append(f"{label}: a US unit comes in: {_names(shown)} revealed (7.1)")
                 if gone:
-                    notes.append(f"{label}: a US unit comes in: {_names(gone)} was a dummy, taken off (7.3)")
+                    notes.append(f"{label}: a US unit comes in: {_names(gone)} was a dummy, taken off (7.3, T17)")
         if going:
             head = f"Turn {turn}: {side.upper()} move {_names(going)} {frm} → {dest}"
             if plan is not None:
@@ -188,75 +185,58 @@ class MoveCommands(GameBase):
                 words.append(f"in by the hexside from {frm}: kept for same-hex combat (4.2.3 B)")
         else:
             head = f"Turn {turn}: {side.upper()} move of {_names(picked)} — nobody moves, the action is spent (4.1 E-F)"
-        st = self._state()
+        st = self.g.state_copy()
         if flipped:            # 4.1 F optional: a weapon a move flipped may later be re-emplaced
             st["moved_weapons"] = sorted(set(st.get("moved_weapons", [])) | flipped)
         st["last_move"] = {"side": side, "units": [u.id for u in picked],
                            "hexes": [frm] + (list(plan.path) if plan is not None else [dest])} if going else {}
-        return self._finish(head, [head] + words, recorder=rec, old_units=units, new_units=new, log=log, state=st)
+        return self.g.finish(head, [head] + words, recorder=rec, old_units=units, new_units=new, log=log, state=st)
 
     def reposition(self, unit_ids: Sequence[str], to: str | Hex, override: bool = False) -> Change:
         """The referee puts units in a hex without an action (a correction). The stack must be legal
         there (3.1, 2.2.2.2) unless ``override``: then the breach is put on record in the summary."""
         from .. import stacking
-        units = self.units()
-        picked = self._picked(unit_ids, units, "move")
+        units = self.g.units()
+        picked = self.g.picked(unit_ids, units, "move")
         picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
-        dest = self.label(self.hex_of(to))
+        dest = self.g.label(self.g.hex_of(to))
         ids = {u.id for u in picked}
         new = [replace(u, hex=dest, entered_by=None) if u.id in ids else u for u in units]
         text = f"Put {_names(picked)} in {dest} (referee edit, no action)"
         try:
-            notes = stacking.enforce(new, self.terrain(), [dest], "reposition: stacking")
+            notes = stacking.enforce(new, self.g.terrain(), [dest], "reposition: stacking")
         except InputError as err:
             if not override:
                 raise InputError(err.message + " — tick the override to put them there anyway", err.where) from None
             notes = [f"stacking overridden by the referee: {err.message}"]
-        return self._finish(text, [text] + notes, old_units=units, new_units=new)
+        return self.g.finish(text, [text] + notes, old_units=units, new_units=new)
 
-    def place_unit(self, unit: Unit) -> Change:
-        """A new counter on the map (reinforcements, set-up; not an action by itself), within the
-        stacking limits (3.1, 2.2.2.2)."""
+    def place_unit(self, unit: Unit | Mapping[str, Any]) -> Change:
+        """A new counter on the map, outside the rules' procedures (the set-up places by ``setup.setup_place``,
+        landings by ``amtracs.reinforce``): the referee's correction, named so in the Record; still within
+        the stacking limits (3.1, 2.2.2.2). ``unit`` is a ``Unit`` or its record (``Unit.to_dict``)."""
         from .. import stacking
-        units = self.units()
+        from .setup import unit_of
+        unit = unit_of(unit)
+        units = self.g.units()
         if any(u.id == unit.id for u in units):
             raise InputError(f"there is already a unit {unit.id!r}", "place a unit")
-        label = self.label(self.hex_of(unit.hex))
+        label = self.g.label(self.g.hex_of(unit.hex))
         unit = replace(unit, hex=label)
         new = units + [unit]
-        notes = stacking.enforce(new, self.terrain(), [label], "place a unit: stacking")
-        text = f"Place {unit.label} in {label}"
-        return self._finish(text, [text] + notes, old_units=units, new_units=new)
+        notes = stacking.enforce(new, self.g.terrain(), [label], "place a unit: stacking")
+        text = f"Place {unit.label} in {label} (referee's correction, no action)"
+        return self.g.finish(text, [text] + notes, old_units=units, new_units=new)
 
     def move_costs(self) -> dict[str, int | None]:
         """The TEC movement costs the referee entered, by terrain type (T4; -1: closed to movement)."""
-        return persist.move_costs(self.store, self.game_id)
+        return persist.move_costs(self.g.store, self.g.game_id)
 
     def remove_units(self, unit_ids: Sequence[str]) -> Change:
-        units = self.units()
-        gone = self._picked(unit_ids, units, "remove")
+        """Take counters off the record, outside the rules' procedures: the referee's correction."""
+        units = self.g.units()
+        gone = self.g.picked(unit_ids, units, "remove")
         ids = {u.id for u in gone}
-        text = f"Remove {_names(gone)}"
-        return self._finish(text, [text], old_units=units, new_units=[u for u in units if u.id not in ids])
+        text = f"Remove {_names(gone)} (referee's correction, no action)"
+        return self.g.finish(text, [text], old_units=units, new_units=[u for u in units if u.id not in ids])
 
-    # -- the Banzai Charge ---------------------------------------------------------------------------
-    def declare_banzai(self, unit_ids: Sequence[str]) -> Change:
-        """Once a game, up to 8 Japanese infantry or HQ units within 5 hexes of an HQ charge (6.3 A);
-        until it is over only they act for the Japanese (6.3 C-D). Not an action itself."""
-        from ..actions import BanzaiUnit, plan_banzai
-        units = self.units()
-        picked = self._picked(unit_ids, units, "banzai")
-        if any(u.side != "japanese" for u in picked):
-            raise InputError("only Japanese units charge (6.3 A)", "banzai")
-        log = self.log()
-        plan = plan_banzai([BanzaiUnit(u.id, u.kind, self.hex_of(u.hex), 0) for u in picked],
-                           [self.hex_of(u.hex) for u in units if u.side == "japanese" and u.kind == "hq"],
-                           log.state.banzai_used)
-        log.declare_banzai(plan.units)
-        text = f"Banzai Charge: {_names(picked)} (6.3)"
-        return self._finish(text, [text, f"each may move its MA + {rules.BANZAI_EXTRA_MP} MPs (6.3 C)"], log=log)
-
-    def end_banzai(self) -> Change:
-        log = self.log()
-        log.banzai_over()
-        return self._finish("The Banzai Charge is over", ["The Banzai Charge is over (6.3 C)"], log=log)

@@ -17,10 +17,10 @@ def test_fire_twice_box_odds_first_then_one_change(tarawa, window):
     box = board.fire_twice_box
     proc = board.procedures_panel
     assert proc.layout().indexOf(box) >= 0                        # in the Procedures tab
-    board.hub.push(game.place_unit(Unit("j-gun", "japanese", "crew_weapon", "37mm gun", 5, 3, 2, 2, 6, "2228", 5,
+    board.hub.push(game.moves.place_unit(Unit("j-gun", "japanese", "crew_weapon", "37mm gun", 5, 3, 2, 2, 6, "2228", 5,
                                         True, ma=0)))
     if game.log().next_player != "japanese":
-        board.hub.push(game.pass_())
+        board.hub.push(game.turn.pass_())
     board.picked = ["j-gun"]
     box.target.setText("2127")
     assert not box.show_odds() and "optional rule of 4.1 F" in box.odds.text()

@@ -29,12 +29,12 @@ def test_a_full_tarawa_turn_through_the_window(tarawa, window, qtbot):
     board.picked = ["us-wpn"]
     proc.path_edit.setText(to)
     _click(qtbot, proc.move_btn)
-    assert proc.error.text() == "" and game.unit("us-wpn").hex == to
+    assert proc.move_error.text() == "" and game.unit("us-wpn").hex == to
     assert game.log().actions[-1].kind == "move" and game.log().next_player == "japanese"
     assert "MP" in proc.move_result.text() or "T4" in proc.move_result.text()
     # the Japanese answer: opportunity fire at the movers set back in their start hex, odds first
     firer = next(u.id for u in game.units() if u.side == "japanese"
-                 and game.opportunity_preview([u.id], frm).ok and game.opportunity_preview([u.id], frm).dice)
+                 and game.opportunity.opportunity_preview([u.id], frm).ok and game.opportunity.opportunity_preview([u.id], frm).dice)
     proc.opp_firers.setText(firer)
     proc.opp_hex.setText(frm)
     assert not proc.opp_roll_btn.isEnabled()
@@ -59,15 +59,17 @@ def test_a_full_tarawa_turn_through_the_window(tarawa, window, qtbot):
 
 def test_bad_values_typed_in_the_procedures_panel_change_nothing(tarawa, window, qtbot):
     """Hardening: a bad hex number ('99.99', 'abc') typed in a Tarawa panel gets a clear message naming
-    it, and nothing changes."""
+    it, and nothing changes. Issue 22.7: a refused 'Move along the path' shows its error in the move box,
+    not under the other procedures."""
     board, game = tarawa, tarawa.game
     proc = board.procedures_panel
     before = [a.to_dict() for a in game.log().actions], sorted((u.id, u.hex) for u in game.units())
     board.picked = ["us-wpn"]
     for bad in ("99.99", "abc"):
         proc.path_edit.setText(bad)
+        proc.error.setText("")
         _click(qtbot, proc.move_btn)
-        assert bad in proc.error.text() and "hex" in proc.error.text()
+        assert bad in proc.move_error.text() and "hex" in proc.move_error.text() and proc.error.text() == ""
         proc.feature_hex.setText(bad)
         proc.feature_cap.setValue(2)
         proc.save_feature()

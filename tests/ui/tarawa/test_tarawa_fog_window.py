@@ -44,7 +44,7 @@ def test_sight_dispute_odds_first_then_the_roll(tarawa, window, qtbot):
     assert fog.sight_odds() and "Before rolling" in fog.sight_odds_lbl.text()
     n = len(game.log().actions)
     _click(qtbot, fog.sight_btn)
-    assert game.sight_rulings() and len(game.log().actions) == n
+    assert game.fire.sight_rulings() and len(game.log().actions) == n
     fog.sight_a.setText("99.99")
     assert not fog.sight_odds() and "99.99" in fog.sight_odds_lbl.text()
 

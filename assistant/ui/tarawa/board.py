@@ -1,6 +1,6 @@
 """The Tarawa board: Betio as the referee marks it (terrain per hex, undoable), the units as counters
 (picked and moved on the map, turned, placed), the sight line between two hexes (ruling T3: clear, or
-which hex blocks), and beside it the action panel and the victory panel (``tarawa_panels``).
+which hex blocks), and beside it the action panel and the victory panel (``panels``).
 
 The window only collects the referee's gestures and entries: every rule check, roll and change of
 record is a command of ``assistant.games.tarawa.commands.TarawaGame``; the board pushes the one change
@@ -15,11 +15,13 @@ import re
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QPushButton, QToolButton
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QMessageBox, QPushButton, QToolButton
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import DIRECTIONS, Hex, load_map
+from assistant.games import catalogue as cat
 from assistant.games.tarawa import rules
+from assistant.games.tarawa.catalogue import CATALOGUE
 from assistant.games.tarawa.combat import UNIT_KINDS
 from assistant.games.tarawa.commands import TarawaGame
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
@@ -28,12 +30,12 @@ from assistant.ui.i18n import fill, translate
 from assistant.ui.tarawa.procedures import ProceduresPanel
 from assistant.ui.widgets import scrolling
 
-from .board import HexBoard, narrow
-from .hexview import SEA, Counter, Place
-from .lazy_tabs import LazyTabs
-from .tarawa_fire_twice import FireTwiceBox
-from .tarawa_panels import JAPANESE, US, ActionPanel, VictoryPanel, err_text, side_name, terrain_name
-from .units_panel import UnitsMixin
+from assistant.ui.hexmap.board import HexBoard, narrow
+from assistant.ui.hexmap.hexview import SEA, Counter, Place
+from assistant.ui.hexmap.lazy_tabs import LazyTabs
+from .fire_twice import FireTwiceBox
+from .panels import JAPANESE, US, ActionPanel, VictoryPanel, err_text, side_name, terrain_name
+from assistant.ui.hexmap.units_panel import UnitsMixin
 
 CLEAR = "#2e7d32"
 BLOCKED = "#c62828"
@@ -67,6 +69,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
 
     def __init__(self, hub, session):
         self.game = TarawaGame(session)
+        self.clicked: Hex | None = None          # the last hex clicked on the map, whatever the tool
         super().__init__(hub, session, load_map("tarawa"), translate("tarawa", "Tarawa — Betio"))
         self.view.grid.default_fill = SEA
         m = self.map
@@ -171,6 +174,32 @@ class TarawaBoard(UnitsMixin, HexBoard):
     def rulings(self):
         return self.game.rulings()
 
+    def confirm(self, question: str) -> bool:
+        """Ask before a correction outside the rules' procedures (the catalogue's ``confirm``)."""
+        answer = QMessageBox.question(self, translate("tarawa", "Referee's correction"), question,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def run_entry(self, name: str, error_label=None, **args):
+        """Run the catalogue's entry ``name`` (the same checked command as the palette and ``play``): its rule
+        refuses it (the reason in ``error_label``, else the units panel), a correction asks first, and the ONE
+        change it returns is pushed. Returns the applied change, or None."""
+        label = error_label if error_label is not None else self.units_panel.error
+        entry = CATALOGUE.entry(name)
+        try:
+            why = entry.why_not(self.game)
+            if why:
+                raise InputError(why, entry.title)
+            if entry.confirm and not self.confirm(entry.confirm):
+                return None
+            change = cat.run(CATALOGUE, entry, self.game, args).change
+        except InputError as err:
+            label.setText(err_text(err))
+            return None
+        label.setText("")
+        return change if self.hub.push(change) else None
+
     def push_command(self, command, *args, error_label=None, **kw) -> bool:
         """Run one ``TarawaGame`` command and push the change it returns; an ``InputError`` is shown
         (in ``error_label``, else the units panel) and nothing changes."""
@@ -209,9 +238,11 @@ class TarawaBoard(UnitsMixin, HexBoard):
         old_ids, new_ids = {u.id for u in old}, {u.id for u in new}
         added = [u for u in new if u.id not in old_ids]
         if added and len(added) == 1 and old_ids <= new_ids:
-            return self.push_command(self.game.place_unit, added[0])
+            if self.game.setup_pending() and added[0].side == "japanese":      # 8.3: set up in its hex
+                return self.run_entry("enter_units", units=[added[0].to_dict()]) is not None
+            return self.run_entry("place_unit", unit=added[0].to_dict()) is not None
         if not added and new_ids < old_ids:
-            return self.push_command(self.game.remove_units, sorted(old_ids - new_ids))
+            return self.run_entry("remove_units", unit_ids=sorted(old_ids - new_ids)) is not None
         self.units_panel.error.setText(translate("tarawa", "Place or remove one thing at a time."))
         return False
 
@@ -219,11 +250,14 @@ class TarawaBoard(UnitsMixin, HexBoard):
         """Move the picked stack to ``h``: the acting player's movement action (4.1), or a referee edit."""
         if not self.picked:
             return False
+        label = self.map.label(h)
         if self.edit_box.isChecked():
-            ok = self.push_command(self.game.reposition, list(self.picked), h,
-                                   override=self.fog_panel.override.isChecked())
+            ok = self.run_entry("reposition", unit_ids=list(self.picked), to=label,
+                                override=self.fog_panel.override.isChecked()) is not None
+        elif self.game.setup_pending():          # 8.3: the Japanese set up, no action before the check
+            ok = self.run_entry("setup_place", unit_ids=list(self.picked), to=label) is not None
         else:
-            ok = self.push_command(self.game.move, list(self.picked), h)
+            ok = self.run_entry("move", unit_ids=list(self.picked), to=label) is not None
         if ok:
             self.picked = []
             self.units_panel.refresh()
@@ -284,8 +318,8 @@ class TarawaBoard(UnitsMixin, HexBoard):
         if not self.picked:
             self.units_panel.error.setText(translate("tarawa", "Pick units first."))
             return False
-        command = self.game.edit_facing if self.edit_box.isChecked() else self.game.face
-        return self.push_command(command, list(self.picked), by)
+        name = "edit_facing" if self.edit_box.isChecked() else "face"
+        return self.run_entry(name, unit_ids=list(self.picked), by=by) is not None
 
     def fire_click(self, h: Hex) -> None:
         """The 'Fire' tool: the first click picks the firing stack (the acting side's units there),
@@ -307,6 +341,10 @@ class TarawaBoard(UnitsMixin, HexBoard):
 
     # -- clicks: measure, or mark terrain -----------------------------------------------------------
     def on_hex_clicked(self, h: Hex) -> None:
+        self.clicked = h
+        fog = self.lazy_tabs.made.get("fog")
+        if fog is not None:                       # "Dummy here", "Lift marker": the hex just clicked
+            fog.fog_hex.setText(self.map.label(h))
         if self.mark_btn.isChecked():
             self.mark(h, self.terrain_box.currentData())
         elif self.units_btn.isChecked():
@@ -318,7 +356,7 @@ class TarawaBoard(UnitsMixin, HexBoard):
 
     def mark(self, h: Hex, terrain: str) -> bool:
         """Mark ``h`` with ``terrain``; marking a hex with the terrain it has clears it. Undoable."""
-        return self.push_command(self.game.mark_terrain, h, terrain)
+        return self.push_command(self.game.entries.mark_terrain, h, terrain)
 
     # -- drawing ----------------------------------------------------------------------------------
     def terrain_fills(self, tm=None) -> tuple[dict, dict]:
@@ -354,7 +392,11 @@ class TarawaBoard(UnitsMixin, HexBoard):
         log = self.log()
         title = (translate("tarawa", "Tarawa — turn %1 (night), %2 to act") if log.is_night()
                  else translate("tarawa", "Tarawa — turn %1, %2 to act"))
-        self.frame.title.setText(fill(title, log.turn, side_name(log.next_player)))
+        if self.game.setup_pending():
+            title = translate("tarawa", "Tarawa — turn %1, the %2 set up (8.3)")
+            self.frame.title.setText(fill(title, log.turn, side_name("japanese")))
+        else:
+            self.frame.title.setText(fill(title, log.turn, side_name(log.next_player)))
         self.draw_measure()
         units = self.units()
         self.picked = [p for p in self.picked if any(u.id == p for u in units)]

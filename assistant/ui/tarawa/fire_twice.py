@@ -12,7 +12,7 @@ from assistant.core.errors import InputError
 from assistant.ui import theme
 from assistant.ui.i18n import translate
 
-from .tarawa_panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
+from .panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
 
 
 class FireTwiceBox(QGroupBox):
@@ -54,7 +54,7 @@ class FireTwiceBox(QGroupBox):
 
     def show_odds(self) -> bool:
         try:
-            pv = self.game.fire_twice_preview(*self._inputs())
+            pv = self.game.twice.fire_twice_preview(*self._inputs())
         except InputError as err:
             self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{escape(err_text(err))}</span>")
             self.roll_btn.setEnabled(False)
@@ -65,7 +65,7 @@ class FireTwiceBox(QGroupBox):
 
     def roll(self) -> bool:
         try:
-            change = self.game.fire_twice(*self._inputs())
+            change = self.game.twice.fire_twice(*self._inputs())
         except InputError as err:
             self.error.setText(err_text(err))
             return False

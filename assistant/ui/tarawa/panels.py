@@ -25,7 +25,7 @@ from assistant.games.tarawa import rules
 from assistant.games.tarawa.commands import CombatPreview, summary
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
 
-from .measure import big
+from assistant.ui.hexmap.measure import big
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"
@@ -129,6 +129,10 @@ class ActionPanel(QWidget):
         self.passes = note_label("")
         big(self.passes, 1, False)
         lay.addWidget(self.passes)
+        from .setup_box import BanzaiBox, SetupBox
+
+        self.setup_box = SetupBox(board)
+        lay.addWidget(self.setup_box)
         row = QHBoxLayout()
         self.units_edit = QLineEdit()
         self.units_edit.setPlaceholderText(translate("tarawa", "units / note (optional)"))
@@ -153,6 +157,8 @@ class ActionPanel(QWidget):
         self.reinf_btn.clicked.connect(lambda: self.record("reinforce"))
         lay.addLayout(row2)
         lay.addWidget(self._map_fire_box())
+        self.banzai_box = BanzaiBox(board)
+        lay.addWidget(self.banzai_box)
         lay.addWidget(self._entered_box())
         self.error = error_label()
         lay.addWidget(self.error)
@@ -181,10 +187,10 @@ class ActionPanel(QWidget):
         note = self.units_edit.text().strip()
         g = self.game
         if kind == "move":
-            return self._push(g.record_move, note) is not None
+            return self._push(g.turn.record_move, note) is not None
         if kind == "pass":
-            return self._push(g.pass_, note) is not None
-        return self._push(g.reinforce, first_wave=self.first_wave.isChecked(), note=note) is not None
+            return self._push(g.turn.pass_, note) is not None
+        return self._push(g.amtracs.reinforce, first_wave=self.first_wave.isChecked(), note=note) is not None
 
     # -- fire combat from the map ---------------------------------------------------------------------
     def _map_fire_box(self) -> QGroupBox:
@@ -264,17 +270,17 @@ class ActionPanel(QWidget):
         self.tec_drm.setValue(tm.types[self.tec_type.currentData()].drm)
 
     def save_tec(self) -> None:
-        self._push(self.game.set_tec, self.tec_type.currentData(), self.tec_drm.value())
+        self._push(self.game.entries.set_tec, self.tec_type.currentData(), self.tec_drm.value())
 
     def save_facing(self) -> None:
-        self._push(self.game.set_facing_drms, self.flank.value(), self.rear.value())
+        self._push(self.game.entries.set_facing_drms, self.flank.value(), self.rear.value())
 
     def map_preview(self) -> CombatPreview:
         b = self.board
         if b.target is None:
             raise InputError(translate("tarawa", "pick the target hex (tool Fire: firers, then target)"),
                              translate("tarawa", "combat: target"))
-        return self.game.fire_preview(list(b.picked), b.target, self.map_kind.currentData(),
+        return self.game.fire.fire_preview(list(b.picked), b.target, self.map_kind.currentData(),
                                       self.map_aim.currentData())
 
     def show_map_odds(self) -> None:
@@ -306,10 +312,13 @@ class ActionPanel(QWidget):
             self.map_roll_btn.setEnabled(False)
             return
         hit = ", ".join(u.label for g in pv.groups for u in g.units) or translate("tarawa", "no enemy there")
-        self.map_odds.setText(preview_html(pv) + "<br>" + html.escape(fill(
+        self.map_odds.setText(preview_html(pv) + ("<br>" + html.escape(fill(
             translate("tarawa", "Each hit costs every unit it is read against in %1 one step (4.2.1 G): %2"),
-            pv.target, hit)))
+            pv.target, hit)) if pv.dice else ""))
         self.map_roll_btn.setEnabled(pv.ok)
+        # 4.2 D: with every firer's sight blocked nothing is rolled; the button records the spent action
+        self.map_roll_btn.setText(translate("tarawa", "Record the spent action (4.2 D)") if pv.ok and not pv.dice
+                                  else translate("tarawa", "Roll fire at the target"))
 
     def roll_map_fire(self) -> bool:
         """Roll the picked units' fire at the target: one command, one undoable change."""
@@ -317,7 +326,7 @@ class ActionPanel(QWidget):
         if b.target is None:
             self.error.setText(translate("tarawa", "pick the target hex (tool Fire: firers, then target)"))
             return False
-        change = self._push(self.game.fire, list(b.picked), b.target, self.map_kind.currentData(),
+        change = self._push(self.game.fire.fire, list(b.picked), b.target, self.map_kind.currentData(),
                             self.units_edit.text().strip(), self.map_aim.currentData())
         if change is None:
             return False
@@ -421,7 +430,7 @@ class ActionPanel(QWidget):
 
     def show_odds(self) -> None:
         try:
-            pv = self.game.combat_preview(**self.entered())
+            pv = self.game.fire.combat_preview(**self.entered())
         except InputError as err:
             self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{html.escape(str(err))}</span>")
             self.combat_btn.setEnabled(False)
@@ -435,7 +444,7 @@ class ActionPanel(QWidget):
         except InputError as err:
             self.error.setText(err_text(err))
             return False
-        change = self._push(self.game.combat, note=self.units_edit.text().strip(), **args)
+        change = self._push(self.game.fire.combat, note=self.units_edit.text().strip(), **args)
         if change is None:
             return False
         self.result.setText(result_html(change))
@@ -443,6 +452,8 @@ class ActionPanel(QWidget):
 
     # -- showing ------------------------------------------------------------------------------------
     def refresh(self, log) -> None:
+        self.setup_box.refresh()
+        self.banzai_box.refresh()
         colour = ink(US if log.next_player == "us" else JAPANESE, self)
         track = log.track
         hour = track.start_hour(log.turn)
@@ -450,6 +461,9 @@ class ActionPanel(QWidget):
         when = (translate("tarawa", "Turn %1 (day %2, %3, NIGHT): %4 to act") if night
                 else translate("tarawa", "Turn %1 (day %2, %3): %4 to act"))
         side = side_name(log.next_player)
+        if self.board.game.setup_pending():       # 8.1 D, 8.3: the Japanese set up before the first action
+            when = translate("tarawa", "Turn %1 (day %2, %3): %4 set up (8.3)")
+            colour, side = ink(JAPANESE, self), side_name("japanese")
         self.who.setText(fill(when, log.turn, track.day(log.turn), f"{hour % 24:02d}00",
                               f"<span style='color:{colour}'>{side}</span>"))
         self.who.setAccessibleDescription(fill(when, log.turn, track.day(log.turn), f"{hour % 24:02d}00", side))
@@ -525,7 +539,7 @@ class VictoryPanel(QWidget):
 
     def save(self) -> bool:
         try:
-            change = self.board.game.set_victory(self.cleared.value(), self.losses.value())
+            change = self.board.game.entries.set_victory(self.cleared.value(), self.losses.value())
         except InputError as err:
             self.error.setText(err_text(err))
             return False
@@ -538,7 +552,7 @@ class VictoryPanel(QWidget):
         self.losses.setValue(int(v.get("us_step_losses") or 0))
         turns_done = len(log.state.turn_ends)
         try:
-            res = self.board.game.victory()
+            res = self.board.game.entries.victory()
         except InputError as err:
             self.result.setText(str(err))
             return
