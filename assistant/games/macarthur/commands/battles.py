@@ -308,6 +308,9 @@ class BattleCommands(GameBase):
                retreat_to: Mapping[str, Force] | None = None) -> Change:
         """Fight the battle waiting at ``town`` to its end in one go (ties: ``on_tie``, a choice or a
         function of the fight; a choice not open falls back to a refight) and apply it."""
+        from .setup import forces_of
+
+        retreat_to = forces_of(retreat_to, f"battle for {town}: retreat")
         fight = self.start_battle(town)
         while fight.result is None:
             if fight.tie_options:

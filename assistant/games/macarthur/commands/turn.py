@@ -190,7 +190,9 @@ class TurnCommands(GameBase):
         """End the moving side's turn: no attack may still wait (Battles); towns over 10 units lose the
         excess (``removals``: the owner's choice, default Smalls first; Positioning of Units); victory
         is checked when the campaign says."""
+        from .setup import forces_of
+
         rec = self.record
-        new, notes = persist.end_turn(rec, self.campaign, removals)
+        new, notes = persist.end_turn(rec, self.campaign, forces_of(removals, "end turn: removals"))
         text = f"End of {self.side_name(rec.moving_side)}'s turn" + (f": {'; '.join(notes)}" if notes else "")
         return self._finish(text, [text], record=new)
