@@ -13,6 +13,7 @@ from fractions import Fraction
 from assistant.games.catalogue import Catalogue, Entry, Param, Preview, odds_table
 
 from . import rules
+from .commands.air import MISSIONS, MOMENTS
 from .commands.counter import TABLE_ROLLS
 from .scenario import MODES
 
@@ -77,6 +78,28 @@ def _reroll_ok(game) -> str | None:
     return None if chk.ok else f"{chk.problem} (1.13)"
 
 
+def _flight_known(game) -> str | None:
+    return _over(game) or (None if game.flight_conditions() else
+                           "roll this turn's weather first: it sets the flight conditions (1.2)")
+
+
+def _option_9(game) -> str | None:
+    return _over(game) or (None if 9 in game.options.allied else
+                           "optional variation Allied 9 is not in force (4.0)")
+
+
+def _demolitions_due(game) -> str | None:
+    why = _option_9(game)
+    if why:
+        return why
+    placed = game.demolitions()
+    if not placed:
+        return "no demolition markers placed this turn (4.0 Allied 9)"
+    if any(x.get("result") for x in placed):
+        return "this turn's markers are rolled already (4.0 Allied 9)"
+    return None
+
+
 # -- what the previews show ----------------------------------------------------------------------------
 def _weather_odds(odds) -> Preview:
     return Preview(tables=(odds_table("Flight conditions (one die)", [(WEATHER.get(k, k), p) for k, p in odds.items()],
@@ -89,6 +112,16 @@ def _option_odds(game, side: str) -> Preview:
     die = "1D6" if side == "japanese" else "2D6"
     return Preview(tables=(odds_table(f"{side.capitalize()} optional variation ({die})", rows, "4.0",
                                       ordered=False),))
+
+
+def _demolition_odds(odds) -> Preview:
+    return Preview(tables=(odds_table("Each demolition marker (one die)", [("removed (1-4)", odds.get("removed", 0)),
+                                                                          ("active (5-6)", odds.get("active", 0))],
+                                      "4.0 Allied 9"),))
+
+
+def _demolition_check(problems) -> Preview:
+    return Preview(("the markers may go down (4.0 Allied 9)",) if not problems else (), problems=tuple(problems))
 
 
 def _numbered_odds(odds) -> Preview:
@@ -180,6 +213,9 @@ ENTRIES = (
     _entry("next_turn", "Next turn", "6.0", "Turn", "Move the turn marker on (turns 1-5)", when=_over,
            key="Ctrl+Return", words=("advance", "turn marker")),
     _entry("previous_turn", "Previous turn", "6.0", "Turn", "Move the turn marker back one turn"),
+    _entry("reserve_markers", "Reserve markers", "6.0", "Turn",
+           "Each side's reserve markers this turn (Allied 0 and Japanese 3 at the start; 2 Allied on 26 Dec)",
+           query=True, words=("reserve",)),
     _entry("go_to_turn", "Go to a turn", "6.0", "Turn", "Put the turn marker on a turn (1-5)",
            Param("number", "integer", "turn", low=1, high=5)),
     # -- weather (1.2) --------------------------------------------------------------------------------------
@@ -194,6 +230,12 @@ ENTRIES = (
            Param("japanese", "integer", "Japanese options (1-6)", many=True, default=(), low=1, high=6),
            Param("allied", "integer", "Allied options (2-12)", many=True, default=(), low=2, high=12),
            also=("at_printed_setup", "option_applied"), words=("variation", "balance")),
+    _entry("set_series_rules", "Series optional rules", "4.0", "Optional rules",
+           "Which series optional rules are in force: Long Range Air, Attacking Empties, Reactive Artillery",
+           Param("long_range_air", "flag", "Long Range Air (OCS 21.4)", default=False),
+           Param("attacking_empties", "flag", "Attacking Empties (OCS 21.8)", default=False),
+           Param("reactive_artillery", "flag", "Reactive Artillery (OCS 21.9)", default=False),
+           also=("series_rules",), words=("long range air", "empties", "reactive artillery", "ocs")),
     _entry("option_odds", "Optional variation odds", "4.0", "Optional rules",
            "The chance of each variation when one is rolled at random (1D6 Japanese, 2D6 Allied)",
            Param("side", "side", "side"), query=True, preview=_option_odds, shown=_numbered_odds, also=("option_texts",)),
@@ -254,7 +296,10 @@ ENTRIES = (
     _entry("arrive", "A reinforcement arrives", "2.1c, 3.1b, 6.0, L7", "Units",
            "A reinforcement enters in its hex (the 31-Phil within 2 of Balanga); Allied units in a Turn Two "
            "Group hex are displaced toward Manila (L7)", UNIT,
-           Param("hex_label", "hex", "hex", default=None), when=_over, also=("arrival_hexes",)),
+           Param("hex_label", "hex", "hex", default=None),
+           Param("displace_to", "hex", "displaced Allies go to (L7)", default=None,
+                 help="only when the map's road entries give no empty road hex toward Manila"),
+           when=_over, also=("arrival_hexes",)),
     _entry("eliminate", "Eliminate a unit", "3.1c, 2.1d", "Units",
            "Allied ground units to the Recovery Pool; air units and the Japanese to the Dead Pile", UNIT,
            when=_over, confirm="Eliminate this unit?"),
@@ -287,6 +332,26 @@ ENTRIES = (
            Param("action", "choice", "work", choices=("improve", "destroy")), query=True,
            words=("air base", "airfield")),
     _entry("air_strips", "Air strips", "1.3c", "Air", "Each of the six air strips and the side up", query=True),
+    _entry("air_mission", "Fly an air mission", "1.2, 1.3b, L2", "Air",
+           "Record an air unit's mission; in Limited Flight only in the player's own Movement Phase (1.2)",
+           UNIT, Param("mission", "choice", "mission", choices=MISSIONS),
+           Param("phase", "choice", "phase", choices=rules.AIR_MISSION_PHASES),
+           Param("hex_label", "hex", "target hex", default=""), when=_flight_known,
+           also=("flight_conditions",), words=("air", "flight", "barrage", "sortie")),
+    _entry("air_missions", "Air missions this turn", "1.2", "Air", "The air missions recorded this turn",
+           query=True),
+    # -- demolitions (4.0 Allied 9) ----------------------------------------------------------------------
+    _entry("place_demolitions", "Place demolition markers", "4.0 Allied 9", "Demolitions",
+           "Interdiction markers in up to 3 different hexes a turn, each within 2 hexes of an Allied unit",
+           Param("hexes", "hex", "hexes", many=True), Param("moment", "choice", "when", choices=MOMENTS,
+                                                             default="start"),
+           preview="demolition_problems", shown=_demolition_check, when=_option_9,
+           words=("interdiction", "bridge", "demolition")),
+    _entry("demolition_odds", "Demolition odds", "4.0 Allied 9", "Demolitions",
+           "One die per marker: 5-6 active, 1-4 removed", query=True, shown=_demolition_odds),
+    _entry("roll_demolitions", "Roll for the demolitions", "4.0 Allied 9", "Demolitions",
+           "In the Air and Naval Barrage Segment: one die per marker placed this turn", preview="demolition_odds",
+           shown=_demolition_odds, when=_demolitions_due, also=("demolitions",)),
     _entry("capture_air_strip", "Capture an air strip", "1.3c", "Air", "The strip flips to the capturer's side",
            HEX, when=_over),
     # -- the map ------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""Luzon rulings (../shared/RULINGS.md L1-L6) and the optional variations in force for a game.
+"""Luzon rulings (../shared/RULINGS.md L1-L10; L7-L10 have no toggle: L7 in ``commands/units.py`` and
+``displacement.py``, L8 in ``rules.py``, L9 in ``terrain.py``, L10 in ``commands/rebuilds.py``) and the optional variations in force for a game.
 
 The rulings live in the game's settings under ``"rulings"`` (:class:`Rulings`), the optional
 variations (4.0) under ``"options"`` (:class:`Options`: ``{"japanese": [...], "allied": [...]}``)."""

@@ -36,13 +36,21 @@ def test_allies_never_enter_japanese_sources_or_landing_hexes(label):
 
 
 def test_allied_option_2_opens_the_landing_hexes_not_the_sources():
-    """4.0 Allied 2: landing hexes open to the Allies; the supply sources stay closed (1.11)."""
+    """4.0 Allied 2: landing hexes open to the Allies; ruling L7: on turn 1 the Turn Two Group hexes
+    (7.39, 31.08) too, before they become supply sources (2.1b); Bayombong, a source and no landing hex,
+    stays closed, and from turn 2 the sources close again (1.11)."""
     s, g = printed(allied=[2])
     for uid in ("jp_48_div_hq", "jp_1for_48"):
         s.do(g.eliminate(uid))
     s.do(g.move("us_12_11", "6.40"))
     assert g.forces().get("us_12_11").hex == "6.40"
+    s.do(g.move("us_12_11", "7.39"))
+    assert g.forces().get("us_12_11").hex == "7.39"
     with pytest.raises(InputError, match="1.11"):
+        g.move("us_71_71", "21.42")
+    s.do(g.move("us_12_11", "7.40"))
+    s.do(g.next_turn())
+    with pytest.raises(InputError, match=r"1\.11.*L7"):
         g.move("us_12_11", "7.39")
 
 

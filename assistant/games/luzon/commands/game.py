@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .air import AirCommands
 from .counter import CounterCommands
 from .ending import EndingCommands
 from .rebuilds import RebuildCommands
@@ -11,7 +12,7 @@ from .units import UnitCommands
 
 
 class LuzonGame(CounterCommands, ReinforcementCommands, RebuildCommands, UnitCommands, SupplyCommands,
-                EndingCommands):
+                EndingCommands, AirCommands):
     """The referee's commands and queries over one Luzon game (``session``: a ``GameSession``).
 
     Turn: ``go_to_turn``, ``next_turn``, ``previous_turn``, ``tick``, ``weather_odds``,

@@ -49,7 +49,7 @@ class RebuildCommands(LuzonBase):
     def japanese_rebuild(self, unit_id: str, hex_label: str, table_result: str, override: bool = False) -> Change:
         """2.1d: rebuild one Japanese ground unit from the Dead Pile on the referee's reading of the OCS
         Common Replacement Table (L2; ``table_result`` in words). Taken at once, never saved; air units
-        are never rebuilt."""
+        are never rebuilt; the unit returns at full strength (ruling L10)."""
         forces = self.forces()
         u = forces.get(unit_id)
         where = f"Japanese rebuild: {self.unit_where(unit_id)}"
@@ -75,7 +75,8 @@ class RebuildCommands(LuzonBase):
         s.setdefault("japanese_rebuilds", {}).setdefault(str(self.turn), []).append(
             {"unit": unit_id, "hex": label, "table": table_result.strip(), "override": bool(ov)})
         head = self.overridden(f"Japanese rebuild: {u.spec.name} at {label}", ov)
-        lines = [head, f"Common Replacement Table: {table_result.strip()} (2.1d, L2); taken now, never saved"] + ov
+        lines = [head, f"Common Replacement Table: {table_result.strip()} (2.1d, L2); taken now, never saved",
+                 "it returns at full strength (L10)"] + ov
         return self.finish(head, lines, forces=new, reduced=self.reduced(forces) - {unit_id}, state=s)
 
     # -- 1.3c ----------------------------------------------------------------------------------------

@@ -33,9 +33,14 @@ class Defence:
 class RestrictionCommands(MapCommands):
     # -- 1.11 ----------------------------------------------------------------------------------------
     def no_entry_hexes(self) -> list[str]:
-        """1.11: the Japanese supply sources and landing hexes (the landing hexes open with Allied 2)."""
-        out = list(rules.JAPANESE_SUPPLY_SOURCES)
-        if rules.ALLIED_NO_ENTRY_OPTION not in self.options.allied:
+        """1.11: the Japanese supply sources and landing hexes (L8: the set-up's five landing boxes). Allied
+        option 2 opens the landing hexes and, on turn 1, the Turn Two Group hexes 7.39 and 31.08 too, before
+        they become supply sources (ruling L7, 2.1b); from turn 2 the ban on the sources applies again."""
+        option_2 = rules.ALLIED_NO_ENTRY_OPTION in self.options.allied
+        early = self.turn < rules.JAPANESE_SUPPLY_SOURCES_FROM_TURN
+        out = [h for h in rules.JAPANESE_SUPPLY_SOURCES
+               if not (option_2 and early and h in rules.TURN_TWO_GROUP_HEXES)]
+        if not option_2:
             out += [h for h in rules.JAPANESE_LANDING_HEXES if h not in out]
         return out
 
@@ -45,8 +50,11 @@ class RestrictionCommands(MapCommands):
         out = []
         if u.side == "allied" and label in self.no_entry_hexes():
             what = ("a Japanese supply source" if label in rules.JAPANESE_SUPPLY_SOURCES
-                    else "a Japanese landing hex")
-            out.append(f"U.S.-Philippine units never enter {what} ({label}, 1.11)")
+                    else "a Japanese landing hex (L8)")
+            opened = (" (Allied option 2 opens it on turn 1 only, L7)"
+                      if rules.ALLIED_NO_ENTRY_OPTION in self.options.allied
+                      and label in rules.TURN_TWO_GROUP_HEXES else "")
+            out.append(f"U.S.-Philippine units never enter {what} ({label}, 1.11){opened}")
         if u.spec.kind == "arty":
             out += self._artillery_problem(forces, u, label)
         return out
