@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .. import theme
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
-from .measure import big
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, JAPANESE, error_label, note, result_label
+from assistant.ui.hexmap.measure import big
 
 
 class VictoryPanel(QWidget):

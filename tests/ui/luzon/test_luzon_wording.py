@@ -16,7 +16,7 @@ def test_options_dialog_texts_wrap_inside_the_dialog(luzon, qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel
 
-    from assistant.ui.hexmap.luzon_turn import OptionsDialog
+    from assistant.ui.luzon.turn import OptionsDialog
 
     dlg = OptionsDialog(luzon, luzon)
     qtbot.addWidget(dlg)

@@ -17,8 +17,8 @@ from assistant.core.limits import read_bounded
 from assistant.games.luzon.commands.supply import ATTRITION_POOLS
 from assistant.games.luzon.terrain import FLAGS, TOWN_TEXT, TOWNS
 
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, JAPANESE, error_label, note, result_label
 
 TRACE_OK = "#00897b"
 TRACE_BAD = "#c62828"

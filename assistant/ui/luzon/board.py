@@ -4,8 +4,10 @@ Reinforcement Phase (recovery draw, replacement roll), unit status and the victo
 
 The widgets only collect the referee's inputs and show results: every rule check, roll and change of
 record is a command of :class:`assistant.games.luzon.commands.LuzonGame`, whose one ``Change`` the
-board pushes through ``hub.push`` (so it is in the roll log and undoable). Panels: ``luzon_turn``
-(Turn tab, optional variations dialog), ``luzon_panels`` (Reinforcement, Units, Victory tabs).
+board pushes through ``hub.push`` (so it is in the roll log and undoable). Panels, in this package:
+``turn`` (Turn tab, optional variations dialog), ``panels`` (Reinforcement, Units tabs), ``supply`` (Supply
+and Map tabs), ``victory`` (Victory tab), ``common`` (their shared labels). The map view, the board's
+frame and the lazy tabs are what every hex game shares (``assistant.ui.hexmap``).
 """
 
 from __future__ import annotations
@@ -25,16 +27,16 @@ from assistant.games.luzon.scenario import air_box_distance, load_scenario
 from assistant.paths import resource
 from assistant.ui.widgets import scrolling
 
-from .board import HexBoard
-from .hexview import SIZE, Place, set_stacks
-from .lazy_tabs import LazyTabs
-from .. import theme
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
-from .luzon_panels import ReinforcementPanel, UnitsPanel
-from .luzon_supply import MapPanel, SupplyPanel
-from .luzon_turn import OptionsDialog, TurnPanel
-from .luzon_victory import VictoryPanel
+from assistant.ui.hexmap.board import HexBoard
+from assistant.ui.hexmap.hexview import SIZE, Place, set_stacks
+from assistant.ui.hexmap.lazy_tabs import LazyTabs
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
+from .panels import ReinforcementPanel, UnitsPanel
+from .supply import MapPanel, SupplyPanel
+from .turn import OptionsDialog, TurnPanel
+from .victory import VictoryPanel
 
 
 def make_board(hub, session):

@@ -14,10 +14,10 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
 from assistant.games.luzon.persist import SERIES_KINDS
 
-from .. import theme
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, JAPANESE, STATUSES, error_label, note, result_label, status_text
-from .measure import big
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, JAPANESE, STATUSES, error_label, note, result_label, status_text
+from assistant.ui.hexmap.measure import big
 
 
 class ReinforcementPanel(QWidget):

@@ -14,10 +14,10 @@ from assistant.games.luzon.commands.turn import WEATHER_TEXT
 from assistant.games.luzon.rulings import ALLIED_OPTIONS, JAPANESE_OPTIONS
 from assistant.ui.widgets import scrolling
 
-from .. import theme
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label, side_name, used_times
-from .measure import big
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, JAPANESE, error_label, note, result_label, side_name, used_times
+from assistant.ui.hexmap.measure import big
 
 
 class _ClickLabel(QLabel):
