@@ -29,7 +29,7 @@ WEATHER = {"limited_flight": "Limited Flight (1-2)", "normal_flight": "Normal Fl
 # -- when a command can be used (each reason names its rule) ---------------------------------------------
 def _over(game) -> str | None:
     v = game.scenario.victory
-    entries = game.victory_entries()
+    entries = game.victory.victory_entries()
     if entries.get(str(v.sudden_death_turn), {}).get("result") == "japanese":
         return "the Japanese won by sudden death (5.0); undo the victory entry to play on"
     if str(v.final_turn) in entries:
@@ -38,7 +38,7 @@ def _over(game) -> str | None:
 
 
 def _weather_due(game) -> str | None:
-    return _over(game) or ("the weather for this turn is rolled already (1.2)" if game.weather() else None)
+    return _over(game) or ("the weather for this turn is rolled already (1.2)" if game.track.weather() else None)
 
 
 def _problems_of(preview_name: str):
@@ -46,7 +46,7 @@ def _problems_of(preview_name: str):
         over = _over(game)
         if over:
             return over
-        pv = getattr(game, preview_name)()
+        pv = getattr(game.reinforcement, preview_name)()
         return "; ".join(pv.problems) or None
     return when
 
@@ -55,7 +55,7 @@ def _rebuild_due(game) -> str | None:
     over = _over(game)
     if over:
         return over
-    rep = game.replacement()
+    rep = game.reinforcement.replacement()
     if not rep or not rep.get("success"):
         return "rebuild only after a successful replacement roll this turn (3.1d)"
     if rep.get("used"):
@@ -68,18 +68,18 @@ def _victory_due(game) -> str | None:
     if game.turn not in (v.sudden_death_turn, v.final_turn):
         return (f"victory is checked in turn {v.sudden_death_turn} (sudden death) and at the end of turn "
                 f"{v.final_turn} (5.0)")
-    if str(game.turn) in game.victory_entries():
+    if str(game.turn) in game.victory.victory_entries():
         return "this turn's victory check is entered already (5.0)"
     return None
 
 
 def _reroll_ok(game) -> str | None:
-    chk = game.reroll_check()
+    chk = game.counter.reroll_check()
     return None if chk.ok else f"{chk.problem} (1.13)"
 
 
 def _flight_known(game) -> str | None:
-    return _over(game) or (None if game.flight_conditions() else
+    return _over(game) or (None if game.air.flight_conditions() else
                            "roll this turn's weather first: it sets the flight conditions (1.2)")
 
 
@@ -92,7 +92,7 @@ def _demolitions_due(game) -> str | None:
     why = _option_9(game)
     if why:
         return why
-    placed = game.demolitions()
+    placed = game.air.demolitions()
     if not placed:
         return "no demolition markers placed this turn (4.0 Allied 9)"
     if any(x.get("result") for x in placed):
@@ -107,8 +107,8 @@ def _weather_odds(odds) -> Preview:
 
 
 def _option_odds(game, side: str) -> Preview:
-    texts = game.option_texts(side)
-    rows = [(f"{side.capitalize()} {n}: {texts.get(n, '')}", p) for n, p in game.option_odds(side).items()]
+    texts = game.track.option_texts(side)
+    rows = [(f"{side.capitalize()} {n}: {texts.get(n, '')}", p) for n, p in game.track.option_odds(side).items()]
     die = "1D6" if side == "japanese" else "2D6"
     return Preview(tables=(odds_table(f"{side.capitalize()} optional variation ({die})", rows, "4.0",
                                       ordered=False),))
@@ -200,7 +200,31 @@ def _sides(game):
     return [("japanese", "Japanese"), ("allied", "Allies (U.S.-Philippine)")]
 
 
+def _part_of() -> dict[str, str]:
+    """Each command's procedure: ``move`` -> ``units`` (the LuzonGame part that holds it)."""
+    from assistant.games.command_base import Part
+
+    from .commands.base import LuzonPart
+    from .commands.game import LuzonGame
+
+    shared = set(dir(LuzonPart))
+    return {n: part for part, attr in vars(LuzonGame).items() if isinstance(attr, Part)
+            for n in vars(attr.cls) if not n.startswith("_") and n not in shared}
+
+
+PART_OF = _part_of()
+
+
+def _dotted(name: str) -> str:
+    return f"{PART_OF[name]}.{name}" if name in PART_OF else name
+
+
 def _entry(name, title, rule, group, summary, *params, **kw) -> Entry:
+    """An entry whose methods are found in their procedure (``move`` calls ``units.move``)."""
+    kw.setdefault("call", _dotted(name))
+    if isinstance(kw.get("preview"), str):
+        kw["preview"] = _dotted(kw["preview"])
+    kw["also"] = tuple(_dotted(a) for a in kw.get("also", ()))
     return Entry(name, title, rule, group, summary, tuple(params), **kw)
 
 

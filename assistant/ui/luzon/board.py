@@ -155,7 +155,7 @@ class LuzonBoard(HexBoard):
 
     def next_turn(self) -> bool:
         """Turn > Next turn (Ctrl+Return): the turn marker moves on (6.0), one undoable change."""
-        return self.run(self.game.next_turn, self.turn_panel)
+        return self.run(self.game.track.next_turn, self.turn_panel)
 
     def unit_positions(self) -> list:
         """(name, hex) of the units on the map, for Find."""
@@ -249,7 +249,7 @@ class LuzonBoard(HexBoard):
         """The painted rail (Allied supply line), secondary roads (Japanese supply line) and detrainable
         hexes, and each air strip in the colour of the side whose marker is up (1.3c)."""
         v, m = self.view, self.map
-        terrain = self.game.terrain()
+        terrain = self.game.map.terrain()
         rail = [m.parse(k) for k, t in terrain.items() if t.rail]
         road = [m.parse(k) for k, t in terrain.items() if t.secondary_road]
         det = [m.parse(k) for k, t in terrain.items() if t.is_detrainable]
@@ -260,7 +260,7 @@ class LuzonBoard(HexBoard):
         v.set_area("terrain_detrain", det, "#00695c", "#00695c", z=1.4, alpha=25, width=1.5,
                    tooltip=translate("luzon", "detrainable for trace supply (village, city, Point of Interest; 2.1b, 3.1a)"))
         v.clear_layer("air_strips")
-        for h, side in self.game.air_strips().items():
+        for h, side in self.game.rebuilds.air_strips().items():
             v.add_label("air_strips", v.geo.centre(m.parse(h)), translate("luzon", "J strip") if side == "japanese" else translate("luzon", "US strip"),
                         JAPANESE if side == "japanese" else ALLIED, 4.6, point_size=8, offset=(4, 4))
 

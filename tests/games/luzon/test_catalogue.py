@@ -43,7 +43,7 @@ def test_point_of_interest_is_close_with_the_hex_terrain_modifier(printed):
     """1.1d: a Point of Interest is Close on the CRT with the hex's other terrain as its modifier; Hills
     with Allied option 4."""
     session, cat, game = printed
-    session.do(game.set_hex_terrain("11.28", town="poi", terrain="open"))
+    session.do(game.map.set_hex_terrain("11.28", town="poi", terrain="open"))
     d = _run(cat, game, "defence", hex_label="11.28").answer
     assert (d.category, d.modifier) == ("close", "open")
     session.do(_run(cat, game, "set_options", allied="4").change)
@@ -99,7 +99,7 @@ def test_replacement_odds_are_the_roll_it_makes(printed):
     assert dict(shown.tables[0].rows)["rebuild one unit"] == Fraction(21, 36)
     assert shown.tables[0].modifiers
     session.do(_run(cat, game, "roll_replacement").change)
-    assert game.replacement() is not None
+    assert game.reinforcement.replacement() is not None
     assert "3.1d" in cat.entry("roll_replacement").why_not(game)
 
 
@@ -125,3 +125,20 @@ def test_play_runs_a_luzon_query_and_refuses_a_bad_unit(tmp_path, capsys):
     assert main(["play", "--db", db, "--game", "luzon", "--list", "--json"]) == 0
     names = {c["name"] for c in json.loads(capsys.readouterr().out)["result"][0]["commands"]}
     assert {"defence", "engineer_function", "check_move_mode_ma", "transport_check", "air_strip_work"} <= names
+
+
+def test_every_procedure_method_is_reached_and_no_class_carries_more_than_40():
+    """Issue 22.5: LuzonGame is composed of procedure objects (one module each), none with more than
+    about 40 public methods; every method of every procedure is reached by a catalogue entry."""
+    from assistant.games.catalogue import public_methods
+    from assistant.games.command_base import Part
+    from assistant.games.luzon.catalogue import CATALOGUE, PART_OF
+    from assistant.games.luzon.commands import LuzonGame
+
+    assert len(public_methods(LuzonGame)) <= 40
+    parts = {name: attr.cls for name, attr in vars(LuzonGame).items() if isinstance(attr, Part)}
+    assert len(parts) >= 8
+    assert all(len(public_methods(cls)) <= 40 for cls in parts.values())
+    assert len({cls.__module__ for cls in parts.values()}) == len(parts)      # one file each
+    reached = {m for e in CATALOGUE.entries for m in e.methods()}
+    assert not [f"{p}.{n}" for n, p in PART_OF.items() if f"{p}.{n}" not in reached]

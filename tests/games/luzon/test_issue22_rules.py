@@ -22,7 +22,7 @@ def printed(seed: int = 5, allied=()):
     session = GameSession(store, new_game(store, "luzon", setup="printed", seed=seed))
     g = LuzonGame(session)
     if allied:
-        session.do(g.set_options([], list(allied)))
+        session.do(g.track.set_options([], list(allied)))
     return session, g
 
 
@@ -40,11 +40,11 @@ def test_l7_allied_units_in_agoo_are_displaced_toward_manila_when_the_group_arri
     placed there on turn 2 it is displaced, in the same change, to the next empty road hex toward Manila;
     undo puts both back."""
     s, g = printed(allied=[2])
-    s.do(g.move("us_12_11", "7.39"))
+    s.do(g.units.move("us_12_11", "7.39"))
     road = _toward_manila(g, "7.39")[0]
-    s.do(g.set_hex_terrain(road, secondary_road=True))
-    s.do(g.next_turn())
-    ch = g.arrive("jp_7_tank")
+    s.do(g.map.set_hex_terrain(road, secondary_road=True))
+    s.do(g.track.next_turn())
+    ch = g.units.arrive("jp_7_tank")
     s.do(ch)
     f = g.forces()
     assert f.get("us_12_11").hex == road and f.get("jp_7_tank").hex == "7.39"
@@ -57,16 +57,16 @@ def test_l7_with_no_road_entry_the_referee_names_the_hex():
     """L7: when the painted map gives no road hex toward Manila the placement is refused naming L7 and
     nothing changes; the referee's hex must be empty and nearer Manila."""
     s, g = printed(allied=[2])
-    s.do(g.move("us_12_11", "7.39"))
-    s.do(g.next_turn())
+    s.do(g.units.move("us_12_11", "7.39"))
+    s.do(g.track.next_turn())
     before = s.store.dump()
     with pytest.raises(InputError, match="L7"):
-        g.arrive("jp_7_tank")
+        g.units.arrive("jp_7_tank")
     assert s.store.dump() == before
     with pytest.raises(InputError, match="not nearer Manila"):
-        g.arrive("jp_7_tank", displace_to="7.42")
+        g.units.arrive("jp_7_tank", displace_to="7.42")
     to = _toward_manila(g, "7.39")[0]
-    s.do(g.arrive("jp_7_tank", displace_to=to))
+    s.do(g.units.arrive("jp_7_tank", displace_to=to))
     assert g.forces().get("us_12_11").hex == to
 
 
@@ -74,7 +74,7 @@ def test_l7_with_no_road_entry_the_referee_names_the_hex():
 def _limited_flight_game():
     for seed in range(1, 60):
         s, g = printed(seed=seed)
-        if g.flight_conditions() == "limited_flight":
+        if g.air.flight_conditions() == "limited_flight":
             return s, g
     raise AssertionError("no seed under 60 rolls Limited Flight on turn 1")
 
@@ -86,22 +86,22 @@ def test_limited_flight_allows_air_missions_only_in_the_own_movement_phase():
     s, g = _limited_flight_game()
     before = s.store.dump()
     with pytest.raises(InputError, match=r"Limited Flight.*\(1\.2\)"):
-        g.air_mission("jp_nate", "barrage", "combat", "9.38")
+        g.air.air_mission("jp_nate", "barrage", "combat", "9.38")
     assert s.store.dump() == before
-    s.do(g.air_mission("jp_nate", "barrage", "own_movement", "9.38"))
-    assert g.air_missions()[0]["phase"] == "own_movement"
+    s.do(g.air.air_mission("jp_nate", "barrage", "own_movement", "9.38"))
+    assert g.air.air_missions()[0]["phase"] == "own_movement"
     with pytest.raises(InputError, match="not an air unit"):
-        g.air_mission("jp_9_16", "barrage", "own_movement", "9.38")
+        g.air.air_mission("jp_9_16", "barrage", "own_movement", "9.38")
 
 
 def test_normal_flight_allows_any_phase():
     """1.2: Normal Flight has no restriction."""
     for seed in range(1, 60):
         s, g = printed(seed=seed)
-        if g.flight_conditions() == "normal_flight":
+        if g.air.flight_conditions() == "normal_flight":
             break
-    s.do(g.air_mission("jp_nate", "fighter_sweep", "reaction"))
-    assert g.air_missions()[0]["flight"] == "normal_flight"
+    s.do(g.air.air_mission("jp_nate", "fighter_sweep", "reaction"))
+    assert g.air.air_missions()[0]["flight"] == "normal_flight"
 
 
 # -- 4.0 series optional rules ---------------------------------------------------------------------------
@@ -109,20 +109,20 @@ def test_series_optional_rules_are_settings_shown_in_the_checklist():
     """4.0: Long Range Air, Attacking Empties and Reactive Artillery may apply: each a setting of the game,
     named on the checklist; setting the same again is refused."""
     s, g = printed()
-    s.do(g.set_series_rules(long_range_air=True, reactive_artillery=True))
-    assert g.series_rules() == ["long_range_air", "reactive_artillery"]
-    assert any("Long Range Air (OCS 21.4)" in line and "Reactive Artillery" in line for line in g.checklist())
+    s.do(g.track.set_series_rules(long_range_air=True, reactive_artillery=True))
+    assert g.track.series_rules() == ["long_range_air", "reactive_artillery"]
+    assert any("Long Range Air (OCS 21.4)" in line and "Reactive Artillery" in line for line in g.track.checklist())
     with pytest.raises(InputError, match="already"):
-        g.set_series_rules(long_range_air=True, reactive_artillery=True)
+        g.track.set_series_rules(long_range_air=True, reactive_artillery=True)
     s.undo()
-    assert g.series_rules() == []
+    assert g.track.series_rules() == []
 
 
 # -- 4.0 Allied 9 demolitions ----------------------------------------------------------------------------
 def test_demolitions_need_option_9():
     s, g = printed()
     with pytest.raises(InputError, match="Allied 9 is not in force"):
-        g.place_demolitions(["9.38"])
+        g.air.place_demolitions(["9.38"])
 
 
 def test_demolition_limits_three_different_hexes_near_an_allied_unit():
@@ -131,23 +131,23 @@ def test_demolition_limits_three_different_hexes_near_an_allied_unit():
     s, g = printed(allied=[9])
     before = s.store.dump()
     with pytest.raises(InputError, match="at most 3"):
-        g.place_demolitions(["9.38", "9.37", "10.35", "10.36"])
+        g.air.place_demolitions(["9.38", "9.37", "10.35", "10.36"])
     with pytest.raises(InputError, match="different hexes"):
-        g.place_demolitions(["9.38", "9.38"])
+        g.air.place_demolitions(["9.38", "9.38"])
     with pytest.raises(InputError, match="not within 2 hexes of an Allied unit"):
-        g.place_demolitions(["30.40"])
+        g.air.place_demolitions(["30.40"])
     assert s.store.dump() == before
-    s.do(g.place_demolitions(["9.38", "9.37"], "start"))
+    s.do(g.air.place_demolitions(["9.38", "9.37"], "start"))
     with pytest.raises(InputError, match="different hexes"):
-        g.place_demolitions(["9.37"], "end")
-    s.do(g.place_demolitions(["10.35"], "end"))
+        g.air.place_demolitions(["9.37"], "end")
+    s.do(g.air.place_demolitions(["10.35"], "end"))
     with pytest.raises(InputError, match="at most 3"):
-        g.place_demolitions(["10.36"], "end")
-    assert g.demolition_odds()["active"] == Fraction(1, 3)
-    s.do(g.roll_demolitions())
-    assert all(m["result"] in ("active", "removed") for m in g.demolitions())
+        g.air.place_demolitions(["10.36"], "end")
+    assert g.air.demolition_odds()["active"] == Fraction(1, 3)
+    s.do(g.air.roll_demolitions())
+    assert all(m["result"] in ("active", "removed") for m in g.air.demolitions())
     with pytest.raises(InputError, match="rolled already"):
-        g.place_demolitions(["10.36"], "end")
+        g.air.place_demolitions(["10.36"], "end")
 
 
 # -- 6.0 reserve markers -------------------------------------------------------------------------------
@@ -155,11 +155,11 @@ def test_reserve_markers_allied_0_japanese_3_and_two_allied_on_26_dec():
     """6.0: Allied 0 and Japanese 3 reserve markers at the start; the Allies' order of arrival brings 2 on
     26 Dec (turn 2); the turn-2 checklist agrees."""
     s, g = printed()
-    assert g.reserve_markers() == {"japanese": 3, "allied": 0}
-    assert g.checklist()[-1] == "Reserve markers available (6.0): Allied 0, Japanese 3"
-    s.do(g.next_turn())
-    assert g.reserve_markers() == {"japanese": 3, "allied": 2}
-    lines = g.checklist()
+    assert g.track.reserve_markers() == {"japanese": 3, "allied": 0}
+    assert g.track.checklist()[-1] == "Reserve markers available (6.0): Allied 0, Japanese 3"
+    s.do(g.track.next_turn())
+    assert g.track.reserve_markers() == {"japanese": 3, "allied": 2}
+    lines = g.track.checklist()
     assert any("2 reserve markers (now 2)" in line for line in lines)
     assert lines[-1] == "Reserve markers available (6.0): Allied 2, Japanese 3"
 
@@ -168,8 +168,8 @@ def test_reserve_markers_allied_0_japanese_3_and_two_allied_on_26_dec():
 def test_l10_a_rebuilt_japanese_unit_returns_at_full_strength():
     """L10: a unit rebuilt by 2.1d returns at full strength (it leaves the reduced units)."""
     s, g = printed()
-    s.do(g.eliminate("jp_47_48"))
-    ch = g.japanese_rebuild("jp_47_48", "6.40", "1 Pax")
+    s.do(g.units.eliminate("jp_47_48"))
+    ch = g.rebuilds.japanese_rebuild("jp_47_48", "6.40", "1 Pax")
     s.do(ch)
     assert "jp_47_48" not in g.reduced()
     assert any("L10" in line for line in dict(ch.meta)["summary"])

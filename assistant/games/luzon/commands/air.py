@@ -13,7 +13,7 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import OFF_MAP, ON_MAP
 from assistant.store.changes import Change
 
-from .base import LuzonBase, pct
+from .base import LuzonPart, pct
 
 MISSIONS = ("barrage", "interdiction", "fighter_sweep", "escort", "intercept", "other")
 PHASE_TEXT = {"own_movement": "the player's own Movement Phase", "enemy_movement": "the enemy's Movement Phase",
@@ -22,7 +22,7 @@ DEMOLITION_OPTION = 9
 MOMENTS = ("start", "end")
 
 
-class AirCommands(LuzonBase):
+class AirCommands(LuzonPart):
     # -- 1.2, 1.3b ------------------------------------------------------------------------------------
     def flight_conditions(self) -> str | None:
         """This turn's flight conditions (1.2): ``limited_flight``, ``normal_flight``, or None (not rolled)."""

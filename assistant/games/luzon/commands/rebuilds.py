@@ -8,7 +8,7 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import DEAD_PILE, Forces, UnitState
 from assistant.store.changes import Change
 
-from .base import LuzonBase
+from .base import LuzonPart
 
 # 1.12 / 2.1d: a unit's colour stripe by the division in its name, and the HQ of that stripe
 STRIPE_HQ = {"-48": "jp_48_div_hq", "-16": "jp_16_div_hq"}
@@ -16,7 +16,7 @@ ARMY_HQ = "jp_14_army_hq"
 SIDES = ("japanese", "allied")
 
 
-class RebuildCommands(LuzonBase):
+class RebuildCommands(LuzonPart):
     # -- 2.1d ----------------------------------------------------------------------------------------
     def japanese_group(self, unit_id: str) -> tuple[str, str]:
         """("northern", Agoo) for a unit that landed in Lingayen Gulf, ("southern", Atimonan) for one

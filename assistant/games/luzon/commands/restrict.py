@@ -14,7 +14,7 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import ON_MAP, Forces, UnitState
 from assistant.store.changes import Change
 
-from .mapdata import MapCommands
+from .base import LuzonPart
 
 TRANSPORT = ("rail", "air", "sea")
 
@@ -30,7 +30,7 @@ class Defence:
     lines: tuple[str, ...]
 
 
-class RestrictionCommands(MapCommands):
+class RestrictionCommands(LuzonPart):
     # -- 1.11 ----------------------------------------------------------------------------------------
     def no_entry_hexes(self) -> list[str]:
         """1.11: the Japanese supply sources and landing hexes (L8: the set-up's five landing boxes). Allied
@@ -86,7 +86,7 @@ class RestrictionCommands(MapCommands):
         if not units:
             raise InputError("no unit in this hex", f"defence: hex {label}")
         side = units[0].side
-        t = self.hex_terrain(label)
+        t = self.game.map.hex_terrain(label)
         lines, total = [], 0.0
         for u in units:
             if u.spec.kind == "hq":
@@ -128,7 +128,7 @@ class RestrictionCommands(MapCommands):
         problems = []
         if u.spec.kind not in ("eng", "hq"):
             problems.append(f"{u.spec.name} is not an HQ or an engineer (1.6)")
-        t = self.hex_terrain(u.hex)
+        t = self.game.map.hex_terrain(u.hex)
         if function == "detrainable" and u.side == "japanese" and u.spec.kind == "hq" and t.secondary_road:
             problems.append("a Japanese HQ makes no detrainable hex on a secondary road (1.6, 2.1b)")
         if function == "detrainable" and t.is_detrainable:

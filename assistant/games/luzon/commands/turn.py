@@ -12,14 +12,14 @@ from assistant.games.luzon.rulings import APPLIED, Options
 from assistant.games.luzon.variations import setup_lines, with_options
 from assistant.store.changes import Change
 
-from .base import LuzonBase, pct
+from .base import LuzonPart, pct
 
 WEATHER_TEXT = {"limited_flight": "Limited Flight", "normal_flight": "Normal Flight"}
 VARIATION_CHART = {"japanese": "japanese_variation", "allied": "allied_variation"}
 SERIES_KEY = "series_rules"
 
 
-class TurnCommands(LuzonBase):
+class TurnCommands(LuzonPart):
     # -- turn track and checklist ----------------------------------------------------------------
     def go_to_turn(self, number: int) -> Change:
         """Move the turn marker (6.0: turns 1-5, 22 Dec 1941 - 5 Jan 1942)."""

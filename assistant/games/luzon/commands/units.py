@@ -14,10 +14,10 @@ from assistant.games.luzon.scenario import MODES
 from assistant.games.luzon.strat import StratCheck, check_allied_strat
 from assistant.store.changes import Change
 
-from .restrict import RestrictionCommands
+from .base import LuzonPart
 
 
-class UnitCommands(RestrictionCommands):
+class UnitCommands(LuzonPart):
     def strat_check(self, forces: Forces | None = None) -> StratCheck:
         """3.2 Limited Strat Move (optional variation Allied 7: stacks, not units)."""
         return check_allied_strat(forces or self.forces(), self.options)
@@ -47,7 +47,7 @@ class UnitCommands(RestrictionCommands):
             enemy = [e.spec.name for e in forces.in_hex(label) if e.side != s.side]
             if enemy:
                 raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", f"{self.unit_where(unit_id)}")
-            ov = self.refuse_or_override(self.move_problems(forces, unit_id, label), override, f"{self.unit_where(unit_id)}")
+            ov = self.refuse_or_override(self.game.restrictions.move_problems(forces, unit_id, label), override, f"{self.unit_where(unit_id)}")
         self._refuse_strat(new, unit_id)
         u = new.get(unit_id)
         head = self.overridden(f"Move {u.spec.name} to {u.hex}" + (f" ({u.mode} mode)" if mode else ""), ov)
@@ -101,9 +101,9 @@ class UnitCommands(RestrictionCommands):
         m = self.base_scenario.map
         occupied = {x.hex for x in forces.on_map()}
         if displace_to:
-            to = check_referee_hex(m, occupied, self.no_entry_hexes(), label, displace_to)
+            to = check_referee_hex(m, occupied, self.game.restrictions.no_entry_hexes(), label, displace_to)
         else:
-            to = displacement_hex(m, self.terrain(), occupied, label)
+            to = displacement_hex(m, self.game.map.terrain(), occupied, label)
         if to is None:
             raise InputError(f"Allied units in the Turn Two Group hex {label} are displaced to the next empty road "
                              f"hex toward Manila, and the map's road entries give none: name the hex "
