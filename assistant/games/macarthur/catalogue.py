@@ -43,7 +43,7 @@ def _playing(game) -> str | None:
     why = _over(game) or _board(game)
     if why:
         return why
-    if game.setup_pending():
+    if game.setup.setup_pending():
         return "confirm both sides' set-up first (Starting Forces)"
     if game.record.moving_side is None:
         return "no side is moving: turn a movement card first (The Movement Deck)"
@@ -54,7 +54,7 @@ def _card_due(game) -> str | None:
     why = _over(game) or _board(game)
     if why:
         return why
-    if game.setup_pending():
+    if game.setup.setup_pending():
         return "confirm both sides' set-up first (Starting Forces)"
     if game.record.moving_side is not None:
         return (f"{game.side_name(game.record.moving_side)} is moving: end that turn first "
@@ -66,7 +66,7 @@ def _setup_open(game) -> str | None:
     why = _board(game)
     if why:
         return why
-    return None if game.setup_pending() else "there is no set-up waiting for confirmation (Starting Forces)"
+    return None if game.setup.setup_pending() else "there is no set-up waiting for confirmation (Starting Forces)"
 
 
 def _bataan_retreat(game) -> str | None:
@@ -83,7 +83,7 @@ def _revealed(game) -> str | None:
     why = _bataan_retreat(game)
     if why:
         return why
-    if not game.setup_state.get("revealed"):
+    if not game.setup.setup_state.get("revealed"):
         return ("the Troop Allocation Grid is secret until the Allied set-up is confirmed "
                 "(Bataan Retreat, Starting Forces)")
     return None
@@ -114,8 +114,8 @@ def _hits(dist) -> list[tuple[str, Fraction]]:
 
 
 def _battle_preview(game, town: str, **_) -> Preview:
-    shown = battle_tables(game.battle_odds(town))
-    problems = game.board_problems(game.battle_setup(town))
+    shown = battle_tables(game.combat.battle_odds(town))
+    problems = game.combat.board_problems(game.combat.battle_setup(town))
     return Preview(shown.lines, shown.tables, problems)
 
 
@@ -123,7 +123,7 @@ def _reserve_preview(game, side: str) -> Preview:
     """The reserve roll's chart as odds (the same chart ``roll_reserves`` reads), and why not now (M10)."""
     from assistant.games.chart_overrides import charts_for_session
 
-    problems = tuple(p for p in (game.reserve_roll_timing(side),) if p)
+    problems = tuple(p for p in (game.turns.reserve_roll_timing(side),) if p)
     setup = game.campaign.reserves.get(side)
     if setup is None or not setup.chart:
         return Preview((game.reserve_timing_words(),), problems=problems)
@@ -136,7 +136,7 @@ def _reserve_preview(game, side: str) -> Preview:
 
 
 def _move_preview(game, origin: str, goal: str, large: int, small: int):
-    return game.move_preview(origin, goal, large + small)
+    return game.turns.move_preview(origin, goal, large + small)
 
 
 def _move_shown(mv) -> Preview:
@@ -202,7 +202,31 @@ def _sides(game):
     return [(s, game.side_name(s)) for s in rules.SIDES]
 
 
+def _part_of() -> dict[str, str]:
+    """Each command's procedure: ``battle_odds`` -> ``combat`` (the MacArthurGame part that holds it)."""
+    from assistant.games.command_base import Part
+
+    from .commands.base import MacPart
+    from .commands.game import MacArthurGame
+
+    shared = set(dir(MacPart))
+    return {n: part for part, attr in vars(MacArthurGame).items() if isinstance(attr, Part)
+            for n in vars(attr.cls) if not n.startswith("_") and n not in shared}
+
+
+PART_OF = _part_of()
+
+
+def _dotted(name: str) -> str:
+    return f"{PART_OF[name]}.{name}" if name in PART_OF else name
+
+
 def _entry(name, title, rule, group, summary, *params, **kw) -> Entry:
+    """An entry whose methods are found in their procedure (``battle_odds`` calls ``combat.battle_odds``)."""
+    kw.setdefault("call", _dotted(name))
+    if isinstance(kw.get("preview"), str):
+        kw["preview"] = _dotted(kw["preview"])
+    kw["also"] = tuple(_dotted(a) for a in kw.get("also", ()))
     return Entry(name, title, rule, group, summary, tuple(params), **kw)
 
 

@@ -41,7 +41,7 @@ def test_battle_odds_are_the_odds_the_battle_reads():
     shown = C.preview(cat, cat.entry("battle"), game, {"town": "Chinju"})
     assert shown.ok and len(shown.tables) == 4
     assert all(t.total() == 1 for t in shown.tables)
-    odds = core.odds(game.make_battle(game.battle_setup("Chinju")))
+    odds = core.odds(game.combat.make_battle(game.combat.battle_setup("Chinju")))
     first = dict(shown.tables[0].rows)
     assert first["attacker wins"] == odds.first_round["attacker_wins"]
     asked = _do(session, cat, game, "battle_odds", town="Chinju")
@@ -50,7 +50,7 @@ def test_battle_odds_are_the_odds_the_battle_reads():
     rolls = len(session.store.rows("SELECT id FROM rolls"))
     _do(session, cat, game, "battle", town="Chinju")
     assert len(session.store.rows("SELECT id FROM rolls")) > rolls
-    assert game.battles() and not game.waiting_battles()
+    assert game.battles() and not game.combat.waiting_battles()
 
 
 def test_a_move_before_a_card_is_refused_naming_the_rule_and_writes_nothing():
@@ -73,7 +73,7 @@ def test_bataan_retreat_offshore_is_reachable_after_the_reveal():
     assert "secret" in cat.entry("draw_offshore").why_not(game)
     grid = {"I": [4, 8], "II": [3, 8], "III": [3, 8], "IV": [3, 8], "V": [3, 8]}
     _do(session, cat, game, "allocate_japanese", zones=json.dumps(grid))
-    assert game.allocation_hidden()
+    assert game.setup.allocation_hidden()
     _do(session, cat, game, "confirm_setup", side="blue")
     _do(session, cat, game, "confirm_setup", side="red")
     assert cat.entry("draw_offshore").why_not(game) is None
@@ -116,3 +116,27 @@ def test_tables_rows_are_exact_fractions():
     _do(session, cat, game, "move", origin="Masan", goal="Chinju", large="0", small="2")
     for t in C.preview(cat, cat.entry("battle"), game, {"town": "Chinju"}).tables:
         assert all(isinstance(p, Fraction) for _, p in t.rows)
+
+
+def test_macarthur_game_is_composed_of_procedures_of_at_most_40_methods():
+    """Issue 22.5: MacArthurGame is the records' readers and four procedures (turns, combat, roads, setup),
+    one module each, none over about 40 public methods; every procedure method is reached by an entry; a
+    worker thread's copy of the game gets parts over the copy."""
+    import copy
+
+    from assistant.games.catalogue import public_methods
+    from assistant.games.command_base import Part
+    from assistant.games.macarthur.catalogue import CATALOGUE, PART_OF
+    from assistant.games.macarthur.commands import MacArthurGame
+
+    assert len(public_methods(MacArthurGame)) <= 40
+    parts = {n: a.cls for n, a in vars(MacArthurGame).items() if isinstance(a, Part)}
+    assert set(parts) == {"turns", "combat", "roads", "setup"}
+    assert all(len(public_methods(cls)) <= 40 for cls in parts.values())
+    assert len({cls.__module__ for cls in parts.values()}) == len(parts)
+    reached = {m for e in CATALOGUE.entries for m in e.methods()}
+    assert not [f"{p}.{n}" for n, p in PART_OF.items() if f"{p}.{n}" not in reached]
+    session, cat, game = _open()
+    assert game.combat is game.combat and game.combat.game is game
+    view = copy.copy(game)
+    assert view.roads.game is view and game.roads.game is game

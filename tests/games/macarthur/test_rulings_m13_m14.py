@@ -24,7 +24,7 @@ def korea():
 
 def _attack_on_taegu(session, game, m13_toggle: bool):
     """Red attacks Taegu from Kumchon (its road north is open) and Uisong (cut off: the UN hold Andong)."""
-    session.do(game.set_units("Andong", "blue", 0, 1))
+    session.do(game.turns.set_units("Andong", "blue", 0, 1))
     state = game.record.state
     state.rulings = Rulings(m13_supply_all_approaches_cut=m13_toggle)
     return situation_for(game.network, state, game.campaign, "Taegu", "red", {"Kumchon", "Uisong"})
@@ -52,10 +52,10 @@ def test_m14_no_landing_or_drop_after_a_battle(korea):
     """M14: landings and air drops come before battles, as moves do: after a battle of the turn a landing
     is refused naming M14, and nothing changes."""
     session, game = korea
-    session.do(game.turn_card(12))
-    session.do(game.move("Taegu", "Kumchon", 0, 3))
-    session.do(game.battle("Kumchon"))
+    session.do(game.turns.turn_card(12))
+    session.do(game.turns.move("Taegu", "Kumchon", 0, 3))
+    session.do(game.combat.battle("Kumchon"))
     before = game.record.to_dict()
     with pytest.raises(InputError, match="M14"):
-        game.land(sorted(game.network.landing_areas)[0], 0, 1)
+        game.turns.land(sorted(game.network.landing_areas)[0], 0, 1)
     assert game.record.to_dict() == before

@@ -19,7 +19,7 @@ from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.setup_checks import Breach, counter_breaches, start_breaches
 from assistant.store.changes import Change
 
-from .base import GameBase
+from .base import MacPart
 
 ALLOCATION = "Bataan Retreat, Starting Forces (Troop Allocation Grid)"
 
@@ -50,7 +50,7 @@ def offshore_of(setup: Mapping[str, Any]) -> dict[str, Force]:
     return {z: Force(int(f[0]), int(f[1])) for z, f in dict(setup.get("offshore") or {}).items()}
 
 
-class SetupCommands(GameBase):
+class SetupCommands(MacPart):
     # -- questions -------------------------------------------------------------------------------
     @property
     def setup_state(self) -> dict[str, Any]:

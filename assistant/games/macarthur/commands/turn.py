@@ -14,10 +14,10 @@ from assistant.games.macarthur.movement import parse_pack, shuffle_pack
 from assistant.games.macarthur.reserves import landing_problems
 from assistant.store.changes import Change
 
-from .base import GameBase
+from .base import MacPart
 
 
-class TurnCommands(GameBase):
+class TurnCommands(MacPart):
     # -- the movement deck -----------------------------------------------------------------------
     def card_is_dealt(self) -> bool:
         """True when the next card comes from a shuffled pack (or repeats a known one), so no value is typed."""
