@@ -419,12 +419,31 @@ ENTRIES = (
 )
 
 
+def _with_parts(not_commands: dict[str, str]) -> dict:
+    """The procedures for a catalogue framework that declares them (``Catalogue.parts``: each part's methods
+    are then accounted for one by one, as ``part.method``), with the readers every procedure shares named as
+    readers; nothing on one that does not (the entries reach ``part.method`` either way)."""
+    if "parts" not in getattr(Catalogue, "__dataclass_fields__", {}):
+        return {"not_commands": not_commands}
+    from assistant.games.catalogue import public_methods
+    from assistant.games.command_base import Part
+
+    from .commands.base import LuzonPart
+    from .commands.game import LuzonGame
+
+    parts = {n: a.cls for n, a in vars(LuzonGame).items() if isinstance(a, Part)}
+    shared = {f"{p}.{n}": f"reader every procedure shares ({n} of the game)" for p in parts
+              for n in public_methods(LuzonPart)}
+    return {"parts": {p: f"{c.__module__}:{c.__qualname__}" for p, c in parts.items()},
+            "not_commands": {**not_commands, **shared}}
+
+
 CATALOGUE = Catalogue(
     family="luzon",
     commands="assistant.games.luzon.commands:LuzonGame",
     entries=ENTRIES,
     listed={"unit": _units, "side": _sides},
-    not_commands={
+    **_with_parts({
         "forces": "reader: where every unit is", "scenario": "reader: the campaign with the variations in force",
         "options": "reader: the variations in force", "rulings": "reader: the rulings in force (Game > Rulings)",
         "state": "reader: the stored state", "turn": "reader: the turn number", "turn_info": "reader: this turn",
@@ -433,5 +452,5 @@ CATALOGUE = Catalogue(
         "new_state": "plumbing: a copy of the state to change", "finish": "plumbing: one change",
         "overridden": "plumbing: an override's words", "refuse_or_override": "plumbing: a check's refusal",
         "store": "plumbing", "game_id": "plumbing",
-    },
+    }),
 )

@@ -387,15 +387,34 @@ ENTRIES = (
 )
 
 
+def _with_parts(not_commands: dict[str, str]) -> dict:
+    """The procedures for a catalogue framework that declares them (``Catalogue.parts``: each part's methods
+    are then accounted for one by one, as ``part.method``), with the readers every procedure shares named as
+    readers; nothing on one that does not (the entries reach ``part.method`` either way)."""
+    if "parts" not in getattr(Catalogue, "__dataclass_fields__", {}):
+        return {"not_commands": not_commands}
+    from assistant.games.catalogue import public_methods
+    from assistant.games.command_base import Part
+
+    from .commands.base import MacPart
+    from .commands.game import MacArthurGame
+
+    parts = {n: a.cls for n, a in vars(MacArthurGame).items() if isinstance(a, Part)}
+    shared = {f"{p}.{n}": f"reader every procedure shares ({n} of the game)" for p in parts
+              for n in public_methods(MacPart)}
+    return {"parts": {p: f"{c.__module__}:{c.__qualname__}" for p, c in parts.items()},
+            "not_commands": {**not_commands, **shared}}
+
+
 CATALOGUE = Catalogue(
     family="macarthur",
     commands="assistant.games.macarthur.commands:MacArthurGame",
     entries=ENTRIES,
     listed={"town": _towns, "side": _sides},
-    not_commands={
+    **_with_parts({
         "record": "reader: the campaign record the board draws", "doc": "reader: the stored network document",
         "network": "reader: the road network", "rulings": "reader: the rulings in force (Game > Rulings)",
         "side_name": "reader: a side's name in this campaign", "store": "plumbing", "game_id": "plumbing",
         "close": "plumbing", "forget": "plumbing: read the records again",
-    },
+    }),
 )
