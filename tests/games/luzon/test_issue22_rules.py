@@ -136,6 +136,8 @@ def test_demolition_limits_three_different_hexes_near_an_allied_unit():
         g.air.place_demolitions(["9.38", "9.38"])
     with pytest.raises(InputError, match="not within 2 hexes of an Allied unit"):
         g.air.place_demolitions(["30.40"])
+    with pytest.raises(InputError, match="demolition marker: hex '99.99': off the map"):
+        g.air.place_demolitions(["99.99"])
     assert s.store.dump() == before
     s.do(g.air.place_demolitions(["9.38", "9.37"], "start"))
     with pytest.raises(InputError, match="different hexes"):

@@ -83,7 +83,7 @@ class AirCommands(LuzonPart):
         if any(x.get("result") for x in placed):
             return [f"this turn's markers are rolled already: markers go down at the start or end of the "
                     f"Allied Movement Phase, before the Air and Naval Barrage Segment ({rule})"]
-        labels = [forces._hex(h.strip(), "demolition") for h in hexes if str(h).strip()]
+        labels = [self._hex(str(h).strip(), "demolition marker") for h in hexes if str(h).strip()]
         if not labels:
             return ["name at least one hex"]
         out = []
@@ -110,8 +110,7 @@ class AirCommands(LuzonPart):
         problems = self.demolition_problems(hexes)
         if problems:
             raise InputError("; ".join(problems), "demolitions")
-        forces = self.forces()
-        labels = [forces._hex(h.strip(), "demolition") for h in hexes if str(h).strip()]
+        labels = [self._hex(str(h).strip(), "demolition marker") for h in hexes if str(h).strip()]
         s = self.new_state()
         s.setdefault("demolitions", {}).setdefault(str(self.turn), []).extend(
             {"hex": h, "moment": moment, "result": ""} for h in labels)
