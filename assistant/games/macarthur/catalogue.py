@@ -93,7 +93,9 @@ def _revealed(game) -> str | None:
 def battle_tables(odds) -> Preview:
     """A battle's exact odds as tables: the first round, the battle with every tie refought, the
     casualties each side's dice inflict (Battles, Casualties; M1-M5)."""
-    mods = tuple(str(s) for s in odds.steps if "exact odds" not in s.rule)
+    counting = {"Battles", "Battles; M1", "New Guinea, Battles; M1"}
+    steps = [s for s in odds.steps if "exact odds" not in s.rule]
+    mods = tuple(str(s) for s in steps if s.rule not in counting)          # supply, air control, M2 ...
     head = (f"attacker {odds.attacker_dice} {'die' if odds.attacker_dice == 1 else 'dice'}, "
             f"defender {odds.defender_dice} {'die' if odds.defender_dice == 1 else 'dice'}")
     first = [(ROLES.get(k, k), p) for k, p in odds.first_round.items()]
@@ -104,8 +106,9 @@ def battle_tables(odds) -> Preview:
         odds_table("Casualties on the defender", _hits(odds.hits_on_defender), "Casualties; M3, M4"),
         odds_table("Casualties on the attacker", _hits(odds.hits_on_attacker), "Casualties; M3, M4"),
     )
-    lines = (f"attacker eliminated in the first round: {float(odds.attacker_eliminated):.1%}; "
-             f"defender: {float(odds.defender_eliminated):.1%}",)
+    lines = ("dice: " + "; ".join(str(s) for s in steps if s.rule in counting),
+             f"attacker eliminated in the first round: {float(odds.attacker_eliminated):.1%}; "
+             f"defender: {float(odds.defender_eliminated):.1%}")
     return Preview(lines, tables)
 
 
