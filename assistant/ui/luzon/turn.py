@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
+from assistant.games.luzon import rules
 from assistant.games.luzon.commands.counter import TABLE_ROLLS
 from assistant.games.luzon.commands.turn import WEATHER_TEXT
 from assistant.games.luzon.rulings import ALLIED_OPTIONS, JAPANESE_OPTIONS
@@ -79,6 +80,15 @@ class OptionsDialog(QDialog):
                 gl.addWidget(row)
                 self.boxes[(side, n)] = cb
             bl.addWidget(box)
+        series = QGroupBox(translate("luzon", "Series optional rules (OCS; played at the table)"))
+        sl = QVBoxLayout(series)
+        self.series_boxes: dict[str, QCheckBox] = {}
+        for key, name in rules.SERIES_OPTIONAL_RULES.items():
+            cb = QCheckBox(name)
+            cb.setChecked(key in game.track.series_rules())
+            sl.addWidget(cb)
+            self.series_boxes[key] = cb
+        bl.addWidget(series)
         lay.addWidget(scrolling(body), 1)
         self.error = error_label()
         lay.addWidget(self.error)
@@ -91,14 +101,18 @@ class OptionsDialog(QDialog):
     def chosen(self, side: str) -> list[int]:
         return [n for (s, n), cb in self.boxes.items() if s == side and cb.isChecked()]
 
+    def series(self) -> list[str]:
+        return [k for k, cb in self.series_boxes.items() if cb.isChecked()]
+
     def apply(self) -> None:
         game = self.board.game
-        japanese, allied = self.chosen("japanese"), self.chosen("allied")
-        same = set(japanese) == set(game.options.japanese) and set(allied) == set(game.options.allied)
+        japanese, allied, series = self.chosen("japanese"), self.chosen("allied"), self.series()
+        same = (set(japanese) == set(game.options.japanese) and set(allied) == set(game.options.allied)
+                and series == game.track.series_rules())
         if same and "options" in game.session.settings:
             self.accept()
             return
-        if self.board.run(lambda: game.track.set_options(japanese, allied), self):
+        if self.board.run(lambda: game.track.set_options(japanese, allied, series), self):
             self.accept()
 
 

@@ -175,3 +175,15 @@ def test_l10_a_rebuilt_japanese_unit_returns_at_full_strength():
     s.do(ch)
     assert "jp_47_48" not in g.reduced()
     assert any("L10" in line for line in dict(ch.meta)["summary"])
+
+
+def test_options_and_series_rules_in_one_change():
+    """4.0: the Optional variations dialog sets the variations and the series optional rules together, as
+    one undoable change; an unknown series rule (Independents does not suit Luzon) is refused."""
+    s, g = printed()
+    s.do(g.track.set_options([], [12], series=["attacking_empties"]))
+    assert g.options.allied == frozenset({12}) and g.track.series_rules() == ["attacking_empties"]
+    s.undo()
+    assert g.track.series_rules() == [] and not g.options.allied
+    with pytest.raises(InputError, match=r"independents.*\(4\.0\)"):
+        g.track.set_options([], [], series=["independents"])

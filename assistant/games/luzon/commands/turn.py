@@ -103,10 +103,15 @@ class TurnCommands(LuzonPart):
         """What the tool does with an option ("" = a set-up change the referee makes by hand)."""
         return APPLIED.get((side, number), "")
 
-    def set_options(self, japanese: Iterable[int] = (), allied: Iterable[int] = ()) -> Change:
-        """4.0: the optional variations in force for this game, stored in its settings."""
+    def set_options(self, japanese: Iterable[int] = (), allied: Iterable[int] = (),
+                    series: Iterable[str] | None = None) -> Change:
+        """4.0: the optional variations in force for this game, stored in its settings; ``series``: the
+        series optional rules in force too (ids of ``rules.SERIES_OPTIONAL_RULES``; None leaves them), in
+        the same change (the Optional variations dialog sets both)."""
         new = _options(japanese, allied)
-        if new == self.options and "options" in self.session.settings:
+        chosen = None if series is None else _series(series)
+        same_series = chosen is None or chosen == self.series_rules()
+        if new == self.options and "options" in self.session.settings and same_series:
             raise InputError("these optional variations are in force already", "optional variations (4.0)")
         settings = dict(self.session.settings)
         settings["options"] = new.to_dict()
@@ -114,6 +119,10 @@ class TurnCommands(LuzonPart):
         lines = [head] + [f"{side.capitalize()} {n}: {self.option_applied(side, n)}"
                           for side, nums in (("japanese", new.japanese), ("allied", new.allied))
                           for n in sorted(nums) if self.option_applied(side, n)]
+        if not same_series:
+            settings[SERIES_KEY] = chosen
+            lines.append("Series optional rules (4.0): "
+                         + (", ".join(rules.SERIES_OPTIONAL_RULES[k] for k in chosen) or "none"))
         return self._options_change(new, head, lines, settings)
 
     def _options_change(self, new: Options, head: str, lines: list[str], settings: dict, recorder=None) -> Change:
@@ -196,6 +205,16 @@ def _options(japanese: Iterable, allied: Iterable) -> Options:
     except (TypeError, ValueError):
         raise InputError("optional variations are numbers as printed in 4.0 (Japanese 1-6, Allied 2-12)",
                          "optional variations (4.0)") from None
+
+
+def _series(ids: Iterable[str]) -> list[str]:
+    """Series optional rules by id, in the order 4.0 lists them; an unknown one is refused."""
+    wanted = {str(i) for i in ids}
+    unknown = sorted(wanted - set(rules.SERIES_OPTIONAL_RULES))
+    if unknown:
+        raise InputError(f"{', '.join(unknown)}: the series optional rules that may apply are "
+                         f"{', '.join(rules.SERIES_OPTIONAL_RULES.values())} (4.0)", "series optional rules (4.0)")
+    return [k for k in rules.SERIES_OPTIONAL_RULES if k in wanted]
 
 
 def _side(side: str) -> str:
