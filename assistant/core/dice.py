@@ -13,7 +13,8 @@ A pool is read left to right, in this order (only the dice are required)::
     [N] d S [reader] [+K | -K ...] [[LOW,HIGH]] [test]
 
 ``NdS``
-    N dice (1-100, default 1) of S sides (2-1000), faces 1..S. The value is their sum.
+    N dice (0-100, default 1) of S sides (2-1000), faces 1..S. The value is their sum. ``0d6`` (or
+    ``0d6m``) throws no dice and reads 0 (before modifiers): a MacArthur side that throws no dice (M1, M8).
     ``d10`` is one ten-sided die read 1-10 (Tarawa / Saipan read the 0 face as 10).
     ``D`` is accepted for ``d``; spaces between parts are ignored.
 
@@ -196,13 +197,15 @@ class DicePool:
         for name in ("count", "sides", "modifier"):
             if not _is_int(getattr(self, name)):
                 raise InputError(f"{name} must be a whole number", where)
-        if not 1 <= self.count <= MAX_COUNT:
-            raise InputError(f"the number of dice must be 1-{MAX_COUNT}, not {self.count}", where)
+        if not 0 <= self.count <= MAX_COUNT:
+            raise InputError(f"the number of dice must be 0-{MAX_COUNT}, not {self.count}", where)
         if not 2 <= self.sides <= MAX_SIDES:
             raise InputError(f"dice must have 2-{MAX_SIDES} sides, not {self.sides}", where)
         if self.reader not in READERS:
             raise InputError(f"unknown reader {self.reader!r} (known: {', '.join(READERS)})", where)
         if self.reader in ("keep_high", "keep_low"):
+            if not self.count:
+                raise InputError("no dice to keep: a 0-die pool has no keep", where)
             if not _is_int(self.keep) or not 1 <= self.keep <= self.count:
                 raise InputError(f"can keep 1-{self.count} dice, not {self.keep}", where)
         elif self.keep is not None:
@@ -404,8 +407,8 @@ def _parse(text: str) -> DicePool:
         count = r.number("the number of dice")
     if not r.take("d"):
         raise r.error("expected 'd' between the number of dice and the sides (as in 2d6)")
-    if not 1 <= count <= MAX_COUNT:
-        raise r.error(f"the number of dice must be 1-{MAX_COUNT}", count_at)
+    if not 0 <= count <= MAX_COUNT:
+        raise r.error(f"the number of dice must be 0-{MAX_COUNT}", count_at)
     r.skip_space()
     sides_at = r.i
     sides = r.number("the number of sides after 'd' (as in 2d6)")
@@ -418,6 +421,8 @@ def _parse(text: str) -> DicePool:
     reader_at = r.i
     if r.take("kh") or r.take("kl"):
         high = r.low[r.i - 1] == "h"
+        if not count:
+            raise r.error("no dice to keep: a 0-die pool has no keep", reader_at)
         r.skip_space()
         keep = 1
         if r.i < len(r.low) and r.low[r.i] in DIGITS:
@@ -762,6 +767,8 @@ def base_counts_of(pool: DicePool) -> tuple[dict[int, int], int]:
     """How many of the ``sides ** count`` equally likely throws give each reader value."""
     n, s = pool.count, pool.sides
     total = s**n
+    if n == 0:                     # a 0-die pool (a side that throws no dice): the reader gives 0
+        return {0: 1}, 1
     if pool.reader == "sum":
         if n * n * s * s // 2 > MAX_EXACT_WORK:
             raise InputError("too many dice to work out the odds exactly", pool.notation)

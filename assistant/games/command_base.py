@@ -15,7 +15,7 @@ from assistant.core.errors import InputError
 from assistant.store import games as store_games
 from assistant.store.changes import Change
 
-__all__ = ["SessionCommands", "one_change", "stored_rulings"]
+__all__ = ["Part", "SessionCommands", "one_change", "stored_rulings"]
 
 R = TypeVar("R")
 
@@ -62,3 +62,29 @@ class SessionCommands:
     @property
     def game_id(self) -> int:
         return self.session.game_id
+
+
+class Part:
+    """One procedure object of a game's commands, declared on the commands class: ``units = Part(UnitCommands)``
+    makes ``game.units`` a ``UnitCommands(game)`` over the same game (made on first use, one per game object;
+    the part keeps its game as ``.game``). Read on the class it is the part's class, so whoever reads the
+    class (the catalogue's reachability test, a form builder) sees the part's methods: ``LuzonGame.units.move``.
+    A copy of the game (a worker thread's view, ``copy.copy``) gets parts of its own, over the copy."""
+
+    def __init__(self, cls: type):
+        self.cls = cls
+        self.key = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.key = f"_part_{name}"
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return self.cls
+        made = obj.__dict__.get(self.key)
+        if made is None or made.game is not obj:
+            made = obj.__dict__[self.key] = self.cls(obj)
+        return made
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        raise AttributeError(f"{self.key[6:]} is a part of the game's commands; it cannot be replaced")

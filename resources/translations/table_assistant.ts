@@ -5754,6 +5754,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Series optional rules (OCS; played at the table)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Turn track (6.0)</source>
             <translation type="unfinished" />
         </message>

@@ -44,8 +44,8 @@ def pools(draw, max_throws: int = 1296) -> DicePool:
     max_count = 1
     while sides ** (max_count + 1) <= max_throws and max_count < 6:
         max_count += 1
-    count = draw(st.integers(1, max_count))
-    reader = draw(st.sampled_from(dice.READERS))
+    count = draw(st.integers(0, max_count))          # 0: a side that throws no dice (MacArthur, M1, M8)
+    reader = draw(st.sampled_from(dice.READERS if count else ("sum", "count", "matched")))
     fields: dict = {"count": count, "sides": sides, "reader": reader}
     if reader in ("keep_high", "keep_low"):
         fields["keep"] = draw(st.integers(1, count))
@@ -113,7 +113,7 @@ def test_notation_round_trips(pool):
         ("2x6", 1, "expected 'd'"),
         ("2d", 2, "number of sides"),
         ("2dx", 2, "number of sides"),
-        ("0d6", 0, "number of dice"),
+        ("0d6kh1", 3, "no dice to keep"),
         ("101d6", 0, "number of dice"),
         ("1d1", 2, "sides"),
         ("3d6kh4", 5, "keep"),
@@ -260,6 +260,20 @@ def test_known_distributions():
     assert outcomes("1d6m") == {0: Fraction(5, 6), 1: Fraction(1, 6)}
     assert outcomes("2d6>=8") == {0: Fraction(7, 12), 1: Fraction(5, 12)}
     assert outcomes("3d6#6")[0] == Fraction(125, 216)
+
+
+@given(st.sampled_from(["", "m", "#1", "#>=2"]), st.sampled_from([2, 6, 10]), st.integers(-5, 5),
+       st.integers(0, 2**63 - 1))
+def test_a_zero_die_pool_throws_nothing_and_reads_its_modifier(reader, sides, k, seed):
+    """Dice law, issue 22.8: ``0d6m`` (a MacArthur side that throws no dice, M1, M8) parses, rolls no die
+    (the stream does not move) and reads 0 plus its modifier, with certainty."""
+    text = f"0d{sides}{reader}{k:+d}" if k else f"0d{sides}{reader}"
+    pool = parse(text)
+    assert pool.count == 0 and parse(pool.notation) == pool
+    assert outcomes(pool) == {k: Fraction(1)}
+    stream = DiceStream(seed)
+    r = roll(pool, stream)
+    assert r.dice == () and r.value == k and stream.position == 0
 
 
 def test_large_pools():

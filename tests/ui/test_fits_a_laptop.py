@@ -109,7 +109,7 @@ def _board_dialogs(window, kind: str):
             if isinstance(dialog, QDialog):
                 yield dialog
     elif family == "luzon":
-        from assistant.ui.hexmap.luzon_turn import OptionsDialog
+        from assistant.ui.luzon.turn import OptionsDialog
 
         yield OptionsDialog(board, window)
         yield OptionsDialog(board, window, first=True)

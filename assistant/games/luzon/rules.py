@@ -32,10 +32,22 @@ BAYOMBONG = "21.42"
 JAPANESE_SUPPLY_SOURCES = (AGOO, ATIMONAN, BAYOMBONG)
 JAPANESE_SUPPLY_SOURCES_FROM_TURN = 2
 
-# 1.11 the Japanese landing hexes (the set-up's landing boxes, 6.0; the map marks them): Allied units
-# never enter them nor the Japanese supply sources (Allied option 2 opens the landing hexes)
+# 1.11 the Japanese landing hexes (ruling L8: the hexes of the set-up's five landing boxes, 6.0): Allied
+# units never enter them nor the Japanese supply sources (Allied option 2 opens the landing hexes)
 JAPANESE_LANDING_HEXES = ("6.42", "6.40", "6.39", "7.39", "31.08")
 ALLIED_NO_ENTRY_OPTION = 2
+# 6.0 / ruling L7: the Turn Two Groups are placed here on turn 2; with Allied option 2 Allied units may
+# enter them on turn 1 and are displaced toward Manila when the groups are placed
+TURN_TWO_GROUP_HEXES = (AGOO, ATIMONAN)
+
+# 1.2 Limited Flight: air missions only in the player's own Movement Phase
+AIR_MISSION_PHASES = ("own_movement", "enemy_movement", "reaction", "combat", "exploitation")
+LIMITED_FLIGHT_PHASE = "own_movement"
+
+# 4.0 the series optional rules that may apply (OCS section in brackets); the others do not suit Luzon
+SERIES_OPTIONAL_RULES = {"long_range_air": "Long Range Air (OCS 21.4)",
+                         "attacking_empties": "Attacking Empties (OCS 21.8)",
+                         "reactive_artillery": "Reactive Artillery (OCS 21.9)"}
 
 # 1.4 Manila open city: Allied defence divided by this, and taken as Open terrain
 OPEN_CITY_DEFENCE_DIVISOR = 2

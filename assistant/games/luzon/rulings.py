@@ -1,4 +1,5 @@
-"""Luzon rulings (../shared/RULINGS.md L1-L6) and the optional variations in force for a game.
+"""Luzon rulings (../shared/RULINGS.md L1-L10; L7-L10 have no toggle: L7 in ``commands/units.py`` and
+``displacement.py``, L8 in ``rules.py``, L9 in ``terrain.py``, L10 in ``commands/rebuilds.py``) and the optional variations in force for a game.
 
 The rulings live in the game's settings under ``"rulings"`` (:class:`Rulings`), the optional
 variations (4.0) under ``"options"`` (:class:`Options`: ``{"japanese": [...], "allied": [...]}``)."""
@@ -68,7 +69,12 @@ JAPANESE_OPTIONS = tuple(range(1, 7))     # 4.0, the list favouring the Japanese
 ALLIED_OPTIONS = tuple(range(2, 13))      # 4.0, the list favouring the Allies (2D6), numbered as printed
 # the optional variations this tool applies itself; the others are set-up changes the referee makes
 APPLIED = {("japanese", 6): "+1 to Japanese replacement rolls (shown for the Common Replacement Table)",
+           ("allied", 2): "landing hexes open; Agoo and Atimonan on turn 1, Allies there displaced toward Manila when "
+                          "the Turn Two Group arrives (L7)",
+           ("allied", 4): "Points of Interest take the Hills modifier (defence); Route 7 no supply road (trace)",
+           ("allied", 5): "the two tank battalions' Move Mode cap is 12 MA",
            ("allied", 7): "Limited Strat Move counts stacks, not units (3.2)",
+           ("allied", 9): "demolition markers checked (3 a turn, different hexes, near an Allied unit) and rolled",
            ("allied", 12): "+1 to every replacement roll (Allied 3.1d roll; shown for the Japanese table)"}
 
 

@@ -188,6 +188,12 @@ class Scenario:
         found = [h for h in within(m.parse(u.hex), u.within) if m.contains(h)]
         return sorted((m.label(h) for h in found), key=lambda lab: m.to_offset(m.parse(lab)))
 
+    def reserve_markers_available(self, side: str, number: int) -> int:
+        """Reserve markers ``side`` has on turn ``number`` (6.0): those at the start (Allied 0, Japanese 3)
+        and those its order of arrival has brought by then (the Allies' 2 on 26 Dec)."""
+        start = int(self.reserve_markers.get(side, 0))
+        return start + sum(c for sd, c, n in self.reserve_marker_arrivals if sd == side and n <= number)
+
     def supply_arriving(self, number: int, side: str | None = None) -> list[SupplySpec]:
         return [s for s in self.supply if s.arrives == number and (side is None or s.side == side)]
 
@@ -216,8 +222,8 @@ class Scenario:
                 arrivals += [f"{s.sp} SP at {s.hex}" + (f" (+{s.wagon_points} wagon points, empty)"
                                                          if s.wagon_points else "")
                              for s in self.supply_arriving(number, side)]
-                arrivals += [(f"{c} reserve marker" + ("" if c == 1 else "s")) for sd, c, n in self.reserve_marker_arrivals
-                             if sd == side and n == number]
+                arrivals += [(f"{c} reserve marker" + ("" if c == 1 else "s") + f" (now {self.reserve_markers_available(side, number)})")
+                             for sd, c, n in self.reserve_marker_arrivals if sd == side and n == number]
                 if arrivals:
                     out.append(f"{side.capitalize()} reinforcements: " + "; ".join(arrivals))
         out.append("Allied Reinforcement Phase: recovery draw, then a replacement roll (2D6, 8+)")
@@ -225,6 +231,9 @@ class Scenario:
             out.append("Clean-Up Phase: Japanese sudden-death check (attack-capable unit in 17.16)")
         if "victory" in t.checks:
             out.append("End of turn: victory check (5.0)")
+        # last, so the ticks stored by line number in older games keep their lines
+        out.append("Reserve markers available (6.0): " + ", ".join(
+            f"{side.capitalize()} {self.reserve_markers_available(side, number)}" for side in SIDES))
         return out
 
 

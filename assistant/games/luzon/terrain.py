@@ -66,7 +66,8 @@ class HexTerrain:
 
     @property
     def is_detrainable(self) -> bool:
-        """2.1b / 3.1a: villages, cities and Points of Interest (and a hex an engineer made so)."""
+        """2.1b / 3.1a: villages, cities and Points of Interest (and a hex an engineer made so). Ruling L9: a
+        town is a hex the map marks as a village or a city; Points of Interest count too for the traces."""
         return bool(self.town) or self.detrainable
 
     def to_dict(self) -> dict[str, Any]:

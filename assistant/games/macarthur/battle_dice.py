@@ -66,7 +66,8 @@ def count_dice(battle: Battle, role: str, force: Force | None = None) -> DiceCou
         steps.append(Step("New Guinea: the single Small throws one die", r.label("M6")))
     mods: list[Step] = []
     if battle.campaign == "korea" and side == rules.RED and s.north_korean_out_of_supply:
-        mods.append(Step("North Korean supply route cut: one die less", "Korea, Supplies; M2", rules.OUT_OF_SUPPLY_DICE))
+        mods.append(Step("North Korean supply route cut: one die less", f"Korea, Supplies; M2, {r.label('M13')}",
+                         rules.OUT_OF_SUPPLY_DICE))
     if battle.campaign == "bataan_retreat" and side == rules.RED and s.japanese_air_control:
         if s.on_bataan:
             steps.append(Step("Japanese air control does not count on Bataan", "Bataan Retreat, Air Control; M2"))

@@ -40,12 +40,15 @@ def _turn_moves(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign) -
 
 
 def check_no_battle_yet(rec: CampaignRecord, where: str) -> None:
-    """Battles: the moving player makes all his moves before the first battle starts. Once a battle of
-    this turn is applied, no more moves, landings or drops."""
+    """Battles: the moving player makes all his moves before the first battle starts; ruling M14: landings
+    and air drops too. Once a battle of this turn is applied, no more moves, landings or drops."""
     fought = rec.turn.get("battles") or []
     if fought:
-        raise InputError(f"a battle was fought this turn (for {', '.join(fought)}): every move comes before the "
-                         "first battle (MacArthur, Battles)", where)
+        what = "every move comes before the first battle (MacArthur, Battles)"
+        if where != "move":
+            what = ("every move comes before the first battle, and landings and air drops with them "
+                    "(MacArthur, Battles; ruling M14)")
+        raise InputError(f"a battle was fought this turn (for {', '.join(fought)}): {what}", where)
 
 
 def check_open_city(rec: CampaignRecord, campaign: Campaign, side: str | None, town: str, where: str) -> None:

@@ -1,4 +1,4 @@
-"""House-rule toggles for MacArthur's campaigns (``shared/RULINGS.md`` M1-M12).
+"""House-rule toggles for MacArthur's campaigns (``shared/RULINGS.md`` M1-M14).
 
 Defaults are the default rulings; a field set to True switches to the toggle's reading. Every
 answer these touched names the ruling it used (``Rulings.label``).
@@ -17,6 +17,7 @@ FIXED = {
     "M4": "removal: a Small per casualty; then a Large per 2 (an odd one costs a whole Large)",
     "M5": "retreat: lower total retreats; a side wiped out lets the other stay; tie: retreat or refight",
     "M12": "a tie in a landing battle: only the holder may retreat, otherwise refight",
+    "M14": "order of play: landings and air drops come before battles, as moves do",
 }
 
 
@@ -39,6 +40,9 @@ class Rulings(RulingsBase):
                "at the end of the full turn"),
         toggle("m11_one_landing_area_per_turn", "M11", "Korea reserves may land at several areas in a turn",
                "one landing area per turn"),
+        toggle("m13_supply_all_approaches_cut", "M13",
+               "North Korean attackers from several approach towns: any one cut off gives the -1",
+               "all the approach towns must be cut off"),
     )
 
     m2_bonus_may_exceed_five: bool = False
@@ -55,6 +59,8 @@ class Rulings(RulingsBase):
     """M10: reserve rolls at the end of the full turn (default: the roller's own turn)."""
     m11_one_landing_area_per_turn: bool = False
     """M11: Korea reserves land at one area per turn (default: any areas)."""
+    m13_supply_all_approaches_cut: bool = False
+    """M13: an attack from several approach towns is out of supply only when all are cut off (default: any)."""
 
     def label(self, number: str) -> str:
         """``"M7"`` -> ``"M7 (default)"`` or ``"M7 (toggle)"``; rulings without a toggle stay bare."""

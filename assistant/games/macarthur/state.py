@@ -139,8 +139,9 @@ def north_korean_supplied(network: RoadNetwork, state: CampaignState, town: str)
 def north_korean_supply(network: RoadNetwork, state: CampaignState, town: str, attacker_side: str,
                         attack_approaches: set[str] | frozenset[str] = frozenset()) -> dict[str, bool]:
     """Korea, Supplies: every town the North Korean units of a battle for ``town`` stand in -> does it trace
-    a route north free of UN units. Defending: the town itself; attacking: EVERY approach town (an attack
-    from several roads is supplied only when each of its stacks is: the units involved must be supplied)."""
+    a route north free of UN units. Defending: the town itself; attacking: EVERY approach town. Ruling M13:
+    by default an attack from several roads is supplied only when each of its stacks is (any one cut off
+    gives the -1); its toggle needs all of them cut off (:func:`situation_for` reads it)."""
     towns = [town] if attacker_side == rules.BLUE else sorted(attack_approaches)
     return {t: north_korean_supplied(network, state, t) for t in towns if t in network.towns}
 
@@ -206,7 +207,10 @@ def situation_for(network: RoadNetwork, state: CampaignState, campaign: Campaign
     on_bataan = network.town(town).has(rules.FLAG_BATAAN)
     nk_out = False
     if campaign.has("north_korean_supply"):
-        nk_out = not all(north_korean_supply(network, state, town, attacker_side, attack_approaches).values())
+        supplied = north_korean_supply(network, state, town, attacker_side, attack_approaches).values()
+        # M13: several approach towns: any one cut off gives the -1 (default); toggle: all must be cut off
+        nk_out = (not any(supplied) if supplied and state.rulings.m13_supply_all_approaches_cut
+                  else not all(supplied))
     bataan = campaign.has("bataan_insert")
     rooms = retreat_room(network, state, town, attack_approaches, used)
     return Situation(

@@ -258,7 +258,7 @@ class BattleDialog(QDialog):
     def fill_from_board(self, town: str) -> None:
         """The battle for ``town`` as the board holds it (the game's ``battle_setup``)."""
         try:
-            setup = self.game.battle_setup(town)
+            setup = self.game.combat.battle_setup(town)
         except InputError as err:
             self.error.setText(str(err))
             return
@@ -295,7 +295,7 @@ class BattleDialog(QDialog):
                            core.Force(self.guest_large.value(), self.guest_small.value()), sit)
 
     def battle(self) -> core.Battle:
-        return self.game.make_battle(self.setup())
+        return self.game.combat.make_battle(self.setup())
 
     # ------------------------------------------------------------------ odds
     def refresh(self) -> None:
@@ -303,7 +303,7 @@ class BattleDialog(QDialog):
             return
         self.error.setText("")
         self.chart.clear()
-        pv = self.preview = self.game.battle_preview(self.setup())
+        pv = self.preview = self.game.combat.battle_preview(self.setup())
         self.odds = pv.odds
         self.roll_btn.setEnabled(pv.ok)
         if pv.error:
@@ -354,7 +354,7 @@ class BattleDialog(QDialog):
         self.error.setText("")
         try:
             if self.fight is None:
-                self.fight = self.game.start_battle(self.setup())
+                self.fight = self.game.combat.start_battle(self.setup())
             rnd = self.fight.throw_round(typed)
         except InputError as err:
             self.error.setText(str(err))
@@ -418,7 +418,7 @@ class BattleDialog(QDialog):
             if item.widget():
                 item.widget().deleteLater()
         self.split_rows = {}
-        targets = self.game.optional_retreat_targets(r) if self.game.network is not None else []
+        targets = self.game.combat.optional_retreat_targets(r) if self.game.network is not None else []
         self.toward_box.clear()
         self.toward_box.addItem(self.tr("no: the usual retreat"), "")
         for t in targets:
@@ -428,7 +428,7 @@ class BattleDialog(QDialog):
         if not force.units:
             self.split_note.setText(self.tr("Nobody retreats from the town."))
             return
-        opts, default = self.game.retreat_options(r), self.game.default_retreat(r)
+        opts, default = self.game.combat.retreat_options(r), self.game.combat.default_retreat(r)
         rulings = self.game.record.state.rulings
         room = (self.tr("5 units a segment less this turn") if rulings.m9_retreat_counts_for_segments
                 else self.tr("no segment limit"))
@@ -436,7 +436,7 @@ class BattleDialog(QDialog):
             fill(self.tr("%1 Large and %2 Small retreat; split them over the clear roads (each row's room: %3, %4)."),
                  force.large, force.small, room, rulings.label("M9"))
             if opts else self.tr("No clear road: the defenders cannot retreat."))
-        attacked = self.game.waiting_battles()
+        attacked = self.game.combat.waiting_battles()
         for i, (dest, room) in enumerate(opts.items(), start=1):
             lab = wrapped(f"{dest}" + (fill(self.tr(" (room %1)"), room) if room is not None else "")
                           + (self.tr(" — under attack: they add no dice there") if dest in attacked else ""))
@@ -466,7 +466,7 @@ class BattleDialog(QDialog):
             return False
         toward = self.toward_box.currentData() or None
         retreat = self.split() if self.split_rows and not toward else None
-        if self.board.run(self.game.apply_battle, self.fight, retreat, toward):
+        if self.board.run(self.game.combat.apply_battle, self.fight, retreat, toward):
             self.applied = True
             self.apply_btn.setEnabled(False)
             self.accept()

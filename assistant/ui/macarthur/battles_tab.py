@@ -44,7 +44,7 @@ class BattlesTab(QWidget):
             item = self.waiting_box.takeAt(0)
             if item.widget():
                 item.widget().deleteLater()
-        waiting = self.game.waiting_battles()
+        waiting = self.game.combat.waiting_battles()
         if not waiting:
             self.waiting_box.addWidget(QLabel(self.tr("None.")))
         for town, stacks in sorted(waiting.items()):

@@ -64,8 +64,8 @@ class MacArthurBoard(BoardBase):
         self.view.emptyClicked.connect(self.on_empty_clicked)
         self.view.roadClicked.connect(self.editor_tab.on_road_clicked)
         self.view.scanClicked.connect(self.editor_tab.on_scan_clicked)
-        self.view.townMoved.connect(lambda n, x, y: self.run(self.game.move_town, n, x, y))
-        self.view.landingMoved.connect(lambda n, x, y: self.run(self.game.move_landing, n, x, y))
+        self.view.townMoved.connect(lambda n, x, y: self.run(self.game.roads.move_town, n, x, y))
+        self.view.landingMoved.connect(lambda n, x, y: self.run(self.game.roads.move_landing, n, x, y))
         self.view.cancelled.connect(lambda: self.move_tab.select_move(None, None))
         self.view.focusTownChanged.connect(lambda _n: board_keys.announce(self))
         self.view.labelsPlaced.connect(lambda: board_keys.announce(self))
@@ -284,7 +284,7 @@ class MacArthurBoard(BoardBase):
         return self.view.zoom_to_towns(towns)
 
     def next_battle(self):
-        waiting = sorted(self.game.waiting_battles())
+        waiting = sorted(self.game.combat.waiting_battles())
         if not waiting:
             self.say(self.tr("No attack is waiting outside an enemy town"), error=True)
             return None
@@ -327,7 +327,7 @@ def header_text(board: MacArthurBoard) -> str:
     if is_dark(board):
         colour = "#82b1ff" if side == "blue" else "#ff8a80"
     return fill(translate("MacArthurBoard", "%1 — turn %2: <span style='color:%3'>%4 moving</span> — %5 allowance, <b>%6 MP left</b>"),
-                title, rec.state.turn, colour, game.side_name(side), game.allowance_words(), left)
+                title, rec.state.turn, colour, game.side_name(side), game.turns.allowance_words(), left)
 
 
 def make_board(hub, session) -> QWidget:

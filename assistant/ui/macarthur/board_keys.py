@@ -136,7 +136,7 @@ def describe_town(board, name: str) -> str:
              for r in doc.get("roads", []) if name in (r["from"], r["to"])]
     if roads:
         parts.append(fill(_tr("roads to %1"), ", ".join(f"{o} ({k})" for o, k in roads)))
-    waiting = g.waiting_battles().get(name)
+    waiting = g.combat.waiting_battles().get(name)
     if waiting:
         parts.append(fill(_tr("under attack from %1"), ", ".join(s["from"] for s in waiting)))
     return "; ".join(parts)

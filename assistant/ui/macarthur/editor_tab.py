@@ -192,7 +192,8 @@ class EditorTab(QWidget):
 
     # -- gestures ----------------------------------------------------------------------------------
     def run(self, command: str, *args) -> bool:
-        return self.board.run(getattr(self.game, command), *args)
+        part = self.game.turns if command == "set_units" else self.game.roads   # units by hand: the turn's
+        return self.board.run(getattr(part, command), *args)
 
     def set_tool(self, key: str) -> None:
         self.board.view.mode = key
@@ -235,7 +236,7 @@ class EditorTab(QWidget):
         self.game.record                      # read on this thread: the worker's copy uses it
         worker_game = worker_commands(self.game)
         try:
-            change = run_with_progress(self, self.tr("Importing a road network"), worker_game.import_network_file,
+            change = run_with_progress(self, self.tr("Importing a road network"), worker_game.roads.import_network_file,
                                        path, label=fill(self.tr("Reading %1…"), Path(str(path)).name))
         except InputError as err:
             self.board.say(str(err), error=True)
@@ -267,7 +268,7 @@ class EditorTab(QWidget):
     def export_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the road network"), "board.json", self.tr("Road network (*.json)"))
         if path:
-            self.game.export_network(path)
+            self.game.roads.export_network(path)
             self.board.say(fill(self.tr("Board written to %1"), path))
 
     # -- showing -----------------------------------------------------------------------------------

@@ -56,7 +56,7 @@ class RouteMeasure(QWidget):
             self.answer.setText("")
             return
         try:
-            r = g.cheapest_route(a, b, n, self.this_turn.isChecked())
+            r = g.roads.cheapest_route(a, b, n, self.this_turn.isChecked())
         except InputError as err:
             self.answer.setText(escape(str(err)))
             return
@@ -76,7 +76,7 @@ class RouteMeasure(QWidget):
             for part in text.split(","):
                 k, _, v = part.partition("=")
                 src[k.strip()] = int(v)
-            plan = self.game.group_move(src, goal, self.this_turn.isChecked())
+            plan = self.game.roads.group_move(src, goal, self.this_turn.isChecked())
         except (InputError, ValueError) as err:
             return fill(self.tr("Write stacks as Town=units, e.g. A=3, B=4 (%1)"), escape(str(err)))
         if plan is None:

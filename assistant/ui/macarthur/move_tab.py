@@ -116,16 +116,16 @@ class MoveTab(QWidget):
         return self.move(self.sel_from or "", self.sel_to or "", self.move_large.value(), self.move_small.value())
 
     def land(self) -> bool:
-        return self.board.run(self.game.land, self.area_box.currentText(), self.land_large.value(),
+        return self.board.run(self.game.turns.land, self.area_box.currentText(), self.land_large.value(),
                               self.land_small.value())
 
     def drop(self) -> bool:
         if not hasattr(self, "drop_box"):
             return False
-        return self.board.run(self.game.drop, self.drop_box.currentText())
+        return self.board.run(self.game.turns.drop, self.drop_box.currentText())
 
     def move(self, origin: str, goal: str, large: int, small: int) -> bool:
-        ok = self.board.run(self.game.move, origin, goal, large, small)
+        ok = self.board.run(self.game.turns.move, origin, goal, large, small)
         if ok:
             self.select_move(None, None)
         return ok
@@ -142,7 +142,7 @@ class MoveTab(QWidget):
             self.route_label.setText(self.tr("Pick a town and a destination (click on the map or choose above)."))
         elif g.record.moving_side is None:
             self.route_label.setText(self.tr("No side is moving: turn a movement card first."))
-            self.route = g.open_route(self.sel_from, self.sel_to)
+            self.route = g.turns.open_route(self.sel_from, self.sel_to)
         elif n == 0:
             self.route_label.setText(self.tr("Choose how many Large and Small units move."))
         else:
@@ -153,10 +153,10 @@ class MoveTab(QWidget):
         g = self.game
         rec = g.record
         try:
-            mv = g.move_preview(self.sel_from, self.sel_to, n)
+            mv = g.turns.move_preview(self.sel_from, self.sel_to, n)
         except InputError as err:
             self.route_ok = False
-            self.route = g.open_route(self.sel_from, self.sel_to)
+            self.route = g.turns.open_route(self.sel_from, self.sel_to)
             self.route_label.setText(f"<span style='color:{css('bad', self)}'><b>{self.tr('Not allowed:')}</b> "
                                      f"{html.escape(err.message)}</span>")
             return
@@ -168,7 +168,7 @@ class MoveTab(QWidget):
         self.route_label.setText(
             f"<b>{html.escape(' → '.join(mv.route.towns))}</b><br>"
             + fill(self.tr("%1 MP a unit × %2 = <b>%3 MP</b> of %4; after it %5."), mv.route.cost_mp, n, mv.cost_mp,
-                   g.allowance_words(), left)
+                   g.turns.allowance_words(), left)
             + (self.tr("<br><b>Enemy town:</b> the units stop outside it and fight (Battles).") if enemy else ""))
 
     def refresh(self) -> None:

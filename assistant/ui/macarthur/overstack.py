@@ -24,7 +24,7 @@ class OverStackDialog(QDialog):
         grid = QGridLayout()
         lay.addLayout(grid)
         self.rows: dict[str, tuple[QSpinBox, QSpinBox, int]] = {}
-        for i, (town, extra) in enumerate(game.over_stacked().items()):
+        for i, (town, extra) in enumerate(game.turns.over_stacked().items()):
             side, have = game.record.force_in(town)
             d = persist.default_removal(have, extra)
             grid.addWidget(QLabel(f"<b>{html.escape(town)}</b> " + fill(self.tr("(%1, %2): remove %3"), game.side_name(side),

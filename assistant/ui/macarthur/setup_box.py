@@ -59,13 +59,13 @@ class SetupBox(QGroupBox):
 
     # -- gestures ----------------------------------------------------------------------------------
     def confirm(self, side: str) -> bool:
-        ok = self.board.run(self.game.confirm_setup, side, override=self.override.isChecked())
+        ok = self.board.run(self.game.setup.confirm_setup, side, override=self.override.isChecked())
         self.override.setChecked(False)
         return ok
 
     def allocate(self) -> bool:
         zones = {z: (lg.value(), sm.value()) for z, (lg, sm) in self.grid.items()}
-        ok = self.board.run(self.game.allocate_japanese, zones, override=self.override.isChecked())
+        ok = self.board.run(self.game.setup.allocate_japanese, zones, override=self.override.isChecked())
         if ok:
             for lg, sm in self.grid.values():       # the players' view no longer shows the numbers
                 lg.setValue(0)
@@ -76,12 +76,12 @@ class SetupBox(QGroupBox):
     # -- showing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
         g = self.game
-        st = g.setup_state
+        st = g.setup.setup_state
         self.setVisible(bool(st))
         if not st:
             return
-        pending = g.setup_pending()
-        self.words.setText("<br>".join(g.setup_words()) or "")
+        pending = g.setup.setup_pending()
+        self.words.setText("<br>".join(g.setup.setup_words()) or "")
         done = st.get("confirmed", [])
         for side, b in self.confirm_btns.items():
             b.setVisible(pending and side not in done)
@@ -92,6 +92,6 @@ class SetupBox(QGroupBox):
         if self.grid_box is not None:
             open_grid = pending and rules.BLUE not in done
             self.grid_box.setVisible(open_grid)
-            if g.allocation_hidden():
+            if g.setup.allocation_hidden():
                 self.allocate_btn.setText(self.tr("Replace the hidden grid"))
         self.words.setMinimumWidth(10)

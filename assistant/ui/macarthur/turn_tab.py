@@ -99,27 +99,27 @@ class TurnTab(QWidget):
     # -- gestures ----------------------------------------------------------------------------------
     def on_card_button(self) -> bool:
         """Deal the next card from the side's pack; without a pack, turn the card typed in."""
-        return self.turn_card(None if self.game.card_is_dealt() else self.card_value.value())
+        return self.turn_card(None if self.game.turns.card_is_dealt() else self.card_value.value())
 
     def turn_card(self, value: int | None) -> bool:
-        return self.board.run(self.game.turn_card, value)
+        return self.board.run(self.game.turns.turn_card, value)
 
     def define_packs(self) -> bool:
-        ok = self.board.run(self.game.define_packs, {s: e.text() for s, e in self.pack_edits.items()})
+        ok = self.board.run(self.game.turns.define_packs, {s: e.text() for s, e in self.pack_edits.items()})
         if ok:
             for e in self.pack_edits.values():
                 e.clear()
         return ok
 
     def roll_reserves(self, side: str) -> bool:
-        return self.board.run(self.game.roll_reserves, side)
+        return self.board.run(self.game.turns.roll_reserves, side)
 
     def roll_due_reserves(self) -> bool:
         """The reserve roll that is due now (the key's action); else say why none is."""
         if not self.reserve_btns:
             self.board.say(self.tr("No reserve rolls in this campaign."), error=True)
             return False
-        whys = {s: self.game.reserve_roll_timing(s) for s in self.reserve_btns}
+        whys = {s: self.game.turns.reserve_roll_timing(s) for s in self.reserve_btns}
         due = [s for s, why in whys.items() if why is None]
         if not due:
             self.board.say(fill(self.tr("No reserve roll is due: %1"), "; ".join(w for w in whys.values() if w)), error=True)
@@ -129,7 +129,7 @@ class TurnTab(QWidget):
     def end_turn(self, removals: dict[str, Force] | None = None) -> bool:
         """End the moving side's turn; over-stacked towns: the owner picks the units that go (a dialog,
         Smalls first by default) unless ``removals`` gives the choice."""
-        if removals is None and self.game.over_stacked():
+        if removals is None and self.game.turns.over_stacked():
             from .overstack import OverStackDialog
 
             self.overstack_dialog = OverStackDialog(self.board)
@@ -138,7 +138,7 @@ class TurnTab(QWidget):
                                error=True)
                 return False
             removals = self.overstack_dialog.removals()
-        return self.board.run(self.game.end_turn, removals)
+        return self.board.run(self.game.turns.end_turn, removals)
 
     # -- showing -----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -148,16 +148,16 @@ class TurnTab(QWidget):
         deck, side = rec.state.deck, rec.moving_side
         nxt = deck.next_side
         known = deck.known_next(nxt)
-        ends = g.game_ends_next()
+        ends = g.turns.game_ends_next()
         self.deck_info.setText(deck_words(g) + "<br>" + fill(self.tr("Next: <b>%1</b>"), g.side_name(nxt)) + (
             self.tr(" — the GAME ENDS card") if ends
             else fill(self.tr(" — the pack repeats: next card is %1"), known) if known is not None else ""))
         if known is not None:
             self.card_value.setValue(known)
         self.card_btn.setText(self.tr("Turn the Game Ends card") if ends
-                              else fill(self.tr("Turn card: deal %1's next"), self.short[nxt]) if g.card_is_dealt()
+                              else fill(self.tr("Turn card: deal %1's next"), self.short[nxt]) if g.turns.card_is_dealt()
                               else fill(self.tr("Turn %1 card (value below)"), self.short[nxt]))
-        waiting = g.setup_pending()
+        waiting = g.setup.setup_pending()
         self.card_btn.setEnabled(side is None and not deck.game_over and not waiting)
         self.typed_btn.setEnabled(side is None and not deck.game_over and not ends and not waiting)
         if waiting:
@@ -181,7 +181,7 @@ class TurnTab(QWidget):
         self.reserve_timing.setText(g.reserve_timing_words() if self.reserve_btns else
                                     self.tr("No reserve rolls in this campaign."))
         for s, b in self.reserve_btns.items():
-            why = g.reserve_roll_timing(s)
+            why = g.turns.reserve_roll_timing(s)
             b.setEnabled(why is None)
             b.setToolTip(why or fill(self.tr("roll on %1 (ruling %2)"), g.campaign.reserves[s].chart,
                                      rec.state.rulings.label("M10")))

@@ -54,10 +54,10 @@ def test_variations_chosen_on_the_printed_setup_move_the_units():
     bombers and the MixF at full strength, the 11-11 and 22-21 one hex north; undo restores all."""
     s, g = printed()
     before = g.forces()
-    ch = g.set_options([1, 2, 4, 5], [6, 8])
+    ch = g.track.set_options([1, 2, 4, 5], [6, 8])
     s.do(ch)
     f = g.forces()
-    assert f.get("jp_9_16").status == NOT_ARRIVED and g.arrival_hexes("jp_9_16") == ["31.08"]
+    assert f.get("jp_9_16").status == NOT_ARRIVED and g.units.arrival_hexes("jp_9_16") == ["31.08"]
     assert f.get("jp_2for_48").hex == "6.42"
     assert f.get("jp_3_6_eng").status == NOT_ARRIVED
     assert "us_42_41" not in {x.id for x in f.states}
@@ -74,10 +74,10 @@ def test_no_variations_is_recorded_once_and_later_choices_are_hand_made():
     """4.0: choosing none is a choice (the board stops asking); after a unit has moved the set-up
     changes are listed for the referee, not made."""
     s, g = printed()
-    s.do(g.set_options([], []))
+    s.do(g.track.set_options([], []))
     assert s.settings["options"] == {"japanese": [], "allied": []}
-    s.do(g.move("us_11_11", "8.30"))
-    ch = g.set_options([], [6])
+    s.do(g.units.move("us_11_11", "8.30"))
+    ch = g.track.set_options([], [6])
     s.do(ch)
     assert g.forces().get("us_11_11").hex == "8.30"
     assert any("by hand" in x for x in dict(ch.meta)["summary"])
@@ -88,7 +88,7 @@ def test_bad_variation_numbers_change_nothing(bad):
     """Hardening: a typed variation number that is not one of 4.0's gets a clear message."""
     s, g = printed()
     with pytest.raises(InputError, match="4.0|numbered"):
-        g.set_options(bad, [])
+        g.track.set_options(bad, [])
     assert "options" not in s.settings
 
 

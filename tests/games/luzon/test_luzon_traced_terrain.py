@@ -25,8 +25,8 @@ def printed(reach: int):
     store = Store.open(":memory:")
     session = GameSession(store, new_game(store, "luzon", setup="printed", seed=5))
     g = LuzonGame(session)
-    session.do(g.set_options([], []))
-    session.do(g.set_trace_reach(reach))
+    session.do(g.track.set_options([], []))
+    session.do(g.supply.set_trace_reach(reach))
     return session, g, MapImageCommands(session, g.base_scenario.map)
 
 
@@ -46,7 +46,7 @@ def test_every_brush_label_means_something_to_luzon():
 def test_nothing_traced_reads_as_before():
     """With no trace, the merged reader gives exactly the shipped-then-painted terrain of today."""
     s, g, _ = printed(2)
-    s.do(g.set_hex_terrain("7.36", secondary_road=True))
+    s.do(g.map.set_hex_terrain("7.36", secondary_road=True))
     assert read_terrain(g.store, g.game_id, g.base_scenario.map) == _OWN_READER(g)
 
 
@@ -55,21 +55,21 @@ def test_a_traced_road_carries_the_japanese_trace(wired):
     7.33-7.38 joins San Carlos (7.34, a shipped town, still detrainable) to it; undoing the stroke
     cuts the trace again."""
     s, g, trace = printed(2)
-    s.do(g.go_to_turn(2))
+    s.do(g.track.go_to_turn(2))
     for uid in ("us_23_21", "us_21_21"):
-        s.do(g.eliminate(uid))
-    s.do(g.move("jp_47_48", "7.32"))
-    assert not g.trace("jp_47_48").ok
+        s.do(g.units.eliminate(uid))
+    s.do(g.units.move("jp_47_48", "7.32"))
+    assert not g.supply.trace("jp_47_48").ok
     s.do(trace.paint(["7.38", "7.37", "7.36", "7.35", "7.34", "7.33"], "rail"))
-    assert not g.trace("jp_47_48").ok                   # rail is nothing to them (2.1b)
+    assert not g.supply.trace("jp_47_48").ok                   # rail is nothing to them (2.1b)
     s.undo()
     s.do(trace.paint(["7.38", "7.37", "7.36", "7.35", "7.34", "7.33"], "road"))
-    assert g.hex_terrain("7.34") == HexTerrain(town="town", secondary_road=True)
-    t = g.trace("jp_47_48")
+    assert g.map.hex_terrain("7.34") == HexTerrain(town="town", secondary_road=True)
+    t = g.supply.trace("jp_47_48")
     assert t.ok and t.source == "7.39" and t.via == "7.34"
     assert t.path == ("7.32", "7.33", "7.34", "7.35", "7.36", "7.37", "7.38", "7.39")
     s.undo()
-    assert not g.trace("jp_47_48").ok
+    assert not g.supply.trace("jp_47_48").ok
 
 
 def test_a_traced_rail_carries_the_allied_trace_and_a_painted_hex_wins(wired):
@@ -78,20 +78,20 @@ def test_a_traced_rail_carries_the_allied_trace_and_a_painted_hex_wins(wired):
     starts from what the hex shows, rail included) carries the trace; painting the rail off 17.21 wins
     over the trace and cuts it."""
     s, g, trace = printed(1)
-    s.do(g.move("us_192_tank", "17.22"))
+    s.do(g.units.move("us_192_tank", "17.22"))
     line = ["17.17", "17.18", "17.19", "17.20", "17.21"]
     s.do(trace.paint(line, "road"))
-    s.do(g.set_hex_terrain("17.21", town="town"))
-    assert not g.trace("us_192_tank").ok                # a road does not serve the Allies
+    s.do(g.map.set_hex_terrain("17.21", town="town"))
+    assert not g.supply.trace("us_192_tank").ok                # a road does not serve the Allies
     s.do(trace.paint(line[:-1], "rail"))
-    s.do(g.set_hex_terrain("17.21", rail=True, secondary_road=False))
-    t = g.trace("us_192_tank")
+    s.do(g.map.set_hex_terrain("17.21", rail=True, secondary_road=False))
+    t = g.supply.trace("us_192_tank")
     assert t.ok and t.source == "17.16" and t.via == "17.21"
     assert t.path == ("17.22", "17.21", "17.20", "17.19", "17.18", "17.17", "17.16")
-    s.do(g.set_hex_terrain("17.21", rail=False))
+    s.do(g.map.set_hex_terrain("17.21", rail=False))
     s.do(trace.paint(["17.21"], "rail"))
-    assert g.hex_terrain("17.21") == HexTerrain(town="town")   # the painted entry wins
-    assert not g.trace("us_192_tank").ok
+    assert g.map.hex_terrain("17.21") == HexTerrain(town="town")   # the painted entry wins
+    assert not g.supply.trace("us_192_tank").ok
 
 
 def test_a_traced_town_keeps_a_named_one():

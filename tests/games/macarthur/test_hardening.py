@@ -48,7 +48,7 @@ def _with(path: str, value):
 
 def test_good_document_imports(game):
     s, g = game
-    s.do(g.import_network(copy.deepcopy(GOOD), "good.json"))
+    s.do(g.roads.import_network(copy.deepcopy(GOOD), "good.json"))
     assert set(g.network.towns) == {"A", "B"} and g.network.town("B").air_strip
 
 
@@ -84,7 +84,7 @@ def test_wrong_types_are_refused_naming_the_json_path(game, path, value, where):
     s, g = game
     before = (copy.deepcopy(g.doc), g.record.to_dict())
     with pytest.raises(InputError) as err:
-        g.import_network(_with(path, value), "bad.json")
+        g.roads.import_network(_with(path, value), "bad.json")
     assert err.value.where.startswith("bad.json: " + where), err.value.where
     assert where in str(err.value)
     assert (g.doc, g.record.to_dict()) == before
@@ -100,13 +100,13 @@ def test_1e400_in_a_file_is_refused(game, tmp_path):
         p = tmp_path / "big.json"
         p.write_text(doc, encoding="utf-8")
         with pytest.raises(InputError, match="too large|not a number") as err:
-            g.import_network_file(p)
+            g.roads.import_network_file(p)
         assert err.value.where == str(p)
     for value in (float("inf"), float("nan"), 10**400):
         doc = copy.deepcopy(GOOD)
         doc["meta"]["layout"]["towns"]["A"] = [value, 0]
         with pytest.raises(InputError, match="finite") as err:
-            g.import_network(doc, "big.json")
+            g.roads.import_network(doc, "big.json")
         assert err.value.where == "big.json: meta.layout.towns.A"
 
 
@@ -116,7 +116,7 @@ def test_shipped_scenarios_still_import(game):
     for n in (1, 2):
         path = resource("scenarios", f"macarthur_illustration{n}.json")
         text = path.read_text(encoding="utf-8")
-        s.do(g.load_illustration(n))
+        s.do(g.roads.load_illustration(n))
         assert path.read_text(encoding="utf-8") == text
     assert g.network is not None
 
@@ -128,7 +128,7 @@ def test_a_big_board_imports(game):
     doc = {"towns": [{"name": f"T{i}"} for i in range(n)],
            "roads": [{"from": f"T{i}", "to": f"T{i + 1}"} for i in range(n - 1) if (i + 1) % side],
            "meta": {"layout": {"towns": {f"T{i}": [i % side * 30, i // side * 30] for i in range(n)}}}}
-    s.do(g.import_network(doc, "big.json"))
+    s.do(g.roads.import_network(doc, "big.json"))
     assert len(g.network.towns) == n
 
 

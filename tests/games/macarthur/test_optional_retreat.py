@@ -19,19 +19,19 @@ def ill2():
     store = Store.open(":memory:")
     s = GameSession(store, new_game(store, "macarthur_new_guinea", setup="blank", seed=2))
     g = MacArthurGame(s)
-    s.do(g.load_illustration(2))
+    s.do(g.roads.load_illustration(2))
     for town, side, lg, sm in (("A", "red", 1, 4), ("B", "blue", 2, 2), ("C", "blue", 2, 0), ("D", "blue", 0, 1),
                                ("E", "blue", 1, 0), ("F", "blue", 0, 1)):
-        s.do(g.set_units(town, side, lg, sm))
-    s.do(g.turn_card(9))
-    s.do(g.move("B", "A", 2, 2))
-    s.do(g.move("C", "A", 2, 0))
+        s.do(g.turns.set_units(town, side, lg, sm))
+    s.do(g.turns.turn_card(9))
+    s.do(g.turns.move("B", "A", 2, 2))
+    s.do(g.turns.move("C", "A", 2, 0))
     yield s, g
     store.close()
 
 
 def _beaten(g):
-    fight = g.start_battle("A")
+    fight = g.combat.start_battle("A")
     fight.throw_round(((6, 5, 4, 3, 2), (1, 2, 3, 4, 6)))      # no doubles: 20 against 16
     assert fight.result.winner == "attacker"
     return fight
@@ -42,9 +42,9 @@ def test_targets_are_enemy_towns_off_the_attack_roads(ill2):
     s, g = ill2
     fight = _beaten(g)
     assert fight.result.defender_surrendered.units == 5           # surrounded: the usual rule surrenders all
-    assert g.optional_retreat_targets(fight.result) == ["D", "E", "F"]
+    assert g.combat.optional_retreat_targets(fight.result) == ["D", "E", "F"]
     with pytest.raises(InputError, match="Optional Retreating Rule"):
-        g.apply_battle(fight, retreat_toward="B")
+        g.combat.apply_battle(fight, retreat_toward="B")
 
 
 def test_retreat_toward_f_then_the_battle_for_f(ill2):
@@ -53,30 +53,30 @@ def test_retreat_toward_f_then_the_battle_for_f(ill2):
     restores the first battle's position."""
     s, g = ill2
     fight = _beaten(g)
-    ch = g.apply_battle(fight, retreat_toward="F")
+    ch = g.combat.apply_battle(fight, retreat_toward="F")
     assert any("Optional Retreating Rule" in line for line in dict(ch.meta)["summary"])
     s.do(ch)
     assert g.record.state.units["A"].side == "blue"
-    assert list(g.waiting_battles()) == ["F"]
-    setup = g.battle_setup("F")
+    assert list(g.combat.waiting_battles()) == ["F"]
+    setup = g.combat.battle_setup("F")
     assert setup.attacker_side == "red" and setup.situation.retreat_into_enemy_town
-    pv = g.battle_preview(setup)
+    pv = g.combat.battle_preview(setup)
     assert pv.ok and pv.dice[core.DEFENDER].dice == 2 and pv.dice[core.ATTACKER].dice == 5
-    fight2 = g.start_battle("F")
+    fight2 = g.combat.start_battle("F")
     fight2.throw_round(((1, 2, 3, 4, 5), (6, 5)))                 # 15 against 11: the retreaters enter F
-    s.do(g.apply_battle(fight2))
-    assert g.record.state.units["F"].side == "red" and g.waiting_battles() == {}
+    s.do(g.combat.apply_battle(fight2))
+    assert g.record.state.units["F"].side == "red" and g.combat.waiting_battles() == {}
     s.undo()
     s.undo()
-    assert g.record.state.units["A"].side == "red" and "F" not in g.waiting_battles()
+    assert g.record.state.units["A"].side == "red" and "F" not in g.combat.waiting_battles()
 
 
 def test_retreaters_with_the_lower_total_are_eliminated(ill2):
     s, g = ill2
-    s.do(g.apply_battle(_beaten(g), retreat_toward="E"))
-    fight = g.start_battle("E")
+    s.do(g.combat.apply_battle(_beaten(g), retreat_toward="E"))
+    fight = g.combat.start_battle("E")
     fight.throw_round(((1, 2, 3, 4, 6), (6, 6, 5)))               # E: 1 Large + 2 = 3 dice
-    s.do(g.apply_battle(fight))
+    s.do(g.combat.apply_battle(fight))
     assert g.record.state.holder("E") == "blue"
     assert not any(h.side == "red" for h in g.record.state.units.values())
 
@@ -92,7 +92,7 @@ def test_korea_supply_checks_every_approach():
     both = north_korean_supply(net, st, "Taegu", "red", {"Kumchon", "Uisong"})
     assert set(both) == {"Kumchon", "Uisong"} and all(both.values())
     # cut Uisong off: its roads lead to Taegu and Yongchon (UN, the Perimeter) and Andong
-    s.do(g.set_units("Andong", "blue", 0, 1))
+    s.do(g.turns.set_units("Andong", "blue", 0, 1))
     st = g.record.state
     cut = north_korean_supply(net, st, "Taegu", "red", {"Kumchon", "Uisong"})
     assert cut == {"Kumchon": True, "Uisong": False}     # the first approach alone would have said "supplied"

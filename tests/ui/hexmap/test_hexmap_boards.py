@@ -148,7 +148,7 @@ def test_luzon_recovery_draw_and_replacement_buttons(luzon, window):
 def test_luzon_options_dialog_stores_the_choice_and_undo(luzon, window):
     """Luzon 4.0: Game > Optional variations opens a check-list; OK stores the ticked options with the
     game (one undoable change) and the replacement odds follow option 12."""
-    from assistant.ui.hexmap.luzon_turn import OptionsDialog
+    from assistant.ui.luzon.turn import OptionsDialog
 
     assert any("Optional variations" in a.text() for a in luzon.game_actions())
     dlg = OptionsDialog(luzon)

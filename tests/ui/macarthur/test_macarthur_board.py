@@ -78,7 +78,7 @@ def test_battle_dialog_odds_roll_and_apply(korea):
     dlg = korea.open_battle("Kumchon", show=False)
     b = dlg.battle()
     assert b.attacker_force == core.Force(0, 3) and b.defender == core.Force(1, 3)
-    assert dlg.odds == korea.game.battle_odds("Kumchon") == core.odds(b)
+    assert dlg.odds == korea.game.combat.battle_odds("Kumchon") == core.odds(b)
     assert f"{float(dlg.odds.attacker_higher) * 100:.1f}%" in dlg.odds_text.text()
     assert dlg.roll_btn.isEnabled()
     dlg.roll_round()
@@ -149,7 +149,7 @@ def test_import_bad_file_changes_nothing_and_export_roundtrip(korea, tmp_path):
     assert "no town named 'Q'" in korea.last_message
     assert json.dumps(korea.doc, sort_keys=True) == before
     out = tmp_path / "board.json"
-    korea.game.export_network(out)
+    korea.game.roads.export_network(out)
     assert ed.import_network(out)
     assert json.dumps(korea.doc, sort_keys=True) == before
 

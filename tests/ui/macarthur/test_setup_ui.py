@@ -21,7 +21,7 @@ def test_bataan_printed_setup_in_the_window(window, qtbot):
         box.grid[zone][0].setValue(lg)
         box.grid[zone][1].setValue(sm)
     qtbot.mouseClick(box.allocate_btn, Qt.MouseButton.LeftButton)
-    assert b.game.allocation_hidden()
+    assert b.game.setup.allocation_hidden()
     assert all(sp.value() == 0 for pair in box.grid.values() for sp in pair)     # the numbers leave the view
     assert "4L+10S" not in box.words.text()
     qtbot.mouseClick(box.confirm_btns["blue"], Qt.MouseButton.LeftButton)
@@ -37,7 +37,7 @@ def test_korea_breach_overridden_as_a_ruling(window, qtbot):
     window.create_and_open("macarthur_korea", "printed", setup="printed")
     b = window.board
     box = b.turn_tab.setup_box
-    assert b.run(b.game.set_units, "Seoul", "blue", 0, 1)
+    assert b.run(b.game.turns.set_units, "Seoul", "blue", 0, 1)
     assert "outside the Pusan Perimeter" in box.words.text()
     qtbot.mouseClick(box.confirm_btns["blue"], Qt.MouseButton.LeftButton)
     assert "REFUSED" in b.message_label.text()
@@ -52,19 +52,19 @@ def test_optional_retreat_offered_in_the_battle_dialog(window, qtbot):
     window.create_and_open("macarthur_new_guinea", "ill2", setup="blank")
     b = window.board
     g = b.game
-    assert b.run(g.load_illustration, 2)
+    assert b.run(g.roads.load_illustration, 2)
     for town, side, lg, sm in (("A", "red", 1, 4), ("B", "blue", 2, 2), ("C", "blue", 2, 0), ("D", "blue", 0, 1),
                                ("E", "blue", 1, 0), ("F", "blue", 0, 1)):
-        assert b.run(g.set_units, town, side, lg, sm)
-    assert b.run(g.turn_card, 9)
-    assert b.run(g.move, "B", "A", 2, 2) and b.run(g.move, "C", "A", 2, 0)
+        assert b.run(g.turns.set_units, town, side, lg, sm)
+    assert b.run(g.turns.turn_card, 9)
+    assert b.run(g.turns.move, "B", "A", 2, 2) and b.run(g.turns.move, "C", "A", 2, 0)
     dlg = b.open_battle("A", show=False)
     dlg.roll_round(((6, 5, 4, 3, 2), (1, 2, 3, 4, 6)))
     assert dlg.toward_row.isVisibleTo(dlg)
     assert [dlg.toward_box.itemData(i) for i in range(dlg.toward_box.count())] == ["", "D", "E", "F"]
     dlg.toward_box.setCurrentIndex(3)
     assert dlg.apply()
-    assert list(g.waiting_battles()) == ["F"]
+    assert list(g.combat.waiting_battles()) == ["F"]
 
 
 def test_window_import_refuses_wrong_types(window, tmp_path):

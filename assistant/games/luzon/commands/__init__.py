@@ -8,10 +8,13 @@ that change restores the game. ``Change.meta`` carries ``("summary", (line, ...)
 words. Queries (``*_preview``, ``*_odds``, ``*_check``) change nothing; the odds they give come
 from the same function the roll after them uses, with what is on the board.
 
-Modules, by what they hold: ``base`` (reading the game, writing one change), ``turn`` (turn track,
-checklist, weather, optional variations), ``counter`` (the Re-Roll counter), ``reinforcement``
-(recovery, replacement, rebuild), ``units`` (moves, arrivals, modes, supply, series results),
-``ending`` (victory entries), ``game`` (:class:`LuzonGame`, all of them together).
+Modules, by procedure (each a part of :class:`LuzonGame`, reached as ``game.<part>``): ``base`` (reading the
+game, writing one change: ``LuzonBase``, and ``LuzonPart``, a procedure's base), ``turn`` (``track``: turn
+track, checklist, weather, reserve markers, optional rules), ``counter`` (the Re-Roll counter),
+``reinforcement`` (recovery, replacement, rebuild), ``rebuilds`` (Japanese rebuilds, air strips), ``units``
+(moves, arrivals and L7, modes, supply marks, series results), ``mapdata`` (``map``: terrain entries),
+``restrict`` (``restrictions``), ``supply`` (trace supply, attrition), ``ending`` (``victory``), ``air`` (air
+missions, demolitions), ``game`` (:class:`LuzonGame`, the parts together).
 """
 
 from .game import LuzonGame

@@ -78,6 +78,11 @@ class LuzonBase(SessionCommands):
     def names(self, forces: Forces | None = None) -> dict[str, str]:
         return {s.id: s.spec.name for s in (forces or self.forces()).states}
 
+    def _hex(self, label: str, where: str = "terrain") -> str:
+        from assistant.games.luzon.terrain import check_hex
+
+        return check_hex(self.base_scenario.map, label, where)
+
     def unit_where(self, unit_id: str) -> str:
         """Where a message about a unit points: the unit by its counter's name, not its record id."""
         name = self.names().get(unit_id)
@@ -125,3 +130,13 @@ class LuzonBase(SessionCommands):
         else:
             rows = self.store.rows("SELECT * FROM rolls WHERE game_id = ? AND id = ?", [self.game_id, roll_id])
         return rows[0] if rows else None
+
+
+class LuzonPart(LuzonBase):
+    """One procedure of the referee's commands (the turn track, the units, supply ...), a part of
+    :class:`~assistant.games.luzon.commands.game.LuzonGame`: it reads the game as every command does and
+    reaches another procedure through ``self.game`` (its one explicit dependency)."""
+
+    def __init__(self, game: LuzonBase):
+        super().__init__(game.session, game.base_scenario)
+        self.game = game

@@ -12,7 +12,8 @@ from assistant.games.luzon.reroll import LISTED_ROLLS, NEVER_REROLLED, kind_refu
 from assistant.games.luzon.rulings import L5_ANY
 from assistant.store.changes import Change
 
-from .turn import WEATHER_TEXT, TurnCommands
+from .base import LuzonPart
+from .turn import WEATHER_TEXT
 
 # the tool's own rolls, by chart, as the kinds 1.13 names
 ROLL_KINDS = {"weather": "weather", "allied_replacement": "reinforcement", "demolition": "barrage"}
@@ -41,7 +42,7 @@ class RerollCheck:
         return out
 
 
-class CounterCommands(TurnCommands):
+class CounterCommands(LuzonPart):
     def _roll_kind(self, row: dict[str, Any]) -> str:
         chart = row.get("chart") or ""
         if chart in ROLL_KINDS:
@@ -105,10 +106,10 @@ class CounterCommands(TurnCommands):
             s["weather"][str(t)] = {"result": res, "die": out.value, "roll_id": out.row["id"]}
             words.append(f"weather turn {t}: {out.value} = {WEATHER_TEXT.get(res, res)} (1.2)")
         else:
-            pv = self.replacement_preview()
+            pv = self.game.reinforcement.replacement_preview()
             out = rec.roll_chart(pv.chart, pv.modifiers, why=why, side=counter.holder, reroll_of=last["id"],
                                  turn=t, phase=last["phase"] or "allied reinforcement")
-            s["replacement"][str(t)] = self._replacement_entry(out)
+            s["replacement"][str(t)] = self.game.reinforcement._replacement_entry(out)
             words.append(s["replacement"][str(t)]["reason"])
         new_counter = counter.use(counter.holder, chk.original, chk.kind)
         s["reroll"] = persist.reroll_data(new_counter)

@@ -7,13 +7,13 @@ from assistant.core.errors import InputError
 from assistant.games.luzon.victory import ALLIED, CONFLICT, DRAW, JAPANESE, VictoryResult, final_victory, sudden_death
 from assistant.store.changes import Change
 
-from .base import LuzonBase
+from .base import LuzonPart
 
 RESULT_TEXT = {JAPANESE: "Japanese win", ALLIED: "Allied win", DRAW: "draw", CONFLICT: "both sides' conditions hold",
                "": "no sudden-death win"}
 
 
-class EndingCommands(LuzonBase):
+class EndingCommands(LuzonPart):
     def sudden_death_check(self) -> VictoryResult:
         """5.0 as the units stand now, judged as at the turn-3 Clean-Up Phase."""
         return sudden_death(self.forces(), self.scenario.victory.sudden_death_turn)

@@ -1,29 +1,44 @@
-"""`LuzonGame`: every command a Luzon referee gives, over one game session (see the package note)."""
+"""`LuzonGame`: every command a Luzon referee gives, over one game session, grouped by procedure (see the
+package note). Each procedure is an object of its own, one module each, reached as an attribute:
+``game.track.roll_weather()``, ``game.units.move(...)``, ``game.supply.trace(...)``."""
 
 from __future__ import annotations
 
+from assistant.games.command_base import Part
+
+from .air import AirCommands
+from .base import LuzonBase
 from .counter import CounterCommands
 from .ending import EndingCommands
+from .mapdata import MapCommands
 from .rebuilds import RebuildCommands
 from .reinforcement import ReinforcementCommands
+from .restrict import RestrictionCommands
 from .supply import SupplyCommands
+from .turn import TurnCommands
 from .units import UnitCommands
 
 
-class LuzonGame(CounterCommands, ReinforcementCommands, RebuildCommands, UnitCommands, SupplyCommands,
-                EndingCommands):
-    """The referee's commands and queries over one Luzon game (``session``: a ``GameSession``).
+class LuzonGame(LuzonBase):
+    """The referee's commands and queries over one Luzon game (``session``: a ``GameSession``): the readers
+    every procedure shares (forces, scenario, options, rulings, state, turn ...) and the procedures:
 
-    Turn: ``go_to_turn``, ``next_turn``, ``previous_turn``, ``tick``, ``weather_odds``,
-    ``roll_weather``, ``set_options``, ``option_odds``, ``roll_option``. Re-Roll counter:
-    ``reroll_check``, ``reroll``, ``use_counter_at_table``. Reinforcement: ``recovery_preview``,
-    ``draw_recovery``, ``replacement_preview``, ``roll_replacement``, ``rebuild``,
-    ``japanese_replacement_drm``. Units: ``move``, ``set_mode``, ``arrive``, ``eliminate``,
-    ``set_supply``, ``strat_check``, ``record_series``. Map entries: ``terrain``, ``hex_terrain``,
-    ``set_hex_terrain``, ``import_terrain``, ``export_terrain``. Supply: ``set_trace_reach``, ``trace``,
-    ``trace_all``, ``mark_supply``, ``attrition_odds``, ``roll_attrition``. Restrictions: ``no_entry_hexes``,
-    ``move_problems``, ``defence``, ``engineer_function``, ``transport_check``, ``check_move_mode_ma``.
-    Japanese rebuilds and air strips: ``japanese_group``, ``japanese_rebuild_hexes``, ``japanese_rebuild``,
-    ``air_strips``, ``capture_air_strip``. Victory: ``sudden_death_check``,
-    ``final_check``, ``record_victory``.
+    ``track`` the turn track, checklist, weather (1.2), reserve markers (6.0), optional rules (4.0);
+    ``counter`` the Re-Roll counter (1.13); ``reinforcement`` recovery and replacement (3.1c-d) and the
+    Japanese replacement DRM; ``rebuilds`` Japanese rebuilds (2.1d) and the air strips (1.3c); ``units``
+    moves, modes, arrivals (L7), eliminations, supply marks, series results (L2); ``map`` the terrain
+    entries; ``restrictions`` 1.11, 1.14, defence (1.1d, 1.4, 1.5), engineers (1.6), transport (1.7), the
+    Move Mode cap; ``supply`` trace supply and attrition (1.8-1.10); ``victory`` 5.0; ``air`` air missions
+    (1.2) and the demolitions of Allied 9.
     """
+
+    track = Part(TurnCommands)
+    counter = Part(CounterCommands)
+    reinforcement = Part(ReinforcementCommands)
+    rebuilds = Part(RebuildCommands)
+    units = Part(UnitCommands)
+    map = Part(MapCommands)
+    restrictions = Part(RestrictionCommands)
+    supply = Part(SupplyCommands)
+    victory = Part(EndingCommands)
+    air = Part(AirCommands)

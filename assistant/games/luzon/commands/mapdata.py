@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from assistant.core.errors import InputError
-from assistant.games.luzon.terrain import (TERRAIN, HexTerrain, check_hex, export_json, import_json, read_terrain)
+from assistant.games.luzon.terrain import TERRAIN, HexTerrain, export_json, import_json, read_terrain
 from assistant.store import records
 from assistant.store.changes import Change
 
-from .base import LuzonBase
+from .base import LuzonPart
 
 
-class MapCommands(LuzonBase):
+class MapCommands(LuzonPart):
     def terrain(self) -> dict[str, HexTerrain]:
         """Every hex with an entry: the shipped ones, then what the referee traced over his printed map, then
         what he painted on the Map tab (each layer wins over the one before, hex by hex)."""
@@ -21,9 +21,6 @@ class MapCommands(LuzonBase):
 
     def hex_terrain(self, label: str) -> HexTerrain:
         return self.terrain().get(self._hex(label), HexTerrain())
-
-    def _hex(self, label: str, where: str = "terrain") -> str:
-        return check_hex(self.base_scenario.map, label, where)
 
     def set_hex_terrain(self, label: str, **fields: Any) -> Change:
         """Paint one hex: the fields given replace the hex's entry (town, terrain, rail, roads ...)."""

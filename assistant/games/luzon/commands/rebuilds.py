@@ -8,7 +8,7 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import DEAD_PILE, Forces, UnitState
 from assistant.store.changes import Change
 
-from .base import LuzonBase
+from .base import LuzonPart
 
 # 1.12 / 2.1d: a unit's colour stripe by the division in its name, and the HQ of that stripe
 STRIPE_HQ = {"-48": "jp_48_div_hq", "-16": "jp_16_div_hq"}
@@ -16,7 +16,7 @@ ARMY_HQ = "jp_14_army_hq"
 SIDES = ("japanese", "allied")
 
 
-class RebuildCommands(LuzonBase):
+class RebuildCommands(LuzonPart):
     # -- 2.1d ----------------------------------------------------------------------------------------
     def japanese_group(self, unit_id: str) -> tuple[str, str]:
         """("northern", Agoo) for a unit that landed in Lingayen Gulf, ("southern", Atimonan) for one
@@ -49,7 +49,7 @@ class RebuildCommands(LuzonBase):
     def japanese_rebuild(self, unit_id: str, hex_label: str, table_result: str, override: bool = False) -> Change:
         """2.1d: rebuild one Japanese ground unit from the Dead Pile on the referee's reading of the OCS
         Common Replacement Table (L2; ``table_result`` in words). Taken at once, never saved; air units
-        are never rebuilt."""
+        are never rebuilt; the unit returns at full strength (ruling L10)."""
         forces = self.forces()
         u = forces.get(unit_id)
         where = f"Japanese rebuild: {self.unit_where(unit_id)}"
@@ -75,7 +75,8 @@ class RebuildCommands(LuzonBase):
         s.setdefault("japanese_rebuilds", {}).setdefault(str(self.turn), []).append(
             {"unit": unit_id, "hex": label, "table": table_result.strip(), "override": bool(ov)})
         head = self.overridden(f"Japanese rebuild: {u.spec.name} at {label}", ov)
-        lines = [head, f"Common Replacement Table: {table_result.strip()} (2.1d, L2); taken now, never saved"] + ov
+        lines = [head, f"Common Replacement Table: {table_result.strip()} (2.1d, L2); taken now, never saved",
+                 "it returns at full strength (L10)"] + ov
         return self.finish(head, lines, forces=new, reduced=self.reduced(forces) - {unit_id}, state=s)
 
     # -- 1.3c ----------------------------------------------------------------------------------------

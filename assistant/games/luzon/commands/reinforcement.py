@@ -14,7 +14,7 @@ from assistant.games.luzon.recovery import RecoveryDraw, apply_recovery, rebuild
 from assistant.games.luzon.scenario import recovery_hexes
 from assistant.store.changes import Change
 
-from .base import LuzonBase, pct
+from .base import LuzonPart, pct
 
 REBUILD = "rebuild_one"
 PHASE = "allied reinforcement"
@@ -64,7 +64,7 @@ class ReplacementPreview:
         return out + [f"not allowed: {p}" for p in self.problems]
 
 
-class ReinforcementCommands(LuzonBase):
+class ReinforcementCommands(LuzonPart):
     def japanese_hold_all_manila(self) -> bool:
         """Default for 3.1c's exception: every Manila city hex holds a Japanese unit (the referee may
         say otherwise: control is the series rule's)."""

@@ -14,7 +14,7 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import ON_MAP, Forces, UnitState
 from assistant.store.changes import Change
 
-from .mapdata import MapCommands
+from .base import LuzonPart
 
 TRANSPORT = ("rail", "air", "sea")
 
@@ -30,12 +30,17 @@ class Defence:
     lines: tuple[str, ...]
 
 
-class RestrictionCommands(MapCommands):
+class RestrictionCommands(LuzonPart):
     # -- 1.11 ----------------------------------------------------------------------------------------
     def no_entry_hexes(self) -> list[str]:
-        """1.11: the Japanese supply sources and landing hexes (the landing hexes open with Allied 2)."""
-        out = list(rules.JAPANESE_SUPPLY_SOURCES)
-        if rules.ALLIED_NO_ENTRY_OPTION not in self.options.allied:
+        """1.11: the Japanese supply sources and landing hexes (L8: the set-up's five landing boxes). Allied
+        option 2 opens the landing hexes and, on turn 1, the Turn Two Group hexes 7.39 and 31.08 too, before
+        they become supply sources (ruling L7, 2.1b); from turn 2 the ban on the sources applies again."""
+        option_2 = rules.ALLIED_NO_ENTRY_OPTION in self.options.allied
+        early = self.turn < rules.JAPANESE_SUPPLY_SOURCES_FROM_TURN
+        out = [h for h in rules.JAPANESE_SUPPLY_SOURCES
+               if not (option_2 and early and h in rules.TURN_TWO_GROUP_HEXES)]
+        if not option_2:
             out += [h for h in rules.JAPANESE_LANDING_HEXES if h not in out]
         return out
 
@@ -45,8 +50,11 @@ class RestrictionCommands(MapCommands):
         out = []
         if u.side == "allied" and label in self.no_entry_hexes():
             what = ("a Japanese supply source" if label in rules.JAPANESE_SUPPLY_SOURCES
-                    else "a Japanese landing hex")
-            out.append(f"U.S.-Philippine units never enter {what} ({label}, 1.11)")
+                    else "a Japanese landing hex (L8)")
+            opened = (" (Allied option 2 opens it on turn 1 only, L7)"
+                      if rules.ALLIED_NO_ENTRY_OPTION in self.options.allied
+                      and label in rules.TURN_TWO_GROUP_HEXES else "")
+            out.append(f"U.S.-Philippine units never enter {what} ({label}, 1.11){opened}")
         if u.spec.kind == "arty":
             out += self._artillery_problem(forces, u, label)
         return out
@@ -78,7 +86,7 @@ class RestrictionCommands(MapCommands):
         if not units:
             raise InputError("no unit in this hex", f"defence: hex {label}")
         side = units[0].side
-        t = self.hex_terrain(label)
+        t = self.game.map.hex_terrain(label)
         lines, total = [], 0.0
         for u in units:
             if u.spec.kind == "hq":
@@ -120,7 +128,7 @@ class RestrictionCommands(MapCommands):
         problems = []
         if u.spec.kind not in ("eng", "hq"):
             problems.append(f"{u.spec.name} is not an HQ or an engineer (1.6)")
-        t = self.hex_terrain(u.hex)
+        t = self.game.map.hex_terrain(u.hex)
         if function == "detrainable" and u.side == "japanese" and u.spec.kind == "hq" and t.secondary_road:
             problems.append("a Japanese HQ makes no detrainable hex on a secondary road (1.6, 2.1b)")
         if function == "detrainable" and t.is_detrainable:

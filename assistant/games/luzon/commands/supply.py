@@ -13,14 +13,14 @@ from assistant.games.luzon.supply import Trace, enemy_held, trace_unit
 from assistant.store.changes import Change
 
 from .base import pct
-from .restrict import RestrictionCommands
+from .base import LuzonPart
 
 REACH_KEY = "trace_reach_hexes"
 REACH_MAX = 30
 ATTRITION_POOLS = ("1d6", "2d6")
 
 
-class SupplyCommands(RestrictionCommands):
+class SupplyCommands(LuzonPart):
     # -- trace supply ------------------------------------------------------------------------------
     @property
     def trace_reach(self) -> int | None:
@@ -59,8 +59,8 @@ class SupplyCommands(RestrictionCommands):
         m = self.base_scenario.map
         blocked = enemy_held(m, ((s.hex, s.side) for s in forces.on_map()), u.side)
         if u.side == "allied":
-            blocked |= set(self.no_entry_hexes())
-        t = trace_unit(m, self.terrain(), unit_id, u.side, u.hex, self.scenario.supply_sources(self.turn, u.side),
+            blocked |= set(self.game.restrictions.no_entry_hexes())
+        t = trace_unit(m, self.game.map.terrain(), unit_id, u.side, u.hex, self.scenario.supply_sources(self.turn, u.side),
                        reach, blocked - {u.hex}, route_7_is_track=4 in self.options.allied)
         rule = "2.1b" if u.side == "japanese" else "3.1a"
         extra = ("multi-unit formation limit (OCS 12.6f): the referee checks it (binds the Allies, 1.10)"

@@ -6,18 +6,20 @@ from fractions import Fraction
 from typing import Iterable
 
 from assistant.core.errors import InputError
+from assistant.games.luzon import rules
 from assistant.games.luzon.forces import Forces
 from assistant.games.luzon.rulings import APPLIED, Options
 from assistant.games.luzon.variations import setup_lines, with_options
 from assistant.store.changes import Change
 
-from .base import LuzonBase, pct
+from .base import LuzonPart, pct
 
 WEATHER_TEXT = {"limited_flight": "Limited Flight", "normal_flight": "Normal Flight"}
 VARIATION_CHART = {"japanese": "japanese_variation", "allied": "allied_variation"}
+SERIES_KEY = "series_rules"
 
 
-class TurnCommands(LuzonBase):
+class TurnCommands(LuzonPart):
     # -- turn track and checklist ----------------------------------------------------------------
     def go_to_turn(self, number: int) -> Change:
         """Move the turn marker (6.0: turns 1-5, 22 Dec 1941 - 5 Jan 1942)."""
@@ -43,7 +45,15 @@ class TurnCommands(LuzonBase):
         lines = self.scenario.checklist(self.turn)[1:]
         if self.options.japanese or self.options.allied:
             lines.append("Optional variations in force (4.0): " + ", ".join(self.options.names))
+        if self.series_rules():
+            lines.append("Series optional rules in force (4.0): "
+                         + ", ".join(rules.SERIES_OPTIONAL_RULES[k] for k in self.series_rules()))
         return lines
+
+    def reserve_markers(self) -> dict[str, int]:
+        """The reserve markers each side has this turn (6.0: Allied 0 and Japanese 3 at the start; the
+        Allies' 2 arrive on 26 Dec)."""
+        return {side: self.scenario.reserve_markers_available(side, self.turn) for side in ("japanese", "allied")}
 
     def checked(self) -> set[int]:
         return set(self.state.get("checked", {}).get(str(self.turn), []))
@@ -93,10 +103,15 @@ class TurnCommands(LuzonBase):
         """What the tool does with an option ("" = a set-up change the referee makes by hand)."""
         return APPLIED.get((side, number), "")
 
-    def set_options(self, japanese: Iterable[int] = (), allied: Iterable[int] = ()) -> Change:
-        """4.0: the optional variations in force for this game, stored in its settings."""
+    def set_options(self, japanese: Iterable[int] = (), allied: Iterable[int] = (),
+                    series: Iterable[str] | None = None) -> Change:
+        """4.0: the optional variations in force for this game, stored in its settings; ``series``: the
+        series optional rules in force too (ids of ``rules.SERIES_OPTIONAL_RULES``; None leaves them), in
+        the same change (the Optional variations dialog sets both)."""
         new = _options(japanese, allied)
-        if new == self.options and "options" in self.session.settings:
+        chosen = None if series is None else _series(series)
+        same_series = chosen is None or chosen == self.series_rules()
+        if new == self.options and "options" in self.session.settings and same_series:
             raise InputError("these optional variations are in force already", "optional variations (4.0)")
         settings = dict(self.session.settings)
         settings["options"] = new.to_dict()
@@ -104,6 +119,10 @@ class TurnCommands(LuzonBase):
         lines = [head] + [f"{side.capitalize()} {n}: {self.option_applied(side, n)}"
                           for side, nums in (("japanese", new.japanese), ("allied", new.allied))
                           for n in sorted(nums) if self.option_applied(side, n)]
+        if not same_series:
+            settings[SERIES_KEY] = chosen
+            lines.append("Series optional rules (4.0): "
+                         + (", ".join(rules.SERIES_OPTIONAL_RULES[k] for k in chosen) or "none"))
         return self._options_change(new, head, lines, settings)
 
     def _options_change(self, new: Options, head: str, lines: list[str], settings: dict, recorder=None) -> Change:
@@ -131,6 +150,27 @@ class TurnCommands(LuzonBase):
         same = all((a.status, a.hex, a.mode, a.in_supply) == (b.status, b.hex, b.mode, b.in_supply)
                    for a, b in zip(start.states, now.states))
         return same and self.reduced(now) == {u.id for u in scenario.units if u.reduced}
+
+    # -- the series optional rules (4.0) ----------------------------------------------------------
+    def series_rules(self) -> list[str]:
+        """The series optional rules in force (4.0: Long Range Air, Attacking Empties, Reactive Artillery),
+        as stored in the game's settings."""
+        stored = self.session.settings.get(SERIES_KEY) or []
+        return [k for k in rules.SERIES_OPTIONAL_RULES if k in stored]
+
+    def set_series_rules(self, long_range_air: bool = False, attacking_empties: bool = False,
+                         reactive_artillery: bool = False) -> Change:
+        """4.0: which of the three series optional rules that may apply are in force for this game (the
+        OCS rules themselves are the referee's, L2; Independents, Convention Tempo and Supply Caches are not
+        used in Luzon)."""
+        chosen = [k for k, on in (("long_range_air", long_range_air), ("attacking_empties", attacking_empties),
+                                  ("reactive_artillery", reactive_artillery)) if on]
+        if chosen == self.series_rules() and SERIES_KEY in self.session.settings:
+            raise InputError("these series optional rules are in force already", "series optional rules (4.0)")
+        settings = dict(self.session.settings)
+        settings[SERIES_KEY] = chosen
+        head = "Series optional rules (4.0): " + (", ".join(rules.SERIES_OPTIONAL_RULES[k] for k in chosen) or "none")
+        return self.finish(head, [head, "the series rules are played at the table (L2)"], settings=settings)
 
     def option_odds(self, side: str) -> dict[int, Fraction]:
         """The chance of each option when one is rolled at random (4.0: 1D6 Japanese, 2D6 Allied)."""
@@ -165,6 +205,16 @@ def _options(japanese: Iterable, allied: Iterable) -> Options:
     except (TypeError, ValueError):
         raise InputError("optional variations are numbers as printed in 4.0 (Japanese 1-6, Allied 2-12)",
                          "optional variations (4.0)") from None
+
+
+def _series(ids: Iterable[str]) -> list[str]:
+    """Series optional rules by id, in the order 4.0 lists them; an unknown one is refused."""
+    wanted = {str(i) for i in ids}
+    unknown = sorted(wanted - set(rules.SERIES_OPTIONAL_RULES))
+    if unknown:
+        raise InputError(f"{', '.join(unknown)}: the series optional rules that may apply are "
+                         f"{', '.join(rules.SERIES_OPTIONAL_RULES.values())} (4.0)", "series optional rules (4.0)")
+    return [k for k in rules.SERIES_OPTIONAL_RULES if k in wanted]
 
 
 def _side(side: str) -> str:

@@ -14,10 +14,10 @@ from assistant.games.luzon.scenario import MODES
 from assistant.games.luzon.strat import StratCheck, check_allied_strat
 from assistant.store.changes import Change
 
-from .restrict import RestrictionCommands
+from .base import LuzonPart
 
 
-class UnitCommands(RestrictionCommands):
+class UnitCommands(LuzonPart):
     def strat_check(self, forces: Forces | None = None) -> StratCheck:
         """3.2 Limited Strat Move (optional variation Allied 7: stacks, not units)."""
         return check_allied_strat(forces or self.forces(), self.options)
@@ -47,7 +47,7 @@ class UnitCommands(RestrictionCommands):
             enemy = [e.spec.name for e in forces.in_hex(label) if e.side != s.side]
             if enemy:
                 raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", f"{self.unit_where(unit_id)}")
-            ov = self.refuse_or_override(self.move_problems(forces, unit_id, label), override, f"{self.unit_where(unit_id)}")
+            ov = self.refuse_or_override(self.game.restrictions.move_problems(forces, unit_id, label), override, f"{self.unit_where(unit_id)}")
         self._refuse_strat(new, unit_id)
         u = new.get(unit_id)
         head = self.overridden(f"Move {u.spec.name} to {u.hex}" + (f" ({u.mode} mode)" if mode else ""), ov)
@@ -68,13 +68,50 @@ class UnitCommands(RestrictionCommands):
     def arrival_hexes(self, unit_id: str) -> list[str]:
         return self.scenario.arrival_hexes(unit_id)
 
-    def arrive(self, unit_id: str, hex_label: str | None = None) -> Change:
+    def arrive(self, unit_id: str, hex_label: str | None = None, displace_to: str | None = None) -> Change:
         """A reinforcement enters in its turn's Reinforcement Phase in the hex the order of arrival
-        gives (2.1c, 3.1b), or within the hexes it allows (the 31-Phil: within 2 of Balanga, 6.0)."""
-        new = self.forces().arrive(unit_id, self.turn, (hex_label or "").strip() or None)
+        gives (2.1c, 3.1b), or within the hexes it allows (the 31-Phil: within 2 of Balanga, 6.0).
+        Ruling L7 (Allied option 2): Allied units in a Turn Two Group hex when a Japanese unit is placed
+        there are displaced in the same change to the next empty road hex toward Manila (``displace_to``:
+        the referee's hex when the painted map shows none)."""
+        forces = self.forces()
+        target = (hex_label or "").strip() or None
+        lines: list[str] = []
+        forces, lines = self._displace_for(forces, unit_id, target, displace_to)
+        new = forces.arrive(unit_id, self.turn, target)
         u = new.get(unit_id)
         head = f"{u.spec.name} arrives at {u.hex}"
-        return self.finish(head, [head + (" (3.1b)" if u.side == "allied" else " (2.1c)")], forces=new)
+        return self.finish(head + ("; " + lines[0] if lines else ""),
+                           [head + (" (3.1b)" if u.side == "allied" else " (2.1c)")] + lines, forces=new)
+
+    def _displace_for(self, forces: Forces, unit_id: str, target: str | None,
+                      displace_to: str | None) -> tuple[Forces, list[str]]:
+        """L7: the Allied units in the Turn Two Group hex a Japanese unit arrives in, moved out first."""
+        from assistant.games.luzon import rules
+        from assistant.games.luzon.displacement import check_referee_hex, displacement_hex
+
+        s = forces.get(unit_id)
+        label = target or s.spec.hex
+        if s.side != "japanese" or s.status != NOT_ARRIVED or not label:
+            return forces, []
+        label = forces._hex(label, unit_id)
+        allied = forces.in_hex(label, "allied") if label in rules.TURN_TWO_GROUP_HEXES else []
+        if not allied:
+            return forces, []
+        m = self.base_scenario.map
+        occupied = {x.hex for x in forces.on_map()}
+        if displace_to:
+            to = check_referee_hex(m, occupied, self.game.restrictions.no_entry_hexes(), label, displace_to)
+        else:
+            to = displacement_hex(m, self.game.map.terrain(), occupied, label)
+        if to is None:
+            raise InputError(f"Allied units in the Turn Two Group hex {label} are displaced to the next empty road "
+                             f"hex toward Manila, and the map's road entries give none: name the hex "
+                             f"(displace_to) (L7)", self.unit_where(unit_id))
+        for a in allied:
+            forces = forces.move(a.id, to)
+        names = ", ".join(a.spec.name for a in allied)
+        return forces, [f"{names} displaced from {label} to {to}, the next empty road hex toward Manila (L7)"]
 
     def eliminate(self, unit_id: str) -> Change:
         """Allied ground units go to the Recovery Pool, air units and the Japanese to the Dead Pile

@@ -97,3 +97,53 @@ class GameBase(SessionCommands):
             ops.append(persist.campaign_op(self.store, self.game_id, record))
         ops += list(extra_ops)
         return one_change(self.session, text, summary, recorder=recorder, ops=ops)
+
+
+class MacPart:
+    """One procedure of :class:`~assistant.games.macarthur.commands.game.MacArthurGame` (the turn, the
+    battles, the road network, the set-up): it reads the game, and writes its one change, through the game it
+    is part of (``self.game``, its one dependency), so every part shares the game's one copy of the records."""
+
+    def __init__(self, game: GameBase):
+        self.game = game
+
+    @property
+    def session(self):
+        return self.game.session
+
+    @property
+    def store(self):
+        return self.game.store
+
+    @property
+    def game_id(self) -> int:
+        return self.game.game_id
+
+    @property
+    def campaign(self) -> Campaign:
+        return self.game.campaign
+
+    @property
+    def rulings(self) -> Rulings:
+        return self.game.rulings
+
+    @property
+    def doc(self) -> dict[str, Any] | None:
+        return self.game.doc
+
+    @property
+    def network(self) -> RoadNetwork | None:
+        return self.game.network
+
+    @property
+    def record(self) -> persist.CampaignRecord:
+        return self.game.record
+
+    def side_name(self, side: str | None) -> str:
+        return self.game.side_name(side)
+
+    def _board(self, where: str) -> RoadNetwork:
+        return self.game._board(where)
+
+    def _finish(self, text: str, summary: Sequence[str] = (), **kw) -> Change:
+        return self.game._finish(text, summary, **kw)

@@ -20,7 +20,7 @@ from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.state import situation_for
 from assistant.store.changes import Change
 
-from .base import GameBase
+from .base import MacPart
 from assistant.games.macarthur.words import plural
 
 MAX_ROUNDS = 50
@@ -159,7 +159,7 @@ class BattleFight:
         self.result = core.resolve(self.battle, dice=self.rounds, on_tie=lambda _b, _r: next(it))
 
 
-class BattleCommands(GameBase):
+class BattleCommands(MacPart):
     def waiting_battles(self) -> dict[str, list[dict]]:
         """Towns with attack stacks waiting outside them this turn -> the stacks (the moving player picks
         the order; Battles)."""
@@ -308,6 +308,9 @@ class BattleCommands(GameBase):
                retreat_to: Mapping[str, Force] | None = None) -> Change:
         """Fight the battle waiting at ``town`` to its end in one go (ties: ``on_tie``, a choice or a
         function of the fight; a choice not open falls back to a refight) and apply it."""
+        from .setup import forces_of
+
+        retreat_to = forces_of(retreat_to, f"battle for {town}: retreat")
         fight = self.start_battle(town)
         while fight.result is None:
             if fight.tie_options:

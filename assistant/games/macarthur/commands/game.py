@@ -10,8 +10,8 @@ its rule first and raises ``InputError`` with a clear message citing the rule wh
 stream through a ``RollRecorder``) and the records it changed. The caller applies it: ``session.do``
 headless, ``hub.push`` in the window; undo of that change restores the game exactly.
 
-Queries (``move_preview``, ``battle_preview``, ``battle_odds``, ``cheapest_route``, ``group_move``, the
-reserve timing, the victory status) never change anything. The odds shown before a battle and the roll
+Queries (``turns.move_preview``, ``combat.battle_preview``, ``combat.battle_odds``, ``roads.cheapest_route``,
+``roads.group_move``, the reserve timing, the victory status) never change anything. The odds shown before a battle and the roll
 after them come from the same ``make_battle`` of the same setup, read from the board.
 
 ``Change.meta`` carries ``("summary", (line, ...))``: the result in words.
@@ -21,16 +21,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from assistant.games.command_base import Part
 from assistant.games.macarthur import persist
 
+from .base import GameBase
 from .battles import BattleCommands
 from .network import NetworkCommands
 from .setup import SetupCommands
 from .turn import TurnCommands
 
 
-class MacArthurGame(TurnCommands, BattleCommands, NetworkCommands, SetupCommands):
-    """The referee's commands and queries over one MacArthur game session."""
+class MacArthurGame(GameBase):
+    """The referee's commands and queries over one MacArthur game session: the records every procedure reads
+    (one copy, read again after each change), the record's questions below, and the procedures, one module
+    each: ``turns`` (the movement deck, moves, landings, drops, reserve rolls, units by hand, the end of a
+    turn), ``combat`` (battles: odds, dice, ties, the result, retreats), ``roads`` (the board editor, network
+    files, route questions), ``setup`` (the starting forces confirmed side by side, Bataan Retreat's Troop
+    Allocation Grid and its off-shore Japanese)."""
+
+    turns = Part(TurnCommands)
+    combat = Part(BattleCommands)
+    roads = Part(NetworkCommands)
+    setup = Part(SetupCommands)
 
     def battles(self) -> list[dict[str, Any]]:
         """The battles fought, in order."""

@@ -13,7 +13,7 @@ from assistant.core.roads import GroupPlan, Route, cheapest_group_move
 from assistant.games.macarthur import persist, rules
 from assistant.store.changes import Change
 
-from .base import GameBase
+from .base import MacPart
 
 EMPTY_DOC = {"format": "table-assistant/road-network", "version": 1, "name": "", "towns": [], "roads": [],
              "landing_areas": [], "meta": {}}
@@ -23,7 +23,7 @@ def _layout(doc: dict[str, Any], part: str) -> dict[str, Any]:
     return doc.setdefault("meta", {}).setdefault("layout", {}).setdefault(part, {})
 
 
-class NetworkCommands(GameBase):
+class NetworkCommands(MacPart):
     def _doc_copy(self) -> dict[str, Any]:
         return copy.deepcopy(self.doc or EMPTY_DOC)
 

@@ -19,7 +19,7 @@ from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.setup_checks import Breach, counter_breaches, start_breaches
 from assistant.store.changes import Change
 
-from .base import GameBase
+from .base import MacPart
 
 ALLOCATION = "Bataan Retreat, Starting Forces (Troop Allocation Grid)"
 
@@ -37,11 +37,20 @@ def _force(v: Any, where: str) -> Force:
     return Force(large, small)
 
 
+def forces_of(split: Mapping[str, Any] | None, where: str) -> dict[str, Force] | None:
+    """``{town: Force or (large, small)}`` as Forces (a command line or a form gives pairs)."""
+    if split is None:
+        return None
+    if not isinstance(split, Mapping):
+        raise InputError(f"give {{town: [large, small], ...}}, got {split!r}", where)
+    return {str(t): _force(v, f"{where}: {t}") for t, v in split.items()}
+
+
 def offshore_of(setup: Mapping[str, Any]) -> dict[str, Force]:
     return {z: Force(int(f[0]), int(f[1])) for z, f in dict(setup.get("offshore") or {}).items()}
 
 
-class SetupCommands(GameBase):
+class SetupCommands(MacPart):
     # -- questions -------------------------------------------------------------------------------
     @property
     def setup_state(self) -> dict[str, Any]:
@@ -185,7 +194,7 @@ class SetupCommands(GameBase):
         st = self.setup_state
         return bool(st.get("allocation")) and not st.get("revealed")
 
-    def draw_offshore(self, rec: persist.CampaignRecord, zone: str | None) -> Force:
+    def draw_offshore(self, zone: str | None, rec: persist.CampaignRecord | None = None) -> Force:
         """Japanese off shore in ``zone`` (after the reveal): what may land through that zone's areas besides
-        the reserves (Bataan Retreat, Starting Forces)."""
-        return offshore_of(rec.setup).get((zone or "").upper(), Force())
+        the reserves (Bataan Retreat, Starting Forces). ``rec``: a record being changed (default: the stored one)."""
+        return offshore_of((rec or self.record).setup).get((zone or "").upper(), Force())

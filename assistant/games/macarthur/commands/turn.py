@@ -14,10 +14,10 @@ from assistant.games.macarthur.movement import parse_pack, shuffle_pack
 from assistant.games.macarthur.reserves import landing_problems
 from assistant.store.changes import Change
 
-from .base import GameBase
+from .base import MacPart
 
 
-class TurnCommands(GameBase):
+class TurnCommands(MacPart):
     # -- the movement deck -----------------------------------------------------------------------
     def card_is_dealt(self) -> bool:
         """True when the next card comes from a shuffled pack (or repeats a known one), so no value is typed."""
@@ -190,7 +190,9 @@ class TurnCommands(GameBase):
         """End the moving side's turn: no attack may still wait (Battles); towns over 10 units lose the
         excess (``removals``: the owner's choice, default Smalls first; Positioning of Units); victory
         is checked when the campaign says."""
+        from .setup import forces_of
+
         rec = self.record
-        new, notes = persist.end_turn(rec, self.campaign, removals)
+        new, notes = persist.end_turn(rec, self.campaign, forces_of(removals, "end turn: removals"))
         text = f"End of {self.side_name(rec.moving_side)}'s turn" + (f": {'; '.join(notes)}" if notes else "")
         return self._finish(text, [text], record=new)

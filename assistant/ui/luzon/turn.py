@@ -10,15 +10,16 @@ from PySide6.QtWidgets import (
     QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
+from assistant.games.luzon import rules
 from assistant.games.luzon.commands.counter import TABLE_ROLLS
 from assistant.games.luzon.commands.turn import WEATHER_TEXT
 from assistant.games.luzon.rulings import ALLIED_OPTIONS, JAPANESE_OPTIONS
 from assistant.ui.widgets import scrolling
 
-from .. import theme
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label, side_name, used_times
-from .measure import big
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, JAPANESE, error_label, note, result_label, side_name, used_times
+from assistant.ui.hexmap.measure import big
 
 
 class _ClickLabel(QLabel):
@@ -70,9 +71,9 @@ class OptionsDialog(QDialog):
                                      ("allied", ALLIED_OPTIONS, translate("luzon", "Favouring the Allies (2D6)"))):
             box = QGroupBox(title)
             gl = QVBoxLayout(box)
-            texts = game.option_texts(side)
+            texts = game.track.option_texts(side)
             for n in numbers:
-                applied = game.option_applied(side, n)
+                applied = game.track.option_applied(side, n)
                 words = f"{texts.get(n, '')}" + (f"  ✔ {applied}" if applied else "")
                 cb, row = wrapping_check(f"{n}.", words)
                 cb.setChecked(n in getattr(current, side))
@@ -80,6 +81,15 @@ class OptionsDialog(QDialog):
                 gl.addWidget(row)
                 self.boxes[(side, n)] = cb
             bl.addWidget(box)
+        series = QGroupBox(translate("luzon", "Series optional rules (OCS; played at the table)"))
+        sl = QVBoxLayout(series)
+        self.series_boxes: dict[str, QCheckBox] = {}
+        for key, name in rules.SERIES_OPTIONAL_RULES.items():
+            cb = QCheckBox(name)
+            cb.setChecked(key in game.track.series_rules())
+            sl.addWidget(cb)
+            self.series_boxes[key] = cb
+        bl.addWidget(series)
         lay.addWidget(scrolling(body), 1)
         self.error = error_label()
         lay.addWidget(self.error)
@@ -92,14 +102,18 @@ class OptionsDialog(QDialog):
     def chosen(self, side: str) -> list[int]:
         return [n for (s, n), cb in self.boxes.items() if s == side and cb.isChecked()]
 
+    def series(self) -> list[str]:
+        return [k for k, cb in self.series_boxes.items() if cb.isChecked()]
+
     def apply(self) -> None:
         game = self.board.game
-        japanese, allied = self.chosen("japanese"), self.chosen("allied")
-        same = set(japanese) == set(game.options.japanese) and set(allied) == set(game.options.allied)
+        japanese, allied, series = self.chosen("japanese"), self.chosen("allied"), self.series()
+        same = (set(japanese) == set(game.options.japanese) and set(allied) == set(game.options.allied)
+                and series == game.track.series_rules())
         if same and "options" in game.session.settings:
             self.accept()
             return
-        if self.board.run(lambda: game.set_options(japanese, allied), self):
+        if self.board.run(lambda: game.track.set_options(japanese, allied, series), self):
             self.accept()
 
 
@@ -204,9 +218,9 @@ class TurnPanel(QWidget):
         choose = QPushButton(translate("luzon", "Choose…"))
         choose.clicked.connect(self.choose_options)
         roll_j = QPushButton(translate("luzon", "Roll Japanese (1D6)"))
-        roll_j.clicked.connect(lambda: self.board.run(lambda: self.board.game.roll_option("japanese"), self))
+        roll_j.clicked.connect(lambda: self.board.run(lambda: self.board.game.track.roll_option("japanese"), self))
         roll_a = QPushButton(translate("luzon", "Roll Allied (2D6)"))
-        roll_a.clicked.connect(lambda: self.board.run(lambda: self.board.game.roll_option("allied"), self))
+        roll_a.clicked.connect(lambda: self.board.run(lambda: self.board.game.track.roll_option("allied"), self))
         for w in (choose, roll_j, roll_a):
             row.addWidget(w)
         ol.addLayout(row)
@@ -215,18 +229,18 @@ class TurnPanel(QWidget):
     # -- commands ----------------------------------------------------------------------------------
     def go_to(self, n: int) -> None:
         if n != self.board.turn:
-            self.board.run(lambda: self.board.game.go_to_turn(n), self)
+            self.board.run(lambda: self.board.game.track.go_to_turn(n), self)
         self.refresh(None)
 
     def roll_weather(self) -> bool:
-        return self.board.run(self.board.game.roll_weather, self)
+        return self.board.run(self.board.game.track.roll_weather, self)
 
     def use_reroll(self) -> bool:
-        return self.board.run(self.board.game.reroll, self)
+        return self.board.run(self.board.game.counter.reroll, self)
 
     def use_at_table(self) -> bool:
         kind = self.table_kind.currentData()
-        return self.board.run(lambda: self.board.game.use_counter_at_table(kind), self)
+        return self.board.run(lambda: self.board.game.counter.use_counter_at_table(kind), self)
 
     def choose_options(self) -> None:
         OptionsDialog(self.board, self).exec()
@@ -236,7 +250,7 @@ class TurnPanel(QWidget):
             return
         index = self.checklist.row(item)
         done = item.checkState() == Qt.CheckState.Checked
-        if not self.board.run(lambda: self.board.game.tick(index, done), self):
+        if not self.board.run(lambda: self.board.game.track.tick(index, done), self):
             self.refresh(None)
 
     # -- showing ------------------------------------------------------------------------------------
@@ -250,10 +264,10 @@ class TurnPanel(QWidget):
         self.turn_title.setText(fill(translate("luzon", "Turn %1 of %2: %3"), t.number, len(b.scenario.turns), t.label))
         self.turn_title.setAccessibleName(translate("luzon", "Current turn"))
         self.turn_title.setAccessibleDescription(self.turn_title.text())
-        odds = game.weather_odds()
+        odds = game.track.weather_odds()
         self.weather_odds.setText(translate("luzon", "One die: 1-2 Limited Flight, 3-6 Normal Flight — ") + ", ".join(
             f"{WEATHER_TEXT.get(k, k)} {float(p) * 100:.1f}%" for k, p in odds.items()))
-        w = game.weather()
+        w = game.track.weather()
         if w:
             res = w["result"]
             colour = theme.css("warning") if res == "limited_flight" else theme.css("good")
@@ -265,15 +279,15 @@ class TurnPanel(QWidget):
         counter = game.reroll_counter()
         colour = JAPANESE if counter.holder == "japanese" else ALLIED
         self.reroll_lbl.setText(fill(translate("luzon", "Held by the <span style='color:%1'>%2</span> player — %3"), colour, side_name(counter.holder), used_times(counter.uses)))
-        chk = game.reroll_check()
+        chk = game.counter.reroll_check()
         self.reroll_why.setText("<br>".join(escape(x) for x in chk.lines()) + f"<br><i>{escape(game.rulings.l5_name)}</i>")
         self.reroll_btn.setEnabled(chk.ok)
         opts = game.options
         self.options_lbl.setText(translate("luzon", "In force: ") + (", ".join(opts.names) or translate("luzon", "none")))
         self._refreshing = True
         self.checklist.clear()
-        done = game.checked()
-        for i, line in enumerate(game.checklist()):
+        done = game.track.checked()
+        for i, line in enumerate(game.track.checklist()):
             item = QListWidgetItem(line)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if i in done else Qt.CheckState.Unchecked)

@@ -17,8 +17,8 @@ from assistant.core.limits import read_bounded
 from assistant.games.luzon.commands.supply import ATTRITION_POOLS
 from assistant.games.luzon.terrain import FLAGS, TOWN_TEXT, TOWNS
 
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, JAPANESE, error_label, note, result_label
 
 TRACE_OK = "#00897b"
 TRACE_BAD = "#c62828"
@@ -91,7 +91,7 @@ class SupplyPanel(QWidget):
     # -- commands ------------------------------------------------------------------------------------
     def set_reach(self) -> bool:
         n = self.reach.value()
-        return self.board.run(lambda: self.board.game.set_trace_reach(n), self)
+        return self.board.run(lambda: self.board.game.supply.set_trace_reach(n), self)
 
     def _draw(self, traces) -> None:
         v, m = self.board.view, self.board.map
@@ -115,7 +115,7 @@ class SupplyPanel(QWidget):
     def trace_one(self) -> bool:
         uid = self.unit_box.currentData()
         try:
-            t = self.board.game.trace(uid)
+            t = self.board.game.supply.trace(uid)
         except InputError as err:
             self.error.setText(str(err))
             return False
@@ -125,7 +125,7 @@ class SupplyPanel(QWidget):
 
     def trace_all(self) -> bool:
         try:
-            traces = self.board.game.trace_all()
+            traces = self.board.game.supply.trace_all()
         except InputError as err:
             self.error.setText(str(err))
             return False
@@ -134,11 +134,11 @@ class SupplyPanel(QWidget):
         return True
 
     def mark(self) -> bool:
-        return self.board.run(self.board.game.mark_supply, self)
+        return self.board.run(self.board.game.supply.mark_supply, self)
 
     def show_odds(self) -> None:
         try:
-            p = self.board.game.attrition_odds(self.pool.currentText(), self.loss_at.text())
+            p = self.board.game.supply.attrition_odds(self.pool.currentText(), self.loss_at.text())
             self.odds.setText(fill(translate("luzon", "chance of a step loss: %1%"), format(float(p) * 100, '.1f')))
         except InputError as err:
             self.odds.setText(str(err))
@@ -146,12 +146,12 @@ class SupplyPanel(QWidget):
     def roll_attrition(self) -> bool:
         uid, pool, at, ov = self.unit_box.currentData(), self.pool.currentText(), self.loss_at.text(), \
             self.override.isChecked()
-        return self.board.run(lambda: self.board.game.roll_attrition(uid, pool, at, ov), self)
+        return self.board.run(lambda: self.board.game.supply.roll_attrition(uid, pool, at, ov), self)
 
     def refresh(self, forces) -> None:
         g = self.board.game
-        if g.trace_reach is not None:
-            self.reach.setValue(g.trace_reach)
+        if g.supply.trace_reach is not None:
+            self.reach.setValue(g.supply.trace_reach)
         keep = self.unit_box.currentData()
         self.unit_box.clear()
         for s in forces.on_map():
@@ -233,7 +233,7 @@ class MapPanel(QWidget):
 
     def load_hex(self) -> None:
         try:
-            t = self.board.game.hex_terrain(self.hex_edit.text())
+            t = self.board.game.map.hex_terrain(self.hex_edit.text())
         except InputError as err:
             self.error.setText(str(err))
             return
@@ -247,14 +247,14 @@ class MapPanel(QWidget):
         label = self.hex_edit.text()
         fields = {"town": self.town.currentData(), "terrain": self.terrain.text().strip().lower()}
         fields.update({f: cb.isChecked() for f, cb in self.flags.items()})
-        return self.board.run(lambda: self.board.game.set_hex_terrain(label, **fields), self)
+        return self.board.run(lambda: self.board.game.map.set_hex_terrain(label, **fields), self)
 
     def export_to(self, path: str | None) -> bool:
         if path is None:
             path, _ = QFileDialog.getSaveFileName(self, translate("luzon", "Export Luzon terrain"), "luzon_terrain.json", translate("luzon", "JSON (*.json)"))
             if not path:
                 return False
-        Path(path).write_text(self.board.game.export_terrain(), encoding="utf-8")
+        Path(path).write_text(self.board.game.map.export_terrain(), encoding="utf-8")
         self.result.setText(fill(translate("luzon", "Terrain written to %1"), path))
         return True
 
@@ -271,7 +271,7 @@ class MapPanel(QWidget):
         except OSError as err:
             self.error.setText(fill(translate("luzon", "cannot read %1: %2"), path, err))
             return False
-        return self.board.run(lambda: self.board.game.import_terrain(text), self)
+        return self.board.run(lambda: self.board.game.map.import_terrain(text), self)
 
     def capture(self) -> bool:
         item = self.strips.currentItem()
@@ -279,12 +279,12 @@ class MapPanel(QWidget):
             self.error.setText(translate("luzon", "Pick an air strip in the list first."))
             return False
         label = item.text().split()[0]
-        return self.board.run(lambda: self.board.game.capture_air_strip(label), self)
+        return self.board.run(lambda: self.board.game.rebuilds.capture_air_strip(label), self)
 
     def refresh(self, forces) -> None:
         row = self.strips.currentRow()
         self.strips.clear()
-        for h, side in self.board.game.air_strips().items():
+        for h, side in self.board.game.rebuilds.air_strips().items():
             self.strips.addItem(fill(translate("luzon", "%1 — %2 side up"), h, translate("luzon", "Japanese") if side == "japanese" else translate("luzon", "U.S.")))
             self.strips.item(self.strips.count() - 1).setForeground(QColor(JAPANESE if side == "japanese" else ALLIED))
         if 0 <= row < self.strips.count():

@@ -4,8 +4,10 @@ Reinforcement Phase (recovery draw, replacement roll), unit status and the victo
 
 The widgets only collect the referee's inputs and show results: every rule check, roll and change of
 record is a command of :class:`assistant.games.luzon.commands.LuzonGame`, whose one ``Change`` the
-board pushes through ``hub.push`` (so it is in the roll log and undoable). Panels: ``luzon_turn``
-(Turn tab, optional variations dialog), ``luzon_panels`` (Reinforcement, Units, Victory tabs).
+board pushes through ``hub.push`` (so it is in the roll log and undoable). Panels, in this package:
+``turn`` (Turn tab, optional variations dialog), ``panels`` (Reinforcement, Units tabs), ``supply`` (Supply
+and Map tabs), ``victory`` (Victory tab), ``common`` (their shared labels). The map view, the board's
+frame and the lazy tabs are what every hex game shares (``assistant.ui.hexmap``).
 """
 
 from __future__ import annotations
@@ -25,16 +27,16 @@ from assistant.games.luzon.scenario import air_box_distance, load_scenario
 from assistant.paths import resource
 from assistant.ui.widgets import scrolling
 
-from .board import HexBoard
-from .hexview import SIZE, Place, set_stacks
-from .lazy_tabs import LazyTabs
-from .. import theme
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
-from .luzon_panels import ReinforcementPanel, UnitsPanel
-from .luzon_supply import MapPanel, SupplyPanel
-from .luzon_turn import OptionsDialog, TurnPanel
-from .luzon_victory import VictoryPanel
+from assistant.ui.hexmap.board import HexBoard
+from assistant.ui.hexmap.hexview import SIZE, Place, set_stacks
+from assistant.ui.hexmap.lazy_tabs import LazyTabs
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
+from .panels import ReinforcementPanel, UnitsPanel
+from .supply import MapPanel, SupplyPanel
+from .turn import OptionsDialog, TurnPanel
+from .victory import VictoryPanel
 
 
 def make_board(hub, session):
@@ -153,7 +155,7 @@ class LuzonBoard(HexBoard):
 
     def next_turn(self) -> bool:
         """Turn > Next turn (Ctrl+Return): the turn marker moves on (6.0), one undoable change."""
-        return self.run(self.game.next_turn, self.turn_panel)
+        return self.run(self.game.track.next_turn, self.turn_panel)
 
     def unit_positions(self) -> list:
         """(name, hex) of the units on the map, for Find."""
@@ -247,7 +249,7 @@ class LuzonBoard(HexBoard):
         """The painted rail (Allied supply line), secondary roads (Japanese supply line) and detrainable
         hexes, and each air strip in the colour of the side whose marker is up (1.3c)."""
         v, m = self.view, self.map
-        terrain = self.game.terrain()
+        terrain = self.game.map.terrain()
         rail = [m.parse(k) for k, t in terrain.items() if t.rail]
         road = [m.parse(k) for k, t in terrain.items() if t.secondary_road]
         det = [m.parse(k) for k, t in terrain.items() if t.is_detrainable]
@@ -258,7 +260,7 @@ class LuzonBoard(HexBoard):
         v.set_area("terrain_detrain", det, "#00695c", "#00695c", z=1.4, alpha=25, width=1.5,
                    tooltip=translate("luzon", "detrainable for trace supply (village, city, Point of Interest; 2.1b, 3.1a)"))
         v.clear_layer("air_strips")
-        for h, side in self.game.air_strips().items():
+        for h, side in self.game.rebuilds.air_strips().items():
             v.add_label("air_strips", v.geo.centre(m.parse(h)), translate("luzon", "J strip") if side == "japanese" else translate("luzon", "US strip"),
                         JAPANESE if side == "japanese" else ALLIED, 4.6, point_size=8, offset=(4, 4))
 

@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
 
-from .. import theme
-from ..i18n import translate
+from assistant.ui import theme
+from assistant.ui.i18n import translate
 
 ALLIED = "#2e7d32"
 JAPANESE = "#b71c1c"

@@ -16,7 +16,7 @@ def test_options_dialog_texts_wrap_inside_the_dialog(luzon, qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QLabel
 
-    from assistant.ui.hexmap.luzon_turn import OptionsDialog
+    from assistant.ui.luzon.turn import OptionsDialog
 
     dlg = OptionsDialog(luzon, luzon)
     qtbot.addWidget(dlg)
@@ -45,5 +45,5 @@ def test_a_refusal_names_the_unit_by_its_counter_not_its_record_id(luzon):
     forces = luzon.forces()
     s = forces.on_map("allied")[0]
     with pytest.raises(InputError) as err:
-        luzon.game.set_mode(s.id, "no such mode")
+        luzon.game.units.set_mode(s.id, "no such mode")
     assert s.spec.name in str(err.value) and repr(s.id) not in str(err.value)

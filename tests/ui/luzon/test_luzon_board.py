@@ -49,7 +49,7 @@ def test_supply_trace_is_drawn_on_the_map(window, qtbot):
     sp.reach.setValue(1)
     assert sp.set_reach()
     board.units_panel.refresh(board.forces())
-    board.hub.push(board.game.move("us_92_91", "17.20"))
+    board.hub.push(board.game.units.move("us_92_91", "17.20"))
     sp.unit_box.setCurrentIndex(sp.unit_box.findData("us_92_91"))
     assert sp.trace_one(), sp.trace_list.item(0).text()
     assert board.view.layer_items("supply_trace")
@@ -59,12 +59,12 @@ def test_supply_trace_is_drawn_on_the_map(window, qtbot):
 def test_bad_hex_in_map_tab_shows_a_message(luzon):
     """Hardening: 99.99 or abc typed in the Map tab gets a clear message; nothing is written."""
     mp = luzon.map_panel
-    before = luzon.game.export_terrain()
+    before = luzon.game.map.export_terrain()
     for bad in ("99.99", "abc"):
         mp.hex_edit.setText(bad)
         assert not mp.save_hex()
         assert "hex" in mp.error.text()
-    assert luzon.game.export_terrain() == before
+    assert luzon.game.map.export_terrain() == before
 
 
 def test_air_strip_capture_flips_it(luzon):
@@ -72,14 +72,14 @@ def test_air_strip_capture_flips_it(luzon):
     mp = luzon.map_panel
     mp.strips.setCurrentRow(1)
     assert mp.capture(), mp.error.text()
-    assert luzon.game.air_strips()["11.33"] == "japanese"
+    assert luzon.game.rebuilds.air_strips()["11.33"] == "japanese"
     assert "Japanese" in mp.strips.item(1).text()
 
 
 def test_units_panel_rebuilds_a_japanese_unit_from_the_dead_pile(luzon):
     """2.1d: pick a Japanese Dead Pile unit, type the Replacement Table result and a hex near Agoo."""
     up = luzon.units_panel
-    luzon.hub.push(luzon.game.eliminate("jp_1for_48"))
+    luzon.hub.push(luzon.game.units.eliminate("jp_1for_48"))
     row = next(r for r in range(up.table.rowCount()) if up.table.item(r, 1).data(256) == "jp_1for_48")
     up.table.selectRow(row)
     assert up.hex_edit.text() == "7.39"

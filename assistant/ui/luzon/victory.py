@@ -6,10 +6,10 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .. import theme
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, JAPANESE, error_label, note, result_label
-from .measure import big
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, JAPANESE, error_label, note, result_label
+from assistant.ui.hexmap.measure import big
 
 
 class VictoryPanel(QWidget):
@@ -49,16 +49,16 @@ class VictoryPanel(QWidget):
 
     def record(self) -> bool:
         g, ruling = self.board.game, self.referee_box.currentData()
-        return self.board.run(lambda: g.record_victory(ruling), self)
+        return self.board.run(lambda: g.victory.record_victory(ruling), self)
 
     def refresh(self, forces) -> None:
         g = self.board.game
-        sd = g.sudden_death_check()
+        sd = g.victory.sudden_death_check()
         won = sd.result == "japanese"
         self.sd_title.setText(fill(translate("luzon", "Sudden death (Clean-Up, turn 3): <span style='color:%1'>%2</span>"), JAPANESE if won else theme.css("muted"),
                                    translate("luzon", "JAPANESE WIN") if won else translate("luzon", "not met")))
         self.sd_text.setText("<ul>" + "".join(f"<li>{escape(r)}</li>" for c in sd.conditions for r in c.reasons) + "</ul>")
-        res = g.final_check()
+        res = g.victory.final_check()
         colour = {"japanese": JAPANESE, "allied": ALLIED, "conflict": "#6a1b9a"}.get(res.result, theme.css("muted"))
         word = {"japanese": translate("luzon", "JAPANESE WIN"), "allied": translate("luzon", "ALLIED WIN"),
                 "draw": translate("luzon", "DRAW"),
@@ -72,6 +72,6 @@ class VictoryPanel(QWidget):
         self.final_text.setText("<ul>" + "".join(items) + "</ul>" + fill(translate("luzon", "<i>Rulings: %1</i>"), ', '.join(res.rulings)))
         v = g.scenario.victory
         self.record_btn.setEnabled(g.turn in (v.sudden_death_turn, v.final_turn)
-                                   and str(g.turn) not in g.victory_entries())
-        self.entries.setText("<br>".join(fill(translate("luzon", "Turn %1: %2"), t, e['result']) for t, e in sorted(g.victory_entries().items()))
+                                   and str(g.turn) not in g.victory.victory_entries())
+        self.entries.setText("<br>".join(fill(translate("luzon", "Turn %1: %2"), t, e['result']) for t, e in sorted(g.victory.victory_entries().items()))
                              or translate("luzon", "No victory check entered yet."))

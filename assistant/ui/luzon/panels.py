@@ -15,10 +15,10 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
 from assistant.games.luzon.persist import SERIES_KINDS
 
-from .. import theme
-from ..i18n import fill, translate
-from .luzon_common import ALLIED, JAPANESE, STATUSES, error_label, note, result_label, status_text
-from .measure import big
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .common import ALLIED, JAPANESE, STATUSES, error_label, note, result_label, status_text
+from assistant.ui.hexmap.measure import big
 
 
 class ReinforcementPanel(QWidget):
@@ -45,7 +45,7 @@ class ReinforcementPanel(QWidget):
         rl.addLayout(row)
         self.jp_manila = QCheckBox(translate("luzon", "Japanese hold all of Manila"))
         self.jp_manila.setToolTip(translate("luzon", "Then recovered and rebuilt units go within 2 hexes of Balanga only (3.1c)"))
-        self.jp_manila.setChecked(board.game.japanese_hold_all_manila())
+        self.jp_manila.setChecked(board.game.reinforcement.japanese_hold_all_manila())
         self.jp_manila.toggled.connect(lambda _on: self._fill_places())
         rl.addWidget(self.jp_manila)
         self.draw_btn = QPushButton(translate("luzon", "Draw from the Recovery Pool"))
@@ -87,16 +87,16 @@ class ReinforcementPanel(QWidget):
     def _fill_places(self) -> None:
         current = self.place_box.currentText() or rules.BALANGA
         self.place_box.clear()
-        hexes = self.board.game.placement_hexes(self.jp_manila.isChecked())
+        hexes = self.board.game.reinforcement.placement_hexes(self.jp_manila.isChecked())
         self.place_box.addItems(hexes)
         self.place_box.setCurrentText(current if current in hexes else rules.BALANGA)
 
     def draw(self) -> bool:
         g, hex_label, held = self.board.game, self.place_box.currentText().strip(), self.jp_manila.isChecked()
-        return self.board.run(lambda: g.draw_recovery(hex_label, held), self)
+        return self.board.run(lambda: g.reinforcement.draw_recovery(hex_label, held), self)
 
     def roll_replacement(self) -> bool:
-        return self.board.run(self.board.game.roll_replacement, self)
+        return self.board.run(self.board.game.reinforcement.roll_replacement, self)
 
     def rebuild(self) -> bool:
         g, unit_id = self.board.game, self.dead_box.currentData()
@@ -104,7 +104,7 @@ class ReinforcementPanel(QWidget):
         if not unit_id:
             self.error.setText(translate("luzon", "The Dead Pile holds no Allied ground unit."))
             return False
-        return self.board.run(lambda: g.rebuild(unit_id, hex_label, held), self)
+        return self.board.run(lambda: g.reinforcement.rebuild(unit_id, hex_label, held), self)
 
     def refresh(self, forces) -> None:
         g = self.board.game
@@ -112,15 +112,15 @@ class ReinforcementPanel(QWidget):
         dead = forces.with_status(DEAD_PILE)
         self.pool_lbl.setText(fill(translate("luzon", "Recovery Pool (%1): "), len(pool)) + (", ".join(s.spec.name for s in pool) or translate("luzon", "empty"))
                               + fill(translate("luzon", "<br>Dead Pile (%1): "), len(dead)) + (", ".join(s.spec.name for s in dead) or translate("luzon", "empty")))
-        rpv = g.recovery_preview()
+        rpv = g.reinforcement.recovery_preview()
         self.recovery_odds.setText("<br>".join(rpv.lines()))
-        rec = g.recovery()
+        rec = g.reinforcement.recovery()
         self.draw_btn.setEnabled(rpv.ok)
         names = ", ".join(forces.get(u).spec.name for u in rec["recovered"]) if rec else ""
         self.draw_lbl.setText(fill(translate("luzon", "This turn: %1. Drawn: %2 at %3."), rec['reason'], names, rec['hex']) if rec else "")
-        pv = g.replacement_preview()
+        pv = g.reinforcement.replacement_preview()
         self.repl_odds.setText("<br>".join(pv.lines()))
-        rep = g.replacement()
+        rep = g.reinforcement.replacement()
         self.repl_btn.setEnabled(pv.ok)
         if rep:
             colour = theme.css("good") if rep["success"] else theme.css("muted")
@@ -129,11 +129,11 @@ class ReinforcementPanel(QWidget):
         else:
             self.repl_lbl.setText(translate("luzon", "Not rolled this turn."))
         self.dead_box.clear()
-        for uid in g.rebuildable():
+        for uid in g.reinforcement.rebuildable():
             s = forces.get(uid)
             self.dead_box.addItem(f"{s.spec.name} {s.spec.strength}", uid)
         self.rebuild_btn.setEnabled(bool(rep and rep["success"] and not rep.get("used") and self.dead_box.count()))
-        drm, why = g.japanese_replacement_drm()
+        drm, why = g.reinforcement.japanese_replacement_drm()
         self.jp_drm.setText(translate("luzon", "Japanese replacements (2.1d) use the OCS Common Replacement Table at the table (L2)")
                             + (fill(translate("luzon", ": DRM %1 — "), format(drm, '+d')) + "; ".join(why) if drm else translate("luzon", "; no optional DRM in force.")))
 
@@ -260,7 +260,7 @@ class UnitsPanel(QWidget):
         g = self.board.game
         kind, text, hex_label, losses = (self.series_kind.currentData(), self.series_text.text(),
                                          self.series_hex.text(), tuple(self.pending))
-        if not self.board.run(lambda: g.record_series(kind, text, hex_label, losses), self):
+        if not self.board.run(lambda: g.units.record_series(kind, text, hex_label, losses), self):
             return False
         self.pending = []
         self.losses_lbl.setText(translate("luzon", "Step losses: none"))
@@ -285,12 +285,12 @@ class UnitsPanel(QWidget):
         else:
             self.board.view.clear_layer("unit_sel")
         if s.status == DEAD_PILE and s.side == "japanese" and s.spec.is_ground:
-            where = self.board.game.japanese_rebuild_hexes(uid)
-            group, centre = self.board.game.japanese_group(uid)
+            where = self.board.game.rebuilds.japanese_rebuild_hexes(uid)
+            group, centre = self.board.game.rebuilds.japanese_group(uid)
             self.hint.setText(fill(translate("luzon", "Dead Pile: rebuild (2.1d) within 2 hexes of %1 (%2 group) or with the 14th Army HQ / its stripe's HQ — %n hex(es)", "", len(where)), centre, group))
             self.hex_edit.setText(centre)
         elif s.status == NOT_ARRIVED:
-            where = self.board.game.arrival_hexes(uid)
+            where = self.board.game.units.arrival_hexes(uid)
             self.hint.setText(fill(translate("luzon", "Arrives on turn %1: "), s.spec.arrives) + (
                 fill(translate("luzon", "within %n hex(es) of %1", "", s.spec.within), s.spec.hex) if s.spec.within else fill(translate("luzon", "at %1"), s.spec.hex or s.spec.place))
                 + (translate("luzon", " (%n hex(es))", "", len(where)) if len(where) > 1 else ""))
@@ -308,21 +308,21 @@ class UnitsPanel(QWidget):
 
     def move(self) -> bool:
         label, ov = self.hex_edit.text().strip(), self.override.isChecked()
-        return self._unit_command(lambda uid: self.board.game.move(uid, label, override=ov))
+        return self._unit_command(lambda uid: self.board.game.units.move(uid, label, override=ov))
 
     def rebuild(self) -> bool:
         label, entry, ov = self.hex_edit.text().strip(), self.crt_edit.text(), self.override.isChecked()
-        return self._unit_command(lambda uid: self.board.game.japanese_rebuild(uid, label, entry, ov))
+        return self._unit_command(lambda uid: self.board.game.rebuilds.japanese_rebuild(uid, label, entry, ov))
 
     def eliminate(self) -> bool:
-        return self._unit_command(self.board.game.eliminate)
+        return self._unit_command(self.board.game.units.eliminate)
 
     def toggle_supply(self) -> bool:
-        return self._unit_command(self.board.game.set_supply)
+        return self._unit_command(self.board.game.units.set_supply)
 
     def set_mode(self) -> bool:
         mode = self.mode_box.currentData()
-        return self._unit_command(lambda uid: self.board.game.set_mode(uid, mode))
+        return self._unit_command(lambda uid: self.board.game.units.set_mode(uid, mode))
 
     def refresh(self, forces) -> None:
         keep = self.selected_id()
@@ -334,7 +334,7 @@ class UnitsPanel(QWidget):
             f"T{r.turn} {r.kind}: {r.text}" + (fill(translate("luzon", " at %1"), r.hex) if r.hex else "") + " — "
             + (", ".join(f"{names.get(u, u)} -{n}" for u, n in r.losses) or translate("luzon", "no step losses"))
             + (fill(translate("luzon", "; eliminated %1"), ', '.join(names.get(u, u) for u in r.eliminated)) if r.eliminated else "")
-            for r in reversed(g.series_results())] or [translate("luzon", "(no series results yet)")])
+            for r in reversed(g.units.series_results())] or [translate("luzon", "(no series results yet)")])
         self.table.blockSignals(True)
         self.table.setRowCount(len(forces.states))
         for r, s in enumerate(forces.states):
@@ -361,5 +361,5 @@ class UnitsPanel(QWidget):
             counts = {st: len(forces.with_status(st, side)) for st in STATUSES}
             parts.append(fill(translate("luzon", "<b style='color:%1'>%2</b>: %3 on map, %4 to arrive, %5 in Recovery Pool, %6 in Dead Pile"), ALLIED if side == 'allied' else JAPANESE, translate("luzon", "Allied") if side == 'allied' else translate("luzon", "Japanese"), counts[ON_MAP], counts[NOT_ARRIVED], counts[RECOVERY_POOL], counts[DEAD_PILE]))
         self.summary.setText("<br>".join(parts))
-        chk = g.strat_check(forces)
+        chk = g.units.strat_check(forces)
         self.strat_lbl.setText(("" if chk.ok else fill(translate("luzon", "<b style='color:%1'>Over the limit:</b> "), theme.css("bad"))) + chk.reason)
