@@ -14,7 +14,7 @@ from assistant.games.session import GameSession
 from assistant.games.setup import new_game
 from assistant.store.store import Store
 
-from .conftest import do, put, summary
+from .conftest import do, japanese_turn, put, ship_on_record, summary
 
 
 def ship(name, ship_type, at_hex, rating=10, points=None):
@@ -29,13 +29,38 @@ def test_ship_ranges_and_split_points(blank):
     player-turn."""
     put(blank, "jp", "japanese", "1524")
     put(blank, "jp2", "japanese", "1520")
+    phelps = ship_on_record(blank, "Phelps", "DE", 4)
+    iowa = ship_on_record(blank, "Iowa", "BB", 10)
     with pytest.raises(InputError, match="range 2"):
-        blank.plan_bombardment("us", "1524", [ship("Phelps", "DE", "1520", 4)])
-    assert blank.plan_bombardment("us", "1524", [ship("Iowa", "BB", "1510", 10)]).total == 10
-    do(blank, blank.declare_bombardment("us", "1524", [ship("Iowa", "BB", "1510", 10, 6)]))
-    do(blank, blank.declare_bombardment("us", "1520", [ship("Iowa", "BB", "1510", 10, 4)]))
+        blank.plan_bombardment("us", "1524", [ship(phelps, "DE", "1520", 4)])
+    assert blank.plan_bombardment("us", "1524", [ship(iowa, "BB", "1510", 10)]).total == 10
+    do(blank, blank.declare_bombardment("us", "1524", [ship(iowa, "BB", "1510", 10, 6)]))
+    do(blank, blank.declare_bombardment("us", "1520", [ship(iowa, "BB", "1510", 10, 4)]))
     with pytest.raises(InputError, match="over its 10"):
-        blank.declare_bombardment("us", "1524", [ship("Iowa", "BB", "1510", 10, 1)])
+        blank.declare_bombardment("us", "1524", [ship(iowa, "BB", "1510", 10, 1)])
+
+
+def test_bombardment_sources_must_be_on_record(blank):
+    """Issue 22.7: a bombardment source the record does not hold is refused (air GHOST-99, a ship that does
+    not exist, a ship outside the Saipan Sea Zone, S7), nothing written."""
+    put(blank, "jp", "japanese", "1524")
+    before = blank.store.dump()
+    with pytest.raises(InputError, match="no air unit 'GHOST-99' on record"):
+        blank.plan_bombardment("us", "1524", [{"kind": "air", "name": "GHOST-99", "rating": 9, "points": 9}])
+    with pytest.raises(InputError, match="no ship 'Yamato' on record"):
+        blank.declare_bombardment("us", "1524", [ship("Yamato", "BB", "1510", 10)])
+    far = ship_on_record(blank, "Far", "BB", 10, zone="Caroline")
+    with pytest.raises(InputError, match="S7"):
+        blank.plan_bombardment("us", "1524", [ship(far, "BB", "1510", 10)])
+    iowa = ship_on_record(blank, "Iowa", "BB", 10)
+    with pytest.raises(InputError, match="bombards with 10 BP"):
+        blank.plan_bombardment("us", "1524", [ship(iowa, "BB", "1510", 12, 5)])
+    with pytest.raises(InputError, match="is a BB, not a DD"):
+        blank.plan_bombardment("us", "1524", [ship(iowa, "DD", "1518", 10)])
+    assert blank.plan_bombardment("us", "1524", [ship(iowa, "BB", "1510", 10)]).total == 10
+    assert before != blank.store.dump()     # the ships were placed; the refusals wrote nothing more
+    n = len(blank.combat_data())
+    assert n == 0
 
 
 def test_air_once_a_turn_and_artillery(blank):
@@ -43,7 +68,9 @@ def test_air_once_a_turn_and_artillery(blank):
     each player-turn."""
     put(blank, "jp", "japanese", "1524")
     put(blank, "art", "us", "1122", a=6, kind="marine_artillery")
-    air = {"kind": "air", "name": "VT-1", "rating": 3, "points": 3}
+    do(blank, blank.place_air_naval("us", "bomber", "TBF", "VT-1", "1/2/3", "Marianas", range_zones=2))
+    do(blank, blank.assign_mission(["us-vt-1"], "ground_attack", "Marianas"))
+    air = {"kind": "air", "name": "us-vt-1", "rating": 3, "points": 3}
     arty = {"kind": "artillery", "name": "art", "rating": 6, "points": 6}
     do(blank, blank.declare_bombardment("us", "1524", [air, arty]))
     with pytest.raises(InputError, match="once a turn"):
@@ -61,7 +88,8 @@ def test_roll_and_steps_lost_hidden_units_too(blank):
     """Saipan 12.3 A, E, 9.4 B: one die on the total's column (invasion hex -1); the referee enters the
     steps lost (T4); hidden units suffer normally; VPs scored; undo restores."""
     put(blank, "jp", "japanese", "1524", hidden=True)
-    do(blank, blank.declare_bombardment("us", "1524", [ship("Iowa", "BB", "1510", 12)]))
+    iowa = ship_on_record(blank, "Iowa", "BB", 12)
+    do(blank, blank.declare_bombardment("us", "1524", [ship(iowa, "BB", "1510", 12)]))
     assert "the 12 column" in blank.bombardment_odds("b001")
     with pytest.raises(InputError, match="roll first"):
         blank.bombardment_results("b001", 1)
@@ -89,6 +117,7 @@ def test_artillery_under_assault_fires_only_at_the_assaulters(blank):
 def test_movement_rules(blank):
     """Saipan 11.0 B, E, 10.2 A: no skipping hexes, no entering enemy hexes (dummies included), entering
     an enemy ZOC ends the move, and a unit that entered one has ended its move."""
+    japanese_turn(blank)
     put(blank, "a", "japanese", "1524", mv=6)
     put(blank, "m", "us", "1824")                      # its ZOC: 1923 1924 1825 1724 1723 1823
     put(blank, "u2", "us", "1324")
@@ -109,6 +138,7 @@ def test_movement_rules(blank):
 
 def test_zoc_to_zoc_from_the_start_hex(blank):
     """Saipan 10.2 B: a unit that began its turn in an enemy ZOC may step straight into another."""
+    japanese_turn(blank)
     put(blank, "m", "us", "1824")
     put(blank, "a", "japanese", "1723")
     assert blank.plan_move(["a"], ["1724"]).path == ("1724",)
@@ -117,6 +147,7 @@ def test_zoc_to_zoc_from_the_start_hex(blank):
 def test_ma_costs_one_hex_always_and_stacking(blank):
     """Saipan 11.0 A-D: MP from the TEC entries, a unit can always move one hex; 10.1 A: 6 SP a hex; a
     stack may drop off units, each keeping its own MP count."""
+    japanese_turn(blank)
     put(blank, "a", "japanese", "1524", mv=4)
     put(blank, "b", "japanese", "1524", mv=8)
     with pytest.raises(InputError, match="spend 5 MP of its 4"):
@@ -137,17 +168,44 @@ def test_ma_costs_one_hex_always_and_stacking(blank):
 
 # --- set-up and fog of war -----------------------------------------------------------------------
 
-def test_printed_setup_is_first_and_empty():
-    """Saipan 16.1 A, 16.3 A: the printed set-up is day 1 with the US to move first and no unit yet on the
-    map; it is the first set-up offered, and the demo stays a demo."""
+def test_printed_setup_is_a_procedure():
+    """Saipan 16.1 A, 16.3 A, C, 14.6 A (issue 22.7): the printed set-up is day 1 with the US to move first,
+    the order of battle waiting off the map, the checklist's first step the set-up, and the set-up check
+    listing what remains; the Japanese set up on Saipan, the US board transports; the step ticks only
+    when nothing remains. It is the first set-up offered, and the demo stays a demo."""
     from assistant.games.saipan import GAME
 
     assert GAME.setups[0].id == "printed" and any(s.demo for s in GAME.setups)
     store = Store.open(":memory:")
     gid = new_game(store, "saipan", setup="printed", seed=1)
     g = SaipanGame(GameSession(store, gid))
-    assert g.units() == [] and g.day == 1 and g.checklist.first_player == "us" and g.session.history() == []
+    assert g.units() and all(not u.hex for u in g.units()) and g.session.history() == []
+    assert g.day == 1 and g.checklist.first_player == "us"
+    first = g.checklist.next_step()
+    assert first.id == "setup" and "off the map" in first.text and "16.1" in first.rule
+    left = " | ".join(g.setup_check())
+    assert "118 Inf Rgt: every Japanese ground unit sets up on Saipan (16.1 A)" in left
+    assert "assigned to a transport (16.3 C)" in left and "need 1 transports" in left and "14.6 A" in left
+    with pytest.raises(InputError, match="set-up is not complete"):
+        g.tick("setup")
+    with pytest.raises(InputError, match="16.3 A, C-E"):
+        g.set_up(["us-2mar-6"], "1524")
+    with pytest.raises(InputError, match="9.3"):
+        g.set_up(["j-118"], "1124")                      # a (sample) invasion hex
+    for uid, h in (("j-118", "1224"), ("j-136", "1327"), ("j-snlf", "1427"), ("j-9tank", "1621"), ("j-hq", "1817")):
+        do(g, g.move_units([uid], h))                    # a click on the map sets a waiting unit up
+    assert g.unit("j-hq").hex == "1817"
+    with pytest.raises(InputError, match="set-up is not done"):
+        g.move_units(["j-hq"], "1818")                   # moving comes after the set-up (16.1, 10.0)
+    do(g, g.place_air_naval("us", "ship", "AA", "APA-1", "0/1/0", "Marianas"))
+    assert g.transports_needed() == 1 and g.transport_count() == 1
+    do(g, g.embark("us-apa-1", ["us-2mar-6", "us-4mar-23"]))
     assert g.setup_check() == []
+    do(g, g.tick("setup"))
+    assert g.checklist.next_step().id == "air_naval.reinforcements"
+    do(g, g.add_dummy())                                 # a dummy waiting off the map (15.3)
+    with pytest.raises(InputError, match="16.1 A"):
+        g.set_up(["j-dummy-1"], "1225")                  # too late: turn 1 has begun
 
 
 def test_setup_check_names_each_breach(blank):

@@ -366,8 +366,8 @@ def test_moves_obey_invasion_hexes_and_enemy_hexes(game):
     """Saipan 9.3: only US units enter invasion hexes; 10.1 B: one ground unit in an invasion hex;
     11.0 E: no unit moves into an enemy-held hex. Refused moves change nothing."""
     snap = _snapshot(game)
-    with pytest.raises(InputError, match="9.3"):
-        game.move_units(["j-136"], "1126")
+    with pytest.raises(InputError, match="player-turn 1 is the US's.*10.0 B1"):
+        game.move_units(["j-136"], "1126")              # issue 22.7: the phase is checked
     with pytest.raises(InputError, match="10.1 B"):
         game.move_units(["us-2mar-6"], "1127")          # the 23rd Marines are there
     with pytest.raises(InputError, match="11.0 E"):
@@ -379,6 +379,10 @@ def test_moves_obey_invasion_hexes_and_enemy_hexes(game):
     assert game.unit("us-2mar-6").hex == "1123"
     game.session.undo()
     assert game.unit("us-2mar-6").hex == "1124"
+    _do(game, game.tick("player1.assault"))              # the Japanese player-turn
+    with pytest.raises(InputError, match="9.3"):
+        game.move_units(["j-136"], "1126")
+    game.session.undo()
     _do(game, game.place_unit("us", "marines", "8th Marines", "5-6-8/7", "1125", override=True))   # 16.3 D-E
     assert game.unit("u-8th-marines").hex == "1125"
     _do(game, game.remove_units(["u-8th-marines"]))

@@ -87,7 +87,7 @@ def test_us_unit_straight_onto_a_beach_is_refused_unless_ruled(blank):
     assert blank.units() == []
     ch = do(blank, blank.add_unit(marine, override=True))
     assert blank.unit("m1").hex == "1124"
-    assert any("Referee's ruling" in s and "16.3 D-E" in s for s in summary(ch)) and "ruling" in ch.text
+    assert any("Referee's correction" in s and "16.3 A, D-E" in s for s in summary(ch)) and "correction" in ch.text
     blank.session.undo()
     assert blank.units() == []
     do(blank, blank.add_unit(Unit("m2", "us", "marines", "2/8 Mar", 5, 6, 8, 2, 2, 7, "")))   # off the map (16.3 C)

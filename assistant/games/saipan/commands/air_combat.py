@@ -170,7 +170,7 @@ class AirCombatCommands:
         ops = self._an_ops(fleet, after) + (self.result_ops(results) if results else [])
         n = sum(hits.values())
         return self._finish(f"Air-to-air over {zone}: {n} hit{'s' * (n != 1)}", words, recorder=rec, ops=ops,
-                            outcome="hit" if n else "miss")
+                            outcome="hit" if n else "miss", step="air_naval.air_to_air")
 
     def _fleet_hits_on(self, fleet: list[AirNaval], hits: dict[str, int], words: list[str]):
         """``fleet`` after the air hits (air units only: no passengers involved)."""
@@ -233,7 +233,7 @@ class AirCombatCommands:
                 f = {"day": self.day, "used": {}}
             f["used"] = dict(f.get("used") or {}, **{firer: self._flak_used(firer) + used})
             state, mark_ops = self._an_state_with(flak=f), []
-        return self.resolve_attacks(plan, pre_ops=mark_ops, state=state)
+        return self.resolve_attacks(plan, pre_ops=mark_ops, state=state, step="air_naval.aa_fire")
 
     # -- anti-ship strikes (14.4 A-B) ------------------------------------------------------------------------
     def plan_strike(self, attacker: str, ship: str, carrier_vp: tuple[int, int] | None = None) -> AttackPlan:
@@ -254,7 +254,7 @@ class AirCombatCommands:
         plan = self.plan_strike(attacker, ship, carrier_vp)
         fleet = self.air_naval_units()
         return self.resolve_attacks(plan, pre_ops=self._an_ops(
-            fleet, [u.doing("strike", self.day) if u.id == attacker else u for u in fleet]))
+            fleet, [u.doing("strike", self.day) if u.id == attacker else u for u in fleet]), step="air_naval.air_surface")
 
     # -- ship-to-ship (14.5) -----------------------------------------------------------------------------------
     def plan_ship_fire(self, firer: str, split: Sequence[tuple[str, int]], carrier_drm: int | None = None,
@@ -283,7 +283,7 @@ class AirCombatCommands:
         plan = self.plan_ship_fire(firer, split, carrier_drm, carrier_vp)
         fleet = self.air_naval_units()
         return self.resolve_attacks(plan, pre_ops=self._an_ops(
-            fleet, [u.doing("ship_fire", self.day) if u.id == firer else u for u in fleet]))
+            fleet, [u.doing("ship_fire", self.day) if u.id == firer else u for u in fleet]), step="air_naval.surface")
 
     @staticmethod
     def plan_chances(plan: AttackPlan) -> tuple[Fraction, ...]:

@@ -113,7 +113,8 @@ class AssaultCommands:
                  "they move in after every maneuver combat is resolved (12.2.1 C, 12.2.2 A)"]
         a.log = list(words)
         new = [replace(u, hidden=False) if u.id in set(a.defenders) else u for u in old]
-        return self._combat_change(f"Assault {key}: {names} → {a.target}", words, key, a.to_dict(), old, new)
+        return self._combat_change(f"Assault {key}: {names} → {a.target}", words, key, a.to_dict(), old, new,
+                                   step=self._step("declare_combat"))
 
     def assault_move_in(self, key: str) -> Change:
         """Move the assaulting units into the hex at no MP cost, once every maneuver combat of the side's
@@ -229,8 +230,9 @@ class AssaultCommands:
         else:
             self._next_step(a, words)
         a.log = a.log + words
+        done = self._step("assault") if self._all_resolved("assault", key, a.to_dict()) else ""
         return self._combat_change(f"Assault {key}, round {a.round}: results", words, key, a.to_dict(), old,
-                                   units, results)
+                                   units, results, step=done)
 
     def _next_step(self, a: Assault, words: list[str]) -> None:
         steps = a.order_roles(self.rulings)

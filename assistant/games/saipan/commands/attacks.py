@@ -161,7 +161,7 @@ class AttackCommands:
                                     score)
 
     def resolve_attacks(self, plan: AttackPlan, score: bool = True, pre_ops: Sequence = (),
-                        state: dict | None = None) -> Change:
+                        state: dict | None = None, step: str = "") -> Change:
         """Roll a checked plan: one d10 per attack from the game's stream, hits recorded as results
         (``score``), all in one change. A target on record as an air or naval unit follows its hits
         (``_fleet_hits``: flipped, damaged, gone; a transport's passengers, 14.6 B-C); ``pre_ops`` and
@@ -186,7 +186,8 @@ class AttackCommands:
         ops = list(pre_ops) + fleet_ops + (self.result_ops(new) if new else [])
         n = sum(hits.values())
         text = f"{SIDE_NAMES[plan.side]} {KIND_TEXT[plan.kind]} by {plan.attacker}: {n} hit{'s' * (n != 1)}"
-        return self._finish(text, words, recorder=rec, ops=ops, outcome="hit" if n else "miss", state=state)
+        return self._finish(text, words, recorder=rec, ops=ops, outcome="hit" if n else "miss", state=state,
+                            step=step)
 
     def _hit_results(self, plan: AttackPlan, hits: Counter, words: list[str]) -> list[Result]:
         from ..air_naval import after_hits

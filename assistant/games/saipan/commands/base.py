@@ -3,6 +3,7 @@ its one ``Change``. Qt-free."""
 
 from __future__ import annotations
 
+import copy
 from typing import Sequence
 
 from assistant.core.charts import Chart
@@ -74,8 +75,23 @@ class GameBase(SessionCommands):
             raise InputError(f"the game ended after turn {cl.turn} (16.4 C); undo to play on", "game")
 
     def _finish(self, text: str, summary: Sequence[str], *, recorder=None, ops: Sequence = (),
-                state: dict | None = None, outcome: str = "") -> Change:
+                state: dict | None = None, outcome: str = "", step: str = "") -> Change:
         """ONE change: the rolls the recorder made, the state (when it changed), then ``ops``. Its meta
-        holds the summary in words and, for a roll, the ``outcome`` read (a chart row's result)."""
+        holds the summary in words and, for a roll, the ``outcome`` read (a chart row's result).
+        ``step``: the day's checklist step this command does (10.0), ticked in the same change, so the
+        checklist follows the Record and an undo unticks it (issue 22.7)."""
+        state = self._ticked(step, state)
         return one_change(self.session, text, summary, recorder=recorder, ops=ops, state=state,
                           meta=(("outcome", outcome),) if outcome else ())
+
+    def _ticked(self, step: str, state: dict | None) -> dict | None:
+        """``state`` (or the session's) with ``step`` ticked on the day's checklist; unchanged when there is
+        no such step today or it is ticked already."""
+        if not step:
+            return state
+        base = state if state is not None else self.session.state
+        cl = persist.checklist_of(base)
+        if cl.over or step not in {s.id for s in cl.steps()} or step in cl.done:
+            return state
+        cl.tick(step)
+        return persist.state_with(copy.deepcopy(base), cl)

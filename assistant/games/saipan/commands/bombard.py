@@ -70,6 +70,7 @@ class BombardCommands:
             if s.kind == "air":
                 self._air_source_ok(s, side, where)
             if s.kind == "ship":
+                self._ship_source_ok(s, side, where)
                 rng = rules.BOMBARDMENT_RANGE_HEXES[s.ship_type]
                 d = hex_distance(s.at_hex, target)
                 if d > rng:
@@ -89,15 +90,35 @@ class BombardCommands:
 
     def _air_source_ok(self, s: Source, side: str, where: str) -> None:
         """An air source on record flies a ground-attack mission this day and survived CAP and AA
-        (9.1.3 A-C, 14.4 A); its rating is its bombardment rating. A name not on record is the
-        referee's own entry."""
+        (9.1.3 A-C, 14.4 A); its rating is its bombardment rating. A name not on record is refused
+        (issue 22.7: a source the record does not hold cannot bombard)."""
         rec = next((u for u in self.air_naval_units() if u.id == s.name), None)
         if rec is None:
-            return
+            raise InputError(f"no air unit {s.name!r} on record: a bombarding air unit is one placed on the Fleet "
+                             "tab, flying a ground-attack mission today (9.1.3, 14.2)", where)
         if rec.side != side or not rec.is_air:
             raise InputError(f"{s.name} is not a {SIDE_NAMES[side]} air unit", where)
         if rec.mission != "ground_attack" or rec.mission_day != self.day:
             raise InputError(f"{rec.label} flies no ground-attack mission today (9.1.3, 14.2)", where)
+        if s.rating != rec.bombardment:
+            raise InputError(f"{rec.label} bombards with {rec.bombardment} BP (its rating)", where)
+
+    def _ship_source_ok(self, s: Source, side: str, where: str) -> None:
+        """A bombarding ship is a ship of the side on record, of the type given, that survived the day's
+        naval action in the Saipan Sea Zone (10.0 A9; the Marianas zone, ruling S7); its rating is its
+        bombardment rating (12.3)."""
+        rec = next((u for u in self.air_naval_units() if u.id == s.name), None)
+        if rec is None or rec.is_air:
+            raise InputError(f"no ship {s.name!r} on record: a bombarding ship is one placed on the Fleet tab "
+                             "(10.0 A9, 12.3)", where)
+        if rec.side != side:
+            raise InputError(f"{rec.label} is not {SIDE_NAMES[side]}", where)
+        if rec.type != s.ship_type:
+            raise InputError(f"{rec.label} is a {rec.type}, not a {s.ship_type}", where)
+        saipan = self.sea_zones().saipan
+        if rec.zone != saipan:
+            raise InputError(f"{rec.label} is in {rec.zone}: only ships in the {saipan} zone move to the Saipan map "
+                             "to bombard (10.0 A9, ruling S7)", where)
         if s.rating != rec.bombardment:
             raise InputError(f"{rec.label} bombards with {rec.bombardment} BP (its rating)", where)
 
@@ -141,7 +162,7 @@ class BombardCommands:
         b.log = list(words)
         old = self.units()
         return self._combat_change(f"Bombardment {b.id}: {b.total} BP → {b.target}", words, b.id, b.to_dict(),
-                                   old, old)
+                                   old, old, step=self._step("declare_bombardment"))
 
     def bombardment_roll(self, key: str) -> Change:
         """One d10 on the column of the total points (12.3 A); the referee reads the CRT (T4)."""
@@ -182,8 +203,14 @@ class BombardCommands:
             units, results, w = self._take_losses(units, ids, entry, WHERE)
             words += w
         if entry.retreat:
-            words.append("retreat: carry it out with the units' own retreat (12.0 C)")
+            from ..maneuver import live
+            left = [u.id for u in live(units, ids) if u.hex and hex_label(u.hex) == b.target]
+            if left:
+                b.retreating = left
+                b.retreats = [f"defender@{b.target}"]
+                words.append(f"the stack in {b.target} must retreat two hexes: Retreat, defender (12.0 C)")
         b.stage = "done"
         b.log = b.log + words
+        done = self._step("bombardment") if self._all_resolved("bombardment", key, b.to_dict()) else ""
         return self._combat_change(f"Bombardment {key}: {entry.text()}", words, key, b.to_dict(), old, units,
-                                   results)
+                                   results, step=done)

@@ -43,12 +43,22 @@ class CombatBase:
     # -- writing -----------------------------------------------------------------------------------
     def _combat_change(self, text: str, words: Sequence[str], key: str, data: dict, old: Sequence[Unit],
                        new: Sequence[Unit], results: Sequence[Result] = (), recorder=None,
-                       extra: Sequence = ()) -> Change:
+                       extra: Sequence = (), step: str = "") -> Change:
         ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
         ops.append(combats.put_op(self.store, self.game_id, key, data))
         if results:
             ops += self.result_ops(results)
-        return self._finish(text, words, recorder=recorder, ops=ops)
+        return self._finish(text, words, recorder=recorder, ops=ops, step=step)
+
+    def _step(self, name: str) -> str:
+        """The id of this player-turn's checklist step ``name`` (10.0 B)."""
+        return f"player{self.player_turn}.{name}"
+
+    def _all_resolved(self, kind: str, key: str, data: dict) -> bool:
+        """With ``key`` now ``data``, is every combat of ``kind`` declared today resolved (10.0 B4-B6)?"""
+        others = [d for k, d in self.combat_data().items() if k != key and d.get("kind") == kind
+                  and d.get("day") == self.day]
+        return all(d.get("stage") == "done" for d in others + [data])
 
     @staticmethod
     def _take_losses(units: list[Unit], ids: Sequence[str], entry: CrtEntry, where: str

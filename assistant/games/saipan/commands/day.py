@@ -44,6 +44,12 @@ class DayCommands:
         if done:
             if step_id in cl.done:
                 raise InputError(f"'{step.text}' is already ticked", f"day {cl.turn} checklist")
+            if step_id == "setup":
+                left = [x for x in self.setup_check() if "(15.3)" not in x]     # the dummies: advice
+                if left:
+                    raise InputError(f"the set-up is not complete (16.1, 16.3): {'; '.join(left[:3])}"
+                                     + (f"; and {len(left) - 3} more" if len(left) > 3 else ""),
+                                     f"day {cl.turn} checklist")
             cl.tick(step_id)
         else:
             if step_id not in cl.done:

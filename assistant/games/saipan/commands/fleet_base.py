@@ -86,11 +86,11 @@ class FleetBase:
         return state
 
     def _fleet_change(self, text: str, words: Sequence[str], old, new, *, state: dict | None = None,
-                      extra: Sequence = (), recorder=None) -> Change:
+                      extra: Sequence = (), recorder=None, step: str = "") -> Change:
         ops = self._an_ops(old, new) + list(extra)
         if not ops and state is None and recorder is None:
             raise InputError("nothing changed", WHERE)
-        return self._finish(text, words, ops=ops, state=state, recorder=recorder)
+        return self._finish(text, words, ops=ops, state=state, recorder=recorder, step=step)
 
     # -- the referee's entries ---------------------------------------------------------------------
     def set_sea_zones(self, adjacent: dict[str, Sequence[str]], saipan: str = "Marianas") -> Change:
@@ -201,7 +201,8 @@ class FleetBase:
         carried = [u for u in units if u.carrier in moved]
         if carried:
             words.append(f"with {len(carried)} air unit(s) aboard")
-        return self._fleet_change(f"Relocate {', '.join(u.label for u in moving)} → {to_zone}", words, units, new)
+        return self._fleet_change(f"Relocate {', '.join(u.label for u in moving)} → {to_zone}", words, units, new,
+                                  step="air_naval.sea_movement")
 
     # -- search (14.1) ------------------------------------------------------------------------------
     def search_distance(self, side: str, zone: str) -> int:
@@ -234,17 +235,23 @@ class FleetBase:
         missions fly only into zones found (14.2 A)."""
         d = self.search_distance(side, zone)
         ch = self.search(side, d, zone)
-        if dict(ch.meta).get("outcome") != "found":
+        found = dict(ch.meta).get("outcome") == "found"
+        state = None
+        if found:
+            f = dict(self._an_state().get("found") or {})
+            if f.get("day") != self.day:
+                f = {"day": self.day}
+            f[side] = sorted(set(f.get(side, [])) | {zone})
+            state = self._an_state_with(found=f)
+        state = self._ticked("air_naval.search", state)      # the checklist follows the Record (10.0 A3)
+        if state is None:
             return ch
-        f = dict(self._an_state().get("found") or {})
-        if f.get("day") != self.day:
-            f = {"day": self.day}
-        f[side] = sorted(set(f.get(side, [])) | {zone})
-        state = self._an_state_with(found=f)
         from assistant.store import games as store_games
 
         ops = store_games.state_change(self.store, self.game_id, state, ch.text).ops
-        summary = tuple(dict(ch.meta)["summary"]) + (f"{zone} found: missions may fly into it today (14.2 A)",)
+        summary = tuple(dict(ch.meta)["summary"])
+        if found:
+            summary += (f"{zone} found: missions may fly into it today (14.2 A)",)
         meta = tuple((k, summary if k == "summary" else v) for k, v in ch.meta)
         return replace(ch, ops=tuple(ch.ops) + tuple(ops), meta=meta)
 
@@ -297,4 +304,4 @@ class FleetBase:
         new = [planned.get(u.id, u) for u in units]
         words = [f"{p.label}: {MISSION_TEXT[mission]} in {zone} (9.1 F, 14.2)" for p in planned.values()]
         return self._fleet_change(f"{MISSION_TEXT[mission]} mission: {', '.join(p.label for p in planned.values())}",
-                                  words, units, new)
+                                  words, units, new, step="air_naval.missions")

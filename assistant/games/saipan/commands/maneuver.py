@@ -105,7 +105,8 @@ class ManeuverCommands:
         else:
             words += [f.line() for f in self.maneuver_odds(m)]
         m.log = list(words)
-        return self._combat_change(f"Maneuver {key}: {names} → {m.target}", words, key, m.to_dict(), old, new)
+        return self._combat_change(f"Maneuver {key}: {names} → {m.target}", words, key, m.to_dict(), old, new,
+                                   step=self._step("declare_combat"))
 
     def maneuver_roll(self, key: str, entered_drm: dict | None = None) -> Change:
         """Roll the round: both sides in round 1 (12.1.1 A), the sides that passed their checks in round 2
@@ -177,8 +178,9 @@ class ManeuverCommands:
         if m.retreats:
             words.append(f"retreat to carry out: {', '.join(r.replace('@', ' from ') for r in m.retreats)} (12.0 C)")
         m.log = m.log + words
+        done = self._step("maneuver") if self._all_resolved("maneuver", key, m.to_dict()) else ""
         return self._combat_change(f"Maneuver {key}, round {m.round}: results", words, key, m.to_dict(), old,
-                                   units, results)
+                                   units, results, step=done)
 
     def maneuver_check_odds(self, key: str) -> dict[str, tuple[int, object]]:
         """Each side's best proficiency and its chance to pass (12.1.1 C; the chart the check rolls)."""
@@ -231,18 +233,25 @@ class ManeuverCommands:
         """Carry out a retreat a CRT ordered (12.0 C, 10.2 C, 16.3 G): two hexes; none given, the stack
         stays and loses one step; through an enemy ZOC one more step; US units back to a transport."""
         from ..maneuver import Maneuver, live
+        from ..assault import Assault
+        from ..bombardment import Bombardment
+        self._no_game_over()
         d = self.combat_data().get(key)
         if d is None:
             raise InputError(f"no combat {key!r}", "retreat")
-        from ..assault import Assault
-
-        c = (Maneuver if d["kind"] == "maneuver" else Assault).from_dict(d)
+        kinds = {"maneuver": Maneuver, "assault": Assault, "bombardment": Bombardment}
+        if d.get("kind") not in kinds:
+            raise InputError(f"{key} is not a combat that orders retreats", "retreat (12.0 C)")
+        if role not in ("attacker", "defender"):
+            raise InputError(f"the role is attacker or defender, got {role!r}", "retreat (12.0 C)")
+        c = kinds[d["kind"]].from_dict(d)
         owed = [r.split("@", 1)[1] for r in c.retreats if r.split("@", 1)[0] == role]
         if not owed:
             raise InputError(f"no retreat is owed by the {role} of {key}", "retreat (12.0 C)")
         old = self.units()
         ids = [u.id for u in live(old, c.retreat_ids(role))]
-        if c.side(role) == "us":
+        side = c.side_of(role) if isinstance(c, Bombardment) else c.side(role)
+        if side == "us":
             hexes = owed
         elif from_hex:
             if hex_label(from_hex) not in owed:

@@ -35,7 +35,8 @@ class RollCommands:
         chart, mods = self._chart_read(chart_id, modifiers)
         return chart.distribution(mods)
 
-    def chart_roll(self, chart_id: str, modifiers: Sequence[str] = (), why: str = "", side: str = "") -> Change:
+    def chart_roll(self, chart_id: str, modifiers: Sequence[str] = (), why: str = "", side: str = "",
+                   step: str = "") -> Change:
         """Roll one Saipan chart with the named modifiers on: one roll-log row, one change."""
         self._no_game_over()
         if side:
@@ -49,7 +50,7 @@ class RollCommands:
         words = [f"{who}{chart.title}: rolled {shown} → {row.text or row.result}"]
         words += [f"with {chart.modifier(m).label} ({chart.modifier(m).rule})" for m in mods]
         return self._finish(f"{chart.title}: {out.dice[0]} → {row.result.replace('_', ' ')}", words, recorder=rec,
-                            outcome=row.result)
+                            outcome=row.result, step=step)
 
     # -- search (14.1) ---------------------------------------------------------------------------
     @staticmethod
@@ -62,13 +63,13 @@ class RollCommands:
         """The chance to find the enemy this many sea zones away (14.1: 1-8, 1-6, 1-4, 1-2)."""
         return self.chart_odds("sea_zone_search", self._search_mods(distance_zones))
 
-    def search(self, side: str, distance_zones: int, zone: str = "") -> Change:
+    def search(self, side: str, distance_zones: int, zone: str = "", step: str = "") -> Change:
         """A search roll (10.0 A3, 14.1): the searcher needs units in the zone or air units in range."""
         check_side(side, "search")
         mods = self._search_mods(distance_zones)
         where = f" of {zone}" if zone else ""
         why = f"{SIDE_NAMES[side]} search{where}, {distance_zones} zone(s) away (14.1), day {self.day}"
-        return self.chart_roll("sea_zone_search", mods, why=why, side=side)
+        return self.chart_roll("sea_zone_search", mods, why=why, side=side, step=step)
 
     # -- proficiency (12.1.1 C, 13.0 B) ----------------------------------------------------------
     @staticmethod

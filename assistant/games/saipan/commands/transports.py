@@ -127,6 +127,7 @@ class TransportCommands:
         extra = persist.units_ops(self.store, self.game_id, units, new_units)
         words.append(f"{done + len(moved)} of {limit} US landings today (16.3 D)")
         return self._fleet_change(f"Land {len(moved)} unit(s) from {t.label}", words, fleet, new_fleet,
+                                  step=f"player{self.player_turn}.move",
                                   state=state, extra=extra)
 
     # -- the retreat to a transport (16.3 G) ------------------------------------------------------------
