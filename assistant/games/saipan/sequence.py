@@ -97,7 +97,12 @@ class TurnChecklist:
         return first + turn_steps(self.first_player)
 
     def next_step(self) -> Step | None:
-        return next((s for s in self.steps() if s.id not in self.done), None)
+        """The step to do next: the first not done after the last one done (the Record ticks the steps its
+        commands do, so a step passed over stays open but does not hold the day back), else the first open."""
+        steps = self.steps()
+        last = max((i for i, s in enumerate(steps) if s.id in self.done), default=-1)
+        return next((s for s in steps[last + 1:] if s.id not in self.done),
+                    next((s for s in steps if s.id not in self.done), None))
 
     def tick(self, step_id: str) -> None:
         ids = [s.id for s in self.steps()]

@@ -85,8 +85,12 @@ class SaipanBoard(UnitsMixin, HexBoard):
         lose.setToolTip(translate("saipan", "Each picked unit loses a step (12.0); a ground-step result is recorded for the VPs (16.4 A)"))
         lose.clicked.connect(lambda: self.lose_step())
         self.units_panel.extra.addWidget(lose)
-        self.beach_ruling = QCheckBox(translate('saipan', "Referee's ruling: place a US unit straight on a beach"))
-        self.beach_ruling.setToolTip(translate('saipan', "US units reach the beaches by landing from transports, within the day's limit (16.3 D-E: Fleet tab, Land). Tick to place one straight on a beach as your ruling; the record says so."))
+        off_map = QPushButton(translate("saipan", "Place off the map"))
+        off_map.setToolTip(translate("saipan", "The unit described below waits off the map: a US unit to board a transport (16.3 C: Fleet tab, Board), a Japanese one to set up (16.1 A)"))
+        off_map.clicked.connect(self.place_off_map)
+        self.units_panel.extra.addWidget(off_map)
+        self.beach_ruling = QCheckBox(translate('saipan', "Referee's correction: place a US unit on the map directly"))
+        self.beach_ruling.setToolTip(translate('saipan', "US units reach Saipan by landing from transports on the beaches, within the day's limit (16.3 A, D-E: Fleet tab, Land). Tick to place one on the map directly as your correction; the Record names it one."))
         ulay = self.units_panel.layout()                       # under the "Place a unit" box
         ulay.insertWidget(ulay.indexOf(self.units_panel.error), self.beach_ruling)
         self.frame.set_legend([("#8b0000", translate("saipan", "named hex (Radar Hill, 9.4 A)")),
@@ -178,6 +182,24 @@ class SaipanBoard(UnitsMixin, HexBoard):
 
     def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
         return self.game.new_unit(side, kind, name, ratings, label)
+
+    def place_off_map(self) -> bool:
+        """Place the unit the Units tab describes off the map (16.1 A, 16.3 C): one command."""
+        p = self.units_panel
+        return self.run(self.game.place_unit, p.side.currentData(), p.kind.currentData(), p.name.text().strip(),
+                        p.ratings.text().strip(), "", error=p.error)
+
+    def pick_or_move(self, h) -> None:
+        """The Units tool: pick the stack in ``h``, or move the picked units there by the checked click-move
+        (``SaipanGame.move_units``: MA, ZOC, phase; units waiting off the map are set up)."""
+        picked = [u for u in self.units() if u.id in self.picked]
+        if not picked:
+            self.pick_hex(h)
+            return
+        if all(u.hex and self.map.parse(u.hex) == h for u in picked):
+            self.pick([])
+            return
+        self.move_picked(h)
 
     def lose_step(self, ids=None) -> bool:
         """Each picked unit loses one step, with its ground-step result for the VPs: one change."""

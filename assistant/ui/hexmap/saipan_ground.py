@@ -48,7 +48,7 @@ def parse_sources(text: str) -> list[dict]:
             else:
                 raise ValueError
         except ValueError:
-            raise InputError(translate('saipan', "each source reads 'ship Iowa BB 1510 10 6', 'air VT-1 3 3' or 'artillery us-art 6 6'"), "bombardment sources") from None
+            raise InputError(translate('saipan', "each source reads 'ship us-dd-phelps DD 1124 2 2', 'air us-vb-15 4 4' or 'artillery us-art 6 6' (the ids on record)"), "bombardment sources") from None
     return out
 
 
@@ -108,7 +108,7 @@ class GroundPanel(QWidget):
         self.b_target = QLineEdit()
         self.b_target.setPlaceholderText(translate("saipan", "target hex"))
         self.sources = QLineEdit()
-        self.sources.setPlaceholderText(translate("saipan", "ship Iowa BB 1510 10 6; air VT-1 3 3"))
+        self.sources.setPlaceholderText(translate("saipan", "ship us-dd-phelps DD 1124 2 2; air us-vb-15 4 4 (ids on record)"))
         bf.addRow(translate("saipan", "Target"), self.b_target)
         bf.addRow(translate("saipan", "Sources"), self.sources)
         self.bomb_btn = QPushButton(translate("saipan", "Declare bombardment"))
@@ -171,6 +171,36 @@ class GroundPanel(QWidget):
         self.fog = _note()
         ff.addWidget(self.check_btn)
         ff.addWidget(self.viewer)
+        hide_row = QHBoxLayout()
+        self.hide_btn = QPushButton(translate("saipan", "Hide picked (force marker)"))
+        self.hide_btn.setToolTip(translate("saipan", "Picked Japanese units go under a force marker: the US players' view shows the marker, not the units (15.2 A)"))
+        self.hide_btn.clicked.connect(lambda: self.hide(True))
+        self.reveal_btn = QPushButton(translate("saipan", "Reveal picked"))
+        self.reveal_btn.clicked.connect(lambda: self.hide(False))
+        hide_row.addWidget(self.hide_btn)
+        hide_row.addWidget(self.reveal_btn)
+        ff.addLayout(hide_row)
+        dummy_row = QHBoxLayout()
+        self.dummy_hex = QLineEdit()
+        self.dummy_hex.setPlaceholderText(translate("saipan", "hex (empty: off the map)"))
+        self.dummy_btn = QPushButton(translate("saipan", "Make a dummy (15.3)"))
+        self.dummy_btn.clicked.connect(self.make_dummy)
+        dummy_row.addWidget(self.dummy_hex, 1)
+        dummy_row.addWidget(self.dummy_btn)
+        ff.addLayout(dummy_row)
+        self.correction = QCheckBox(translate("saipan", "Referee's correction, outside the rules"))
+        self.correction.setToolTip(translate("saipan", "Put the picked units in a hex (or off the map) with no MA, ZOC or phase check: the Record names it a correction"))
+        corr_row = QHBoxLayout()
+        self.corr_hex = QLineEdit()
+        self.corr_hex.setPlaceholderText(translate("saipan", "hex (empty: off the map)"))
+        self.corr_btn = QPushButton(translate("saipan", "Put picked there"))
+        self.corr_btn.setEnabled(False)
+        self.correction.toggled.connect(self.corr_btn.setEnabled)
+        self.corr_btn.clicked.connect(self.correct)
+        corr_row.addWidget(self.corr_hex, 1)
+        corr_row.addWidget(self.corr_btn)
+        ff.addWidget(self.correction)
+        ff.addLayout(corr_row)
         ff.addWidget(self.fog)
         lay.addWidget(fog)
         lay.addStretch(1)
@@ -298,8 +328,26 @@ class GroundPanel(QWidget):
     # -- set-up and view ---------------------------------------------------------------------------
     def check_setup(self) -> None:
         breaches = self.board.game.setup_check()
-        self.fog.setText(translate("saipan", "Set-up: legal.") if not breaches else
-                         translate("saipan", "Set-up breaches:<ul>") + "".join(f"<li>{b}</li>" for b in breaches) + "</ul>")
+        self.fog.setText(translate("saipan", "Set-up: complete and legal (16.1, 16.3).") if not breaches else
+                         translate("saipan", "Set-up: what remains and what breaks the rules:<ul>") + "".join(f"<li>{b}</li>" for b in breaches) + "</ul>")
+
+    def hide(self, hidden: bool) -> bool:
+        """The picked Japanese units under a force marker, or out from under it (15.2 A): one command."""
+        return self.board.run(self.board.game.hide_units, list(self.board.picked), hidden, error=self.error)
+
+    def make_dummy(self) -> bool:
+        return self.board.run(self.board.game.add_dummy, self.dummy_hex.text().strip(), error=self.error)
+
+    def correct(self) -> bool:
+        """The referee's correction: only with its box ticked (asked first); the box clears after."""
+        if not self.correction.isChecked():
+            self.error.setText(translate("saipan", "Tick 'Referee's correction' first."))
+            return False
+        ok = self.board.run(self.board.game.correct_units, list(self.board.picked), self.corr_hex.text().strip(),
+                            error=self.error)
+        if ok:
+            self.correction.setChecked(False)
+        return ok
 
     def show_view(self) -> None:
         view = self.board.game.players_view(self.viewer.currentData())

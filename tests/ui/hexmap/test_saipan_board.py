@@ -69,4 +69,4 @@ def test_units_tab_refuses_a_us_unit_on_a_beach_unless_ruled(saipan, window):
     p.place()
     assert p.error.text() == "" and len(g.units()) == n + 1
     assert not saipan.beach_ruling.isChecked()
-    assert "referee's ruling" in window.hub.store.history(g.game_id)[-1]["text"]
+    assert "referee's correction" in window.hub.store.history(g.game_id)[-1]["text"]

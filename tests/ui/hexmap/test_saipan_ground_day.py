@@ -43,11 +43,11 @@ def test_a_full_saipan_day_through_the_window(saipan, window):
     g = b.ground_panel
     g.side.setCurrentIndex(g.side.findData("us"))
     g.b_target.setText("1224")
-    g.sources.setText("ship Iowa BB 1114 10 10")
+    g.sources.setText("ship us-dd-phelps DD 1124 2 2")                # a ship on record (12.3, S7)
     g.bomb_btn.click()
     assert g.error.text() == ""
     _select(g, "b001")
-    assert "the 10 column" in g.odds.text()
+    assert "the 2 column" in g.odds.text()
     g.roll_btn.click()
     g.enter_results()                                          # the referee reads no loss
     assert b.game.bombardment("b001").stage == "done"
