@@ -30,7 +30,7 @@ NOT_AT_FIRST_PAINT = {
     "luzon": SCAN + ("pyqtgraph",),
 }
 BOARD = {"tarawa": "assistant.ui.hexmap.tarawa_board", "macarthur_korea": "assistant.ui.macarthur.board",
-         "saipan": "assistant.ui.hexmap.saipan_board", "luzon": "assistant.ui.hexmap.luzon_board"}
+         "saipan": "assistant.ui.saipan.board", "luzon": "assistant.ui.hexmap.luzon_board"}
 
 
 @pytest.mark.parametrize("game", ["tarawa", "macarthur_korea", "saipan", "luzon"])

@@ -1,7 +1,7 @@
 """The Saipan board: the island map (hex numbers, Radar Hill, the SAMPLE invasion hexes: the printed
 ones are not in the source), the ground units as counters (picked and moved on the map), and beside
 it the day's checklist (10.0), the ground war (maneuver, assault, bombardment, retreats, the set-up
-check and the players' view: ``saipan_ground``), the air and naval units on record (``saipan_fleet``), the
+check and the players' view: ``ground``), the air and naval units on record (``fleet``), the
 free search / air / AA / ship rolls with their odds first, and the VP tally and outcome (16.4, S3-S6). The
 map can show what each side's players may see (15.2-15.3, the toolbar's "Map:" box).
 
@@ -19,19 +19,19 @@ from assistant.games.saipan import rules
 from assistant.games.saipan.commands import SaipanGame
 from assistant.games.saipan.mapdata import places, sample_invasion_hexes
 from assistant.games.saipan.units import GROUND_TYPES, Unit
+from assistant.ui import theme
+from assistant.ui.hexmap.board import HexBoard, narrow
+from assistant.ui.hexmap.chartroll import ChartRollBox
+from assistant.ui.hexmap.hexview import Counter, Place, set_counters
+from assistant.ui.hexmap.lazy_tabs import LazyTabs
+from assistant.ui.hexmap.units_panel import UnitsMixin
+from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import scrolling
 
-from .. import theme
-from ..i18n import fill, translate
-from .board import HexBoard, narrow
-from .chartroll import ChartRollBox
-from .hexview import Counter, Place, set_counters
-from .saipan_attack import AttackBox
-from .saipan_fleet import FleetPanel
-from .saipan_ground import GroundPanel
-from .saipan_panels import DayPanel, VpPanel
-from .lazy_tabs import LazyTabs
-from .units_panel import UnitsMixin
+from .attack import AttackBox
+from .fleet import FleetPanel
+from .ground import GroundPanel
+from .panels import DayPanel, VpPanel
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"

@@ -16,9 +16,9 @@ from assistant.games.saipan.commands.results import UNPRINTED_CARRIERS
 from assistant.games.saipan.sequence import turn_notes
 from assistant.games.saipan.victory import RESULT_KINDS
 
-from .. import theme
-from ..i18n import fill, translate
-from .measure import big
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from assistant.ui.hexmap.measure import big
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"

@@ -1,7 +1,7 @@
 """The Saipan board's Fleet tab: the air and naval units in their holding boxes (14.0 A), relocation
 (14.0 B), search (14.1), missions (9.1 F, 14.2), air-to-air pairs (14.3), AA / strikes / ship fire
 (14.4-14.5), carriers (9.2), transports (14.6) and the end of the Air/Naval Phase; then the forms for a
-new air or naval unit and the sea-zone chart (``saipan_fleet_forms``). Each button calls one
+new air or naval unit and the sea-zone chart (``fleet_forms``). Each button calls one
 ``SaipanGame`` command and pushes its change; the odds shown first come from the command's plan."""
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.games.saipan.fleet import MISSION_TEXT, MISSIONS
 
-from .. import theme
-from ..i18n import fill, translate
-from .saipan_fleet_forms import PlaceAirNavalForm, SeaZoneChartForm
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .fleet_forms import PlaceAirNavalForm, SeaZoneChartForm
 
 
 def _note(text: str = "") -> QLabel:
