@@ -15,6 +15,8 @@ from assistant.games.catalogue import Catalogue, Entry, OddsTable, Param, Previe
 
 from . import rules
 from .combats import drm_text, modified_odds
+from .commands import SaipanGame
+from .commands.base import GameBase
 from .commands.day import LEVELS
 from .commands.fleet_entries import KINDS as AIR_NAVAL_KINDS
 from .fleet import MISSIONS
@@ -49,7 +51,7 @@ def _in_setup(game) -> str | None:
 
 
 def _moving(game) -> str | None:
-    return game.movement_refusal()
+    return game.movement.movement_refusal()
 
 
 # -- what the previews show --------------------------------------------------------------------------------
@@ -65,7 +67,7 @@ def _move_plan(plan) -> Preview:
 
 
 def _click_move(game, ids, to_hex):
-    return game.plan_move(ids, game.path_to(ids, to_hex))
+    return game.movement.plan_move(ids, game.movement.path_to(ids, to_hex))
 
 
 def _fire_tables(odds) -> Preview:
@@ -83,15 +85,15 @@ def _fire_tables(odds) -> Preview:
 
 
 def _plan_maneuver(game, side, ids, target_hex, terrain_drm=0, return_terrain_drm=0):
-    return game.maneuver_odds(game.plan_maneuver(side, ids, target_hex, terrain_drm, return_terrain_drm))
+    return game.maneuver_combat.maneuver_odds(game.maneuver_combat.plan_maneuver(side, ids, target_hex, terrain_drm, return_terrain_drm))
 
 
 def _plan_assault(game, side, ids, target_hex, banzai=False, terrain_drm=0):
-    return game.assault_odds(game.plan_assault(side, ids, target_hex, banzai, terrain_drm))
+    return game.assault_combat.assault_odds(game.assault_combat.plan_assault(side, ids, target_hex, banzai, terrain_drm))
 
 
 def _bombard_table(game, b) -> Preview:
-    drms = game.bombardment_drms(b)
+    drms = game.bombard.bombardment_drms(b)
     drm = sum(d.value for d in drms)
     return Preview((f"{b.total} BP on {b.target}: the {b.total} column (12.3 A)",),
                    (odds_table(f"Bombardment: modified roll on the {b.total} column", modified_odds(drm),
@@ -99,11 +101,11 @@ def _bombard_table(game, b) -> Preview:
 
 
 def _plan_bombardment(game, side, target_hex, sources, terrain_drm=0):
-    return _bombard_table(game, game.plan_bombardment(side, target_hex, sources, terrain_drm))
+    return _bombard_table(game, game.bombard.plan_bombardment(side, target_hex, sources, terrain_drm))
 
 
 def _bombardment_roll(game, key):
-    return _bombard_table(game, game.bombardment(key))
+    return _bombard_table(game, game.bombard.bombardment(key))
 
 
 def _hit_or_miss(p: Fraction) -> tuple[tuple[str, Fraction], ...]:
@@ -150,7 +152,7 @@ def _check_odds(value) -> Preview:
 
 def _missions(game, ids, mission, zone):
     return [f"{p.label}: {mission.replace('_', ' ')} in {zone} (9.1 F, 14.2)"
-            for p in (game.plan_mission(i, mission, zone) for i in ids)]
+            for p in (game.fleet.plan_mission(i, mission, zone) for i in ids)]
 
 
 def _breaches(left) -> Preview:
@@ -179,7 +181,7 @@ def _view(value) -> Preview:
 # -- the game's values, for forms and for checking typed ids ------------------------------------------------
 def _unit_list(game):
     ground = [(u.id, f"{u.id} ({u.side} {u.label}, {u.hex or 'off the map'})") for u in game.units()]
-    fleet = [(u.id, f"{u.id} ({u.side} {u.type} {u.label})") for u in game.air_naval_units()]
+    fleet = [(u.id, f"{u.id} ({u.side} {u.type} {u.label})") for u in game.fleet.air_naval_units()]
     return ground + fleet
 
 
@@ -187,7 +189,27 @@ def _sides(game):
     return [("us", "US"), ("japanese", "Japanese")]
 
 
+#: the game's procedure objects (issue 22.5): an entry's method is reached through the one that holds it
+PROCEDURES = ("sequence", "rolls", "attacks", "air", "fleet", "fleet_entries", "carriers", "transports", "ground",
+              "movement", "combats", "maneuver_combat", "assault_combat", "bombard", "vps")
+
+
+def _path(method: str) -> str:
+    """``move_stack`` -> ``movement.move_stack``: the dotted path to the procedure that holds a method (the
+    game's own readers, such as ``units``, stay as they are)."""
+    if "." in method or hasattr(GameBase, method):
+        return method
+    found = [p for p in PROCEDURES if hasattr(getattr(SaipanGame, p), method)]
+    if len(found) != 1:
+        raise ValueError(f"saipan catalogue: {method!r} is in {found or 'no procedure'}")
+    return f"{found[0]}.{method}"
+
+
 def _entry(name, title, rule, group, summary, *params, **kw) -> Entry:
+    kw["call"] = _path(kw.get("call") or name)
+    if isinstance(kw.get("preview"), str) and kw["preview"]:
+        kw["preview"] = _path(kw["preview"])
+    kw["also"] = tuple(_path(m) for m in kw.get("also", ()))
     return Entry(name, title, rule, group, summary, tuple(params), **kw)
 
 
@@ -482,6 +504,13 @@ ENTRIES = (
 )
 
 
+#: public names of the procedure objects that are no referee command (readers, formatting) -> why
+PROCEDURE_READERS = {
+    "rolls.odds_text": "formatting: odds in words", "fleet.zone_of": "reader: a unit's zone (takes a unit record)",
+    "carriers.carrier_line": "formatting: one carrier's load in words",
+    "combats.player_turn": "reader: 1 or 2 (phasing_side answers it)",
+}
+
 CATALOGUE = Catalogue(
     family="saipan",
     commands="assistant.games.saipan.commands:SaipanGame",
@@ -489,10 +518,7 @@ CATALOGUE = Catalogue(
     listed={"unit": _unit_list, "side": _sides},
     not_commands={
         "checklist": "reader: the day's checklist (the Day tab shows it)", "day": "reader: the day",
-        "player_turn": "reader: 1 or 2 (phasing_side answers it)", "rulings": "reader: the S1-S6 rulings in force",
+        "rulings": "reader: the S1-S6 rulings in force",
         "chart": "reader: a chart as this game rolls it", "store": "plumbing", "game_id": "plumbing",
-        "zone_of": "reader: a unit's zone (takes a unit record)",
-        "carrier_line": "formatting: one carrier's load in words",
-        "odds_text": "formatting: odds in words",
     },
 )

@@ -21,7 +21,7 @@ from assistant.games.saipan.mapdata import places, sample_invasion_hexes
 from assistant.games.saipan.units import GROUND_TYPES, Unit
 from assistant.ui import theme
 from assistant.ui.hexmap.board import HexBoard, narrow
-from assistant.ui.hexmap.chartroll import ChartRollBox
+from .chartroll import ChartRollBox
 from assistant.ui.hexmap.hexview import Counter, Place, set_counters
 from assistant.ui.hexmap.lazy_tabs import LazyTabs
 from assistant.ui.hexmap.units_panel import UnitsMixin
@@ -160,14 +160,14 @@ class SaipanBoard(UnitsMixin, HexBoard):
         removed = [uid for uid in before if uid not in after]
         moved = [u for u in new if u.id in before and u.hex != before[u.id].hex]
         if added and not removed and not moved:
-            ok = all([self.run(self.game.add_unit, u, self.beach_ruling.isChecked(), error=err) for u in added])
+            ok = all([self.run(self.game.ground.add_unit, u, self.beach_ruling.isChecked(), error=err) for u in added])
             if ok:
                 self.beach_ruling.setChecked(False)          # a ruling for this placing only
             return ok
         if removed and not added and not moved:
-            return self.run(self.game.remove_units, removed, error=err)
+            return self.run(self.game.ground.remove_units, removed, error=err)
         if moved and not added and not removed and len({u.hex for u in moved}) == 1:
-            return self.run(self.game.move_units, [u.id for u in moved], moved[0].hex, error=err)
+            return self.run(self.game.movement.move_units, [u.id for u in moved], moved[0].hex, error=err)
         err.setText(translate("saipan", "One move, placing or removal at a time."))
         return False
 
@@ -181,12 +181,12 @@ class SaipanBoard(UnitsMixin, HexBoard):
                 + (translate("saipan", " [sample]") if u.sample else ""))
 
     def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
-        return self.game.new_unit(side, kind, name, ratings, label)
+        return self.game.ground.new_unit(side, kind, name, ratings, label)
 
     def place_off_map(self) -> bool:
         """Place the unit the Units tab describes off the map (16.1 A, 16.3 C): one command."""
         p = self.units_panel
-        return self.run(self.game.place_unit, p.side.currentData(), p.kind.currentData(), p.name.text().strip(),
+        return self.run(self.game.ground.place_unit, p.side.currentData(), p.kind.currentData(), p.name.text().strip(),
                         p.ratings.text().strip(), "", error=p.error)
 
     def pick_or_move(self, h) -> None:
@@ -207,7 +207,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
         if not ids:
             self.units_panel.error.setText(translate("saipan", "Pick units first."))
             return False
-        return self.run(self.game.lose_step, ids, error=self.units_panel.error)
+        return self.run(self.game.ground.lose_step, ids, error=self.units_panel.error)
 
     def pick(self, ids) -> None:
         super().pick(ids)

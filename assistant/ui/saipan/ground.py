@@ -223,11 +223,11 @@ class GroundPanel(QWidget):
             return
         try:
             if self.kind.currentData() == "maneuver":
-                lines = [f.line() for f in game.maneuver_odds(game.plan_maneuver(side, ids, target,
+                lines = [f.line() for f in game.maneuver_combat.maneuver_odds(game.maneuver_combat.plan_maneuver(side, ids, target,
                                                                                  self.terrain.value()))]
             else:
-                a = game.plan_assault(side, ids, target, self.kind.currentData() == "banzai", self.terrain.value())
-                lines = [translate("saipan", "Before the first roll:")] + [f.line() for f in game.assault_odds(a)]
+                a = game.assault_combat.plan_assault(side, ids, target, self.kind.currentData() == "banzai", self.terrain.value())
+                lines = [translate("saipan", "Before the first roll:")] + [f.line() for f in game.assault_combat.assault_odds(a)]
         except InputError as err:
             self.plan.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return
@@ -238,9 +238,9 @@ class GroundPanel(QWidget):
         side, ids, target = self._plan_args()
         kind = self.kind.currentData()
         if kind == "maneuver":
-            ok = self.board.run(game.declare_maneuver, side, ids, target, self.terrain.value(), error=self.error)
+            ok = self.board.run(game.maneuver_combat.declare_maneuver, side, ids, target, self.terrain.value(), error=self.error)
         else:
-            ok = self.board.run(game.declare_assault, side, ids, target, kind == "banzai", self.terrain.value(),
+            ok = self.board.run(game.assault_combat.declare_assault, side, ids, target, kind == "banzai", self.terrain.value(),
                                 error=self.error)
         if ok:
             self.board.pick([])
@@ -252,7 +252,7 @@ class GroundPanel(QWidget):
         except InputError as err:
             self.error.setText(str(err))
             return
-        if self.board.run(self.board.game.declare_bombardment, self.side.currentData(), self.b_target.text(),
+        if self.board.run(self.board.game.bombard.declare_bombardment, self.side.currentData(), self.b_target.text(),
                           sources, error=self.error):
             self.list.setCurrentRow(self.list.count() - 1)
 
@@ -280,8 +280,8 @@ class GroundPanel(QWidget):
             return
         key, kind = cur
         game = self.board.game
-        self._push({"maneuver": game.maneuver_roll, "assault": game.assault_roll,
-                    "bombardment": game.bombardment_roll}[kind], key)
+        self._push({"maneuver": game.maneuver_combat.maneuver_roll, "assault": game.assault_combat.assault_roll,
+                    "bombardment": game.bombard.bombardment_roll}[kind], key)
 
     def next_step(self) -> None:
         cur = self.current()
@@ -291,10 +291,10 @@ class GroundPanel(QWidget):
         key, kind = cur
         game = self.board.game
         if kind == "maneuver":
-            self._push(game.maneuver_checks, key)
+            self._push(game.maneuver_combat.maneuver_checks, key)
         elif kind == "assault":
-            stage = game.assault(key).stage
-            self._push(game.assault_checks if stage == "checks" else game.assault_move_in, key)
+            stage = game.assault_combat.assault(key).stage
+            self._push(game.assault_combat.assault_checks if stage == "checks" else game.assault_combat.assault_move_in, key)
         else:
             self.error.setText(translate("saipan", "A bombardment has no such step."))
 
@@ -309,11 +309,11 @@ class GroundPanel(QWidget):
         if self.end.isChecked():
             att["end"] = dfn["end"] = True
         if kind == "bombardment":
-            self._push(game.bombardment_results, key, dfn)
+            self._push(game.bombard.bombardment_results, key, dfn)
         elif kind == "maneuver":
-            self._push(game.maneuver_results, key, att, dfn)
+            self._push(game.maneuver_combat.maneuver_results, key, att, dfn)
         else:
-            self._push(game.assault_results, key, att, dfn)
+            self._push(game.assault_combat.assault_results, key, att, dfn)
         for w in (self.att, self.dfn):
             w.clear()
         self.end.setChecked(False)
@@ -323,34 +323,34 @@ class GroundPanel(QWidget):
         if cur is None:
             self.error.setText(translate("saipan", "Select a combat."))
             return
-        self._push(self.board.game.retreat, cur[0], self.r_role.currentData(), self.r_path.text().split())
+        self._push(self.board.game.maneuver_combat.retreat, cur[0], self.r_role.currentData(), self.r_path.text().split())
 
     # -- set-up and view ---------------------------------------------------------------------------
     def check_setup(self) -> None:
-        breaches = self.board.game.setup_check()
+        breaches = self.board.game.movement.setup_check()
         self.fog.setText(translate("saipan", "Set-up: complete and legal (16.1, 16.3).") if not breaches else
                          translate("saipan", "Set-up: what remains and what breaks the rules:<ul>") + "".join(f"<li>{b}</li>" for b in breaches) + "</ul>")
 
     def hide(self, hidden: bool) -> bool:
         """The picked Japanese units under a force marker, or out from under it (15.2 A): one command."""
-        return self.board.run(self.board.game.hide_units, list(self.board.picked), hidden, error=self.error)
+        return self.board.run(self.board.game.movement.hide_units, list(self.board.picked), hidden, error=self.error)
 
     def make_dummy(self) -> bool:
-        return self.board.run(self.board.game.add_dummy, self.dummy_hex.text().strip(), error=self.error)
+        return self.board.run(self.board.game.movement.add_dummy, self.dummy_hex.text().strip(), error=self.error)
 
     def correct(self) -> bool:
         """The referee's correction: only with its box ticked (asked first); the box clears after."""
         if not self.correction.isChecked():
             self.error.setText(translate("saipan", "Tick 'Referee's correction' first."))
             return False
-        ok = self.board.run(self.board.game.correct_units, list(self.board.picked), self.corr_hex.text().strip(),
+        ok = self.board.run(self.board.game.movement.correct_units, list(self.board.picked), self.corr_hex.text().strip(),
                             error=self.error)
         if ok:
             self.correction.setChecked(False)
         return ok
 
     def show_view(self) -> None:
-        view = self.board.game.players_view(self.viewer.currentData())
+        view = self.board.game.movement.players_view(self.viewer.currentData())
         self.fog.setText("<br>".join(f"<b>{h}</b>: {'; '.join(lines)}" for h, lines in sorted(view.items()))
                          or translate("saipan", "(no unit on the map)"))
 
@@ -364,18 +364,18 @@ class GroundPanel(QWidget):
         key, kind = cur
         try:
             if kind == "maneuver":
-                m = game.maneuver(key)
-                lines = [m.status()] + ([f.line() for f in game.maneuver_odds(m)]
+                m = game.maneuver_combat.maneuver(key)
+                lines = [m.status()] + ([f.line() for f in game.maneuver_combat.maneuver_odds(m)]
                                         if m.stage in ("declared", "round2") else [])
                 if m.stage == "checks":
                     lines += [fill(translate("saipan", "%1: best proficiency %2, passes %3%"), r, b, format(float(p) * 100, '.0f'))
-                              for r, (b, p) in game.maneuver_check_odds(key).items()]
+                              for r, (b, p) in game.maneuver_combat.maneuver_check_odds(key).items()]
             elif kind == "assault":
-                a = game.assault(key)
-                lines = [a.status()] + ([f.line() for f in game.assault_odds(a)] if a.stage == "fighting" else [])
+                a = game.assault_combat.assault(key)
+                lines = [a.status()] + ([f.line() for f in game.assault_combat.assault_odds(a)] if a.stage == "fighting" else [])
             else:
-                b = game.bombardment(key)
-                lines = [b.status(), game.bombardment_odds(b)]
+                b = game.bombard.bombardment(key)
+                lines = [b.status(), game.bombard.bombardment_odds(b)]
         except InputError as err:
             lines = [str(err)]
         self.odds.setText("<br>".join(lines))
@@ -383,7 +383,7 @@ class GroundPanel(QWidget):
     def refresh(self) -> None:
         row = self.list.currentRow()
         self.list.clear()
-        for key, d in self.board.game.combat_data().items():
+        for key, d in self.board.game.combats.combat_data().items():
             kind = d.get("kind", "")
             side = d.get("attacker") or d.get("side", "")
             item = QListWidgetItem(fill(translate("saipan", "%1 %2 day %3: %4 → %5 [%6]"), key, kind, d.get('day'), side.upper(), d.get('target'), d.get('stage')))

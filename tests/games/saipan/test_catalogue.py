@@ -67,6 +67,22 @@ def test_issue_22_commands_are_entries():
     assert "transports_needed" in [e.name for e in CAT.search("14.6")]
 
 
+def test_every_procedure_command_is_reached():
+    """Issue 22.1, 22.5: SaipanGame holds its commands in procedure objects (each under ~40 public
+    methods); every public method of every procedure is reached by an entry or named as a reader."""
+    from assistant.games.catalogue import public_methods
+    from assistant.games.saipan.catalogue import PROCEDURE_READERS, PROCEDURES
+
+    assert len(public_methods(SaipanGame)) <= 40
+    reached = {m for e in CAT.entries for m in e.methods()}
+    for attr in PROCEDURES:
+        cls = getattr(SaipanGame, attr)
+        assert len(public_methods(cls)) <= 40, attr
+        missing = [f"{attr}.{n}" for n in public_methods(cls)
+                   if f"{attr}.{n}" not in reached and f"{attr}.{n}" not in PROCEDURE_READERS]
+        assert not missing, missing
+
+
 def test_printed_setup_through_the_catalogue(printed):
     """16.1 A, 16.3 C, 14.6 A: the set-up check lists what remains; the Japanese set up from the
     catalogue; ticking the set-up step is refused, naming its rule, while anything remains."""
@@ -113,7 +129,7 @@ def test_a_click_move_is_checked_like_a_typed_one(demo):
 def test_no_moves_after_the_game_ends(demo):
     """16.4 C: once turn 30's Turn Record Phase has ended the game, moves are refused naming it."""
     while not demo.checklist.over:
-        demo.session.do(demo.advance_day(force=True))
+        demo.session.do(demo.sequence.advance_day(force=True))
     assert "16.4 C" in CAT.entry("move_units").why_not(demo)
     _refused(demo, "move_units", "16.4 C", ids="us-2mar-6", to_hex="1123")
     _refused(demo, "place_unit", "16.4 C", side="japanese", kind="infantry", name="x", ratings="4-5-6/6",
@@ -131,7 +147,7 @@ def test_a_us_unit_placed_inland_is_refused_or_a_named_correction(demo):
     r = _run(demo, "place_unit", side="us", kind="marines", name="2nd Marines", ratings="5-6-8/7")
     assert demo.unit("u-2nd-marines").hex == ""            # off the map, to board a transport (16.3 C)
     _run(demo, "embark", transport="us-apa-1", ids="u-2nd-marines")
-    assert demo.aboard_any()["u-2nd-marines"] == "us-apa-1"
+    assert demo.transports.aboard_any()["u-2nd-marines"] == "us-apa-1"
 
 
 def test_fog_of_war_from_the_catalogue(demo):

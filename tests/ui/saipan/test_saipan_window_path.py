@@ -25,7 +25,7 @@ def test_a_click_move_is_checked(saipan, window):
     assert b.picked == ["j-hq"]
     _click(b, "1831")
     assert "10.0 B1" in b.units_panel.error.text() and b.game.unit("j-hq").hex == "1817"
-    b.run(b.game.tick, "player1.assault")                     # on to the Japanese player-turn
+    b.run(b.game.sequence.tick, "player1.assault")                     # on to the Japanese player-turn
     _click(b, "1831")
     assert "14 MP of its 4" in b.units_panel.error.text() and b.game.unit("j-hq").hex == "1817"
     assert len(store.history(gid)) == n + 1                    # the tick only
@@ -38,7 +38,7 @@ def test_no_click_move_after_the_game(saipan):
     """16.4 C: after the last Turn Record Phase a click-move is refused."""
     b = saipan
     while not b.game.checklist.over:
-        b.run(b.game.advance_day, True)
+        b.run(b.game.sequence.advance_day, True)
     _click(b, "1124")
     _click(b, "1123")
     assert "16.4 C" in b.units_panel.error.text() and b.game.unit("us-2mar-6").hex == "1124"
@@ -73,8 +73,8 @@ def test_a_unit_off_the_map_boards_a_transport(saipan):
     p.name.setText("2nd Marines")
     p.ratings.setText("5-6-8/7")
     assert b.place_off_map() and b.game.unit("u-2nd-marines").hex == ""
-    b.run(b.game.embark, "us-apa-1", ["u-2nd-marines"])
-    assert b.game.aboard_any()["u-2nd-marines"] == "us-apa-1"
+    b.run(b.game.transports.embark, "us-apa-1", ["u-2nd-marines"])
+    assert b.game.transports.aboard_any()["u-2nd-marines"] == "us-apa-1"
 
 
 def test_retreat_after_a_bombardment_from_the_ground_tab(saipan):
@@ -85,7 +85,7 @@ def test_retreat_after_a_bombardment_from_the_ground_tab(saipan):
     g.b_target.setText("1224")
     g.sources.setText("ship GHOST-99 DD 1124 2 2")
     g.bomb_btn.click()
-    assert "GHOST-99" in g.error.text() and not b.game.combat_data()
+    assert "GHOST-99" in g.error.text() and not b.game.combats.combat_data()
     g.sources.setText("ship us-dd-phelps DD 1124 2 2")
     g.bomb_btn.click()
     assert g.error.text() == ""
@@ -123,8 +123,8 @@ def test_the_checklist_follows_the_record(saipan):
     """10.0 A (issue 22.7): after a search and missions the Day tab no longer says 'Next: Search rolls';
     the refusal to end the day names the steps, not internal ids."""
     b = saipan
-    b.run(b.game.search_zone, "us", "Marianas")
-    b.run(b.game.assign_mission, ["us-vb-15"], "ground_attack", "Marianas")
+    b.run(b.game.fleet.search_zone, "us", "Marianas")
+    b.run(b.game.fleet.assign_mission, ["us-vb-15"], "ground_attack", "Marianas")
     assert "Search rolls" not in b.day_panel.next_lbl.text()
     assert "Air-to-air" in b.day_panel.next_lbl.text()
     b.day_panel.advance()

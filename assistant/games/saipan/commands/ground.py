@@ -17,6 +17,7 @@ from ..mapdata import hex_label, is_invasion_hex
 from ..units import GROUND_TYPES, Unit, lose_steps
 from ..victory import Result
 from .base import SIDE_NAMES, check_side
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..banzai import AssaultRound
@@ -27,11 +28,11 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
-class GroundCommands:
+class GroundCommands(Procedure):
     # -- queries ---------------------------------------------------------------------------------
     def units_in(self, label: str, units: Sequence[Unit] | None = None) -> list[Unit]:
         h = hex_label(label)
-        return [u for u in (units if units is not None else self.units()) if u.hex and hex_label(u.hex) == h]
+        return [u for u in (units if units is not None else self.game.units()) if u.hex and hex_label(u.hex) == h]
 
     def stack_proficiency_drm(self, firer_hex: str, target_hex: str) -> ProficiencyDrm:
         """The DRM for the stack in ``firer_hex`` firing at the one in ``target_hex``: exact average
@@ -48,11 +49,11 @@ class GroundCommands:
         from ..banzai import assault_allowed_against_us, assault_round
         check_side(attacker, "assault")
         if attacker == "japanese" and target_hex:
-            allowed, rule = assault_allowed_against_us(is_invasion_hex(target_hex), self.rulings)
+            allowed, rule = assault_allowed_against_us(is_invasion_hex(target_hex), self.game.rulings)
             if not allowed and any(u.side == "us" for u in self.units_in(target_hex)):
                 raise InputError(f"US units in {hex_label(target_hex)} may only be attacked by maneuver and "
                                  f"bombardment ({rule})", "assault")
-        return assault_round(number, attacker, banzai, self.rulings)
+        return assault_round(number, attacker, banzai, self.game.rulings)
 
     # -- checks ----------------------------------------------------------------------------------
     def _check_entry(self, moving: Sequence[Unit], label: str, units: Sequence[Unit], what: str) -> None:
@@ -79,10 +80,10 @@ class GroundCommands:
 
     def _units_change(self, old: Sequence[Unit], new: Sequence[Unit], text: str, words: Sequence[str],
                       extra: Sequence = (), step: str = "") -> Change:
-        ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
+        ops = persist.units_ops(self.game.store, self.game.game_id, old, new) + list(extra)
         if not ops:
             raise InputError("nothing changed", "units")
-        return self._finish(text, words, ops=ops, step=step)
+        return self.game._finish(text, words, ops=ops, step=step)
 
     # -- commands --------------------------------------------------------------------------------
     def new_unit(self, side: str, kind: str, name: str, ratings: str, at_hex: str) -> Unit:
@@ -100,7 +101,7 @@ class GroundCommands:
             raise InputError(f"a proficiency rating is 1-{rules.DIE_FACES} (13.0)", "place a unit: ratings")
         label = hex_label(at_hex) if (at_hex or "").strip() else ""
         base = re.sub(r"[^a-z0-9]+", "-", (name or kind).lower()).strip("-") or "unit"
-        taken = {u.id for u in self.units()}
+        taken = {u.id for u in self.game.units()}
         uid, k = f"{side[0]}-{base}", 2
         while uid in taken:
             uid, k = f"{side[0]}-{base}-{k}", k + 1
@@ -117,8 +118,8 @@ class GroundCommands:
         A US unit lands on a beach only from a transport, within the day's limit (16.3 D-E: ``unload``):
         placed there directly it is refused unless ``override``, the referee's ruling, which the summary
         records."""
-        self._no_game_over()
-        units = self.units()
+        self.game._no_game_over()
+        units = self.game.units()
         if unit.id in {u.id for u in units}:
             raise InputError(f"a unit {unit.id!r} is already on record", "place a unit")
         if not unit.hex:
@@ -150,8 +151,8 @@ class GroundCommands:
 
     def remove_units(self, ids: Sequence[str]) -> Change:
         """Take units off the record (a set-up correction: no VP result is recorded)."""
-        self._no_game_over()
-        units = self.units()
+        self.game._no_game_over()
+        units = self.game.units()
         gone = [u for u in units if u.id in set(ids)]
         if not gone:
             raise InputError("pick units first", "remove")
@@ -162,11 +163,11 @@ class GroundCommands:
     def lose_step(self, ids: Sequence[str], steps: int = 1) -> Change:
         """Each unit loses ``steps`` (12.0; removed with none left) and the other side scores a VP per
         step (16.4 A): the units and their ground-step results in one change."""
-        self._no_game_over()
+        self.game._no_game_over()
         ids = list(dict.fromkeys(ids))
         if not ids:
             raise InputError("pick units first", "step loss")
-        old = self.units()
+        old = self.game.units()
         units, words, new_results = list(old), [], []
         for uid in ids:
             unit = next((u for u in units if u.id == uid), None)
@@ -177,7 +178,7 @@ class GroundCommands:
             words.append(f"{unit.label} ({unit.hex}) loses {_plural(lost, 'step')}" + (" — removed" if gone else "")
                          + f": {lost} VP to the {SIDE_NAMES['japanese' if unit.side == 'us' else 'us']} (16.4 A)")
         text = "; ".join(w.split(":")[0] for w in words)
-        return self._units_change(old, units, text, words, extra=self.result_ops(new_results))
+        return self._units_change(old, units, text, words, extra=self.game.vps.result_ops(new_results))
 
     def banzai_success(self, hex_label_: str = "") -> Change:
         """A successful Banzai Charge (15.1 C): every US unit in the assaulted hex destroyed. It moves the
@@ -189,8 +190,8 @@ class GroundCommands:
             if left:
                 raise InputError(f"{left[0].label} is still in {where}: a Banzai Charge succeeds only when every "
                                  "US unit in the hex is destroyed (15.1 C)", "Banzai Charge")
-        self._no_game_over()
+        self.game._no_game_over()
         r = Result("banzai_success", "japanese", f"Banzai {where}".strip())
-        return self._finish(f"Successful Banzai Charge{' in ' + where if where else ''}",
+        return self.game._finish(f"Successful Banzai Charge{' in ' + where if where else ''}",
                             [f"Banzai Charge{' in ' + where if where else ''} succeeded: the result moves one level "
-                             "toward the Japanese (15.1 C, S3)"], ops=self.result_ops([r]))
+                             "toward the Japanese (15.1 C, S3)"], ops=self.game.vps.result_ops([r]))

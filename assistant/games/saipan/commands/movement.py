@@ -16,30 +16,31 @@ from assistant.store.changes import Change
 from .. import rules
 from ..mapdata import hex_label, is_invasion_hex
 from .base import SIDE_NAMES
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..movement import MovePlan
 
 
-class MovementCommands:
+class MovementCommands(Procedure):
     # -- when units may move ---------------------------------------------------------------------------
     def movement_refusal(self, side: str | None = None) -> str | None:
         """Why ``side``'s ground units may not move now (the rule named), else None: the game is over
         (16.4 C), the set-up is not done (16.1, 16.3), it is the other side's player-turn (10.0 B1-C,
         11.0 A: each side moves in its own Movement Phase), or this player-turn's movement step is over
         (10.0 B1: the declarations come after it)."""
-        cl = self.checklist
+        cl = self.game.checklist
         if cl.over:
             return f"the game ended after turn {cl.turn} (16.4 C); undo to play on"
         if cl.setup_pending:
             return "the set-up is not done yet (16.1, 16.3): finish it (set-up check) and tick it on the Day tab"
         if side is None:
             return None
-        phasing = self.phasing_side()
+        phasing = self.game.combats.phasing_side()
         if side != phasing:
-            return (f"player-turn {self.player_turn} is the {SIDE_NAMES[phasing]}'s: {SIDE_NAMES[side]} units move "
+            return (f"player-turn {self.game.combats.player_turn} is the {SIDE_NAMES[phasing]}'s: {SIDE_NAMES[side]} units move "
                     "only in their own player-turn (10.0 B1-C, 11.0 A)")
-        n = self.player_turn
+        n = self.game.combats.player_turn
         later = [s for s in cl.steps() if s.id.startswith(f"player{n}.") and s.id != f"player{n}.move"
                  and s.id in cl.done]
         if later:
@@ -59,24 +60,24 @@ class MovementCommands:
         each unit within its MA (TEC entries, T4; 1 MP a hex without them) but always one hex, 6 SP at the
         end; and only in the side's own movement step (10.0 B1)."""
         from ..movement import plan_move
-        units = self.units()
+        units = self.game.units()
         ids = list(dict.fromkeys(ids))
-        plan = plan_move(units, ids, path, self.day, costs)
+        plan = plan_move(units, ids, path, self.game.day, costs)
         self._may_move(plan.units[0].side)
         return plan
 
     def path_to(self, ids: Sequence[str], to_hex: str) -> list[str]:
         """The shortest path a click-move takes to ``to_hex`` (10.2, 11.0 E), for ``move_units``."""
         from ..movement import shortest_path
-        return shortest_path(self.units(), list(dict.fromkeys(ids)), to_hex)
+        return shortest_path(self.game.units(), list(dict.fromkeys(ids)), to_hex)
 
     def setup_check(self) -> list[str]:
         """Each breach of the set-up rules and what remains to set up, in words (16.1 A-C, 16.3 A/C/E,
         10.1, 14.6 A, 15.3); [] when it is legal and complete."""
         from ..fog import setup_breaches
-        out = setup_breaches(self.units(), self.day)
-        aboard = self.aboard_any()
-        waiting = [u for u in self.units() if u.side == "us" and not u.hex and u.id not in aboard]
+        out = setup_breaches(self.game.units(), self.game.day)
+        aboard = self.game.transports.aboard_any()
+        waiting = [u for u in self.game.units() if u.side == "us" and not u.hex and u.id not in aboard]
         for u in waiting:
             out.append(f"{u.label}: every US ground force is assigned to a transport (16.3 C): board it")
         need, have = self.transports_needed(), self.transport_count()
@@ -87,17 +88,17 @@ class MovementCommands:
 
     def transports_needed(self) -> int:
         """Transports the US ground units not on the map need, ten a ship (14.6 A)."""
-        off = [u for u in self.units() if u.side == "us" and not u.hex]
+        off = [u for u in self.game.units() if u.side == "us" and not u.hex]
         return math.ceil(len(off) / rules.TRANSPORT_CAPACITY_UNITS)
 
     def transport_count(self) -> int:
-        return sum(1 for t in self.air_naval_units() if t.is_transport and t.side == "us")
+        return sum(1 for t in self.game.fleet.air_naval_units() if t.is_transport and t.side == "us")
 
     def players_view(self, viewer: str) -> dict[str, list[str]]:
         """What ``viewer``'s players may see, by hex (15.2): force markers for hidden Japanese stacks,
         the top US unit only."""
         from ..fog import players_view
-        return players_view(self.units(), viewer)
+        return players_view(self.game.units(), viewer)
 
     @staticmethod
     def viewer_name(viewer: str) -> str:
@@ -107,25 +108,25 @@ class MovementCommands:
     def move_stack(self, ids: Sequence[str], path: Sequence[str], costs: Sequence[int] | None = None) -> Change:
         """Move a stack along ``path`` (10.0 B1, 11.0); units may be dropped off or picked up between
         moves, each keeping its own MP count for the day (11.0 D)."""
-        self._no_game_over()
+        self.game._no_game_over()
         plan = self.plan_move(ids, path, costs)
-        old = self.units()
+        old = self.game.units()
         moved = {u.id: u for u in plan.units}
         new = [moved.get(u.id, u) for u in old]
         names = ", ".join(u.label for u in plan.units)
         mp = f", {plan.cost_mp} MP" if plan.cost_mp is not None else ""
         words = [f"{names}: {' → '.join(plan.path)}{mp} (11.0)"] + list(plan.notes)
-        return self._units_change(old, new, f"Move {names} → {plan.path[-1]}", words,
-                                  step=f"player{self.player_turn}.move")
+        return self.game.ground._units_change(old, new, f"Move {names} → {plan.path[-1]}", words,
+                                  step=f"player{self.game.combats.player_turn}.move")
 
     def move_units(self, ids: Sequence[str], to_hex: str) -> Change:
         """A click-move: the picked stack to ``to_hex`` by the shortest legal path (``path_to``), checked and
         recorded as ``move_stack`` (MA, ZOC, phase); units waiting off the map are set up (``set_up``)."""
-        self._no_game_over()
+        self.game._no_game_over()
         ids = list(dict.fromkeys(ids))
         if not ids:
             raise InputError("pick units first", "move")
-        units = {u.id: u for u in self.units()}
+        units = {u.id: u for u in self.game.units()}
         missing = [i for i in ids if i not in units]
         if missing:
             raise InputError(f"no unit {missing[0]!r}", "move")
@@ -141,9 +142,9 @@ class MovementCommands:
         """Japanese ground units waiting off the map set up on Saipan before turn 1 (16.1 A): not in an
         invasion hex (9.3), within the stacking limit (10.1). US units enter aboard transports and land
         from them (16.3 A, C-E)."""
-        self._no_game_over()
+        self.game._no_game_over()
         ids = list(dict.fromkeys(ids))
-        units = self.units()
+        units = self.game.units()
         byid = {u.id: u for u in units}
         if not ids or any(i not in byid for i in ids):
             raise InputError("pick units waiting off the map", "set up (16.1)")
@@ -155,23 +156,23 @@ class MovementCommands:
                 raise InputError(f"{u.label}: US units are placed on no hex before turn 1; they come aboard "
                                  "transports and land on the beaches (16.3 A, C-E: Fleet tab, Board then Land)",
                                  "set up (16.3)")
-        cl = self.checklist
+        cl = self.game.checklist
         if cl.turn != 1 or (cl.setup and not cl.setup_pending) or (not cl.setup and cl.done):
             raise InputError("the Japanese set up before turn 1 begins (16.1 A); a unit entering later is the "
                              "referee's correction", "set up (16.1)")
         label = hex_label(at_hex)
-        self._check_entry(moving, label, units, "set up in")
+        self.game.ground._check_entry(moving, label, units, "set up in")
         new = [replace(u, hex=label) if u.id in set(ids) else u for u in units]
         names = ", ".join(u.label for u in moving)
-        return self._units_change(units, new, f"Set up {names} in {label}",
+        return self.game.ground._units_change(units, new, f"Set up {names} in {label}",
                                   [f"{u.label} sets up in {label} (16.1 A)" for u in moving])
 
     def correct_units(self, ids: Sequence[str], to_hex: str = "") -> Change:
         """The referee's correction, outside the rules' procedures: put units in ``to_hex`` (or off the map
         with ""), unchecked but for the map itself; the Record names it a correction."""
-        self._no_game_over()
+        self.game._no_game_over()
         ids = list(dict.fromkeys(ids))
-        units = self.units()
+        units = self.game.units()
         byid = {u.id: u for u in units}
         if not ids or any(i not in byid for i in ids):
             missing = [i for i in ids if i not in byid]
@@ -179,7 +180,7 @@ class MovementCommands:
         label = hex_label(to_hex) if to_hex else ""
         new = [replace(u, hex=label) if u.id in set(ids) else u for u in units]
         where = label or "off the map"
-        return self._units_change(units, new, f"Correction: {', '.join(byid[i].label for i in ids)} → {where}",
+        return self.game.ground._units_change(units, new, f"Correction: {', '.join(byid[i].label for i in ids)} → {where}",
                                   [f"Referee's correction (outside the rules): {byid[i].label} "
                                    f"{byid[i].hex or 'off the map'} → {where}" for i in ids])
 
@@ -187,9 +188,9 @@ class MovementCommands:
     def hide_units(self, ids: Sequence[str], hidden: bool = True) -> Change:
         """Put Japanese units under a force marker, or lift it (15.2 A): the US players' view then shows
         a marker, not what is under it."""
-        self._no_game_over()
+        self.game._no_game_over()
         ids = list(dict.fromkeys(ids))
-        units = self.units()
+        units = self.game.units()
         byid = {u.id: u for u in units}
         if not ids or any(i not in byid for i in ids):
             raise InputError("pick Japanese units", "force markers (15.2)")
@@ -199,7 +200,7 @@ class MovementCommands:
                                  "force markers (15.2)")
         new = [replace(u, hidden=bool(hidden)) if u.id in set(ids) else u for u in units]
         word = "under a force marker" if hidden else "revealed"
-        return self._units_change(units, new, f"{', '.join(byid[i].label for i in ids)} {word}",
+        return self.game.ground._units_change(units, new, f"{', '.join(byid[i].label for i in ids)} {word}",
                                   [f"{byid[i].label} {word} (15.2 A)" for i in ids])
 
     def add_dummy(self, at_hex: str = "", name: str = "", movement: int = 6) -> Change:
@@ -207,8 +208,8 @@ class MovementCommands:
         outside the 5-10 % the rules suggest. ``movement``: the MA it moves with (the rules print none;
         our default, the sample Japanese infantry's 6)."""
         from ..units import Unit
-        self._no_game_over()
-        units = self.units()
+        self.game._no_game_over()
+        units = self.game.units()
         taken = {u.id for u in units}
         n = 1
         while f"j-dummy-{n}" in taken:
@@ -217,7 +218,7 @@ class MovementCommands:
         u = Unit(f"j-dummy-{n}", "japanese", "infantry", name.strip() or f"Dummy {n}", 0, 0, int(movement), 1, 1, 0, label,
                  sp=0, hidden=True, dummy=True)
         if label:
-            self._check_entry([u], label, units, "dummy in")
-        return self._units_change(units, units + [u], f"Dummy {u.label} {'in ' + label if label else 'off the map'}",
+            self.game.ground._check_entry([u], label, units, "dummy in")
+        return self.game.ground._units_change(units, units + [u], f"Dummy {u.label} {'in ' + label if label else 'off the map'}",
                                   [f"Japanese dummy {u.label} {'in ' + label if label else 'waits off the map'} "
                                    "under a force marker (15.3)"])
