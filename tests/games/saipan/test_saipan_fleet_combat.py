@@ -165,3 +165,31 @@ def test_us_retreat_goes_aboard_a_transport_with_room(blank):
     add(blank, ship("apa", type_="AA"))
     units, results, words, ops = blank.combats._retreat(blank.units(), ["m0"], [])
     assert not results and ops and next(u for u in units if u.id == "m0").hex == ""
+
+
+def test_extra_strike_units_go_through_s9(blank):
+    """Ruling S9 (14.3 A): the defender's CAP pairs with attackers one to one; three US strike units against
+    two Japanese CAP may not double up on one (the extra goes through), while the CAP side may when it
+    outnumbers the strikes."""
+    for j in ("j1", "j2"):
+        add(blank, air(j))
+    for u in ("u1", "u2", "u3"):
+        add(blank, air(u, side="us", type_="F6F", zone="Caroline"))
+    do(blank, blank.fleet.assign_mission(["j1", "j2"], "cap", "Marianas"))
+    do(blank, blank.fleet.assign_mission(["u1", "u2", "u3"], "ground_attack", "Marianas"))
+    with pytest.raises(InputError, match="S9"):
+        blank.air.plan_air_combat("Marianas", [("u1", "j1"), ("u2", "j1")])
+    plan = blank.air.plan_air_combat("Marianas", [("j1", "u1"), ("j2", "u2"), ("u1", "j1")])
+    assert len(plan.first) + len(plan.rest) == 3       # u3 goes through to its strike
+
+
+def test_cap_outnumbering_the_strikes_may_double_up(blank):
+    """14.3 A: a side with more than one unit per enemy unit may put more than one on a target (the CAP)."""
+    for j in ("j1", "j2", "j3", "j4"):
+        add(blank, air(j))
+    add(blank, air("u1", side="us", type_="F6F", zone="Caroline"))
+    add(blank, air("u2", side="us", type_="F6F", zone="Caroline"))
+    do(blank, blank.fleet.assign_mission(["j1", "j2", "j3", "j4"], "cap", "Marianas"))
+    do(blank, blank.fleet.assign_mission(["u1", "u2"], "ground_attack", "Marianas"))
+    plan = blank.air.plan_air_combat("Marianas", [("j1", "u1"), ("j2", "u1")])
+    assert {a.attacker for a in plan.first + plan.rest} == {"j1", "j2"}

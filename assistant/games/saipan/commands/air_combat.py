@@ -102,7 +102,9 @@ class AirCombatCommands(Procedure):
     def plan_air_combat(self, zone: str, pairs: Sequence[tuple[str, str]]) -> AirCombatPlan:
         """Check the pairs of one zone: each unit attacks once, CAP against the other side's missions
         there (14.3 A); one on one, a target taking more only when its enemy outnumbers the side it is
-        on, evenly (14.3 A); CAP fighters nobody engages fire first (14.3 B, F)."""
+        on, evenly (14.3 A), and then only from the CAP: the defender pairs its CAP with attackers one to
+        one, in the order it chooses (the pairs typed), and extra attackers go through (ruling S9); CAP
+        fighters nobody engages fire first (14.3 B, F)."""
         from ..air_naval import Attack
         zone = self.game.fleet.sea_zones().check(zone, WHERE)
         if not pairs:
@@ -124,12 +126,18 @@ class AirCombatCommands(Procedure):
             attacks.append(Attack(a.id, t.id, a.air_to_air, 0, "14.3 C"))
         flying = [u for u in units.values() if u.mission_day == self.game.day and u.mission_zone == zone and u.mission]
         on = Counter(a.target for a in attacks)
+        on_by_strikes = Counter(a.target for a in attacks if units[a.attacker].mission != "cap")
         for side in ("us", "japanese"):
             mine = len([u for u in flying if u.side == side])
             theirs = len([u for u in flying if u.side == other(side)])
             most = max(1, math.ceil(mine / theirs)) if theirs else 1
             for a in attacks:
-                if units[a.attacker].side == side and on[a.target] > most:
+                mover = units[a.attacker]
+                if mover.side == side and mover.mission != "cap" and on_by_strikes[a.target] > 1:
+                    raise InputError(f"{on_by_strikes[a.target]} {SIDE_NAMES[side]} strike units on {a.target}: "
+                                     "one on one; the defender's CAP pairs with attackers one to one and extra "
+                                     "attackers go through (14.3 A, ruling S9)", WHERE)
+                if mover.side == side and on[a.target] > most:
                     raise InputError(f"{on[a.target]} {SIDE_NAMES[side]} units on {a.target}: one on one, at most "
                                      f"{most} a target with {mine} against {theirs} (14.3 A)", WHERE)
         engaged = {a.target for a in attacks}

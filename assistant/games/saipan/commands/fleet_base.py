@@ -261,7 +261,7 @@ class FleetBase(Procedure):
         """The unit on its mission (a query): one mission a phase (9.1 F); CAP only over its own zone
         (9.1.1 B); escorts are fighters (9.1 F); within range (9.1 B-C); only into zones the side found
         this day (14.2 A) but a ground attack or its escort on the Saipan Sea Zone (14.2 B) and CAP over its
-        own zone (our reading: CAP guards where it is, 9.1.1 A)."""
+        own zone (ruling S8: CAP needs no search; it defends the zone it flies over, 9.1.1 A)."""
         from ..fleet import MISSIONS
         self.game._no_game_over()
         units = self.air_naval_units()
@@ -288,6 +288,7 @@ class FleetBase(Procedure):
         if d is None or d > u.range():
             raise InputError(f"{zone} is {d if d is not None else 'not connected'} zone(s) from {home}: range "
                              f"{u.range()} (9.1 B-C)", where)
+        # 14.2 B: a ground attack (and its escort) on Saipan needs no search; ruling S8: nor does CAP
         free = mission in ("ground_attack", "cap") or (mission == "escort" and zone == zones.saipan)
         if not free and zone not in self.found_zones(u.side):
             raise InputError(f"the {SIDE_NAMES[u.side]} found nothing in {zone} today: only zones searched "
