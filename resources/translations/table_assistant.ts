@@ -4716,6 +4716,10 @@ Nothing was made or changed.</source>
                 <numerusform />
             </translation>
         </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>history</name>
@@ -6462,11 +6466,23 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>aboard a transport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 %2 (%3) %4, prof %5, %6/%7 steps</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source> [sample]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> [hidden]</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -44,9 +44,9 @@ _PLAYER_TURN = (
 )
 
 
-SETUP_STEP = Step("setup", "Set-up", "Set up: the order of battle waits off the map; the Japanese place every "
-                  "ground unit on Saipan and their land-based air units; the US forces board their transports "
-                  "(the set-up check lists what remains)", "16.1, 16.3 A-C, 14.6 A")
+SETUP_STEP = Step("setup", "Set-up", "The order of battle waits off the map: the Japanese set up every ground "
+                  "unit on Saipan and their land-based air units; the US ground forces board transports. The "
+                  "set-up check (Ground tab) lists what remains", "16.1, 16.3 A-C, 14.6 A")
 
 
 def turn_steps(first_player: str = "us") -> tuple[Step, ...]:

@@ -250,7 +250,8 @@ class UnitsPanel(QWidget):
         picked = [u for u in units if u.id in set(b.picked)]
         if picked:
             self.picked_lbl.setText(fill(translate("hexmap", "Picked: %1"), ", ".join(
-                f"<b style='color:{self._ink(u.side).name()}'>{u.label}</b> ({u.hex})" for u in picked)))
+                f"<b style='color:{self._ink(u.side).name()}'>{u.label}</b> ({u.hex or translate('hexmap', 'off the map')})"
+                for u in picked)))
         else:
             self.picked_lbl.setText(translate("hexmap", "Nothing picked."))
         self._refreshing = True

@@ -177,8 +177,10 @@ class SaipanBoard(UnitsMixin, HexBoard):
 
     def unit_line(self, u: Unit, with_hex: bool = True) -> str:
         inv = translate("saipan", " (invasion hex)") if u.hex and self.map.parse(u.hex) in getattr(self, "invasion", ()) else ""
-        return ((f"{u.hex}{inv}  " if with_hex else "") + fill(translate("saipan", "%1 %2 (%3) %4, prof %5, %6/%7 steps"), u.side.upper(), u.label, u.kind.replace('_', ' '), u.counter_text(), u.proficiency, u.steps, u.max_steps)
-                + (translate("saipan", " [sample]") if u.sample else ""))
+        where = u.hex or (translate("saipan", "aboard a transport") if u.id in self.game.transports.aboard_any()
+                          else translate("saipan", "off the map"))
+        return ((f"{where}{inv}  " if with_hex else "") + fill(translate("saipan", "%1 %2 (%3) %4, prof %5, %6/%7 steps"), u.side.upper(), u.label, u.kind.replace('_', ' '), u.counter_text(), u.proficiency, u.steps, u.max_steps)
+                + (translate("saipan", " [hidden]") if u.hidden else "") + (translate("saipan", " [sample]") if u.sample else ""))
 
     def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
         return self.game.ground.new_unit(side, kind, name, ratings, label)
