@@ -6594,7 +6594,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>ground ids (board) or id@hex (land)</source>
+            <source>ground ids (board; empty: the units picked) or id@hex (land)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6667,6 +6667,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>US landings today: %1 of %2 (16.3 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US ground units off the map: %1 waiting to board (%2); transports needed %3, on record %4 (14.6 A)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -127,7 +127,7 @@ class FleetPanel(QWidget):
         row = QHBoxLayout()
         self.transport = QComboBox()
         self.ground = QLineEdit()
-        self.ground.setPlaceholderText(translate("saipan", "ground ids (board) or id@hex (land)"))
+        self.ground.setPlaceholderText(translate("saipan", "ground ids (board; empty: the units picked) or id@hex (land)"))
         row.addWidget(self.transport)
         row.addWidget(self.ground, 1)
         t.addLayout(row)
@@ -266,7 +266,7 @@ class FleetPanel(QWidget):
         self._summary(self.game.carriers.rebase_air, self.ticked(), self.rebase_to.currentData() or "")
 
     def embark(self) -> None:
-        ids = [x.strip() for x in self.ground.text().replace(",", " ").split() if x.strip()]
+        ids = [x.strip() for x in self.ground.text().replace(",", " ").split() if x.strip()] or list(self.board.picked)
         self._summary(self.game.transports.embark, self.transport.currentData() or "", ids)
 
     def unload(self) -> None:
@@ -328,6 +328,10 @@ class FleetPanel(QWidget):
         self.airfields.setValue(g.fleet.us_airfields())
         lines = [g.carriers.carrier_line(c, fleet) for c in fleet if c.is_carrier] + g.carriers.carrier_excess()
         lines.append(fill(translate("saipan", "US landings today: %1 of %2 (16.3 D)"), g.transports.landed_today(), g.transports.landing_limit()))
+        aboard = g.transports.aboard_any()
+        waiting = [u.id for u in g.units() if u.side == "us" and not u.hex and u.id not in aboard]
+        lines.append(fill(translate("saipan", "US ground units off the map: %1 waiting to board (%2); transports needed %3, on record %4 (14.6 A)"),
+                          len(waiting), ", ".join(waiting) or "-", g.movement.transports_needed(), g.movement.transport_count()))
         self.carriers.setText("\n".join(lines))
         self.place_form.refresh()
         self.chart_form.refresh()

@@ -130,3 +130,22 @@ def test_the_checklist_follows_the_record(saipan):
     b.day_panel.advance()
     err = b.day_panel.error.text()
     assert "10.0" in err and "player1." not in err and "air_naval." not in err
+
+
+def test_fleet_tab_boards_the_picked_units_and_counts_transports(saipan):
+    """14.6 A, 16.3 C: the Fleet tab says how many transports the units off the map need; Board with the
+    ids field empty boards the units picked in the Units tab."""
+    b, p = saipan, saipan.units_panel
+    p.side.setCurrentIndex(p.side.findData("us"))
+    p.kind.setCurrentIndex(p.kind.findData("marines"))
+    p.name.setText("2nd Marines")
+    p.ratings.setText("5-6-8/7")
+    assert b.place_off_map()
+    f = b.fleet_panel
+    f.refresh()
+    assert "transports needed 1, on record 1 (14.6 A)" in f.carriers.text() and "u-2nd-marines" in f.carriers.text()
+    b.pick(["u-2nd-marines"])
+    f.transport.setCurrentIndex(f.transport.findData("us-apa-1"))
+    f.ground.setText("")
+    f.board_btn.click()
+    assert b.game.transports.aboard_any()["u-2nd-marines"] == "us-apa-1"
