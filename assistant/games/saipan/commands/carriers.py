@@ -50,6 +50,7 @@ class CarrierCommands(Procedure):
         """Move air units to another carrier of their side in the same zone with room (9.2.1 A, 9.2.2 B),
         to Saipan from the Saipan Sea Zone when their side holds an airfield (9.2.2 C), or ``lost`` when
         there is no room anywhere (recorded for the VPs)."""
+        self.game._no_game_over()
         from ..fleet import room
         fleet = self.game.fleet.air_naval_units()
         ids = list(dict.fromkeys(ids))

@@ -96,6 +96,7 @@ class FleetBase(Procedure):
     # -- the referee's entries ---------------------------------------------------------------------
     def set_sea_zones(self, adjacent: dict[str, Sequence[str]], saipan: str = "Marianas") -> Change:
         """Enter the sea-zone chart (not in the source, T4): which zones touch, and the Saipan Sea Zone."""
+        self.game._no_game_over()
         from ..fleet import SeaZones
         zones = SeaZones.of(adjacent, saipan)
         units = self.air_naval_units()
@@ -108,6 +109,7 @@ class FleetBase(Procedure):
 
     def set_us_airfields(self, held: int) -> Change:
         """How many of Saipan's two airfields the US holds (9.1 E, 9.2.2 C)."""
+        self.game._no_game_over()
         if not 0 <= int(held) <= rules.SAIPAN_AIRFIELDS:
             raise InputError(f"the US holds 0-{rules.SAIPAN_AIRFIELDS} airfields", "airfields (9.1 E)")
         if int(held) == self.us_airfields() and "us_airfields" in self._an_state():
@@ -151,6 +153,7 @@ class FleetBase(Procedure):
     def add_air_naval(self, unit: AirNaval) -> Change:
         """Put an air or naval unit in its holding box (14.0 A): entry zones and limits of 16.1 B, 16.2,
         16.3 B-C; a carrier's air unit aboard a carrier of its side with room (9.2.1)."""
+        self.game._no_game_over()
         units = self.air_naval_units()
         if unit.id in {u.id for u in units}:
             raise InputError(f"{unit.id!r} is already on record", WHERE)
@@ -163,6 +166,7 @@ class FleetBase(Procedure):
 
     def remove_air_naval(self, ids: Sequence[str]) -> Change:
         """Take air or naval units off the record (a correction: no VP result)."""
+        self.game._no_game_over()
         units = self.air_naval_units()
         gone = [u for u in units if u.id in set(ids)]
         if not gone:
@@ -297,6 +301,7 @@ class FleetBase(Procedure):
 
     def assign_mission(self, ids: Sequence[str], mission: str, zone: str) -> Change:
         """Place air units in a zone's mission box (10.0 A4, 14.2): one change for the group."""
+        self.game._no_game_over()
         from ..fleet import MISSION_TEXT
         ids = list(dict.fromkeys(ids))
         if not ids:

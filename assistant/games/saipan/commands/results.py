@@ -60,6 +60,7 @@ class ResultCommands(Procedure):
                       vp: int | None = None) -> Change:
         """Record a result for the VP tally (16.4 A): ``owner`` is the side whose unit suffered it. A
         CVL or CVE takes the VPs the referee enters (``vp``, ruling S5)."""
+        self.game._no_game_over()
         r = Result(kind, owner, unit_id.strip(), ship_type, int(steps), vp)
         ops = self.result_ops([r])
         t = tally(self.game.results() + [r], self.game.rulings)
@@ -69,6 +70,7 @@ class ResultCommands(Procedure):
 
     def record_sunk_carrier(self, owner: str, ship_id: str, ship_type: str, vp: int) -> Change:
         """A CVL or CVE sunk, with the VPs the referee gives it (ruling S5: no printed value)."""
+        self.game._no_game_over()
         if ship_type not in UNPRINTED_CARRIERS:
             raise InputError(f"only a {' or '.join(UNPRINTED_CARRIERS)} takes an entered value; "
                              f"16.4 A prints a {ship_type or 'ship'}'s VPs", "sunk carrier")

@@ -56,6 +56,7 @@ class TransportCommands(Procedure):
     def embark(self, transport: str, ids: Sequence[str]) -> Change:
         """Put ground units of the transport's side that are off the map aboard it: at most ten a ship
         (14.6 A); after turn 1, only aboard a transport in the Saipan Sea Zone (14.6 G)."""
+        self.game._no_game_over()
         t = self._transport(transport, WHERE)
         ids = list(dict.fromkeys(ids))
         if not ids:
