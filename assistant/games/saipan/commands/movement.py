@@ -14,7 +14,7 @@ from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .. import rules
-from ..mapdata import hex_label, is_invasion_hex
+from ..mapdata import hex_label
 from .base import SIDE_NAMES
 from .procedure import Procedure
 
