@@ -167,7 +167,22 @@ def _units(units) -> Preview:
 
 
 def _fleet(units) -> Preview:
-    return Preview(tuple(f"{u.id}: {u.text()} in {u.zone or 'aboard ' + u.carrier}" for u in units) or ("none",))
+    return Preview(tuple(f"{u.id}: {u.text()} " + (f"aboard {u.carrier}" if u.carrier else f"in {u.zone}")
+                         for u in units) or ("none",))
+
+
+def _round(r) -> Preview:
+    order = "; then ".join(" and ".join(step) for step in r.order)
+    lines = [f"round {r.number}: {order} fire{' (together)' if any(len(s) > 1 for s in r.order) else ''}"]
+    if r.us_drm:
+        lines.append(f"US DRM {r.us_drm:+d} (15.1 B)")
+    if r.japanese_proficiency is not None:
+        lines.append(f"Japanese proficiency {r.japanese_proficiency} (Banzai, 15.1 B)")
+    if r.retreats_ignored:
+        lines.append("retreats ignored (15.1 B)")
+    if r.proficiency_check_first:
+        lines.append("both sides check before this round (S1 toggle)")
+    return Preview(tuple(lines + [f"rules: {', '.join(r.rules)}"]))
 
 
 def _combats(items) -> Preview:
@@ -339,7 +354,8 @@ ENTRIES = (
            "Both sides fire (round 1), or those that passed their checks (round 2)", KEY,
            Param("entered_drm", "json", "entered DRMs", default=None,
                  help='{"attacker": -2}: a proficiency DRM the referee enters (difference above 4, T4)'),
-           preview="maneuver_odds", shown=_fire_tables, when=_over, words=("fire",)),
+           preview=lambda game, key, entered_drm=None: game.maneuver_combat.maneuver_odds(key, entered_drm),
+           shown=_fire_tables, when=_over, also=("maneuver_odds",), words=("fire",)),
     _entry("maneuver_results", "Maneuver CRT results", "12.1.2 B, 12.1.1 C, T4", "Ground combat",
            "What each side suffers, read off the Maneuver CRT", KEY,
            Param("attacker", "json", "attacker suffers", default=None, help=CRT),
@@ -362,7 +378,8 @@ ENTRIES = (
     _entry("assault_roll", "Roll an assault step", "12.2.2, 15.1 B, T4", "Ground combat",
            "This firing step on the Assault CRT", KEY,
            Param("entered_drm", "json", "entered DRMs", default=None, help='{"defender": -1}'),
-           preview="assault_odds", shown=_fire_tables, when=_over),
+           preview=lambda game, key, entered_drm=None: game.assault_combat.assault_odds(key, entered_drm),
+           shown=_fire_tables, when=_over, also=("assault_odds",)),
     _entry("assault_results", "Assault CRT results", "12.2.2 C-G, 15.1 B, T4", "Ground combat",
            "What the side fired at suffers", KEY, Param("attacker", "json", "attacker suffers", default=None, help=CRT),
            Param("defender", "json", "defender suffers", default=None, help=CRT), when=_over),
@@ -372,7 +389,7 @@ ENTRIES = (
            "Who fires in which order in a round, and the Banzai effects",
            Param("number", "integer", "round", low=1, high=20), Param("attacker", "side", "attacking side"),
            Param("target_hex", "hex", "target hex", default=""), Param("banzai", "flag", "Banzai", default=False),
-           query=True),
+           query=True, shown=_round),
     _entry("assaults", "Assaults", "12.2", "Ground combat", "The assaults on record", query=True, shown=_combats,
            also=("assault",)),
     _entry("declare_bombardment", "Declare a bombardment", "10.0 B2, 12.3 B-D, 9.1.3, S7", "Ground combat",

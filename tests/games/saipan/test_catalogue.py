@@ -227,3 +227,26 @@ def test_play_drives_saipan(tmp_path, capsys):
     assert code == 0, err
     code, out, err = _play(capsys, "--db", db, "--game", "Isle", "history")
     assert "Correction" in out
+
+
+def test_every_preview_and_query_answers_on_the_demo(demo):
+    """Issue 22.2: the palette may ask any entry's preview before its form is filled: it answers with the
+    problems (a parameter missing, the rule refusing), never an exception; every query with no required
+    parameter runs and says something."""
+    for e in CAT.entries:
+        p = preview(CAT, e, demo, {})
+        assert isinstance(p.problems, tuple), e.name
+        if e.query and all(not q.required for q in e.params):
+            assert run(CAT, e, demo, {}).lines(), e.name
+
+
+def test_maneuver_round_odds_before_the_roll(demo):
+    """12.1.1 A, 13.0 D: the round's preview is one odds table a side, its modifiers named, from the numbers
+    the roll uses."""
+    _run(demo, "declare_maneuver", side="us", ids="us-2mar-6", target_hex="1224")
+    p = preview(CAT, CAT.entry("maneuver_roll"), demo, {"key": "m001"})
+    assert len(p.tables) == 2 and all(t.total() == 1 for t in p.tables)
+    assert "13.0 D" in p.tables[0].modifiers[0]
+    checks = [line for line in run(CAT, CAT.entry("assault_preview"), demo,
+                                   {"number": "3", "attacker": "japanese", "banzai": "yes"}).lines()]
+    assert any("US DRM -1 (15.1 B)" in x for x in checks)
