@@ -12,7 +12,7 @@ from .test_saipan_fleet import add, air, ship
 
 def found(game, side, zone):
     """Mark ``zone`` found by ``side`` today the way a search does (state only, for the test's set-up)."""
-    state = game.fleet._an_state_with(found={"day": game.day, side: [zone]})
+    state = game._an_state_with(found={"day": game.day, side: [zone]})
     from assistant.store import games as store_games
 
     game.session.do(store_games.state_change(game.store, game.game_id, state, "found"))
@@ -110,7 +110,7 @@ def test_carrier_capacity_damage_and_the_end_of_the_phase(blank):
     with pytest.raises(InputError, match="no room"):
         blank.fleet.add_air_naval(air("d", side="us", type_="F6F", carrier="cve", zone=""))
     # the carrier is damaged: room for 1 now
-    blank.session.do(blank.fleet._fleet_change("damage", ["test"], blank.fleet.air_naval_units(),
+    blank.session.do(blank._fleet_change("damage", ["test"], blank.fleet.air_naval_units(),
                                          [u if u.id != "cve" else __import__("dataclasses").replace(u, state="damaged")
                                           for u in blank.fleet.air_naval_units()]))
     assert blank.carriers.carrier_excess()
@@ -133,7 +133,7 @@ def test_carrier_sunk_air_destroyed_and_lost_airfields(blank):
     do(blank, blank.carriers.rebase_air(["z"], "saipan"))
     do(blank, blank.fleet.set_us_airfields(2))
     fleet = blank.fleet.air_naval_units()
-    blank.session.do(blank.fleet._fleet_change("sunk", ["test"], fleet, [u for u in fleet if u.id != "cv"]))
+    blank.session.do(blank._fleet_change("sunk", ["test"], fleet, [u for u in fleet if u.id != "cv"]))
     ch = do(blank, blank.carriers.end_air_naval_phase())
     assert blank.fleet.air_naval_units() == []
     assert any("9.1 D" in s for s in summary(ch)) and any("9.1 E" in s for s in summary(ch))

@@ -88,7 +88,7 @@ class AirCombatCommands(Procedure):
                     left = {g.id for g in ground}
                     new = [replace(x, passengers=tuple(p for p in x.passengers if p in left)) if x.id == tid else x
                            for x in new]
-        return self.game.fleet._an_ops(fleet, new) + persist.units_ops(self.game.store, self.game.game_id, ground_old, ground), results
+        return self.game._an_ops(fleet, new) + persist.units_ops(self.game.store, self.game.game_id, ground_old, ground), results
 
     def _in_mission(self, uid: str, zone: str, where: str) -> AirNaval:
         u = next((x for x in self.game.fleet.air_naval_units() if x.id == uid), None)
@@ -176,7 +176,7 @@ class AirCombatCommands(Procedure):
         results = [Result("air_step", units[t].side, units[t].label, steps=min(n, units[t].steps))
                    for t, n in hits.items() if n]
         after = self._fleet_hits_on(done, dict(hits), words)
-        ops = self.game.fleet._an_ops(fleet, after) + (self.game.vps.result_ops(results) if results else [])
+        ops = self.game._an_ops(fleet, after) + (self.game.vps.result_ops(results) if results else [])
         n = sum(hits.values())
         return self.game._finish(f"Air-to-air over {zone}: {n} hit{'s' * (n != 1)}", words, recorder=rec, ops=ops,
                             outcome="hit" if n else "miss", step="air_naval.air_to_air")
@@ -225,7 +225,7 @@ class AirCombatCommands(Procedure):
         return self.game.attacks.plan_aa_fire(side, firer, rating, split)
 
     def _flak_used(self, uid: str) -> int:
-        f = self.game.fleet._an_state().get("flak") or {}
+        f = self.game._an_state().get("flak") or {}
         return int((f.get("used") or {}).get(uid, 0)) if f.get("day") == self.game.day else 0
 
     def fleet_aa(self, firer: str, split: Sequence[tuple[str, int]]) -> Change:
@@ -235,13 +235,13 @@ class AirCombatCommands(Procedure):
         state = None
         if any(u.id == firer for u in fleet):
             marked = [u.doing("aa", self.game.day, aa=used) if u.id == firer else u for u in fleet]
-            mark_ops = self.game.fleet._an_ops(fleet, marked)
+            mark_ops = self.game._an_ops(fleet, marked)
         else:
-            f = dict(self.game.fleet._an_state().get("flak") or {})
+            f = dict(self.game._an_state().get("flak") or {})
             if f.get("day") != self.game.day:
                 f = {"day": self.game.day, "used": {}}
             f["used"] = dict(f.get("used") or {}, **{firer: self._flak_used(firer) + used})
-            state, mark_ops = self.game.fleet._an_state_with(flak=f), []
+            state, mark_ops = self.game._an_state_with(flak=f), []
         return self.game.attacks.resolve_attacks(plan, pre_ops=mark_ops, state=state, step="air_naval.aa_fire")
 
     # -- anti-ship strikes (14.4 A-B) ------------------------------------------------------------------------
@@ -262,7 +262,7 @@ class AirCombatCommands(Procedure):
     def strike(self, attacker: str, ship: str, carrier_vp: tuple[int, int] | None = None) -> Change:
         plan = self.plan_strike(attacker, ship, carrier_vp)
         fleet = self.game.fleet.air_naval_units()
-        return self.game.attacks.resolve_attacks(plan, pre_ops=self.game.fleet._an_ops(
+        return self.game.attacks.resolve_attacks(plan, pre_ops=self.game._an_ops(
             fleet, [u.doing("strike", self.game.day) if u.id == attacker else u for u in fleet]), step="air_naval.air_surface")
 
     # -- ship-to-ship (14.5) -----------------------------------------------------------------------------------
@@ -291,7 +291,7 @@ class AirCombatCommands(Procedure):
                   carrier_vp: tuple[int, int] | None = None) -> Change:
         plan = self.plan_ship_fire(firer, split, carrier_drm, carrier_vp)
         fleet = self.game.fleet.air_naval_units()
-        return self.game.attacks.resolve_attacks(plan, pre_ops=self.game.fleet._an_ops(
+        return self.game.attacks.resolve_attacks(plan, pre_ops=self.game._an_ops(
             fleet, [u.doing("ship_fire", self.game.day) if u.id == firer else u for u in fleet]), step="air_naval.surface")
 
     @staticmethod

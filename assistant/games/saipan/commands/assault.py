@@ -114,7 +114,7 @@ class AssaultCommands(Procedure):
                  "they move in after every maneuver combat is resolved (12.2.1 C, 12.2.2 A)"]
         a.log = list(words)
         new = [replace(u, hidden=False) if u.id in set(a.defenders) else u for u in old]
-        return self.game.combats._combat_change(f"Assault {key}: {names} → {a.target}", words, key, a.to_dict(), old, new,
+        return self.game._combat_change(f"Assault {key}: {names} → {a.target}", words, key, a.to_dict(), old, new,
                                    step=self.game.combats._step("declare_combat"))
 
     def assault_move_in(self, key: str) -> Change:
@@ -148,7 +148,7 @@ class AssaultCommands(Procedure):
                          f"{', 15.1 B' if a.banzai else ''})")
             words += [f.line() for f in self.assault_odds(a)]
         a.log = a.log + words
-        return self.game.combats._combat_change(f"Assault {key}: move in", words, key, a.to_dict(), old, new)
+        return self.game._combat_change(f"Assault {key}: move in", words, key, a.to_dict(), old, new)
 
     def assault_roll(self, key: str, entered_drm: dict | None = None) -> Change:
         """Roll this firing step on the Assault CRT (T4: the referee reads it)."""
@@ -167,7 +167,7 @@ class AssaultCommands(Procedure):
         a.rolled, a.stage = rolled, "rolled"
         a.log = a.log + words
         old = self.game.units()
-        return self.game.combats._combat_change(f"Assault {key}, round {a.round}: rolled", words, key, a.to_dict(), old, old,
+        return self.game._combat_change(f"Assault {key}, round {a.round}: rolled", words, key, a.to_dict(), old, old,
                                    recorder=rec)
 
     def assault_results(self, key: str, attacker: CrtEntry | dict | None = None,
@@ -232,7 +232,7 @@ class AssaultCommands(Procedure):
             self._next_step(a, words)
         a.log = a.log + words
         done = self.game.combats._step("assault") if self.game.combats._all_resolved("assault", key, a.to_dict()) else ""
-        return self.game.combats._combat_change(f"Assault {key}, round {a.round}: results", words, key, a.to_dict(), old,
+        return self.game._combat_change(f"Assault {key}, round {a.round}: results", words, key, a.to_dict(), old,
                                    units, results, step=done)
 
     def _next_step(self, a: Assault, words: list[str]) -> None:
@@ -281,4 +281,4 @@ class AssaultCommands(Procedure):
             new = [replace(u, hex=a.origins.get(u.id, u.hex)) if u.id in a.origins else u for u in old]
             words.append("neither passed: the attackers return to the hexes they came from (10.0 B, S1 toggle)")
         a.log = a.log + words
-        return self.game.combats._combat_change(f"Assault {key}: checks", words, key, a.to_dict(), old, new, recorder=rec)
+        return self.game._combat_change(f"Assault {key}: checks", words, key, a.to_dict(), old, new, recorder=rec)

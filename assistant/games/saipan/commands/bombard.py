@@ -162,7 +162,7 @@ class BombardCommands(Procedure):
         words += [Source.of(s).text() for s in b.sources] + [self.bombardment_odds(b)]
         b.log = list(words)
         old = self.game.units()
-        return self.game.combats._combat_change(f"Bombardment {b.id}: {b.total} BP → {b.target}", words, b.id, b.to_dict(),
+        return self.game._combat_change(f"Bombardment {b.id}: {b.total} BP → {b.target}", words, b.id, b.to_dict(),
                                    old, old, step=self.game.combats._step("declare_bombardment"))
 
     def bombardment_roll(self, key: str) -> Change:
@@ -185,7 +185,7 @@ class BombardCommands(Procedure):
                  "read the Bombardment CRT"]
         b.log = b.log + words
         old = self.game.units()
-        return self.game.combats._combat_change(f"Bombardment {key}: rolled", words, key, b.to_dict(), old, old, recorder=rec)
+        return self.game._combat_change(f"Bombardment {key}: rolled", words, key, b.to_dict(), old, old, recorder=rec)
 
     def bombardment_results(self, key: str, result: CrtEntry | dict | int) -> Change:
         """The steps the target stack loses, read off the Bombardment CRT (T4), with the VP results; hidden
@@ -213,5 +213,5 @@ class BombardCommands(Procedure):
         b.stage = "done"
         b.log = b.log + words
         done = self.game.combats._step("bombardment") if self.game.combats._all_resolved("bombardment", key, b.to_dict()) else ""
-        return self.game.combats._combat_change(f"Bombardment {key}: {entry.text()}", words, key, b.to_dict(), old, units,
+        return self.game._combat_change(f"Bombardment {key}: {entry.text()}", words, key, b.to_dict(), old, units,
                                    results, step=done)

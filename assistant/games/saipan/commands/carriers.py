@@ -61,7 +61,7 @@ class CarrierCommands(Procedure):
         if to == "lost":
             results = [Result("air_step", u.side, u.label, steps=u.steps) for u in moving]
             new = [u for u in fleet if u.id not in set(ids)]
-            return self.game.fleet._fleet_change(f"Lost for want of room: {', '.join(u.label for u in moving)}",
+            return self.game._fleet_change(f"Lost for want of room: {', '.join(u.label for u in moving)}",
                                       [f"{u.label}: no room on a carrier or Saipan: lost (9.2.2)" for u in moving],
                                       fleet, new, extra=self.game.vps.result_ops(results))
         words = []
@@ -75,7 +75,7 @@ class CarrierCommands(Procedure):
                 words.append(f"{u.label} lands on Saipan" + (": grounded (9.2.2 C)" if u.side == "us" else
                                                                " and flies on normally (9.2.2 C)"))
             new = [replace(u, carrier="", zone=zones.saipan, on_saipan=True) if u.id in set(ids) else u for u in fleet]
-            return self.game.fleet._fleet_change(f"Land on Saipan: {', '.join(u.label for u in moving)}", words, fleet, new)
+            return self.game._fleet_change(f"Land on Saipan: {', '.join(u.label for u in moving)}", words, fleet, new)
         c = next((x for x in fleet if x.id == to), None)
         if c is None or not c.is_carrier:
             raise InputError(f"no carrier {to!r}", WHERE)
@@ -91,7 +91,7 @@ class CarrierCommands(Procedure):
             raise InputError(f"{c.label} has room for {_units(room(fleet, c))} more full-strength unit(s): "
                              "two half-strength count one (9.2.1)", WHERE)
         words = [f"{u.label} → {c.label} (9.2.1 A, 9.2.2 B)" for u in moving]
-        return self.game.fleet._fleet_change(f"Aboard {c.label}: {', '.join(u.label for u in moving)}", words, fleet, new)
+        return self.game._fleet_change(f"Aboard {c.label}: {', '.join(u.label for u in moving)}", words, fleet, new)
 
     def end_air_naval_phase(self) -> Change:
         """Every unit back to its holding box (14.3 E, 14.4 F, 14.5 G), with 9.1 D-E applied; refused while
@@ -127,8 +127,8 @@ class CarrierCommands(Procedure):
             new.append(v)
         back = sum(1 for u in fleet if u.mission)
         words.insert(0, f"{back} unit(s) back to their holding boxes (14.3 E, 14.4 F, 14.5 G)")
-        state = self.game.fleet._an_state_with(phase_done=self.game.day)
-        return self.game.fleet._fleet_change(f"Air/Naval Phase of day {self.game.day} ends", words, fleet, new, state=state,
+        state = self.game._an_state_with(phase_done=self.game.day)
+        return self.game._fleet_change(f"Air/Naval Phase of day {self.game.day} ends", words, fleet, new, state=state,
                                   extra=self.game.vps.result_ops(results) if results else ())
 
     @staticmethod

@@ -7,9 +7,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
-from assistant.store.changes import Change
 
-from .. import combats, persist
+from .. import combats
 from ..mapdata import hex_label
 from ..units import Unit, lose_steps
 from ..victory import Result
@@ -42,15 +41,6 @@ class CombatBase(Procedure):
         return cl.first_player if self.player_turn == 1 else other(cl.first_player)
 
     # -- writing -----------------------------------------------------------------------------------
-    def _combat_change(self, text: str, words: Sequence[str], key: str, data: dict, old: Sequence[Unit],
-                       new: Sequence[Unit], results: Sequence[Result] = (), recorder=None,
-                       extra: Sequence = (), step: str = "") -> Change:
-        ops = persist.units_ops(self.game.store, self.game.game_id, old, new) + list(extra)
-        ops.append(combats.put_op(self.game.store, self.game.game_id, key, data))
-        if results:
-            ops += self.game.vps.result_ops(results)
-        return self.game._finish(text, words, recorder=recorder, ops=ops, step=step)
-
     def _step(self, name: str) -> str:
         """The id of this player-turn's checklist step ``name`` (10.0 B)."""
         return f"player{self.player_turn}.{name}"

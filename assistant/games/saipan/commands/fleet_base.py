@@ -9,7 +9,6 @@ airfields the US holds, the referee's entry).
 
 from __future__ import annotations
 
-import copy
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Sequence
@@ -19,25 +18,21 @@ from assistant.store import records
 from assistant.store.changes import Change
 
 from .. import rules
-from .base import SIDE_NAMES, check_side
+from .base import AIRNAVAL, SIDE_NAMES, check_side
 from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..fleet import AirNaval, SeaZones
 
 
-AIRNAVAL = "airnaval"
 WHERE = "air/naval"
 
 
 class FleetBase(Procedure):
     # -- reading -----------------------------------------------------------------------------------
-    def _an_state(self) -> dict:
-        return dict(self.game.session.state.get("air_naval") or {})
-
     def sea_zones(self) -> SeaZones:
         from ..fleet import SeaZones
-        return SeaZones.from_dict(self._an_state().get("zones"))
+        return SeaZones.from_dict(self.game._an_state().get("zones"))
 
     def air_naval_units(self) -> list[AirNaval]:
         from ..fleet import AirNaval
@@ -51,11 +46,11 @@ class FleetBase(Procedure):
 
     def found_zones(self, side: str) -> list[str]:
         """The zones ``side`` searched successfully this day (14.1, 14.2 A)."""
-        f = self._an_state().get("found") or {}
+        f = self.game._an_state().get("found") or {}
         return list(f.get(side, [])) if f.get("day") == self.game.day else []
 
     def us_airfields(self) -> int:
-        return int(self._an_state().get("us_airfields", 0))
+        return int(self.game._an_state().get("us_airfields", 0))
 
     def controls_airfield(self, side: str) -> bool:
         """9.2.2 C: a side controls Saipan's airfield while it holds at least one of the two."""
@@ -71,28 +66,6 @@ class FleetBase(Procedure):
         return u.zone
 
     # -- writing -----------------------------------------------------------------------------------
-    def _an_ops(self, old: Sequence[AirNaval], new: Sequence[AirNaval]) -> list:
-        keep = {u.id for u in new}
-        pos = {u.id: i for i, u in enumerate(old)}
-        ops = [records.delete_op(self.game.store, self.game.game_id, AIRNAVAL, u.id) for u in old if u.id not in keep]
-        ops += [records.put_op(self.game.store, self.game.game_id, AIRNAVAL, u.id, u.to_dict(),
-                               position=pos.get(u.id, len(old) + i)) for i, u in enumerate(new)]
-        return [op for op in ops if op is not None]
-
-    def _an_state_with(self, **changes) -> dict:
-        state = copy.deepcopy(self.game.session.state)
-        an = dict(state.get("air_naval") or {})
-        an.update(changes)
-        state["air_naval"] = an
-        return state
-
-    def _fleet_change(self, text: str, words: Sequence[str], old, new, *, state: dict | None = None,
-                      extra: Sequence = (), recorder=None, step: str = "") -> Change:
-        ops = self._an_ops(old, new) + list(extra)
-        if not ops and state is None and recorder is None:
-            raise InputError("nothing changed", WHERE)
-        return self.game._finish(text, words, ops=ops, state=state, recorder=recorder, step=step)
-
     # -- the referee's entries ---------------------------------------------------------------------
     def set_sea_zones(self, adjacent: dict[str, Sequence[str]], saipan: str = "Marianas") -> Change:
         """Enter the sea-zone chart (not in the source, T4): which zones touch, and the Saipan Sea Zone."""
@@ -105,18 +78,18 @@ class FleetBase(Procedure):
             raise InputError(f"{lost[0].label} is in {lost[0].zone}, which the new chart drops", "sea zones")
         return self.game._finish("Sea-zone chart entered", [f"{len(zones.adjacent)} sea zones; the Saipan Sea Zone is "
                                                        f"{zones.saipan} (T4: a referee entry)"],
-                            state=self._an_state_with(zones=zones.to_dict()))
+                            state=self.game._an_state_with(zones=zones.to_dict()))
 
     def set_us_airfields(self, held: int) -> Change:
         """How many of Saipan's two airfields the US holds (9.1 E, 9.2.2 C)."""
         self.game._no_game_over()
         if not 0 <= int(held) <= rules.SAIPAN_AIRFIELDS:
             raise InputError(f"the US holds 0-{rules.SAIPAN_AIRFIELDS} airfields", "airfields (9.1 E)")
-        if int(held) == self.us_airfields() and "us_airfields" in self._an_state():
+        if int(held) == self.us_airfields() and "us_airfields" in self.game._an_state():
             raise InputError("nothing changed", "airfields (9.1 E)")
         return self.game._finish(f"US holds {held} Saipan airfield(s)",
                             [f"The US holds {held} of Saipan's {rules.SAIPAN_AIRFIELDS} airfields (9.1 E, 9.2.2 C)"],
-                            state=self._an_state_with(us_airfields=int(held)))
+                            state=self.game._an_state_with(us_airfields=int(held)))
 
     # -- placing -----------------------------------------------------------------------------------
     def _entry_check(self, u: AirNaval, units: Sequence[AirNaval]) -> None:
@@ -161,7 +134,7 @@ class FleetBase(Procedure):
             unit.range()                     # InputError: no range printed or entered (9.1 C)
         self._entry_check(unit, units)
         where = f"aboard {unit.carrier}" if unit.carrier else f"in the {unit.zone} holding box"
-        return self._fleet_change(f"{SIDE_NAMES[unit.side]} {unit.type} {unit.label} {where}",
+        return self.game._fleet_change(f"{SIDE_NAMES[unit.side]} {unit.type} {unit.label} {where}",
                                   [f"{SIDE_NAMES[unit.side]} {unit.text()} {where} (14.0 A)"], units, units + [unit])
 
     def remove_air_naval(self, ids: Sequence[str]) -> Change:
@@ -172,7 +145,7 @@ class FleetBase(Procedure):
         if not gone:
             raise InputError("pick air or naval units first", WHERE)
         new = [u for u in units if u.id not in set(ids)]
-        return self._fleet_change(f"Remove {', '.join(u.label for u in gone)}",
+        return self.game._fleet_change(f"Remove {', '.join(u.label for u in gone)}",
                                   [f"{u.label} taken off the record" for u in gone], units, new)
 
     # -- relocation (14.0 B-C) -----------------------------------------------------------------------
@@ -206,7 +179,7 @@ class FleetBase(Procedure):
         carried = [u for u in units if u.carrier in moved]
         if carried:
             words.append(f"with {len(carried)} air unit(s) aboard")
-        return self._fleet_change(f"Relocate {', '.join(u.label for u in moving)} → {to_zone}", words, units, new,
+        return self.game._fleet_change(f"Relocate {', '.join(u.label for u in moving)} → {to_zone}", words, units, new,
                                   step="air_naval.sea_movement")
 
     # -- search (14.1) ------------------------------------------------------------------------------
@@ -243,11 +216,11 @@ class FleetBase(Procedure):
         found = dict(ch.meta).get("outcome") == "found"
         state = None
         if found:
-            f = dict(self._an_state().get("found") or {})
+            f = dict(self.game._an_state().get("found") or {})
             if f.get("day") != self.game.day:
                 f = {"day": self.game.day}
             f[side] = sorted(set(f.get(side, [])) | {zone})
-            state = self._an_state_with(found=f)
+            state = self.game._an_state_with(found=f)
         state = self.game._ticked("air_naval.search", state)      # the checklist follows the Record (10.0 A3)
         if state is None:
             return ch
@@ -310,5 +283,5 @@ class FleetBase(Procedure):
         units = self.air_naval_units()
         new = [planned.get(u.id, u) for u in units]
         words = [f"{p.label}: {MISSION_TEXT[mission]} in {zone} (9.1 F, 14.2)" for p in planned.values()]
-        return self._fleet_change(f"{MISSION_TEXT[mission]} mission: {', '.join(p.label for p in planned.values())}",
+        return self.game._fleet_change(f"{MISSION_TEXT[mission]} mission: {', '.join(p.label for p in planned.values())}",
                                   words, units, new, step="air_naval.missions")

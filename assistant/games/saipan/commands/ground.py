@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Sequence
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
-from .. import persist, rules
+from .. import rules
 from ..mapdata import hex_label, is_invasion_hex
 from ..units import GROUND_TYPES, Unit, lose_steps
 from ..victory import Result
@@ -78,13 +78,6 @@ class GroundCommands(Procedure):
                 raise InputError(f"{u.label} may not enter a hex held by {enemy[0].label}: only combat clears it "
                                  "(11.0 E)", f"{what} {label}")
 
-    def _units_change(self, old: Sequence[Unit], new: Sequence[Unit], text: str, words: Sequence[str],
-                      extra: Sequence = (), step: str = "") -> Change:
-        ops = persist.units_ops(self.game.store, self.game.game_id, old, new) + list(extra)
-        if not ops:
-            raise InputError("nothing changed", "units")
-        return self.game._finish(text, words, ops=ops, step=step)
-
     # -- commands --------------------------------------------------------------------------------
     def new_unit(self, side: str, kind: str, name: str, ratings: str, at_hex: str) -> Unit:
         """A unit as the referee describes it (a query: nothing is written); ``ratings`` read
@@ -125,7 +118,7 @@ class GroundCommands(Procedure):
         if not unit.hex:
             why = ("it enters aboard a transport (16.3 A, C)" if unit.side == "us"
                    else "it waits to set up on Saipan (16.1 A)")
-            return self._units_change(units, units + [unit], f"{SIDE_NAMES[unit.side]} {unit.label} off the map",
+            return self.game._units_change(units, units + [unit], f"{SIDE_NAMES[unit.side]} {unit.label} off the map",
                                       [f"{SIDE_NAMES[unit.side]} {unit.label} {unit.counter_text()} off the map: "
                                        f"{why}"])
         label = hex_label(unit.hex)
@@ -144,7 +137,7 @@ class GroundCommands(Procedure):
             where = f"on the beach {label}" if is_invasion_hex(label) else f"inland in {label}"
             ruling = [f"Referee's correction: {unit.label} placed {where} directly, outside the transports and "
                       "the day's landing limit (16.3 A, D-E overridden)"]
-        return self._units_change(units, units + [unit], f"Place {unit.label} in {label}"
+        return self.game._units_change(units, units + [unit], f"Place {unit.label} in {label}"
                                   + (" (referee's correction)" if ruling else ""),
                                   [f"{SIDE_NAMES[unit.side]} {unit.label} ({unit.kind.replace('_', ' ')}) "
                                    f"{unit.counter_text()} placed in {label}"] + ruling)
@@ -156,7 +149,7 @@ class GroundCommands(Procedure):
         gone = [u for u in units if u.id in set(ids)]
         if not gone:
             raise InputError("pick units first", "remove")
-        return self._units_change(units, [u for u in units if u.id not in set(ids)],
+        return self.game._units_change(units, [u for u in units if u.id not in set(ids)],
                                   f"Remove {', '.join(u.label for u in gone)}",
                                   [f"{u.label} removed from {u.hex or 'off the map'}" for u in gone])
 
@@ -178,7 +171,7 @@ class GroundCommands(Procedure):
             words.append(f"{unit.label} ({unit.hex}) loses {_plural(lost, 'step')}" + (" — removed" if gone else "")
                          + f": {lost} VP to the {SIDE_NAMES['japanese' if unit.side == 'us' else 'us']} (16.4 A)")
         text = "; ".join(w.split(":")[0] for w in words)
-        return self._units_change(old, units, text, words, extra=self.game.vps.result_ops(new_results))
+        return self.game._units_change(old, units, text, words, extra=self.game.vps.result_ops(new_results))
 
     def banzai_success(self, hex_label_: str = "") -> Change:
         """A successful Banzai Charge (15.1 C): every US unit in the assaulted hex destroyed. It moves the

@@ -106,7 +106,7 @@ class ManeuverCommands(Procedure):
         else:
             words += [f.line() for f in self.maneuver_odds(m)]
         m.log = list(words)
-        return self.game.combats._combat_change(f"Maneuver {key}: {names} → {m.target}", words, key, m.to_dict(), old, new,
+        return self.game._combat_change(f"Maneuver {key}: {names} → {m.target}", words, key, m.to_dict(), old, new,
                                    step=self.game.combats._step("declare_combat"))
 
     def maneuver_roll(self, key: str, entered_drm: dict | None = None) -> Change:
@@ -129,7 +129,7 @@ class ManeuverCommands(Procedure):
         m.rolled, m.stage = rolled, "rolled"
         m.log = m.log + words
         old = self.game.units()
-        return self.game.combats._combat_change(f"Maneuver {key}, round {m.round}: rolled", words, key, m.to_dict(), old, old,
+        return self.game._combat_change(f"Maneuver {key}, round {m.round}: rolled", words, key, m.to_dict(), old, old,
                                    recorder=rec)
 
     def maneuver_results(self, key: str, attacker: CrtEntry | dict | None = None,
@@ -180,7 +180,7 @@ class ManeuverCommands(Procedure):
             words.append(f"retreat to carry out: {', '.join(r.replace('@', ' from ') for r in m.retreats)} (12.0 C)")
         m.log = m.log + words
         done = self.game.combats._step("maneuver") if self.game.combats._all_resolved("maneuver", key, m.to_dict()) else ""
-        return self.game.combats._combat_change(f"Maneuver {key}, round {m.round}: results", words, key, m.to_dict(), old,
+        return self.game._combat_change(f"Maneuver {key}, round {m.round}: results", words, key, m.to_dict(), old,
                                    units, results, step=done)
 
     def maneuver_check_odds(self, key: str) -> dict[str, tuple[int, object]]:
@@ -227,7 +227,7 @@ class ManeuverCommands(Procedure):
             else:
                 words.append("both passed: round 2 is compulsory (12.1.1 C)")
         m.log = m.log + words
-        return self.game.combats._combat_change(f"Maneuver {key}: proficiency checks", words, key, m.to_dict(), units, units,
+        return self.game._combat_change(f"Maneuver {key}: proficiency checks", words, key, m.to_dict(), units, units,
                                    recorder=rec)
 
     def retreat(self, key: str, role: str, path: Sequence[str] = (), from_hex: str = "") -> Change:
@@ -267,5 +267,5 @@ class ManeuverCommands(Procedure):
         units, results, words, fleet_ops = self.game.combats._retreat(list(old), stack_ids, path)
         c.retreats = [r for r in c.retreats if r not in {f"{role}@{h}" for h in hexes}]
         c.log = c.log + words
-        return self.game.combats._combat_change(f"{key}: {role} retreat", words, key, c.to_dict(), old, units, results,
+        return self.game._combat_change(f"{key}: {role} retreat", words, key, c.to_dict(), old, units, results,
                                    extra=fleet_ops)

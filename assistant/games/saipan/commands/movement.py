@@ -116,7 +116,7 @@ class MovementCommands(Procedure):
         names = ", ".join(u.label for u in plan.units)
         mp = f", {plan.cost_mp} MP" if plan.cost_mp is not None else ""
         words = [f"{names}: {' → '.join(plan.path)}{mp} (11.0)"] + list(plan.notes)
-        return self.game.ground._units_change(old, new, f"Move {names} → {plan.path[-1]}", words,
+        return self.game._units_change(old, new, f"Move {names} → {plan.path[-1]}", words,
                                   step=f"player{self.game.combats.player_turn}.move")
 
     def move_units(self, ids: Sequence[str], to_hex: str) -> Change:
@@ -164,7 +164,7 @@ class MovementCommands(Procedure):
         self.game.ground._check_entry(moving, label, units, "set up in")
         new = [replace(u, hex=label) if u.id in set(ids) else u for u in units]
         names = ", ".join(u.label for u in moving)
-        return self.game.ground._units_change(units, new, f"Set up {names} in {label}",
+        return self.game._units_change(units, new, f"Set up {names} in {label}",
                                   [f"{u.label} sets up in {label} (16.1 A)" for u in moving])
 
     def correct_units(self, ids: Sequence[str], to_hex: str = "") -> Change:
@@ -180,7 +180,7 @@ class MovementCommands(Procedure):
         label = hex_label(to_hex) if to_hex else ""
         new = [replace(u, hex=label) if u.id in set(ids) else u for u in units]
         where = label or "off the map"
-        return self.game.ground._units_change(units, new, f"Correction: {', '.join(byid[i].label for i in ids)} → {where}",
+        return self.game._units_change(units, new, f"Correction: {', '.join(byid[i].label for i in ids)} → {where}",
                                   [f"Referee's correction (outside the rules): {byid[i].label} "
                                    f"{byid[i].hex or 'off the map'} → {where}" for i in ids])
 
@@ -200,7 +200,7 @@ class MovementCommands(Procedure):
                                  "force markers (15.2)")
         new = [replace(u, hidden=bool(hidden)) if u.id in set(ids) else u for u in units]
         word = "under a force marker" if hidden else "revealed"
-        return self.game.ground._units_change(units, new, f"{', '.join(byid[i].label for i in ids)} {word}",
+        return self.game._units_change(units, new, f"{', '.join(byid[i].label for i in ids)} {word}",
                                   [f"{byid[i].label} {word} (15.2 A)" for i in ids])
 
     def add_dummy(self, at_hex: str = "", name: str = "", movement: int = 6) -> Change:
@@ -219,6 +219,6 @@ class MovementCommands(Procedure):
                  sp=0, hidden=True, dummy=True)
         if label:
             self.game.ground._check_entry([u], label, units, "dummy in")
-        return self.game.ground._units_change(units, units + [u], f"Dummy {u.label} {'in ' + label if label else 'off the map'}",
+        return self.game._units_change(units, units + [u], f"Dummy {u.label} {'in ' + label if label else 'off the map'}",
                                   [f"Japanese dummy {u.label} {'in ' + label if label else 'waits off the map'} "
                                    "under a force marker (15.3)"])

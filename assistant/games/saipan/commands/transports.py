@@ -41,7 +41,7 @@ class TransportCommands(Procedure):
                    if t.is_transport and t.side == "us" and (zone is None or t.zone == zone))
 
     def landed_today(self) -> int:
-        d = self.game.fleet._an_state().get("landed") or {}
+        d = self.game._an_state().get("landed") or {}
         return int(d.get("n", 0)) if d.get("day") == self.game.day else 0
 
     def landing_limit(self) -> int:
@@ -80,7 +80,7 @@ class TransportCommands(Procedure):
                              "(14.6 G)", WHERE)
         fleet = self.game.fleet.air_naval_units()
         new = [replace(x, passengers=x.passengers + tuple(ids)) if x.id == t.id else x for x in fleet]
-        return self.game.fleet._fleet_change(f"Aboard {t.label}: {len(ids)} unit(s)",
+        return self.game._fleet_change(f"Aboard {t.label}: {len(ids)} unit(s)",
                                   [f"{self.game.unit(i).label} boards {t.label} (14.6 A, 16.3 C)" for i in ids]
                                   + [f"{t.label}: {len(t.passengers) + len(ids)} of "
                                      f"{rules.TRANSPORT_CAPACITY_UNITS} aboard"], fleet, new)
@@ -96,7 +96,7 @@ class TransportCommands(Procedure):
         saipan = self.game.fleet.sea_zones().saipan
         if t.zone != saipan:
             raise InputError(f"{t.label} is in {t.zone}: passengers land only from the {saipan} zone (14.6 E)", WHERE)
-        if self.game.fleet._an_state().get("phase_done") != self.game.day:
+        if self.game._an_state().get("phase_done") != self.game.day:
             raise InputError("end the day's Air/Naval Phase first: transports land after all other air and "
                              "naval action (14.6 D)", WHERE)
         limit, done = self.landing_limit(), self.landed_today()
@@ -128,7 +128,7 @@ class TransportCommands(Procedure):
 
         extra = persist.units_ops(self.game.store, self.game.game_id, units, new_units)
         words.append(f"{done + len(moved)} of {limit} US landings today (16.3 D)")
-        return self.game.fleet._fleet_change(f"Land {len(moved)} unit(s) from {t.label}", words, fleet, new_fleet,
+        return self.game._fleet_change(f"Land {len(moved)} unit(s) from {t.label}", words, fleet, new_fleet,
                                   step=f"player{self.game.combats.player_turn}.move",
                                   state=state, extra=extra)
 
@@ -158,4 +158,4 @@ class TransportCommands(Procedure):
                          "stack loses one step (12.0 C, our reading of 16.3 G)")
             units, results, more = self.game.combats._take_losses(units, stay, CrtEntry(1), "retreat (16.3 G)")
             words += more
-        return units, results, words, self.game.fleet._an_ops(fleet, new_fleet)
+        return units, results, words, self.game._an_ops(fleet, new_fleet)
