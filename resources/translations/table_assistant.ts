@@ -4999,6 +4999,10 @@ Nothing was made or changed.</source>
                 <numerusform />
             </translation>
         </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>history</name>
@@ -6698,11 +6702,19 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee's ruling: place a US unit straight on a beach</source>
+            <source>Place off the map</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>US units reach the beaches by landing from transports, within the day's limit (16.3 D-E: Fleet tab, Land). Tick to place one straight on a beach as your ruling; the record says so.</source>
+            <source>The unit described below waits off the map: a US unit to board a transport (16.3 C: Fleet tab, Board), a Japanese one to set up (16.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee's correction: place a US unit on the map directly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US units reach Saipan by landing from transports on the beaches, within the day's limit (16.3 A, D-E: Fleet tab, Land). Tick to place one on the map directly as your correction; the Record names it one.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6766,11 +6778,23 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>aboard a transport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 %2 (%3) %4, prof %5, %6/%7 steps</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source> [sample]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> [hidden]</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6882,7 +6906,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>ground ids (board) or id@hex (land)</source>
+            <source>ground ids (board; empty: the units picked) or id@hex (land)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6955,6 +6979,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>US landings today: %1 of %2 (16.3 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US ground units off the map: %1 waiting to board (%2); transports needed %3, on record %4 (14.6 A)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7062,10 +7090,6 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>each source reads 'ship Iowa BB 1510 10 6', 'air VT-1 3 3' or 'artillery us-art 6 6'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>steps </source>
             <translation type="unfinished" />
         </message>
@@ -7114,7 +7138,11 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>ship Iowa BB 1510 10 6; air VT-1 3 3</source>
+            <source>each source reads 'ship us-dd-phelps DD 1124 2 2', 'air us-vb-15 4 4' or 'artillery us-art 6 6' (the ids on record)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ship us-dd-phelps DD 1124 2 2; air us-vb-15 4 4 (ids on record)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7190,6 +7218,38 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Hide picked (force marker)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Picked Japanese units go under a force marker: the US players' view shows the marker, not the units (15.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex (empty: off the map)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make a dummy (15.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee's correction, outside the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put the picked units in a hex (or off the map) with no MA, ZOC or phase check: the Record names it a correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put picked there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pick the attacking units on the map (Units tool), then type the target hex.</source>
             <translation type="unfinished" />
         </message>
@@ -7206,11 +7266,15 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Set-up: legal.</source>
+            <source>Set-up: complete and legal (16.1, 16.3).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Set-up breaches:&lt;ul&gt;</source>
+            <source>Set-up: what remains and what breaks the rules:&lt;ul&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick 'Referee's correction' first.</source>
             <translation type="unfinished" />
         </message>
         <message>

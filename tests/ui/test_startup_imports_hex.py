@@ -30,7 +30,7 @@ NOT_AT_FIRST_PAINT = {
     "luzon": SCAN + ("pyqtgraph",),
 }
 BOARD = {"tarawa": "assistant.ui.tarawa.board", "macarthur_korea": "assistant.ui.macarthur.board",
-         "saipan": "assistant.ui.hexmap.saipan_board", "luzon": "assistant.ui.luzon.board"}
+         "saipan": "assistant.ui.saipan.board", "luzon": "assistant.ui.luzon.board"}
 
 
 @pytest.mark.parametrize("game", ["tarawa", "macarthur_korea", "saipan", "luzon"])

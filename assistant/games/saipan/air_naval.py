@@ -1,6 +1,7 @@
 """Saipan air and naval combat (9.1, 14.1-14.6): search, air-to-air, AA fire split across
 targets, anti-ship strikes and ship-to-ship fire with target-type DRMs. Every attack is one d10
-(T1) that hits on a roll (plus DRM) at most the points used."""
+(T1) that hits on a roll (plus DRM) at most the points used (ruling S10: so a ship's negative target DRM
+of 14.5 F, like 13.0 D's, helps the firer)."""
 
 from __future__ import annotations
 
@@ -99,6 +100,7 @@ def _roll(rng: random.Random | None, roll: int | None, where: str) -> int:
 
 
 def attack_chance(points: int, drm: int = 0) -> Fraction:
+    """A hit when the roll plus the DRM is at most the points (ruling S10)."""
     return Fraction(sum(1 for r in range(1, rules.DIE_FACES + 1) if r + drm <= points), rules.DIE_FACES)
 
 
@@ -113,7 +115,8 @@ def check_split(rating: int, attacks: Sequence[Attack], what: str) -> None:
 
 def resolve(attacks: Sequence[Attack], rng: random.Random | None = None,
             rolls: Sequence[int] | None = None) -> list[AttackResult]:
-    """One die per attack; a hit on roll + DRM <= points."""
+    """One die per attack; a hit on roll + DRM <= points (T1; ruling S10 for a ship's target DRM, 14.5 F
+    with 13.0 D)."""
     if rolls is not None and len(rolls) != len(attacks):
         raise InputError(f"{len(attacks)} attacks need {len(attacks)} rolls", "resolve")
     out = []
@@ -152,7 +155,7 @@ def ship_target_drm(target_type: str, rulings: SaipanRulings | None = None,
     """The ship-to-ship DRM for a target type (14.5 F); carriers by ruling S5."""
     r = rulings or SaipanRulings()
     if target_type in rules.SHIP_TARGET_DRM:
-        return rules.SHIP_TARGET_DRM[target_type], "14.5 F"
+        return rules.SHIP_TARGET_DRM[target_type], "14.5 F, S10"
     if target_type in rules.CARRIER_TYPES:
         if r.carriers == "as_bb":
             return rules.SHIP_TARGET_DRM["BB"], "S5 toggle: carriers as BB"

@@ -69,6 +69,16 @@ class Bombardment:
     rolled: list[dict] = field(default_factory=list)
     log: list[str] = field(default_factory=list)
     kind: str = "bombardment"
+    retreats: list[str] = field(default_factory=list)    # "defender@hex": a retreat the CRT ordered (12.0 C)
+    retreating: list[str] = field(default_factory=list)  # the units that owe it
+
+    def retreat_ids(self, role: str) -> list[str]:
+        """A bombardment orders only its target stack to retreat (the defender)."""
+        return list(self.retreating) if role == "defender" else []
+
+    def side_of(self, role: str) -> str:
+        """The side playing ``role``: the bombarding side attacks; the target stack's side defends."""
+        return self.side if role == "attacker" else ("japanese" if self.side == "us" else "us")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -1,10 +1,9 @@
 """How a new Saipan game starts (records as in ``persist``). Qt-free.
 
-``seed_printed``: the rules' own set-up (16.1-16.3). The order of battle is not in the source, so the
-printed set-up is the position the rules describe before anyone places a counter: day 1, the US to
-move first, no unit on the map (the Japanese set up first, all on Saipan at full strength; no US unit
-is on the map before turn 1, 16.3 A). The referee places the counters; ``SaipanGame.setup_check``
-names each breach. ``seed_demo``: a game in progress for trying the tool, named as a demo.
+``seed_printed``: the rules' own set-up (16.1-16.3) as a procedure: day 1, the US to move first, the
+checklist's first step the set-up, and the (SAMPLE) order of battle waiting off the map: the Japanese
+set up first, all on Saipan at full strength (16.1); no US unit is on the map before turn 1 (16.3 A),
+they board transports (16.3 C) and land. ``SaipanGame.setup_check`` lists what remains. ``seed_demo``: a game in progress for trying the tool, named as a demo.
 
 The map and counter sheet are not in the source: the units are a SAMPLE. The two Marine units use the
 5-6-8 / proficiency 7 and the Japanese the 4-5-6 / proficiency 6 of the rulebook's assault example
@@ -13,6 +12,8 @@ invasion beaches (``resources/maps/saipan.toml`` [sample]).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from assistant.store import games, records
 from assistant.store.changes import Change
@@ -77,8 +78,14 @@ def seed_demo(store: Store, game_id: int, kind_id: str = "saipan") -> None:
 
 
 def seed_printed(store: Store, game_id: int, kind_id: str = "saipan") -> None:
-    """The rules' set-up (16.1-16.3): day 1, the US first, the map empty for the Japanese to set up."""
+    """The rules' set-up as a procedure (16.1-16.3): day 1, the US first, the checklist opening with the
+    set-up step, and the order of battle waiting off the map (the SAMPLE ground units: the counter sheet
+    is not in the source) for the Japanese to set up on Saipan (16.1 A) and the US to board transports
+    (16.3 A, C). ``SaipanGame.setup_check`` lists what remains."""
     state = state_with({"victory": {"japanese_ground_left": True, "winner_level": ""}, "setup": "printed"},
-                       TurnChecklist(1, "us", []))
-    store.seed(Change("Saipan printed set-up", tuple(games.state_change(store, game_id, state, "set-up").ops),
-                      game_id))
+                       TurnChecklist(1, "us", [], setup=True))
+    ops = list(games.state_change(store, game_id, state, "set-up").ops)
+    for i, u in enumerate(demo_units()):
+        u = replace(u, hex="", steps=u.max_steps)          # off the map, full strength (16.1 C)
+        ops.append(records.put_op(store, game_id, UNIT, u.id, u.to_dict(), position=i))
+    store.seed(Change("Saipan printed set-up", tuple(op for op in ops if op is not None), game_id))

@@ -33,11 +33,11 @@ MISSION_TEXT = {"cap": "CAP", "anti_ship": "anti-ship", "ground_attack": "ground
 AIR_STATES = ("full", "reduced")
 SHIP_STATES = ("full", "damaged")
 
-# The zone names the rules cite (9.1 A-B, 16.1-16.3). "Saipan Sea Zone" (14.6 E, G): our reading, the
+# The zone names the rules cite (9.1 A-B, 16.1-16.3). "Saipan Sea Zone" (14.6 E, G): ruling S7, the
 # Marianas zone, the island zone Saipan lies in (10.0 A: Marianas ships go to the Saipan map).
 ZONE_NAMES = ("Ryukyu", "Bonin", "Marianas", "Mindanao", "Palau", "Caroline", "Philippine Sea #1",
               "Philippine Sea #2", "Philippine Sea #3c", "Philippine Sea #4", "Zone #5")
-SAIPAN_ZONE = "Marianas"
+SAIPAN_ZONE = "Marianas"          # ruling S7: the Saipan Sea Zone is the Marianas zone of the chart
 
 # A SAMPLE adjacency (not the printed chart): it gives the 9.1 B example (range 2 from the Marianas
 # reaches Philippine Sea #2, #3c, #4, Ryukyu, Bonin, Zone #5, Palau and Caroline).

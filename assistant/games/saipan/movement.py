@@ -1,7 +1,9 @@
 """Saipan ground movement along a path (10.2 A-B, 11.0 A-E, 10.1). Qt-free.
 
-The TEC is not in the source (T4): the referee enters the MP each hex entered costs; without entries
-the MA is not checked and the answer says so.
+The TEC is not in the source (T4): the referee enters the MP each hex entered costs. Without entries
+each hex entered counts 1 MP, the least a hex costs off a road (our reading, issue 22.7): a move longer
+than the MA is refused, naming the TEC entries that would make a road move legal, and the answer says
+the terrain was not costed.
 """
 
 from __future__ import annotations
@@ -70,24 +72,67 @@ def plan_move(units: Sequence[Unit], ids: Sequence[str], path: Sequence[str], da
             raise InputError(f"{h} is in an enemy ZOC: the move ends there (10.2 A)", where)
         prev = h
     total = sum(costs) if costs is not None else None
+    counted = total if total is not None else len(path)      # no TEC entries: 1 MP a hex (our reading)
     moved = []
     for u in movers:
         spent_before = u.mp_spent if u.mp_day == day else 0
         first_move = spent_before == 0
-        if total is not None:
-            spent = spent_before + total
-            if spent > u.movement and not (first_move and len(path) == 1 and u.movement > 0):
-                raise InputError(f"{u.label} would spend {spent} MP of its {u.movement} (11.0 A-B, D)", where)
-            if spent > u.movement:
-                notes.append(f"{u.label}: one hex whatever its cost (11.0 C)")
-        else:
-            spent = spent_before
+        spent = spent_before + counted
+        if spent > u.movement and not (first_move and len(path) == 1 and u.movement > 0):
+            tec = "" if total is not None else (", counting 1 MP a hex: enter the TEC cost of each hex (T4) if a "
+                                                "road makes it cheaper")
+            raise InputError(f"{u.label} would spend {spent} MP of its {u.movement} (its MA{tec}; 11.0 A-B, D)", where)
+        if spent > u.movement:
+            notes.append(f"{u.label}: one hex whatever its cost (11.0 C)")
         moved.append(replace(u, hex=path[-1], mp_day=day, mp_spent=spent,
                              start_hex=(u.start_hex if u.mp_day == day and u.start_hex else hex_label(u.hex))))
     after = [next((m for m in moved if m.id == u.id), u) for u in units]
     check_stacking(after, path[-1], where)
     if total is None:
-        notes.append("MA not checked: enter the TEC cost of each hex (T4)")
+        notes.append(f"{len(path)} MP counted, 1 a hex: terrain not costed (enter the TEC costs, T4)")
     if path[-1] in ezoc:
         notes.append(f"{path[-1]} is in an enemy ZOC: movement ends (10.2 A)")
     return MovePlan(tuple(moved), tuple(path), total, tuple(notes))
+
+
+def shortest_path(units: Sequence[Unit], ids: Sequence[str], to_hex: str) -> list[str]:
+    """The fewest hexes from the stack's hex to ``to_hex`` (the start left out) a move may take: never into
+    an enemy hex (11.0 E), a Japanese unit never into an invasion hex (9.3), no step on out of an enemy ZOC
+    but from the start (10.2 A). ``plan_move`` then checks the path as any typed one (MA, 10.2 B)."""
+    from collections import deque
+
+    from .stacking import neighbours
+    byid = {u.id: u for u in units}
+    movers = [byid[i] for i in ids if i in byid]
+    if not movers or any(not u.hex for u in movers):
+        raise InputError("pick units on the map", "move")
+    start, goal = hex_label(movers[0].hex), hex_label(to_hex)
+    side = movers[0].side
+    if start == goal:
+        raise InputError(f"already in {goal}", "move")
+    enemies, ezoc = enemy_hexes(units, side), enemy_zoc(units, side)
+    if goal in enemies:
+        raise InputError(f"{goal} holds enemy units (dummies count): no unit enters it by movement (11.0 E)", "move")
+    if side != "us" and is_invasion_hex(goal):
+        raise InputError(f"{goal} is an invasion hex: only US units move there (9.3)", "move")
+    came: dict[str, str | None] = {start: None}
+    todo = deque([start])
+    while todo:
+        h = todo.popleft()
+        if h == goal:
+            break
+        if h != start and h in ezoc:
+            continue
+        for n in neighbours(h):
+            if n in came or n in enemies or (side != "us" and is_invasion_hex(n)):
+                continue
+            came[n] = h
+            todo.append(n)
+    if goal not in came:
+        raise InputError(f"no way from {start} to {goal} round enemy hexes and zones of control (10.2, 11.0 E)",
+                         "move")
+    path, h = [], goal
+    while h != start:
+        path.append(h)
+        h = came[h]
+    return path[::-1]

@@ -27,7 +27,8 @@ UNIT = "unit"
 
 def checklist_of(state: dict) -> TurnChecklist:
     return TurnChecklist.from_dict({"turn": state.get("turn", 1), "first_player": state.get("first_player", "us"),
-                                    "done": state.get("done", []), "over": state.get("over", False)})
+                                    "done": state.get("done", []), "over": state.get("over", False),
+                                    "setup_step": bool(state.get("setup_step", False))})
 
 
 def state_with(state: dict, checklist: TurnChecklist) -> dict[str, Any]:

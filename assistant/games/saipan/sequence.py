@@ -44,6 +44,11 @@ _PLAYER_TURN = (
 )
 
 
+SETUP_STEP = Step("setup", "Set-up", "The order of battle waits off the map: the Japanese set up every ground "
+                  "unit on Saipan and their land-based air units; the US ground forces board transports. The "
+                  "set-up check (Ground tab) lists what remains", "16.1, 16.3 A-C, 14.6 A")
+
+
 def turn_steps(first_player: str = "us") -> tuple[Step, ...]:
     second = "japanese" if first_player == "us" else "us"
     out = [Step(f"air_naval.{i}", "Air/Naval Phase", t, r) for i, t, r in _AIR_NAVAL]
@@ -76,6 +81,11 @@ class TurnChecklist:
     first_player: str = "us"
     done: list[str] = field(default_factory=list)
     over: bool = False
+    setup: bool = False        # the printed set-up: turn 1 opens with the set-up step (16.1, 16.3)
+
+    @property
+    def setup_pending(self) -> bool:
+        return self.setup and self.turn == 1 and SETUP_STEP.id not in self.done
 
     @property
     def turns_completed(self) -> int:
@@ -83,10 +93,16 @@ class TurnChecklist:
         return self.turn if self.over else self.turn - 1
 
     def steps(self) -> tuple[Step, ...]:
-        return turn_steps(self.first_player)
+        first = (SETUP_STEP,) if self.setup and self.turn == 1 else ()
+        return first + turn_steps(self.first_player)
 
     def next_step(self) -> Step | None:
-        return next((s for s in self.steps() if s.id not in self.done), None)
+        """The step to do next: the first not done after the last one done (the Record ticks the steps its
+        commands do, so a step passed over stays open but does not hold the day back), else the first open."""
+        steps = self.steps()
+        last = max((i for i, s in enumerate(steps) if s.id in self.done), default=-1)
+        return next((s for s in steps[last + 1:] if s.id not in self.done),
+                    next((s for s in steps if s.id not in self.done), None))
 
     def tick(self, step_id: str) -> None:
         ids = [s.id for s in self.steps()]
@@ -101,9 +117,12 @@ class TurnChecklist:
         if self.over:
             raise InputError(f"the game ended with the Turn Record Phase of turn {self.turn} (16.4 C)",
                              "turn record")
-        left = [s.id for s in self.steps() if s.id not in self.done and s.id != "turn_record"]
+        left = [s for s in self.steps() if s.id not in self.done and s.id != "turn_record"]
         if left and not force:
-            raise InputError(f"steps not done: {', '.join(left)}", f"turn {self.turn} checklist")
+            named = "; ".join(f"{s.text} ({s.rule})" for s in left[:4]) + (f"; and {len(left) - 4} more"
+                                                                              if len(left) > 4 else "")
+            raise InputError(f"{len(left)} step(s) of the sequence of play not done (10.0): {named}",
+                             f"turn {self.turn} checklist")
         if self.turn >= rules.LAST_TURN:
             self.over = True
             if "turn_record" not in self.done:
@@ -113,9 +132,12 @@ class TurnChecklist:
         self.done = []
 
     def to_dict(self) -> dict[str, Any]:
-        return {"turn": self.turn, "first_player": self.first_player, "done": list(self.done), "over": self.over}
+        out = {"turn": self.turn, "first_player": self.first_player, "done": list(self.done), "over": self.over}
+        if self.setup:
+            out["setup_step"] = True
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "TurnChecklist":
         return cls(int(data["turn"]), data.get("first_player", "us"), list(data.get("done", [])),
-                   bool(data.get("over", False)))
+                   bool(data.get("over", False)), bool(data.get("setup_step", False)))

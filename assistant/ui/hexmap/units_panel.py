@@ -252,7 +252,7 @@ class UnitsPanel(QWidget):
         picked = [u for u in units if u.id in set(b.picked)]
         if picked:
             self.picked_lbl.setText(fill(translate("hexmap", "Picked: %1"), ", ".join(
-                f"<b style='color:{self._ink(u.side).name()}'>{escape(u.label)}</b> ({escape(str(u.hex))})"
+                f"<b style='color:{self._ink(u.side).name()}'>{escape(u.label)}</b> ({escape(str(u.hex or translate('hexmap', 'off the map')))})"
                 for u in picked)))   # a label from a shared database is text, never markup (issue 26)
         else:
             self.picked_lbl.setText(translate("hexmap", "Nothing picked."))

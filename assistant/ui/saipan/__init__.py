@@ -3,6 +3,6 @@
 
 def make_board(hub, session):
     """The game's board (imported on first use: the window loads only the open game's board)."""
-    from assistant.ui.hexmap.saipan_board import make_board as make
+    from assistant.ui.saipan.board import make_board as make
 
     return make(hub, session)

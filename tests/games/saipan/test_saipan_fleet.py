@@ -19,7 +19,7 @@ def ship(uid, side="us", type_="DD", zone="Marianas", anti=4, aa=4, bp=3, **kw):
 
 
 def add(game, u):
-    do(game, game.add_air_naval(u))
+    do(game, game.fleet.add_air_naval(u))
     return u
 
 
@@ -39,27 +39,27 @@ def test_holding_boxes_and_entry_limits(blank):
     for i in range(9):
         add(blank, air(f"j{i}", zone="Bonin"))
     with pytest.raises(InputError, match="at most 9"):
-        blank.add_air_naval(air("j9", zone="Bonin"))
+        blank.fleet.add_air_naval(air("j9", zone="Bonin"))
     with pytest.raises(InputError, match="16.1 B"):
-        blank.add_air_naval(air("jx", zone="Mindanao"))
+        blank.fleet.add_air_naval(air("jx", zone="Mindanao"))
     with pytest.raises(InputError, match="16.3 B"):
-        blank.add_air_naval(ship("dd", zone="Bonin"))
+        blank.fleet.add_air_naval(ship("dd", zone="Bonin"))
     with pytest.raises(InputError, match="16.2"):
-        blank.add_air_naval(ship("kongo", side="japanese", type_="BB", zone="Ryukyu"))
-    assert len(blank.air_naval_units()) == 9
+        blank.fleet.add_air_naval(ship("kongo", side="japanese", type_="BB", zone="Ryukyu"))
+    assert len(blank.fleet.air_naval_units()) == 9
     blank.session.undo()
-    assert len(blank.air_naval_units()) == 8
+    assert len(blank.fleet.air_naval_units()) == 8
 
 
 def test_relocation_one_adjacent_zone_once(blank):
     """Saipan 14.0 B-C: one adjacent zone, for relocation; then missions at full range."""
     add(blank, air("zeke", zone="Bonin"))
     with pytest.raises(InputError, match="not next to"):
-        blank.relocate(["zeke"], "Caroline")
-    do(blank, blank.relocate(["zeke"], "Marianas"))
-    assert blank.air_naval("zeke").zone == "Marianas"
+        blank.fleet.relocate(["zeke"], "Caroline")
+    do(blank, blank.fleet.relocate(["zeke"], "Marianas"))
+    assert blank.fleet.air_naval("zeke").zone == "Marianas"
     with pytest.raises(InputError, match="already relocated"):
-        blank.relocate(["zeke"], "Caroline")
+        blank.fleet.relocate(["zeke"], "Caroline")
 
 
 def test_missions_need_a_found_zone_but_ground_strikes(blank):
@@ -69,15 +69,15 @@ def test_missions_need_a_found_zone_but_ground_strikes(blank):
     add(blank, air("zeke", zone="Bonin"))
     add(blank, air("f6f", side="us", type_="F6F", zone="Caroline"))
     with pytest.raises(InputError, match="14.2 A"):
-        blank.plan_mission("zeke", "anti_ship", "Marianas")
+        blank.fleet.plan_mission("zeke", "anti_ship", "Marianas")
     with pytest.raises(InputError, match="own zone"):
-        blank.plan_mission("zeke", "cap", "Marianas")
+        blank.fleet.plan_mission("zeke", "cap", "Marianas")
     with pytest.raises(InputError, match="range 1"):
-        blank.plan_mission("oscar", "anti_ship", "Caroline")
-    do(blank, blank.assign_mission(["zeke"], "ground_attack", "Marianas"))
+        blank.fleet.plan_mission("oscar", "anti_ship", "Caroline")
+    do(blank, blank.fleet.assign_mission(["zeke"], "ground_attack", "Marianas"))
     with pytest.raises(InputError, match="already flew"):
-        blank.plan_mission("zeke", "escort", "Marianas")
-    d, odds = blank.search_zone_odds("us", "Marianas")
+        blank.fleet.plan_mission("zeke", "escort", "Marianas")
+    d, odds = blank.fleet.search_zone_odds("us", "Marianas")
     assert d == 1 and float(odds["found"]) == 0.6          # 14.1: 1-6 one zone away
 
 
@@ -86,13 +86,13 @@ def test_search_keeps_the_zone_found(blank):
     add(blank, air("zeke", zone="Marianas"))
     add(blank, ship("dd", zone="Marianas"))
     for _ in range(10):
-        ch = do(blank, blank.search_zone("japanese", "Marianas"))
+        ch = do(blank, blank.fleet.search_zone("japanese", "Marianas"))
         if dict(ch.meta)["outcome"] == "found":
             break
-    assert "Marianas" in blank.found_zones("japanese")
+    assert "Marianas" in blank.fleet.found_zones("japanese")
     assert any("14.2 A" in s for s in summary(ch))
-    do(blank, blank.assign_mission(["zeke"], "anti_ship", "Marianas"))
-    assert blank.air_naval("zeke").mission == "anti_ship"
+    do(blank, blank.fleet.assign_mission(["zeke"], "anti_ship", "Marianas"))
+    assert blank.fleet.air_naval("zeke").mission == "anti_ship"
 
 
 def test_view_stacks_for_each_side(blank):
@@ -122,6 +122,6 @@ def test_demo_fleet_is_on_record():
 
     store = Store.open(":memory:")
     g = SaipanGame(GameSession(store, new_game(store, "saipan", setup="demo", seed=1)))
-    fleet = g.air_naval_units()
+    fleet = g.fleet.air_naval_units()
     assert fleet and all(u.sample for u in fleet)
-    assert not g.carrier_excess()
+    assert not g.carriers.carrier_excess()

@@ -15,14 +15,14 @@ def test_place_air_and_naval_units_from_words(blank):
     """Saipan 14.0 A, 16.3 B-C, 9.2.1: a carrier enters a US entry zone; its air unit goes aboard it by the
     carrier's id; ratings read air-to-air/anti-ship/bombardment (air) or anti-ship/AA/bombardment (ship).
     Bad words are refused, naming the field, and change nothing; undo takes the unit off."""
-    do(blank, blank.place_air_naval("us", "ship", "CV", "Lexington", "3/6/0", "Zone #5", capacity=2))
-    cv = blank.air_naval("us-lexington")
+    do(blank, blank.fleet_entries.place_air_naval("us", "ship", "CV", "Lexington", "3/6/0", "Zone #5", capacity=2))
+    cv = blank.fleet.air_naval("us-lexington")
     assert (cv.zone, cv.anti_ship, cv.aa, cv.capacity) == ("Zone #5", 3, 6, 2)
-    ch = do(blank, blank.place_air_naval("us", "fighter", "F6F", "VF-16", "6/2/2", "us-lexington"))
-    vf = blank.air_naval("us-vf-16")
+    ch = do(blank, blank.fleet_entries.place_air_naval("us", "fighter", "F6F", "VF-16", "6/2/2", "us-lexington"))
+    vf = blank.fleet.air_naval("us-vf-16")
     assert vf.carrier == "us-lexington" and vf.zone == "" and vf.air_to_air == 6
-    assert blank.zone_of(vf) == "Zone #5" and "14.0 A" in summary(ch)[0]
-    n = len(blank.air_naval_units())
+    assert blank.fleet.zone_of(vf) == "Zone #5" and "14.0 A" in summary(ch)[0]
+    n = len(blank.fleet.air_naval_units())
     for args, match in [
         (("us", "fighter", "F6F", "VF-2", "6/2", "Marianas"), "ratings"),              # two numbers
         (("us", "ship", "XX", "Odd", "1/1/1", "Marianas"), "unknown ship type"),
@@ -33,44 +33,44 @@ def test_place_air_and_naval_units_from_words(blank):
         (("us", "ship", "DD", "Cap", "3/3/2", "Marianas", 2), "9.2.1"),              # capacity on a DD
     ]:
         with pytest.raises(InputError, match=match):
-            blank.place_air_naval(*args)
-    assert len(blank.air_naval_units()) == n
-    do(blank, blank.place_air_naval("japanese", "bomber", "D4Y", "Judy", "1/5/3", "Marianas", range_zones=2))
-    assert blank.air_naval("j-judy").range() == 2
+            blank.fleet_entries.place_air_naval(*args)
+    assert len(blank.fleet.air_naval_units()) == n
+    do(blank, blank.fleet_entries.place_air_naval("japanese", "bomber", "D4Y", "Judy", "1/5/3", "Marianas", range_zones=2))
+    assert blank.fleet.air_naval("j-judy").range() == 2
     blank.session.undo()
     blank.session.undo()
-    assert [u.id for u in blank.air_naval_units()] == ["us-lexington"]
+    assert [u.id for u in blank.fleet.air_naval_units()] == ["us-lexington"]
 
 
 def test_sea_zone_chart_typed_replaces_the_sample(blank):
     """Saipan T4 (ruling): the sea-zone chart is not printed; the referee types it, one zone a line, and
     it replaces the SAMPLE; a line that does not read, or a chart without the Saipan Sea Zone, is refused
     by line and changes nothing; undo brings the SAMPLE back."""
-    assert blank.sea_zones().sample
-    text = blank.sea_zone_chart_text()
+    assert blank.fleet.sea_zones().sample
+    text = blank.fleet_entries.sea_zone_chart_text()
     assert "Marianas: " in text
     with pytest.raises(InputError, match="line 2"):
-        blank.enter_sea_zones("Marianas: Bonin\nBonin Caroline", "Marianas")
+        blank.fleet_entries.enter_sea_zones("Marianas: Bonin\nBonin Caroline", "Marianas")
     with pytest.raises(InputError, match="Saipan Sea Zone"):
-        blank.enter_sea_zones("Bonin: Caroline", "Marianas")
+        blank.fleet_entries.enter_sea_zones("Bonin: Caroline", "Marianas")
     with pytest.raises(InputError, match="empty name"):
-        blank.enter_sea_zones("Marianas: Bonin,, Caroline", "Marianas")
-    assert blank.sea_zones().sample
-    ch = do(blank, blank.enter_sea_zones("Marianas: Bonin, Caroline\nBonin: Ryukyu\n\nZone #5: Marianas",
+        blank.fleet_entries.enter_sea_zones("Marianas: Bonin,, Caroline", "Marianas")
+    assert blank.fleet.sea_zones().sample
+    ch = do(blank, blank.fleet_entries.enter_sea_zones("Marianas: Bonin, Caroline\nBonin: Ryukyu\n\nZone #5: Marianas",
                                          "Marianas"))
-    z = blank.sea_zones()
+    z = blank.fleet.sea_zones()
     assert not z.sample and set(z.adjacent) == {"Marianas", "Bonin", "Caroline", "Ryukyu", "Zone #5"}
     assert z.distance("Ryukyu", "Zone #5") == 3 and "T4" in summary(ch)[0]
-    assert blank.enter_sea_zones(blank.sea_zone_chart_text(), "Marianas") is not None    # reads back
+    assert blank.fleet_entries.enter_sea_zones(blank.fleet_entries.sea_zone_chart_text(), "Marianas") is not None    # reads back
     blank.session.undo()
-    assert blank.sea_zones().sample
+    assert blank.fleet.sea_zones().sample
 
 
 def test_chart_may_not_drop_a_zone_with_units(blank):
     """Saipan 14.0 A, T4: a new chart keeps every zone a unit sits in."""
-    do(blank, blank.place_air_naval("us", "ship", "DD", "Phelps", "3/3/2", "Caroline"))
+    do(blank, blank.fleet_entries.place_air_naval("us", "ship", "DD", "Phelps", "3/3/2", "Caroline"))
     with pytest.raises(InputError, match="drops"):
-        blank.enter_sea_zones("Marianas: Bonin", "Marianas")
+        blank.fleet_entries.enter_sea_zones("Marianas: Bonin", "Marianas")
 
 
 def test_us_unit_straight_onto_a_beach_is_refused_unless_ruled(blank):
@@ -80,16 +80,16 @@ def test_us_unit_straight_onto_a_beach_is_refused_unless_ruled(blank):
     stay as they were; undo takes the ruled unit off."""
     marine = Unit("m1", "us", "marines", "2/6 Mar", 5, 6, 8, 2, 2, 7, "1124")
     with pytest.raises(InputError, match="16.3 D-E") as err:
-        blank.add_unit(marine)
+        blank.ground.add_unit(marine)
     assert "transport" in err.value.message and err.value.where == "place in 1124"
     with pytest.raises(InputError, match="16.3 D-E"):
-        blank.place_unit("us", "marines", "8th Marines", "5-6-8/7", "1125")
+        blank.ground.place_unit("us", "marines", "8th Marines", "5-6-8/7", "1125")
     assert blank.units() == []
-    ch = do(blank, blank.add_unit(marine, override=True))
+    ch = do(blank, blank.ground.add_unit(marine, override=True))
     assert blank.unit("m1").hex == "1124"
-    assert any("Referee's ruling" in s and "16.3 D-E" in s for s in summary(ch)) and "ruling" in ch.text
+    assert any("Referee's correction" in s and "16.3 A, D-E" in s for s in summary(ch)) and "correction" in ch.text
     blank.session.undo()
     assert blank.units() == []
-    do(blank, blank.add_unit(Unit("m2", "us", "marines", "2/8 Mar", 5, 6, 8, 2, 2, 7, "")))   # off the map (16.3 C)
-    do(blank, blank.add_unit(Unit("j1", "japanese", "infantry", "118", 4, 5, 6, 2, 2, 6, "1224")))
+    do(blank, blank.ground.add_unit(Unit("m2", "us", "marines", "2/8 Mar", 5, 6, 8, 2, 2, 7, "")))   # off the map (16.3 C)
+    do(blank, blank.ground.add_unit(Unit("j1", "japanese", "infantry", "118", 4, 5, 6, 2, 2, 6, "1224")))
     assert {u.id: u.hex for u in blank.units()} == {"m2": "", "j1": "1224"}

@@ -246,7 +246,7 @@ def test_every_ui_module_is_scanned_for_translation():
     assert PENDING == ()
     assert set(TRANSLATED_MODULES) == every
     for module in ("assistant/ui/hexmap/hexview.py", "assistant/ui/luzon/board.py",
-                   "assistant/ui/hexmap/saipan_board.py", "assistant/ui/bataan/board.py",
+                   "assistant/ui/saipan/board.py", "assistant/ui/bataan/board.py",
                    "assistant/ui/macarthur/board.py", "assistant/ui/mapimage/trace.py"):
         assert module in TRANSLATED_MODULES
 

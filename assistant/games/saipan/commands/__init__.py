@@ -1,7 +1,9 @@
 """Refereeing a Saipan game (Qt-free): every command the referee gives, shaped like ``BataanGame``.
 
 `SaipanGame(session)` reads a game's state (the day's checklist, ``persist.checklist_of``), its units and
-recorded results (``persist``), its S1-S6 rulings and its charts, and offers COMMANDS. Each command
+recorded results (``persist``), its S1-S6 rulings and its charts; its COMMANDS are grouped by procedure,
+one object each (``game.movement.move_stack``, ``game.fleet.search_zone``, ``game.bombard.declare_bombardment``
+...: issue 22.5, composition with each dependency named, no class over ~40 methods). Each command
 checks its rule first and raises ``InputError`` citing the rule when it is illegal (nothing changes);
 otherwise it returns ONE ``Change``: the rolls it made (drawn from the game's seeded stream through
 ``session.dice()``), the records and state it writes. The caller applies it: ``session.do(change)``
@@ -11,7 +13,8 @@ function the roll reads.
 
 ``Change.meta`` carries ``("summary", (line, ...))``: the result in words, for the results log.
 
-Files: ``base`` (reading and plumbing), ``day`` (checklist, Turn Record Phase, game end, outcome),
+Files (the procedure each holds, and its attribute on the game): ``base`` (reading and plumbing),
+``procedure`` (what a procedure object is), ``day`` (``sequence``: checklist, Turn Record Phase, game end, outcome),
 ``rolls`` (chart rolls, search, proficiency), ``attacks`` (air-to-air, AA, anti-ship, ship-to-ship),
 ``ground`` (units, step losses, Banzai), ``results`` (VP results, sunk CVL/CVE, removal),
 ``combat_base`` (combats on record, losses, retreats), ``maneuver`` (12.1), ``assault`` (12.2, 15.1), ``bombard`` (12.3),
@@ -37,16 +40,31 @@ from .fleet_entries import FleetEntryCommands
 from .ground import GroundCommands
 from .maneuver import ManeuverCommands
 from .movement import MovementCommands
+from .procedure import part
 from .results import ResultCommands
 from .rolls import RollCommands
 from .transports import TransportCommands
 
 
-class SaipanGame(DayCommands, RollCommands, AttackCommands, GroundCommands, MovementCommands, ManeuverCommands, AssaultCommands,
-                 BombardCommands, ResultCommands, AirCombatCommands, CarrierCommands, TransportCommands, FleetEntryCommands,
-                 FleetBase,
-                 CombatBase, GameBase):
-    """The referee's commands and queries over one Saipan game session."""
+class SaipanGame(GameBase):
+    """The referee's commands and queries over one Saipan game session: the record's readers here, the
+    commands in one procedure object each (issue 22.5: composition; each class under ~40 methods)."""
+
+    sequence = part(DayCommands)              # the day's checklist, the Turn Record Phase, the game end (10.0, 16.4)
+    rolls = part(RollCommands)                # chart rolls, search, proficiency (T1, 14.1, 13.0)
+    attacks = part(AttackCommands)            # free air and naval attack rolls (14.3-14.5)
+    air = part(AirCombatCommands)             # air and naval combat between units on record (14.3-14.6)
+    fleet = part(FleetBase)                   # sea zones, holding boxes, relocation, search, missions (14.0-14.2)
+    fleet_entries = part(FleetEntryCommands)  # a new air/naval unit, the sea-zone chart, as typed (T4)
+    carriers = part(CarrierCommands)          # capacity and the end of the Air/Naval Phase (9.2)
+    transports = part(TransportCommands)      # boarding, landing, the retreat aboard (14.6, 16.3)
+    ground = part(GroundCommands)             # ground units placed, removed, step losses, Banzai (9.3, 12.0, 15.1)
+    movement = part(MovementCommands)         # movement, the set-up, fog of war (10.0-11.0, 15.2-16.3)
+    combats = part(CombatBase)                # the combats on record, the player-turn, losses, retreats (12.0)
+    maneuver_combat = part(ManeuverCommands)  # 12.1
+    assault_combat = part(AssaultCommands)    # 12.2, 15.1
+    bombard = part(BombardCommands)           # 12.3
+    vps = part(ResultCommands)                # VP results entered by the referee (16.4 A, S5)
 
 
 __all__ = ["AttackPlan", "SaipanGame", "hit_chance", "hit_on"]

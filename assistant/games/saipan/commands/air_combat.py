@@ -21,6 +21,7 @@ from ..units import lose_steps
 from ..victory import Result
 from .attacks import AttackPlan, hit_chance, hit_on
 from .base import SIDE_NAMES, other
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..air_naval import Attack
@@ -49,7 +50,7 @@ class AirCombatPlan:
         return out
 
 
-class AirCombatCommands:
+class AirCombatCommands(Procedure):
     # -- the hit hook: records follow the hits ---------------------------------------------------------
     def _fleet_hits(self, hits: dict[str, int], words: list[str]) -> tuple[list, list[Result]]:
         """Ops updating the air/naval records hit (by id; names not on record are left alone) and the
@@ -57,9 +58,9 @@ class AirCombatCommands:
         from ..air_naval import after_hits
         if not any(hits.values()):
             return [], []
-        fleet = self.air_naval_units()
+        fleet = self.game.fleet.air_naval_units()
         byid = {u.id: u for u in fleet}
-        new, ground_old = list(fleet), self.units()
+        new, ground_old = list(fleet), self.game.units()
         ground, results = list(ground_old), []
         for tid, n in hits.items():
             u = byid.get(tid)
@@ -70,7 +71,7 @@ class AirCombatCommands:
                 new = [x for x in new if x.id != tid]
                 words.append(f"{u.label} {after} (14.3 D / 16.4 A)")
             else:
-                new = [replace(x, state=after, damaged_day=self.day if not u.is_air else x.damaged_day)
+                new = [replace(x, state=after, damaged_day=self.game.day if not u.is_air else x.damaged_day)
                        if x.id == tid else x for x in new]
                 words.append(f"{u.label} now {after}")
             if u.is_transport and u.passengers:
@@ -87,13 +88,13 @@ class AirCombatCommands:
                     left = {g.id for g in ground}
                     new = [replace(x, passengers=tuple(p for p in x.passengers if p in left)) if x.id == tid else x
                            for x in new]
-        return self._an_ops(fleet, new) + persist.units_ops(self.store, self.game_id, ground_old, ground), results
+        return self.game._an_ops(fleet, new) + persist.units_ops(self.game.store, self.game.game_id, ground_old, ground), results
 
     def _in_mission(self, uid: str, zone: str, where: str) -> AirNaval:
-        u = next((x for x in self.air_naval_units() if x.id == uid), None)
+        u = next((x for x in self.game.fleet.air_naval_units() if x.id == uid), None)
         if u is None or not u.is_air:
             raise InputError(f"no air unit {uid!r} on record", where)
-        if u.mission_day != self.day or not u.mission or u.mission_zone != zone:
+        if u.mission_day != self.game.day or not u.mission or u.mission_zone != zone:
             raise InputError(f"{u.label} has no mission in {zone} this phase (14.2)", where)
         return u
 
@@ -101,12 +102,14 @@ class AirCombatCommands:
     def plan_air_combat(self, zone: str, pairs: Sequence[tuple[str, str]]) -> AirCombatPlan:
         """Check the pairs of one zone: each unit attacks once, CAP against the other side's missions
         there (14.3 A); one on one, a target taking more only when its enemy outnumbers the side it is
-        on, evenly (14.3 A); CAP fighters nobody engages fire first (14.3 B, F)."""
+        on, evenly (14.3 A), and then only from the CAP: the defender pairs its CAP with attackers one to
+        one, in the order it chooses (the pairs typed), and extra attackers go through (ruling S9); CAP
+        fighters nobody engages fire first (14.3 B, F)."""
         from ..air_naval import Attack
-        zone = self.sea_zones().check(zone, WHERE)
+        zone = self.game.fleet.sea_zones().check(zone, WHERE)
         if not pairs:
             raise InputError("pair at least one attacker with a target", WHERE)
-        units = {u.id: u for u in self.air_naval_units()}
+        units = {u.id: u for u in self.game.fleet.air_naval_units()}
         seen: set[str] = set()
         attacks = []
         for a_id, t_id in pairs:
@@ -115,20 +118,26 @@ class AirCombatCommands:
                 raise InputError(f"{a.label} and {t.label} are on the same side", WHERE)
             if "cap" not in (a.mission, t.mission):
                 raise InputError(f"{a.label} vs {t.label}: air-to-air is fought by CAP (14.3 A)", WHERE)
-            if a_id in seen or a.did("air_to_air", self.day):
+            if a_id in seen or a.did("air_to_air", self.game.day):
                 raise InputError(f"{a.label} attacks once (14.3 A)", WHERE)
             if a.air_to_air < 1:
                 raise InputError(f"{a.label} has no air-to-air rating", WHERE)
             seen.add(a_id)
             attacks.append(Attack(a.id, t.id, a.air_to_air, 0, "14.3 C"))
-        flying = [u for u in units.values() if u.mission_day == self.day and u.mission_zone == zone and u.mission]
+        flying = [u for u in units.values() if u.mission_day == self.game.day and u.mission_zone == zone and u.mission]
         on = Counter(a.target for a in attacks)
+        on_by_strikes = Counter(a.target for a in attacks if units[a.attacker].mission != "cap")
         for side in ("us", "japanese"):
             mine = len([u for u in flying if u.side == side])
             theirs = len([u for u in flying if u.side == other(side)])
             most = max(1, math.ceil(mine / theirs)) if theirs else 1
             for a in attacks:
-                if units[a.attacker].side == side and on[a.target] > most:
+                mover = units[a.attacker]
+                if mover.side == side and mover.mission != "cap" and on_by_strikes[a.target] > 1:
+                    raise InputError(f"{on_by_strikes[a.target]} {SIDE_NAMES[side]} strike units on {a.target}: "
+                                     "one on one; the defender's CAP pairs with attackers one to one and extra "
+                                     "attackers go through (14.3 A, ruling S9)", WHERE)
+                if mover.side == side and on[a.target] > most:
                     raise InputError(f"{on[a.target]} {SIDE_NAMES[side]} units on {a.target}: one on one, at most "
                                      f"{most} a target with {mine} against {theirs} (14.3 A)", WHERE)
         engaged = {a.target for a in attacks}
@@ -140,10 +149,10 @@ class AirCombatCommands:
     def air_combat(self, zone: str, pairs: Sequence[tuple[str, str]]) -> Change:
         """Roll every pair of a zone (14.3): the unengaged CAP fighters first, their hits at once; then
         the rest simultaneously, even units shot down shooting (14.3 F)."""
-        self._no_game_over()
+        self.game._no_game_over()
         plan = self.plan_air_combat(zone, pairs)
-        units = {u.id: u for u in self.air_naval_units()}
-        rec = self.session.dice()
+        units = {u.id: u for u in self.game.fleet.air_naval_units()}
+        rec = self.game.session.dice()
         hits: Counter = Counter()
         words: list[str] = []
         for wave, group in (("first", plan.first), ("simultaneous", plan.rest)):
@@ -163,14 +172,14 @@ class AirCombatCommands:
                              f"{'HIT' if res.hit else 'miss'}")
         fleet = list(units.values())
         fought = {a.attacker for a in plan.first + plan.rest}
-        done = [u.doing("air_to_air", self.day) if u.id in fought else u for u in fleet]
+        done = [u.doing("air_to_air", self.game.day) if u.id in fought else u for u in fleet]
         results = [Result("air_step", units[t].side, units[t].label, steps=min(n, units[t].steps))
                    for t, n in hits.items() if n]
         after = self._fleet_hits_on(done, dict(hits), words)
-        ops = self._an_ops(fleet, after) + (self.result_ops(results) if results else [])
+        ops = self.game._an_ops(fleet, after) + (self.game.vps.result_ops(results) if results else [])
         n = sum(hits.values())
-        return self._finish(f"Air-to-air over {zone}: {n} hit{'s' * (n != 1)}", words, recorder=rec, ops=ops,
-                            outcome="hit" if n else "miss")
+        return self.game._finish(f"Air-to-air over {zone}: {n} hit{'s' * (n != 1)}", words, recorder=rec, ops=ops,
+                            outcome="hit" if n else "miss", step="air_naval.air_to_air")
 
     def _fleet_hits_on(self, fleet: list[AirNaval], hits: dict[str, int], words: list[str]):
         """``fleet`` after the air hits (air units only: no passengers involved)."""
@@ -193,15 +202,15 @@ class AirCombatCommands:
     def plan_fleet_aa(self, firer: str, split: Sequence[tuple[str, int]]) -> AttackPlan:
         """AA at air units attacking: a ship's AA rating at the strikes in its zone, each point once a
         phase (14.4 B-C); a Japanese AA ground unit's attack rating at US ground attacks (14.4 D)."""
-        zones = self.sea_zones()
-        ship = next((u for u in self.air_naval_units() if u.id == firer), None)
+        zones = self.game.fleet.sea_zones()
+        ship = next((u for u in self.game.fleet.air_naval_units() if u.id == firer), None)
         if ship is not None:
             if ship.is_air:
                 raise InputError(f"{ship.label} is an air unit: AA comes from ships and AA ground units", "AA (14.4)")
-            rating, side, zone = ship.aa_left(self.day), ship.side, ship.zone
+            rating, side, zone = ship.aa_left(self.game.day), ship.side, ship.zone
             kinds = ("anti_ship", "escort")
         else:
-            g = self.unit(firer)
+            g = self.game.unit(firer)
             if g.side != "japanese" or g.kind not in FLAK or not g.hex:
                 raise InputError(f"{g.label} is not a Japanese AA unit on Saipan (14.4 D)", "AA (14.4 D)")
             rating, side, zone = g.attack_now - self._flak_used(firer), "japanese", zones.saipan
@@ -213,32 +222,32 @@ class AirCombatCommands:
                                  "AA (14.4)")
         if rating < 1:
             raise InputError(f"{firer} has no AA points left this phase (14.4 C)", "AA (14.4 C)")
-        return self.plan_aa_fire(side, firer, rating, split)
+        return self.game.attacks.plan_aa_fire(side, firer, rating, split)
 
     def _flak_used(self, uid: str) -> int:
-        f = self._an_state().get("flak") or {}
-        return int((f.get("used") or {}).get(uid, 0)) if f.get("day") == self.day else 0
+        f = self.game._an_state().get("flak") or {}
+        return int((f.get("used") or {}).get(uid, 0)) if f.get("day") == self.game.day else 0
 
     def fleet_aa(self, firer: str, split: Sequence[tuple[str, int]]) -> Change:
         plan = self.plan_fleet_aa(firer, split)
         used = sum(a.points for a in plan.attacks)
-        fleet = self.air_naval_units()
+        fleet = self.game.fleet.air_naval_units()
         state = None
         if any(u.id == firer for u in fleet):
-            marked = [u.doing("aa", self.day, aa=used) if u.id == firer else u for u in fleet]
-            mark_ops = self._an_ops(fleet, marked)
+            marked = [u.doing("aa", self.game.day, aa=used) if u.id == firer else u for u in fleet]
+            mark_ops = self.game._an_ops(fleet, marked)
         else:
-            f = dict(self._an_state().get("flak") or {})
-            if f.get("day") != self.day:
-                f = {"day": self.day, "used": {}}
+            f = dict(self.game._an_state().get("flak") or {})
+            if f.get("day") != self.game.day:
+                f = {"day": self.game.day, "used": {}}
             f["used"] = dict(f.get("used") or {}, **{firer: self._flak_used(firer) + used})
-            state, mark_ops = self._an_state_with(flak=f), []
-        return self.resolve_attacks(plan, pre_ops=mark_ops, state=state)
+            state, mark_ops = self.game._an_state_with(flak=f), []
+        return self.game.attacks.resolve_attacks(plan, pre_ops=mark_ops, state=state, step="air_naval.aa_fire")
 
     # -- anti-ship strikes (14.4 A-B) ------------------------------------------------------------------------
     def plan_strike(self, attacker: str, ship: str, carrier_vp: tuple[int, int] | None = None) -> AttackPlan:
         """An air unit on an anti-ship mission strikes an enemy ship in that zone, once (14.4 A-B)."""
-        fleet = {u.id: u for u in self.air_naval_units()}
+        fleet = {u.id: u for u in self.game.fleet.air_naval_units()}
         t = fleet.get(ship)
         if t is None or t.is_air:
             raise InputError(f"no ship {ship!r} on record", "anti-ship (14.4)")
@@ -246,29 +255,29 @@ class AirCombatCommands:
         if a.mission != "anti_ship" or a.side == t.side:
             raise InputError(f"{a.label} is not on an anti-ship mission against the {SIDE_NAMES[t.side]} in {t.zone}",
                              "anti-ship (14.4)")
-        if a.did("strike", self.day):
+        if a.did("strike", self.game.day):
             raise InputError(f"{a.label} has struck already this phase (9.1 F)", "anti-ship (14.4)")
-        return self.plan_anti_ship(a.side, a.id, t.id, t.type, a.anti_ship, carrier_vp)
+        return self.game.attacks.plan_anti_ship(a.side, a.id, t.id, t.type, a.anti_ship, carrier_vp)
 
     def strike(self, attacker: str, ship: str, carrier_vp: tuple[int, int] | None = None) -> Change:
         plan = self.plan_strike(attacker, ship, carrier_vp)
-        fleet = self.air_naval_units()
-        return self.resolve_attacks(plan, pre_ops=self._an_ops(
-            fleet, [u.doing("strike", self.day) if u.id == attacker else u for u in fleet]))
+        fleet = self.game.fleet.air_naval_units()
+        return self.game.attacks.resolve_attacks(plan, pre_ops=self.game._an_ops(
+            fleet, [u.doing("strike", self.game.day) if u.id == attacker else u for u in fleet]), step="air_naval.air_surface")
 
     # -- ship-to-ship (14.5) -----------------------------------------------------------------------------------
     def plan_ship_fire(self, firer: str, split: Sequence[tuple[str, int]], carrier_drm: int | None = None,
                        carrier_vp: tuple[int, int] | None = None) -> AttackPlan:
         """A ship's anti-ship rating split over enemy ships in its zone, once a phase, where a side found
         the other (10.0 A8, 14.5 A-F)."""
-        fleet = {u.id: u for u in self.air_naval_units()}
+        fleet = {u.id: u for u in self.game.fleet.air_naval_units()}
         f = fleet.get(firer)
         where = "ship-to-ship (14.5)"
         if f is None or f.is_air:
             raise InputError(f"no ship {firer!r} on record", where)
-        if f.did("ship_fire", self.day):
+        if f.did("ship_fire", self.game.day):
             raise InputError(f"{f.label} has fired this phase (14.5)", where)
-        if f.zone not in self.found_zones("us") + self.found_zones("japanese"):
+        if f.zone not in self.game.fleet.found_zones("us") + self.game.fleet.found_zones("japanese"):
             raise InputError(f"no side found the other in {f.zone} today: no surface combat there (10.0 A8)", where)
         out = []
         for tid, pts in split:
@@ -276,14 +285,14 @@ class AirCombatCommands:
             if t is None or t.is_air or t.side == f.side or t.zone != f.zone:
                 raise InputError(f"{tid!r} is not an enemy ship in {f.zone}", where)
             out.append((t.id, t.type, pts))
-        return self.plan_ship_to_ship(f.side, f.id, f.anti_ship, out, carrier_drm, carrier_vp)
+        return self.game.attacks.plan_ship_to_ship(f.side, f.id, f.anti_ship, out, carrier_drm, carrier_vp)
 
     def ship_fire(self, firer: str, split: Sequence[tuple[str, int]], carrier_drm: int | None = None,
                   carrier_vp: tuple[int, int] | None = None) -> Change:
         plan = self.plan_ship_fire(firer, split, carrier_drm, carrier_vp)
-        fleet = self.air_naval_units()
-        return self.resolve_attacks(plan, pre_ops=self._an_ops(
-            fleet, [u.doing("ship_fire", self.day) if u.id == firer else u for u in fleet]))
+        fleet = self.game.fleet.air_naval_units()
+        return self.game.attacks.resolve_attacks(plan, pre_ops=self.game._an_ops(
+            fleet, [u.doing("ship_fire", self.game.day) if u.id == firer else u for u in fleet]), step="air_naval.surface")
 
     @staticmethod
     def plan_chances(plan: AttackPlan) -> tuple[Fraction, ...]:

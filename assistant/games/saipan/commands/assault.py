@@ -14,6 +14,7 @@ from .. import combats, rules
 from ..mapdata import hex_label, is_invasion_hex
 from ..victory import Result
 from .base import SIDE_NAMES, check_side, other
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..assault import Assault
@@ -24,14 +25,14 @@ if TYPE_CHECKING:
 WHERE = "assault combat (12.2)"
 
 
-class AssaultCommands:
+class AssaultCommands(Procedure):
     def assaults(self) -> list[Assault]:
         from ..assault import Assault
-        return [Assault.from_dict(d) for d in self.combat_data().values() if d.get("kind") == "assault"]
+        return [Assault.from_dict(d) for d in self.game.combats.combat_data().values() if d.get("kind") == "assault"]
 
     def assault(self, key: str) -> Assault:
         from ..assault import Assault
-        return self._combat(key, "assault", Assault)
+        return self.game.combats._combat(key, "assault", Assault)
 
     def plan_assault(self, side: str, ids: Sequence[str], target_hex: str, banzai: bool = False,
                      terrain_drm: int = 0) -> Assault:
@@ -42,7 +43,7 @@ class AssaultCommands:
         from ..banzai import assault_allowed_against_us, banzai_stacking_limit_sp
         from ..stacking import adjacent, stack, stack_sp
         check_side(side, WHERE)
-        units = self.units()
+        units = self.game.units()
         ids = list(dict.fromkeys(ids))
         if not ids:
             raise InputError("pick the assaulting units", WHERE)
@@ -63,7 +64,7 @@ class AssaultCommands:
             if side == "us" and not is_invasion_hex(u.hex):
                 raise InputError(f"{u.label} is in {u.hex}: US units assault only from invasion hexes (16.3 F)",
                                  WHERE)
-        busy = self._units_in_combat(side, self.day) & set(ids)
+        busy = self.game.maneuver_combat._units_in_combat(side, self.game.day) & set(ids)
         if busy:
             raise InputError(f"{byid[sorted(busy)[0]].label} already attacks this turn: assaulting units take no "
                              "part in maneuver combat (12.2.1 B)", WHERE)
@@ -71,7 +72,7 @@ class AssaultCommands:
         if not defenders:
             raise InputError(f"no enemy unit in {target}", WHERE)
         if side == "japanese":
-            allowed, rule = assault_allowed_against_us(is_invasion_hex(target), self.rulings)
+            allowed, rule = assault_allowed_against_us(is_invasion_hex(target), self.game.rulings)
             if not allowed:
                 raise InputError(f"US units in {target} may only be attacked by maneuver and bombardment ({rule})",
                                  WHERE)
@@ -81,53 +82,54 @@ class AssaultCommands:
             raise InputError(f"{sp} SP assault: at most {cap} SP move in (12.2.1 B-C"
                              f"{'; doubled for a Banzai Charge, 15.1 B' if banzai else ''})", WHERE)
         for a in self.assaults():
-            if a.day == self.day and a.attacker == side and hex_label(a.target) == target:
+            if a.day == self.game.day and a.attacker == side and hex_label(a.target) == target:
                 raise InputError(f"{target} is already assaulted in {a.id} (our default: one assault a hex a turn)",
                                  WHERE)
-        return Assault("", self.day, side, target, ids, [u.id for u in defenders], banzai, int(terrain_drm))
+        return Assault("", self.game.day, side, target, ids, [u.id for u in defenders], banzai, int(terrain_drm))
 
     def assault_odds(self, a: Assault | str, entered_drm: dict | None = None) -> list[FireOdds]:
         from ..assault import assault_fire
         a = self.assault(a) if isinstance(a, str) else a
-        units = self.units()
+        units = self.game.units()
         entered = entered_drm or {}
         roles = a.firing or self._first_step(a)
         return [assault_fire(a, units, r, entered.get(r)) for r in roles]
 
     def _first_step(self, a: Assault) -> list[str]:
-        return a.order_roles(self.rulings)[0]
+        return a.order_roles(self.game.rulings)[0]
 
     # -- commands ----------------------------------------------------------------------------------
     def declare_assault(self, side: str, ids: Sequence[str], target_hex: str, banzai: bool = False,
                         terrain_drm: int = 0) -> Change:
         """Declare an assault (10.0 B3, 12.2.1 A-C; a Banzai Charge, 15.1 A). The units move in later."""
         from ..maneuver import live
-        self._no_game_over()
+        self.game._no_game_over()
         a = self.plan_assault(side, ids, target_hex, banzai, terrain_drm)
-        key = combats.next_key(self.store, self.game_id, "a")
+        key = combats.next_key(self.game.store, self.game.game_id, "a")
         a = replace(a, id=key)
-        old = self.units()
+        old = self.game.units()
         names = ", ".join(u.label for u in live(old, a.attackers))
         kind = "Banzai Charge" if banzai else "assault"
         words = [f"{SIDE_NAMES[side]} {names} declare {kind} on {a.target} (12.2.1{', 15.1' if banzai else ''})",
                  "they move in after every maneuver combat is resolved (12.2.1 C, 12.2.2 A)"]
         a.log = list(words)
         new = [replace(u, hidden=False) if u.id in set(a.defenders) else u for u in old]
-        return self._combat_change(f"Assault {key}: {names} → {a.target}", words, key, a.to_dict(), old, new)
+        return self.game._combat_change(f"Assault {key}: {names} → {a.target}", words, key, a.to_dict(), old, new,
+                                   step=self.game.combats._step("declare_combat"))
 
     def assault_move_in(self, key: str) -> Change:
         """Move the assaulting units into the hex at no MP cost, once every maneuver combat of the side's
         turn is resolved (12.2.1 B-C, 12.2.2 A); a hex already cleared is simply taken."""
         from ..maneuver import live
         from ..stacking import stack
-        self._no_game_over()
+        self.game._no_game_over()
         a = self.assault(key)
         if a.stage != "declared":
             raise InputError(f"{key} is at '{a.status()}'", WHERE)
-        open_m = [m.id for m in self.maneuvers() if m.day == a.day and m.attacker == a.attacker and m.open]
+        open_m = [m.id for m in self.game.maneuver_combat.maneuvers() if m.day == a.day and m.attacker == a.attacker and m.open]
         if open_m:
             raise InputError(f"resolve maneuver combat {', '.join(open_m)} first (12.2.2 A)", WHERE)
-        old = self.units()
+        old = self.game.units()
         movers = live(old, a.attackers)
         if not movers:
             raise InputError("no assaulting unit is left", WHERE)
@@ -146,26 +148,26 @@ class AssaultCommands:
                          f"{', 15.1 B' if a.banzai else ''})")
             words += [f.line() for f in self.assault_odds(a)]
         a.log = a.log + words
-        return self._combat_change(f"Assault {key}: move in", words, key, a.to_dict(), old, new)
+        return self.game._combat_change(f"Assault {key}: move in", words, key, a.to_dict(), old, new)
 
     def assault_roll(self, key: str, entered_drm: dict | None = None) -> Change:
         """Roll this firing step on the Assault CRT (T4: the referee reads it)."""
-        self._no_game_over()
+        self.game._no_game_over()
         a = self.assault(key)
         if a.stage != "fighting":
             raise InputError(f"{key} is at '{a.status()}': no roll now", WHERE)
         odds = self.assault_odds(a, entered_drm)
         if any(f.drm is None for f in odds):
             raise InputError("a proficiency DRM is a referee entry here (difference above 4, T4): enter it", WHERE)
-        rec = self.session.dice()
+        rec = self.game.session.dice()
         rolled, words = combats.roll_fires(
             rec, odds, crt="assault_crt", crt_name="Assault CRT", rule="12.2.2 H, 13.0 D", side_names=SIDE_NAMES,
-            why=lambda f: f"assault {key} round {a.round}: {f.role} fires {f.attack}, day {self.day}",
+            why=lambda f: f"assault {key} round {a.round}: {f.role} fires {f.attack}, day {self.game.day}",
             column_words=lambda f: f"{f.attack}")
         a.rolled, a.stage = rolled, "rolled"
         a.log = a.log + words
-        old = self.units()
-        return self._combat_change(f"Assault {key}, round {a.round}: rolled", words, key, a.to_dict(), old, old,
+        old = self.game.units()
+        return self.game._combat_change(f"Assault {key}, round {a.round}: rolled", words, key, a.to_dict(), old, old,
                                    recorder=rec)
 
     def assault_results(self, key: str, attacker: CrtEntry | dict | None = None,
@@ -186,7 +188,7 @@ class AssaultCommands:
             if (e.steps or e.retreat) and other_role(role) not in fired:
                 raise InputError(f"the {other_role(role)} did not fire in this step: the {role} suffers nothing "
                                  "(12.2.2 B-C)", WHERE)
-        old = self.units()
+        old = self.game.units()
         units, results, words = list(old), [], [f"Round {a.round} results (Assault CRT, T4):"]
         for role in ROLES:
             e = entries[role]
@@ -194,7 +196,7 @@ class AssaultCommands:
                 continue
             words.append(f"{role} ({SIDE_NAMES[a.side(role)]}): {e.text()}")
             if e.steps:
-                units, res, w = self._take_losses(units, a.ids(role), e, f"{WHERE}: {role} losses")
+                units, res, w = self.game.combats._take_losses(units, a.ids(role), e, f"{WHERE}: {role} losses")
                 results += res
                 words += w
             if e.retreat:
@@ -229,17 +231,18 @@ class AssaultCommands:
         else:
             self._next_step(a, words)
         a.log = a.log + words
-        return self._combat_change(f"Assault {key}, round {a.round}: results", words, key, a.to_dict(), old,
-                                   units, results)
+        done = self.game.combats._step("assault") if self.game.combats._all_resolved("assault", key, a.to_dict()) else ""
+        return self.game._combat_change(f"Assault {key}, round {a.round}: results", words, key, a.to_dict(), old,
+                                   units, results, step=done)
 
     def _next_step(self, a: Assault, words: list[str]) -> None:
-        steps = a.order_roles(self.rulings)
+        steps = a.order_roles(self.game.rulings)
         if a.step + 1 < len(steps):
             a.step += 1
         else:
             a.round, a.step = a.round + 1, 0
-            steps = a.order_roles(self.rulings)
-            if a.round == 2 and self.rulings.assault_proficiency_check and not a.banzai:
+            steps = a.order_roles(self.game.rulings)
+            if a.round == 2 and self.game.rulings.assault_proficiency_check and not a.banzai:
                 a.stage, a.firing = "checks", []
                 words.append("S1 toggle: both sides check before round 2 (10.0 B)")
                 return
@@ -252,16 +255,16 @@ class AssaultCommands:
         else the attackers go back to the hexes they came from."""
         from ..combats import ROLES
         from ..maneuver import best_proficiency
-        self._no_game_over()
+        self.game._no_game_over()
         a = self.assault(key)
         if a.stage != "checks":
             raise InputError(f"{key} is at '{a.status()}': no checks now (S1)", WHERE)
-        old = self.units()
-        rec = self.session.dice()
+        old = self.game.units()
+        rec = self.game.session.dice()
         words, passed = [], []
         for role in ROLES:
             best = best_proficiency(old, a.ids(role))
-            chart, mods = self._chart_read("proficiency_check", self._rating_mods(best))
+            chart, mods = self.game.rolls._chart_read("proficiency_check", self.game.rolls._rating_mods(best))
             out = rec.roll_chart(chart, mods, why=f"assault {key}: {role} check at {best} (S1 toggle, 10.0 B)",
                                  side=a.side(role))
             ok = out.chart.row.result == "pass"
@@ -271,11 +274,11 @@ class AssaultCommands:
         new = old
         if passed:
             a.stage, a.step = "fighting", 0
-            a.firing = a.order_roles(self.rulings)[0]
+            a.firing = a.order_roles(self.game.rulings)[0]
             words.append("round 2 is fought (10.0 B)")
         else:
             a.stage = "done"
             new = [replace(u, hex=a.origins.get(u.id, u.hex)) if u.id in a.origins else u for u in old]
             words.append("neither passed: the attackers return to the hexes they came from (10.0 B, S1 toggle)")
         a.log = a.log + words
-        return self._combat_change(f"Assault {key}: checks", words, key, a.to_dict(), old, new, recorder=rec)
+        return self.game._combat_change(f"Assault {key}: checks", words, key, a.to_dict(), old, new, recorder=rec)

@@ -18,6 +18,7 @@ from .. import rules
 from ..victory import Result
 from .base import SIDE_NAMES, check_side, other
 from .results import UNPRINTED_CARRIERS, ship_states
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..air_naval import Attack, AttackResult
@@ -80,16 +81,16 @@ def _points(n: int, what: str) -> int:
     return int(n)
 
 
-class AttackCommands:
+class AttackCommands(Procedure):
     # -- plans (queries: nothing changes) -----------------------------------------------------------
     def _ship_ok(self, target: Target, carrier_vp, where: str) -> None:
         if target.ship_type not in rules.SHIP_TYPES:
             raise InputError(f"unknown ship type {target.ship_type!r} (known: {', '.join(rules.SHIP_TYPES)})", where)
         if not target.id:
             raise InputError("name the target ship", where)
-        if ship_states(self.results()).get(target.id) == "sunk":
+        if ship_states(self.game.results()).get(target.id) == "sunk":
             raise InputError(f"{target.ship_type} {target.id} is already sunk", where)
-        if (target.ship_type in UNPRINTED_CARRIERS and self.rulings.carriers == "entries"
+        if (target.ship_type in UNPRINTED_CARRIERS and self.game.rulings.carriers == "entries"
                 and carrier_vp is None):
             raise InputError(f"a {target.ship_type} has no printed VPs: enter its VPs damaged and sunk "
                              "before the roll (ruling S5)", where)
@@ -135,7 +136,7 @@ class AttackCommands:
         for ship_id, ship_type, points in split:
             t = Target(str(ship_id).strip(), ship_type)
             self._ship_ok(t, carrier_vp, "ship-to-ship (14.5)")
-            drm, rule = ship_target_drm(ship_type, self.rulings, carrier_drm)
+            drm, rule = ship_target_drm(ship_type, self.game.rulings, carrier_drm)
             attacks.append(Attack(firer, t.id, _points(points, "ship-to-ship (14.5 E)"), drm, rule))
             targets.append(t)
         check_split(_points(rating, "anti-ship rating"), attacks, f"ship-to-ship fire of {firer} (14.5 E)")
@@ -161,13 +162,13 @@ class AttackCommands:
                                     score)
 
     def resolve_attacks(self, plan: AttackPlan, score: bool = True, pre_ops: Sequence = (),
-                        state: dict | None = None) -> Change:
+                        state: dict | None = None, step: str = "") -> Change:
         """Roll a checked plan: one d10 per attack from the game's stream, hits recorded as results
         (``score``), all in one change. A target on record as an air or naval unit follows its hits
         (``_fleet_hits``: flipped, damaged, gone; a transport's passengers, 14.6 B-C); ``pre_ops`` and
         ``state``: what the calling command marks (a unit's attack used)."""
-        self._no_game_over()
-        rec = self.session.dice()
+        self.game._no_game_over()
+        rec = self.game.session.dice()
         words, hits = [], Counter()
         for a, t in zip(plan.attacks, plan.targets):
             mods = [{"id": "points", "label": f"{a.points} point(s)", "value": a.points, "rule": plan.rule}]
@@ -181,19 +182,20 @@ class AttackCommands:
             shown = f"{res.roll}{a.drm:+d} = {res.modified}" if a.drm else f"{res.roll}"
             words.append(f"{a.attacker} → {t.id}: rolled {shown} against {a.points}: {'HIT' if res.hit else 'miss'}")
         new = self._hit_results(plan, hits, words) if score else []
-        fleet_ops, ground_results = self._fleet_hits({t.id: n for t, n in hits.items()}, words)
+        fleet_ops, ground_results = self.game.air._fleet_hits({t.id: n for t, n in hits.items()}, words)
         new = new + ground_results
-        ops = list(pre_ops) + fleet_ops + (self.result_ops(new) if new else [])
+        ops = list(pre_ops) + fleet_ops + (self.game.vps.result_ops(new) if new else [])
         n = sum(hits.values())
         text = f"{SIDE_NAMES[plan.side]} {KIND_TEXT[plan.kind]} by {plan.attacker}: {n} hit{'s' * (n != 1)}"
-        return self._finish(text, words, recorder=rec, ops=ops, outcome="hit" if n else "miss", state=state)
+        return self.game._finish(text, words, recorder=rec, ops=ops, outcome="hit" if n else "miss", state=state,
+                            step=step)
 
     def _hit_results(self, plan: AttackPlan, hits: Counter, words: list[str]) -> list[Result]:
         from ..air_naval import after_hits
         owner = other(plan.side)
-        states = ship_states(self.results())
-        fleet = {u.id: u for u in self.air_naval_units()}
-        entered = plan.carrier_vp if self.rulings.carriers == "entries" else None
+        states = ship_states(self.game.results())
+        fleet = {u.id: u for u in self.game.fleet.air_naval_units()}
+        entered = plan.carrier_vp if self.game.rulings.carriers == "entries" else None
         new: list[Result] = []
         for t, n in hits.items():
             if not n:

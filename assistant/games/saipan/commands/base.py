@@ -3,21 +3,27 @@ its one ``Change``. Qt-free."""
 
 from __future__ import annotations
 
-from typing import Sequence
+import copy
+from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.charts import Chart
 from assistant.core.errors import InputError
 from assistant.games.chart_overrides import charts_for_session
 from assistant.store.changes import Change
 from assistant.games.command_base import SessionCommands, one_change, stored_rulings
+from assistant.store import records
 
-from .. import persist
+from .. import combats, persist
 from ..rulings import SaipanRulings
 from ..sequence import TurnChecklist
 from ..units import SIDES, Unit
 from ..victory import Result
 
+if TYPE_CHECKING:
+    from ..fleet import AirNaval
+
 FAMILY = "saipan"
+AIRNAVAL = "airnaval"          # the record kind of an air or naval unit (key: its id; ``fleet.AirNaval``)
 SIDE_NAMES = {"us": "US", "japanese": "Japanese"}
 
 
@@ -74,8 +80,65 @@ class GameBase(SessionCommands):
             raise InputError(f"the game ended after turn {cl.turn} (16.4 C); undo to play on", "game")
 
     def _finish(self, text: str, summary: Sequence[str], *, recorder=None, ops: Sequence = (),
-                state: dict | None = None, outcome: str = "") -> Change:
+                state: dict | None = None, outcome: str = "", step: str = "") -> Change:
         """ONE change: the rolls the recorder made, the state (when it changed), then ``ops``. Its meta
-        holds the summary in words and, for a roll, the ``outcome`` read (a chart row's result)."""
+        holds the summary in words and, for a roll, the ``outcome`` read (a chart row's result).
+        ``step``: the day's checklist step this command does (10.0), ticked in the same change, so the
+        checklist follows the Record and an undo unticks it (issue 22.7)."""
+        state = self._ticked(step, state)
         return one_change(self.session, text, summary, recorder=recorder, ops=ops, state=state,
                           meta=(("outcome", outcome),) if outcome else ())
+
+    # -- the record's writers, shared by the procedures ------------------------------------------
+    def _units_change(self, old: Sequence[Unit], new: Sequence[Unit], text: str, words: Sequence[str],
+                      extra: Sequence = (), step: str = "") -> Change:
+        ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
+        if not ops:
+            raise InputError("nothing changed", "units")
+        return self._finish(text, words, ops=ops, step=step)
+
+    def _an_state(self) -> dict:
+        return dict(self.session.state.get("air_naval") or {})
+
+    def _an_ops(self, old: Sequence[AirNaval], new: Sequence[AirNaval]) -> list:
+        keep = {u.id for u in new}
+        pos = {u.id: i for i, u in enumerate(old)}
+        ops = [records.delete_op(self.store, self.game_id, AIRNAVAL, u.id) for u in old if u.id not in keep]
+        ops += [records.put_op(self.store, self.game_id, AIRNAVAL, u.id, u.to_dict(),
+                               position=pos.get(u.id, len(old) + i)) for i, u in enumerate(new)]
+        return [op for op in ops if op is not None]
+
+    def _an_state_with(self, **changes) -> dict:
+        state = copy.deepcopy(self.session.state)
+        an = dict(state.get("air_naval") or {})
+        an.update(changes)
+        state["air_naval"] = an
+        return state
+
+    def _fleet_change(self, text: str, words: Sequence[str], old, new, *, state: dict | None = None,
+                      extra: Sequence = (), recorder=None, step: str = "") -> Change:
+        ops = self._an_ops(old, new) + list(extra)
+        if not ops and state is None and recorder is None:
+            raise InputError("nothing changed", "air/naval")
+        return self._finish(text, words, ops=ops, state=state, recorder=recorder, step=step)
+
+    def _combat_change(self, text: str, words: Sequence[str], key: str, data: dict, old: Sequence[Unit],
+                       new: Sequence[Unit], results: Sequence[Result] = (), recorder=None,
+                       extra: Sequence = (), step: str = "") -> Change:
+        ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
+        ops.append(combats.put_op(self.store, self.game_id, key, data))
+        if results:
+            ops += self.vps.result_ops(results)
+        return self._finish(text, words, recorder=recorder, ops=ops, step=step)
+
+    def _ticked(self, step: str, state: dict | None) -> dict | None:
+        """``state`` (or the session's) with ``step`` ticked on the day's checklist; unchanged when there is
+        no such step today or it is ticked already."""
+        if not step:
+            return state
+        base = state if state is not None else self.session.state
+        cl = persist.checklist_of(base)
+        if cl.over or step not in {s.id for s in cl.steps()} or step in cl.done:
+            return state
+        cl.tick(step)
+        return persist.state_with(copy.deepcopy(base), cl)

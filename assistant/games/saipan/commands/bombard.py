@@ -12,6 +12,7 @@ from assistant.store.changes import Change
 from .. import combats, rules
 from ..mapdata import hex_label, is_invasion_hex
 from .base import SIDE_NAMES, check_side, other
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..bombardment import Bombardment, Source
@@ -21,14 +22,14 @@ if TYPE_CHECKING:
 WHERE = "bombardment (12.3)"
 
 
-class BombardCommands:
+class BombardCommands(Procedure):
     def bombardments(self) -> list[Bombardment]:
         from ..bombardment import Bombardment
-        return [Bombardment.from_dict(d) for d in self.combat_data().values() if d.get("kind") == "bombardment"]
+        return [Bombardment.from_dict(d) for d in self.game.combats.combat_data().values() if d.get("kind") == "bombardment"]
 
     def bombardment(self, key: str) -> Bombardment:
         from ..bombardment import Bombardment
-        return self._combat(key, "bombardment", Bombardment)
+        return self.game.combats._combat(key, "bombardment", Bombardment)
 
     def _points_used(self, side: str, kind: str, name: str, day: int, pt: int | None) -> int:
         n = 0
@@ -50,11 +51,11 @@ class BombardCommands:
         srcs = [Source.of(s) for s in sources]
         if not srcs:
             raise InputError("give at least one source of bombardment points", WHERE)
-        units = self.units()
+        units = self.game.units()
         byid = {u.id: u for u in units}
         if not [u for u in stack(units, target) if u.side == other(side)]:
             raise InputError(f"no enemy unit in {target}", WHERE)
-        pt = self.player_turn
+        pt = self.game.combats.player_turn
         here = Counter((s.kind, s.name) for s in srcs)
         for s in srcs:
             where = f"{WHERE}: {s.name}"
@@ -70,13 +71,14 @@ class BombardCommands:
             if s.kind == "air":
                 self._air_source_ok(s, side, where)
             if s.kind == "ship":
+                self._ship_source_ok(s, side, where)
                 rng = rules.BOMBARDMENT_RANGE_HEXES[s.ship_type]
                 d = hex_distance(s.at_hex, target)
                 if d > rng:
                     raise InputError(f"{s.ship_type} {s.name} in {hex_label(s.at_hex)} is {d} hexes from {target}: "
                                      f"range {rng} (12.3)", where)
             budget_pt = None if s.kind == "air" else pt
-            used = self._points_used(side, s.kind, s.name, self.day, budget_pt)
+            used = self._points_used(side, s.kind, s.name, self.game.day, budget_pt)
             mine = sum(x.points for x in srcs if (x.kind, x.name) == (s.kind, s.name))
             if used + mine > s.rating:
                 when = "this turn: an air unit bombards once a turn (12.3 B, 9.1.3)" if s.kind == "air" else \
@@ -85,28 +87,48 @@ class BombardCommands:
                                  where)
             if here[(s.kind, s.name)] > 1:
                 raise InputError(f"{s.name} is listed twice: one line a source per declaration", where)
-        return Bombardment("", self.day, pt, side, target, [dict(s.__dict__) for s in srcs], int(terrain_drm))
+        return Bombardment("", self.game.day, pt, side, target, [dict(s.__dict__) for s in srcs], int(terrain_drm))
 
     def _air_source_ok(self, s: Source, side: str, where: str) -> None:
         """An air source on record flies a ground-attack mission this day and survived CAP and AA
-        (9.1.3 A-C, 14.4 A); its rating is its bombardment rating. A name not on record is the
-        referee's own entry."""
-        rec = next((u for u in self.air_naval_units() if u.id == s.name), None)
+        (9.1.3 A-C, 14.4 A); its rating is its bombardment rating. A name not on record is refused
+        (issue 22.7: a source the record does not hold cannot bombard)."""
+        rec = next((u for u in self.game.fleet.air_naval_units() if u.id == s.name), None)
         if rec is None:
-            return
+            raise InputError(f"no air unit {s.name!r} on record: a bombarding air unit is one placed on the Fleet "
+                             "tab, flying a ground-attack mission today (9.1.3, 14.2)", where)
         if rec.side != side or not rec.is_air:
             raise InputError(f"{s.name} is not a {SIDE_NAMES[side]} air unit", where)
-        if rec.mission != "ground_attack" or rec.mission_day != self.day:
+        if rec.mission != "ground_attack" or rec.mission_day != self.game.day:
             raise InputError(f"{rec.label} flies no ground-attack mission today (9.1.3, 14.2)", where)
         if s.rating != rec.bombardment:
             raise InputError(f"{rec.label} bombards with {rec.bombardment} BP (its rating)", where)
 
+    def _ship_source_ok(self, s: Source, side: str, where: str) -> None:
+        """A bombarding ship is a ship of the side on record, of the type given, that survived the day's
+        naval action in the Saipan Sea Zone (10.0 A9; the Marianas zone, ruling S7); its rating is its
+        bombardment rating (12.3)."""
+        rec = next((u for u in self.game.fleet.air_naval_units() if u.id == s.name), None)
+        if rec is None or rec.is_air:
+            raise InputError(f"no ship {s.name!r} on record: a bombarding ship is one placed on the Fleet tab "
+                             "(10.0 A9, 12.3)", where)
+        if rec.side != side:
+            raise InputError(f"{rec.label} is not {SIDE_NAMES[side]}", where)
+        if rec.type != s.ship_type:
+            raise InputError(f"{rec.label} is a {rec.type}, not a {s.ship_type}", where)
+        saipan = self.game.fleet.sea_zones().saipan
+        if rec.zone != saipan:
+            raise InputError(f"{rec.label} is in {rec.zone}: only ships in the {saipan} zone move to the Saipan map "
+                             "to bombard (10.0 A9, ruling S7)", where)
+        if s.rating != rec.bombardment:
+            raise InputError(f"{rec.label} bombards with {rec.bombardment} BP (its rating)", where)
+
     def _artillery_under_assault(self, u, target: str, where: str) -> None:
-        for a in self.assaults():
-            if a.day != self.day or a.stage == "done" or a.attacker == u.side:
+        for a in self.game.assault_combat.assaults():
+            if a.day != self.game.day or a.stage == "done" or a.attacker == u.side:
                 continue
             if hex_label(a.target) == hex_label(u.hex):
-                theirs = {hex_label(x.hex) for x in self.units() if x.id in set(a.attackers) and x.hex}
+                theirs = {hex_label(x.hex) for x in self.game.units() if x.id in set(a.attackers) and x.hex}
                 if target not in theirs:
                     raise InputError(f"{u.label} is in {u.hex}, under assault ({a.id}): it may bombard only the "
                                      f"assaulting units ({', '.join(sorted(theirs))}) (12.2.1 D)", where)
@@ -133,28 +155,28 @@ class BombardCommands:
                             terrain_drm: int = 0) -> Change:
         """Declare a bombardment (10.0 B2, 12.3 B-D)."""
         from ..bombardment import Source
-        self._no_game_over()
+        self.game._no_game_over()
         b = self.plan_bombardment(side, target_hex, sources, terrain_drm)
-        b.id = combats.next_key(self.store, self.game_id, "b")
+        b.id = combats.next_key(self.game.store, self.game.game_id, "b")
         words = [f"{SIDE_NAMES[side]} declare {b.total} BP on {b.target} (12.3)"]
         words += [Source.of(s).text() for s in b.sources] + [self.bombardment_odds(b)]
         b.log = list(words)
-        old = self.units()
-        return self._combat_change(f"Bombardment {b.id}: {b.total} BP → {b.target}", words, b.id, b.to_dict(),
-                                   old, old)
+        old = self.game.units()
+        return self.game._combat_change(f"Bombardment {b.id}: {b.total} BP → {b.target}", words, b.id, b.to_dict(),
+                                   old, old, step=self.game.combats._step("declare_bombardment"))
 
     def bombardment_roll(self, key: str) -> Change:
         """One d10 on the column of the total points (12.3 A); the referee reads the CRT (T4)."""
         from ..combats import RolledFire
-        self._no_game_over()
+        self.game._no_game_over()
         b = self.bombardment(key)
         if b.stage != "declared":
             raise InputError(f"{key} is at '{b.status()}'", WHERE)
         drms = self.bombardment_drms(b)
         drm = sum(d.value for d in drms)
-        rec = self.session.dice()
+        rec = self.game.session.dice()
         mods = [{"id": "drm", "label": "DRMs", "value": drm, "rule": "9.4 B, T4"}] if drm else []
-        out = rec.roll("d10", why=f"bombardment {key}: {b.total} BP on {b.target}, day {self.day}",
+        out = rec.roll("d10", why=f"bombardment {key}: {b.total} BP on {b.target}, day {self.game.day}",
                        chart="bombardment_crt", modifiers=mods, side=b.side,
                        chart_result=lambda v: f"modified {v + drm}")
         rf = RolledFire("attacker", out.value, drm, b.total, [d.rule for d in drms])
@@ -162,8 +184,8 @@ class BombardCommands:
         words = [f"{SIDE_NAMES[b.side]} rolled {out.value}, DRM {drm:+d} → {rf.modified} on the {b.total} column: "
                  "read the Bombardment CRT"]
         b.log = b.log + words
-        old = self.units()
-        return self._combat_change(f"Bombardment {key}: rolled", words, key, b.to_dict(), old, old, recorder=rec)
+        old = self.game.units()
+        return self.game._combat_change(f"Bombardment {key}: rolled", words, key, b.to_dict(), old, old, recorder=rec)
 
     def bombardment_results(self, key: str, result: CrtEntry | dict | int) -> Change:
         """The steps the target stack loses, read off the Bombardment CRT (T4), with the VP results; hidden
@@ -174,16 +196,22 @@ class BombardCommands:
         if b.stage != "rolled":
             raise InputError(f"{key} is at '{b.status()}': roll first", WHERE)
         entry = CrtEntry(int(result)) if isinstance(result, int) else CrtEntry.of(result)
-        old = self.units()
+        old = self.game.units()
         ids = [u.id for u in stack(old, b.target) if u.side == other(b.side)]
         words = [f"Bombardment CRT (T4): {entry.text()} in {b.target}"]
         units, results = list(old), []
         if entry.steps:
-            units, results, w = self._take_losses(units, ids, entry, WHERE)
+            units, results, w = self.game.combats._take_losses(units, ids, entry, WHERE)
             words += w
         if entry.retreat:
-            words.append("retreat: carry it out with the units' own retreat (12.0 C)")
+            from ..maneuver import live
+            left = [u.id for u in live(units, ids) if u.hex and hex_label(u.hex) == b.target]
+            if left:
+                b.retreating = left
+                b.retreats = [f"defender@{b.target}"]
+                words.append(f"the stack in {b.target} must retreat two hexes: Retreat, defender (12.0 C)")
         b.stage = "done"
         b.log = b.log + words
-        return self._combat_change(f"Bombardment {key}: {entry.text()}", words, key, b.to_dict(), old, units,
-                                   results)
+        done = self.game.combats._step("bombardment") if self.game.combats._all_resolved("bombardment", key, b.to_dict()) else ""
+        return self.game._combat_change(f"Bombardment {key}: {entry.text()}", words, key, b.to_dict(), old, units,
+                                   results, step=done)

@@ -19,6 +19,7 @@ from assistant.store.changes import Change
 
 from ..victory import Result
 from .base import SIDE_NAMES
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..fleet import AirNaval
@@ -31,11 +32,11 @@ def _units(n: Fraction) -> str:
     return str(n) if n.denominator == 1 else f"{float(n):g}"
 
 
-class CarrierCommands:
+class CarrierCommands(Procedure):
     def carrier_excess(self) -> list[str]:
         """Each carrier over its capacity now, in words (9.2.1, 9.2.2 A); [] when all fit."""
         from ..fleet import aboard, capacity_now, load_of
-        fleet = self.air_naval_units()
+        fleet = self.game.fleet.air_naval_units()
         out = []
         for c in fleet:
             if c.is_carrier:
@@ -49,38 +50,39 @@ class CarrierCommands:
         """Move air units to another carrier of their side in the same zone with room (9.2.1 A, 9.2.2 B),
         to Saipan from the Saipan Sea Zone when their side holds an airfield (9.2.2 C), or ``lost`` when
         there is no room anywhere (recorded for the VPs)."""
+        self.game._no_game_over()
         from ..fleet import room
-        fleet = self.air_naval_units()
+        fleet = self.game.fleet.air_naval_units()
         ids = list(dict.fromkeys(ids))
         moving = [u for u in fleet if u.id in set(ids) and u.is_air]
         if not moving or len(moving) != len(ids):
             raise InputError("pick air units on record", WHERE)
-        zones = self.sea_zones()
+        zones = self.game.fleet.sea_zones()
         if to == "lost":
             results = [Result("air_step", u.side, u.label, steps=u.steps) for u in moving]
             new = [u for u in fleet if u.id not in set(ids)]
-            return self._fleet_change(f"Lost for want of room: {', '.join(u.label for u in moving)}",
+            return self.game._fleet_change(f"Lost for want of room: {', '.join(u.label for u in moving)}",
                                       [f"{u.label}: no room on a carrier or Saipan: lost (9.2.2)" for u in moving],
-                                      fleet, new, extra=self.result_ops(results))
+                                      fleet, new, extra=self.game.vps.result_ops(results))
         words = []
         if to == "saipan":
             for u in moving:
-                zone = self.zone_of(u, fleet)
+                zone = self.game.fleet.zone_of(u, fleet)
                 if zone != zones.saipan:
                     raise InputError(f"{u.label} is in {zone}: only from the {zones.saipan} zone (9.2.2 C)", WHERE)
-                if not self.controls_airfield(u.side):
+                if not self.game.fleet.controls_airfield(u.side):
                     raise InputError(f"the {SIDE_NAMES[u.side]} hold no Saipan airfield (9.2.2 C)", WHERE)
                 words.append(f"{u.label} lands on Saipan" + (": grounded (9.2.2 C)" if u.side == "us" else
                                                                " and flies on normally (9.2.2 C)"))
             new = [replace(u, carrier="", zone=zones.saipan, on_saipan=True) if u.id in set(ids) else u for u in fleet]
-            return self._fleet_change(f"Land on Saipan: {', '.join(u.label for u in moving)}", words, fleet, new)
+            return self.game._fleet_change(f"Land on Saipan: {', '.join(u.label for u in moving)}", words, fleet, new)
         c = next((x for x in fleet if x.id == to), None)
         if c is None or not c.is_carrier:
             raise InputError(f"no carrier {to!r}", WHERE)
         for u in moving:
             if u.side != c.side:
                 raise InputError(f"{c.label} is not {SIDE_NAMES[u.side]}", WHERE)
-            if self.zone_of(u, fleet) != c.zone:
+            if self.game.fleet.zone_of(u, fleet) != c.zone:
                 raise InputError(f"{u.label} is not in {c.zone}, where {c.label} is (9.2.2 B)", WHERE)
             if u.carrier == c.id:
                 raise InputError(f"{u.label} is already aboard {c.label}", WHERE)
@@ -89,17 +91,17 @@ class CarrierCommands:
             raise InputError(f"{c.label} has room for {_units(room(fleet, c))} more full-strength unit(s): "
                              "two half-strength count one (9.2.1)", WHERE)
         words = [f"{u.label} → {c.label} (9.2.1 A, 9.2.2 B)" for u in moving]
-        return self._fleet_change(f"Aboard {c.label}: {', '.join(u.label for u in moving)}", words, fleet, new)
+        return self.game._fleet_change(f"Aboard {c.label}: {', '.join(u.label for u in moving)}", words, fleet, new)
 
     def end_air_naval_phase(self) -> Change:
         """Every unit back to its holding box (14.3 E, 14.4 F, 14.5 G), with 9.1 D-E applied; refused while
         a carrier is over capacity (9.2: the owner moves the excess first)."""
-        self._no_game_over()
+        self.game._no_game_over()
         excess = self.carrier_excess()
         if excess:
             raise InputError("carriers over capacity: move the excess or mark it lost first (9.2.2): "
                              + "; ".join(excess), "end of the Air/Naval Phase")
-        fleet = self.air_naval_units()
+        fleet = self.game.fleet.air_naval_units()
         ids = {u.id: u for u in fleet}
         new, results, words = [], [], []
         for u in fleet:
@@ -110,7 +112,7 @@ class CarrierCommands:
                     results.append(Result("air_step", u.side, u.label, steps=u.steps))
                     words.append(f"{u.label}: its carrier is sunk: destroyed (9.1 D)")
                     continue
-                if c.damaged_day == self.day and u.mission_day == self.day:
+                if c.damaged_day == self.game.day and u.mission_day == self.game.day:
                     if u.state == "reduced" or not u.has_reduced_side:
                         results.append(Result("air_step", u.side, u.label, steps=1))
                         words.append(f"{u.label}: returns to {c.label}, damaged: eliminated (9.1 D)")
@@ -118,16 +120,16 @@ class CarrierCommands:
                     v = replace(v, state="reduced")
                     results.append(Result("air_step", u.side, u.label, steps=1))
                     words.append(f"{u.label}: returns to {c.label}, damaged: flipped (9.1 D)")
-            if u.is_air and u.on_saipan and not self.controls_airfield(u.side):
+            if u.is_air and u.on_saipan and not self.game.fleet.controls_airfield(u.side):
                 results.append(Result("air_step", u.side, u.label, steps=u.steps))
                 words.append(f"{u.label}: its side holds no Saipan airfield: destroyed (9.1 E)")
                 continue
             new.append(v)
         back = sum(1 for u in fleet if u.mission)
         words.insert(0, f"{back} unit(s) back to their holding boxes (14.3 E, 14.4 F, 14.5 G)")
-        state = self._an_state_with(phase_done=self.day)
-        return self._fleet_change(f"Air/Naval Phase of day {self.day} ends", words, fleet, new, state=state,
-                                  extra=self.result_ops(results) if results else ())
+        state = self.game._an_state_with(phase_done=self.game.day)
+        return self.game._fleet_change(f"Air/Naval Phase of day {self.game.day} ends", words, fleet, new, state=state,
+                                  extra=self.game.vps.result_ops(results) if results else ())
 
     @staticmethod
     def carrier_line(c: AirNaval, fleet: Sequence[AirNaval]) -> str:

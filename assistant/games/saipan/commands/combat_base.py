@@ -7,22 +7,22 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Sequence
 
 from assistant.core.errors import InputError
-from assistant.store.changes import Change
 
-from .. import combats, persist
+from .. import combats
 from ..mapdata import hex_label
 from ..units import Unit, lose_steps
 from ..victory import Result
 from .base import SIDE_NAMES, other
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..combats import CrtEntry
 
 
-class CombatBase:
+class CombatBase(Procedure):
     # -- reading -----------------------------------------------------------------------------------
     def combat_data(self) -> dict[str, dict]:
-        return combats.load(self.store, self.game_id)
+        return combats.load(self.game.store, self.game.game_id)
 
     def _combat(self, key: str, kind: str, cls):
         d = self.combat_data().get(key)
@@ -33,22 +33,23 @@ class CombatBase:
     @property
     def player_turn(self) -> int:
         """1 or 2: the second player-turn once any of its steps, or the first's last step, is ticked."""
-        done = self.checklist.done
+        done = self.game.checklist.done
         return 2 if ("player1.assault" in done or any(d.startswith("player2.") for d in done)) else 1
 
     def phasing_side(self) -> str:
-        cl = self.checklist
+        cl = self.game.checklist
         return cl.first_player if self.player_turn == 1 else other(cl.first_player)
 
     # -- writing -----------------------------------------------------------------------------------
-    def _combat_change(self, text: str, words: Sequence[str], key: str, data: dict, old: Sequence[Unit],
-                       new: Sequence[Unit], results: Sequence[Result] = (), recorder=None,
-                       extra: Sequence = ()) -> Change:
-        ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
-        ops.append(combats.put_op(self.store, self.game_id, key, data))
-        if results:
-            ops += self.result_ops(results)
-        return self._finish(text, words, recorder=recorder, ops=ops)
+    def _step(self, name: str) -> str:
+        """The id of this player-turn's checklist step ``name`` (10.0 B)."""
+        return f"player{self.player_turn}.{name}"
+
+    def _all_resolved(self, kind: str, key: str, data: dict) -> bool:
+        """With ``key`` now ``data``, is every combat of ``kind`` declared today resolved (10.0 B4-B6)?"""
+        others = [d for k, d in self.combat_data().items() if k != key and d.get("kind") == kind
+                  and d.get("day") == self.game.day]
+        return all(d.get("stage") == "done" for d in others + [data])
 
     @staticmethod
     def _take_losses(units: list[Unit], ids: Sequence[str], entry: CrtEntry, where: str
@@ -82,7 +83,7 @@ class CombatBase:
         words = list(plan.reasons)
         results: list[Result] = []
         if plan.to_transport:
-            units, results, more, fleet_ops = self._retreat_aboard(units, list(plan.ids))
+            units, results, more, fleet_ops = self.game.transports._retreat_aboard(units, list(plan.ids))
             return units, results, words + more, fleet_ops
         if plan.path:
             units = [replace(u, hex=plan.path[-1]) if u.id in plan.ids else u for u in units]

@@ -9,7 +9,6 @@ airfields the US holds, the referee's entry).
 
 from __future__ import annotations
 
-import copy
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Sequence
@@ -19,28 +18,25 @@ from assistant.store import records
 from assistant.store.changes import Change
 
 from .. import rules
-from .base import SIDE_NAMES, check_side
+from .base import AIRNAVAL, SIDE_NAMES, check_side
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..fleet import AirNaval, SeaZones
 
 
-AIRNAVAL = "airnaval"
 WHERE = "air/naval"
 
 
-class FleetBase:
+class FleetBase(Procedure):
     # -- reading -----------------------------------------------------------------------------------
-    def _an_state(self) -> dict:
-        return dict(self.session.state.get("air_naval") or {})
-
     def sea_zones(self) -> SeaZones:
         from ..fleet import SeaZones
-        return SeaZones.from_dict(self._an_state().get("zones"))
+        return SeaZones.from_dict(self.game._an_state().get("zones"))
 
     def air_naval_units(self) -> list[AirNaval]:
         from ..fleet import AirNaval
-        return [AirNaval.from_dict(d) for d in records.all_of(self.store, self.game_id, AIRNAVAL).values()]
+        return [AirNaval.from_dict(d) for d in records.all_of(self.game.store, self.game.game_id, AIRNAVAL).values()]
 
     def air_naval(self, uid: str) -> AirNaval:
         for u in self.air_naval_units():
@@ -50,11 +46,11 @@ class FleetBase:
 
     def found_zones(self, side: str) -> list[str]:
         """The zones ``side`` searched successfully this day (14.1, 14.2 A)."""
-        f = self._an_state().get("found") or {}
-        return list(f.get(side, [])) if f.get("day") == self.day else []
+        f = self.game._an_state().get("found") or {}
+        return list(f.get(side, [])) if f.get("day") == self.game.day else []
 
     def us_airfields(self) -> int:
-        return int(self._an_state().get("us_airfields", 0))
+        return int(self.game._an_state().get("us_airfields", 0))
 
     def controls_airfield(self, side: str) -> bool:
         """9.2.2 C: a side controls Saipan's airfield while it holds at least one of the two."""
@@ -70,50 +66,30 @@ class FleetBase:
         return u.zone
 
     # -- writing -----------------------------------------------------------------------------------
-    def _an_ops(self, old: Sequence[AirNaval], new: Sequence[AirNaval]) -> list:
-        keep = {u.id for u in new}
-        pos = {u.id: i for i, u in enumerate(old)}
-        ops = [records.delete_op(self.store, self.game_id, AIRNAVAL, u.id) for u in old if u.id not in keep]
-        ops += [records.put_op(self.store, self.game_id, AIRNAVAL, u.id, u.to_dict(),
-                               position=pos.get(u.id, len(old) + i)) for i, u in enumerate(new)]
-        return [op for op in ops if op is not None]
-
-    def _an_state_with(self, **changes) -> dict:
-        state = copy.deepcopy(self.session.state)
-        an = dict(state.get("air_naval") or {})
-        an.update(changes)
-        state["air_naval"] = an
-        return state
-
-    def _fleet_change(self, text: str, words: Sequence[str], old, new, *, state: dict | None = None,
-                      extra: Sequence = (), recorder=None) -> Change:
-        ops = self._an_ops(old, new) + list(extra)
-        if not ops and state is None and recorder is None:
-            raise InputError("nothing changed", WHERE)
-        return self._finish(text, words, ops=ops, state=state, recorder=recorder)
-
     # -- the referee's entries ---------------------------------------------------------------------
     def set_sea_zones(self, adjacent: dict[str, Sequence[str]], saipan: str = "Marianas") -> Change:
         """Enter the sea-zone chart (not in the source, T4): which zones touch, and the Saipan Sea Zone."""
+        self.game._no_game_over()
         from ..fleet import SeaZones
         zones = SeaZones.of(adjacent, saipan)
         units = self.air_naval_units()
         lost = [u for u in units if u.zone and u.zone not in zones.adjacent]
         if lost:
             raise InputError(f"{lost[0].label} is in {lost[0].zone}, which the new chart drops", "sea zones")
-        return self._finish("Sea-zone chart entered", [f"{len(zones.adjacent)} sea zones; the Saipan Sea Zone is "
+        return self.game._finish("Sea-zone chart entered", [f"{len(zones.adjacent)} sea zones; the Saipan Sea Zone is "
                                                        f"{zones.saipan} (T4: a referee entry)"],
-                            state=self._an_state_with(zones=zones.to_dict()))
+                            state=self.game._an_state_with(zones=zones.to_dict()))
 
     def set_us_airfields(self, held: int) -> Change:
         """How many of Saipan's two airfields the US holds (9.1 E, 9.2.2 C)."""
+        self.game._no_game_over()
         if not 0 <= int(held) <= rules.SAIPAN_AIRFIELDS:
             raise InputError(f"the US holds 0-{rules.SAIPAN_AIRFIELDS} airfields", "airfields (9.1 E)")
-        if int(held) == self.us_airfields() and "us_airfields" in self._an_state():
+        if int(held) == self.us_airfields() and "us_airfields" in self.game._an_state():
             raise InputError("nothing changed", "airfields (9.1 E)")
-        return self._finish(f"US holds {held} Saipan airfield(s)",
+        return self.game._finish(f"US holds {held} Saipan airfield(s)",
                             [f"The US holds {held} of Saipan's {rules.SAIPAN_AIRFIELDS} airfields (9.1 E, 9.2.2 C)"],
-                            state=self._an_state_with(us_airfields=int(held)))
+                            state=self.game._an_state_with(us_airfields=int(held)))
 
     # -- placing -----------------------------------------------------------------------------------
     def _entry_check(self, u: AirNaval, units: Sequence[AirNaval]) -> None:
@@ -140,7 +116,7 @@ class FleetBase:
                 raise InputError(f"{zone} already holds {len(here)} Japanese land-based air units: at most "
                                  f"{rules.LAND_AIR_PER_ZONE_MAX} (16.1 B)", where)
         else:
-            if self.day < rules.JAPANESE_NAVAL_REINFORCEMENT_TURN:
+            if self.game.day < rules.JAPANESE_NAVAL_REINFORCEMENT_TURN:
                 raise InputError(f"Japanese naval units arrive on turn {rules.JAPANESE_NAVAL_REINFORCEMENT_TURN} or "
                                  "later (16.2)", where)
             if zone not in rules.JAPANESE_NAVAL_ENTRY_ZONES:
@@ -150,6 +126,7 @@ class FleetBase:
     def add_air_naval(self, unit: AirNaval) -> Change:
         """Put an air or naval unit in its holding box (14.0 A): entry zones and limits of 16.1 B, 16.2,
         16.3 B-C; a carrier's air unit aboard a carrier of its side with room (9.2.1)."""
+        self.game._no_game_over()
         units = self.air_naval_units()
         if unit.id in {u.id for u in units}:
             raise InputError(f"{unit.id!r} is already on record", WHERE)
@@ -157,24 +134,25 @@ class FleetBase:
             unit.range()                     # InputError: no range printed or entered (9.1 C)
         self._entry_check(unit, units)
         where = f"aboard {unit.carrier}" if unit.carrier else f"in the {unit.zone} holding box"
-        return self._fleet_change(f"{SIDE_NAMES[unit.side]} {unit.type} {unit.label} {where}",
+        return self.game._fleet_change(f"{SIDE_NAMES[unit.side]} {unit.type} {unit.label} {where}",
                                   [f"{SIDE_NAMES[unit.side]} {unit.text()} {where} (14.0 A)"], units, units + [unit])
 
     def remove_air_naval(self, ids: Sequence[str]) -> Change:
         """Take air or naval units off the record (a correction: no VP result)."""
+        self.game._no_game_over()
         units = self.air_naval_units()
         gone = [u for u in units if u.id in set(ids)]
         if not gone:
             raise InputError("pick air or naval units first", WHERE)
         new = [u for u in units if u.id not in set(ids)]
-        return self._fleet_change(f"Remove {', '.join(u.label for u in gone)}",
+        return self.game._fleet_change(f"Remove {', '.join(u.label for u in gone)}",
                                   [f"{u.label} taken off the record" for u in gone], units, new)
 
     # -- relocation (14.0 B-C) -----------------------------------------------------------------------
     def relocate(self, ids: Sequence[str], to_zone: str) -> Change:
         """Move units to an adjacent sea zone (14.0 B), once an Air/Naval Phase and before missions; a
         carrier takes its air units, a transport its passengers. Missions may then fly at full range (C)."""
-        self._no_game_over()
+        self.game._no_game_over()
         zones = self.sea_zones()
         to_zone = zones.check(to_zone, "relocation (14.0 B)")
         units = self.air_naval_units()
@@ -189,19 +167,20 @@ class FleetBase:
                 raise InputError("a carrier's air unit moves with its carrier (9.2)", where)
             if u.is_air and u.on_saipan and u.side == "us":
                 raise InputError("US air units landed on Saipan are grounded (9.2.2 C)", where)
-            if u.moved_day == self.day:
+            if u.moved_day == self.game.day:
                 raise InputError("already relocated this Air/Naval Phase (14.0 B)", where)
-            if u.mission_day == self.day and u.mission:
+            if u.mission_day == self.game.day and u.mission:
                 raise InputError("on a mission this phase: relocation comes first (10.0 A2)", where)
             if zones.distance(u.zone, to_zone) != 1:
                 raise InputError(f"{to_zone} is not next to {u.zone}: one adjacent zone (14.0 B)", where)
             words.append(f"{u.label}: {u.zone}{' (Saipan)' if u.on_saipan else ''} → {to_zone} (14.0 B)")
         moved = {u.id for u in moving}
-        new = [replace(u, zone=to_zone, moved_day=self.day, on_saipan=False) if u.id in moved else u for u in units]
+        new = [replace(u, zone=to_zone, moved_day=self.game.day, on_saipan=False) if u.id in moved else u for u in units]
         carried = [u for u in units if u.carrier in moved]
         if carried:
             words.append(f"with {len(carried)} air unit(s) aboard")
-        return self._fleet_change(f"Relocate {', '.join(u.label for u in moving)} → {to_zone}", words, units, new)
+        return self.game._fleet_change(f"Relocate {', '.join(u.label for u in moving)} → {to_zone}", words, units, new,
+                                  step="air_naval.sea_movement")
 
     # -- search (14.1) ------------------------------------------------------------------------------
     def search_distance(self, side: str, zone: str) -> int:
@@ -227,24 +206,30 @@ class FleetBase:
 
     def search_zone_odds(self, side: str, zone: str):
         d = self.search_distance(side, zone)
-        return d, self.search_odds(d)
+        return d, self.game.rolls.search_odds(d)
 
     def search_zone(self, side: str, zone: str) -> Change:
         """Search a sea zone (10.0 A3, 14.1) from the nearest unit that may; a find is kept for the day:
         missions fly only into zones found (14.2 A)."""
         d = self.search_distance(side, zone)
-        ch = self.search(side, d, zone)
-        if dict(ch.meta).get("outcome") != "found":
+        ch = self.game.rolls.search(side, d, zone)
+        found = dict(ch.meta).get("outcome") == "found"
+        state = None
+        if found:
+            f = dict(self.game._an_state().get("found") or {})
+            if f.get("day") != self.game.day:
+                f = {"day": self.game.day}
+            f[side] = sorted(set(f.get(side, [])) | {zone})
+            state = self.game._an_state_with(found=f)
+        state = self.game._ticked("air_naval.search", state)      # the checklist follows the Record (10.0 A3)
+        if state is None:
             return ch
-        f = dict(self._an_state().get("found") or {})
-        if f.get("day") != self.day:
-            f = {"day": self.day}
-        f[side] = sorted(set(f.get(side, [])) | {zone})
-        state = self._an_state_with(found=f)
         from assistant.store import games as store_games
 
-        ops = store_games.state_change(self.store, self.game_id, state, ch.text).ops
-        summary = tuple(dict(ch.meta)["summary"]) + (f"{zone} found: missions may fly into it today (14.2 A)",)
+        ops = store_games.state_change(self.game.store, self.game.game_id, state, ch.text).ops
+        summary = tuple(dict(ch.meta)["summary"])
+        if found:
+            summary += (f"{zone} found: missions may fly into it today (14.2 A)",)
         meta = tuple((k, summary if k == "summary" else v) for k, v in ch.meta)
         return replace(ch, ops=tuple(ch.ops) + tuple(ops), meta=meta)
 
@@ -253,9 +238,9 @@ class FleetBase:
         """The unit on its mission (a query): one mission a phase (9.1 F); CAP only over its own zone
         (9.1.1 B); escorts are fighters (9.1 F); within range (9.1 B-C); only into zones the side found
         this day (14.2 A) but a ground attack or its escort on the Saipan Sea Zone (14.2 B) and CAP over its
-        own zone (our reading: CAP guards where it is, 9.1.1 A)."""
+        own zone (ruling S8: CAP needs no search; it defends the zone it flies over, 9.1.1 A)."""
         from ..fleet import MISSIONS
-        self._no_game_over()
+        self.game._no_game_over()
         units = self.air_naval_units()
         u = next((x for x in units if x.id == uid), None)
         where = f"mission: {uid}"
@@ -266,7 +251,7 @@ class FleetBase:
         zones = self.sea_zones()
         zone = zones.check(zone, where)
         home = self.zone_of(u, units)
-        if u.mission_day == self.day:
+        if u.mission_day == self.game.day:
             raise InputError(f"{u.label} already flew a mission this phase (9.1 F)", where)
         if u.on_saipan and u.side == "us":
             raise InputError("US air units landed on Saipan are grounded (9.2.2 C)", where)
@@ -280,14 +265,16 @@ class FleetBase:
         if d is None or d > u.range():
             raise InputError(f"{zone} is {d if d is not None else 'not connected'} zone(s) from {home}: range "
                              f"{u.range()} (9.1 B-C)", where)
+        # 14.2 B: a ground attack (and its escort) on Saipan needs no search; ruling S8: nor does CAP
         free = mission in ("ground_attack", "cap") or (mission == "escort" and zone == zones.saipan)
         if not free and zone not in self.found_zones(u.side):
             raise InputError(f"the {SIDE_NAMES[u.side]} found nothing in {zone} today: only zones searched "
                              "successfully (14.2 A; ground strikes on Saipan need none, 14.2 B)", where)
-        return replace(u, mission=mission, mission_zone=zone, mission_day=self.day)
+        return replace(u, mission=mission, mission_zone=zone, mission_day=self.game.day)
 
     def assign_mission(self, ids: Sequence[str], mission: str, zone: str) -> Change:
         """Place air units in a zone's mission box (10.0 A4, 14.2): one change for the group."""
+        self.game._no_game_over()
         from ..fleet import MISSION_TEXT
         ids = list(dict.fromkeys(ids))
         if not ids:
@@ -296,5 +283,5 @@ class FleetBase:
         units = self.air_naval_units()
         new = [planned.get(u.id, u) for u in units]
         words = [f"{p.label}: {MISSION_TEXT[mission]} in {zone} (9.1 F, 14.2)" for p in planned.values()]
-        return self._fleet_change(f"{MISSION_TEXT[mission]} mission: {', '.join(p.label for p in planned.values())}",
-                                  words, units, new)
+        return self.game._fleet_change(f"{MISSION_TEXT[mission]} mission: {', '.join(p.label for p in planned.values())}",
+                                  words, units, new, step="air_naval.missions")

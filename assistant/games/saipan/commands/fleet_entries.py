@@ -13,6 +13,7 @@ from assistant.store.changes import Change
 from .. import rules
 from ..fleet import ROLES, AirNaval
 from .base import check_side
+from .procedure import Procedure
 
 KINDS = ROLES + ("ship",)
 PLACE = "place an air/naval unit"
@@ -27,7 +28,7 @@ def _three(text: str, what: str) -> tuple[int, int, int]:
     return a, b, c
 
 
-class FleetEntryCommands:
+class FleetEntryCommands(Procedure):
     # -- a new unit ---------------------------------------------------------------------------------
     def new_air_naval(self, side: str, kind: str, type_: str, name: str, ratings: str, where: str,
                       capacity: int = 0, range_zones: int | None = None) -> AirNaval:
@@ -44,7 +45,7 @@ class FleetEntryCommands:
         where = (where or "").strip()
         if not where:
             raise InputError("give the sea zone, or the carrier it flies from", f"{PLACE}: where")
-        fleet = self.air_naval_units()
+        fleet = self.game.fleet.air_naval_units()
         carrier = next((u for u in fleet if u.id == where and u.is_carrier), None)
         base = re.sub(r"[^a-z0-9]+", "-", (name or type_).lower()).strip("-") or "unit"
         taken = {u.id for u in fleet}
@@ -73,13 +74,13 @@ class FleetEntryCommands:
     def place_air_naval(self, side: str, kind: str, type_: str, name: str, ratings: str, where: str,
                         capacity: int = 0, range_zones: int | None = None) -> Change:
         """Put the unit described (``new_air_naval``) in its holding box: ``add_air_naval``'s checks."""
-        return self.add_air_naval(self.new_air_naval(side, kind, type_, name, ratings, where, capacity,
+        return self.game.fleet.add_air_naval(self.new_air_naval(side, kind, type_, name, ratings, where, capacity,
                                                      range_zones))
 
     # -- the sea-zone chart as text -----------------------------------------------------------------
     def sea_zone_chart_text(self) -> str:
         """The chart in force, one zone a line: ``Zone: neighbour, neighbour`` (each pair once)."""
-        zones = self.sea_zones()
+        zones = self.game.fleet.sea_zones()
         lines, seen = [], set()
         for z, near in zones.adjacent.items():
             rest = [n for n in near if (n, z) not in seen]
@@ -106,4 +107,4 @@ class FleetEntryCommands:
         saipan = (saipan or "").strip()
         if not saipan:
             raise InputError("name the Saipan Sea Zone", CHART)
-        return self.set_sea_zones(adjacent, saipan)
+        return self.game.fleet.set_sea_zones(adjacent, saipan)

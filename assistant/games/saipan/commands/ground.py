@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING, Sequence
 from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
-from .. import persist, rules
+from .. import rules
 from ..mapdata import hex_label, is_invasion_hex
 from ..units import GROUND_TYPES, Unit, lose_steps
 from ..victory import Result
 from .base import SIDE_NAMES, check_side
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..banzai import AssaultRound
@@ -27,11 +28,11 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
-class GroundCommands:
+class GroundCommands(Procedure):
     # -- queries ---------------------------------------------------------------------------------
     def units_in(self, label: str, units: Sequence[Unit] | None = None) -> list[Unit]:
         h = hex_label(label)
-        return [u for u in (units if units is not None else self.units()) if u.hex and hex_label(u.hex) == h]
+        return [u for u in (units if units is not None else self.game.units()) if u.hex and hex_label(u.hex) == h]
 
     def stack_proficiency_drm(self, firer_hex: str, target_hex: str) -> ProficiencyDrm:
         """The DRM for the stack in ``firer_hex`` firing at the one in ``target_hex``: exact average
@@ -48,11 +49,11 @@ class GroundCommands:
         from ..banzai import assault_allowed_against_us, assault_round
         check_side(attacker, "assault")
         if attacker == "japanese" and target_hex:
-            allowed, rule = assault_allowed_against_us(is_invasion_hex(target_hex), self.rulings)
+            allowed, rule = assault_allowed_against_us(is_invasion_hex(target_hex), self.game.rulings)
             if not allowed and any(u.side == "us" for u in self.units_in(target_hex)):
                 raise InputError(f"US units in {hex_label(target_hex)} may only be attacked by maneuver and "
                                  f"bombardment ({rule})", "assault")
-        return assault_round(number, attacker, banzai, self.rulings)
+        return assault_round(number, attacker, banzai, self.game.rulings)
 
     # -- checks ----------------------------------------------------------------------------------
     def _check_entry(self, moving: Sequence[Unit], label: str, units: Sequence[Unit], what: str) -> None:
@@ -77,38 +78,11 @@ class GroundCommands:
                 raise InputError(f"{u.label} may not enter a hex held by {enemy[0].label}: only combat clears it "
                                  "(11.0 E)", f"{what} {label}")
 
-    def _units_change(self, old: Sequence[Unit], new: Sequence[Unit], text: str, words: Sequence[str],
-                      extra: Sequence = ()) -> Change:
-        ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
-        if not ops:
-            raise InputError("nothing changed", "units")
-        return self._finish(text, words, ops=ops)
-
     # -- commands --------------------------------------------------------------------------------
-    def move_units(self, ids: Sequence[str], to_hex: str) -> Change:
-        """Move ground units to a hex (10.0 B1, 11.0): one change for the whole group."""
-        units = self.units()
-        ids = list(dict.fromkeys(ids))
-        if not ids:
-            raise InputError("pick units first", "move")
-        known = {u.id for u in units}
-        missing = [i for i in ids if i not in known]
-        if missing:
-            raise InputError(f"no unit {missing[0]!r}", "move")
-        label = hex_label(to_hex)
-        moving = [u for u in units if u.id in set(ids)]
-        if all(u.hex and hex_label(u.hex) == label for u in moving):
-            raise InputError(f"already in {label}", "move")
-        self._check_entry(moving, label, units, "move to")
-        new = [replace(u, hex=label) if u.id in set(ids) else u for u in units]
-        froms = "/".join(sorted({u.hex or "off map" for u in moving}))
-        names = ", ".join(u.label for u in moving)
-        return self._units_change(units, new, f"Move {names} {froms} → {label}",
-                                  [f"{u.label}: {u.hex or 'off map'} → {label}" for u in moving])
-
     def new_unit(self, side: str, kind: str, name: str, ratings: str, at_hex: str) -> Unit:
         """A unit as the referee describes it (a query: nothing is written); ``ratings`` read
-        attack-defence-move/proficiency (2.3.3)."""
+        attack-defence-move/proficiency (2.3.3); no ``at_hex``: it waits off the map (a US unit to board
+        a transport, 16.3 C; a Japanese one to set up, 16.1 A)."""
         check_side(side, "place a unit")
         if kind not in GROUND_TYPES:
             raise InputError(f"unknown ground unit type {kind!r} (2.3.3.1)", "place a unit")
@@ -118,9 +92,9 @@ class GroundCommands:
         a, d, mv, p = (int(x) for x in m.groups())
         if not 1 <= p <= rules.DIE_FACES:
             raise InputError(f"a proficiency rating is 1-{rules.DIE_FACES} (13.0)", "place a unit: ratings")
-        label = hex_label(at_hex)
+        label = hex_label(at_hex) if (at_hex or "").strip() else ""
         base = re.sub(r"[^a-z0-9]+", "-", (name or kind).lower()).strip("-") or "unit"
-        taken = {u.id for u in self.units()}
+        taken = {u.id for u in self.game.units()}
         uid, k = f"{side[0]}-{base}", 2
         while uid in taken:
             uid, k = f"{side[0]}-{base}-{k}", k + 1
@@ -137,46 +111,56 @@ class GroundCommands:
         A US unit lands on a beach only from a transport, within the day's limit (16.3 D-E: ``unload``):
         placed there directly it is refused unless ``override``, the referee's ruling, which the summary
         records."""
-        units = self.units()
+        self.game._no_game_over()
+        units = self.game.units()
         if unit.id in {u.id for u in units}:
             raise InputError(f"a unit {unit.id!r} is already on record", "place a unit")
-        if not unit.hex and unit.side == "us":
-            return self._units_change(units, units + [unit], f"US {unit.label} off the map",
-                                      [f"US {unit.label} {unit.counter_text()} off the map: it enters aboard a "
-                                       "transport (16.3 A, C)"])
+        if not unit.hex:
+            why = ("it enters aboard a transport (16.3 A, C)" if unit.side == "us"
+                   else "it waits to set up on Saipan (16.1 A)")
+            return self.game._units_change(units, units + [unit], f"{SIDE_NAMES[unit.side]} {unit.label} off the map",
+                                      [f"{SIDE_NAMES[unit.side]} {unit.label} {unit.counter_text()} off the map: "
+                                       f"{why}"])
         label = hex_label(unit.hex)
         unit = replace(unit, hex=label)
         self._check_entry([unit], label, units, "place in")
         ruling = []
-        if unit.side == "us" and is_invasion_hex(label):
+        if unit.side == "us":
             if not override:
-                raise InputError(f"US units reach the beach {label} only by landing from a transport, within "
-                                 "the day's landing limit (16.3 D-E): board it and land it, or place it as "
-                                 "the referee's ruling", f"place in {label}")
-            ruling = [f"Referee's ruling: {unit.label} placed on the beach {label} directly, outside the "
-                      "transports and the day's landing limit (16.3 D-E overridden)"]
-        return self._units_change(units, units + [unit], f"Place {unit.label} in {label}"
-                                  + (" (referee's ruling)" if ruling else ""),
+                if is_invasion_hex(label):
+                    raise InputError(f"US units reach the beach {label} only by landing from a transport, within "
+                                     "the day's landing limit (16.3 D-E): board it and land it, or place it as "
+                                     "the referee's correction", f"place in {label}")
+                raise InputError(f"{label} is inland: US units enter Saipan only by landing from a transport on an "
+                                 "invasion beach (16.3 A, D-E), then move; place it off the map to board, or "
+                                 "as the referee's correction", f"place in {label}")
+            where = f"on the beach {label}" if is_invasion_hex(label) else f"inland in {label}"
+            ruling = [f"Referee's correction: {unit.label} placed {where} directly, outside the transports and "
+                      "the day's landing limit (16.3 A, D-E overridden)"]
+        return self.game._units_change(units, units + [unit], f"Place {unit.label} in {label}"
+                                  + (" (referee's correction)" if ruling else ""),
                                   [f"{SIDE_NAMES[unit.side]} {unit.label} ({unit.kind.replace('_', ' ')}) "
                                    f"{unit.counter_text()} placed in {label}"] + ruling)
 
     def remove_units(self, ids: Sequence[str]) -> Change:
-        """Take units off the map (a set-up correction: no VP result is recorded)."""
-        units = self.units()
+        """Take units off the record (a set-up correction: no VP result is recorded)."""
+        self.game._no_game_over()
+        units = self.game.units()
         gone = [u for u in units if u.id in set(ids)]
         if not gone:
             raise InputError("pick units first", "remove")
-        return self._units_change(units, [u for u in units if u.id not in set(ids)],
+        return self.game._units_change(units, [u for u in units if u.id not in set(ids)],
                                   f"Remove {', '.join(u.label for u in gone)}",
-                                  [f"{u.label} removed from {u.hex}" for u in gone])
+                                  [f"{u.label} removed from {u.hex or 'off the map'}" for u in gone])
 
     def lose_step(self, ids: Sequence[str], steps: int = 1) -> Change:
         """Each unit loses ``steps`` (12.0; removed with none left) and the other side scores a VP per
         step (16.4 A): the units and their ground-step results in one change."""
+        self.game._no_game_over()
         ids = list(dict.fromkeys(ids))
         if not ids:
             raise InputError("pick units first", "step loss")
-        old = self.units()
+        old = self.game.units()
         units, words, new_results = list(old), [], []
         for uid in ids:
             unit = next((u for u in units if u.id == uid), None)
@@ -187,7 +171,7 @@ class GroundCommands:
             words.append(f"{unit.label} ({unit.hex}) loses {_plural(lost, 'step')}" + (" — removed" if gone else "")
                          + f": {lost} VP to the {SIDE_NAMES['japanese' if unit.side == 'us' else 'us']} (16.4 A)")
         text = "; ".join(w.split(":")[0] for w in words)
-        return self._units_change(old, units, text, words, extra=self.result_ops(new_results))
+        return self.game._units_change(old, units, text, words, extra=self.game.vps.result_ops(new_results))
 
     def banzai_success(self, hex_label_: str = "") -> Change:
         """A successful Banzai Charge (15.1 C): every US unit in the assaulted hex destroyed. It moves the
@@ -199,7 +183,8 @@ class GroundCommands:
             if left:
                 raise InputError(f"{left[0].label} is still in {where}: a Banzai Charge succeeds only when every "
                                  "US unit in the hex is destroyed (15.1 C)", "Banzai Charge")
+        self.game._no_game_over()
         r = Result("banzai_success", "japanese", f"Banzai {where}".strip())
-        return self._finish(f"Successful Banzai Charge{' in ' + where if where else ''}",
+        return self.game._finish(f"Successful Banzai Charge{' in ' + where if where else ''}",
                             [f"Banzai Charge{' in ' + where if where else ''} succeeded: the result moves one level "
-                             "toward the Japanese (15.1 C, S3)"], ops=self.result_ops([r]))
+                             "toward the Japanese (15.1 C, S3)"], ops=self.game.vps.result_ops([r]))

@@ -13,6 +13,7 @@ from assistant.store.changes import Change
 from .. import combats
 from ..mapdata import hex_label
 from .base import SIDE_NAMES, check_side, other
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..combats import CrtEntry
@@ -22,19 +23,19 @@ if TYPE_CHECKING:
 WHERE = "maneuver combat (12.1)"
 
 
-class ManeuverCommands:
+class ManeuverCommands(Procedure):
     # -- queries -----------------------------------------------------------------------------------
     def maneuvers(self) -> list[Maneuver]:
         from ..maneuver import Maneuver
-        return [Maneuver.from_dict(d) for d in self.combat_data().values() if d.get("kind") == "maneuver"]
+        return [Maneuver.from_dict(d) for d in self.game.combats.combat_data().values() if d.get("kind") == "maneuver"]
 
     def maneuver(self, key: str) -> Maneuver:
         from ..maneuver import Maneuver
-        return self._combat(key, "maneuver", Maneuver)
+        return self.game.combats._combat(key, "maneuver", Maneuver)
 
     def _units_in_combat(self, side: str, day: int) -> set[str]:
         out: set[str] = set()
-        for d in self.combat_data().values():
+        for d in self.game.combats.combat_data().values():
             if d.get("day") == day and d.get("attacker") == side and d.get("kind") in ("maneuver", "assault"):
                 out.update(d.get("attackers", []))
         return out
@@ -47,7 +48,7 @@ class ManeuverCommands:
         from ..maneuver import Maneuver
         from ..stacking import adjacent, stack
         check_side(side, WHERE)
-        units = self.units()
+        units = self.game.units()
         ids = list(dict.fromkeys(ids))
         if not ids:
             raise InputError("pick the attacking units", WHERE)
@@ -63,24 +64,24 @@ class ManeuverCommands:
                 raise InputError(f"{u.label} is a dummy: it has no strength to attack (15.3)", WHERE)
             if not u.hex or not adjacent(u.hex, target):
                 raise InputError(f"{u.label} ({u.hex or 'off map'}) is not next to {target} (12.1 A, C)", WHERE)
-        busy = self._units_in_combat(side, self.day) & set(ids)
+        busy = self._units_in_combat(side, self.game.day) & set(ids)
         if busy:
             raise InputError(f"{byid[sorted(busy)[0]].label} already attacks this turn (12.1 C, 12.2.1 B)", WHERE)
         defenders = [u for u in stack(units, target) if u.side == other(side)]
         if not defenders:
             raise InputError(f"no enemy unit in {target}", WHERE)
         for m in self.maneuvers():
-            if m.day == self.day and m.attacker == side and hex_label(m.target) == target:
+            if m.day == self.game.day and m.attacker == side and hex_label(m.target) == target:
                 raise InputError(f"{target} is already the target of maneuver combat {m.id}: one declaration a "
                                  "stack; more units may join it only when declared together (12.1.2 A)", WHERE)
-        return Maneuver("", self.day, side, target, ids, [u.id for u in defenders], int(terrain_drm),
+        return Maneuver("", self.game.day, side, target, ids, [u.id for u in defenders], int(terrain_drm),
                         int(return_terrain_drm))
 
     def maneuver_odds(self, m: Maneuver | str, entered_drm: dict | None = None) -> list[FireOdds]:
         """What each side rolling this round fires with: differential, DRMs and the modified-roll odds."""
         from ..maneuver import fire_odds
         m = self.maneuver(m) if isinstance(m, str) else m
-        units = self.units()
+        units = self.game.units()
         entered = entered_drm or {}
         return [fire_odds(m, units, r, entered.get(r)) for r in m.firing]
 
@@ -90,10 +91,10 @@ class ManeuverCommands:
         """Declare a maneuver combat (10.0 B3, 12.1 A-D). Declaring against a hex of dummies alone lifts
         them (15.3, 11.0 E); hidden defenders are revealed (15.2, our default)."""
         from ..maneuver import live
-        self._no_game_over()
+        self.game._no_game_over()
         m = self.plan_maneuver(side, ids, target_hex, terrain_drm, return_terrain_drm)
-        old = self.units()
-        key = combats.next_key(self.store, self.game_id, "m")
+        old = self.game.units()
+        key = combats.next_key(self.game.store, self.game.game_id, "m")
         m = replace(m, id=key)
         names = ", ".join(u.label for u in live(old, m.attackers))
         words = [f"{SIDE_NAMES[side]} {names} declare maneuver combat against {m.target} (12.1)"]
@@ -105,12 +106,13 @@ class ManeuverCommands:
         else:
             words += [f.line() for f in self.maneuver_odds(m)]
         m.log = list(words)
-        return self._combat_change(f"Maneuver {key}: {names} → {m.target}", words, key, m.to_dict(), old, new)
+        return self.game._combat_change(f"Maneuver {key}: {names} → {m.target}", words, key, m.to_dict(), old, new,
+                                   step=self.game.combats._step("declare_combat"))
 
     def maneuver_roll(self, key: str, entered_drm: dict | None = None) -> Change:
         """Roll the round: both sides in round 1 (12.1.1 A), the sides that passed their checks in round 2
         (a free shot when one alone passed, 12.1.1 C). The referee then reads the Maneuver CRT (T4)."""
-        self._no_game_over()
+        self.game._no_game_over()
         m = self.maneuver(key)
         if m.stage not in ("declared", "round2"):
             raise InputError(f"{key} is at '{m.status()}': no roll now", WHERE)
@@ -119,15 +121,15 @@ class ManeuverCommands:
             if f.drm is None:
                 raise InputError(f"the {f.role}'s proficiency DRM is a referee entry here (difference above 4, "
                                  "T4): enter it", WHERE)
-        rec = self.session.dice()
+        rec = self.game.session.dice()
         rolled, words = combats.roll_fires(
             rec, odds, crt="maneuver_crt", crt_name="Maneuver CRT", rule="12.1.2 C, 13.0 D", side_names=SIDE_NAMES,
-            why=lambda f: f"maneuver {key} round {m.round}: {f.role} fires ({f.differential:+d}), day {self.day}",
+            why=lambda f: f"maneuver {key} round {m.round}: {f.role} fires ({f.differential:+d}), day {self.game.day}",
             column_words=lambda f: f"{f.differential:+d}")
         m.rolled, m.stage = rolled, "rolled"
         m.log = m.log + words
-        old = self.units()
-        return self._combat_change(f"Maneuver {key}, round {m.round}: rolled", words, key, m.to_dict(), old, old,
+        old = self.game.units()
+        return self.game._combat_change(f"Maneuver {key}, round {m.round}: rolled", words, key, m.to_dict(), old, old,
                                    recorder=rec)
 
     def maneuver_results(self, key: str, attacker: CrtEntry | dict | None = None,
@@ -146,13 +148,13 @@ class ManeuverCommands:
             if (e.steps or e.retreat) and other_role(role) not in fired:
                 raise InputError(f"the {other_role(role)} did not fire this round: the {role} suffers nothing "
                                  "(12.1.1 C)", WHERE)
-        old = self.units()
+        old = self.game.units()
         units, results, words = list(old), [], [f"Round {m.round} results (Maneuver CRT, T4):"]
         for role in ROLES:
             e = entries[role]
             words.append(f"{role} ({SIDE_NAMES[m.side(role)]}): {e.text()}")
             if e.steps:
-                units, res, w = self._take_losses(units, m.ids(role), e, f"{WHERE}: {role} losses")
+                units, res, w = self.game.combats._take_losses(units, m.ids(role), e, f"{WHERE}: {role} losses")
                 results += res
                 words += w
         ended = ""
@@ -162,7 +164,7 @@ class ManeuverCommands:
         if any(e.retreat for e in entries.values()):
             for role in ROLES:
                 if entries[role].retreat:
-                    m.retreats += [f"{role}@{h}" for h in self._hexes_of(units, m.ids(role))]
+                    m.retreats += [f"{role}@{h}" for h in self.game.combats._hexes_of(units, m.ids(role))]
             ended = ended or "a retreat ends the combat"
         if any(e.end for e in entries.values()):
             ended = ended or "the CRT ends the combat"
@@ -177,38 +179,39 @@ class ManeuverCommands:
         if m.retreats:
             words.append(f"retreat to carry out: {', '.join(r.replace('@', ' from ') for r in m.retreats)} (12.0 C)")
         m.log = m.log + words
-        return self._combat_change(f"Maneuver {key}, round {m.round}: results", words, key, m.to_dict(), old,
-                                   units, results)
+        done = self.game.combats._step("maneuver") if self.game.combats._all_resolved("maneuver", key, m.to_dict()) else ""
+        return self.game._combat_change(f"Maneuver {key}, round {m.round}: results", words, key, m.to_dict(), old,
+                                   units, results, step=done)
 
     def maneuver_check_odds(self, key: str) -> dict[str, tuple[int, object]]:
         """Each side's best proficiency and its chance to pass (12.1.1 C; the chart the check rolls)."""
         from ..combats import ROLES
         from ..maneuver import best_proficiency
         m = self.maneuver(key)
-        units = self.units()
+        units = self.game.units()
         out = {}
         for role in ROLES:
             best = best_proficiency(units, m.ids(role))
-            out[role] = (best, self.proficiency_odds(best)["pass"] if best else 0)
+            out[role] = (best, self.game.rolls.proficiency_odds(best)["pass"] if best else 0)
         return out
 
     def maneuver_checks(self, key: str) -> Change:
         """Both sides check against their best proficiency after round-1 losses (12.1.1 C, 12.1.2 B)."""
         from ..combats import ROLES
         from ..maneuver import best_proficiency
-        self._no_game_over()
+        self.game._no_game_over()
         m = self.maneuver(key)
         if m.stage != "checks":
             raise InputError(f"{key} is at '{m.status()}': no proficiency checks now", WHERE)
-        units = self.units()
-        rec = self.session.dice()
+        units = self.game.units()
+        rec = self.game.session.dice()
         passed, words = [], []
         for role in ROLES:
             best = best_proficiency(units, m.ids(role))
             side = m.side(role)
-            chart, mods = self._chart_read("proficiency_check", self._rating_mods(best))
+            chart, mods = self.game.rolls._chart_read("proficiency_check", self.game.rolls._rating_mods(best))
             out = rec.roll_chart(chart, mods, why=f"maneuver {key}: {role} proficiency check at {best} (12.1.1 C), "
-                                                   f"day {self.day}", side=side)
+                                                   f"day {self.game.day}", side=side)
             ok = out.chart.row.result == "pass"
             words.append(f"{SIDE_NAMES[side]} ({role}) checks at {best}: rolled {out.value} → "
                          f"{'passes' if ok else 'fails, sits out round 2'}")
@@ -224,25 +227,32 @@ class ManeuverCommands:
             else:
                 words.append("both passed: round 2 is compulsory (12.1.1 C)")
         m.log = m.log + words
-        return self._combat_change(f"Maneuver {key}: proficiency checks", words, key, m.to_dict(), units, units,
+        return self.game._combat_change(f"Maneuver {key}: proficiency checks", words, key, m.to_dict(), units, units,
                                    recorder=rec)
 
     def retreat(self, key: str, role: str, path: Sequence[str] = (), from_hex: str = "") -> Change:
         """Carry out a retreat a CRT ordered (12.0 C, 10.2 C, 16.3 G): two hexes; none given, the stack
         stays and loses one step; through an enemy ZOC one more step; US units back to a transport."""
         from ..maneuver import Maneuver, live
-        d = self.combat_data().get(key)
+        from ..assault import Assault
+        from ..bombardment import Bombardment
+        self.game._no_game_over()
+        d = self.game.combats.combat_data().get(key)
         if d is None:
             raise InputError(f"no combat {key!r}", "retreat")
-        from ..assault import Assault
-
-        c = (Maneuver if d["kind"] == "maneuver" else Assault).from_dict(d)
+        kinds = {"maneuver": Maneuver, "assault": Assault, "bombardment": Bombardment}
+        if d.get("kind") not in kinds:
+            raise InputError(f"{key} is not a combat that orders retreats", "retreat (12.0 C)")
+        if role not in ("attacker", "defender"):
+            raise InputError(f"the role is attacker or defender, got {role!r}", "retreat (12.0 C)")
+        c = kinds[d["kind"]].from_dict(d)
         owed = [r.split("@", 1)[1] for r in c.retreats if r.split("@", 1)[0] == role]
         if not owed:
             raise InputError(f"no retreat is owed by the {role} of {key}", "retreat (12.0 C)")
-        old = self.units()
+        old = self.game.units()
         ids = [u.id for u in live(old, c.retreat_ids(role))]
-        if c.side(role) == "us":
+        side = c.side_of(role) if isinstance(c, Bombardment) else c.side(role)
+        if side == "us":
             hexes = owed
         elif from_hex:
             if hex_label(from_hex) not in owed:
@@ -254,8 +264,8 @@ class ManeuverCommands:
         else:
             hexes = owed
         stack_ids = [u.id for u in old if u.id in set(ids) and u.hex and hex_label(u.hex) in hexes]
-        units, results, words, fleet_ops = self._retreat(list(old), stack_ids, path)
+        units, results, words, fleet_ops = self.game.combats._retreat(list(old), stack_ids, path)
         c.retreats = [r for r in c.retreats if r not in {f"{role}@{h}" for h in hexes}]
         c.log = c.log + words
-        return self._combat_change(f"{key}: {role} retreat", words, key, c.to_dict(), old, units, results,
+        return self.game._combat_change(f"{key}: {role} retreat", words, key, c.to_dict(), old, units, results,
                                    extra=fleet_ops)

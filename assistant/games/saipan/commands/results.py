@@ -10,6 +10,7 @@ from assistant.store.changes import Change
 
 from .. import persist, rules
 from ..victory import Result, printed_ship_vp, tally
+from .procedure import Procedure
 
 UNPRINTED_CARRIERS = tuple(t for t in rules.CARRIER_TYPES if not printed_ship_vp(t))     # CVL, CVE
 
@@ -25,11 +26,11 @@ def ship_states(results: Sequence[Result]) -> dict[str, str]:
     return out
 
 
-class ResultCommands:
+class ResultCommands(Procedure):
     def _check_results(self, new: Sequence[Result]) -> None:
         """Refuse results the tally cannot read or the rules forbid; nothing is written."""
-        rulings = self.rulings
-        old = self.results()
+        rulings = self.game.rulings
+        old = self.game.results()
         states = ship_states(old)
         for r in new:
             where = f"result {r.unit_id}".strip()
@@ -52,22 +53,24 @@ class ResultCommands:
     def result_ops(self, new: Sequence[Result]) -> list:
         """Checked ops writing ``new`` (for commands that record results with their rolls)."""
         self._check_results(new)
-        return persist.result_ops(self.store, self.game_id, new)
+        return persist.result_ops(self.game.store, self.game.game_id, new)
 
     # -- commands --------------------------------------------------------------------------------
     def record_result(self, kind: str, owner: str, unit_id: str = "", ship_type: str = "", steps: int = 1,
                       vp: int | None = None) -> Change:
         """Record a result for the VP tally (16.4 A): ``owner`` is the side whose unit suffered it. A
         CVL or CVE takes the VPs the referee enters (``vp``, ruling S5)."""
+        self.game._no_game_over()
         r = Result(kind, owner, unit_id.strip(), ship_type, int(steps), vp)
         ops = self.result_ops([r])
-        t = tally(self.results() + [r], self.rulings)
-        return self._finish(f"Result: {r.text()}",
+        t = tally(self.game.results() + [r], self.game.rulings)
+        return self.game._finish(f"Result: {r.text()}",
                             [f"Recorded: {r.text()}", f"VPs now US {t.vp['us']}, Japanese {t.vp['japanese']}"],
                             ops=ops)
 
     def record_sunk_carrier(self, owner: str, ship_id: str, ship_type: str, vp: int) -> Change:
         """A CVL or CVE sunk, with the VPs the referee gives it (ruling S5: no printed value)."""
+        self.game._no_game_over()
         if ship_type not in UNPRINTED_CARRIERS:
             raise InputError(f"only a {' or '.join(UNPRINTED_CARRIERS)} takes an entered value; "
                              f"16.4 A prints a {ship_type or 'ship'}'s VPs", "sunk carrier")
@@ -77,12 +80,12 @@ class ResultCommands:
 
     def remove_result(self, key: str) -> Change:
         """Take a recorded result off the tally (an entry made in error, or a demo result)."""
-        found = self.results_by_key()
+        found = self.game.results_by_key()
         if key not in found:
             raise InputError(f"no result {key!r}", "remove result")
         r = found[key]
         rest = [x for k, x in found.items() if k != key]
-        t = tally(rest, self.rulings)
-        return self._finish(f"Remove result: {r.text()}",
+        t = tally(rest, self.game.rulings)
+        return self.game._finish(f"Remove result: {r.text()}",
                             [f"Removed: {r.text()}", f"VPs now US {t.vp['us']}, Japanese {t.vp['japanese']}"],
-                            ops=[persist.remove_result_op(self.store, self.game_id, key)])
+                            ops=[persist.remove_result_op(self.game.store, self.game.game_id, key)])

@@ -13,16 +13,17 @@ from assistant.store.changes import Change
 
 from .. import rules
 from .base import SIDE_NAMES, check_side
+from .procedure import Procedure
 
 
 def _pct(p: Fraction) -> str:
     return f"{float(p) * 100:.0f}%"
 
 
-class RollCommands:
+class RollCommands(Procedure):
     # -- the one reading of a chart, for the odds and for the roll ---------------------------------
     def _chart_read(self, chart_id: str, modifiers: Sequence[str]) -> tuple[Chart, tuple[str, ...]]:
-        chart = self.chart(chart_id)
+        chart = self.game.chart(chart_id)
         mods = tuple(dict.fromkeys(m for m in modifiers if m))
         chart.offset(mods)                # InputError: an unknown modifier, or two of one group
         groups = {m.group for m in chart.modifiers if m.group == "points"}
@@ -35,21 +36,22 @@ class RollCommands:
         chart, mods = self._chart_read(chart_id, modifiers)
         return chart.distribution(mods)
 
-    def chart_roll(self, chart_id: str, modifiers: Sequence[str] = (), why: str = "", side: str = "") -> Change:
+    def chart_roll(self, chart_id: str, modifiers: Sequence[str] = (), why: str = "", side: str = "",
+                   step: str = "") -> Change:
         """Roll one Saipan chart with the named modifiers on: one roll-log row, one change."""
-        self._no_game_over()
+        self.game._no_game_over()
         if side:
             check_side(side, chart_id)
         chart, mods = self._chart_read(chart_id, modifiers)
-        rec = self.session.dice()
-        out = rec.roll_chart(chart, mods, why=why or f"{chart.title} ({chart.rule}), day {self.day}", side=side)
+        rec = self.game.session.dice()
+        out = rec.roll_chart(chart, mods, why=why or f"{chart.title} ({chart.rule}), day {self.game.day}", side=side)
         row = out.chart.row
         who = f"{SIDE_NAMES.get(side, side)} " if side else ""
         shown = f"{out.value}" if out.chart.modified == out.value else f"{out.value}, modified {out.chart.modified}"
         words = [f"{who}{chart.title}: rolled {shown} → {row.text or row.result}"]
         words += [f"with {chart.modifier(m).label} ({chart.modifier(m).rule})" for m in mods]
-        return self._finish(f"{chart.title}: {out.dice[0]} → {row.result.replace('_', ' ')}", words, recorder=rec,
-                            outcome=row.result)
+        return self.game._finish(f"{chart.title}: {out.dice[0]} → {row.result.replace('_', ' ')}", words, recorder=rec,
+                            outcome=row.result, step=step)
 
     # -- search (14.1) ---------------------------------------------------------------------------
     @staticmethod
@@ -62,13 +64,13 @@ class RollCommands:
         """The chance to find the enemy this many sea zones away (14.1: 1-8, 1-6, 1-4, 1-2)."""
         return self.chart_odds("sea_zone_search", self._search_mods(distance_zones))
 
-    def search(self, side: str, distance_zones: int, zone: str = "") -> Change:
+    def search(self, side: str, distance_zones: int, zone: str = "", step: str = "") -> Change:
         """A search roll (10.0 A3, 14.1): the searcher needs units in the zone or air units in range."""
         check_side(side, "search")
         mods = self._search_mods(distance_zones)
         where = f" of {zone}" if zone else ""
-        why = f"{SIDE_NAMES[side]} search{where}, {distance_zones} zone(s) away (14.1), day {self.day}"
-        return self.chart_roll("sea_zone_search", mods, why=why, side=side)
+        why = f"{SIDE_NAMES[side]} search{where}, {distance_zones} zone(s) away (14.1), day {self.game.day}"
+        return self.chart_roll("sea_zone_search", mods, why=why, side=side, step=step)
 
     # -- proficiency (12.1.1 C, 13.0 B) ----------------------------------------------------------
     @staticmethod
@@ -85,7 +87,7 @@ class RollCommands:
         S1) unless the S1 toggle asks for one before round 2."""
         check_side(side, "proficiency")
         who = f" ({unit})" if unit else ""
-        why = f"{SIDE_NAMES[side]} proficiency check{who} at {rating} (12.1.1 C, 13.0 B), day {self.day}"
+        why = f"{SIDE_NAMES[side]} proficiency check{who} at {rating} (12.1.1 C, 13.0 B), day {self.game.day}"
         return self.chart_roll("proficiency_check", self._rating_mods(rating), why=why, side=side)
 
     @staticmethod

@@ -21,6 +21,7 @@ from assistant.store.changes import Change
 from .. import rules
 from ..mapdata import hex_label, is_invasion_hex
 from ..units import Unit
+from .procedure import Procedure
 
 if TYPE_CHECKING:
     from ..fleet import AirNaval
@@ -29,25 +30,25 @@ if TYPE_CHECKING:
 WHERE = "transports (14.6)"
 
 
-class TransportCommands:
+class TransportCommands(Procedure):
     def aboard_any(self) -> dict[str, str]:
         """Ground unit id -> the transport carrying it."""
-        return {p: t.id for t in self.air_naval_units() if t.is_transport for p in t.passengers}
+        return {p: t.id for t in self.game.fleet.air_naval_units() if t.is_transport for p in t.passengers}
 
     def transport_room(self, zone: str | None = None) -> int:
         """Free places on US transports (in ``zone``; all when None) (14.6 A, G)."""
-        return sum(rules.TRANSPORT_CAPACITY_UNITS - len(t.passengers) for t in self.air_naval_units()
+        return sum(rules.TRANSPORT_CAPACITY_UNITS - len(t.passengers) for t in self.game.fleet.air_naval_units()
                    if t.is_transport and t.side == "us" and (zone is None or t.zone == zone))
 
     def landed_today(self) -> int:
-        d = self._an_state().get("landed") or {}
-        return int(d.get("n", 0)) if d.get("day") == self.day else 0
+        d = self.game._an_state().get("landed") or {}
+        return int(d.get("n", 0)) if d.get("day") == self.game.day else 0
 
     def landing_limit(self) -> int:
-        return rules.US_LANDING_UNITS_TURN_1 if self.day == 1 else rules.US_LANDING_UNITS_LATER
+        return rules.US_LANDING_UNITS_TURN_1 if self.game.day == 1 else rules.US_LANDING_UNITS_LATER
 
     def _transport(self, tid: str, where: str) -> AirNaval:
-        t = next((u for u in self.air_naval_units() if u.id == tid), None)
+        t = next((u for u in self.game.fleet.air_naval_units() if u.id == tid), None)
         if t is None or not t.is_transport:
             raise InputError(f"no transport {tid!r} on record", where)
         return t
@@ -55,13 +56,14 @@ class TransportCommands:
     def embark(self, transport: str, ids: Sequence[str]) -> Change:
         """Put ground units of the transport's side that are off the map aboard it: at most ten a ship
         (14.6 A); after turn 1, only aboard a transport in the Saipan Sea Zone (14.6 G)."""
+        self.game._no_game_over()
         t = self._transport(transport, WHERE)
         ids = list(dict.fromkeys(ids))
         if not ids:
             raise InputError("pick ground units first", WHERE)
         aboard = self.aboard_any()
         for uid in ids:
-            u = self.unit(uid)
+            u = self.game.unit(uid)
             if u.side != t.side:
                 raise InputError(f"{u.label} is not {t.side}", WHERE)
             if u.hex:
@@ -72,14 +74,14 @@ class TransportCommands:
         if len(t.passengers) + len(ids) > rules.TRANSPORT_CAPACITY_UNITS:
             raise InputError(f"{t.label} carries {rules.TRANSPORT_CAPACITY_UNITS} ground units; "
                              f"{len(t.passengers)} aboard (14.6 A)", WHERE)
-        saipan = self.sea_zones().saipan
-        if self.day > 1 and t.zone != saipan:
+        saipan = self.game.fleet.sea_zones().saipan
+        if self.game.day > 1 and t.zone != saipan:
             raise InputError(f"reinforcements wait for transports in the {saipan} zone; {t.label} is in {t.zone} "
                              "(14.6 G)", WHERE)
-        fleet = self.air_naval_units()
+        fleet = self.game.fleet.air_naval_units()
         new = [replace(x, passengers=x.passengers + tuple(ids)) if x.id == t.id else x for x in fleet]
-        return self._fleet_change(f"Aboard {t.label}: {len(ids)} unit(s)",
-                                  [f"{self.unit(i).label} boards {t.label} (14.6 A, 16.3 C)" for i in ids]
+        return self.game._fleet_change(f"Aboard {t.label}: {len(ids)} unit(s)",
+                                  [f"{self.game.unit(i).label} boards {t.label} (14.6 A, 16.3 C)" for i in ids]
                                   + [f"{t.label}: {len(t.passengers) + len(ids)} of "
                                      f"{rules.TRANSPORT_CAPACITY_UNITS} aboard"], fleet, new)
 
@@ -87,20 +89,20 @@ class TransportCommands:
         """Land passengers on Saipan: from the Saipan Sea Zone only (14.6 E), once the day's air and naval
         action is over (14.6 D: end the Air/Naval Phase first), US units on invasion beaches (16.3 E), one
         unit an invasion hex (10.1 B), within the day's landing limit (16.3 D)."""
-        self._no_game_over()
+        self.game._no_game_over()
         t = self._transport(transport, WHERE)
         if not landings:
             raise InputError("give the units and the hexes they land in", WHERE)
-        saipan = self.sea_zones().saipan
+        saipan = self.game.fleet.sea_zones().saipan
         if t.zone != saipan:
             raise InputError(f"{t.label} is in {t.zone}: passengers land only from the {saipan} zone (14.6 E)", WHERE)
-        if self._an_state().get("phase_done") != self.day:
+        if self.game._an_state().get("phase_done") != self.game.day:
             raise InputError("end the day's Air/Naval Phase first: transports land after all other air and "
                              "naval action (14.6 D)", WHERE)
         limit, done = self.landing_limit(), self.landed_today()
         if t.side == "us" and done + len(landings) > limit:
             raise InputError(f"{done} US units landed today; at most {limit} (16.3 D)", WHERE)
-        units = self.units()
+        units = self.game.units()
         moved: list[Unit] = []
         words = []
         for uid, at in landings:
@@ -110,23 +112,24 @@ class TransportCommands:
             if t.side == "us" and not is_invasion_hex(label):
                 raise InputError(f"{label} is not an invasion beach: US units land only there (16.3 E)", WHERE)
             u = next(x for x in units if x.id == uid)
-            self._check_entry([replace(u, hex=label)], label, [*units, *moved], "land in")
+            self.game.ground._check_entry([replace(u, hex=label)], label, [*units, *moved], "land in")
             moved.append(replace(u, hex=label, start_hex=label))
             words.append(f"{u.label} lands in {label} from {t.label} (14.6 D, 16.3 E)")
         byid = {u.id: u for u in moved}
         new_units = [byid.get(u.id, u) for u in units]
-        fleet = self.air_naval_units()
+        fleet = self.game.fleet.air_naval_units()
         left = tuple(p for p in t.passengers if p not in byid)
         new_fleet = [replace(x, passengers=left) if x.id == t.id else x for x in fleet]
-        state = copy.deepcopy(self.session.state)
+        state = copy.deepcopy(self.game.session.state)
         an = dict(state.get("air_naval") or {})
-        an["landed"] = {"day": self.day, "n": done + (len(moved) if t.side == "us" else 0)}
+        an["landed"] = {"day": self.game.day, "n": done + (len(moved) if t.side == "us" else 0)}
         state["air_naval"] = an
         from .. import persist
 
-        extra = persist.units_ops(self.store, self.game_id, units, new_units)
+        extra = persist.units_ops(self.game.store, self.game.game_id, units, new_units)
         words.append(f"{done + len(moved)} of {limit} US landings today (16.3 D)")
-        return self._fleet_change(f"Land {len(moved)} unit(s) from {t.label}", words, fleet, new_fleet,
+        return self.game._fleet_change(f"Land {len(moved)} unit(s) from {t.label}", words, fleet, new_fleet,
+                                  step=f"player{self.game.combats.player_turn}.move",
                                   state=state, extra=extra)
 
     # -- the retreat to a transport (16.3 G) ------------------------------------------------------------
@@ -135,8 +138,8 @@ class TransportCommands:
         that find none stay, and the stack loses one step (12.0 C, our reading). Returns (units, results,
         words, fleet ops)."""
         from ..combats import CrtEntry
-        saipan = self.sea_zones().saipan
-        fleet = self.air_naval_units()
+        saipan = self.game.fleet.sea_zones().saipan
+        fleet = self.game.fleet.air_naval_units()
         new_fleet = list(fleet)
         words, stay = [], []
         for uid in ids:
@@ -153,6 +156,6 @@ class TransportCommands:
         if stay:
             words.append(f"no transport with room in the {saipan} zone for {', '.join(stay)}: it stays and the "
                          "stack loses one step (12.0 C, our reading of 16.3 G)")
-            units, results, more = self._take_losses(units, stay, CrtEntry(1), "retreat (16.3 G)")
+            units, results, more = self.game.combats._take_losses(units, stay, CrtEntry(1), "retreat (16.3 G)")
             words += more
-        return units, results, words, self._an_ops(fleet, new_fleet)
+        return units, results, words, self.game._an_ops(fleet, new_fleet)

@@ -26,7 +26,7 @@ def test_fleet_tab_search_odds_mission_and_undo(saipan, window, tmp_path):
     _tick(p, "j-261")
     p.mission.setCurrentIndex(p.mission.findData("ground_attack"))
     p.mission_btn.click()
-    assert p.error.text() == "" and saipan.game.air_naval("j-261").mission == "ground_attack"
+    assert p.error.text() == "" and saipan.game.fleet.air_naval("j-261").mission == "ground_attack"
     p.firer.setText("us-dd-phelps")
     p.targets.setText("j-261:2")
     assert "not an enemy anti_ship" in p.odds.text()          # ship AA meets strikes on ships (14.4 B)
@@ -41,7 +41,7 @@ def test_fleet_tab_search_odds_mission_and_undo(saipan, window, tmp_path):
     window.act_undo.trigger()
     window.act_undo.trigger()
     window.act_undo.trigger()
-    assert saipan.game.air_naval("j-261").mission == ""
+    assert saipan.game.fleet.air_naval("j-261").mission == ""
     saipan.tabs.setCurrentIndex([saipan.tabs.tabText(i) for i in range(saipan.tabs.count())].index("Fleet"))
     window.resize(1280, 720)
     window.grab().save(str(tmp_path / "fleet.png"))
@@ -52,10 +52,7 @@ def test_map_shows_each_sides_view(saipan, window):
     Japanese only the top unit of a US stack."""
     g = saipan.game
     hidden = [u for u in g.units() if u.side == "japanese"][0]
-    from dataclasses import replace
-
-    window.hub.push(g._units_change(g.units(), [replace(u, hidden=True) if u.id == hidden.id else u
-                                                for u in g.units()], "hide", ["hide"]))
+    window.hub.push(g.movement.hide_units([hidden.id]))            # under a force marker (15.2 A)
     saipan.set_viewer("us")
     stacks = [it for it in saipan.view.layer_items("units") if isinstance(it, _CounterStack)]
     names = [c.name for s in stacks for c in s.counters]
@@ -70,7 +67,7 @@ def test_fleet_tab_places_a_carrier_and_its_air_unit(saipan, window):
     fighter aboard it (one change each, listed by zone); a bad entry shows the command's message under the
     form and changes nothing; undo takes the fighter off."""
     f = saipan.fleet_panel.place_form
-    n = len(saipan.game.air_naval_units())
+    n = len(saipan.game.fleet.air_naval_units())
     f.kind.setCurrentIndex(f.kind.findData("ship"))
     f.type.setText("CV")
     f.name.setText("Lexington")
@@ -78,14 +75,14 @@ def test_fleet_tab_places_a_carrier_and_its_air_unit(saipan, window):
     f.where.setCurrentIndex(f.where.findData("Zone #5"))
     f.capacity.setValue(2)
     f.place_btn.click()
-    assert "ratings" in f.error.text() and len(saipan.game.air_naval_units()) == n
+    assert "ratings" in f.error.text() and len(saipan.game.fleet.air_naval_units()) == n
     f.where.setCurrentIndex(f.where.findData("Bonin"))
     f.ratings.setText("3/6/0")
     f.place_btn.click()
-    assert "16.3 B" in f.error.text() and len(saipan.game.air_naval_units()) == n
+    assert "16.3 B" in f.error.text() and len(saipan.game.fleet.air_naval_units()) == n
     f.where.setCurrentIndex(f.where.findData("Zone #5"))
     f.place_btn.click()
-    assert f.error.text() == "" and saipan.game.air_naval("us-lexington").capacity == 2
+    assert f.error.text() == "" and saipan.game.fleet.air_naval("us-lexington").capacity == 2
     assert f.where.findData("us-lexington") >= 0                # the new carrier is offered as a base
     f.kind.setCurrentIndex(f.kind.findData("fighter"))
     assert "air-to-air" in f.ratings.placeholderText()
@@ -95,12 +92,12 @@ def test_fleet_tab_places_a_carrier_and_its_air_unit(saipan, window):
     f.capacity.setValue(0)
     f.where.setCurrentIndex(f.where.findData("us-lexington"))
     f.place_btn.click()
-    assert f.error.text() == "" and saipan.game.air_naval("us-vf-16").carrier == "us-lexington"
+    assert f.error.text() == "" and saipan.game.fleet.air_naval("us-vf-16").carrier == "us-lexington"
     assert "VF-16" in f.result.text()
     p = saipan.fleet_panel
     assert "us-vf-16" in " ".join(p.list.item(i).text() for i in range(p.list.count()))
     window.act_undo.trigger()
-    assert "us-vf-16" not in {u.id for u in saipan.game.air_naval_units()}
+    assert "us-vf-16" not in {u.id for u in saipan.game.fleet.air_naval_units()}
 
 
 def test_fleet_tab_enters_the_sea_zone_chart(saipan, window):
@@ -114,14 +111,14 @@ def test_fleet_tab_enters_the_sea_zone_chart(saipan, window):
     text = c.text.toPlainText()
     c.text.setPlainText(text + "\nPhilippine Sea #4 Zone #5")
     c.enter_btn.click()
-    assert "does not read" in c.error.text() and saipan.game.sea_zones().sample
+    assert "does not read" in c.error.text() and saipan.game.fleet.sea_zones().sample
     c.text.setPlainText(text + "\nZone #6: Zone #5")                  # the sample plus one zone
     c.enter_btn.click()
     assert c.error.text() == "" and "T4" in c.result.text()
-    z = saipan.game.sea_zones()
+    z = saipan.game.fleet.sea_zones()
     assert not z.sample and z.distance("Zone #6", "Marianas") == 2
     assert "SAMPLE" not in head.text() and "entered chart" in c.status.text()
     assert "Zone #6" in c.text.toPlainText()
     assert saipan.fleet_panel.zone.findData("Zone #6") >= 0
     window.act_undo.trigger()
-    assert saipan.game.sea_zones().sample and "SAMPLE" in c.status.text()
+    assert saipan.game.fleet.sea_zones().sample and "SAMPLE" in c.status.text()

@@ -55,7 +55,7 @@ def test_units_tab_refuses_a_us_unit_on_a_beach_unless_ruled(saipan, window):
 
     g = saipan.game
     held = {u.hex for u in g.units()}
-    beach = next(h for h in sample_invasion_hexes() if g.units_in(h) == [] and h not in held)
+    beach = next(h for h in sample_invasion_hexes() if g.ground.units_in(h) == [] and h not in held)
     p = saipan.units_panel
     p.side.setCurrentIndex(p.side.findData("us"))
     p.kind.setCurrentIndex(p.kind.findData("marines"))
@@ -69,4 +69,4 @@ def test_units_tab_refuses_a_us_unit_on_a_beach_unless_ruled(saipan, window):
     p.place()
     assert p.error.text() == "" and len(g.units()) == n + 1
     assert not saipan.beach_ruling.isChecked()
-    assert "referee's ruling" in window.hub.store.history(g.game_id)[-1]["text"]
+    assert "referee's correction" in window.hub.store.history(g.game_id)[-1]["text"]

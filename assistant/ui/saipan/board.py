@@ -1,7 +1,7 @@
 """The Saipan board: the island map (hex numbers, Radar Hill, the SAMPLE invasion hexes: the printed
 ones are not in the source), the ground units as counters (picked and moved on the map), and beside
 it the day's checklist (10.0), the ground war (maneuver, assault, bombardment, retreats, the set-up
-check and the players' view: ``saipan_ground``), the air and naval units on record (``saipan_fleet``), the
+check and the players' view: ``ground``), the air and naval units on record (``fleet``), the
 free search / air / AA / ship rolls with their odds first, and the VP tally and outcome (16.4, S3-S6). The
 map can show what each side's players may see (15.2-15.3, the toolbar's "Map:" box).
 
@@ -19,19 +19,19 @@ from assistant.games.saipan import rules
 from assistant.games.saipan.commands import SaipanGame
 from assistant.games.saipan.mapdata import places, sample_invasion_hexes
 from assistant.games.saipan.units import GROUND_TYPES, Unit
+from assistant.ui import theme
+from assistant.ui.hexmap.board import HexBoard, narrow
+from .chartroll import ChartRollBox
+from assistant.ui.hexmap.hexview import Counter, Place, set_counters
+from assistant.ui.hexmap.lazy_tabs import LazyTabs
+from assistant.ui.hexmap.units_panel import UnitsMixin
+from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import scrolling
 
-from .. import theme
-from ..i18n import fill, translate
-from .board import HexBoard, narrow
-from .chartroll import ChartRollBox
-from .hexview import Counter, Place, set_counters
-from .saipan_attack import AttackBox
-from .saipan_fleet import FleetPanel
-from .saipan_ground import GroundPanel
-from .saipan_panels import DayPanel, VpPanel
-from .lazy_tabs import LazyTabs
-from .units_panel import UnitsMixin
+from .attack import AttackBox
+from .fleet import FleetPanel
+from .ground import GroundPanel
+from .panels import DayPanel, VpPanel
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"
@@ -85,8 +85,12 @@ class SaipanBoard(UnitsMixin, HexBoard):
         lose.setToolTip(translate("saipan", "Each picked unit loses a step (12.0); a ground-step result is recorded for the VPs (16.4 A)"))
         lose.clicked.connect(lambda: self.lose_step())
         self.units_panel.extra.addWidget(lose)
-        self.beach_ruling = QCheckBox(translate('saipan', "Referee's ruling: place a US unit straight on a beach"))
-        self.beach_ruling.setToolTip(translate('saipan', "US units reach the beaches by landing from transports, within the day's limit (16.3 D-E: Fleet tab, Land). Tick to place one straight on a beach as your ruling; the record says so."))
+        off_map = QPushButton(translate("saipan", "Place off the map"))
+        off_map.setToolTip(translate("saipan", "The unit described below waits off the map: a US unit to board a transport (16.3 C: Fleet tab, Board), a Japanese one to set up (16.1 A)"))
+        off_map.clicked.connect(self.place_off_map)
+        self.units_panel.extra.addWidget(off_map)
+        self.beach_ruling = QCheckBox(translate('saipan', "Referee's correction: place a US unit on the map directly"))
+        self.beach_ruling.setToolTip(translate('saipan', "US units reach Saipan by landing from transports on the beaches, within the day's limit (16.3 A, D-E: Fleet tab, Land). Tick to place one on the map directly as your correction; the Record names it one."))
         ulay = self.units_panel.layout()                       # under the "Place a unit" box
         ulay.insertWidget(ulay.indexOf(self.units_panel.error), self.beach_ruling)
         self.frame.set_legend([("#8b0000", translate("saipan", "named hex (Radar Hill, 9.4 A)")),
@@ -156,14 +160,14 @@ class SaipanBoard(UnitsMixin, HexBoard):
         removed = [uid for uid in before if uid not in after]
         moved = [u for u in new if u.id in before and u.hex != before[u.id].hex]
         if added and not removed and not moved:
-            ok = all([self.run(self.game.add_unit, u, self.beach_ruling.isChecked(), error=err) for u in added])
+            ok = all([self.run(self.game.ground.add_unit, u, self.beach_ruling.isChecked(), error=err) for u in added])
             if ok:
                 self.beach_ruling.setChecked(False)          # a ruling for this placing only
             return ok
         if removed and not added and not moved:
-            return self.run(self.game.remove_units, removed, error=err)
+            return self.run(self.game.ground.remove_units, removed, error=err)
         if moved and not added and not removed and len({u.hex for u in moved}) == 1:
-            return self.run(self.game.move_units, [u.id for u in moved], moved[0].hex, error=err)
+            return self.run(self.game.movement.move_units, [u.id for u in moved], moved[0].hex, error=err)
         err.setText(translate("saipan", "One move, placing or removal at a time."))
         return False
 
@@ -173,11 +177,31 @@ class SaipanBoard(UnitsMixin, HexBoard):
 
     def unit_line(self, u: Unit, with_hex: bool = True) -> str:
         inv = translate("saipan", " (invasion hex)") if u.hex and self.map.parse(u.hex) in getattr(self, "invasion", ()) else ""
-        return ((f"{u.hex}{inv}  " if with_hex else "") + fill(translate("saipan", "%1 %2 (%3) %4, prof %5, %6/%7 steps"), u.side.upper(), u.label, u.kind.replace('_', ' '), u.counter_text(), u.proficiency, u.steps, u.max_steps)
-                + (translate("saipan", " [sample]") if u.sample else ""))
+        where = u.hex or (translate("saipan", "aboard a transport") if u.id in self.game.transports.aboard_any()
+                          else translate("saipan", "off the map"))
+        return ((f"{where}{inv}  " if with_hex else "") + fill(translate("saipan", "%1 %2 (%3) %4, prof %5, %6/%7 steps"), u.side.upper(), u.label, u.kind.replace('_', ' '), u.counter_text(), u.proficiency, u.steps, u.max_steps)
+                + (translate("saipan", " [hidden]") if u.hidden else "") + (translate("saipan", " [sample]") if u.sample else ""))
 
     def new_unit(self, side: str, kind: str, name: str, ratings: str, label: str, taken: set) -> Unit:
-        return self.game.new_unit(side, kind, name, ratings, label)
+        return self.game.ground.new_unit(side, kind, name, ratings, label)
+
+    def place_off_map(self) -> bool:
+        """Place the unit the Units tab describes off the map (16.1 A, 16.3 C): one command."""
+        p = self.units_panel
+        return self.run(self.game.ground.place_unit, p.side.currentData(), p.kind.currentData(), p.name.text().strip(),
+                        p.ratings.text().strip(), "", error=p.error)
+
+    def pick_or_move(self, h) -> None:
+        """The Units tool: pick the stack in ``h``, or move the picked units there by the checked click-move
+        (``SaipanGame.move_units``: MA, ZOC, phase; units waiting off the map are set up)."""
+        picked = [u for u in self.units() if u.id in self.picked]
+        if not picked:
+            self.pick_hex(h)
+            return
+        if all(u.hex and self.map.parse(u.hex) == h for u in picked):
+            self.pick([])
+            return
+        self.move_picked(h)
 
     def lose_step(self, ids=None) -> bool:
         """Each picked unit loses one step, with its ground-step result for the VPs: one change."""
@@ -185,7 +209,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
         if not ids:
             self.units_panel.error.setText(translate("saipan", "Pick units first."))
             return False
-        return self.run(self.game.lose_step, ids, error=self.units_panel.error)
+        return self.run(self.game.ground.lose_step, ids, error=self.units_panel.error)
 
     def pick(self, ids) -> None:
         super().pick(ids)

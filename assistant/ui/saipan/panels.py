@@ -17,9 +17,9 @@ from assistant.games.saipan.commands.results import UNPRINTED_CARRIERS
 from assistant.games.saipan.sequence import turn_notes
 from assistant.games.saipan.victory import RESULT_KINDS
 
-from .. import theme
-from ..i18n import fill, translate
-from .measure import big
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from assistant.ui.hexmap.measure import big
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"
@@ -76,13 +76,13 @@ class DayPanel(QWidget):
         if self._refreshing:
             return
         done = item.checkState() == Qt.CheckState.Checked
-        if not self.board.run(self.board.game.tick, item.data(Qt.ItemDataRole.UserRole), done, error=self.error):
+        if not self.board.run(self.board.game.sequence.tick, item.data(Qt.ItemDataRole.UserRole), done, error=self.error):
             self.refresh()
 
     def advance(self) -> None:
         b = self.board
         try:
-            change = b.game.advance_day(force=self.force.isChecked())
+            change = b.game.sequence.advance_day(force=self.force.isChecked())
         except InputError as err:
             extra = translate('saipan', " Tick them, or check 'even with steps left'.") if "not done" in err.message else ""
             self.error.setText(f"{err.message} ({err.where}).{extra}")
@@ -210,7 +210,7 @@ class VpPanel(QWidget):
 
     def add(self) -> None:
         vp = self.vp.value() if self.vp.isEnabled() else None
-        self.board.run(self.board.game.record_result, self.kind.currentData(), self.owner.currentData(),
+        self.board.run(self.board.game.vps.record_result, self.kind.currentData(), self.owner.currentData(),
                        self.unit.text(), self.ship.currentData(), self.steps.value(), vp, error=self.error)
 
     def remove(self) -> None:
@@ -218,15 +218,15 @@ class VpPanel(QWidget):
         if item is None or item.data(Qt.ItemDataRole.UserRole) is None:
             self.error.setText(translate("saipan", "Select a result to remove."))
             return
-        self.board.run(self.board.game.remove_result, item.data(Qt.ItemDataRole.UserRole), error=self.error)
+        self.board.run(self.board.game.vps.remove_result, item.data(Qt.ItemDataRole.UserRole), error=self.error)
 
     def save_end(self) -> None:
-        self.board.run(self.board.game.set_game_end, self.ground_left.isChecked(), self.level.currentData(),
+        self.board.run(self.board.game.sequence.set_game_end, self.ground_left.isChecked(), self.level.currentData(),
                        error=self.error)
 
     def refresh(self) -> None:
         game = self.board.game
-        v = game.victory_entries()
+        v = game.sequence.victory_entries()
         self.ground_left.setChecked(v["japanese_ground_left"])
         self.level.setCurrentIndex(max(0, self.level.findData(v["winner_level"])))
         self._vp_enabled()
@@ -236,13 +236,13 @@ class VpPanel(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.results.addItem(item)
         try:
-            t = game.tally()
+            t = game.sequence.tally()
         except InputError as err:
             self.score.setText(str(err))
             return
         self.score.setText(fill(translate("saipan", "VPs: <span style='color:%1'>US %2</span> — <span style='color:%3'>Japanese %4</span>"), US, t.vp['us'], JAPANESE, t.vp['japanese']))
         try:
-            o = game.outcome()
+            o = game.sequence.outcome()
             word = translate("saipan", "Not decided yet") if not o.decided else (o.level or o.winner).replace("_", " ").upper()
             self.outcome.setText(word)
             self.reasons.setText("<ul>" + "".join(f"<li>{escape(r)}</li>" for r in o.reasons) + "</ul>"

@@ -131,7 +131,7 @@ class AttackBox(QGroupBox):
         self.targets.setPlaceholderText(translate("saipan", dict((k, h) for k, _, h in KINDS)[self.kind.currentData()]))
         try:
             kind, args, kwargs = self._args()
-            plan = getattr(self.board.game, f"plan_{kind}")(*args, **kwargs)
+            plan = getattr(self.board.game.attacks, f"plan_{kind}")(*args, **kwargs)
         except InputError as err:
             self.odds.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return
@@ -140,7 +140,7 @@ class AttackBox(QGroupBox):
     def on_roll(self) -> None:
         try:
             kind, args, kwargs = self._args()
-            change = getattr(self.board.game, kind)(*args, score=self.score.isChecked(), **kwargs)
+            change = getattr(self.board.game.attacks, kind)(*args, score=self.score.isChecked(), **kwargs)
         except InputError as err:
             self.result.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return

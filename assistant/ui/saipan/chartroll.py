@@ -1,5 +1,5 @@
 """A box that rolls one rule chart: its modifiers as choices, the exact odds of each row shown before
-the roll, and the roll made by the game's command (``game.chart_odds`` / ``game.chart_roll``), pushed
+the roll, and the roll made by the game's command (``game.rolls.chart_odds`` / ``game.rolls.chart_roll``), pushed
 with ``hub.push`` (roll log, undo). The box only collects the choices and shows what the game says."""
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ class ChartRollBox(QGroupBox):
         if not hasattr(self, "odds"):      # still being built
             return
         try:
-            dist = self.board.game.chart_odds(self.chart_id, self.active())
+            dist = self.board.game.rolls.chart_odds(self.chart_id, self.active())
         except InputError as err:
             self.odds.setText(f"<span style='color:{theme.css('bad', self)}'>{escape(str(err))}</span>")
             return
@@ -98,7 +98,7 @@ class ChartRollBox(QGroupBox):
         b = self.board
         try:
             why = self.why() if self.why else ""
-            change = b.game.chart_roll(self.chart_id, self.active(), why=why, side=self.side())
+            change = b.game.rolls.chart_roll(self.chart_id, self.active(), why=why, side=self.side())
         except InputError as err:
             self.result.setText(f"<span style='color:{theme.css('bad', self)}'>{escape(str(err))}</span>")
             return

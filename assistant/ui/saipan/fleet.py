@@ -1,7 +1,7 @@
 """The Saipan board's Fleet tab: the air and naval units in their holding boxes (14.0 A), relocation
 (14.0 B), search (14.1), missions (9.1 F, 14.2), air-to-air pairs (14.3), AA / strikes / ship fire
 (14.4-14.5), carriers (9.2), transports (14.6) and the end of the Air/Naval Phase; then the forms for a
-new air or naval unit and the sea-zone chart (``saipan_fleet_forms``). Each button calls one
+new air or naval unit and the sea-zone chart (``fleet_forms``). Each button calls one
 ``SaipanGame`` command and pushes its change; the odds shown first come from the command's plan."""
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.games.saipan.fleet import MISSION_TEXT, MISSIONS
 
-from .. import theme
-from ..i18n import fill, translate
-from .saipan_fleet_forms import PlaceAirNavalForm, SeaZoneChartForm
+from assistant.ui import theme
+from assistant.ui.i18n import fill, translate
+from .fleet_forms import PlaceAirNavalForm, SeaZoneChartForm
 
 
 def _note(text: str = "") -> QLabel:
@@ -127,7 +127,7 @@ class FleetPanel(QWidget):
         row = QHBoxLayout()
         self.transport = QComboBox()
         self.ground = QLineEdit()
-        self.ground.setPlaceholderText(translate("saipan", "ground ids (board) or id@hex (land)"))
+        self.ground.setPlaceholderText(translate("saipan", "ground ids (board; empty: the units picked) or id@hex (land)"))
         row.addWidget(self.transport)
         row.addWidget(self.ground, 1)
         t.addLayout(row)
@@ -202,7 +202,7 @@ class FleetPanel(QWidget):
         if not zone:
             return
         try:
-            d, odds = self.game.search_zone_odds(self.search_side.currentData(), zone)
+            d, odds = self.game.fleet.search_zone_odds(self.search_side.currentData(), zone)
         except InputError as err:
             self.search_odds.setText(err.message)
             return
@@ -210,21 +210,21 @@ class FleetPanel(QWidget):
 
     def _fire_plan(self):
         firer, text = self.firer.text().strip(), self.targets.text().strip()
-        fleet = {u.id: u for u in self.game.air_naval_units()}
+        fleet = {u.id: u for u in self.game.fleet.air_naval_units()}
         f = fleet.get(firer)
         split = _split(text)
         if f is not None and f.is_air:
-            return self.game.plan_strike(firer, split[0][0] if split else "")
+            return self.game.air.plan_strike(firer, split[0][0] if split else "")
         if f is not None and split and all(fleet.get(t) is not None and not fleet[t].is_air for t, _ in split):
-            return self.game.plan_ship_fire(firer, split)
-        return self.game.plan_fleet_aa(firer, split)
+            return self.game.air.plan_ship_fire(firer, split)
+        return self.game.air.plan_fleet_aa(firer, split)
 
     def show_odds(self) -> None:
         lines = []
         zone = self.zone.currentData()
         if self.pairs.text().strip() and zone:
             try:
-                lines += self.game.plan_air_combat(zone, _pairs(self.pairs.text())).lines()
+                lines += self.game.air.plan_air_combat(zone, _pairs(self.pairs.text())).lines()
             except InputError as err:
                 lines.append(fill(translate("saipan", "air-to-air: %1"), err.message))
         if self.firer.text().strip() and self.targets.text().strip():
@@ -236,17 +236,17 @@ class FleetPanel(QWidget):
 
     # -- commands --------------------------------------------------------------------------------------
     def relocate(self) -> None:
-        self._summary(self.game.relocate, self.ticked(), self.zone.currentData() or "")
+        self._summary(self.game.fleet.relocate, self.ticked(), self.zone.currentData() or "")
 
     def search(self) -> None:
-        self._summary(self.game.search_zone, self.search_side.currentData(), self.zone.currentData() or "")
+        self._summary(self.game.fleet.search_zone, self.search_side.currentData(), self.zone.currentData() or "")
 
     def assign(self) -> None:
-        self._summary(self.game.assign_mission, self.ticked(), self.mission.currentData(),
+        self._summary(self.game.fleet.assign_mission, self.ticked(), self.mission.currentData(),
                       self.zone.currentData() or "")
 
     def air_combat(self) -> None:
-        self._summary(self.game.air_combat, self.zone.currentData() or "", _pairs(self.pairs.text()))
+        self._summary(self.game.air.air_combat, self.zone.currentData() or "", _pairs(self.pairs.text()))
 
     def fire(self) -> None:
         try:
@@ -256,47 +256,47 @@ class FleetPanel(QWidget):
             return
         firer, split = self.firer.text().strip(), _split(self.targets.text())
         if plan.kind == "anti_ship":
-            self._summary(self.game.strike, firer, split[0][0])
+            self._summary(self.game.air.strike, firer, split[0][0])
         elif plan.kind == "ship_to_ship":
-            self._summary(self.game.ship_fire, firer, split)
+            self._summary(self.game.air.ship_fire, firer, split)
         else:
-            self._summary(self.game.fleet_aa, firer, split)
+            self._summary(self.game.air.fleet_aa, firer, split)
 
     def rebase(self) -> None:
-        self._summary(self.game.rebase_air, self.ticked(), self.rebase_to.currentData() or "")
+        self._summary(self.game.carriers.rebase_air, self.ticked(), self.rebase_to.currentData() or "")
 
     def embark(self) -> None:
-        ids = [x.strip() for x in self.ground.text().replace(",", " ").split() if x.strip()]
-        self._summary(self.game.embark, self.transport.currentData() or "", ids)
+        ids = [x.strip() for x in self.ground.text().replace(",", " ").split() if x.strip()] or list(self.board.picked)
+        self._summary(self.game.transports.embark, self.transport.currentData() or "", ids)
 
     def unload(self) -> None:
         pairs = []
         for part in self.ground.text().replace(",", " ").split():
             uid, _, h = part.partition("@")
             pairs.append((uid, h))
-        self._summary(self.game.unload, self.transport.currentData() or "", pairs)
+        self._summary(self.game.transports.unload, self.transport.currentData() or "", pairs)
 
     def set_airfields(self) -> None:
-        if self._refreshing or self.airfields.value() == self.game.us_airfields():
+        if self._refreshing or self.airfields.value() == self.game.fleet.us_airfields():
             return
-        self._summary(self.game.set_us_airfields, self.airfields.value())
+        self._summary(self.game.fleet.set_us_airfields, self.airfields.value())
 
     def end_phase(self) -> None:
-        self._summary(self.game.end_air_naval_phase)
+        self._summary(self.game.carriers.end_air_naval_phase)
 
     # -- showing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
         self._refreshing = True
         g = self.game
-        zones = g.sea_zones()
-        fleet = g.air_naval_units()
+        zones = g.fleet.sea_zones()
+        fleet = g.fleet.air_naval_units()
         ticked = set(self.ticked())
         self.list.clear()
         for zone in zones.adjacent:
-            here = [u for u in fleet if g.zone_of(u, fleet) == zone]
+            here = [u for u in fleet if g.fleet.zone_of(u, fleet) == zone]
             if not here:
                 continue
-            head = QListWidgetItem(fill(translate("saipan", "%1%2: found by %3"), zone, translate("saipan", " (Saipan Sea Zone)") if zone == zones.saipan else "", ', '.join(s for s in ('us', 'japanese') if zone in g.found_zones(s)) or translate("saipan", "none")))
+            head = QListWidgetItem(fill(translate("saipan", "%1%2: found by %3"), zone, translate("saipan", " (Saipan Sea Zone)") if zone == zones.saipan else "", ', '.join(s for s in ('us', 'japanese') if zone in g.fleet.found_zones(s)) or translate("saipan", "none")))
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.list.addItem(head)
             for u in here:
@@ -325,9 +325,13 @@ class FleetPanel(QWidget):
         for t in fleet:
             if t.is_transport:
                 self.transport.addItem(f"{t.label} ({len(t.passengers)}/10)", t.id)
-        self.airfields.setValue(g.us_airfields())
-        lines = [g.carrier_line(c, fleet) for c in fleet if c.is_carrier] + g.carrier_excess()
-        lines.append(fill(translate("saipan", "US landings today: %1 of %2 (16.3 D)"), g.landed_today(), g.landing_limit()))
+        self.airfields.setValue(g.fleet.us_airfields())
+        lines = [g.carriers.carrier_line(c, fleet) for c in fleet if c.is_carrier] + g.carriers.carrier_excess()
+        lines.append(fill(translate("saipan", "US landings today: %1 of %2 (16.3 D)"), g.transports.landed_today(), g.transports.landing_limit()))
+        aboard = g.transports.aboard_any()
+        waiting = [u.id for u in g.units() if u.side == "us" and not u.hex and u.id not in aboard]
+        lines.append(fill(translate("saipan", "US ground units off the map: %1 waiting to board (%2); transports needed %3, on record %4 (14.6 A)"),
+                          len(waiting), ", ".join(waiting) or "-", g.movement.transports_needed(), g.movement.transport_count()))
         self.carriers.setText("\n".join(lines))
         self.place_form.refresh()
         self.chart_form.refresh()

@@ -43,14 +43,14 @@ def test_a_full_saipan_day_through_the_window(saipan, window):
     g = b.ground_panel
     g.side.setCurrentIndex(g.side.findData("us"))
     g.b_target.setText("1224")
-    g.sources.setText("ship Iowa BB 1114 10 10")
+    g.sources.setText("ship us-dd-phelps DD 1124 2 2")                # a ship on record (12.3, S7)
     g.bomb_btn.click()
     assert g.error.text() == ""
     _select(g, "b001")
-    assert "the 10 column" in g.odds.text()
+    assert "the 2 column" in g.odds.text()
     g.roll_btn.click()
     g.enter_results()                                          # the referee reads no loss
-    assert b.game.bombardment("b001").stage == "done"
+    assert b.game.bombard.bombardment("b001").stage == "done"
     b.pick(["us-2mar-6"])
     g.kind.setCurrentIndex(g.kind.findData("maneuver"))
     g.target.setText("1224")
@@ -60,7 +60,7 @@ def test_a_full_saipan_day_through_the_window(saipan, window):
     _select(g, "m001")
     assert "differential" in g.odds.text()
     for _ in range(6):
-        m = b.game.maneuver("m001")
+        m = b.game.maneuver_combat.maneuver("m001")
         if m.stage == "done":
             break
         if m.stage in ("declared", "round2"):
@@ -71,7 +71,7 @@ def test_a_full_saipan_day_through_the_window(saipan, window):
             assert "passes" in g.odds.text()
             g.step_btn.click()
         assert g.error.text() == "", g.error.text()
-    assert b.game.maneuver("m001").stage == "done"
+    assert b.game.maneuver_combat.maneuver("m001").stage == "done"
     assert any("[done]" in g.list.item(i).text() for i in range(g.list.count()))
     _tick_all(b, "player1.")
     # C. Second player-turn (Japanese): nothing declared; D. the Turn Record Phase.

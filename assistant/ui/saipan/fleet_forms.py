@@ -110,7 +110,7 @@ class PlaceAirNavalForm(_Form):
 
     def place(self) -> None:
         rng = self.range.value()
-        if self.push(self.board.game.place_air_naval, self.side.currentData(), self.kind.currentData(),
+        if self.push(self.board.game.fleet_entries.place_air_naval, self.side.currentData(), self.kind.currentData(),
                      self.type.text(), self.name.text(), self.ratings.text(), self.where.currentData() or "",
                      self.capacity.value(), None if rng < 0 else rng):
             self.name.clear()
@@ -119,9 +119,9 @@ class PlaceAirNavalForm(_Form):
         g = self.board.game
         cur = self.where.currentData()
         self.where.clear()
-        for z in g.sea_zones().adjacent:
+        for z in g.fleet.sea_zones().adjacent:
             self.where.addItem(fill(translate("saipan", "%1 holding box"), z), z)
-        for c in g.air_naval_units():
+        for c in g.fleet.air_naval_units():
             if c.is_carrier:
                 self.where.addItem(fill(translate("saipan", "aboard %1 (%2)"), c.label, c.side), c.id)
         if cur:
@@ -153,14 +153,14 @@ class SeaZoneChartForm(_Form):
         self._shown = ("", "")
 
     def enter(self) -> None:
-        if self.push(self.board.game.enter_sea_zones, self.text.toPlainText(), self.saipan.text()):
+        if self.push(self.board.game.fleet_entries.enter_sea_zones, self.text.toPlainText(), self.saipan.text()):
             self.refresh(force=True)        # the chart as it now reads
 
     def refresh(self, force: bool = False) -> None:
         """Show the chart in force; text the referee is still editing is kept unless ``force``."""
         g = self.board.game
-        zones = g.sea_zones()
-        chart = (g.sea_zone_chart_text(), zones.saipan)
+        zones = g.fleet.sea_zones()
+        chart = (g.fleet_entries.sea_zone_chart_text(), zones.saipan)
         if force or (self.text.toPlainText(), self.saipan.text()) in (self._shown, ("", "")):
             self.text.setPlainText(chart[0])
             self.saipan.setText(chart[1])

@@ -49,7 +49,7 @@ def parse_sources(text: str) -> list[dict]:
             else:
                 raise ValueError
         except ValueError:
-            raise InputError(translate('saipan', "each source reads 'ship Iowa BB 1510 10 6', 'air VT-1 3 3' or 'artillery us-art 6 6'"), "bombardment sources") from None
+            raise InputError(translate('saipan', "each source reads 'ship us-dd-phelps DD 1124 2 2', 'air us-vb-15 4 4' or 'artillery us-art 6 6' (the ids on record)"), "bombardment sources") from None
     return out
 
 
@@ -109,7 +109,7 @@ class GroundPanel(QWidget):
         self.b_target = QLineEdit()
         self.b_target.setPlaceholderText(translate("saipan", "target hex"))
         self.sources = QLineEdit()
-        self.sources.setPlaceholderText(translate("saipan", "ship Iowa BB 1510 10 6; air VT-1 3 3"))
+        self.sources.setPlaceholderText(translate("saipan", "ship us-dd-phelps DD 1124 2 2; air us-vb-15 4 4 (ids on record)"))
         bf.addRow(translate("saipan", "Target"), self.b_target)
         bf.addRow(translate("saipan", "Sources"), self.sources)
         self.bomb_btn = QPushButton(translate("saipan", "Declare bombardment"))
@@ -172,6 +172,36 @@ class GroundPanel(QWidget):
         self.fog = _note()
         ff.addWidget(self.check_btn)
         ff.addWidget(self.viewer)
+        hide_row = QHBoxLayout()
+        self.hide_btn = QPushButton(translate("saipan", "Hide picked (force marker)"))
+        self.hide_btn.setToolTip(translate("saipan", "Picked Japanese units go under a force marker: the US players' view shows the marker, not the units (15.2 A)"))
+        self.hide_btn.clicked.connect(lambda: self.hide(True))
+        self.reveal_btn = QPushButton(translate("saipan", "Reveal picked"))
+        self.reveal_btn.clicked.connect(lambda: self.hide(False))
+        hide_row.addWidget(self.hide_btn)
+        hide_row.addWidget(self.reveal_btn)
+        ff.addLayout(hide_row)
+        dummy_row = QHBoxLayout()
+        self.dummy_hex = QLineEdit()
+        self.dummy_hex.setPlaceholderText(translate("saipan", "hex (empty: off the map)"))
+        self.dummy_btn = QPushButton(translate("saipan", "Make a dummy (15.3)"))
+        self.dummy_btn.clicked.connect(self.make_dummy)
+        dummy_row.addWidget(self.dummy_hex, 1)
+        dummy_row.addWidget(self.dummy_btn)
+        ff.addLayout(dummy_row)
+        self.correction = QCheckBox(translate("saipan", "Referee's correction, outside the rules"))
+        self.correction.setToolTip(translate("saipan", "Put the picked units in a hex (or off the map) with no MA, ZOC or phase check: the Record names it a correction"))
+        corr_row = QHBoxLayout()
+        self.corr_hex = QLineEdit()
+        self.corr_hex.setPlaceholderText(translate("saipan", "hex (empty: off the map)"))
+        self.corr_btn = QPushButton(translate("saipan", "Put picked there"))
+        self.corr_btn.setEnabled(False)
+        self.correction.toggled.connect(self.corr_btn.setEnabled)
+        self.corr_btn.clicked.connect(self.correct)
+        corr_row.addWidget(self.corr_hex, 1)
+        corr_row.addWidget(self.corr_btn)
+        ff.addWidget(self.correction)
+        ff.addLayout(corr_row)
         ff.addWidget(self.fog)
         lay.addWidget(fog)
         lay.addStretch(1)
@@ -194,11 +224,11 @@ class GroundPanel(QWidget):
             return
         try:
             if self.kind.currentData() == "maneuver":
-                lines = [f.line() for f in game.maneuver_odds(game.plan_maneuver(side, ids, target,
+                lines = [f.line() for f in game.maneuver_combat.maneuver_odds(game.maneuver_combat.plan_maneuver(side, ids, target,
                                                                                  self.terrain.value()))]
             else:
-                a = game.plan_assault(side, ids, target, self.kind.currentData() == "banzai", self.terrain.value())
-                lines = [translate("saipan", "Before the first roll:")] + [f.line() for f in game.assault_odds(a)]
+                a = game.assault_combat.plan_assault(side, ids, target, self.kind.currentData() == "banzai", self.terrain.value())
+                lines = [translate("saipan", "Before the first roll:")] + [f.line() for f in game.assault_combat.assault_odds(a)]
         except InputError as err:
             self.plan.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), err))
             return
@@ -209,9 +239,9 @@ class GroundPanel(QWidget):
         side, ids, target = self._plan_args()
         kind = self.kind.currentData()
         if kind == "maneuver":
-            ok = self.board.run(game.declare_maneuver, side, ids, target, self.terrain.value(), error=self.error)
+            ok = self.board.run(game.maneuver_combat.declare_maneuver, side, ids, target, self.terrain.value(), error=self.error)
         else:
-            ok = self.board.run(game.declare_assault, side, ids, target, kind == "banzai", self.terrain.value(),
+            ok = self.board.run(game.assault_combat.declare_assault, side, ids, target, kind == "banzai", self.terrain.value(),
                                 error=self.error)
         if ok:
             self.board.pick([])
@@ -223,7 +253,7 @@ class GroundPanel(QWidget):
         except InputError as err:
             self.error.setText(str(err))
             return
-        if self.board.run(self.board.game.declare_bombardment, self.side.currentData(), self.b_target.text(),
+        if self.board.run(self.board.game.bombard.declare_bombardment, self.side.currentData(), self.b_target.text(),
                           sources, error=self.error):
             self.list.setCurrentRow(self.list.count() - 1)
 
@@ -251,8 +281,8 @@ class GroundPanel(QWidget):
             return
         key, kind = cur
         game = self.board.game
-        self._push({"maneuver": game.maneuver_roll, "assault": game.assault_roll,
-                    "bombardment": game.bombardment_roll}[kind], key)
+        self._push({"maneuver": game.maneuver_combat.maneuver_roll, "assault": game.assault_combat.assault_roll,
+                    "bombardment": game.bombard.bombardment_roll}[kind], key)
 
     def next_step(self) -> None:
         cur = self.current()
@@ -262,10 +292,10 @@ class GroundPanel(QWidget):
         key, kind = cur
         game = self.board.game
         if kind == "maneuver":
-            self._push(game.maneuver_checks, key)
+            self._push(game.maneuver_combat.maneuver_checks, key)
         elif kind == "assault":
-            stage = game.assault(key).stage
-            self._push(game.assault_checks if stage == "checks" else game.assault_move_in, key)
+            stage = game.assault_combat.assault(key).stage
+            self._push(game.assault_combat.assault_checks if stage == "checks" else game.assault_combat.assault_move_in, key)
         else:
             self.error.setText(translate("saipan", "A bombardment has no such step."))
 
@@ -280,11 +310,11 @@ class GroundPanel(QWidget):
         if self.end.isChecked():
             att["end"] = dfn["end"] = True
         if kind == "bombardment":
-            self._push(game.bombardment_results, key, dfn)
+            self._push(game.bombard.bombardment_results, key, dfn)
         elif kind == "maneuver":
-            self._push(game.maneuver_results, key, att, dfn)
+            self._push(game.maneuver_combat.maneuver_results, key, att, dfn)
         else:
-            self._push(game.assault_results, key, att, dfn)
+            self._push(game.assault_combat.assault_results, key, att, dfn)
         for w in (self.att, self.dfn):
             w.clear()
         self.end.setChecked(False)
@@ -294,16 +324,34 @@ class GroundPanel(QWidget):
         if cur is None:
             self.error.setText(translate("saipan", "Select a combat."))
             return
-        self._push(self.board.game.retreat, cur[0], self.r_role.currentData(), self.r_path.text().split())
+        self._push(self.board.game.maneuver_combat.retreat, cur[0], self.r_role.currentData(), self.r_path.text().split())
 
     # -- set-up and view ---------------------------------------------------------------------------
     def check_setup(self) -> None:
-        breaches = self.board.game.setup_check()
-        self.fog.setText(translate("saipan", "Set-up: legal.") if not breaches else
-                         translate("saipan", "Set-up breaches:<ul>") + "".join(f"<li>{escape(b)}</li>" for b in breaches) + "</ul>")
+        breaches = self.board.game.movement.setup_check()
+        self.fog.setText(translate("saipan", "Set-up: complete and legal (16.1, 16.3).") if not breaches else
+                         translate("saipan", "Set-up: what remains and what breaks the rules:<ul>") + "".join(f"<li>{escape(b)}</li>" for b in breaches) + "</ul>")
+
+    def hide(self, hidden: bool) -> bool:
+        """The picked Japanese units under a force marker, or out from under it (15.2 A): one command."""
+        return self.board.run(self.board.game.movement.hide_units, list(self.board.picked), hidden, error=self.error)
+
+    def make_dummy(self) -> bool:
+        return self.board.run(self.board.game.movement.add_dummy, self.dummy_hex.text().strip(), error=self.error)
+
+    def correct(self) -> bool:
+        """The referee's correction: only with its box ticked (asked first); the box clears after."""
+        if not self.correction.isChecked():
+            self.error.setText(translate("saipan", "Tick 'Referee's correction' first."))
+            return False
+        ok = self.board.run(self.board.game.movement.correct_units, list(self.board.picked), self.corr_hex.text().strip(),
+                            error=self.error)
+        if ok:
+            self.correction.setChecked(False)
+        return ok
 
     def show_view(self) -> None:
-        view = self.board.game.players_view(self.viewer.currentData())
+        view = self.board.game.movement.players_view(self.viewer.currentData())
         self.fog.setText("<br>".join(f"<b>{escape(h)}</b>: {escape('; '.join(lines))}" for h, lines in sorted(view.items()))
                          or translate("saipan", "(no unit on the map)"))
 
@@ -317,18 +365,18 @@ class GroundPanel(QWidget):
         key, kind = cur
         try:
             if kind == "maneuver":
-                m = game.maneuver(key)
-                lines = [m.status()] + ([f.line() for f in game.maneuver_odds(m)]
+                m = game.maneuver_combat.maneuver(key)
+                lines = [m.status()] + ([f.line() for f in game.maneuver_combat.maneuver_odds(m)]
                                         if m.stage in ("declared", "round2") else [])
                 if m.stage == "checks":
                     lines += [fill(translate("saipan", "%1: best proficiency %2, passes %3%"), r, b, format(float(p) * 100, '.0f'))
-                              for r, (b, p) in game.maneuver_check_odds(key).items()]
+                              for r, (b, p) in game.maneuver_combat.maneuver_check_odds(key).items()]
             elif kind == "assault":
-                a = game.assault(key)
-                lines = [a.status()] + ([f.line() for f in game.assault_odds(a)] if a.stage == "fighting" else [])
+                a = game.assault_combat.assault(key)
+                lines = [a.status()] + ([f.line() for f in game.assault_combat.assault_odds(a)] if a.stage == "fighting" else [])
             else:
-                b = game.bombardment(key)
-                lines = [b.status(), game.bombardment_odds(b)]
+                b = game.bombard.bombardment(key)
+                lines = [b.status(), game.bombard.bombardment_odds(b)]
         except InputError as err:
             lines = [str(err)]
         self.odds.setText("<br>".join(lines))
@@ -336,7 +384,7 @@ class GroundPanel(QWidget):
     def refresh(self) -> None:
         row = self.list.currentRow()
         self.list.clear()
-        for key, d in self.board.game.combat_data().items():
+        for key, d in self.board.game.combats.combat_data().items():
             kind = d.get("kind", "")
             side = d.get("attacker") or d.get("side", "")
             item = QListWidgetItem(fill(translate("saipan", "%1 %2 day %3: %4 → %5 [%6]"), key, kind, d.get('day'), side.upper(), d.get('target'), d.get('stage')))
