@@ -537,15 +537,11 @@ NOT_COMMANDS = {
 #: the catalogue accounts for each procedure's public methods ("part.method")
 PARTS = {attr: f"{getattr(SaipanGame, attr).__module__}:{getattr(SaipanGame, attr).__qualname__}"
          for attr in PROCEDURES}
-# The framework on main declares a catalogue's ``parts`` (issue 22.5); until this branch is merged there, the
-# catalogue names its procedures only where the framework takes them (then the readers above count too).
-_WITH_PARTS = ({"parts": PARTS, "not_commands": {**NOT_COMMANDS, **PROCEDURE_READERS}}
-               if "parts" in getattr(Catalogue, "__dataclass_fields__", {}) else {"not_commands": NOT_COMMANDS})
-
 CATALOGUE = Catalogue(
     family="saipan",
     commands="assistant.games.saipan.commands:SaipanGame",
     entries=ENTRIES,
     listed={"unit": _unit_list, "side": _sides},
-    **_WITH_PARTS,
+    parts=PARTS,
+    not_commands={**NOT_COMMANDS, **PROCEDURE_READERS},
 )
