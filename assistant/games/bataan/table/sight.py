@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 from shapely.geometry import LineString
 
-from assistant.games.bataan.table.clearance import FineClearance, fine_clearance
+from assistant.games.bataan.table.clearance import FineClearance, fine_clearance, point_clearances
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.segments import fan_edges, fan_lengths, jungle_lengths
 from assistant.games.bataan.table.terrain import Terrain
@@ -64,7 +64,7 @@ def end_clearances(terrain: Terrain, xy: np.ndarray) -> tuple[np.ndarray, np.nda
     if len(xy) == 0:
         return np.zeros(0), np.zeros(0)
     # lower bounds from the fine signed clearance raster (valid for every point of a cell): all a bound needs
-    v = fine_clearance(terrain).at(xy[:, 0], xy[:, 1])
+    v = point_clearances(terrain, xy[:, 0], xy[:, 1])
     return np.maximum(v, 0.0), np.maximum(-v, 0.0)
 
 
