@@ -137,6 +137,18 @@ def command_answer(table: Table, banzai: bool) -> list[CommandStatus]:
     return ans
 
 
+def contacts_answer(table: Table) -> list[Contact]:
+    """Every touching pair (B27): like the command, it depends on the figures only, so a new selection
+    does not ask it again (issue 25: 0.1-0.2 s a select on a 20,000-figure table)."""
+    key = (id(table), table.version, table.rulings)
+    got = _ruler_cache.get("contacts")
+    if got is not None and got[0] == key and got[2] is table:
+        return got[1]
+    ans = measure.contacts(table)
+    _ruler_cache["contacts"] = (key, ans, table)
+    return ans
+
+
 def compute(table: Table, state: ViewState, with_command: bool = True) -> Answers:
     """Every answer the board draws for this state (a few ms at 200 figures)."""
     figs = table._figures
@@ -157,6 +169,6 @@ def compute(table: Table, state: ViewState, with_command: bool = True) -> Answer
     if state.show_blast and state.blast_at is not None:
         out.blast = measure.blast(table, state.blast_at[0], state.blast_at[1], state.blast_radius_in)
     if state.show_contacts:
-        out.contacts = measure.contacts(table)
+        out.contacts = contacts_answer(table)
     out.ruler = ruler_answer(table, state)
     return out

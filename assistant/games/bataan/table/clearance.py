@@ -251,27 +251,43 @@ def point_clearances(terrain, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     cells = np.ceil(terrain.width_in / FINE_IN) * np.ceil(terrain.height_in / FINE_IN)
     if got is not None or cells <= POINT_QUERY_CELLS:
         return fine_clearance(terrain).at(x, y)
-    tree = _edge_tree(terrain)
+    e = _near_edges(_fan_edges(terrain), x, y, POINT_CAP_IN)
     # a point with no edge within POINT_CAP_IN is given POINT_CAP_IN (a lower bound still; the sight
     # bounds never need more than the 6" limit and its margin); with no edge at all, the table's size
-    d = np.full(x.shape, POINT_CAP_IN if tree is not None else float(terrain.width_in + terrain.height_in))
-    if tree is not None and x.size:
-        pts = shapely.points(x, y)
-        (ip, _), dist = tree.query_nearest(pts, max_distance=POINT_CAP_IN, return_distance=True,
-                                            all_matches=False)
+    far = POINT_CAP_IN if len(_fan_edges(terrain)) else float(terrain.width_in + terrain.height_in)
+    d = np.full(x.shape, far)
+    if len(e) and x.size:
+        tree = shapely.STRtree(shapely.linestrings(e.reshape(-1, 2, 2)))
+        (ip, _), dist = tree.query_nearest(shapely.points(x, y), max_distance=POINT_CAP_IN,
+                                           return_distance=True, all_matches=False)
         d[ip] = dist
     d = np.maximum(d - HAIR_IN, 0.0)
     inside = np.asarray(terrain.in_jungle(x, y), dtype=bool)
     return np.where(inside, d, -d)
 
 
-def _edge_tree(terrain):
-    """An STRtree of the jungle's edges off the table's border (cached with the terrain)."""
-    if "edge_tree" not in terrain.cache:
-        e = _fan_edges(terrain)
-        terrain.cache["edge_tree"] = (shapely.STRtree(shapely.linestrings(e.reshape(-1, 2, 2)))
-                                      if len(e) else None)
-    return terrain.cache["edge_tree"]
+def _near_edges(e: np.ndarray, x: np.ndarray, y: np.ndarray, cap: float) -> np.ndarray:
+    """The edges (rows x0, y0, x1, y1) that may come within ``cap`` of a point: on a grid of ``cap``
+    cells, those with an end within two cells of a cell holding a point (an edge no longer than a cell
+    within cap of a point has both ends within 2 cap of it), and every longer edge."""
+    if not len(e) or not x.size:
+        return e[:0]
+    x0, y0 = min(float(x.min()), float(e[:, [0, 2]].min())), min(float(y.min()), float(e[:, [1, 3]].min()))
+    ci, cj = ((x - x0) // cap).astype(np.intp) + 2, ((y - y0) // cap).astype(np.intp) + 2
+    occ = np.zeros((int(ci.max()) + 3, int(cj.max()) + 3), dtype=bool)
+    occ[ci, cj] = True
+    grown = occ.copy()                                   # grown by two cells each way
+    for di in range(-2, 3):
+        for dj in range(-2, 3):
+            grown[max(di, 0):occ.shape[0] + min(di, 0), max(dj, 0):occ.shape[1] + min(dj, 0)] |= \
+                occ[max(-di, 0):occ.shape[0] + min(-di, 0), max(-dj, 0):occ.shape[1] + min(-dj, 0)]
+    ei = ((e[:, 0] - x0) // cap).astype(np.intp) + 2
+    ej = ((e[:, 1] - y0) // cap).astype(np.intp) + 2
+    inside = (ei < grown.shape[0]) & (ej < grown.shape[1])
+    near = np.zeros(len(e), dtype=bool)
+    near[inside] = grown[ei[inside], ej[inside]]
+    long = np.hypot(e[:, 2] - e[:, 0], e[:, 3] - e[:, 1]) > cap
+    return e[near | long]
 
 
 def fine_clearance(terrain, fan_edges: np.ndarray | None = None) -> FineClearance:
