@@ -37,8 +37,8 @@ from assistant.games.bataan.stored_table import follow
 
 from . import formations
 from .actions import BoardActions
-from .answers import Answers, ViewState, compute
-from assistant.ui.background import GuiThreadStore, run_with_progress
+from .answers import Answers, ViewState, compute, warm as answers_warm
+from assistant.ui.background import GuiThreadStore, run_with_progress, warm_then
 from assistant.ui.i18n import fill, translate
 
 from .background import name_boxes, terrain_picture
@@ -440,6 +440,22 @@ class BataanBoard(QWidget):
             for fn in waiting:
                 fn()
 
+    def _warm_then_recompute(self) -> None:
+        """The first answers after the first paint: the terrain's rasters made on a worker thread, then the
+        answers (now a few ms) on this one, so the window answers clicks meanwhile (issue 25: a 270 ms
+        block). A board closed meanwhile is left alone; one never shown (a picture) computes them now."""
+        if not self.isVisible():
+            self.recompute()
+            return
+        terrain = self.table.terrain
+
+        def then(_none) -> None:
+            try:
+                self.recompute()
+            except RuntimeError:      # the board's Qt side was deleted meanwhile
+                pass
+        warm_then(lambda: answers_warm(terrain), then)
+
     def after_first_paint(self, fn) -> None:
         """Run ``fn`` once the view has painted (at the next turn of the event loop if it has)."""
         if self.view.painted:
@@ -840,7 +856,7 @@ class BataanBoard(QWidget):
             self._batch -= 1
             self._batch_wanted = False
         if answers_after_paint and not self.view.painted:
-            self.after_first_paint(self.recompute)
+            self.after_first_paint(self._warm_then_recompute)
             QTimer.singleShot(0, self, self._unless_shown)   # a board never shown gets its answers all the same
         else:
             self.recompute()
