@@ -258,10 +258,12 @@ class BataanBoard(QWidget):
             self.show_error(self.tr("Not changed"), str(err))
             return None
 
-    def commit(self, table: Table, text: str) -> bool:
-        """One undoable change making the records match ``table``."""
+    def commit(self, table: Table, text: str, terrain_only: bool = False) -> bool:
+        """One undoable change making the records match ``table`` (``terrain_only``: only its terrain
+        differs from the records, e.g. a reshape, so only the terrain records are compared)."""
         s = self.session
-        change = persist.table_change(s.store, s.game_id, table, text)
+        make = persist.terrain_change if terrain_only else persist.table_change
+        change = make(s.store, s.game_id, table, text)
         if not change.ops:
             return False
         ok = self.hub.push(change)
