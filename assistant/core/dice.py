@@ -104,6 +104,7 @@ __all__ = [
     "at_least",
     "at_most",
     "evaluate",
+    "expected",
     "mean",
     "outcomes",
     "parse",
@@ -758,6 +759,18 @@ def _outcomes_cached(pool: DicePool) -> tuple[tuple[int, Fraction], ...]:
         v = pool.finish(base)
         final[v] = final.get(v, 0) + c
     return tuple((v, Fraction(c, total)) for v, c in sorted(final.items()))
+
+
+def expected(pool: str | DicePool) -> float:
+    """The mean of the pool's final value as a float (``float(mean(outcomes(pool)))``), kept per pool:
+    every roll of the log records it (issue 25: recording a roll no longer sums Fractions each time)."""
+    pool = _parse_cached(pool) if isinstance(pool, str) else pool
+    return _expected_cached(pool)
+
+
+@functools.lru_cache(maxsize=256)
+def _expected_cached(pool: DicePool) -> float:
+    return float(mean(dict(_outcomes_cached(pool))))
 
 
 def base_counts_of(pool: DicePool) -> tuple[dict[int, int], int]:

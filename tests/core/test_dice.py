@@ -454,3 +454,11 @@ def test_large_sample_agrees_with_exact_odds(notation):
         se = (float(p) * (1 - float(p)) / n) ** 0.5
         assert abs(counts[v] / n - float(p)) <= 5 * se + 1e-9, (v, counts[v] / n, float(p))
     assert set(counts) <= set(outcomes(pool))
+
+
+@settings(max_examples=60, deadline=None)
+@given(pools())
+def test_expected_is_the_mean_of_the_exact_odds(pool):
+    """Issue 25: the kept expected value a roll's log row records is the exact distribution's mean."""
+    assert dice.expected(pool) == float(mean(outcomes(pool)))
+    assert dice.expected(str(pool)) == dice.expected(pool)
