@@ -37,8 +37,8 @@ from assistant.games.bataan.stored_table import follow
 
 from . import formations
 from .actions import BoardActions
-from .answers import Answers, ViewState, compute, warm as answers_warm
-from assistant.ui.background import GuiThreadStore, run_with_progress, warm_then
+from .answers import Answers, ViewState, compute
+from assistant.ui.background import GuiThreadStore, run_with_progress
 from assistant.ui.i18n import fill, translate
 
 from .background import name_boxes, terrain_picture
@@ -449,6 +449,10 @@ class BataanBoard(QWidget):
         if not self.isVisible():
             self.recompute()
             return
+        from assistant.ui.background import warm_then
+
+        from .answers import warm as answers_warm
+
         terrain = self.table.terrain
 
         def then(_none) -> None:
