@@ -13,7 +13,11 @@ child's clock when the figure is taken:
   window with its board (the real start: the docks whose panels need pyqtgraph, the Waves tab and the other
   games' boards are made when first shown), with where the time went (imports, window, board, show);
 - the first look: the same start with the demo's first-look overlays (command circles, a sight line, a ruler,
-  zoomed in) that a new user's first start shows.
+  zoomed in) that a new user's first start shows;
+- to usable (issue 25, the headline): once the first paint has ended, a 1 ms heartbeat runs on the GUI
+  thread for 1.5 s; a gap over 50 ms is a block (the window would not answer a click); the start is
+  usable at the end of the last block (at the end of the first paint if none). Timed with the demo's overlays on (a new user's
+  start) and off; the child's CPU time to the paint and in the watch is printed beside.
 
 Python's byte code is cached as for an installed app (a ``PYTHONPYCACHEPREFIX`` folder in the temporary
 folder, written by a first untimed run; ``PYTHONDONTWRITEBYTECODE`` is dropped for the children): without
@@ -76,14 +80,38 @@ def make_app(argv=None):
     app = orig_make_app(argv)
     marks["app"] = time.time()
     from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QTimer, Qt
+    WATCH_S, BLOCK_S = float(os.environ.get("BENCH_WATCH_S", "1.5")), 0.050
+    beat = {"last": None, "blocks": [], "cpu": []}
+    def tick():
+        now, cpu = time.time(), time.thread_time()
+        if beat["last"] is not None and now - beat["last"] > BLOCK_S:
+            beat["blocks"].append((beat["last"], now))
+            beat["cpu"].append(round((cpu - beat["last_cpu"]) * 1e3, 1))   # the GUI thread's own CPU in it
+        beat["last"], beat["last_cpu"] = now, cpu
+        if now - marks["paint_done"] > WATCH_S:
+            blocks = beat["blocks"]
+            marks["usable"] = blocks[-1][1] if blocks else marks["paint_done"]
+            marks["blocks_ms"] = [(round((b - a) * 1e3, 1), c) for (a, b), c in zip(blocks, beat["cpu"])]
+            marks["cpu_watch"] = time.process_time() - marks["cpu_paint"]   # the watch's CPU, heartbeat included
+            print(__import__("json").dumps(marks)); sys.stdout.flush(); os._exit(0)
     class Probe(QObject):
         def eventFilter(self, obj, ev):
-            if ev.type() == QEvent.Type.Paint:
+            if ev.type() == QEvent.Type.Paint and "paint" not in marks:
                 w = obj.window() if hasattr(obj, "window") else None
                 if getattr(w, "board", None) is not None and w.isVisible():
                     marks["paint"] = time.time()
+                    marks["cpu_paint"] = time.process_time()
                     marks["pyqtgraph"] = "pyqtgraph" in sys.modules
-                    print(__import__("json").dumps(marks)); sys.stdout.flush(); os._exit(0)
+                    # once the first paint has ended (the next turn of the event loop): a heartbeat every
+                    # millisecond; a gap over 50 ms is a block of the GUI thread (the window does not
+                    # answer); usable = the end of the last one, or the end of the first paint
+                    def watch():
+                        marks["paint_done"] = time.time()
+                        t = app._beat = QTimer(); t.setTimerType(Qt.TimerType.PreciseTimer); t.setInterval(1)
+                        t.timeout.connect(tick); beat["last"], beat["last_cpu"] = time.time(), time.thread_time()
+                        t.start()
+                    QTimer.singleShot(0, watch)
             return False
     app._probe = Probe(); app.installEventFilter(app._probe)
     import assistant.ui.mainwindow as mw
@@ -138,6 +166,7 @@ def main() -> None:
         new_game(store, "bataan", "Demo: Last Stand on Bataan", setup="demo")
         store.close()
         floor, eager, start, parts, base, look, base_look = [], [], [], [], [], [], []
+        usable, usable_plain, blocks, blocks_plain, cpu_paint, cpu_watch = [], [], [], [], [], []
         loaded_plots = False
         for i in range(opts.repeats):
             home = Path(tmp) / f"home{i}"
@@ -174,9 +203,16 @@ def main() -> None:
                           "database and game opened": marks["board_start"] - marks["window"],
                           "the board": marks["board"] - marks["board_start"],
                           "layout, show and paint": marks["paint"] - marks["board"]})
+            usable_plain.append(marks["usable"] - t0)
+            blocks_plain.append(marks["blocks_ms"])
             t0, line = _run(START, ["--db", str(db), "--game", "bataan"],
                             _fresh(env, home / "l", TABLE_ASSISTANT_DEMO_OVERLAYS="1"))
-            look.append(json.loads(line)["paint"] - t0)
+            lm = json.loads(line)
+            look.append(lm["paint"] - t0)
+            usable.append(lm["usable"] - t0)
+            blocks.append(lm["blocks_ms"])
+            cpu_paint.append(lm["cpu_paint"])
+            cpu_watch.append(lm["cpu_watch"])
     med = statistics.median
     print(f"start-up, median of {opts.repeats} fresh processes (offscreen, default window size, the Bataan demo):")
     print(f"  floor: Python + PySide6 + an empty window painted   {med(floor) * 1e3:7.0f} ms")
@@ -194,9 +230,18 @@ def main() -> None:
     print(f"  the app's own part (start minus floor, steadier than either on a shared machine): "
           f"{(med(start) - med(floor)) * 1e3:.0f} ms" + (f"  (with {opts.base}: {(med(base) - med(floor)) * 1e3:.0f} ms)"
                                                           if base else ""))
-    verdict = "met" if med(start) < TARGET_S else "not met"
-    print(f"target: start to a usable window < {TARGET_S * 1e3:.0f} ms: {verdict} "
-          f"({med(start) * 1e3:.0f} ms, of which {med(floor) * 1e3:.0f} ms is the floor on this machine)")
+    p90 = lambda v: sorted(v)[min(len(v) - 1, round(0.9 * (len(v) - 1)))]  # noqa: E731
+    print("  TO USABLE (issue 25): the first paint, then no GUI-thread block over 50 ms (watched 1.5 s after it)")
+    print(f"    the demo's first look (a new user's start): usable median {med(usable) * 1e3:6.0f} ms, p90 "
+          f"{p90(usable) * 1e3:6.0f} ms (first paint {med(look) * 1e3:.0f} ms; the child's CPU to the paint "
+          f"{med(cpu_paint) * 1e3:.0f} ms, in the 1.5 s after it {med(cpu_watch) * 1e3:.0f} ms)")
+    print(f"      blocks over 50 ms after the paint, per start, (wall, the GUI thread's CPU in it) ms: {blocks}")
+    print(f"    overlays off:  usable median {med(usable_plain) * 1e3:6.0f} ms, p90 {p90(usable_plain) * 1e3:6.0f} ms; "
+          f"blocks {blocks_plain}")
+    verdict = "met" if med(usable) < TARGET_S else "not met"
+    print(f"target: start to a usable window < {TARGET_S * 1e3:.0f} ms (the demo's first look): {verdict} "
+          f"({med(usable) * 1e3:.0f} ms, of which {med(floor) * 1e3:.0f} ms is the floor on this machine; "
+          f"the app's part {(med(usable) - med(floor)) * 1e3:.0f} ms)")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,9 @@
 2. A full rules pass (command of all, sight matrix with target orderings, contacts, spotting),
    cold (every figure as if it had moved) and after one figure moved (the interactive case);
    one dragged figure's queries; the same at 1,000 figures (checked against the loop on sampled rows).
-All times are medians over repeats; the machine is shared, so expect noise.
+   And at 5,000 figures (issue 25), cold and after a move, beside a numpy all-pairs floor.
+All times are medians over repeats, each followed by wall and CPU median and p90 (the machine is shared:
+under load wall time triples, CPU time does not).
 3. Reachable area: time per walk/run, and area against a 4x finer raster of the same search and
    against the exact disc on open ground.
 """
@@ -40,14 +42,32 @@ from assistant.games.bataan.table.targets import rules_pass, targets  # noqa: E4
 DEMO = Path(__file__).resolve().parents[1] / "resources" / "scenarios" / "bataan_demo_table.json"
 
 
+CPU: list[str] = []   # the CPU figures of every timed() call, printed after the line it belongs to
+
+
 def timed(fn, repeat=30):
-    """(median ms, best ms, last result)."""
-    out, times = None, []
+    """(median wall ms, best wall ms, last result); the CPU median and p90 and the wall p90 are
+    printed by the caller's next ``report()``."""
+    out, times, cpu = None, [], []
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         out = fn()
         times.append((time.perf_counter() - t0) * 1e3)
+        cpu.append((time.process_time() - c0) * 1e3)
+    s, c = sorted(times), sorted(cpu)
+    p90 = lambda v: v[min(len(v) - 1, round(0.9 * (len(v) - 1)))]  # noqa: E731
+    CPU.append(f"wall med {statistics.median(s):.2f} p90 {p90(s):.2f} ms | cpu med {statistics.median(c):.2f} "
+               f"p90 {p90(c):.2f} ms (n={repeat})")
     return statistics.median(times), min(times), out
+
+
+_print = print
+
+
+def print(*a, **k):  # noqa: A001 - every result line is followed by the CPU figures of its timings
+    _print(*a, **k)
+    while CPU:
+        _print("      " + CPU.pop(0))
 
 
 def extra_shapes(count: int, seed: int = 5):
@@ -193,14 +213,45 @@ def bench_pass() -> None:
           f"(best {best:.2f})")
 
 
-def thousand() -> Table:
+def thousand(n: int = 1000) -> Table:
+    """``n`` figures, 12 % American, on the demo table with 60 shapes."""
     t = demo_with(60)
     rnd = np.random.default_rng(11)
-    figs = [Figure(f"U{k}", "american", 1 + k % 4, "rifleman", *rnd.uniform([24, 0], [120, 60])) for k in range(120)]
-    for k in range(880):
+    nu = n * 12 // 100
+    figs = [Figure(f"U{k}", "american", 1 + k % 4, "rifleman", *rnd.uniform([24, 0], [120, 60])) for k in range(nu)]
+    for k in range(n - nu):
         role = "officer" if k % 20 == 0 else "rifleman"
         figs.append(Figure(f"J{k}", "japanese", 1 + k % 4, role, *rnd.uniform([0, 0], [96, 60])))
     return Table(t.width_in, t.height_in, t.features, figs)
+
+
+def bench_big(n: int) -> None:
+    """Issue 25: the rules pass at ``n`` figures (5,000: the pair cache is off above 3,000), cold and
+    after a move, against a numpy all-pairs floor (B1 distances of every pair and their sort)."""
+    t2 = thousand(n)
+    us, jp = sides(t2)
+    rules_pass(t2)
+    med, best, _ = timed(lambda: rules_pass(cold(t2)), repeat=5)
+    print(f"full rules pass, {n:,} figures ({us.size} x {jp.size} sight lines), cold: median {med:.1f} ms "
+          f"(best {best:.1f}); goal < 100 ms")
+    k = [0]
+
+    def after_move():
+        fid = ("J7", "U5")[k[0] % 2]
+        f = t2.figure(fid)
+        t2.move_figure(fid, f.x + (0.3 if k[0] % 4 < 2 else -0.3), f.y)
+        k[0] += 1
+        return rules_pass(t2)
+    med, best, _ = timed(after_move, repeat=9)
+    print(f"full rules pass, {n:,} figures, after one figure moved: median {med:.1f} ms (best {best:.1f}); "
+          f"goal < 20 ms")
+    xy = t2.arrays().xy
+
+    def floor():
+        d = np.hypot(xy[us, 0][:, None] - xy[jp, 0][None, :], xy[us, 1][:, None] - xy[jp, 1][None, :])
+        return d <= 6.0
+    med, best, _ = timed(floor, repeat=5)
+    print(f"floor: numpy all-pairs distances {us.size} x {jp.size} and one comparison: median {med:.1f} ms")
 
 
 def bench_thousand() -> None:
@@ -233,7 +284,15 @@ def bench_thousand() -> None:
     vis, close = reference_sight_matrix(t2, rows, jp)
     assert (rp.visible[pick] == vis).all() and (rp.too_close[pick] == close).all()
     print(f"full rules pass, 1,000 figures, after one figure moved: median {med:.1f} ms (best {best:.1f}); "
-          f"stages {rp.stats}")
+          f"stages {rp.stats}; goal < 8 ms")
+    xy = t2.arrays().xy
+
+    def floor():
+        d = np.hypot(xy[us, 0][:, None] - xy[jp, 0][None, :], xy[us, 1][:, None] - xy[jp, 1][None, :])
+        return d <= 6.0
+    fmed, fbest, _ = timed(floor, repeat=11)
+    print(f"floor: numpy all-pairs distances {us.size} x {jp.size} and one comparison: median {fmed:.2f} ms; "
+          f"after a move / floor = {med / fmed:.1f}x (hold under 4x)")
 
 
 def bench_reach() -> None:
@@ -262,4 +321,5 @@ if __name__ == "__main__":
     bench_sight(60)
     bench_pass()
     bench_thousand()
+    bench_big(5000)
     bench_reach()

@@ -1,6 +1,12 @@
 """Benchmark a terrain edit within a frame (issue #17, item 6): a reshape drag, every answer refreshed.
 
-    .venv/bin/python benchmarks/bench_terrain_edit.py
+    .venv/bin/python benchmarks/bench_terrain_edit.py [--release-only]
+
+First (issue 25, the headline): what the referee waits for, a reshape released in the real window
+(`bench_release`: Change, store, the board following the records, its answers, the repaint) against
+the answers and the repaint alone, wall and CPU, median and p90. While a vertex is dragged, the window
+only moves the outline; the edit is made once, on release. The figures below it time the Qt-free parts
+of an edit on every step (as a worst case of what one edit costs the rules), not a drag in the window.
 
 On the demo table (resources/scenarios/bataan_demo_table.json, 200 figures) with 40 and 60 terrain
 shapes, a clearing near the middle of the table is reshaped by dragging one of its vertices a
@@ -249,6 +255,87 @@ def bench_records() -> None:
         store.close()
 
 
+def bench_release(steps: int = 30) -> None:
+    """Issue 25, the headline: a reshape released in the window, as the referee does it. A real board
+    (offscreen, 1280x720, the demo game with two figures selected, command and sight shown): each step
+    is ``TerrainReshape.reshape_feature`` (what the release of a drag calls: the candidate table, its
+    Change, ``hub.push`` into the store, the board following the records and computing its answers),
+    the events it queued, and the repaint of the view; wall and CPU, median and p90. The floor in the
+    same run, on the same board: the answers and the repaint alone (``recompute`` + a repaint, as if
+    the terrain had not changed)."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["TABLE_ASSISTANT_DEMO_OVERLAYS"] = "0"
+    from PySide6.QtWidgets import QApplication
+
+    import timing
+    from assistant.games.setup import new_game
+    from assistant.store.store import Store
+    from assistant.ui.bataan.board import make_board
+    from assistant.ui.hub import Hub
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store.open(Path(tmp) / "release.sqlite")
+        hub = Hub()
+        hub.set_store(store)
+        gid = new_game(store, "bataan", "bench", demo=True)
+        session = hub.open_game(gid)
+        board = make_board(hub, session)
+        board.resize(1280, 720)
+        board.show()
+        for _ in range(5):
+            app.processEvents()
+        board.act_command.setChecked(True)
+        board.act_sight.setChecked(True)
+        board.select(["JP3-2", "JP3-25"])
+        feat = pick_clearing(board.table)
+        pts0 = [tuple(p) for p in feat.polygon]
+        if pts0[0] == pts0[-1]:
+            pts0 = pts0[:-1]
+        settle = lambda: [app.processEvents() for _ in range(2)]  # noqa: E731
+        k = [0]
+
+        def release():
+            a = 2 * math.pi * k[0] / 12
+            k[0] += 1
+            pts = list(pts0)
+            pts[0] = (pts0[0][0] + 0.6 * math.cos(a), pts0[0][1] + 0.6 * math.sin(a))
+            assert board.reshape_feature(feat.id, pts)
+            while board._timer.isActive():
+                app.processEvents()
+            app.processEvents()
+            board.view.viewport().repaint()
+
+        def floor():
+            board.recompute()
+            app.processEvents()
+            board.view.viewport().repaint()
+
+        for _ in range(3):
+            release()
+            floor()
+        rel, flo = timing.Recorder(), timing.Recorder()
+        for _ in range(steps):                 # alternate: the same noise for both
+            settle()
+            with rel.section():
+                release()
+            settle()
+            with flo.section():
+                floor()
+        print(f"== a reshape released in the window (demo, {len(board.table.features)} shapes, 200 figures; "
+              f"goal < 16 ms) ==")
+        print(rel.t.line("release: Change, store, reload, answers, repaint"))
+        print(flo.t.line("floor: the answers and the repaint alone"))
+        print(f"   release / floor (medians): wall {rel.t.med / flo.t.med:.1f}x, cpu "
+              f"{rel.t.cpu_med / flo.t.cpu_med:.1f}x")
+        board.close()
+        hub.close_game()
+        store.close()
+
+
 def bench_shapely(shapes: int) -> None:
     """The raster's custom pieces against shapely's vectorised operations on the same cells: the
     classes of an edit's box (scanline parity vs ``contains_xy`` on the cell centres) and the
@@ -292,6 +379,11 @@ def bench_shapely(shapes: int) -> None:
 
 
 if __name__ == "__main__":
+    bench_release()
+    if "--release-only" in sys.argv:
+        sys.exit(0)
+    print("\n== below: the Qt-free parts (an in-memory edit every step, which the window does not do: it moves\n"
+          "   the outline while dragging and commits on release, above) ==")
     for n in (40, 60):
         bench(n)
         bench_parts(n)

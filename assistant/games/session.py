@@ -132,7 +132,7 @@ class RollRecorder:
         from assistant.core import dice
 
         result = dice.roll(pool, self.stream)
-        expected = float(dice.mean(dice.outcomes(pool)))
+        expected = dice.expected(pool)
         label = chart_result(result.value) if callable(chart_result) else chart_result
         row = rolls.roll_row(
             self.session.store, self.session.game_id, pool=result.notation, dice=result.dice, result=result.value,
@@ -182,7 +182,7 @@ class RollRecorder:
             from assistant.core import dice as core_dice
 
             try:
-                expected = float(core_dice.mean(core_dice.outcomes(pool)))
+                expected = core_dice.expected(pool)
             except Exception:  # a pool the engine cannot price (e.g. "0d6"): no expectation
                 expected = None
         meta.setdefault("turn", self.session.state.get("turn"))

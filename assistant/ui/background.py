@@ -170,3 +170,31 @@ def run_with_progress(parent, title: str, fn: Callable[..., Any], *args, label: 
     if "err" in box:
         raise box["err"]
     return box["out"]
+
+
+def warm_then(warm: Callable[[], Any], then: Callable[[Any], Any]) -> None:
+    """``warm()`` on a worker thread, then ``then(its result)`` on the GUI thread (issue 25: the work that
+    follows the first paint must not block the window for hundreds of ms).
+
+    ``warm`` must be Qt-free and only fill caches that are the same whoever fills them first (imports, a
+    terrain's rasters, the shipped charts): the GUI thread may ask for them meanwhile and then computes
+    them itself. When ``warm`` fails, ``then(None)`` still runs (it does the work on the GUI thread)."""
+    calls = _gui_calls()
+    _next_job[0] += 1
+    job = _next_job[0]
+    box: dict[str, Any] = {}
+
+    def finish() -> None:
+        then(box.get("out"))
+
+    def work() -> None:
+        try:
+            box["out"] = warm()
+        except Exception:  # noqa: BLE001 - the GUI thread does the work itself
+            box["out"] = None
+        calls.call.emit(finish)
+        calls.done.emit(job)
+
+    _jobs[job] = {"loop": None}
+    collector.pause()
+    QThreadPool.globalInstance().start(QRunnable.create(work))

@@ -120,7 +120,11 @@ def run_gui(args) -> int:
         settings = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORG_NAME, "screenshot")
         settings.clear()
     window = MainWindow(settings=settings)
-    window.after_shown(open_waiting_log)
+    # the log's modules (logging.handlers with socket: 0.1 s on a busy machine) imported on a worker thread,
+    # then the file opened here: no block of the window after its first paint (issue 25)
+    from .background import warm_then
+
+    window.after_shown(lambda: warm_then(lambda: __import__("logging.handlers"), lambda _m: open_waiting_log()))
     window.after_shown(resume_collector)
     if args.screenshot:
         window.quiet_errors = True

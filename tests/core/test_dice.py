@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from fractions import Fraction
+from math import comb, factorial
 
 import pytest
 from hypothesis import given, settings
@@ -249,6 +250,67 @@ def test_distribution_equals_brute_force(pool):
     assert outcomes(pool) == enumerate_outcomes(pool)
 
 
+@st.composite
+def keep_pools(draw) -> DicePool:
+    """Keep-highest / keep-lowest pools small enough to list every ordered throw (at most 20,000)."""
+    sides = draw(st.sampled_from([2, 3, 4, 6, 8, 10, 12, 20]))
+    max_count = 1
+    while sides ** (max_count + 1) <= 20_000 and max_count < 8:
+        max_count += 1
+    count = draw(st.integers(1, max_count))
+    reader = draw(st.sampled_from(["keep_high", "keep_low"]))
+    return DicePool(count, sides, reader=reader, keep=draw(st.integers(1, count)),
+                    modifier=draw(st.integers(-3, 3)))
+
+
+@settings(max_examples=120, deadline=None)
+@given(keep_pools())
+def test_keep_order_statistics_equal_brute_force(pool):
+    """Issue 25 (a new 8d20kh pool's odds in milliseconds): the order-statistics count of kept sums
+    (faces from the best down, C(n - j, k) dice on each) equals listing every ordered throw, and the
+    multiset enumeration it replaced."""
+    assert outcomes(pool) == enumerate_outcomes(pool)
+    counts, total = dice.base_counts_of(pool)
+    assert {v: c for v, c in counts.items() if c} == dice._enumerate_multisets(pool)
+    assert total == pool.sides**pool.count
+
+
+def _kh3_by_order(n: int, s: int) -> list[int]:
+    """Ordered throws per sum of the 3 highest, from the 3 highest faces a >= b >= c directly: the
+    other n - 3 dice show at most c; summed over how many dice show exactly c."""
+    out = [0] * (3 * s + 1)
+    for c in range(1, s + 1):
+        for b in range(c, s + 1):
+            for a in range(b, s + 1):
+                top = (a, b, c)
+                # dice showing faces above c are exactly those of the top that exceed c
+                above = sum(1 for x in top if x > c)
+                ways = 0
+                # m >= 3 - above dice show c; the rest show less than c
+                need_c = 3 - above
+                mult = Counter(x for x in top if x > c)
+                perm_above = factorial(above)
+                for v in mult.values():
+                    perm_above //= factorial(v)
+                for m in range(need_c, n - above + 1):
+                    rest = n - above - m
+                    ways += (comb(n, above) * perm_above * comb(n - above, m) * (c - 1) ** rest)
+                out[a + b + c] += ways
+    return out
+
+
+def test_keep_large_pools_exact():
+    """Issue 25: 8d20kh3 (25.6 billion throws) is counted exactly and agrees with the multisets; keeping
+    all the dice is their sum; 100d1000kh3 is still refused as too much work."""
+    counts, total = dice.base_counts_of(parse("8d20kh3"))
+    assert sum(counts.values()) == total == 20**8
+    assert counts == {v: c for v, c in enumerate(_kh3_by_order(8, 20)) if c}
+    assert outcomes("6d6kh6") == outcomes("6d6")
+    assert outcomes("6d6kl6") == outcomes("6d6")
+    d = outcomes("8d20kh1")
+    assert d[20] == 1 - Fraction(19, 20) ** 8
+
+
 def test_known_distributions():
     """Textbook values: 2d6 gives 7 one time in 6; 5d6 shows five different faces 720 times in
     7,776; five of a kind 6 times."""
@@ -406,3 +468,11 @@ def test_large_sample_agrees_with_exact_odds(notation):
         se = (float(p) * (1 - float(p)) / n) ** 0.5
         assert abs(counts[v] / n - float(p)) <= 5 * se + 1e-9, (v, counts[v] / n, float(p))
     assert set(counts) <= set(outcomes(pool))
+
+
+@settings(max_examples=60, deadline=None)
+@given(pools())
+def test_expected_is_the_mean_of_the_exact_odds(pool):
+    """Issue 25: the kept expected value a roll's log row records is the exact distribution's mean."""
+    assert dice.expected(pool) == float(mean(outcomes(pool)))
+    assert dice.expected(str(pool)) == dice.expected(pool)

@@ -20,3 +20,23 @@ def window(qtbot, tmp_path):
     win.create_and_open("bataan", "UI test")
     win.show()
     return win
+
+
+@pytest.fixture(autouse=True)
+def _background_work_ends_with_its_test():
+    """Work a window started on a worker thread after its first paint (`background.warm_then`: the chart
+    files, the log's modules, the first answers' rasters) ends, and is handed back, before the next test:
+    a job left running would put the cycle collector back as it was when the job began (issue 25)."""
+    yield
+    import sys
+    import time
+
+    background = sys.modules.get("assistant.ui.background")
+    if background is None or not background._jobs:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    deadline = time.monotonic() + 30
+    while background._jobs and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.005)

@@ -86,3 +86,19 @@ def test_a_worker_runs_paused_and_reads_on_the_gui_thread(qtbot):
         assert gc.isenabled()                             # put back once the worker has ended
     finally:
         (gc.enable if was else gc.disable)()
+
+
+def test_warm_then_runs_the_work_on_a_worker_and_hands_back_on_the_gui_thread(qtbot):
+    """Issue 25: work after the first paint (the chart files, the first answers' rasters) runs on a worker
+    thread with collection paused; its result comes back on the GUI thread, where collection is put back;
+    a failed warm-up hands back None (the GUI thread then does the work itself)."""
+    gui = threading.get_ident()
+    seen: list = []
+    background.warm_then(lambda: (threading.get_ident(), collector.paused()),
+                         lambda got: seen.append((got, threading.get_ident())))
+    background.warm_then(lambda: 1 / 0, lambda got: seen.append((got, threading.get_ident())))
+    qtbot.waitUntil(lambda: len(seen) == 2 and not background._jobs, timeout=10000)
+    (worker, paused), where = next(s for s in seen if s[0] is not None)
+    assert worker != gui and paused and where == gui
+    assert (None, gui) in seen
+    assert not collector.paused()

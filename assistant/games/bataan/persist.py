@@ -63,9 +63,10 @@ def load_table(store: Store, game_id: int, settings: dict) -> Table:
     return table_from_dict(stored_dict(store, game_id, settings), source=f"game {game_id}").table
 
 
-def figure_positions(store: Store, game_id: int) -> dict[str, int]:
-    """Each figure record's position (the table's figures are in (position, id) order)."""
-    rows = store.rows("SELECT key, position FROM records WHERE game_id = ? AND kind = ?", [game_id, FIGURE])
+def figure_positions(store: Store, game_id: int, kind: str = FIGURE) -> dict[str, int]:
+    """Each figure record's (or, with ``kind``, each record of that kind's) position (the table's figures
+    and terrain are in (position, id) order)."""
+    rows = store.rows("SELECT key, position FROM records WHERE game_id = ? AND kind = ?", [game_id, kind])
     return {r["key"]: int(r["position"]) for r in rows}
 
 
@@ -103,6 +104,27 @@ def _kind_ops(store: Store, game_id: int, kind: str, items) -> list:
 def table_change(store: Store, game_id: int, table: Table, text: str) -> Change:
     """The change that makes the stored table match ``table`` (only what differs is written)."""
     return records.change(text, game_id, _ops_for(store, game_id, table_to_dict(table)))
+
+
+def terrain_change(store: Store, game_id: int, table: Table, text: str) -> Change:
+    """`table_change` for an edit of the terrain only (a reshape: the figures, size and name are those
+    stored): only the terrain records are compared (issue 25: not every figure written out and compared
+    on each release of a drag)."""
+    return records.change(text, game_id, _kind_ops(store, game_id, TERRAIN, _terrain_items(table)))
+
+
+class _TerrainOnly:
+    """What ``table_to_dict`` reads of a table, with no figures (their records are not compared)."""
+
+    def __init__(self, table: Table):
+        self.features, self.figures, self.name = table.features, {}, table.name
+        self.width_in, self.height_in, self.cloth, self.rulings = (table.width_in, table.height_in, table.cloth,
+                                                                   table.rulings)
+
+
+def _terrain_items(table: Table) -> list[dict[str, Any]]:
+    """The terrain part of ``table_to_dict(table)``."""
+    return table_to_dict(_TerrainOnly(table))["terrain"]
 
 
 def import_change(store: Store, game_id: int, doc: dict[str, Any], text: str = "Load a table") -> Change:

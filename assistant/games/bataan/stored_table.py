@@ -17,7 +17,7 @@ from assistant.core.errors import InputError
 from assistant.games.bataan.table.figures import Figure
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.rasters import carry_over
-from assistant.games.bataan.table.tablefile import figure_from_dict
+from assistant.games.bataan.table.tablefile import FORMAT, SCHEMA_VERSION, figure_from_dict, table_from_dict
 from assistant.store.changes import Change
 
 from . import persist
@@ -32,6 +32,7 @@ class StoredTable:
         self.session = session
         self._table: Table | None = None
         self._order: dict[str, tuple[int, str]] = {}     # figure id -> (position, id): the stored order
+        self._terrain_order: dict[str, tuple[int, str]] = {}   # the same for the terrain records
         self._seen: deque[Change] = deque(maxlen=32)
         self.full_reads = 0
         self._before = None        # the terrain before a terrain edit: its rasters are carried to the next
@@ -41,6 +42,8 @@ class StoredTable:
             s = self.session
             table = persist.load_table(s.store, s.game_id, s.settings)
             self._order = {k: (p, k) for k, p in persist.figure_positions(s.store, s.game_id).items()}
+            self._terrain_order = {k: (p, k) for k, p in
+                                   persist.figure_positions(s.store, s.game_id, persist.TERRAIN).items()}
             self._table = table
             self.full_reads += 1
             if self._before is not None:
@@ -61,6 +64,7 @@ class StoredTable:
         if self._table is None:
             return
         figures: list[tuple[str, dict | None]] = []
+        terrain: list[tuple[str, dict | None]] = []
         rulings = False
         for op in change.ops:
             if op.table == "games":
@@ -69,15 +73,18 @@ class StoredTable:
                 parts = str(dict(op.key).get("id", "")).split(":", 2)
                 if len(parts) != 3:
                     continue
-                if parts[1] in _TABLE_KINDS:
-                    self._before = self._table.terrain if parts[1] == persist.TERRAIN else None
+                if parts[1] in _TABLE_KINDS and parts[1] != persist.TERRAIN:
+                    self._before = None
                     self._table = None
                     return
-                if parts[1] == persist.FIGURE:
-                    figures.append((parts[2], None if op.after is None else dict(op.after)))
+                if parts[1] in (persist.FIGURE, persist.TERRAIN):
+                    (figures if parts[1] == persist.FIGURE else terrain).append(
+                        (parts[2], None if op.after is None else dict(op.after)))
         try:
+            self._apply_terrain(terrain)
             self._apply_figures(figures)
         except (InputError, ValueError, KeyError):
+            self._before = self._table.terrain if terrain else None
             self._table = None             # a record the table cannot take: the next look reads it all
             return
         if rulings:
@@ -91,6 +98,27 @@ class StoredTable:
         self._order = {fid: (pos, fid) for pos, fid in enumerate(table._figures)}
         self._table = table
 
+    def _apply_terrain(self, items: list[tuple[str, dict | None]]) -> None:
+        """The terrain records a change names, applied to the table kept (issue 25: a reshape no longer
+        reads and checks every record again): each feature checked as the table loader checks it, the
+        features kept in the stored (position, id) order, the rasters carried over (`Table.set_features`)."""
+        if not items:
+            return
+        t = self._table
+        feats = {f.id: f for f in t.features}
+        order = dict(self._terrain_order)
+        for key, row in items:
+            if row is None:
+                feats.pop(key, None)
+                order.pop(key, None)
+                continue
+            feats[key] = _feature_of(json.loads(row["data"]), t.width_in, t.height_in, key)
+            order[key] = (int(row["position"]), key)
+        if set(order) != set(feats):
+            raise KeyError("the terrain records and the table's features differ")
+        t.set_features([feats[k] for k in sorted(order, key=order.__getitem__)])
+        self._terrain_order = order
+
     def _apply_figures(self, figures: list[tuple[str, dict | None]]) -> None:
         t = self._table
         for key, row in figures:
@@ -103,6 +131,13 @@ class StoredTable:
             self._order[key] = (int(row["position"]), key)
         if figures:
             t.order_figures(sorted(self._order, key=self._order.__getitem__))
+
+
+def _feature_of(raw, width_in: float, height_in: float, key: str):
+    """One terrain record's feature, checked as the table loader checks a table file's terrain."""
+    doc = {"format": FORMAT, "schema_version": SCHEMA_VERSION, "size_in": {"width": width_in, "height": height_in},
+           "terrain": [raw], "figures": []}
+    return table_from_dict(doc, source=f"terrain record {key}").table.features[0]
 
 
 def follow(work: Table, stored: Table) -> None:

@@ -259,10 +259,12 @@ class BataanBoard(BoardBase):
             self.show_error(self.tr("Not changed"), str(err))
             return None
 
-    def commit(self, table: Table, text: str) -> bool:
-        """One undoable change making the records match ``table``."""
+    def commit(self, table: Table, text: str, terrain_only: bool = False) -> bool:
+        """One undoable change making the records match ``table`` (``terrain_only``: only its terrain
+        differs from the records, e.g. a reshape, so only the terrain records are compared)."""
         s = self.session
-        change = persist.table_change(s.store, s.game_id, table, text)
+        make = persist.terrain_change if terrain_only else persist.table_change
+        change = make(s.store, s.game_id, table, text)
         if not change.ops:
             return False
         ok = self.hub.push(change)
@@ -440,6 +442,26 @@ class BataanBoard(BoardBase):
             waiting, self._after_paint = self._after_paint, []
             for fn in waiting:
                 fn()
+
+    def _warm_then_recompute(self) -> None:
+        """The first answers after the first paint: the terrain's rasters made on a worker thread, then the
+        answers (now a few ms) on this one, so the window answers clicks meanwhile (issue 25: a 270 ms
+        block). A board closed meanwhile is left alone; one never shown (a picture) computes them now."""
+        if not self.isVisible():
+            self.recompute()
+            return
+        from assistant.ui.background import warm_then
+
+        from .answers import warm as answers_warm
+
+        terrain = self.table.terrain
+
+        def then(_none) -> None:
+            try:
+                self.recompute()
+            except RuntimeError:      # the board's Qt side was deleted meanwhile
+                pass
+        warm_then(lambda: answers_warm(terrain), then)
 
     def after_first_paint(self, fn) -> None:
         """Run ``fn`` once the view has painted (at the next turn of the event loop if it has)."""
@@ -874,7 +896,7 @@ class BataanBoard(BoardBase):
             self._batch -= 1
             self._batch_wanted = False
         if answers_after_paint and not self.view.painted:
-            self.after_first_paint(self.recompute)
+            self.after_first_paint(self._warm_then_recompute)
             QTimer.singleShot(0, self, self._unless_shown)   # a board never shown gets its answers all the same
         else:
             self.recompute()

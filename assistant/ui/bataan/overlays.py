@@ -254,6 +254,15 @@ class SightOverlay(OverlayItem):
 SLOW_GROUNDS = (RIVER, STREAM, SWAMP, JUNGLE)
 
 
+def _slow_ground(terrain):
+    """The half-rate ground (B7) as one geometry, made once per terrain (issue 25: the union was made
+    again on every frame of a drag that moves the ruler's figure)."""
+    got = terrain.cache.get("ui_slow_ground")
+    if got is None:
+        got = terrain.cache["ui_slow_ground"] = shapely.union_all([terrain.regions[g] for g in SLOW_GROUNDS])
+    return got
+
+
 class RulerOverlay(OverlayItem):
     """A ruler from a figure: inch ticks, half-rate stretches drawn as a wide band, and a tag with the
     B1 reading and what each allowance (walk, run, crawl) has left; red once past the allowance."""
@@ -303,7 +312,7 @@ class RulerOverlay(OverlayItem):
         self.slow = QPainterPath()
         if L > 1e-6 and ans.figure:
             seg = LineString(pts)
-            slow = shapely.union_all([table.terrain.regions[g] for g in SLOW_GROUNDS])
+            slow = _slow_ground(table.terrain)
             self.slow = lines_path(shapely.intersection(seg, slow))
         lines: list[tuple[str, QColor]] = []
         if ans.reading is not None:

@@ -110,7 +110,7 @@ class TerrainReshape:
             self.select(fid)
             return False
         cand = b.candidate(features=[new if g.id == fid else g for g in b.table.features])
-        ok = cand is not None and b.commit(cand, fill(translate("BataanBoard", "Reshape %1"), fid))
+        ok = cand is not None and b.commit(cand, fill(translate("BataanBoard", "Reshape %1"), fid), terrain_only=True)
         if not ok:
             self.select(fid)
         return ok

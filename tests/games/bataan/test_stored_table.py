@@ -67,11 +67,34 @@ def test_terrain_and_rulings_changes(tmp_path):
     t.put_feature(TerrainFeature.area_feature("swamp-1", "swamp", [(10, 2), (16, 2), (16, 8), (10, 8)]))
     session.do(persist.table_change(store, game.game_id, t, "Draw swamp-1"))
     same(game)
-    assert game.stored.full_reads == reads + 1       # the terrain is read again
+    assert game.stored.full_reads == reads           # issue 25: the terrain records applied, not all read again
     settings = dict(session.settings, rulings=Rulings(b28_margin_in=0.5).to_dict())
     session.do(store_games.settings_change(store, game.game_id, settings))
     assert game.table().rulings.b28_margin_in == 0.5
     same(game)
     session.undo()
     same(game)
+    t = game.table().copy()                          # a reshape: one terrain record changed, then undone
+    t.put_feature(TerrainFeature.area_feature("swamp-1", "swamp", [(10, 2), (17, 2), (16, 9), (10, 8)]))
+    session.do(persist.terrain_change(store, game.game_id, t, "Reshape swamp-1"))
+    same(game)
+    session.undo()
+    same(game)
+    session.undo()                                   # the swamp drawn: gone again
+    same(game)
+    assert game.stored.full_reads == reads
 
+
+
+def test_terrain_change_equals_table_change_for_a_terrain_edit(tmp_path):
+    """Issue 25: a reshape's change compares only the terrain records, and is the very change the whole
+    table's comparison gives when only the terrain differs."""
+    store, session, game = make_game(tmp_path / "g.sqlite", [jp("JP4-1", 4, "rifleman", 4.0, 12.0)])
+    t = game.table().copy()
+    t.put_feature(TerrainFeature.area_feature("swamp-1", "swamp", [(10, 2), (16, 2), (16, 8), (10, 8)]))
+    session.do(persist.table_change(store, game.game_id, t, "Draw swamp-1"))
+    t = game.table().copy()
+    t.put_feature(TerrainFeature.area_feature("swamp-1", "swamp", [(10, 2), (18, 2), (16, 8), (10, 8)]))
+    whole = persist.table_change(store, game.game_id, t, "Reshape swamp-1")
+    only = persist.terrain_change(store, game.game_id, t, "Reshape swamp-1")
+    assert list(map(repr, whole.ops)) == list(map(repr, only.ops)) and len(only.ops) == 1

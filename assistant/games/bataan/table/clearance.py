@@ -26,6 +26,7 @@ products (error covered by SUM_SLACK_IN + SUM_REL * L). `FineClearance.decide` r
 from __future__ import annotations
 
 import numpy as np
+import shapely
 
 from assistant.games.bataan.table import rasters
 from assistant.games.bataan.table.rasters import capped_sq_distance, class_cells, fan_edges as _fan_edges, jungle_edges
@@ -229,6 +230,64 @@ class FineClearance:
     def bounds(self, P: np.ndarray, Q: np.ndarray, L: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(lower, upper) bounds on the jungle length of lines P-Q (length L) from k samples each."""
         return self._bounds_km(self._at_pd(self._cells(P, Q), np.linspace(0.0, 1.0, k, dtype=np.float32)), L)
+
+
+#: above this many raster cells (a 250" x 250" table at FINE_IN), points' clearances are not read from
+#: the fine raster unless it is already built: building it costs seconds (8,000 x 8,000 cells on a
+#: 1,000" table), while the few thousand points a selection asks about cost milliseconds one by one
+POINT_QUERY_CELLS = 4_000_000
+POINT_CAP_IN = 16.0      # point clearances are capped here (well beyond the 6" sight limit)
+
+
+def point_clearances(terrain, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """Signed clearance at points, as `FineClearance.at` (+ jungle, - open, a lower bound of the distance
+    to the other kind of ground): read from the fine raster when it is built or the table is small;
+    otherwise the exact distance to the nearest jungle edge off the table's border (`fan_edges`: any way
+    from jungle to open ground crosses one) less a hair, through a tree of the edges (issue 25: selecting
+    a figure on a 1,000" table no longer builds a 64-million-cell raster first)."""
+    x = np.asarray(x, dtype=float)
+    y = np.asarray(y, dtype=float)
+    got = terrain.cache.get("fine_clearance")
+    cells = np.ceil(terrain.width_in / FINE_IN) * np.ceil(terrain.height_in / FINE_IN)
+    if got is not None or cells <= POINT_QUERY_CELLS:
+        return fine_clearance(terrain).at(x, y)
+    e = _near_edges(_fan_edges(terrain), x, y, POINT_CAP_IN)
+    # a point with no edge within POINT_CAP_IN is given POINT_CAP_IN (a lower bound still; the sight
+    # bounds never need more than the 6" limit and its margin); with no edge at all, the table's size
+    far = POINT_CAP_IN if len(_fan_edges(terrain)) else float(terrain.width_in + terrain.height_in)
+    d = np.full(x.shape, far)
+    if len(e) and x.size:
+        tree = shapely.STRtree(shapely.linestrings(e.reshape(-1, 2, 2)))
+        (ip, _), dist = tree.query_nearest(shapely.points(x, y), max_distance=POINT_CAP_IN,
+                                           return_distance=True, all_matches=False)
+        d[ip] = dist
+    d = np.maximum(d - HAIR_IN, 0.0)
+    inside = np.asarray(terrain.in_jungle(x, y), dtype=bool)
+    return np.where(inside, d, -d)
+
+
+def _near_edges(e: np.ndarray, x: np.ndarray, y: np.ndarray, cap: float) -> np.ndarray:
+    """The edges (rows x0, y0, x1, y1) that may come within ``cap`` of a point: on a grid of ``cap``
+    cells, those with an end within two cells of a cell holding a point (an edge no longer than a cell
+    within cap of a point has both ends within 2 cap of it), and every longer edge."""
+    if not len(e) or not x.size:
+        return e[:0]
+    x0, y0 = min(float(x.min()), float(e[:, [0, 2]].min())), min(float(y.min()), float(e[:, [1, 3]].min()))
+    ci, cj = ((x - x0) // cap).astype(np.intp) + 2, ((y - y0) // cap).astype(np.intp) + 2
+    occ = np.zeros((int(ci.max()) + 3, int(cj.max()) + 3), dtype=bool)
+    occ[ci, cj] = True
+    grown = occ.copy()                                   # grown by two cells each way
+    for di in range(-2, 3):
+        for dj in range(-2, 3):
+            grown[max(di, 0):occ.shape[0] + min(di, 0), max(dj, 0):occ.shape[1] + min(dj, 0)] |= \
+                occ[max(-di, 0):occ.shape[0] + min(-di, 0), max(-dj, 0):occ.shape[1] + min(-dj, 0)]
+    ei = ((e[:, 0] - x0) // cap).astype(np.intp) + 2
+    ej = ((e[:, 1] - y0) // cap).astype(np.intp) + 2
+    inside = (ei < grown.shape[0]) & (ej < grown.shape[1])
+    near = np.zeros(len(e), dtype=bool)
+    near[inside] = grown[ei[inside], ej[inside]]
+    long = np.hypot(e[:, 2] - e[:, 0], e[:, 3] - e[:, 1]) > cap
+    return e[near | long]
 
 
 def fine_clearance(terrain, fan_edges: np.ndarray | None = None) -> FineClearance:

@@ -323,11 +323,17 @@ def contacts(table: Table, figure: str | None = None, near: bool = False) -> lis
     idx = None if figure is None else np.array([arr.index[table.figure(figure).id]])
     limit, margin = table.rulings.b27_touch_gap_in, table.rulings.b28_margin_in
     i, j, d = contact_pairs(table, idx, limit + margin if near else None)
+    return sorted(contacts_of_pairs(table, i, j, d), key=lambda c: (c.a, c.b))
+
+
+def contacts_of_pairs(table: Table, i: np.ndarray, j: np.ndarray, d: np.ndarray) -> list[Contact]:
+    """The `Contact` of each index pair (i[k], j[k]) at edge gap d[k] (from `contact_pairs`)."""
+    arr = table.arrays()
+    limit = table.rulings.b27_touch_gap_in
     labels = (table.rulings.label("B27"), table.rulings.label("B28"))
-    out = [Contact(arr.ids[a], arr.ids[b], float(g), bool(arr.japanese[a] != arr.japanese[b]), labels,
-                   too_close_to_call=_close(float(g), limit, table), touching=bool(g <= limit + 1e-12))
-           for a, b, g in zip(i, j, d)]
-    return sorted(out, key=lambda c: (c.a, c.b))
+    return [Contact(arr.ids[a], arr.ids[b], float(g), bool(arr.japanese[a] != arr.japanese[b]), labels,
+                    too_close_to_call=_close(float(g), limit, table), touching=bool(g <= limit + 1e-12))
+            for a, b, g in zip(i.tolist(), j.tolist(), d.tolist())]
 
 
 # --- spotting (B15) ---------------------------------------------------------------------------

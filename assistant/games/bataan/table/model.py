@@ -48,6 +48,10 @@ class FigureArrays:
         self.pair_within: np.ndarray | None = None
         self.pair_close: np.ndarray | None = None
         self._id_rank: np.ndarray | None = None
+        # blocks of pair answers kept between passes (`blockcache`): each figure stamped when it moves
+        self.tick = 0
+        self.moved_at = np.zeros(n, dtype=np.int64)
+        self.block_cache: dict = {}
 
     @property
     def id_rank(self) -> np.ndarray:
@@ -64,6 +68,7 @@ class FigureArrays:
         self.clear_jungle[:] = np.nan
         self.clear_open[:] = np.nan
         self.pair_known = self.pair_within = self.pair_close = self.pair_margin = None
+        self.block_cache = {}
 
     def terrain_edited(self, terrain: Terrain, change) -> None:
         """Follow a terrain edit (``change``: `rasters.carry_over`'s answer) instead of being rebuilt:
@@ -71,6 +76,7 @@ class FigureArrays:
         again from the (carried) raster, and the sight verdicts of lines that meet the box where the
         jungle's outline changed (or touch a figure whose ground changed) are forgotten."""
         self.terrain = terrain
+        self.block_cache = {}           # the kept blocks' sight verdicts may have changed anywhere
         n = len(self.ids)
         if n and change.ground_box is not None:
             x0, y0, x1, y1 = change.ground_box
@@ -99,6 +105,8 @@ class FigureArrays:
                 self.pair_known[i[meet], j[meet]] = False
 
     def update(self, i: int, fig: Figure) -> None:
+        self.tick += 1
+        self.moved_at[i] = self.tick
         self.xy[i] = fig.centre
         self.shapes[i] = Point(fig.centre) if fig.base.is_round else fig.footprint
         self.in_jungle[i] = bool(self.terrain.in_jungle(fig.x, fig.y))

@@ -163,8 +163,13 @@ _SHARED = "reach_run_fields"       # terrain.cache key: the last few run searche
 _SHARED_KEEP = 4
 
 
-def _window(ground: np.ndarray, fig, allowance: float, cell_in: float):
-    nx, ny = ground.shape
+def _window(ground, fig, allowance: float, cell_in: float):
+    """The cells (i0, i1, j0, j1) within allowance and two cells of the figure; ``ground`` is the
+    ground raster or the terrain (whose raster would have ceil(size / cell) cells a side)."""
+    if isinstance(ground, np.ndarray):
+        nx, ny = ground.shape
+    else:
+        nx, ny = int(np.ceil(ground.width_in / cell_in)), int(np.ceil(ground.height_in / cell_in))
     pad = allowance + 2 * cell_in
     i0 = max(0, int(np.floor((fig.x - pad) / cell_in)))
     i1 = min(nx, int(np.ceil((fig.x + pad) / cell_in)) + 1)
@@ -281,8 +286,9 @@ def reach(table: Table, figure: str, mode: str = "walk", cell_in: float = CELL_I
     problems = tuple(mode_problems(fig, mode))
     allowance = ALLOWANCE_IN[mode] if allowance_in is None else float(allowance_in)
     labels = ("B7: terrain priority river/streams > road/paths > swamp/clearings > jungle",)
-    ground, _ = ground_raster(table.terrain, cell_in)
-    window = i0, i1, j0, j1 = _window(ground, fig, allowance, cell_in)
+    # the window from the table's size: the exact disc needs no raster of the whole table (issue 25: on a
+    # 1,000" table building it took 0.9 s of a selection)
+    window = i0, i1, j0, j1 = _window(table.terrain, fig, allowance, cell_in)
     origin = (i0 * cell_in, j0 * cell_in)
     if problems:
         return Reach(fig.id, mode, allowance, Polygon(), np.full((i1 - i0, j1 - j0), np.inf), origin, cell_in,

@@ -30,7 +30,8 @@ from dataclasses import dataclass
 import numpy as np
 from shapely.geometry import LineString
 
-from assistant.games.bataan.table.clearance import FineClearance, fine_clearance
+from assistant.games.bataan.table.blockcache import MIN_PAIRS, cached_block
+from assistant.games.bataan.table.clearance import FineClearance, fine_clearance, point_clearances
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.segments import fan_edges, fan_lengths, jungle_lengths
 from assistant.games.bataan.table.terrain import Terrain
@@ -64,7 +65,7 @@ def end_clearances(terrain: Terrain, xy: np.ndarray) -> tuple[np.ndarray, np.nda
     if len(xy) == 0:
         return np.zeros(0), np.zeros(0)
     # lower bounds from the fine signed clearance raster (valid for every point of a cell): all a bound needs
-    v = fine_clearance(terrain).at(xy[:, 0], xy[:, 1])
+    v = point_clearances(terrain, xy[:, 0], xy[:, 1])
     return np.maximum(v, 0.0), np.maximum(-v, 0.0)
 
 
@@ -305,6 +306,21 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
         close = np.empty(rows.size * nc, dtype=bool)
         todo = np.arange(rows.size * nc)
     dense = cache is None or 2 * todo.size >= within.size
+    if cache is None and rows.size * nc >= MIN_PAIRS:
+        # no per-pair cache (a big table): the pass's block kept, redone in the moved figures' rows and
+        # columns only (`blockcache`, issue 25)
+        parts: list[KernelStats] = []
+
+        def verdicts(r, c):
+            cj, co = figure_clearances(table, np.concatenate([r, c]))
+            w, cl, st = _block_verdicts(table.terrain, arr.xy, r, c, None, cj, co, arr.in_jungle, limit, m)
+            parts.append(st)
+            return w.reshape(r.size, c.size), cl.reshape(r.size, c.size)
+        (w2, c2), _ = cached_block(arr, ("sight", m), rows, cols, verdicts)
+        within, close = w2.ravel(), c2.ravel()
+        stats = KernelStats(within.size, *(sum(getattr(p, f) for p in parts) for f in ("short", "coarse", "fine", "exact")),
+                            int(within.size - sum(p.lines for p in parts)))
+        todo = todo[:0]
     if todo.size and dense:
         # most of the block is wanted (a cold pass): the short and end-clearance stages by
         # broadcasting over rows x cols, and only the lines they leave are gathered
@@ -337,7 +353,7 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
             pw[f] = w
             pc[f] = c
             pk[f] = True
-    else:
+    elif cache is not None or rows.size * nc < MIN_PAIRS:
         stats = KernelStats(0, 0, 0, 0, 0)
     if cache is not None:
         stats = KernelStats(within.size, stats.short, stats.coarse, stats.fine, stats.exact,

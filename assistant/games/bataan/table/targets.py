@@ -7,7 +7,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from assistant.games.bataan.table.measure import CommandStatus, Contact, Spotting, command_list, contacts, spotting
+from assistant.games.bataan.table.blockcache import cached_block
+from assistant.games.bataan.table.measure import (
+    CommandStatus, Contact, Spotting, command_list, contact_pairs, contacts_of_pairs, spotting,
+)
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.sight import KernelStats, sight_matrix
 
@@ -88,34 +91,32 @@ class RulesPass:
 
 
 class _TargetRows:
-    """One side's shooters: their visible enemies sorted per shooter (known first, then hidden, each
-    closest first, ties by id), kept as arrays; `Targets` values are built when asked for."""
+    """One side's shooters: each shooter's visible enemies sorted (known first, then hidden, each
+    closest first, ties by id) when that shooter is asked for, from the pass's arrays (issue 25: a pass
+    after a move no longer sorts every visible pair of the table for the few shooters the board reads)."""
 
     def __init__(self, table: Table, shooters: np.ndarray, cols: np.ndarray, vis: np.ndarray, close: np.ndarray,
                  known: np.ndarray, dist: np.ndarray, labels: tuple[str, ...]):
         arr = table.arrays()
-        r, c = np.nonzero(vis)
-        d = dist[r, c]
-        hid = ~known[c]
-        order = np.lexsort((arr.id_rank[cols[c]], d, hid, r))
-        r, c, d, hid = r[order], c[order], d[order], hid[order]
-        self.bounds = np.searchsorted(2 * r + hid, np.arange(2 * shooters.size + 1))
-        self.target = cols[c]
-        self.dist = d
-        self.close = close[r, c]
+        self.vis, self.close, self.known, self.dist = vis, close, known, dist
+        self.cols = cols
+        self.rank = arr.id_rank
         self.shooters = shooters
         self.ids = arr.ids
         self.auto = arr.automatic[shooters]
         self.labels = labels
 
     def build(self, k: int) -> Targets:
-        k0, k1, k2 = self.bounds[2 * k:2 * k + 3].tolist()
+        c = np.flatnonzero(self.vis[k])
+        d = self.dist[k, c]
+        hid = ~self.known[c]
+        order = np.lexsort((self.rank[self.cols[c]], d, hid))
+        c, d, hid = c[order], d[order], hid[order]
+        n = int(np.count_nonzero(~hid))
         ids = self.ids
-        cid = [ids[x] for x in self.target[k0:k2].tolist()]
-        dl = self.dist[k0:k1].tolist()
-        cl = self.close[k0:k1].tolist()
-        n = k1 - k0
-        return Targets(ids[int(self.shooters[k])], bool(self.auto[k]), tuple(map(Target, cid[:n], dl, cl)),
+        cid = [ids[x] for x in self.cols[c].tolist()]
+        return Targets(ids[int(self.shooters[k])], bool(self.auto[k]),
+                       tuple(map(Target, cid[:n], d[:n].tolist(), self.close[k, c[:n]].tolist())),
                        tuple(cid[n:]), self.labels)
 
 
@@ -172,16 +173,44 @@ def distance_block(table: Table, rows: np.ndarray, cols: np.ndarray) -> np.ndarr
     return d
 
 
+#: above this many moved figures the kept contacts are worked out again whole
+CONTACTS_REDO = 64
+
+
+def kept_contacts(table: Table) -> tuple[Contact, ...]:
+    """Every touching pair (B27, as `measure.contacts(table)`), kept between passes and redone only
+    around the figures moved since (issue 25: 5,000 figures hold thousands of contacts)."""
+    arr = table.arrays()
+    key = ("contacts", table.rulings)
+    got = arr.block_cache.get(key)
+    moved = np.flatnonzero(arr.moved_at > got[0]) if got is not None else None
+    if got is None or moved.size > CONTACTS_REDO:
+        i, j, d = contact_pairs(table)
+        pairs = {(a, b): c for a, b, c in zip(i.tolist(), j.tolist(), contacts_of_pairs(table, i, j, d))}
+    else:
+        pairs = dict(got[1])
+        if moved.size:
+            gone = set(moved.tolist())
+            pairs = {k: c for k, c in pairs.items() if k[0] not in gone and k[1] not in gone}
+            i, j, d = contact_pairs(table, moved)
+            lo, hi = np.minimum(i, j), np.maximum(i, j)
+            for a, b, c in zip(lo.tolist(), hi.tolist(), contacts_of_pairs(table, lo, hi, d)):
+                pairs[(a, b)] = c
+    arr.block_cache[key] = (arr.tick, pairs)
+    return tuple(sorted(pairs.values(), key=lambda c: (c.a, c.b)))
+
+
 def rules_pass(table: Table, banzai: bool = False) -> RulesPass:
     arr = table.arrays()
     us = np.flatnonzero(arr.alive & ~arr.japanese)
     jp = np.flatnonzero(arr.alive & arr.japanese)
     m = sight_matrix(table, us, jp)
-    d = distance_block(table, us, jp)
+    (d,), _ = cached_block(arr, ("distance", table.rulings.b1_centre_to_centre), us, jp,
+                           lambda r, c: (distance_block(table, r, c),))
     spots = spotting(table, m.visible, d)
     seen = np.array([s.spotted for s in spots], dtype=bool)
     labels = m.ruling + (table.rulings.label("B1"),)
     tg = TargetsByShooter([_TargetRows(table, us, jp, m.visible, m.too_close, np.ones(jp.size, dtype=bool), d, labels),
                            _TargetRows(table, jp, us, m.visible.T, m.too_close.T, seen, d.T, labels)])
     return RulesPass(command_list(table, banzai), us, jp, m.visible, m.too_close, tg,
-                     tuple(contacts(table)), tuple(spots), m.stats)
+                     kept_contacts(table), tuple(spots), m.stats)

@@ -1,0 +1,58 @@
+"""Issue 25: on a table too big for the per-pair cache, the rules pass keeps its Americans x Japanese
+block (sight verdicts, distances) and its contacts, and redoes only the moved figures' rows and columns:
+the answers stay those of the plain per-pair loop and of a pass from nothing."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from assistant.games.bataan.table import blockcache, sight
+from assistant.games.bataan.table.measure import contacts
+from assistant.games.bataan.table.sight import reference_sight_matrix
+from assistant.games.bataan.table.targets import distance_block, rules_pass, targets
+from tests.games.bataan.table.test_table_kernels import H, W, force_table
+
+
+@pytest.fixture
+def big_table_mode(monkeypatch):
+    """Every table counts as big: no per-pair cache, every block kept."""
+    monkeypatch.setattr(sight, "PAIR_CACHE_MAX", 0)
+    monkeypatch.setattr(blockcache, "MIN_PAIRS", 0)
+    monkeypatch.setattr(sight, "MIN_PAIRS", 0)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_kept_block_equals_the_loop_after_moves(seed, big_table_mode):
+    """B4/B28 verdicts, B1 distances, B11 targets and B27 contacts after figures move (one, then
+    several, then back) equal the per-pair loop and the plain functions; only moved rows are redone."""
+    t = force_table(seed)
+    arr = t.arrays()
+    rnd = np.random.default_rng(seed)
+    rp = rules_pass(t)
+    for step in range(5):
+        movers = rnd.choice(len(arr.ids), 1 if step % 2 == 0 else 4, replace=False)
+        for k in movers:
+            t.move_figure(arr.ids[k], *rnd.uniform([0, 0], [W, H]))
+        rp = rules_pass(t)
+        assert rp.stats.cached > 0
+        vis, close = reference_sight_matrix(t, rp.sight_rows, rp.sight_cols)
+        assert (rp.visible == vis).all() and (rp.too_close == close).all()
+        assert list(rp.contacts) == contacts(t)
+        for fid in (arr.ids[k] for k in movers):
+            if t.figure(fid).alive:
+                assert rp.targets[fid] == targets(t, fid)
+        d = distance_block(t, rp.sight_rows, rp.sight_cols)
+        arr.drop_caches()
+        fresh = rules_pass(t)
+        assert (fresh.visible == rp.visible).all() and list(fresh.contacts) == list(rp.contacts)
+        assert (distance_block(t, rp.sight_rows, rp.sight_cols) == d).all()
+
+
+def test_a_block_is_never_handed_out_twice(big_table_mode):
+    """The kept arrays are copies: changing a pass's answer changes neither the next pass's nor the kept one."""
+    t = force_table(3)
+    a = rules_pass(t)
+    a.visible[:] = ~a.visible
+    b = rules_pass(t)
+    assert (b.visible != a.visible).all()
