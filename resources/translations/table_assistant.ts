@@ -6079,10 +6079,6 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1: not a map file (a folder, a pipe or a device, not a regular file)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The map image's calibration cannot be used: %1. Game &gt; Calibrate map image… shows its clicks to fix.</source>
             <translation type="unfinished" />
         </message>
