@@ -84,7 +84,7 @@ def test_a_town_name_with_markup_in_the_macarthur_route(window):
     game = board.game
     doc = json.loads(json.dumps(game.doc))
     old = doc["towns"][0]["name"]
-    assert window.hub.push(game.rename_town(old, MARKUP))
+    assert window.hub.push(game.roads.rename_town(old, MARKUP))
     panel = board.measure_panel()
     i = panel.a.findText(MARKUP)
     assert i >= 0

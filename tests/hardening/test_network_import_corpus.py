@@ -59,7 +59,7 @@ def test_each_family_is_refused_naming_the_file(game, tmp_path, family):
     path.write_bytes(data)
     before = copy.deepcopy(game.doc)
     with pytest.raises(InputError) as err:
-        game.import_network_file(path)
+        game.roads.import_network_file(path)
     assert words in err.value.message, (family, err.value.message)
     assert err.value.where == str(path)
     assert game.doc == before
@@ -76,7 +76,7 @@ def test_mutated_network_files_import_or_are_refused(game, tmp_path_factory, cut
     path = tmp_path_factory.mktemp("net") / "net.json"
     path.write_bytes(data)
     try:
-        game.import_network_file(path)
+        game.roads.import_network_file(path)
     except InputError as err:
         assert err.message and "net.json" in str(err)
 

@@ -179,7 +179,7 @@ def test_the_network_import_refuses_a_pipe(tmp_path):
     game = MacArthurGame(GameSession(store, new_game(store, "macarthur_korea", setup="demo", seed=3)))
     fifo = special(tmp_path, "fifo", "net.json")
     with hang_guard(), pytest.raises(InputError, match="a pipe"):
-        game.import_network_file(fifo)
+        game.roads.import_network_file(fifo)
 
 
 def test_the_window_refuses_special_files_as_images_and_table_files(window, tmp_path):

@@ -82,7 +82,7 @@ def test_board_game_figures_are_the_games_own(league_file, shared_inputs):
     saipan = next(g for g in report.games if g.kind == "saipan")
     store, session = _source(shared_inputs.table1, 2)
     try:
-        v = TarawaGame(session).victory()
+        v = TarawaGame(session).entries.victory()
         assert tarawa.over == v.decided and tarawa.figures["winner"] == v.winner
         assert tarawa.turn == session.state["turn"]
     finally:
@@ -90,7 +90,7 @@ def test_board_game_figures_are_the_games_own(league_file, shared_inputs):
     store, session = _source(shared_inputs.table2, 2)
     try:
         game = SaipanGame(session)
-        assert saipan.figures["vp"] == game.tally().vp
+        assert saipan.figures["vp"] == game.sequence.tally().vp
         assert saipan.figures["results"] == len(game.results())
         assert saipan.turn == game.checklist.turn
     finally:

@@ -11,7 +11,7 @@ def figures(session) -> dict[str, Any]:
     from .victory import ALLIED, DRAW, JAPANESE
 
     game = LuzonGame(session)
-    entries = game.victory_entries()
+    entries = game.victory.victory_entries()
     checks = {int(t): str(e.get("result")) for t, e in sorted(entries.items(), key=lambda kv: int(kv[0]))}
     words = {JAPANESE: "Japanese win", ALLIED: "Allies win", DRAW: "Draw"}
     decided = [r for r in checks.values() if r in words]

@@ -12,7 +12,7 @@ def figures(session) -> dict[str, Any]:
     from .commands import SaipanGame
 
     game = SaipanGame(session)
-    o = game.outcome()
+    o = game.sequence.outcome()
     cl = game.checklist
     winner = {"us": "US", "japanese": "Japanese", "draw": "Draw"}.get(o.winner, "")
     result = f"{winner} {o.level}".strip() if o.decided else f"in play: day {cl.turn}"

@@ -11,7 +11,7 @@ def figures(session) -> dict[str, Any]:
     from .commands import TarawaGame
 
     game = TarawaGame(session)
-    v = game.victory()
+    v = game.entries.victory()
     entries = session.state.get("victory") or {}
     completed = len(game.log().state.turn_ends)
     winner = {"us": "US", "japanese": "Japanese", "draw": "Draw"}.get(v.winner, "")
