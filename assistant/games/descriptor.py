@@ -88,6 +88,7 @@ class GameDescriptor:
     setups: tuple[Setup, ...] = SETUPS
     ui: str = ""                                  # the module with ``make_board``; "": ``assistant.ui.<family>``
     catalogue: str = ""                           # "module:NAME" of its command catalogue; "": <family>.catalogue
+    order: int = 100                              # where New game lists it (lower first; ties by family name)
     resources: Traversable | Path | None = field(default=None, compare=False)  # None: the shipped resources
 
     def __post_init__(self) -> None:

@@ -53,9 +53,8 @@ def _discover() -> None:
             if game.family != info.name:
                 raise ValueError(f"assistant.games.{info.name} describes the game {game.family!r}")
             found[game.family] = game
-    # the shipped games first, in the order a referee meets them; registered ones keep their place
-    order = {"bataan": 0, "macarthur": 1, "luzon": 2, "tarawa": 3, "saipan": 4}
-    for family in sorted(found, key=lambda f: (order.get(f, 99), f)):
+    # in the order each descriptor asks for (a referee meets Bataan first); registered ones keep their place
+    for family in sorted(found, key=lambda f: (found[f].order, f)):
         _DESCRIPTORS.setdefault(family, found[family])
     _FOUND = True
 

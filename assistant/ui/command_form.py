@@ -211,7 +211,7 @@ class CommandForm(QDialog):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.refresh)
-        self.resize(560, 520)
+        self.resize(680, 560)
         hub.recordChanged.connect(self._on_record)
         self.refresh()
 
@@ -248,11 +248,22 @@ class CommandForm(QDialog):
         self.why_not.setText(fill(translate("CommandForm", "Not now: %1"), tr_message(reason)) if reason else "")
         self.why_not.setVisible(bool(reason))
         self.error.clear()
-        if self.entry.query:
-            self.odds.show_preview(None)
+        values = self.values()
+        missing = [p.shown for p in self.entry.params if p.required and p.name not in values]
+        if missing:       # nothing to check yet: say what to fill in, without an error's colour
+            self.odds.show_preview(C.Preview((fill(translate("CommandForm", "To fill in: %1"), ", ".join(missing)),)))
+            self.run_button.setEnabled(False)
+            return
+        if self.entry.query:         # a question answers as soon as it can be asked (it changes nothing)
+            try:
+                answer = C.run(self.catalogue, self.entry, self.commands, values).answer
+                self.odds.show_preview(C.as_preview(self.entry.shown(answer) if self.entry.shown else answer,
+                                                    self.entry.title, self.entry.rule))
+            except InputError as refused:
+                self.odds.show_preview(C.Preview(problems=(C.said(refused),)))
             self.run_button.setEnabled(not reason)
             return
-        shown = C.preview(self.catalogue, self.entry, self.commands, self.values())
+        shown = C.preview(self.catalogue, self.entry, self.commands, values)
         if reason and shown.problems and shown.problems[0] == reason:   # said above already
             shown = C.Preview(shown.lines, shown.tables, shown.problems[1:])
         self.odds.show_preview(shown)

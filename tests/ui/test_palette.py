@@ -162,3 +162,16 @@ def test_f11_opens_the_players_view_on_every_board(qtbot, window):
     view = window.board.referee_panel.players_view
     assert view is not None and view.isVisible()
     view.close()
+
+
+def test_a_question_answers_at_once_and_a_form_says_what_to_fill_in(qtbot, printed):
+    """A query's form answers as soon as it can be asked (it changes nothing); a command with its required
+    fields empty says what to fill in, not an error (issue 22.2)."""
+    from assistant.ui.palette import open_form
+
+    form = open_form(printed, "check_setup")
+    assert "matches the article" in form.odds.toPlainText()
+    form.close()
+    form = open_form(printed, "fire")
+    assert form.odds.toPlainText().startswith("To fill in: firers, target") and not form.run_button.isEnabled()
+    form.close()

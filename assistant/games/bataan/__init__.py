@@ -13,6 +13,7 @@ article allows either); the board reads the table's size from the game's records
 from assistant.games.descriptor import DEMO, PRINTED, BLANK, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
+    order=0,
     family="bataan",
     title="Last Stand on Bataan",
     rulebook="last-stand-on-bataan.txt",

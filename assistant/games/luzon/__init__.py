@@ -13,6 +13,7 @@ variations), ``scenario`` (turn track, set-up and arrivals from resources/scenar
 from assistant.games.descriptor import BLANK, DEMO, PRINTED, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
+    order=2,
     family="luzon",
     title="Luzon: Race for Bataan",
     rulebook="luzon-race-for-bataan.txt",

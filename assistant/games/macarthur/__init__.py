@@ -10,6 +10,7 @@ Forces), ``network_check`` (network files' types), ``demo`` (the sample boards: 
 from assistant.games.descriptor import BLANK, DEMO, PRINTED, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
+    order=1,
     family="macarthur",
     title="MacArthur's campaigns",
     rulebook="macarthur-campaigns.txt",

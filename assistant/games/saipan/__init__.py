@@ -11,6 +11,7 @@ set-up check), ``combats`` (the combats on record, CRT entries); ``demo`` (the p
 from assistant.games.descriptor import BLANK, DEMO, PRINTED, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
+    order=4,
     family="saipan",
     title="Saipan",
     rulebook="tarawa-saipan.txt",

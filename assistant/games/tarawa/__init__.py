@@ -10,6 +10,7 @@ referee's per-hex terrain marks and what blocks sight), ``stacking`` (3.1, 2.2.2
 from assistant.games.descriptor import BLANK, DEMO, PRINTED, GameDescriptor, KindSpec, Side
 
 GAME = GameDescriptor(
+    order=3,
     family="tarawa",
     title="Tarawa",
     rulebook="tarawa-saipan.txt",
