@@ -96,8 +96,9 @@ def wrap_file(path: Path) -> tuple[int, int]:
         return 0, skipped
     lines = src.splitlines(keepends=True)
     for l0, c0, l1, c1, new in sorted(edits, reverse=True):
-        head = lines[l0 - 1][:c0]
-        tail = lines[l1 - 1][c1:]
+        # ast's columns count UTF-8 bytes, not characters
+        head = lines[l0 - 1].encode("utf-8")[:c0].decode("utf-8")
+        tail = lines[l1 - 1].encode("utf-8")[c1:].decode("utf-8")
         lines[l0 - 1:l1] = [head + new + tail]
     out = "".join(lines)
     if IMPORT not in out:

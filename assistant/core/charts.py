@@ -33,6 +33,7 @@ from assistant.core import dice
 from assistant.core.errors import InputError
 from assistant.core.limits import decode, read_bounded
 from assistant.core.tomlfile import loads_toml
+from assistant.core.messages import msg
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -154,7 +155,7 @@ class Chart:
             if m.id == modifier_id:
                 return m
         known = ", ".join(m.id for m in self.modifiers) or "none"
-        raise InputError(f"unknown modifier '{modifier_id}' (known: {known})", self.where)
+        raise InputError(msg("unknown modifier '{0}' (known: {1})", modifier_id, known), self.where)
 
     def offset(self, active_modifier_ids: Iterable[str] = ()) -> int:
         """The total of the active modifiers; refuses unknown ids and two of one group."""
@@ -169,8 +170,7 @@ class Chart:
             if m.group is not None:
                 if m.group in seen_groups:
                     raise InputError(
-                        f"modifiers '{seen_groups[m.group]}' and '{mid}' are both in group "
-                        f"'{m.group}'; only one can apply",
+                        msg("modifiers '{0}' and '{1}' are both in group '{2}'; only one can apply", seen_groups[m.group], mid, m.group),
                         self.where,
                     )
                 seen_groups[m.group] = mid
@@ -196,7 +196,7 @@ class Chart:
             if row.covers(v):
                 return row
         span = f"{self.rows[0].min}..{self.rows[-1].max}" if self.rows else "none"
-        raise InputError(f"no row for result {value} (rows cover {span})", self.where)
+        raise InputError(msg("no row for result {0} (rows cover {1})", value, span), self.where)
 
     def resolve(self, raw: int, active_modifier_ids: Iterable[str] = ()) -> ChartResult:
         """Read the chart for the pool's value ``raw`` with the given modifiers on."""
@@ -240,7 +240,7 @@ class ChartBook:
         except KeyError:
             known = ", ".join(sorted(c for g, c in self.charts if g == game)) or "none"
             raise InputError(
-                f"unknown chart '{chart_id}' for game '{game}' (known: {known})", "charts"
+                msg("unknown chart '{0}' for game '{1}' (known: {2})", chart_id, game, known), "charts"
             ) from None
 
     def games(self) -> list[str]:

@@ -89,6 +89,7 @@ from itertools import combinations_with_replacement
 from typing import Any, Union
 
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 __all__ = [
     "MAX_COUNT",
@@ -197,39 +198,39 @@ class DicePool:
         where = f"dice pool {self._raw_notation()!r}"
         for name in ("count", "sides", "modifier"):
             if not _is_int(getattr(self, name)):
-                raise InputError(f"{name} must be a whole number", where)
+                raise InputError(msg("{0} must be a whole number", name), where)
         if not 0 <= self.count <= MAX_COUNT:
-            raise InputError(f"the number of dice must be 0-{MAX_COUNT}, not {self.count}", where)
+            raise InputError(msg("the number of dice must be 0-{0}, not {1}", MAX_COUNT, self.count), where)
         if not 2 <= self.sides <= MAX_SIDES:
-            raise InputError(f"dice must have 2-{MAX_SIDES} sides, not {self.sides}", where)
+            raise InputError(msg("dice must have 2-{0} sides, not {1}", MAX_SIDES, self.sides), where)
         if self.reader not in READERS:
-            raise InputError(f"unknown reader {self.reader!r} (known: {', '.join(READERS)})", where)
+            raise InputError(msg("unknown reader {0!r} (known: {1})", self.reader, ', '.join(READERS)), where)
         if self.reader in ("keep_high", "keep_low"):
             if not self.count:
-                raise InputError("no dice to keep: a 0-die pool has no keep", where)
+                raise InputError(msg("no dice to keep: a 0-die pool has no keep"), where)
             if not _is_int(self.keep) or not 1 <= self.keep <= self.count:
-                raise InputError(f"can keep 1-{self.count} dice, not {self.keep}", where)
+                raise InputError(msg("can keep 1-{0} dice, not {1}", self.count, self.keep), where)
         elif self.keep is not None:
-            raise InputError("keep is only for keep_high / keep_low", where)
+            raise InputError(msg("keep is only for keep_high / keep_low"), where)
         if self.reader == "count":
             if self.face_op not in OPS or not _is_int(self.face):
-                raise InputError("a count needs a face test (face_op and face)", where)
+                raise InputError(msg("a count needs a face test (face_op and face)"), where)
         elif self.face_op is not None or self.face is not None:
-            raise InputError("face_op / face are only for the count reader", where)
+            raise InputError(msg("face_op / face are only for the count reader"), where)
         for name in ("clamp_low", "clamp_high", "test_value"):
             value = getattr(self, name)
             if value is not None and not _is_int(value):
-                raise InputError(f"{name} must be a whole number", where)
+                raise InputError(msg("{0} must be a whole number", name), where)
         if (
             self.clamp_low is not None
             and self.clamp_high is not None
             and self.clamp_low > self.clamp_high
         ):
-            raise InputError(f"clamp low {self.clamp_low} is above high {self.clamp_high}", where)
+            raise InputError(msg("clamp low {0} is above high {1}", self.clamp_low, self.clamp_high), where)
         if (self.test_op is None) != (self.test_value is None):
-            raise InputError("a test needs both test_op and test_value", where)
+            raise InputError(msg("a test needs both test_op and test_value"), where)
         if self.test_op is not None and self.test_op not in OPS:
-            raise InputError(f"unknown test {self.test_op!r} (known: {' '.join(OPS)})", where)
+            raise InputError(msg("unknown test {0!r} (known: {1})", self.test_op, ' '.join(OPS)), where)
 
     # -- notation ---------------------------------------------------------------------------
 
@@ -310,10 +311,10 @@ class DicePool:
         """The pool's final value for these dice (checks their number and faces)."""
         dice = tuple(dice)
         if len(dice) != self.count:
-            raise InputError(f"expected {self.count} dice, got {len(dice)}", f"dice {dice}")
+            raise InputError(msg("expected {0} dice, got {1}", self.count, len(dice)), f"dice {dice}")
         for d in dice:
             if not _is_int(d) or not 1 <= d <= self.sides:
-                raise InputError(f"a d{self.sides} shows 1-{self.sides}, not {d!r}", f"dice {dice}")
+                raise InputError(msg("a d{0} shows 1-{1}, not {2!r}", self.sides, self.sides, d), f"dice {dice}")
         return self.finish(self.base_value(dice))
 
 
@@ -394,9 +395,9 @@ class _Reader:
 
 def _parse(text: str) -> DicePool:
     if not isinstance(text, str):
-        raise InputError(f"dice notation must be text, not {type(text).__name__}", "dice notation")
+        raise InputError(msg("dice notation must be text, not {0}", type(text).__name__), "dice notation")
     if len(text) > MAX_NOTATION:
-        raise InputError(f"at most {MAX_NOTATION} characters, not {len(text)}", "dice notation")
+        raise InputError(msg("at most {0} characters, not {1}", MAX_NOTATION, len(text)), "dice notation")
     r = _Reader(text)
     if r.at_end():
         raise r.error("empty dice notation: expected something like 2d6")
@@ -517,9 +518,9 @@ class DiceStream:
         if seed is None:
             seed = secrets.randbits(63)
         if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
-            raise InputError(f"a seed is a whole number 0..{MAX_SEED}, not {seed!r}", "seed")
+            raise InputError(msg("a seed is a whole number 0..{0}, not {1!r}", MAX_SEED, seed), "seed")
         if kind not in STREAM_KINDS:
-            raise InputError(f"unknown dice stream {kind!r} (known: {', '.join(STREAM_KINDS)})", "stream")
+            raise InputError(msg("unknown dice stream {0!r} (known: {1})", kind, ', '.join(STREAM_KINDS)), "stream")
         self._seed = seed
         self._position = 0
         self._kind = kind
@@ -537,7 +538,7 @@ class DiceStream:
         high = stream.max_position
         if not _is_int(position) or not 0 <= position <= high:
             why = " (a Mersenne Twister stream is stepped there die by die)" if kind == MERSENNE else ""
-            raise InputError(f"a position is a whole number 0..{high:,}{why}, not {position!r}", "position")
+            raise InputError(msg("a position is a whole number 0..{0:,}{1}, not {2!r}", high, why, position), "position")
         stream.skip(position)
         return stream
 
@@ -563,10 +564,10 @@ class DiceStream:
         """Pass over ``n`` dice: O(1) for the seekable kind; the Mersenne Twister draws and discards them
         (64 bits per die in large blocks)."""
         if not _is_int(n) or n < 0:
-            raise InputError(f"can skip a whole number >= 0 of dice, not {n!r}", "skip")
+            raise InputError(msg("can skip a whole number >= 0 of dice, not {0!r}", n), "skip")
         if self._rng is None:
             if self._position + n > MAX_SEEK_POSITION:
-                raise InputError(f"the dice stream ends at position {MAX_SEEK_POSITION:,}", "skip")
+                raise InputError(msg("the dice stream ends at position {0:,}", MAX_SEEK_POSITION), "skip")
         else:
             left = n
             while left:
@@ -582,7 +583,7 @@ class DiceStream:
             return self._rng.getrandbits(64)
         p = self._position
         if p >= MAX_SEEK_POSITION:
-            raise InputError(f"the dice stream ends at position {MAX_SEEK_POSITION:,}", "die")
+            raise InputError(msg("the dice stream ends at position {0:,}", MAX_SEEK_POSITION), "die")
         h = self._key.copy()
         h.update(p.to_bytes(8, "little"))
         self._position = p + 1
@@ -608,7 +609,7 @@ def _draw(rng: Rng, sides: int) -> int:
     if hasattr(rng, "getrandbits"):
         return ((rng.getrandbits(64) * sides) >> 64) + 1
     raise InputError(
-        f"need a DiceStream or random.Random to roll, not {type(rng).__name__}", "rng"
+        msg("need a DiceStream or random.Random to roll, not {0}", type(rng).__name__), "rng"
     )
 
 
@@ -664,7 +665,7 @@ class RollResult:
                 stream=data.get("stream"),
             )
         except (KeyError, TypeError, ValueError) as exc:
-            raise InputError(f"not a logged roll: {exc}", "roll record") from exc
+            raise InputError(msg("not a logged roll: {0}", exc), "roll record") from exc
 
 
 @functools.lru_cache(maxsize=512)
@@ -712,7 +713,7 @@ def replay(result: RollResult) -> RollResult:
     """Repeat a logged roll (or re-roll) from its seed, position and stream kind; equal to ``result`` if
     honest. A roll that names no kind was made by a Mersenne Twister stream (the only kind there was)."""
     if result.seed is None or result.position_before is None:
-        raise InputError("this roll has no seed and position to replay from", result.notation)
+        raise InputError(msg("this roll has no seed and position to replay from"), result.notation)
     kind = result.stream if result.stream is not None else MERSENNE
     stream = DiceStream.resume(result.seed, result.position_before, kind)
     if result.rerolled_index is None:
@@ -731,7 +732,7 @@ def replay(result: RollResult) -> RollResult:
 def _check_index(result: RollResult, index: int) -> None:
     if not _is_int(index) or not 0 <= index < len(result.dice):
         raise InputError(
-            f"die index must be 0-{len(result.dice) - 1}, not {index!r}",
+            msg("die index must be 0-{0}, not {1!r}", len(result.dice) - 1, index),
             f"roll {result.notation} {list(result.dice)}",
         )
 
@@ -786,7 +787,7 @@ def base_counts_of(pool: DicePool) -> tuple[dict[int, int], int]:
         return {0: 1}, 1
     if pool.reader == "sum":
         if n * n * s * s // 2 > MAX_EXACT_WORK:
-            raise InputError("too many dice to work out the odds exactly", pool.notation)
+            raise InputError(msg("too many dice to work out the odds exactly"), pool.notation)
         counts = [1] * s  # one die: faces 1..s, offset 1
         for _ in range(n - 1):
             counts = _convolve_uniform(counts, s)
@@ -822,7 +823,7 @@ def _keep_counts(pool: DicePool) -> dict[int, int]:
     """
     n, s, keep = pool.count, pool.sides, pool.keep
     if s * keep * keep * s * (n + 1) // 2 > MAX_EXACT_WORK:
-        raise InputError("too many combinations to work out the odds exactly", pool.notation)
+        raise InputError(msg("too many combinations to work out the odds exactly"), pool.notation)
     high = pool.reader == "keep_high"
     binom = [[math.comb(m, k) for k in range(m + 1)] for m in range(n + 1)]
     states: dict[tuple[int, int], int] = {(0, 0): 1}
@@ -874,7 +875,7 @@ def _enumerate_multisets(pool: DicePool) -> dict[int, int]:
     (the earlier keep-highest / keep-lowest method; kept as a check for tests and benchmarks)."""
     n, s = pool.count, pool.sides
     if math.comb(n + s - 1, n) * n > MAX_EXACT_WORK:
-        raise InputError("too many combinations to work out the odds exactly", pool.notation)
+        raise InputError(msg("too many combinations to work out the odds exactly"), pool.notation)
     fact = [math.factorial(i) for i in range(n + 1)]
     n_fact = fact[n]
     counts: dict[int, int] = {}

@@ -38,6 +38,7 @@ import numpy as np
 
 from assistant.core.errors import InputError, json_text
 from assistant.core.hexes import Hex, HexMap, cube_round
+from assistant.core.messages import msg
 
 __all__ = [
     "Click",
@@ -110,7 +111,7 @@ def homography_from_quad(src: Sequence[tuple[float, float]], dst: Sequence[tuple
     """The homography taking the four points ``src`` to the four points ``dst`` (direct linear
     transform, solved exactly); InputError if three of the points lie on one line."""
     if len(src) != 4 or len(dst) != 4:
-        raise InputError("a perspective correction needs exactly four corners", "corners")
+        raise InputError(msg("a perspective correction needs exactly four corners"), "corners")
     for quad, what in ((src, "the clicked corners"), (dst, "the target rectangle")):
         p = np.asarray(quad, dtype=float)
         for i in range(4):
@@ -118,8 +119,7 @@ def homography_from_quad(src: Sequence[tuple[float, float]], dst: Sequence[tuple
             area = abs((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]))
             scale = max(np.hypot(*(b - a)), np.hypot(*(c - a)), 1e-9)
             if area < 1e-3 * scale * scale:
-                raise InputError(f"three of {what} lie on one line (corners {i + 1}, {(i + 1) % 4 + 1}, "
-                                 f"{(i + 2) % 4 + 1}): click the four corners in order around the map",
+                raise InputError(msg("three of {0} lie on one line (corners {1}, {2}, {3}): click the four corners in order around the map", what, i + 1, (i + 1) % 4 + 1, (i + 2) % 4 + 1),
                                  "corners")
     rows, rhs = [], []
     for (x, y), (u, v) in zip(src, dst):
@@ -140,15 +140,15 @@ def rectify_corners(corners: Sequence[tuple[float, float]], aspect: float | None
     """
     p = np.asarray(corners, dtype=float)
     if p.shape != (4, 2) or not np.all(np.isfinite(p)):
-        raise InputError("a perspective correction needs four corners, each an x and a y", "corners")
+        raise InputError(msg("a perspective correction needs four corners, each an x and a y"), "corners")
     s1 = (np.hypot(*(p[1] - p[0])) + np.hypot(*(p[2] - p[3]))) / 2
     s2 = (np.hypot(*(p[2] - p[1])) + np.hypot(*(p[3] - p[0]))) / 2
     if s1 < MIN_HEX_PX or s2 < MIN_HEX_PX:
-        raise InputError("the corners are too close together", "corners")
+        raise InputError(msg("the corners are too close together"), "corners")
     if aspect is None:
         aspect = s1 / s2
     if not (isinstance(aspect, (int, float)) and math.isfinite(aspect) and 0.05 <= aspect <= 20):
-        raise InputError(f"the rectangle's width : height must be between 0.05 and 20, got {aspect!r}", "aspect")
+        raise InputError(msg("the rectangle's width : height must be between 0.05 and 20, got {0!r}", aspect), "aspect")
     area = s1 * s2
     w = math.sqrt(area * aspect)
     h = w / aspect
@@ -165,10 +165,10 @@ def rectangle_from_corners(corners: Sequence[tuple[float, float]], width: float,
     a convex outline clicked in order around it (a crossed or folded outline is a misclick)."""
     p = np.asarray(corners, dtype=float)
     if p.shape != (4, 2) or not np.all(np.isfinite(p)):
-        raise InputError("four corners are needed, each an x and a y", where)
+        raise InputError(msg("four corners are needed, each an x and a y"), where)
     for what, v in (("width", width), ("height", height)):
         if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or v <= 0:
-            raise InputError(f"the rectangle's {what} must be a positive number, got {v!r}", where)
+            raise InputError(msg("the rectangle's {0} must be a positive number, got {1!r}", what, v), where)
     def turn(i: int) -> float:
         a, b = p[(i + 1) % 4] - p[i], p[(i + 2) % 4] - p[(i + 1) % 4]
         return float(a[0] * b[1] - a[1] * b[0])
@@ -176,11 +176,11 @@ def rectangle_from_corners(corners: Sequence[tuple[float, float]], width: float,
     turns = [turn(i) for i in range(4)]
     if not (all(t > 0 for t in turns) or all(t < 0 for t in turns)):
         bad = next(i for i, t in enumerate(turns) if (t > 0) != (turns[0] > 0) or t == 0)
-        raise InputError(f"the corners do not go round the rectangle in order (the outline folds at corner "
-                         f"{(bad + 1) % 4 + 1}): click them one after the other around its edge", where)
+        raise InputError(msg("the corners do not go round the rectangle in order (the outline folds at corner {0}): click them "
+                             "one after the other around its edge", (bad + 1) % 4 + 1), where)
     side = min(float(np.hypot(*(p[(i + 1) % 4] - p[i]))) for i in range(4))
     if side < MIN_HEX_PX:
-        raise InputError(f"two corners are only {side:.1f} pixels apart", where)
+        raise InputError(msg("two corners are only {0:.1f} pixels apart", side), where)
     return homography_from_quad([tuple(c) for c in p],
                                 [(0.0, 0.0), (float(width), 0.0), (float(width), float(height)), (0.0, float(height))])
 
@@ -401,31 +401,30 @@ def _variants(hexmap: HexMap) -> list[HexMap]:
 
 def _parse_clicks(hexmap: HexMap, clicks: Sequence[Click]) -> None:
     if len(clicks) > MAX_CLICKS:
-        raise InputError(f"{len(clicks)} clicked hexes: a calibration takes at most {MAX_CLICKS}", "calibration")
+        raise InputError(msg("{0} clicked hexes: a calibration takes at most {1}", len(clicks), MAX_CLICKS), "calibration")
     seen: dict[tuple[int, int], str] = {}
     for i, c in enumerate(clicks, 1):
         where = f"click {i} ({c.label})"
         if not (math.isfinite(c.x) and math.isfinite(c.y)):
-            raise InputError("the click has no position on the image", where)
+            raise InputError(msg("the click has no position on the image"), where)
         if max(abs(c.x), abs(c.y)) > MAX_COORD_PX:
-            raise InputError(f"the click at ({c.x:g}, {c.y:g}) is on no image", where)
+            raise InputError(msg("the click at ({0:g}, {1:g}) is on no image", c.x, c.y), where)
         col_row = hexmap.to_offset(hexmap.parse(c.label))   # InputError names the label
         if col_row in seen:
-            raise InputError(f"the same hex as {seen[col_row]}: click two different hexes", where)
+            raise InputError(msg("the same hex as {0}: click two different hexes", seen[col_row]), where)
         seen[col_row] = where
     if len(clicks) < 3:
-        raise InputError(f"click at least three hexes far apart, not all in one column or row (got "
-                         f"{len(clicks)}): two always fit, a third checks them", "calibration")
+        raise InputError(msg("click at least three hexes far apart, not all in one column or row (got {0}): two always fit, a "
+                             "third checks them", len(clicks)), "calibration")
     cols = {c for c, _r in seen}
     rows = {r for _c, r in seen}
     if len(cols) < 2 or len(rows) < 2:
         line = f"column {next(iter(cols))}" if len(cols) < 2 else f"row {next(iter(rows))}"
-        raise InputError(f"the clicked hexes are all in {line}: click one in another "
-                         f"{'column' if len(cols) < 2 else 'row'} so the fit is pinned", "calibration")
+        raise InputError(msg("the clicked hexes are all in {0}: click one in another {1} so the fit is pinned", line, 'column' if len(cols) < 2 else 'row'), "calibration")
     pts = np.array([[c.x, c.y] for c in clicks])
     span = np.max(np.hypot(*(pts - pts.mean(axis=0)).T))
     if span < MIN_HEX_PX:
-        raise InputError("the clicks are all at one spot on the image", "calibration")
+        raise InputError(msg("the clicks are all at one spot on the image"), "calibration")
 
 
 def _check_pinned_numbering(hexmap: HexMap, clicks: Sequence[Click]) -> None:
@@ -435,8 +434,8 @@ def _check_pinned_numbering(hexmap: HexMap, clicks: Sequence[Click]) -> None:
     n_even = len(clicks) - n_odd
     if n_odd < 2 or n_even < 2:
         what = "columns" if flat else "rows"
-        raise InputError(f"to find how your printed map is numbered, click at least two hexes in odd {what} "
-                         f"and two in even {what} (got {n_odd} and {n_even})", "calibration")
+        raise InputError(msg("to find how your printed map is numbered, click at least two hexes in odd {0} and two in even {1} "
+                             "(got {2} and {3})", what, what, n_odd, n_even), "calibration")
 
 
 def _typed_apart(a: str, b: str) -> int:
@@ -523,8 +522,7 @@ def fit_grid(hexmap: HexMap, clicks: Iterable[Click], corners: Sequence[tuple[fl
     uv = homography.apply(img) if homography is not None else img
     own = _fit_variant(hexmap, clicks, uv)
     if own.hex_px / SQRT3 < MIN_HEX_PX:
-        raise InputError(f"the fitted hexes are {own.hex_px / SQRT3:.1f} px across (centre to corner): check the "
-                         "numbers typed for the clicks", "calibration")
+        raise InputError(msg("the fitted hexes are {0:.1f} px across (centre to corner): check the numbers typed for the clicks", own.hex_px / SQRT3), "calibration")
     if numbering_differs:
         _check_pinned_numbering(hexmap, clicks)
         fits = sorted((_fit_variant(v, clicks, uv) for v in _variants(hexmap)), key=lambda f: f.worst_hex)
@@ -532,9 +530,7 @@ def fit_grid(hexmap: HexMap, clicks: Iterable[Click], corners: Sequence[tuple[fl
         if not good:
             raise _refusal(fits[0], clicks, uv, max_error_hex, " (no numbering fits every click)")
         if len(good) > 1:
-            raise InputError(f"the clicks fit two numberings ({numbering_text(good[0].variant)}; "
-                             f"{numbering_text(good[1].variant)}): click more hexes far apart in other columns "
-                             "and rows", "calibration")
+            raise InputError(msg("the clicks fit two numberings ({0}; {1}): click more hexes far apart in other columns and rows", numbering_text(good[0].variant), numbering_text(good[1].variant)), "calibration")
         best = good[0]
     else:
         if not _ok(own, max_error_hex):
@@ -553,8 +549,7 @@ def fit_grid(hexmap: HexMap, clicks: Iterable[Click], corners: Sequence[tuple[fl
                   aspect, tuple(float(e) for e in best.errors), best.variant != hexmap,
                   numbering_text(hexmap))
     if fit.size_px < MIN_HEX_PX:
-        raise InputError(f"the fitted hexes are {fit.size_px:.1f} px across (centre to corner): check the "
-                         "numbers typed for the clicks", "calibration")
+        raise InputError(msg("the fitted hexes are {0:.1f} px across (centre to corner): check the numbers typed for the clicks", fit.size_px), "calibration")
     return fit
 
 
@@ -566,10 +561,10 @@ _KEYS = {"clicks", "corners", "aspect", "shifted", "rows_from", "numbering_diffe
 def _number(v: Any, where: str, what: str) -> float:
     """A JSON number (never true / false), finite and at most MAX_COORD_PX in size."""
     if isinstance(v, bool) or not isinstance(v, (int, float)):
-        raise InputError(f"{what} must be a number, got {json_text(v)}", where)
+        raise InputError(msg("{0} must be a number, got {1}", what, json_text(v)), where)
     f = float(v) if abs(v) < 1e308 else math.inf
     if not math.isfinite(f) or abs(f) > MAX_COORD_PX:
-        raise InputError(f"{what} must be a finite number of pixels (at most {MAX_COORD_PX:g}), got {json_text(v)}",
+        raise InputError(msg("{0} must be a finite number of pixels (at most {1:g}), got {2}", what, MAX_COORD_PX, json_text(v)),
                          where)
     return f
 
@@ -579,52 +574,51 @@ def stored_clicks(data: Any, where: str = "calibration") -> tuple[list[Click], l
     """Read a stored calibration (:meth:`GridFit.to_dict`), every field type-checked: (clicks, corners,
     aspect, shifted, rows_from, numbering_differs). InputError names the field."""
     if not isinstance(data, dict):
-        raise InputError("a calibration must be an object", where)
+        raise InputError(msg("a calibration must be an object"), where)
     extra = sorted(set(data) - _KEYS, key=str)
     if extra:
-        raise InputError(f"unknown field {json_text(extra[0])} (a calibration has {', '.join(sorted(_KEYS))})",
+        raise InputError(msg("unknown field {0} (a calibration has {1})", json_text(extra[0]), ', '.join(sorted(_KEYS))),
                          where)
     raw = data.get("clicks")
     if not isinstance(raw, list):
-        raise InputError("clicks must be a list of {label, x, y}", f"{where}.clicks")
+        raise InputError(msg("clicks must be a list of {{label, x, y}}"), f"{where}.clicks")
     if len(raw) > MAX_CLICKS:
-        raise InputError(f"{len(raw)} clicks: a calibration takes at most {MAX_CLICKS}", f"{where}.clicks")
+        raise InputError(msg("{0} clicks: a calibration takes at most {1}", len(raw), MAX_CLICKS), f"{where}.clicks")
     clicks = []
     for i, c in enumerate(raw):
         at = f"{where}.clicks[{i}]"
         if not isinstance(c, dict) or set(c) != {"label", "x", "y"}:
-            raise InputError('each click is {"label": ..., "x": ..., "y": ...}', at)
+            raise InputError(msg('each click is {{"label": ..., "x": ..., "y": ...}}'), at)
         if not isinstance(c["label"], str):
-            raise InputError(f"label must be a hex number as text, got {json_text(c['label'])}", f"{at}.label")
+            raise InputError(msg("label must be a hex number as text, got {0}", json_text(c['label'])), f"{at}.label")
         clicks.append(Click(c["label"], _number(c["x"], f"{at}.x", "x"), _number(c["y"], f"{at}.y", "y")))
     corners = data.get("corners")
     if corners is not None:
         if not isinstance(corners, list) or len(corners) != 4:
-            raise InputError("corners must be null or a list of four [x, y]", f"{where}.corners")
+            raise InputError(msg("corners must be null or a list of four [x, y]"), f"{where}.corners")
         out = []
         for i, pt in enumerate(corners):
             at = f"{where}.corners[{i}]"
             if not isinstance(pt, list) or len(pt) != 2:
-                raise InputError("each corner is [x, y]", at)
+                raise InputError(msg("each corner is [x, y]"), at)
             out.append((_number(pt[0], at, "x"), _number(pt[1], at, "y")))
         corners = out
     aspect = data.get("aspect")
     if aspect is not None:
         if isinstance(aspect, bool) or not isinstance(aspect, (int, float)) or not (
                 math.isfinite(float(aspect) if abs(aspect) < 1e308 else math.inf) and 0.05 <= aspect <= 20):
-            raise InputError(f"aspect (the printed map's width : height) must be null or a number from 0.05 to 20, "
-                             f"got {json_text(aspect)}", f"{where}.aspect")
+            raise InputError(msg("aspect (the printed map's width : height) must be null or a number from 0.05 to 20, got {0}", json_text(aspect)), f"{where}.aspect")
         aspect = float(aspect)
     settings = []
     for key, allowed in (("shifted", ("odd", "even")), ("rows_from", ("south", "north"))):
         v = data.get(key)
         if v not in allowed or not isinstance(v, str):
-            raise InputError(f"{key} must be {' or '.join(map(json_text, allowed))}, got {json_text(v)}",
+            raise InputError(msg("{0} must be {1}, got {2}", key, ' or '.join(map(json_text, allowed)), json_text(v)),
                              f"{where}.{key}")
         settings.append(v)
     differs = data.get("numbering_differs", False)
     if not isinstance(differs, bool):
-        raise InputError(f"numbering_differs must be true or false, got {json_text(differs)}",
+        raise InputError(msg("numbering_differs must be true or false, got {0}", json_text(differs)),
                          f"{where}.numbering_differs")
     return clicks, corners, aspect, settings[0], settings[1], differs
 
@@ -636,15 +630,13 @@ def fit_from_dict(hexmap: HexMap, data: Any, where: str = "calibration") -> Grid
     clicks, corners, aspect, shifted, rows_from, differs = stored_clicks(data, where)
     stored = replace(hexmap, shifted=shifted, rows_from=rows_from)
     if not differs and stored != hexmap:
-        raise InputError(f"it numbers the map with {numbering_text(stored)}, but the {hexmap.name.capitalize()} map has "
-                         f"{numbering_text(hexmap)} and the calibration does not say the printed map differs: "
-                         "calibrate again", where)
+        raise InputError(msg("it numbers the map with {0}, but the {1} map has {2} and the calibration does not say the printed "
+                             "map differs: calibrate again", numbering_text(stored), hexmap.name.capitalize(), numbering_text(hexmap)), where)
     try:
         fit = fit_grid(hexmap, clicks, corners, aspect, numbering_differs=differs)
     except InputError as exc:
         rest = (exc.where or "").removeprefix("calibration").lstrip(", ")
         raise InputError(exc.message, f"{where}, {rest}" if rest else where) from exc
     if fit.hexmap != stored:
-        raise InputError(f"its clicks fit {numbering_text(fit.hexmap)}, not the {numbering_text(stored)} it "
-                         "stores", where)
+        raise InputError(msg("its clicks fit {0}, not the {1} it stores", numbering_text(fit.hexmap), numbering_text(stored)), where)
     return fit

@@ -21,6 +21,7 @@ from typing import Callable, Collection, Iterable
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import Hex, HexMap, line
+from assistant.core.messages import msg
 
 __all__ = ["Crossing", "SightLine", "sight_line", "entry_hexsides", "crossing", "corners", "clear_pairs"]
 
@@ -162,7 +163,7 @@ def sight_line(source: Hex, target: Hex,
     end hexes never block.
     """
     if not isinstance(source, Hex) or not isinstance(target, Hex):
-        raise InputError("source and target must be hexes", "sight_line")
+        raise InputError(msg("source and target must be hexes"), "sight_line")
     blocks = _as_predicate(blocking)
     if source == target:
         return SightLine(source, target, True, (), (), (source,), ())

@@ -38,6 +38,7 @@ from shapely.geometry import Polygon
 
 from assistant.core.errors import InputError
 from assistant.core.tomlfile import read_toml
+from assistant.core.messages import msg
 
 __all__ = [
     "Hex",
@@ -103,7 +104,7 @@ def distance(a: Hex, b: Hex) -> int:
 
 def _check_radius(n: int, what: str) -> None:
     if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise InputError(f"radius must be a whole number 0 or more, got {n!r}", what)
+        raise InputError(msg("radius must be a whole number 0 or more, got {0!r}", n), what)
 
 
 def ring(center: Hex, n: int) -> list[Hex]:
@@ -157,7 +158,7 @@ def line(a: Hex, b: Hex, nudge: int = 1) -> list[Hex]:
     Tarawa sight-line rule T3 needs both).
     """
     if nudge not in (1, -1):
-        raise InputError(f"nudge must be 1 or -1, got {nudge!r}", "line")
+        raise InputError(msg("nudge must be 1 or -1, got {0!r}", nudge), "line")
     n = distance(a, b)
     eq, er, es = (nudge * e for e in _NUDGE)
     aq, ar, as_ = a.q + eq, a.r + er, a.s + es
@@ -217,19 +218,19 @@ class HexMap:
             ("shifted", self.shifted, _PARITIES),
         ):
             if value not in allowed:
-                raise InputError(f"{field} must be one of {', '.join(allowed)}, got {value!r}", where)
+                raise InputError(msg("{0} must be one of {1}, got {2!r}", field, ', '.join(allowed), value), where)
         for field in ("first_col", "first_row", "last_col", "last_row"):
             v = getattr(self, field)
             if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise InputError(f"{field} must be a whole number 0 or more, got {v!r}", where)
+                raise InputError(msg("{0} must be a whole number 0 or more, got {1!r}", field, v), where)
         if self.first_col > self.last_col:
-            raise InputError("first_col is after last_col", where)
+            raise InputError(msg("first_col is after last_col"), where)
         if self.first_row > self.last_row:
-            raise InputError("first_row is after last_row", where)
+            raise InputError(msg("first_row is after last_row"), where)
         if self.numbering == "digits4" and (self.last_col > 99 or self.last_row > 99):
-            raise InputError("digits4 numbering holds columns and rows up to 99", where)
+            raise InputError(msg("digits4 numbering holds columns and rows up to 99"), where)
         if self.numbering == "dotted" and self.last_row > 99:
-            raise InputError("dotted numbering holds rows up to 99 (two digits)", where)
+            raise InputError(msg("dotted numbering holds rows up to 99 (two digits)"), where)
 
     # -- offset <-> axial ----------------------------------------------------------------
 
@@ -271,32 +272,32 @@ class HexMap:
         """The hex printed as ``label``; :class:`InputError` says why a label is refused."""
         where = f"hex {label!r} on the {self.name} map"
         if not isinstance(label, str):
-            raise InputError(f"a hex number must be text, got {type(label).__name__}", where)
+            raise InputError(msg("a hex number must be text, got {0}", type(label).__name__), where)
         if self.numbering == "dotted":
             m = _DOTTED.match(label)
             if not m:
                 raise InputError(
-                    "expected column.row with digits only, for example 17.16", where)
+                    msg("expected column.row with digits only, for example 17.16"), where)
             col_text, row_text = m.groups()
             if len(row_text) != 2:
                 raise InputError(
-                    f"the row after the dot must be two digits (01-99), got {len(row_text)}", where)
+                    msg("the row after the dot must be two digits (01-99), got {0}", len(row_text)), where)
             col, row = int(col_text), int(row_text)
         else:
             m = _DIGITS4.match(label)
             if not m:
-                raise InputError("expected four digits, column then row, for example 0528", where)
+                raise InputError(msg("expected four digits, column then row, for example 0528"), where)
             if len(m.group(1)) != 4:
                 raise InputError(
-                    f"expected four digits (two for the column, two for the row), got {len(m.group(1))}",
+                    msg("expected four digits (two for the column, two for the row), got {0}", len(m.group(1))),
                     where)
             col, row = int(m.group(1)[:2]), int(m.group(1)[2:])
         if not (self.first_col <= col <= self.last_col):
             raise InputError(
-                f"off the map: column {col} is outside {self.first_col}-{self.last_col}", where)
+                msg("off the map: column {0} is outside {1}-{2}", col, self.first_col, self.last_col), where)
         if not (self.first_row <= row <= self.last_row):
             raise InputError(
-                f"off the map: row {row} is outside {self.first_row}-{self.last_row}", where)
+                msg("off the map: row {0} is outside {1}-{2}", row, self.first_row, self.last_row), where)
         return self.from_offset(col, row)
 
     def label(self, hex: Hex) -> str:
@@ -304,8 +305,7 @@ class HexMap:
         col, row = self.to_offset(hex)
         if not self._in_bounds(col, row):
             raise InputError(
-                f"off the map: column {col}, row {row} is outside columns "
-                f"{self.first_col}-{self.last_col}, rows {self.first_row}-{self.last_row}",
+                msg("off the map: column {0}, row {1} is outside columns {2}-{3}, rows {4}-{5}", col, row, self.first_col, self.last_col, self.first_row, self.last_row),
                 f"{hex} on the {self.name} map")
         if self.numbering == "dotted":
             return f"{col}.{row:02d}"
@@ -390,7 +390,7 @@ class HexMap:
             col = self.first_col if edge == "west" else self.last_col
             return [self.from_offset(col, row) for row in range(self.first_row, self.last_row + 1)]
         if edge not in _EDGES:
-            raise InputError(f"edge must be north, south, west or east, got {edge!r}", "edge_hexes")
+            raise InputError(msg("edge must be north, south, west or east, got {0!r}", edge), "edge_hexes")
         row = self.first_row if edge == self.rows_from else self.last_row
         return [self.from_offset(col, row) for col in range(self.first_col, self.last_col + 1)]
 
@@ -402,10 +402,10 @@ class HexMap:
                  "last_row", "rows_from", "shifted"}
         extra = sorted(set(data) - known)
         if extra:
-            raise InputError(f"unknown field(s): {', '.join(extra)}", where)
+            raise InputError(msg("unknown field(s): {0}", ', '.join(extra)), where)
         missing = sorted(known - set(data))
         if missing:
-            raise InputError(f"missing field(s): {', '.join(missing)}", where)
+            raise InputError(msg("missing field(s): {0}", ', '.join(missing)), where)
         return cls(source=source, **data)
 
 
@@ -428,14 +428,14 @@ def load_map(name: str) -> HexMap:
     """The map called ``name`` from ``resources/maps/<name>.toml`` (its ``[map]`` table)."""
     shown = name if not isinstance(name, str) or len(name) <= 40 else name[:37] + "..."
     if not isinstance(name, str) or not re.fullmatch(r"[a-z0-9_]{1,40}", name, re.ASCII):
-        raise InputError(f"a map name is 1-40 lower-case letters, digits and _, got {shown!r}", "--map")
+        raise InputError(msg("a map name is 1-40 lower-case letters, digits and _, got {0!r}", shown), "--map")
     source = f"resources/maps/{name}.toml"
     if name not in map_names():  # only names of shipped files reach the file system
         names = ", ".join(map_names()) or "none"
-        raise InputError(f"no such map (known maps: {names})", source)
+        raise InputError(msg("no such map (known maps: {0})", names), source)
     path = _maps_dir() / f"{name}.toml"
     data = read_toml(path, source)
     table = data.get("map")
     if not isinstance(table, dict):
-        raise InputError("missing the [map] table", source)
+        raise InputError(msg("missing the [map] table"), source)
     return HexMap.from_dict(table, source=source)

@@ -12,6 +12,7 @@ import math
 from typing import Any
 
 from .errors import InputError
+from assistant.core.messages import msg
 
 #: the largest data file read (a chart, a map, a table, a network)
 MAX_FILE_BYTES = 8 * 1024 * 1024
@@ -36,19 +37,18 @@ def read_bounded(source: Any, where: str, max_bytes: int = MAX_FILE_BYTES) -> by
     with source.open("rb") as f:
         data = f.read(max_bytes + 1)
     if len(data) > max_bytes:
-        raise InputError(f"the file is over {max_bytes:,} bytes, more than is read", where)
+        raise InputError(msg("the file is over {0:,} bytes, more than is read", max_bytes), where)
     return data
 
 
 def decode(data: bytes, where: str, max_bytes: int = MAX_FILE_BYTES) -> str:
     """UTF-8 text of a file's bytes, refused when too big or not UTF-8."""
     if len(data) > max_bytes:
-        raise InputError(f"the file is {len(data):,} bytes; at most {max_bytes:,} are read", where)
+        raise InputError(msg("the file is {0:,} bytes; at most {1:,} are read", len(data), max_bytes), where)
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise InputError(f"not UTF-8 text (byte 0x{data[exc.start]:02x} at offset {exc.start}: {exc.reason}); "
-                         "save it as UTF-8", where) from None
+        raise InputError(msg("not UTF-8 text (byte 0x{0:02x} at offset {1}: {2}); save it as UTF-8", data[exc.start], exc.start, exc.reason), where) from None
     return text.removeprefix("\ufeff")
 
 
@@ -74,7 +74,7 @@ def check_depth(text: str, where: str, max_depth: int = MAX_DEPTH) -> None:
         elif c in "[{":
             depth += 1
             if depth > max_depth:
-                raise InputError(f"nested more than {max_depth} deep (line {text.count(chr(10), 0, i) + 1})",
+                raise InputError(msg("nested more than {0} deep (line {1})", max_depth, text.count(chr(10), 0, i) + 1),
                                  where)
         elif c in "]}":
             depth = max(depth - 1, 0)
@@ -86,12 +86,12 @@ def whole_number(text: str, what: str, low: int = -MAX_INT, high: int = MAX_INT)
     t = text.strip()
     digits = t[1:] if t[:1] in "+-" else t
     if not digits or not all("0" <= c <= "9" for c in digits):
-        raise InputError(f"expected a whole number, not {_show(text)}", what)
+        raise InputError(msg("expected a whole number, not {0}", _show(text)), what)
     if len(digits) > MAX_DIGITS:
-        raise InputError(f"at most {MAX_DIGITS} digits, not {len(digits)}", what)
+        raise InputError(msg("at most {0} digits, not {1}", MAX_DIGITS, len(digits)), what)
     value = int(t)
     if not low <= value <= high:
-        raise InputError(f"must be {low}..{high}, not {value}", what)
+        raise InputError(msg("must be {0}..{1}, not {2}", low, high, value), what)
     return value
 
 
@@ -103,7 +103,7 @@ def loads_json(data: bytes | str, where: str) -> Any:
     """A JSON document, with the size, nesting and number limits above."""
     text = decode(data, where) if isinstance(data, bytes) else data
     if len(text) > MAX_FILE_BYTES:
-        raise InputError(f"the document is {len(text):,} characters; at most {MAX_FILE_BYTES:,} are read", where)
+        raise InputError(msg("the document is {0:,} characters; at most {1:,} are read", len(text), MAX_FILE_BYTES), where)
     check_depth(text, where)
 
     def parse_int(s: str) -> int:
@@ -112,17 +112,17 @@ def loads_json(data: bytes | str, where: str) -> Any:
     def parse_float(s: str) -> float:
         value = float(s)
         if not math.isfinite(value):
-            raise InputError(f"the number {_show(s)} is too large", where)
+            raise InputError(msg("the number {0} is too large", _show(s)), where)
         return value
 
     def parse_constant(s: str) -> float:
-        raise InputError(f"{s} is not a number a file may hold", where)
+        raise InputError(msg("{0} is not a number a file may hold", s), where)
 
     try:
         return json.loads(text, parse_int=parse_int, parse_float=parse_float, parse_constant=parse_constant)
     except InputError:
         raise
     except json.JSONDecodeError as exc:
-        raise InputError(f"not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}", where) from None
+        raise InputError(msg("not valid JSON: {0} at line {1} column {2}", exc.msg, exc.lineno, exc.colno), where) from None
     except (ValueError, RecursionError) as exc:
-        raise InputError(f"not valid JSON: {exc}", where) from None
+        raise InputError(msg("not valid JSON: {0}", exc), where) from None

@@ -27,6 +27,7 @@ from types import MappingProxyType
 from typing import Any
 
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 FORMAT_ID = "table-assistant/road-network"
 FORMAT_VERSION = 1
@@ -120,15 +121,15 @@ class Route:
 
 def _require_name(value: Any, where: str) -> str:
     if not isinstance(value, str) or not value.strip():
-        raise InputError(f"a town name must be a non-empty text, got {value!r}", where)
+        raise InputError(msg("a town name must be a non-empty text, got {0!r}", value), where)
     return value
 
 
 def _require_count(value: Any, what: str, where: str, *, minimum: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise InputError(f"{what} must be a whole number, got {value!r}", where)
+        raise InputError(msg("{0} must be a whole number, got {1!r}", what, value), where)
     if value < minimum:
-        raise InputError(f"{what} must be at least {minimum}, got {value}", where)
+        raise InputError(msg("{0} must be at least {1}, got {2}", what, minimum, value), where)
     return value
 
 
@@ -149,7 +150,7 @@ class RoadNetwork:
         where = f"town {name!r}"
         _require_name(name, "town")
         if name in self._towns:
-            raise InputError("this town is already on the board", where)
+            raise InputError(msg("this town is already on the board"), where)
         town = Town(name, bool(air_strip), zone, frozenset(flags))
         self._towns[name] = town
         self._adjacent[name] = []
@@ -160,15 +161,15 @@ class RoadNetwork:
         where = f"road {a!r}-{b!r}"
         for end in (a, b):
             if end not in self._towns:
-                raise InputError(f"no town named {end!r} on the board", where)
+                raise InputError(msg("no town named {0!r} on the board", end), where)
         if a == b:
-            raise InputError("a road must join two different towns", where)
+            raise InputError(msg("a road must join two different towns"), where)
         try:
             kind = RoadKind(kind)
         except ValueError:
-            raise InputError(f"road kind must be solid, dashed or dotted, got {kind!r}", where) from None
+            raise InputError(msg("road kind must be solid, dashed or dotted, got {0!r}", kind), where) from None
         if road_key(a, b) in self._roads:
-            raise InputError("these two towns are already joined by a road", where)
+            raise InputError(msg("these two towns are already joined by a road"), where)
         road = Road(a, b, kind, bool(one_way))
         self._roads[road.key] = road
         self._adjacent[a].append(road)
@@ -179,9 +180,9 @@ class RoadNetwork:
         where = f"landing area {name!r}"
         _require_name(name, "landing area")
         if name in self._landings:
-            raise InputError("this landing area is already on the board", where)
+            raise InputError(msg("this landing area is already on the board"), where)
         if town not in self._towns:
-            raise InputError(f"no town named {town!r} on the board", where)
+            raise InputError(msg("no town named {0!r} on the board", town), where)
         _require_count(capacity, "capacity", where, minimum=1)
         area = LandingArea(name, town, capacity, zone)
         self._landings[name] = area
@@ -204,7 +205,7 @@ class RoadNetwork:
         try:
             return self._towns[name]
         except KeyError:
-            raise InputError(f"no town named {name!r} on the board", where or f"town {name!r}") from None
+            raise InputError(msg("no town named {0!r} on the board", name), where or f"town {name!r}") from None
 
     def towns_with(self, flag: str) -> tuple[str, ...]:
         return tuple(n for n, t in self._towns.items() if flag in t.flags)
@@ -213,7 +214,7 @@ class RoadNetwork:
         try:
             return self._roads[road_key(a, b)]
         except KeyError:
-            raise InputError(f"no road joins {a!r} and {b!r}", f"road {a!r}-{b!r}") from None
+            raise InputError(msg("no road joins {0!r} and {1!r}", a, b), f"road {a!r}-{b!r}") from None
 
     def roads_from(self, town: str) -> tuple[Road, ...]:
         self.town(town)
@@ -226,14 +227,14 @@ class RoadNetwork:
     def route_cost_mp(self, towns: Sequence[str]) -> int:
         """What one unit pays to follow ``towns``; raises if a step has no road or runs against a one-way road."""
         if len(towns) < 1:
-            raise InputError("a route needs at least one town", "route")
+            raise InputError(msg("a route needs at least one town"), "route")
         for t in towns:
             self.town(t, "route")
         cost = 0
         for a, b in zip(towns, towns[1:]):
             road = self.road(a, b)
             if not road.allows(a):
-                raise InputError(f"the road {road.a!r}->{road.b!r} runs one way only", f"route step {a!r}->{b!r}")
+                raise InputError(msg("the road {0!r}->{1!r} runs one way only", road.a, road.b), f"route step {a!r}->{b!r}")
             cost += road.cost_mp
         return cost
 
@@ -324,36 +325,36 @@ class RoadNetwork:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], source: str = "road network") -> RoadNetwork:
         if not isinstance(data, Mapping):
-            raise InputError("the file must hold one JSON object", source)
+            raise InputError(msg("the file must hold one JSON object"), source)
         if data.get("format", FORMAT_ID) != FORMAT_ID:
-            raise InputError(f"field 'format' must be {FORMAT_ID!r}", source)
+            raise InputError(msg("field 'format' must be {0!r}", FORMAT_ID), source)
         version = data.get("version", FORMAT_VERSION)
         if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-            raise InputError(f"field 'version' must be a whole number, not {version!r}", source)
+            raise InputError(msg("field 'version' must be a whole number, not {0!r}", version), source)
         if version > FORMAT_VERSION:
-            raise InputError(f"version {version!r} is newer than this app reads ({FORMAT_VERSION})", source)
+            raise InputError(msg("version {0!r} is newer than this app reads ({1})", version, FORMAT_VERSION), source)
         known = {"format", "version", "name", "towns", "roads", "landing_areas", "meta"}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise InputError(f"unknown field(s) {', '.join(unknown)}", source)
+            raise InputError(msg("unknown field(s) {0}", ', '.join(unknown)), source)
         for key in ("towns", "roads", "landing_areas"):
             if not isinstance(data.get(key, []), list):
-                raise InputError(f"'{key}' must be a list, not {type(data.get(key)).__name__}", f"{source}: {key}")
+                raise InputError(msg("'{0}' must be a list, not {1}", key, type(data.get(key)).__name__), f"{source}: {key}")
         if not isinstance(data.get("name", ""), str):
-            raise InputError("'name' must be text", f"{source}: name")
+            raise InputError(msg("'name' must be text"), f"{source}: name")
         if not isinstance(data.get("meta") or {}, Mapping):
-            raise InputError("'meta' must be an object", f"{source}: meta")
+            raise InputError(msg("'meta' must be an object"), f"{source}: meta")
         net = cls(str(data.get("name", "")), meta=data.get("meta") or {})
         for i, t in enumerate(data.get("towns", [])):
             where = f"{source}: towns[{i}]"
             if not isinstance(t, Mapping) or "name" not in t:
-                raise InputError("each town needs a 'name'", where)
+                raise InputError(msg("each town needs a 'name'"), where)
             flags = t.get("flags", [])
             if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
-                raise InputError("'flags' must be a list of words", where)
+                raise InputError(msg("'flags' must be a list of words"), where)
             air_strip = _flag(t, "air_strip", where)
             if t.get("zone") is not None and not isinstance(t.get("zone"), str):
-                raise InputError("'zone' must be text", where)
+                raise InputError(msg("'zone' must be text"), where)
             try:
                 net.add_town(t["name"], air_strip=air_strip, zone=t.get("zone"), flags=flags)
             except InputError as err:
@@ -361,7 +362,7 @@ class RoadNetwork:
         for i, r in enumerate(data.get("roads", [])):
             where = f"{source}: roads[{i}]"
             if not isinstance(r, Mapping) or "from" not in r or "to" not in r:
-                raise InputError("each road needs 'from' and 'to'", where)
+                raise InputError(msg("each road needs 'from' and 'to'"), where)
             one_way = _flag(r, "one_way", where)
             try:
                 net.add_road(r["from"], r["to"], r.get("kind", "solid"), one_way=one_way)
@@ -370,7 +371,7 @@ class RoadNetwork:
         for i, a in enumerate(data.get("landing_areas", [])):
             where = f"{source}: landing_areas[{i}]"
             if not isinstance(a, Mapping) or not {"name", "town", "capacity"} <= set(a):
-                raise InputError("each landing area needs 'name', 'town' and 'capacity'", where)
+                raise InputError(msg("each landing area needs 'name', 'town' and 'capacity'"), where)
             try:
                 net.add_landing_area(a["name"], a["town"], a["capacity"], zone=a.get("zone"))
             except InputError as err:
@@ -393,7 +394,7 @@ def _flag(obj: Mapping[str, Any], key: str, where: str) -> bool:
     """A true/false field: only JSON's true and false ("no" or "false" as text are refused, not read as true)."""
     value = obj.get(key, False)
     if not isinstance(value, bool):
-        raise InputError(f"'{key}' must be true or false, not {value!r}", where)
+        raise InputError(msg("'{0}' must be true or false, not {1!r}", key, value), where)
     return value
 
 
@@ -576,7 +577,7 @@ class TurnMoves:
     def remaining_mp(self, pool: str = "main") -> int:
         allowances = self._allowances()
         if pool not in allowances:
-            raise InputError(f"no movement pool named {pool!r}", "turn")
+            raise InputError(msg("no movement pool named {0!r}", pool), "turn")
         return allowances[pool] - self.spent.get(pool, 0)
 
     def _cost_by_pool(self, route: Route, units: int) -> dict[str, int]:
@@ -591,24 +592,23 @@ class TurnMoves:
         towns = route.towns
         for t in towns[1:-1]:
             if t in self.no_passing:
-                raise InputError(f"units must stop outside {t!r} (enemy town) and cannot pass it", where)
+                raise InputError(msg("units must stop outside {0!r} (enemy town) and cannot pass it", t), where)
         for a, b in zip(towns, towns[1:]):
             road = self.network.road(a, b)
             if not road.allows(a):
-                raise InputError(f"the road {road.a!r}->{road.b!r} runs one way only", where)
+                raise InputError(msg("the road {0!r}->{1!r} runs one way only", road.a, road.b), where)
             if self.road_filter is not None and not self.road_filter(road, a):
-                raise InputError(f"the road {a!r}->{b!r} is closed to this move", where)
+                raise InputError(msg("the road {0!r}->{1!r} is closed to this move", a, b), where)
             if self.used.get(road.key, 0) + units > self.segment_limit:
                 raise InputError(
-                    f"segment {a!r}-{b!r} already carried {self.used.get(road.key, 0)} unit(s) this turn; "
-                    f"at most {self.segment_limit} may use it", where)
+                    msg("segment {0!r}-{1!r} already carried {2} unit(s) this turn; at most {3} may use it", a, b, self.used.get(road.key, 0), self.segment_limit), where)
         costs = self._cost_by_pool(route, units)
         allowances = self._allowances()
         for pool, cost in costs.items():
             left = allowances.get(pool, 0) - self.spent.get(pool, 0)
             if cost > left:
                 label = "" if pool == "main" else f" ({pool})"
-                raise InputError(f"the move costs {cost} MP{label} but only {left} MP remain", where)
+                raise InputError(msg("the move costs {0} MP{1} but only {2} MP remain", cost, label, left), where)
         return costs
 
     def move(self, origin: str, goal: str, units: int = 1, route: Sequence[str] | None = None) -> Move:
@@ -619,23 +619,23 @@ class TurnMoves:
         _require_count(units, "units", where, minimum=1)
         have = self.units_by_town.get(origin, 0)
         if units > have:
-            raise InputError(f"only {have} unit(s) in {origin!r}", where)
+            raise InputError(msg("only {0} unit(s) in {1!r}", have, origin), where)
         if route is None:
             found = self.network.cheapest_route(origin, goal, units=units, used=self.used,
                                                 segment_limit=self.segment_limit,
                                                 no_passing=self.no_passing, road_filter=self.road_filter)
             if found is None:
-                raise InputError("no open route (segments full, one-way roads or enemy towns in the way)", where)
+                raise InputError(msg("no open route (segments full, one-way roads or enemy towns in the way)"), where)
         else:
             towns = tuple(route)
             if not towns or towns[0] != origin or towns[-1] != goal:
-                raise InputError("the route must start at the origin and end at the goal", where)
+                raise InputError(msg("the route must start at the origin and end at the goal"), where)
             found = Route(towns, self.network.route_cost_mp(towns))
         costs = self.check_route(found, units, where)
         if goal != origin and goal not in self.no_passing:
             arriving = self.units_by_town.get(goal, 0) + units
             if arriving > self.stack_limit:
-                raise InputError(f"{goal!r} would hold {arriving} units; at most {self.stack_limit}", where)
+                raise InputError(msg("{0!r} would hold {1} units; at most {2}", goal, arriving, self.stack_limit), where)
         # commit
         for key in found.segments:
             self.used[key] = self.used.get(key, 0) + units
@@ -658,7 +658,7 @@ class TurnMoves:
         where = f"group move into {goal!r}"
         plan = self.plan_group(sources, goal)
         if plan is None:
-            raise InputError("the road segments cannot carry all these units this turn", where)
+            raise InputError(msg("the road segments cannot carry all these units this turn"), where)
         snapshot = (dict(self.used), dict(self.spent), dict(self.units_by_town), list(self.moves))
         try:
             return [self.move(r.towns[0], goal, n, r.towns) for r, n in plan.routes]

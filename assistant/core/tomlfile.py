@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import InputError
 from .limits import MAX_FILE_BYTES, check_depth, decode, read_bounded
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -22,9 +23,9 @@ def read_toml(source: Path | Traversable | str, where: str | None = None) -> dic
     try:
         data = read_bounded(path, where)
     except FileNotFoundError:
-        raise InputError("no such file", where) from None
+        raise InputError(msg("no such file"), where) from None
     except OSError as exc:
-        raise InputError(f"cannot read it ({exc.strerror or exc})", where) from None
+        raise InputError(msg("cannot read it ({0})", exc.strerror or exc), where) from None
     return loads_toml(data, where)
 
 
@@ -33,11 +34,11 @@ def loads_toml(data: bytes | str, where: str) -> dict[str, Any]:
     before parsing; InputError naming ``where`` (and the line and column for bad TOML)."""
     text = decode(data, where) if isinstance(data, bytes) else data
     if len(text) > MAX_FILE_BYTES:
-        raise InputError(f"the file is {len(text):,} characters; at most {MAX_FILE_BYTES:,} are read", where)
+        raise InputError(msg("the file is {0:,} characters; at most {1:,} are read", len(text), MAX_FILE_BYTES), where)
     check_depth(text, where)
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise InputError(f"not valid TOML: {exc}", where) from None
+        raise InputError(msg("not valid TOML: {0}", exc), where) from None
     except RecursionError:
-        raise InputError("nested too deep", where) from None
+        raise InputError(msg("nested too deep"), where) from None

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .errors import InputError
+from assistant.core.messages import msg
 
 __all__ = ["SHOWN_CHARS", "shown", "os_problem", "not_regular", "check_regular", "open_regular", "read_regular"]
 
@@ -78,7 +79,7 @@ def check_regular(path: str | os.PathLike, where: str | None = None) -> os.stat_
     except OSError as exc:
         raise InputError(os_problem(exc), where) from None
     except ValueError as exc:   # a NUL character in the name
-        raise InputError(f"not a file name ({exc})", where) from None
+        raise InputError(msg("not a file name ({0})", exc), where) from None
     problem = not_regular(st.st_mode)
     if problem:
         raise InputError(problem, where)
@@ -114,7 +115,7 @@ def read_regular(path: str | os.PathLike, max_bytes: int, where: str | None = No
         except OSError as exc:
             raise InputError(os_problem(exc), where) from None
     if len(data) > max_bytes:
-        raise InputError(f"the file is over {max_bytes:,} bytes, more than is read", where)
+        raise InputError(msg("the file is over {0:,} bytes, more than is read", max_bytes), where)
     return data
 
 

@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 from assistant.core.errors import InputError
 from assistant.core.limits import MAX_INT, loads_json, whole_number
 from assistant.store.changes import Change
+from assistant.core.messages import msg
 
 __all__ = ["Catalogue", "Entry", "KINDS", "OddsTable", "Param", "Preview", "REQUIRED", "Result", "as_preview",
            "catalogue_of", "odds_table", "run", "preview"]
@@ -96,7 +97,7 @@ class Param:
             if self.kind == "point" and isinstance(raw, str):
                 items = [p for p in re.split(r"[;\s]+", raw) if p.strip()]
             if not items and self.required:
-                raise InputError("give at least one", where)
+                raise InputError(msg("give at least one"), where)
             return tuple(self._one(item, where, known) for item in items)
         return self._one(raw, where, known)
 
@@ -110,7 +111,7 @@ class Param:
                 return True
             if word in ("0", "no", "false", "off", "n"):
                 return False
-            raise InputError(f"{raw!r} is not yes or no", where)
+            raise InputError(msg("{0!r} is not yes or no", raw), where)
         if k == "json":
             if not isinstance(raw, str):
                 return raw
@@ -121,24 +122,24 @@ class Param:
             else:
                 parts = [p for p in re.split(r"[,\s]+", str(raw).strip().strip("()")) if p]
                 if len(parts) != 2:
-                    raise InputError(f"{raw!r} is not a point: write x,y in inches (such as 98,27)", where)
+                    raise InputError(msg("{0!r} is not a point: write x,y in inches (such as 98,27)", raw), where)
                 x, y = parts
             return (self._number(x, where), self._number(y, where))
         if k == "number":
             return self._number(raw, where)
         if k == "integer":
             if isinstance(raw, bool):
-                raise InputError("a whole number, not yes/no", where)
+                raise InputError(msg("a whole number, not yes/no"), where)
             value = raw if isinstance(raw, int) else whole_number(str(raw), where, -MAX_INT, MAX_INT)
             return self._bounded(value, where)
         text = str(raw).strip()
         if not text:
-            raise InputError("is empty", where)
+            raise InputError(msg("is empty"), where)
         if len(text) > 10_000:
-            raise InputError(f"{len(text):,} characters: too long", where)
+            raise InputError(msg("{0:,} characters: too long", len(text)), where)
         if k == "choice":
             if text not in self.choices:
-                raise InputError(f"{text!r} is not one of {', '.join(self.choices)}", where)
+                raise InputError(msg("{0!r} is not one of {1}", text, ', '.join(self.choices)), where)
             return text
         if k in LISTED and known is not None and k in known:
             ids = known[k]
@@ -147,25 +148,25 @@ class Param:
                 if near:
                     return near[0]
                 sample = ", ".join(list(ids)[:8]) + (" ..." if len(ids) > 8 else "")
-                raise InputError(f"no {k} {text!r} in this game (it has: {sample or 'none'})", where)
+                raise InputError(msg("no {0} {1!r} in this game (it has: {2})", k, text, sample or 'none'), where)
         return text
 
     def _number(self, raw: Any, where: str) -> float:
         if isinstance(raw, bool):
-            raise InputError("a number, not yes/no", where)
+            raise InputError(msg("a number, not yes/no"), where)
         try:
             value = float(raw)
         except (TypeError, ValueError, OverflowError):
-            raise InputError(f"{raw!r} is not a number", where) from None
+            raise InputError(msg("{0!r} is not a number", raw), where) from None
         if not math.isfinite(value) or abs(value) > MAX_NUMBER:
-            raise InputError(f"{raw!r} is not a number between {-MAX_NUMBER:g} and {MAX_NUMBER:g}", where)
+            raise InputError(msg("{0!r} is not a number between {1:g} and {2:g}", raw, -MAX_NUMBER, MAX_NUMBER), where)
         return self._bounded(value, where)
 
     def _bounded(self, value, where: str):
         if self.low is not None and value < self.low:
-            raise InputError(f"{value:g} is under {self.low:g}", where)
+            raise InputError(msg("{0:g} is under {1:g}", value, self.low), where)
         if self.high is not None and value > self.high:
-            raise InputError(f"{value:g} is over {self.high:g}", where)
+            raise InputError(msg("{0:g} is over {1:g}", value, self.high), where)
         return value
 
 
@@ -470,14 +471,13 @@ def bind(entry: Entry, args: Mapping[str, Any], known: Mapping[str, Sequence[str
     names = {p.name for p in entry.params}
     stray = [k for k in args if k not in names]
     if stray:
-        raise InputError(f"{entry.name} has no parameter {', '.join(map(repr, stray))} "
-                         f"(it takes: {', '.join(p.name for p in entry.params) or 'none'})", entry.name)
+        raise InputError(msg("{0} has no parameter {1} (it takes: {2})", entry.name, ', '.join(map(repr, stray)), ', '.join(p.name for p in entry.params) or 'none'), entry.name)
     values: dict[str, Any] = {}
     for p in entry.params:
         if p.name in args and args[p.name] is not None and args[p.name] != "":
             values[p.name] = p.parse(args[p.name], known)
         elif p.required:
-            raise InputError(f"missing {p.shown} ({p.describe()})", entry.name)
+            raise InputError(msg("missing {0} ({1})", p.shown, p.describe()), entry.name)
         else:
             values[p.name] = p.default
     return values
@@ -557,7 +557,7 @@ def catalogue_of(family: str) -> Catalogue:
     except ModuleNotFoundError as missing:
         if not missing.name or not (module == missing.name or module.startswith(missing.name + ".")):
             raise
-        raise InputError(f"{game.title} declares no commands yet", "catalogue") from None
+        raise InputError(msg("{0} declares no commands yet", game.title), "catalogue") from None
     if not isinstance(found, Catalogue):
         raise TypeError(f"{spec} is not a Catalogue")
     return found

@@ -14,6 +14,7 @@ from typing import Any, Sequence, TypeVar
 from assistant.core.errors import InputError
 from assistant.store import games as store_games
 from assistant.store.changes import Change
+from assistant.core.messages import msg
 
 __all__ = ["Part", "SessionCommands", "one_change", "stored_rulings"]
 
@@ -44,7 +45,7 @@ def one_change(session, text: str, summary: Sequence[str] = (), *, recorder=None
         change = recorder.change(text, all_ops)
     else:
         if not all_ops and not empty_ok:
-            raise InputError("nothing to change", text)
+            raise InputError(msg("nothing to change"), text)
         change = Change(text, tuple(all_ops), session.game_id)
     return replace(change, meta=(("summary", tuple(summary) or (text,)),) + tuple(meta))
 

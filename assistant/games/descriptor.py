@@ -20,6 +20,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from importlib.resources.abc import Traversable
@@ -138,8 +139,7 @@ class GameDescriptor:
         for s in self.setups:
             if s.id == setup_id:
                 return s
-        raise InputError(f"{self.title} offers no set-up {setup_id!r} (it offers: "
-                         f"{', '.join(s.id for s in self.setups)})", "set-up")
+        raise InputError(msg("{0} offers no set-up {1!r} (it offers: {2})", self.title, setup_id, ', '.join(s.id for s in self.setups)), "set-up")
 
     def side_name(self, side_id: str) -> str:
         return next((s.name for s in self.sides if s.id == side_id), side_id.replace("_", " "))

@@ -9,6 +9,7 @@ from assistant.store.changes import Change
 
 from .session import GameSession
 from .setup import rulings_class
+from assistant.core.messages import msg
 
 __all__ = ["referee_change", "rename_change", "rulings_change"]
 
@@ -19,7 +20,7 @@ REFEREE_MAX = 80
 def rename_change(session: GameSession, name: str) -> Change:
     name = (name or "").strip()
     if not name:
-        raise InputError("a game needs a name", "rename")
+        raise InputError(msg("a game needs a name"), "rename")
     return games.rename_change(session.store, session.game_id, name)
 
 
@@ -28,7 +29,7 @@ def referee_change(session: GameSession, name: str) -> Change:
     game (issue 27); an empty name removes it. Blanks are folded; refused when nothing would change."""
     name = " ".join((name or "").split())
     if len(name) > REFEREE_MAX:
-        raise InputError(f"a referee's name has at most {REFEREE_MAX} characters, not {len(name)}", "referee")
+        raise InputError(msg("a referee's name has at most {0} characters, not {1}", REFEREE_MAX, len(name)), "referee")
     settings = dict(session.settings)
     if name == (settings.get("referee") or ""):
         raise InputError(f"the referee is already {name!r}" if name else "no referee is named", "referee")
@@ -44,7 +45,7 @@ def rulings_change(session: GameSession, rulings) -> Change:
     """Store ``rulings`` (the game's ``Rulings`` value) with the game; refused if it is another game's."""
     cls = rulings_class(session.kind.family)
     if cls is None or not isinstance(rulings, cls):
-        raise InputError(f"these are not {session.kind.title}'s rulings", "rulings")
+        raise InputError(msg("these are not {0}'s rulings", session.kind.title), "rulings")
     settings = dict(session.settings)
     try:
         before = cls.from_dict(session.settings.get("rulings"))

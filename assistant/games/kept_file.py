@@ -18,6 +18,7 @@ from typing import Callable, Protocol, TypeVar
 
 from assistant.core.errors import InputError
 from assistant.core.userfiles import check_regular, open_regular
+from assistant.core.messages import msg
 
 __all__ = ["IMAGE_SUFFIXES", "MAX_PIXELS", "KeptFile", "file_sha256", "file_status", "check_image_file",
            "check_pixel_size", "image_kind", "png_header_size", "relinked"]
@@ -88,7 +89,7 @@ def check_image_file(path: str | Path, what: str) -> Path:
     p = Path(path).expanduser()
     check_regular(p, str(path))
     if p.suffix.lower() not in IMAGE_SUFFIXES:
-        raise InputError(f"{what} is a PNG, JPEG or TIFF file, got '{p.suffix or 'no suffix'}'", str(path))
+        raise InputError(msg("{0} is a PNG, JPEG or TIFF file, got '{1}'", what, p.suffix or 'no suffix'), str(path))
     return p.resolve()
 
 
@@ -101,9 +102,9 @@ def image_kind(path: str | Path, what: str = "an image") -> str:
         if head.startswith(magic):
             return kind
     if not head:
-        raise InputError(f"an empty file, not {what}", str(path))
+        raise InputError(msg("an empty file, not {0}", what), str(path))
     looks = " (it starts like text: SVG, HTML or XML?)" if head.lstrip()[:1] in (b"<", b"{") else ""
-    raise InputError(f"its content is not PNG, JPEG or TIFF{looks}, whatever its name says", str(path))
+    raise InputError(msg("its content is not PNG, JPEG or TIFF{0}, whatever its name says", looks), str(path))
 
 
 def png_header_size(path: str | Path) -> tuple[int, int] | None:
@@ -121,11 +122,10 @@ def check_pixel_size(width: int, height: int, noun: str, path: str | Path) -> No
     pixels than :data:`MAX_PIXELS`."""
     for what, v in (("width", width), ("height", height)):
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:
-            raise InputError(f"the {noun}'s {what} must be a whole number of pixels, got {v!r}", str(path))
+            raise InputError(msg("the {0}'s {1} must be a whole number of pixels, got {2!r}", noun, what, v), str(path))
     if width * height > MAX_PIXELS:
-        raise InputError(f"the {noun} is {width:,} x {height:,} pixels ({width * height / 1e6:,.0f} megapixels): "
-                         f"more than the {MAX_PIXELS / 1e6:,.0f} megapixels an image may have here (a 600 dpi "
-                         "scan of a 22\" x 34\" map is about 270); scan at a lower resolution", str(path))
+        raise InputError(msg("the {0} is {1:,} x {2:,} pixels ({3:,.0f} megapixels): more than the {4:,.0f} megapixels an image "
+                             'may have here (a 600 dpi scan of a 22" x 34" map is about 270); scan at a lower resolution', noun, width, height, width * height / 1e6, MAX_PIXELS / 1e6), str(path))
 
 
 def relinked(kept: K, path: str | Path, what: str, noun: str) -> tuple[Path, K]:
@@ -135,7 +135,6 @@ def relinked(kept: K, path: str | Path, what: str, noun: str) -> tuple[Path, K]:
     p = check_image_file(path, what)
     sha = file_sha256(p)
     if sha != kept.sha256:
-        raise InputError(f"this is not the same {noun}: its SHA-256 {sha[:12]}… is not the recorded "
-                         f"{kept.sha256[:12]}… of {kept.name}", str(path))
+        raise InputError(msg("this is not the same {0}: its SHA-256 {1}… is not the recorded {2}… of {3}", noun, sha[:12], kept.sha256[:12], kept.name), str(path))
     st = p.stat()
     return p, replace(kept, path=str(p), bytes=st.st_size, mtime_ns=st.st_mtime_ns)  # type: ignore[type-var]

@@ -29,6 +29,7 @@ from assistant.store.league_file import open_league
 
 from . import registry
 from .session import GameSession
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ def _kinds(game: str | None) -> list[str] | None:
     known = registry.kinds()
     picked = [k.id for k in known if game in (k.id, k.family)]
     if not picked:
-        raise InputError(f"unknown game {game!r} (known: {', '.join(dict.fromkeys([k.family for k in known] + [k.id for k in known]))})",
+        raise InputError(msg("unknown game {0!r} (known: {1})", game, ', '.join(dict.fromkeys([k.family for k in known] + [k.id for k in known]))),
                          "--game")
     return picked
 

@@ -35,6 +35,7 @@ from assistant.store.changes import Change
 
 from .kept_file import check_image_file, check_pixel_size, file_sha256, file_status, relinked
 from .session import GameSession
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from assistant.core.hex_calibration import GridFit
@@ -224,7 +225,7 @@ class MapImageCommands:
         """The kept image found at a new path: refused unless its SHA-256 is the one recorded."""
         img = self.image()
         if img is None:
-            raise InputError("this game has no map image to find", "map image")
+            raise InputError(msg("this game has no map image to find"), "map image")
         p, new = relinked(img, path, "a map image", "image")
         return self._done(f"Map image found at {p}", [self._put_image(new)],
                           [f"Map image {img.name} found at {p} (same SHA-256)."])
@@ -232,7 +233,7 @@ class MapImageCommands:
     def clear_image(self) -> Change:
         img = self.image()
         if img is None:
-            raise InputError("this game has no map image", "map image")
+            raise InputError(msg("this game has no map image"), "map image")
         return self._done("Forget the map image", [self._put_image(None)],
                           [f"The game no longer uses {img.name} (the file itself is untouched); "
                            "traced terrain is kept."])
@@ -243,7 +244,7 @@ class MapImageCommands:
         from assistant.core.hex_calibration import fit_from_dict
         img = self.image()
         if img is None:
-            raise InputError("load a map image before calibrating it", "calibration")
+            raise InputError(msg("load a map image before calibrating it"), "calibration")
         data = fit.to_dict()
         check = fit_from_dict(self.map, data)
         new = replace(img, calibration=data)
@@ -253,7 +254,7 @@ class MapImageCommands:
     def clear_calibration(self) -> Change:
         img = self.image()
         if img is None or not img.calibration:
-            raise InputError("the map image is not calibrated", "calibration")
+            raise InputError(msg("the map image is not calibrated"), "calibration")
         return self._done("Clear the calibration", [self._put_image(replace(img, calibration=None))],
                           ["The map image's calibration was cleared."])
 
@@ -277,7 +278,7 @@ class MapImageCommands:
 
     def _check_terrain(self, terrain: str | None, where: str) -> None:
         if terrain is not None and terrain not in self.labels:
-            raise InputError(f"unknown terrain {terrain!r} (this game's: {', '.join(self.labels)})", where)
+            raise InputError(msg("unknown terrain {0!r} (this game's: {1})", terrain, ', '.join(self.labels)), where)
 
     def paint(self, labels: Iterable[str], terrain: str | None) -> Change:
         """One brush stroke: these hexes (printed numbers) get ``terrain``; None rubs it out."""
@@ -288,7 +289,7 @@ class MapImageCommands:
             if k not in keys:
                 keys.append(k)
         if not keys:
-            raise InputError("the brush touched no hex", "terrain brush")
+            raise InputError(msg("the brush touched no hex"), "terrain brush")
         gid = self.session.game_id
         ops = [records.delete_op(self.store, gid, TERRAIN, k) if terrain is None
                else records.put_op(self.store, gid, TERRAIN, k, {"terrain": terrain}) for k in keys]
@@ -307,9 +308,9 @@ class MapImageCommands:
         except InputError as exc:
             raise InputError(exc.message, where) from exc
         if distance(ha, hb) != 1:
-            raise InputError(f"{a} and {b} are not next to each other: a hexside lies between neighbours", where)
+            raise InputError(msg("{0} and {1} are not next to each other: a hexside lies between neighbours", a, b), where)
         if not (self.map.contains(ha) and self.map.contains(hb)):
-            raise InputError(f"the side between {a} and {b} is not between two map hexes", where)
+            raise InputError(msg("the side between {0} and {1} is not between two map hexes", a, b), where)
         return hexside_key(self.map.label(ha), self.map.label(hb))
 
     @staticmethod
@@ -317,14 +318,13 @@ class MapImageCommands:
         if v is None:
             return None
         if isinstance(v, bool) or not isinstance(v, int) or not low <= v <= HEXSIDE_VALUE_LIMIT:
-            raise InputError(f"the {what} is a whole number from {low} to {HEXSIDE_VALUE_LIMIT} (or left out), "
-                             f"got {v!r}", where)
+            raise InputError(msg("the {0} is a whole number from {1} to {2} (or left out), got {3!r}", what, low, HEXSIDE_VALUE_LIMIT, v), where)
         return v
 
     def _hexside_data(self, feature: str, drm, mp, where: str) -> dict:
         if feature not in self.hexside_labels:
             known = ", ".join(self.hexside_labels) or "none: its rules use no hexside feature"
-            raise InputError(f"unknown hexside feature {feature!r} (this game's: {known})", where)
+            raise InputError(msg("unknown hexside feature {0!r} (this game's: {1})", feature, known), where)
         return {"feature": feature,
                 "drm": self._check_value(drm, "DRM across it", where, -HEXSIDE_VALUE_LIMIT),
                 "mp": self._check_value(mp, "MP cost to cross it", where, 0)}
@@ -340,7 +340,7 @@ class MapImageCommands:
             if k not in keys:
                 keys.append(k)
         if not keys:
-            raise InputError("the brush touched no hexside", "hexside brush")
+            raise InputError(msg("the brush touched no hexside"), "hexside brush")
         gid = self.session.game_id
         ops = [records.delete_op(self.store, gid, HEXSIDE, k) if data is None
                else records.put_op(self.store, gid, HEXSIDE, k, data) for k in keys]
@@ -385,39 +385,37 @@ class MapImageCommands:
         where = lambda path: f"{source}: {path}"  # noqa: E731
         name = Path(source).name
         if not isinstance(data, dict):
-            raise InputError("a map file is a JSON object", where("$"))
+            raise InputError(msg("a map file is a JSON object"), where("$"))
         if data.get("format") != MAP_FILE_FORMAT:
-            raise InputError(f"not a Table Assistant map file (format must be '{MAP_FILE_FORMAT}')",
+            raise InputError(msg("not a Table Assistant map file (format must be '{0}')", MAP_FILE_FORMAT),
                              where("$.format"))
         version = data.get("version")
         if type(version) is not int or version not in MAP_FILE_VERSIONS:   # true == 1 in Python: not a version
-            raise InputError(f"version {json_text(version)} cannot be read (this version reads "
-                             f"{', '.join(map(str, MAP_FILE_VERSIONS))})", where("$.version"))
+            raise InputError(msg("version {0} cannot be read (this version reads {1})", json_text(version), ', '.join(map(str, MAP_FILE_VERSIONS))), where("$.version"))
         extra = sorted(set(data) - self._FILE_KEYS, key=str)
         if extra:
-            raise InputError(f"unknown field {json_text(extra[0])} (a map file has "
-                             f"{', '.join(sorted(self._FILE_KEYS))})", where("$"))
+            raise InputError(msg("unknown field {0} (a map file has {1})", json_text(extra[0]), ', '.join(sorted(self._FILE_KEYS))), where("$"))
         if data.get("game") != self.family:
-            raise InputError(f"a map of {json_text(data.get('game'))}, not of {json_text(self.family)}",
+            raise InputError(msg("a map of {0}, not of {1}", json_text(data.get('game')), json_text(self.family)),
                              where("$.game"))
         self._check_map(data.get("map"), where)
         terrain = data.get("terrain")
         if not isinstance(terrain, list):
-            raise InputError("terrain must be a list of {hex, terrain}", where("$.terrain"))
+            raise InputError(msg("terrain must be a list of {{hex, terrain}}"), where("$.terrain"))
         new: dict[str, str] = {}
         for i, item in enumerate(terrain):
             at = f"$.terrain[{i}]"
             if not isinstance(item, dict) or set(item) != {"hex", "terrain"}:
-                raise InputError("each entry is {\"hex\": ..., \"terrain\": ...}", where(at))
+                raise InputError(msg('each entry is {{"hex": ..., "terrain": ...}}'), where(at))
             try:
                 k = self._key(item["hex"])
             except InputError as exc:
                 raise InputError(exc.message, where(f"{at}.hex")) from exc
             if not isinstance(item["terrain"], str):
-                raise InputError(f"terrain must be text, got {json_text(item['terrain'])}", where(f"{at}.terrain"))
+                raise InputError(msg("terrain must be text, got {0}", json_text(item['terrain'])), where(f"{at}.terrain"))
             self._check_terrain(item["terrain"], where(f"{at}.terrain"))
             if k in new:
-                raise InputError(f"hex {k} is listed twice", where(f"{at}.hex"))
+                raise InputError(msg("hex {0} is listed twice", k), where(f"{at}.hex"))
             new[k] = item["terrain"]
         sides = self._read_hexsides(data.get("hexsides", []), where)
         calib_ops, calib_line = self._imported_calibration(data.get("calibration"), where)
@@ -442,14 +440,13 @@ class MapImageCommands:
         if m is None:
             return
         if not isinstance(m, dict):
-            raise InputError("map must be an object (the map's name and numbering)", where("$.map"))
+            raise InputError(msg("map must be an object (the map's name and numbering)"), where("$.map"))
         for k in m:
             if k not in self._MAP_KEYS:
-                raise InputError(f"unknown field {json_text(k)}", where("$.map"))
+                raise InputError(msg("unknown field {0}", json_text(k)), where("$.map"))
         for k in self._MAP_KEYS:
             if k in m and (type(m[k]) is not type(getattr(self.map, k)) or m[k] != getattr(self.map, k)):
-                raise InputError(f"the file is for a map with {k} {json_text(m[k])}; this game's map has "
-                                 f"{json_text(getattr(self.map, k))}", where(f"$.map.{k}"))
+                raise InputError(msg("the file is for a map with {0} {1}; this game's map has {2}", k, json_text(m[k]), json_text(getattr(self.map, k))), where(f"$.map.{k}"))
 
     def _imported_calibration(self, calib: Any, where: Callable[[str], str]) -> tuple[list, str]:
         """The op that takes a map file's calibration (when made on this game's image) and the line
@@ -461,19 +458,19 @@ class MapImageCommands:
             return [], ("The game's own calibration is kept (the file has none)." if img is not None and img.calibration
                         else "")
         if not isinstance(calib, dict):
-            raise InputError(f"calibration must be an object or null, got {json_text(calib)}", where("$.calibration"))
+            raise InputError(msg("calibration must be an object or null, got {0}", json_text(calib)), where("$.calibration"))
         stored = {k: v for k, v in calib.items() if not k.startswith("image_")}
         sha = calib.get("image_sha256")
         if not (isinstance(sha, str) and len(sha) == 64 and all(c in "0123456789abcdef" for c in sha)):
-            raise InputError(f"image_sha256 must be the SHA-256 of the image (64 hex digits), got {json_text(sha)}",
+            raise InputError(msg("image_sha256 must be the SHA-256 of the image (64 hex digits), got {0}", json_text(sha)),
                              where("$.calibration.image_sha256"))
         for k in ("image_width", "image_height"):
             v = calib.get(k)
             if type(v) is not int or not 0 < v <= 10 ** 6:
-                raise InputError(f"{k} must be a whole number of pixels, got {json_text(v)}", where(f"$.calibration.{k}"))
+                raise InputError(msg("{0} must be a whole number of pixels, got {1}", k, json_text(v)), where(f"$.calibration.{k}"))
         for k in calib:
             if k.startswith("image_") and k not in ("image_sha256", "image_width", "image_height"):
-                raise InputError(f"unknown field {json_text(k)}", where("$.calibration"))
+                raise InputError(msg("unknown field {0}", json_text(k)), where("$.calibration"))
         try:
             fit = fit_from_dict(self.map, stored, "$.calibration")
         except InputError as exc:
@@ -484,8 +481,7 @@ class MapImageCommands:
         if sha != img.sha256:
             return [], "Its calibration was made on another image and was not taken: calibrate yours."
         if (calib["image_width"], calib["image_height"]) != (img.width, img.height):
-            raise InputError(f"the image it was made on is {calib['image_width']} x {calib['image_height']} pixels, "
-                             f"but {img.name} (the same SHA-256) is {img.width} x {img.height}",
+            raise InputError(msg("the image it was made on is {0} x {1} pixels, but {2} (the same SHA-256) is {3} x {4}", calib['image_width'], calib['image_height'], img.name, img.width, img.height),
                              where("$.calibration"))
         data = fit.to_dict()
         if img.calibration == data:
@@ -495,19 +491,19 @@ class MapImageCommands:
 
     def _read_hexsides(self, items: Any, where: Callable[[str], str]) -> dict[str, dict]:
         if not isinstance(items, list):
-            raise InputError("hexsides must be a list of {hexes, feature, drm, mp}", where("$.hexsides"))
+            raise InputError(msg("hexsides must be a list of {{hexes, feature, drm, mp}}"), where("$.hexsides"))
         out: dict[str, dict] = {}
         for i, item in enumerate(items):
             at = f"$.hexsides[{i}]"
             if not isinstance(item, dict) or not {"hexes", "feature"} <= set(item) <= {"hexes", "feature", "drm", "mp"}:
-                raise InputError('each entry is {"hexes": [a, b], "feature": ..., "drm": ..., "mp": ...}', where(at))
+                raise InputError(msg('each entry is {{"hexes": [a, b], "feature": ..., "drm": ..., "mp": ...}}'), where(at))
             pair = item["hexes"]
             if not isinstance(pair, list) or len(pair) != 2 or not all(isinstance(x, str) for x in pair):
-                raise InputError("hexes is a list of two hex numbers", where(f"{at}.hexes"))
+                raise InputError(msg("hexes is a list of two hex numbers"), where(f"{at}.hexes"))
             k = self._side_key(pair[0], pair[1], where(f"{at}.hexes"))
             if k in out:
-                raise InputError(f"the hexside {k.replace('|', '/')} is listed twice", where(f"{at}.hexes"))
+                raise InputError(msg("the hexside {0} is listed twice", k.replace('|', '/')), where(f"{at}.hexes"))
             if not isinstance(item["feature"], str):
-                raise InputError("feature must be text", where(f"{at}.feature"))
+                raise InputError(msg("feature must be text"), where(f"{at}.feature"))
             out[k] = self._hexside_data(item["feature"], item.get("drm"), item.get("mp"), where(at))
         return out

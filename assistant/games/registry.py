@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from assistant.core.errors import InputError
 
 from .descriptor import GameDescriptor
+from assistant.core.messages import msg
 
 __all__ = ["GameKind", "title_of", "descriptor", "descriptors", "families", "kind", "kinds", "register",
            "unregister"]
@@ -95,7 +96,7 @@ def descriptor(family: str) -> GameDescriptor:
     try:
         return _DESCRIPTORS[family]
     except KeyError:
-        raise InputError(f"unknown game family '{family}' (known: {', '.join(_DESCRIPTORS)})",
+        raise InputError(msg("unknown game family '{0}' (known: {1})", family, ', '.join(_DESCRIPTORS)),
                          "game family") from None
 
 
@@ -108,7 +109,7 @@ def kind(kind_id: str) -> GameKind:
     for k in kinds():
         if k.id == kind_id:
             return k
-    raise InputError(f"unknown game '{kind_id}' (known: {', '.join(k.id for k in kinds())})", "game kind")
+    raise InputError(msg("unknown game '{0}' (known: {1})", kind_id, ', '.join(k.id for k in kinds())), "game kind")
 
 
 def title_of(kind_id: str) -> str:

@@ -17,6 +17,7 @@ from assistant.core.errors import InputError
 from assistant.store.changes import Change
 
 from .session import GameSession
+from assistant.core.messages import msg
 
 __all__ = ["Odds", "Rolled", "odds", "roll"]
 
@@ -38,12 +39,12 @@ class Rolled:
 
 def _check(chart: Chart | None, pool: str, modifiers: tuple[str, ...]) -> None:
     if chart is None and not (pool or "").strip():
-        raise InputError("give a dice pool (such as 2d6) or pick a chart", "roll")
+        raise InputError(msg("give a dice pool (such as 2d6) or pick a chart"), "roll")
     if chart is not None:
         known = {m.id for m in chart.modifiers}
         unknown = [m for m in modifiers if m not in known]
         if unknown:
-            raise InputError(f"{chart.title} has no modifier {', '.join(unknown)}", "roll")
+            raise InputError(msg("{0} has no modifier {1}", chart.title, ', '.join(unknown)), "roll")
 
 
 def odds(chart: Chart | None = None, pool: str = "", modifiers: tuple[str, ...] = ()) -> Odds:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Mapping
 
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 __all__ = ["RulingPoint", "RulingsBase", "choice", "number", "toggle"]
 
@@ -55,17 +56,17 @@ class RulingPoint:
         label = f"{where}.{self.field}" + (f" ({self.code})" if self.code else "")
         if self.kind == "toggle":
             if not isinstance(value, bool):
-                raise InputError(f"must be true or false, not {value!r}", label)
+                raise InputError(msg("must be true or false, not {0!r}", value), label)
             return value
         if self.kind == "choice":
             allowed = [v for v, _w in self.choices]
             if value not in allowed:
-                raise InputError(f"must be one of {', '.join(allowed)}, not {value!r}", label)
+                raise InputError(msg("must be one of {0}, not {1!r}", ', '.join(allowed), value), label)
             return value
         if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
-            raise InputError(f"must be a number, not {value!r}", label)
+            raise InputError(msg("must be a number, not {0!r}", value), label)
         if not self.minimum <= value <= self.maximum:
-            raise InputError(f"must be from {self.minimum:g} to {self.maximum:g}{self.unit}, not {value!r}", label)
+            raise InputError(msg("must be from {0:g} to {1:g}{2}, not {3!r}", self.minimum, self.maximum, self.unit, value), label)
         return float(value)
 
 
@@ -108,11 +109,11 @@ class RulingsBase:
         if data is None:
             return cls()
         if not isinstance(data, Mapping):
-            raise InputError("must be an object of rulings", where)
+            raise InputError(msg("must be an object of rulings"), where)
         known = {p.field: p for p in cls.POINTS}
         unknown = sorted(set(data) - set(known))
         if unknown:
-            raise InputError(f"unknown ruling(s) {', '.join(map(str, unknown))}; known: {', '.join(known)}", where)
+            raise InputError(msg("unknown ruling(s) {0}; known: {1}", ', '.join(map(str, unknown)), ', '.join(known)), where)
         return cls(**{name: known[name].check(value, where) for name, value in data.items()})
 
     def describe(self) -> list[tuple[RulingPoint, str]]:

@@ -26,6 +26,7 @@ from assistant.store.changes import Change
 
 from .kept_file import check_image_file, check_pixel_size, file_sha256, file_status, relinked
 from .session import GameSession
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from assistant.core.hex_calibration import Homography
@@ -85,7 +86,7 @@ def photo_to_table(photo: TablePhoto) -> Homography:
     """Photo pixels -> table inches for a calibrated photo."""
     from assistant.core.hex_calibration import rectangle_from_corners
     if not photo.calibrated:
-        raise InputError("the table photo's corners are not clicked yet", "table photo")
+        raise InputError(msg("the table photo's corners are not clicked yet"), "table photo")
     return rectangle_from_corners(photo.corners, *photo.table_in, where=f"the corners of {photo.name}")
 
 
@@ -118,9 +119,8 @@ def check_corners(corners: Sequence[tuple[float, float]], table_w_in: float, tab
     a, b, c = p[0], p[1], p[2]
     turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
     if turn < 0:       # convex, so every turn has this sign: counter-clockwise on the photo (y down)
-        raise InputError("the corners go round the table counter-clockwise on the photo, so it would be drawn "
-                         "mirrored: click them clockwise, top left, top right, bottom right, bottom left as the "
-                         "board shows the table", where)
+        raise InputError(msg("the corners go round the table counter-clockwise on the photo, so it would be drawn mirrored: click "
+                             "them clockwise, top left, top right, bottom right, bottom left as the board shows the table"), where)
 
     def side(i: int) -> float:
         (x0, y0), (x1, y1) = p[i], p[(i + 1) % 4]
@@ -132,10 +132,9 @@ def check_corners(corners: Sequence[tuple[float, float]], table_w_in: float, tab
     # (for a 2 : 1 table, an outline under 0.71 : 1): a photo at an angle squashes, it does not swap
     if math.log(outline) * math.log(table) < 0 and abs(math.log(outline)) > 0.5 * abs(math.log(table)):
         long_side = "long" if table > 1 else "short"
-        raise InputError(f"corner 1 to corner 2 runs along the table's {'short' if table > 1 else 'long'} side (the "
-                         f"outline clicked is {outline:.2f} : 1, the table {table:g} : 1): the first click was "
-                         f"another corner, and the photo would be drawn turned and squashed; start at the corner "
-                         f"the board shows at its top left and go along the {long_side} side", where)
+        raise InputError(msg("corner 1 to corner 2 runs along the table's {0} side (the outline clicked is {1:.2f} : 1, the table "
+                             "{2:g} : 1): the first click was another corner, and the photo would be drawn turned and squashed; "
+                             "start at the corner the board shows at its top left and go along the {3} side", 'short' if table > 1 else 'long', outline, table, long_side), where)
     question = ""
     if max(outline / table, table / outline) > ASPECT_QUESTION:
         question = (f"The outline clicked on the photo is {outline:.2f} : 1, but the table is {table:g} : 1 "
@@ -148,7 +147,7 @@ def check_corners(corners: Sequence[tuple[float, float]], table_w_in: float, tab
 def _check_opacity(opacity: float) -> float:
     if isinstance(opacity, bool) or not isinstance(opacity, (int, float)) or not math.isfinite(opacity) \
             or not 0.0 <= opacity <= 1.0:
-        raise InputError(f"the opacity is a number from 0 (hidden) to 1 (opaque), got {opacity!r}", "table photo")
+        raise InputError(msg("the opacity is a number from 0 (hidden) to 1 (opaque), got {0!r}", opacity), "table photo")
     return float(opacity)
 
 
@@ -198,12 +197,11 @@ class TablePhotoCommands:
         the outline's width : height is far from the table's, unless the referee confirmed it."""
         photo = self.photo()
         if photo is None:
-            raise InputError("load a table photo before clicking its corners", "table photo")
+            raise InputError(msg("load a table photo before clicking its corners"), "table photo")
         pts = tuple((float(x), float(y)) for x, y in corners)
         for i, (x, y) in enumerate(pts):
             if not (math.isfinite(x) and math.isfinite(y)) or not (0 <= x <= photo.width and 0 <= y <= photo.height):
-                raise InputError(f"the {CORNER_NAMES[i] if i < 4 else str(i + 1)} corner ({x:.0f}, {y:.0f}) is "
-                                 f"outside the {photo.width} x {photo.height} photo", "table photo corners")
+                raise InputError(msg("the {0} corner ({1:.0f}, {2:.0f}) is outside the {3} x {4} photo", CORNER_NAMES[i] if i < 4 else str(i + 1), x, y, photo.width, photo.height), "table photo corners")
         check = check_corners(pts, table_w_in, table_h_in)
         if check.question and not aspect_confirmed:
             raise InputError(check.question + " (not kept: confirm it to keep these corners)", "table photo corners")
@@ -216,7 +214,7 @@ class TablePhotoCommands:
     def set_opacity(self, opacity: float) -> Change:
         photo = self.photo()
         if photo is None:
-            raise InputError("this game has no table photo", "table photo")
+            raise InputError(msg("this game has no table photo"), "table photo")
         op = _check_opacity(opacity)
         return self._done(f"Table photo at {op:.0%} opacity", replace(photo, opacity=op),
                           [f"The table photo is drawn at {op:.0%} opacity."])
@@ -225,7 +223,7 @@ class TablePhotoCommands:
         """The kept photo found at a new path: refused unless its SHA-256 is the one recorded."""
         photo = self.photo()
         if photo is None:
-            raise InputError("this game has no table photo to find", "table photo")
+            raise InputError(msg("this game has no table photo to find"), "table photo")
         p, new = relinked(photo, path, "a table photo", "photo")
         return self._done(f"Table photo found at {p}", new,
                           [f"Table photo {photo.name} found at {p} (same SHA-256)."])
@@ -233,7 +231,7 @@ class TablePhotoCommands:
     def clear(self) -> Change:
         photo = self.photo()
         if photo is None:
-            raise InputError("this game has no table photo", "table photo")
+            raise InputError(msg("this game has no table photo"), "table photo")
         return self._done("Forget the table photo", None,
                           [f"The game no longer shows {photo.name} (the file itself is untouched)."])
 

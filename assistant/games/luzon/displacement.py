@@ -15,6 +15,7 @@ from assistant.core.errors import InputError
 from assistant.core.hexes import HexMap, distance
 from assistant.games.luzon import rules
 from assistant.games.luzon.terrain import HexTerrain
+from assistant.core.messages import msg
 
 
 def road_hexes(terrain: Mapping[str, HexTerrain]) -> set[str]:
@@ -50,10 +51,9 @@ def check_referee_hex(m: HexMap, occupied: Collection[str], closed: Collection[s
     except InputError as err:
         raise InputError(err.message, where) from None
     if label in occupied:
-        raise InputError(f"{label} holds units: the displaced units go to an empty hex (L7)", where)
+        raise InputError(msg("{0} holds units: the displaced units go to an empty hex (L7)", label), where)
     if label in closed:
-        raise InputError(f"{label} is closed to Allied units (1.11)", where)
+        raise InputError(msg("{0} is closed to Allied units (1.11)", label), where)
     if distance(m.parse(label), m.parse(goal)) >= distance(m.parse(start), m.parse(goal)):
-        raise InputError(f"{label} is not nearer Manila ({goal}) than {start}: displacement goes toward "
-                         f"Manila (L7)", where)
+        raise InputError(msg("{0} is not nearer Manila ({1}) than {2}: displacement goes toward Manila (L7)", label, goal, start), where)
     return label

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from assistant.core.errors import InputError
 from assistant.games.luzon.scenario import MODES, Scenario, UnitSpec
+from assistant.core.messages import msg
 
 NOT_ARRIVED = "not_arrived"
 ON_MAP = "on_map"
@@ -59,7 +60,7 @@ class Forces:
         for s in self.states:
             if s.id == unit_id:
                 return s
-        raise InputError(f"no unit called {unit_id!r} in this game", "unit")
+        raise InputError(msg("no unit called {0!r} in this game", unit_id), "unit")
 
     def where(self, unit_id: str) -> str:
         """A message's "where" for a unit: its counter's name (its record id only if unknown)."""
@@ -105,9 +106,9 @@ class Forces:
         """Put an on-map unit in a hex (and, optionally, a mode and a supply state)."""
         s = self.get(unit_id)
         if s.status != ON_MAP:
-            raise InputError(f"is not on the map ({s.status.replace('_', ' ')})", self.where(unit_id))
+            raise InputError(msg("is not on the map ({0})", s.status.replace('_', ' ')), self.where(unit_id))
         if mode is not None and mode not in MODES:
-            raise InputError(f"mode must be one of {', '.join(MODES)}", self.where(unit_id))
+            raise InputError(msg("mode must be one of {0}", ', '.join(MODES)), self.where(unit_id))
         return self._set(unit_id, hex=self._hex(hex_label, unit_id), mode=mode or s.mode,
                          in_supply=s.in_supply if in_supply is None else in_supply)
 
@@ -122,21 +123,20 @@ class Forces:
         """Bring a reinforcement on in its turn's Reinforcement Phase (2.1c, 3.1b)."""
         s = self.get(unit_id)
         if s.status != NOT_ARRIVED:
-            raise InputError(f"has already arrived ({s.status.replace('_', ' ')})", self.where(unit_id))
+            raise InputError(msg("has already arrived ({0})", s.status.replace('_', ' ')), self.where(unit_id))
         if turn < s.spec.arrives:
-            raise InputError(f"arrives on turn {s.spec.arrives}, not {turn}", self.where(unit_id))
+            raise InputError(msg("arrives on turn {0}, not {1}", s.spec.arrives, turn), self.where(unit_id))
         target = hex_label or s.spec.hex
         if target is None:
-            raise InputError(f"choose a hex ({s.spec.place})", self.where(unit_id))
+            raise InputError(msg("choose a hex ({0})", s.spec.place), self.where(unit_id))
         target = self._hex(target, unit_id)
         allowed = self.scenario.arrival_hexes(unit_id)
         if allowed and target not in allowed:
             where = (f"within {s.spec.within} hexes of {s.spec.hex}" if s.spec.within else f"in {s.spec.hex}")
-            raise InputError(f"arrives {where}, not at {target} (6.0 order of arrival; "
-                             f"{'3.1b' if s.side == 'allied' else '2.1c'})", self.where(unit_id))
+            raise InputError(msg("arrives {0}, not at {1} (6.0 order of arrival; {2})", where, target, '3.1b' if s.side == 'allied' else '2.1c'), self.where(unit_id))
         enemy = [e.spec.name for e in self.in_hex(target) if e.side != s.side]
         if enemy:
-            raise InputError(f"{target} holds enemy units ({', '.join(enemy)}): choose another hex",
+            raise InputError(msg("{0} holds enemy units ({1}): choose another hex", target, ', '.join(enemy)),
                              self.where(unit_id))
         return self._set(unit_id, status=ON_MAP, hex=target, mode=s.spec.mode)
 
@@ -145,7 +145,7 @@ class Forces:
         Allied air units and every Japanese unit to the Dead Pile (3.1c, 2.1d)."""
         s = self.get(unit_id)
         if s.status in (RECOVERY_POOL, DEAD_PILE):
-            raise InputError(f"is already in the {s.status.replace('_', ' ')}", self.where(unit_id))
+            raise InputError(msg("is already in the {0}", s.status.replace('_', ' ')), self.where(unit_id))
         to = RECOVERY_POOL if (s.side == "allied" and s.spec.is_ground) else DEAD_PILE
         return self._set(unit_id, status=to, hex=None)
 
@@ -157,12 +157,11 @@ class Forces:
         """Put a recovered or rebuilt unit on the map, checking the hex against ``allowed``."""
         s = self.get(unit_id)
         if s.status not in from_status:
-            raise InputError(f"is not in the {' or '.join(x.replace('_', ' ') for x in from_status)}",
+            raise InputError(msg("is not in the {0}", ' or '.join(x.replace('_', ' ') for x in from_status)),
                              self.where(unit_id))
         if not s.spec.is_ground:
-            raise InputError("air units cannot be rebuilt (2.1d, 3.1d)", self.where(unit_id))
+            raise InputError(msg("air units cannot be rebuilt (2.1d, 3.1d)"), self.where(unit_id))
         target = self._hex(hex_label, unit_id)
         if allowed is not None and target not in allowed:
-            raise InputError("not a hex where it may be placed (within 2 hexes of a Manila city "
-                             "hex or of Balanga, 3.1c)", f"{self.where(unit_id)}: hex {hex_label!r}")
+            raise InputError(msg("not a hex where it may be placed (within 2 hexes of a Manila city hex or of Balanga, 3.1c)"), f"{self.where(unit_id)}: hex {hex_label!r}")
         return self._set(unit_id, status=ON_MAP, hex=target, mode="combat", in_supply=True)

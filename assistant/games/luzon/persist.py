@@ -30,6 +30,7 @@ from assistant.games.luzon.scenario import Scenario, load_scenario
 from assistant.store import games, records
 from assistant.store.changes import Change
 from assistant.store.store import Store
+from assistant.core.messages import msg
 
 UNIT = "unit"
 SERIES = "series_result"
@@ -103,12 +104,12 @@ class SeriesResult:
 
     def __post_init__(self) -> None:
         if self.kind not in SERIES_KINDS:
-            raise InputError(f"kind must be one of {SERIES_KINDS}", "series result")
+            raise InputError(msg("kind must be one of {0}", SERIES_KINDS), "series result")
         if not self.text.strip():
-            raise InputError("enter the result as the series chart gives it (L2)", "series result: text")
+            raise InputError(msg("enter the result as the series chart gives it (L2)"), "series result: text")
         for uid, n in self.losses:
             if n < 1:
-                raise InputError("a step loss is at least 1", f"series result: {uid}")
+                raise InputError(msg("a step loss is at least 1"), f"series result: {uid}")
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -131,7 +132,7 @@ def apply_series(forces: Forces, reduced: set[str], result: SeriesResult) -> tup
     for uid, n in result.losses:
         s = forces.get(uid)
         if s.status != ON_MAP:
-            raise InputError(f"is not on the map ({s.status.replace('_', ' ')})", f"unit {uid!r}")
+            raise InputError(msg("is not on the map ({0})", s.status.replace('_', ' ')), f"unit {uid!r}")
         left = (1 if uid in reduced else 2) - n
         if left <= 0:
             forces = forces.eliminate(uid)

@@ -16,6 +16,7 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.forces import DEAD_PILE, RECOVERY_POOL, Forces
 from assistant.games.luzon.rulings import Options
 from assistant.games.luzon.scenario import recovery_hexes
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ class RecoveryDraw:
 def recovery_count(pool_size: int) -> int:
     """How many units are drawn from a pool of ``pool_size`` (3.1c)."""
     if pool_size < 0:
-        raise InputError("a pool cannot hold fewer than 0 units", "pool_size")
+        raise InputError(msg("a pool cannot hold fewer than 0 units"), "pool_size")
     wanted = rules.RECOVERY_DRAW_LARGE if pool_size >= rules.RECOVERY_LARGE_POOL else rules.RECOVERY_DRAW
     return min(wanted, pool_size)
 
@@ -47,7 +48,7 @@ def draw_recovery(pool: Sequence[str], rng: random.Random) -> RecoveryDraw:
     """Draw at random with the injected ``rng``; the pool order does not bias the draw beyond it."""
     pool = tuple(pool)
     if len(set(pool)) != len(pool):
-        raise InputError("a unit is in the Recovery Pool twice", "pool")
+        raise InputError(msg("a unit is in the Recovery Pool twice"), "pool")
     picked = rng.sample(range(len(pool)), recovery_count(len(pool)))
     recovered = tuple(pool[i] for i in sorted(picked))
     rest = tuple(u for u in pool if u not in recovered)
@@ -58,10 +59,10 @@ def apply_recovery(forces: Forces, draw: RecoveryDraw, placements: dict[str, str
                    japanese_hold_all_manila: bool = False) -> Forces:
     """Send the rest of the pool to the Dead Pile and place each recovered unit at its hex."""
     if set(draw.pool) != set(forces.recovery_pool):
-        raise InputError("the draw was made from a different Recovery Pool", "recovery")
+        raise InputError(msg("the draw was made from a different Recovery Pool"), "recovery")
     missing = sorted(set(draw.recovered) - set(placements))
     if missing:
-        raise InputError(f"choose a hex for {', '.join(missing)}", "recovery")
+        raise InputError(msg("choose a hex for {0}", ', '.join(missing)), "recovery")
     allowed = recovery_hexes(forces.scenario, japanese_hold_all_manila)
     for unit_id in draw.to_dead_pile:
         forces = forces.to_dead_pile(unit_id)
@@ -85,7 +86,7 @@ def allied_replacement(dice_total: int, options: Options = Options()) -> Replace
     """3.1d: one 2D6 roll after recovery; a modified 8 or more rebuilds one Dead Pile ground unit.
     Optional variation Allied 12 adds 1."""
     if not 2 <= dice_total <= 12:
-        raise InputError(f"2D6 totals 2-12, got {dice_total}", "replacement roll")
+        raise InputError(msg("2D6 totals 2-12, got {0}", dice_total), "replacement roll")
     mods = tuple(options.replacement_modifiers("allied"))
     modified = dice_total + rules.REPLACEMENT_BONUS * len(mods)
     ok = modified >= rules.ALLIED_REPLACEMENT_TARGET
@@ -99,7 +100,7 @@ def rebuild(forces: Forces, unit_id: str, hex_label: str,
     """Place an Allied Dead Pile ground unit after a successful replacement roll (3.1d)."""
     s = forces.get(unit_id)
     if s.side != "allied":
-        raise InputError("Japanese rebuilds use the OCS Common Replacement Table (referee entry)",
+        raise InputError(msg("Japanese rebuilds use the OCS Common Replacement Table (referee entry)"),
                          forces.where(unit_id))
     allowed = recovery_hexes(forces.scenario, japanese_hold_all_manila)
     return forces.place_from_pile(unit_id, hex_label, allowed, from_status=(DEAD_PILE,))

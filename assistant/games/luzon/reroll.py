@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 SIDES = ("allied", "japanese")
 # The rolls 1.13 names (L5: "reinforcement" includes the replacement rolls)
@@ -30,7 +31,7 @@ def kind_refused(roll_kind: str, any_roll: bool = False) -> str | None:
 
 def other(side: str) -> str:
     if side not in SIDES:
-        raise InputError(f"side must be allied or japanese, got {side!r}", "side")
+        raise InputError(msg("side must be allied or japanese, got {0!r}", side), "side")
     return "japanese" if side == "allied" else "allied"
 
 

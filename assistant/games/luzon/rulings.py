@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from assistant.core.errors import InputError
 from assistant.games.rulings_base import RulingsBase, choice
+from assistant.core.messages import msg
 
 L4_TOTALS = "totals"
 L4_PER_HEX = "per_hex"
@@ -43,10 +44,10 @@ class Rulings(RulingsBase):
 
     def __post_init__(self) -> None:
         if self.l4_manila not in (L4_TOTALS, L4_PER_HEX):
-            raise InputError(f"must be {L4_TOTALS!r} or {L4_PER_HEX!r}, got {self.l4_manila!r}",
+            raise InputError(msg("must be {0!r} or {1!r}, got {2!r}", L4_TOTALS, L4_PER_HEX, self.l4_manila),
                              "Rulings.l4_manila")
         if self.l5_reroll not in (L5_LISTED, L5_ANY):
-            raise InputError(f"must be {L5_LISTED!r} or {L5_ANY!r}, got {self.l5_reroll!r}",
+            raise InputError(msg("must be {0!r} or {1!r}, got {2!r}", L5_LISTED, L5_ANY, self.l5_reroll),
                              "Rulings.l5_reroll")
 
     def labels(self) -> dict[str, str]:
@@ -91,9 +92,9 @@ class Options:
         bad_j = sorted(n for n in self.japanese if not 1 <= n <= 6)
         bad_a = sorted(n for n in self.allied if not 2 <= n <= 12)
         if bad_j:
-            raise InputError(f"Japanese options are numbered 1-6, got {bad_j}", "Options.japanese")
+            raise InputError(msg("Japanese options are numbered 1-6, got {0}", bad_j), "Options.japanese")
         if bad_a:
-            raise InputError(f"Allied options are numbered 2-12, got {bad_a}", "Options.allied")
+            raise InputError(msg("Allied options are numbered 2-12, got {0}", bad_a), "Options.allied")
 
     def to_dict(self) -> dict[str, list[int]]:
         return {"japanese": sorted(self.japanese), "allied": sorted(self.allied)}
@@ -103,12 +104,12 @@ class Options:
         data = dict(data or {})
         unknown = set(data) - {"japanese", "allied"}
         if unknown:
-            raise InputError(f"unknown option lists {sorted(unknown)}", "Luzon optional variations")
+            raise InputError(msg("unknown option lists {0}", sorted(unknown)), "Luzon optional variations")
         try:
             return cls(frozenset(int(n) for n in data.get("japanese", ())),
                        frozenset(int(n) for n in data.get("allied", ())))
         except (TypeError, ValueError):
-            raise InputError("options are numbers as printed in 4.0", "Luzon optional variations") from None
+            raise InputError(msg("options are numbers as printed in 4.0"), "Luzon optional variations") from None
 
     @property
     def names(self) -> list[str]:

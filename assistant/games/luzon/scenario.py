@@ -11,6 +11,7 @@ from assistant.core.errors import InputError
 from assistant.core.tomlfile import read_toml
 from assistant.core.hexes import Hex, HexMap, distance, load_map, within
 from assistant.games.luzon import rules
+from assistant.core.messages import msg
 
 SIDES = ("allied", "japanese")
 KINDS = ("inf", "cav", "armor", "tank", "recon", "arty", "eng", "hq", "air")
@@ -164,13 +165,13 @@ class Scenario:
         for t in self.turns:
             if t.number == number:
                 return t
-        raise InputError(f"no turn {number}: the game has turns 1-{len(self.turns)}", "turn")
+        raise InputError(msg("no turn {0}: the game has turns 1-{1}", number, len(self.turns)), "turn")
 
     def unit(self, unit_id: str) -> UnitSpec:
         for u in self.units:
             if u.id == unit_id:
                 return u
-        raise InputError(f"no unit with id {unit_id!r}", "unit")
+        raise InputError(msg("no unit with id {0!r}", unit_id), "unit")
 
     def arriving(self, number: int, side: str | None = None) -> list[UnitSpec]:
         """Units that enter as reinforcements on turn ``number`` (turn 1: the set-up)."""
@@ -241,7 +242,7 @@ class Scenario:
 
 def _need(d: dict, key: str, where: str):
     if key not in d:
-        raise InputError(f"missing field {key!r}", where)
+        raise InputError(msg("missing field {0!r}", key), where)
     return d[key]
 
 
@@ -262,7 +263,7 @@ def load_scenario(name: str = "luzon") -> Scenario:
 
 def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
     if data.get("schema_version") != 1:
-        raise InputError(f"schema_version must be 1, got {data.get('schema_version')!r}", src)
+        raise InputError(msg("schema_version must be 1, got {0!r}", data.get('schema_version')), src)
     m = load_map(_need(data, "map", src))
     turns = []
     for i, t in enumerate(_need(data, "turn", src)):
@@ -275,9 +276,9 @@ def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
             allied_supply_sources=tuple(_check_hex(m, h, w) for h in t.get("allied_supply_sources", [])),
             checks=tuple(t.get("checks", []))))
         if turns[-1].first_player not in (*SIDES, "initiative"):
-            raise InputError("first_player must be allied, japanese or initiative", w)
+            raise InputError(msg("first_player must be allied, japanese or initiative"), w)
     if [t.number for t in turns] != list(range(1, len(turns) + 1)):
-        raise InputError("turns must be numbered 1, 2, 3 ... in order", src)
+        raise InputError(msg("turns must be numbered 1, 2, 3 ... in order"), src)
     units, seen = [], set()
     for i, u in enumerate(_need(data, "unit", src)):
         w = f"{src}: unit[{i + 1}] {u.get('id', '?')!r}"
@@ -288,24 +289,24 @@ def scenario_from_dict(data: dict, src: str = "scenario") -> Scenario:
             re=float(u.get("re", rules.HQ_RE if u.get("kind") == "hq" else 1.0)),
             reduced=bool(u.get("reduced", False)), within=int(u.get("within", 0)), option=u.get("option", ""))
         if spec.id in seen:
-            raise InputError("duplicate unit id", w)
+            raise InputError(msg("duplicate unit id"), w)
         seen.add(spec.id)
         if spec.side not in SIDES:
-            raise InputError(f"side must be allied or japanese, got {spec.side!r}", w)
+            raise InputError(msg("side must be allied or japanese, got {0!r}", spec.side), w)
         if spec.kind not in KINDS:
-            raise InputError(f"kind must be one of {', '.join(KINDS)}, got {spec.kind!r}", w)
+            raise InputError(msg("kind must be one of {0}, got {1!r}", ', '.join(KINDS), spec.kind), w)
         if spec.mode not in MODES:
-            raise InputError(f"mode must be one of {', '.join(MODES)}, got {spec.mode!r}", w)
+            raise InputError(msg("mode must be one of {0}, got {1!r}", ', '.join(MODES), spec.mode), w)
         if spec.hex is None and not spec.place:
-            raise InputError("needs a hex or a place", w)
+            raise InputError(msg("needs a hex or a place"), w)
         if spec.hex is not None:
             _check_hex(m, spec.hex, w)
         if spec.within and spec.hex is None:
-            raise InputError("'within' needs the hex it counts from", w)
+            raise InputError(msg("'within' needs the hex it counts from"), w)
         if spec.strength and not _STRENGTH.match(spec.strength):
-            raise InputError(f"strength {spec.strength!r} is not like 3-0-3, (1)-3-6 or (2)", w)
+            raise InputError(msg("strength {0!r} is not like 3-0-3, (1)-3-6 or (2)", spec.strength), w)
         if not 1 <= spec.arrives <= len(turns):
-            raise InputError(f"arrives must be a turn 1-{len(turns)}", w)
+            raise InputError(msg("arrives must be a turn 1-{0}", len(turns)), w)
         units.append(spec)
     supply = []
     for i, s in enumerate(data.get("supply", [])):
@@ -349,13 +350,13 @@ def _variation(m: HexMap, v: dict, where: str, unit_ids: set[str]) -> Variation:
     option = _need(v, "option", where)
     side, _, number = str(option).partition(" ")
     if side not in SIDES or not number.isdigit():
-        raise InputError(f"option must be like 'japanese 1' or 'allied 10', got {option!r}", where)
+        raise InputError(msg("option must be like 'japanese 1' or 'allied 10', got {0!r}", option), where)
     changes = tuple((k, v[k]) for k in sorted(_VARIATION_FIELDS & set(v)))
     if "hex" in v:
         _check_hex(m, v["hex"], where)
     if "unit" in v:
         if v["unit"] not in unit_ids:
-            raise InputError(f"no unit {v['unit']!r}", where)
+            raise InputError(msg("no unit {0!r}", v['unit']), where)
         return Variation(option, unit=v["unit"], changes=changes)
     if "supply_hex" in v:
         key = (_check_hex(m, v["supply_hex"], where), int(v.get("supply_arrives", 1)))
@@ -364,7 +365,7 @@ def _variation(m: HexMap, v: dict, where: str, unit_ids: set[str]) -> Variation:
         a = v["add_supply"]
         return Variation(option, add_supply=SupplySpec(_need(a, "side", where), _check_hex(m, _need(a, "hex", where), where),
                                                        int(_need(a, "sp", where)), int(a.get("arrives", 1))))
-    raise InputError("a variation names a unit, a supply_hex or an add_supply", where)
+    raise InputError(msg("a variation names a unit, a supply_hex or an add_supply"), where)
 
 
 # ------------------------------------------------------------------------------ places

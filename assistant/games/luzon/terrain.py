@@ -29,6 +29,7 @@ from assistant.core.limits import loads_json
 from assistant.core.hexes import HexMap
 from assistant.games import map_image
 from assistant.store import records
+from assistant.core.messages import msg
 
 TERRAIN = "terrain"
 TOWNS = ("", "town", "village", "city", "major_city", "poi")      # "town": a village or a city, not said which
@@ -55,14 +56,13 @@ class HexTerrain:
 
     def __post_init__(self) -> None:
         if self.town not in TOWNS:
-            raise InputError(f"town must be one of {', '.join(t or '(none)' for t in TOWNS)}, got {self.town!r}",
+            raise InputError(msg("town must be one of {0}, got {1!r}", ', '.join(t or '(none)' for t in TOWNS), self.town),
                              "hex terrain: town")
         if self.terrain and not _TERRAIN_NAME.match(self.terrain):
-            raise InputError(f"terrain is a TEC name in lower-case letters (open, close, hills ...), got "
-                             f"{self.terrain!r}", "hex terrain: terrain")
+            raise InputError(msg("terrain is a TEC name in lower-case letters (open, close, hills ...), got {0!r}", self.terrain), "hex terrain: terrain")
         for f in FLAGS:
             if not isinstance(getattr(self, f), bool):
-                raise InputError(f"{f} is true or false, got {getattr(self, f)!r}", f"hex terrain: {f}")
+                raise InputError(msg("{0} is true or false, got {1!r}", f, getattr(self, f)), f"hex terrain: {f}")
 
     @property
     def is_detrainable(self) -> bool:
@@ -76,11 +76,11 @@ class HexTerrain:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], where: str = "hex terrain") -> "HexTerrain":
         if not isinstance(data, Mapping):
-            raise InputError("each hex is a table of fields", where)
+            raise InputError(msg("each hex is a table of fields"), where)
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise InputError(f"unknown fields {unknown} (known: {', '.join(sorted(known))})", where)
+            raise InputError(msg("unknown fields {0} (known: {1})", unknown, ', '.join(sorted(known))), where)
         try:
             return cls(**dict(data))
         except InputError as err:
@@ -152,7 +152,7 @@ def read_terrain(store: Any, game_id: int, m: HexMap) -> dict[str, HexTerrain]:
 def parse_terrain(m: HexMap, data: Mapping[str, Any], where: str) -> dict[str, HexTerrain]:
     """``{hex number: fields}`` -> terrain by canonical hex label; every hex checked against the map."""
     if not isinstance(data, Mapping):
-        raise InputError("the terrain is a table of hex number -> fields", where)
+        raise InputError(msg("the terrain is a table of hex number -> fields"), where)
     out = {}
     for label, d in data.items():
         out[check_hex(m, str(label), where)] = HexTerrain.from_dict(d, f"{where}: hex {label}")
@@ -167,7 +167,7 @@ def check_hex(m: HexMap, label: str, where: str) -> str:
     except InputError as err:
         raise InputError(err.message, f"{where}: hex {label!r}") from None
     if not m.contains(h):
-        raise InputError("not on the Luzon map", f"{where}: hex {label!r}")
+        raise InputError(msg("not on the Luzon map"), f"{where}: hex {label!r}")
     return m.label(h)
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from assistant.core.errors import InputError
 from assistant.games.luzon.forces import Forces, UnitState
 from assistant.games.luzon.rulings import L4_TOTALS, Rulings
+from assistant.core.messages import msg
 
 JAPANESE = "japanese"
 ALLIED = "allied"
@@ -129,7 +130,7 @@ def final_victory(forces: Forces, turn: int, rulings: Rulings = Rulings()) -> Vi
     """5.0 at the end of turn 5: Japanese win, Allied win, draw, or both (conflict, L3)."""
     final = forces.scenario.victory.final_turn
     if turn != final:
-        raise InputError(f"the victory conditions are judged at the end of turn {final}", f"turn {turn}")
+        raise InputError(msg("the victory conditions are judged at the end of turn {0}", final), f"turn {turn}")
     j1, j2, a = _south_of_japan_line(forces), _manila(forces, rulings), _allied(forces)
     jp_win, al_win = j1.met and j2.met, a.met
     used = [rulings.l4_name]

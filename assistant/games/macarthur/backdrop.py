@@ -26,6 +26,7 @@ import numpy as np
 from assistant.core.errors import InputError
 from assistant.games.map_image import MapImageCommands
 from assistant.store.changes import Change
+from assistant.core.messages import msg
 
 MODEL = "similarity"
 MAX_RESIDUAL = 0.04
@@ -91,15 +92,15 @@ def fit_similarity(pins: Sequence[Pin], towns: Mapping[str, Sequence[float]], wh
     (x, y)); one pin: a shift only. Refused, naming what: no pin, a town not on the board or pinned
     twice, pins all in one place on the scan or on the board, a pin far off its town (three or more)."""
     if not pins:
-        raise InputError("pin a town on the scan first", where)
+        raise InputError(msg("pin a town on the scan first"), where)
     seen: set[str] = set()
     for i, p in enumerate(pins, 1):
         if p.town not in towns:
-            raise InputError(f"pin {i}: {p.town!r} is not a town of this board", where)
+            raise InputError(msg("pin {0}: {1!r} is not a town of this board", i, p.town), where)
         if p.town in seen:
-            raise InputError(f"pin {i}: {p.town} is pinned twice", where)
+            raise InputError(msg("pin {0}: {1} is pinned twice", i, p.town), where)
         if not all(np.isfinite([p.x, p.y])):
-            raise InputError(f"pin {i}: the point on the scan is not a number", where)
+            raise InputError(msg("pin {0}: the point on the scan is not a number", i), where)
         seen.add(p.town)
     z = np.array([complex(p.x, p.y) for p in pins])
     w = np.array([complex(*towns[p.town][:2]) for p in pins])
@@ -108,9 +109,9 @@ def fit_similarity(pins: Sequence[Pin], towns: Mapping[str, Sequence[float]], wh
     zc, wc = z - z.mean(), w - w.mean()
     spread_z, spread_w = float(np.sum(np.abs(zc) ** 2)), float(np.sum(np.abs(wc) ** 2))
     if spread_z < 1e-9:
-        raise InputError("the pins are all at one point of the scan: pin towns far apart", where)
+        raise InputError(msg("the pins are all at one point of the scan: pin towns far apart"), where)
     if spread_w < 1e-9:
-        raise InputError("the pinned towns are all at one point of the board: pin towns far apart", where)
+        raise InputError(msg("the pinned towns are all at one point of the board: pin towns far apart"), where)
     a = complex(np.sum(np.conj(zc) * wc) / spread_z)
     b = complex(w.mean() - a * z.mean())
     res = np.abs(a * z + b - w)
@@ -120,9 +121,8 @@ def fit_similarity(pins: Sequence[Pin], towns: Mapping[str, Sequence[float]], wh
         worst = int(np.argmax(res))
         if res[worst] > MAX_RESIDUAL * span:
             p = pins[worst]
-            raise InputError(f"pin {worst + 1} ({p.town}) lands {res[worst]:.0f} units from its town on the board "
-                             f"(at most {MAX_RESIDUAL * span:.0f} for these pins): wrong town, or a click off its "
-                             "printed place? Remove it and pin again", where)
+            raise InputError(msg("pin {0} ({1}) lands {2:.0f} units from its town on the board (at most {3:.0f} for these pins): "
+                                 "wrong town, or a click off its printed place? Remove it and pin again", worst + 1, p.town, res[worst], MAX_RESIDUAL * span), where)
     return fit
 
 
@@ -167,7 +167,7 @@ def pins_from(data: Mapping[str, Any] | None) -> list[Pin]:
         try:
             out.append(Pin(float(p["x"]), float(p["y"]), str(p["town"])))
         except (KeyError, TypeError, ValueError):
-            raise InputError("a stored pin is not {x, y, town}", f"scan calibration, pin {i + 1}") from None
+            raise InputError(msg("a stored pin is not {{x, y, town}}"), f"scan calibration, pin {i + 1}") from None
     return out
 
 
@@ -205,7 +205,7 @@ class BackdropCommands(MapImageCommands):
         """Fit the scan to ``pins`` and keep them (refused, nothing changes, when the fit is)."""
         img = self.image()
         if img is None:
-            raise InputError("load a scan of the printed map first", "scan pins")
+            raise InputError(msg("load a scan of the printed map first"), "scan pins")
         pins = list(pins)
         fit = fit_similarity(pins, self.towns())
         data = {"model": MODEL, "pins": [p.to_dict() for p in pins]}
@@ -220,6 +220,6 @@ class BackdropCommands(MapImageCommands):
     def clear_pins(self) -> Change:
         img = self.image()
         if img is None or not img.calibration:
-            raise InputError("the scan is not fitted to any town", "scan pins")
+            raise InputError(msg("the scan is not fitted to any town"), "scan pins")
         return self._done("Unpin the scan", [self._put_image(replace(img, calibration=None))],
                           [f"Scan {img.name}: its pins were cleared; it lies one pixel to one board unit."])

@@ -15,6 +15,7 @@ from assistant.games.macarthur import rules
 from assistant.games.macarthur.battle_values import ATTACKER, DEFENDER, Battle, Step
 from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.words import plural
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -30,7 +31,7 @@ class DiceCount:
 def count_dice(battle: Battle, role: str, force: Force | None = None) -> DiceCount:
     """How many dice ``role`` ("attacker"/"defender") throws, each step with its rule."""
     if role not in (ATTACKER, DEFENDER):
-        raise InputError(f"role must be attacker or defender, got {role!r}", "count dice")
+        raise InputError(msg("role must be attacker or defender, got {0!r}", role), "count dice")
     if force is None:
         force = battle.attacker_force if role == ATTACKER else battle.defender
     side = battle.side_of(role)
@@ -112,7 +113,7 @@ def casualties(faces: Sequence[int]) -> int:
     """Casualties inflicted by one throw (M3): one die hits on a 6; 2+ dice: each face k times gives k - 1."""
     for f in faces:
         if isinstance(f, bool) or not isinstance(f, int) or not 1 <= f <= rules.DIE_SIDES:
-            raise InputError(f"a die shows 1-6, got {f!r}", "dice")
+            raise InputError(msg("a die shows 1-6, got {0!r}", f), "dice")
     if len(faces) == 1:
         return 1 if faces[0] == rules.SINGLE_DIE_HIT_FACE else 0
     counts = [0] * (rules.DIE_SIDES + 1)
@@ -128,7 +129,7 @@ def units_lost(force: Force, hits: int, campaign: str) -> Force:
     an odd one a whole Large. New Guinea: one unit per casualty, Smalls first (the owner may pick).
     """
     if hits < 0:
-        raise InputError(f"casualties cannot be negative, got {hits}", "casualties")
+        raise InputError(msg("casualties cannot be negative, got {0}", hits), "casualties")
     small = min(hits, force.small)
     left = hits - small
     if campaign == "new_guinea":

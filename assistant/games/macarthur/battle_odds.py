@@ -23,6 +23,7 @@ from assistant.games.macarthur.battle_dice import count_dice, units_lost
 from assistant.games.macarthur.battle_round import round_outcome
 from assistant.games.macarthur.battle_values import ATTACKER, DEFENDER, Battle, Step
 from assistant.games.macarthur.forces import Force
+from assistant.core.messages import msg
 
 
 # --------------------------------------------------------------------------- per-side distributions
@@ -44,7 +45,7 @@ def side_distribution(n_dice: int) -> dict[tuple[int, int], int]:
     Enumerates multisets of faces (counts c1..c6) weighted by the multinomial n!/(c1!...c6!).
     """
     if n_dice < 0:
-        raise InputError(f"dice cannot be negative, got {n_dice}", "dice")
+        raise InputError(msg("dice cannot be negative, got {0}", n_dice), "dice")
     dist: dict[tuple[int, int], int] = {}
     if n_dice == 0:
         return {(0, 0): 1}

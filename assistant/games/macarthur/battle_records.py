@@ -21,6 +21,7 @@ from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.words import plural
 from assistant.store import records
 from assistant.store.store import Store
+from assistant.core.messages import msg
 
 
 def attack_stacks(rec: CampaignRecord, town: str) -> tuple[AttackStack, ...]:
@@ -93,11 +94,11 @@ def apply_battle(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, 
         moves = {d: f for d, f in dict(retreat_to or {}).items() if f.units}
         if not moves:
             if not options:
-                raise InputError("no clear road to retreat along", where)
+                raise InputError(msg("no clear road to retreat along"), where)
             moves = default_retreat_split(options, result.defender_retreating)
         total = sum(moves.values(), Force())
         if total != result.defender_retreating:
-            raise InputError(f"the retreat must place {result.defender_retreating}, got {total}", where)
+            raise InputError(msg("the retreat must place {0}, got {1}", result.defender_retreating, total), where)
         m9 = rulings.label("M9")
         for dest, f in moves.items():
             if dest not in options:
@@ -107,7 +108,7 @@ def apply_battle(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, 
             room = options[dest]
             if room is not None and f.units > room:
                 why = m9 if rulings.m9_retreat_counts_for_segments else rulings.label("M7")
-                raise InputError(f"the road to {dest!r} takes at most {plural(room, 'retreating unit')} ({why})", where)
+                raise InputError(msg("the road to {0!r} takes at most {1} ({2})", dest, plural(room, 'retreating unit'), why), where)
         for dest, f in moves.items():
             add_units(out.state, dest, dfd, f, where)
             words = f"{side_name(campaign, dfd)} retreat {f.large}L {f.small}S {town} -> {dest}"

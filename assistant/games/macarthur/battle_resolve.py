@@ -23,6 +23,7 @@ from assistant.games.macarthur.battle_round import Round, fight_round, roll_dice
 from assistant.games.macarthur.battle_values import ATTACKER, DEFENDER, Battle, Step
 from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.rulings import Rulings
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ def resolve(battle: Battle, rng: random.Random | None = None, *, on_tie: TiePoli
     ``(battle, round) -> choice``) decides; refights recount the dice from the survivors (M5).
     """
     if rng is None and dice is None:
-        raise InputError("give a random.Random or the dice of each round", "resolve")
+        raise InputError(msg("give a random.Random or the dice of each round"), "resolve")
     steps: list[Step] = []
     rounds: list[Round] = []
     used = {"M1", "M3", "M4" if battle.campaign != "new_guinea" else "M1", "M5"}
@@ -94,7 +95,7 @@ def resolve(battle: Battle, rng: random.Random | None = None, *, on_tie: TiePoli
         d_n = count_dice(current, DEFENDER).dice
         if dice is not None:
             if n >= len(dice):
-                raise InputError(f"round {n + 1} needs dice ({a_n} attacker, {d_n} defender)", "resolve: dice")
+                raise InputError(msg("round {0} needs dice ({1} attacker, {2} defender)", n + 1, a_n, d_n), "resolve: dice")
             a_d, d_d = tuple(dice[n][0]), tuple(dice[n][1])
         else:
             assert rng is not None
@@ -116,7 +117,7 @@ def resolve(battle: Battle, rng: random.Random | None = None, *, on_tie: TiePoli
             choice = on_tie(current, rnd) if callable(on_tie) else on_tie
             options = tie_options(current)
             if choice not in options:
-                raise InputError(f"on a tie here the choices are {', '.join(options)}; got {choice!r}",
+                raise InputError(msg("on a tie here the choices are {0}; got {1!r}", ', '.join(options), choice),
                                  "resolve: on_tie")
             if current.landing:
                 used.add("M12")

@@ -17,6 +17,7 @@ from assistant.games.macarthur.battle_dice import casualties, count_dice, share_
 from assistant.games.macarthur.battle_values import ATTACKER, DEFENDER, Battle, Step
 from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.words import plural
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -68,9 +69,9 @@ def fight_round(battle: Battle, attacker_dice: Sequence[int], defender_dice: Seq
     att_count = count_dice(battle, ATTACKER)
     def_count = count_dice(battle, DEFENDER)
     if len(attacker_dice) != att_count.dice:
-        raise InputError(f"the attacker throws {plural(att_count.dice, 'die')}, got {len(attacker_dice)}", "attacker dice")
+        raise InputError(msg("the attacker throws {0}, got {1}", plural(att_count.dice, 'die'), len(attacker_dice)), "attacker dice")
     if len(defender_dice) != def_count.dice:
-        raise InputError(f"the defender throws {plural(def_count.dice, 'die')}, got {len(defender_dice)}", "defender dice")
+        raise InputError(msg("the defender throws {0}, got {1}", plural(def_count.dice, 'die'), len(defender_dice)), "defender dice")
     hits_on_def = casualties(attacker_dice) if attacker_dice else 0
     hits_on_att = casualties(defender_dice) if defender_dice else 0
     steps: list[Step] = [*att_count.steps, *def_count.steps]

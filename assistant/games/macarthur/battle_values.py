@@ -17,6 +17,7 @@ from assistant.core.errors import InputError
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.forces import AttackStack, Force
 from assistant.games.macarthur.rulings import Rulings
+from assistant.core.messages import msg
 
 CAMPAIGNS = ("korea", "new_guinea", "bataan_retreat")
 ATTACKER = "attacker"
@@ -41,7 +42,7 @@ class Situation:
                            ("defender_retreat_room", "room on the retreat roads")):
             r = getattr(self, name)
             if r is not None and (isinstance(r, bool) or not isinstance(r, int) or r < 0):
-                raise InputError(f"{what} must be a whole number >= 0, got {r!r}", "situation")
+                raise InputError(msg("{0} must be a whole number >= 0, got {1!r}", what, r), "situation")
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
@@ -68,26 +69,26 @@ class Battle:
 
     def __post_init__(self) -> None:
         if self.campaign not in CAMPAIGNS:
-            raise InputError(f"unknown campaign {self.campaign!r}; one of {', '.join(CAMPAIGNS)}", "battle: campaign")
+            raise InputError(msg("unknown campaign {0!r}; one of {1}", self.campaign, ', '.join(CAMPAIGNS)), "battle: campaign")
         if self.attacker_side not in rules.SIDES:
-            raise InputError(f"side must be blue or red, got {self.attacker_side!r}", "battle: attacker side")
+            raise InputError(msg("side must be blue or red, got {0!r}", self.attacker_side), "battle: attacker side")
         object.__setattr__(self, "attackers", tuple(self.attackers))
         if not self.attackers or self.attacker_force.units == 0:
-            raise InputError("the attacker needs at least one unit", "battle: attacker")
+            raise InputError(msg("the attacker needs at least one unit"), "battle: attacker")
         if self.defender.units == 0:
-            raise InputError("the defender needs at least one unit in the town", "battle: defender")
+            raise InputError(msg("the defender needs at least one unit in the town"), "battle: defender")
         s = self.situation
         if s.north_korean_out_of_supply and self.campaign != "korea":
-            raise InputError("North Korean supply is a Korea rule", "battle: situation")
+            raise InputError(msg("North Korean supply is a Korea rule"), "battle: situation")
         if (s.japanese_air_control or s.japanese_hold_olongapo_and_layac or s.on_bataan or s.manila) \
                 and self.campaign != "bataan_retreat":
-            raise InputError("air control, Olongapo/Layac, Bataan and Manila are Bataan Retreat rules",
+            raise InputError(msg("air control, Olongapo/Layac, Bataan and Manila are Bataan Retreat rules"),
                              "battle: situation")
         if s.manila and self.attacker_side == rules.BLUE:
-            raise InputError("Manila is an open city: the Allies may not attack the Japanese there",
+            raise InputError(msg("Manila is an open city: the Allies may not attack the Japanese there"),
                              "battle: Manila")
         if s.retreat_into_enemy_town and any(a.from_sea for a in self.attackers):
-            raise InputError("a retreat into an enemy town is not a landing", "battle: situation")
+            raise InputError(msg("a retreat into an enemy town is not a landing"), "battle: situation")
 
     @property
     def defender_side(self) -> str:

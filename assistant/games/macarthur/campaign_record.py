@@ -28,6 +28,7 @@ from assistant.games.macarthur.state import CampaignState, Holding
 from assistant.store import records
 from assistant.store.changes import Change
 from assistant.store.store import Store
+from assistant.core.messages import msg
 
 NETWORK, CAMPAIGN, BATTLE = "mac_network", "mac_campaign", "mac_battle"
 NETWORK_KEY, CAMPAIGN_KEY = "board", "state"
@@ -39,7 +40,7 @@ def campaign_id(kind_id: str) -> str:
     try:
         return CAMPAIGN_OF_KIND[kind_id]
     except KeyError:
-        raise InputError(f"{kind_id!r} is not a MacArthur campaign", "game kind") from None
+        raise InputError(msg("{0!r} is not a MacArthur campaign", kind_id), "game kind") from None
 
 
 def campaign_for_kind(kind_id: str) -> Campaign:
@@ -142,9 +143,9 @@ def set_units(rec: CampaignRecord, network: RoadNetwork, town: str, side: str | 
         out.state.units.pop(town, None)
         return out
     if side not in rules.SIDES:
-        raise InputError(f"side must be blue or red, got {side!r}", f"units in {town!r}")
+        raise InputError(msg("side must be blue or red, got {0!r}", side), f"units in {town!r}")
     if force.units > rules.STACK_LIMIT:
-        raise InputError(f"at most {rules.STACK_LIMIT} units in a town (Positioning of Units); asked {force.units}",
+        raise InputError(msg("at most {0} units in a town (Positioning of Units); asked {1}", rules.STACK_LIMIT, force.units),
                          f"units in {town!r}")
     out.state.units[town] = Holding(side, force.large, force.small)
     return out
@@ -156,7 +157,7 @@ def add_units(state: CampaignState, town: str, side: str, force: Force, where: s
         return
     h = state.units.get(town)
     if h is not None and h.units and h.side != side:
-        raise InputError(f"{town!r} is held by the other side", where)
+        raise InputError(msg("{0!r} is held by the other side", town), where)
     now = h.force if h is not None and h.units else Force()
     tot = now + force
     state.units[town] = Holding(side, tot.large, tot.small)

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 FILE_NAME = "macarthur_campaigns.toml"
 SCHEMA_VERSION = 1
@@ -72,14 +73,14 @@ class Campaign:
 def _int(raw: Mapping[str, Any], key: str, where: str, default: int | None = None) -> int:
     v = raw.get(key, default)
     if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-        raise InputError(f"{key!r} must be a whole number >= 0, got {v!r}", where)
+        raise InputError(msg("{0!r} must be a whole number >= 0, got {1!r}", key, v), where)
     return v
 
 
 def parse_campaigns(data: Mapping[str, Any], file: str = FILE_NAME) -> dict[str, Campaign]:
     version = data.get("schema_version")
     if version != SCHEMA_VERSION:
-        raise InputError(f"schema_version must be {SCHEMA_VERSION}, got {version!r}", file)
+        raise InputError(msg("schema_version must be {0}, got {1!r}", SCHEMA_VERSION, version), file)
     out: dict[str, Campaign] = {}
     for cid, raw in dict(data.get("campaign", {})).items():
         where = f"{file}: campaign '{cid}'"
@@ -92,7 +93,7 @@ def parse_campaigns(data: Mapping[str, Any], file: str = FILE_NAME) -> dict[str,
             for side, r in dict(raw.get("reserves", {})).items():
                 w = f"{where}: reserves.{side}"
                 if side not in ("blue", "red"):
-                    raise InputError("reserves are for blue or red", w)
+                    raise InputError(msg("reserves are for blue or red"), w)
                 reserves[side] = ReserveSetup(
                     _int(r, "large", w, 0), _int(r, "small", w, 0), str(r.get("chart", "")),
                     _int(r, "cap_large", w) if "cap_large" in r else None,
@@ -101,7 +102,7 @@ def parse_campaigns(data: Mapping[str, Any], file: str = FILE_NAME) -> dict[str,
             vic = dict(raw.get("victory", {}))
             when = vic.get("when", "game_end")
             if when not in VICTORY_TIMES:
-                raise InputError(f"victory 'when' must be one of {', '.join(VICTORY_TIMES)}", where)
+                raise InputError(msg("victory 'when' must be one of {0}", ', '.join(VICTORY_TIMES)), where)
             out[cid] = Campaign(
                 id=cid, title=str(raw.get("title", cid)),
                 side_names={"blue": str(raw.get("blue", "Blue")), "red": str(raw.get("red", "Red"))},
@@ -114,7 +115,7 @@ def parse_campaigns(data: Mapping[str, Any], file: str = FILE_NAME) -> dict[str,
                 victory_when=when, victory_otherwise=str(vic.get("otherwise", "draw")),
             )
         except KeyError as err:
-            raise InputError(f"missing field {err.args[0]!r}", where) from None
+            raise InputError(msg("missing field {0!r}", err.args[0]), where) from None
     return out
 
 
@@ -125,7 +126,7 @@ def load_campaigns() -> dict[str, Campaign]:
     try:
         data = tomllib.loads(entry.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as err:
-        raise InputError(f"not valid TOML: {err}", f"resources/scenarios/{FILE_NAME}") from None
+        raise InputError(msg("not valid TOML: {0}", err), f"resources/scenarios/{FILE_NAME}") from None
     return parse_campaigns(data, f"resources/scenarios/{FILE_NAME}")
 
 
@@ -134,4 +135,4 @@ def campaign(campaign_id: str) -> Campaign:
     try:
         return camps[campaign_id]
     except KeyError:
-        raise InputError(f"unknown campaign {campaign_id!r}; one of {', '.join(camps)}", "campaign") from None
+        raise InputError(msg("unknown campaign {0!r}; one of {1}", campaign_id, ', '.join(camps)), "campaign") from None

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -24,9 +25,9 @@ class Force:
         for name in ("large", "small"):
             v = getattr(self, name)
             if isinstance(v, bool) or not isinstance(v, int):
-                raise InputError(f"{name} must be a whole number, got {v!r}", "force")
+                raise InputError(msg("{0} must be a whole number, got {1!r}", name, v), "force")
             if v < 0:
-                raise InputError(f"{name} cannot be negative, got {v}", "force")
+                raise InputError(msg("{0} cannot be negative, got {1}", name, v), "force")
 
     @property
     def units(self) -> int:
@@ -54,24 +55,24 @@ class Force:
         large = small = 0
         text = text.strip()
         if not text:
-            raise InputError("empty force; write e.g. large=2,small=1", where)
+            raise InputError(msg("empty force; write e.g. large=2,small=1"), where)
         for part in text.split(","):
             key, sep, value = part.partition("=")
             key = key.strip().lower()
             if not sep:
-                raise InputError(f"{part!r} is not key=value (e.g. large=2,small=1)", where)
+                raise InputError(msg("{0!r} is not key=value (e.g. large=2,small=1)", part), where)
             try:
                 n = int(value)
             except ValueError:
-                raise InputError(f"{value.strip()!r} is not a whole number", where) from None
+                raise InputError(msg("{0!r} is not a whole number", value.strip()), where) from None
             if n < 0:
-                raise InputError(f"{key} cannot be negative, got {n}", where)
+                raise InputError(msg("{0} cannot be negative, got {1}", key, n), where)
             if key in ("large", "l"):
                 large = n
             elif key in ("small", "s"):
                 small = n
             else:
-                raise InputError(f"unknown unit size {key!r}; use large= and small=", where)
+                raise InputError(msg("unknown unit size {0!r}; use large= and small=", key), where)
         return cls(large, small)
 
 

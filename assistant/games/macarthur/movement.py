@@ -20,6 +20,7 @@ from assistant.core.roads import Road, RoadNetwork, TurnMoves
 from assistant.games.macarthur import rules
 from assistant.games.macarthur.campaigns import Campaign, DeckSetup
 from assistant.games.macarthur.words import plural
+from assistant.core.messages import msg
 
 MAX_CARD = 99
 
@@ -105,9 +106,9 @@ class MovementDeck:
         """Keep ``side``'s shuffled pack; only before that side has turned a card (once per campaign)."""
         where = f"movement deck: {side} pack"
         if side not in rules.SIDES:
-            raise InputError(f"side must be blue or red, got {side!r}", where)
+            raise InputError(msg("side must be blue or red, got {0!r}", side), where)
         if self._turned(side):
-            raise InputError("the pack is set once per campaign, before its first card is turned", where)
+            raise InputError(msg("the pack is set once per campaign, before its first card is turned"), where)
         check_pack(shuffled, self._size(side), where)
         if side == rules.BLUE:
             self.blue_pack = list(shuffled)
@@ -127,17 +128,17 @@ class MovementDeck:
         """Turn ``side``'s next card (``value`` as shown; may be left out once the pack repeats)."""
         where = f"movement deck: {side} card"
         if self.game_over:
-            raise InputError("the Game Ends card has been turned: the game is over", where)
+            raise InputError(msg("the Game Ends card has been turned: the game is over"), where)
         if side not in rules.SIDES:
-            raise InputError(f"side must be blue or red, got {side!r}", where)
+            raise InputError(msg("side must be blue or red, got {0!r}", side), where)
         if side != self.next_side:
-            raise InputError(f"it is {self.next_side}'s turn to turn a card", where)
+            raise InputError(msg("it is {0}'s turn to turn a card", self.next_side), where)
         turned, size = self._turned(side), self._size(side)
         turn_no = turned + 1
         pass_no = turned // size + 1
         if side == rules.BLUE and turned >= self.blue_turns:
             if value is not None:
-                raise InputError("the next Blue card is the Game Ends card", where)
+                raise InputError(msg("the next Blue card is the Game Ends card"), where)
             self.game_over = True
             return CardTurn(side, turn_no, None, 0, pass_no, True,
                             "Game Ends card turned: the game is over (Duration of Game)")
@@ -146,11 +147,11 @@ class MovementDeck:
         if value is None:
             value = known if known is not None else self.dealt_next(side)
             if value is None:
-                raise InputError("enter the number on the card (or define the pack to deal from)", where)
+                raise InputError(msg("enter the number on the card (or define the pack to deal from)"), where)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_CARD:
-            raise InputError(f"a card shows a whole number 0-{MAX_CARD}, got {value!r}", where)
+            raise InputError(msg("a card shows a whole number 0-{0}, got {1!r}", MAX_CARD, value), where)
         if known is not None and value != known:
-            raise InputError(f"the pack repeats unshuffled: this card should be {known}, not {value}", where)
+            raise InputError(msg("the pack repeats unshuffled: this card should be {0}, not {1}", known, value), where)
         if turned < size:
             self._seen(side).append(value)
         other = self.red_face_up if side == rules.BLUE else self.blue_face_up
@@ -182,12 +183,12 @@ class MovementDeck:
 def check_pack(values: Any, size: int, where: str = "movement deck") -> list[int]:
     """A pack's card values: exactly ``size`` whole numbers 0-99."""
     if not isinstance(values, (list, tuple)):
-        raise InputError("a pack is a list of card values", where)
+        raise InputError(msg("a pack is a list of card values"), where)
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= MAX_CARD:
-            raise InputError(f"a card shows a whole number 0-{MAX_CARD}, got {v!r}", where)
+            raise InputError(msg("a card shows a whole number 0-{0}, got {1!r}", MAX_CARD, v), where)
     if len(values) != size:
-        raise InputError(f"this pack has {size} cards; {len(values)} given", where)
+        raise InputError(msg("this pack has {0} cards; {1} given", size, len(values)), where)
     return list(values)
 
 
@@ -199,7 +200,7 @@ def parse_pack(text: str, size: int, where: str = "movement deck") -> list[int]:
         try:
             values.append(int(p))
         except ValueError:
-            raise InputError(f"{p!r} is not a whole number", where) from None
+            raise InputError(msg("{0!r} is not a whole number", p), where) from None
     return check_pack(values, size, where)
 
 
@@ -256,7 +257,7 @@ class SideTurn:
     def move(self, origin: str, goal: str, units: int = 1, route=None):
         free = self.moves.units_by_town.get(origin, 0) - self.immobile.get(origin, 0)
         if units > free:
-            raise InputError(f"only {plural(free, 'unit')} in {origin!r} may move (units landed this turn may not)",
+            raise InputError(msg("only {0} in {1!r} may move (units landed this turn may not)", plural(free, 'unit'), origin),
                              f"move {origin!r}->{goal!r}")
         return self.moves.move(origin, goal, units, route)
 
@@ -270,21 +271,21 @@ class SideTurn:
         where = f"landing area {area!r}"
         la = net.landing_areas.get(area)
         if la is None:
-            raise InputError("no such landing area on the board", where)
+            raise InputError(msg("no such landing area on the board"), where)
         if isinstance(units, bool) or not isinstance(units, int) or units < 1:
-            raise InputError(f"units must be a whole number >= 1, got {units!r}", where)
+            raise InputError(msg("units must be a whole number >= 1, got {0!r}", units), where)
         if self.landed.get(area, 0) + units > la.capacity:
-            raise InputError(f"takes at most {plural(la.capacity, 'unit')} a turn; {self.landed.get(area, 0)} already landed",
+            raise InputError(msg("takes at most {0} a turn; {1} already landed", plural(la.capacity, 'unit'), self.landed.get(area, 0)),
                              where)
         cost = units * rules.LANDING_COST_MP
         pool = "main"
         left = self.moves.remaining_mp(pool)
         if cost > left:
-            raise InputError(f"landing costs {cost} MP but only {left} MP remain", where)
+            raise InputError(msg("landing costs {0} MP but only {1} MP remain", cost, left), where)
         if la.town in self.moves.no_passing:
             pass
         elif self.moves.units_by_town.get(la.town, 0) + units > self.moves.stack_limit:
-            raise InputError(f"{la.town!r} would hold more than {self.moves.stack_limit} units", where)
+            raise InputError(msg("{0!r} would hold more than {1} units", la.town, self.moves.stack_limit), where)
         self.moves.spent[pool] = self.moves.spent.get(pool, 0) + cost
         self.landed[area] = self.landed.get(area, 0) + units
         if la.town in self.moves.no_passing:
@@ -304,7 +305,7 @@ def side_turn(network: RoadNetwork, campaign: Campaign, side: str, allowance_mp:
     for moves into and on Bataan (pool ``bataan``).
     """
     if isinstance(allowance_mp, bool) or not isinstance(allowance_mp, int) or allowance_mp < 0:
-        raise InputError(f"the allowance must be a whole number >= 0, got {allowance_mp!r}", "turn")
+        raise InputError(msg("the allowance must be a whole number >= 0, got {0!r}", allowance_mp), "turn")
     allowance: int | dict[str, int] = allowance_mp
     pool_of = None
     road_filter = None

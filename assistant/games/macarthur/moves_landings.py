@@ -18,12 +18,13 @@ from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.movement import SideTurn, bataan_pool_of, bataan_road_filter
 from assistant.games.macarthur.reserves import airborne_drop_problems, landing_problems
 from assistant.games.macarthur.words import plural
+from assistant.core.messages import msg
 
 
 def _turn_moves(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign) -> SideTurn:
     side = rec.moving_side
     if side is None:
-        raise InputError("no side is moving: turn a movement card first", "move")
+        raise InputError(msg("no side is moving: turn a movement card first"), "move")
     units = rec.state.units_by_town(side)
     enemy = rec.state.towns_of(rules.other_side(side))
     pool_of = road_filter = None
@@ -48,7 +49,7 @@ def check_no_battle_yet(rec: CampaignRecord, where: str) -> None:
         if where != "move":
             what = ("every move comes before the first battle, and landings and air drops with them "
                     "(MacArthur, Battles; ruling M14)")
-        raise InputError(f"a battle was fought this turn (for {', '.join(fought)}): {what}", where)
+        raise InputError(msg("a battle was fought this turn (for {0}): {1}", ', '.join(fought), what), where)
 
 
 def check_open_city(rec: CampaignRecord, campaign: Campaign, side: str | None, town: str, where: str) -> None:
@@ -56,8 +57,8 @@ def check_open_city(rec: CampaignRecord, campaign: Campaign, side: str | None, t
     Allied move or landing may end outside a Japanese-held Manila."""
     if (campaign.has("manila_open_city") and side == rules.BLUE and town == rules.MANILA
             and rec.state.holder(town) == rules.RED):
-        raise InputError("Manila is an open city: the Allies may not attack the Japanese there "
-                         "(Bataan Retreat, Manila as an Open City)", where)
+        raise InputError(msg("Manila is an open city: the Allies may not attack the Japanese there (Bataan Retreat, Manila as an "
+                             "Open City)"), where)
 
 
 def preview_move(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, origin: str, goal: str,
@@ -71,13 +72,13 @@ def preview_move(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, 
 
 def _check_mover(rec: CampaignRecord, origin: str) -> None:
     if rec.moving_side is None:
-        raise InputError("no side is moving: turn a movement card first", "move")
+        raise InputError(msg("no side is moving: turn a movement card first"), "move")
     check_no_battle_yet(rec, "move")
     side, _f = rec.force_in(origin)
     if side is None:
-        raise InputError(f"no units in {origin!r}", "move")
+        raise InputError(msg("no units in {0!r}", origin), "move")
     if side != rec.moving_side:
-        raise InputError(f"the units in {origin!r} are {side}; it is {rec.moving_side}'s turn", "move")
+        raise InputError(msg("the units in {0!r} are {1}; it is {2}'s turn", origin, side, rec.moving_side), "move")
 
 
 def move_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, origin: str, goal: str,
@@ -87,14 +88,14 @@ def move_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, or
     force = Force(large, small)
     where = f"move {origin!r} -> {goal!r}"
     if force.units == 0:
-        raise InputError("choose at least one unit to move", where)
+        raise InputError(msg("choose at least one unit to move"), where)
     if origin == goal:
-        raise InputError("the destination is the town the units stand in", where)
+        raise InputError(msg("the destination is the town the units stand in"), where)
     _check_mover(rec, origin)
     check_open_city(rec, campaign, rec.moving_side, goal, where)
     _side, have = rec.force_in(origin)
     if have.large < large or have.small < small:
-        raise InputError(f"{origin!r} holds {have.large} Large and {have.small} Small", where)
+        raise InputError(msg("{0!r} holds {1} Large and {2} Small", origin, have.large, have.small), where)
     out = rec.copy()
     st = _turn_moves(out, network, campaign)
     mv = st.move(origin, goal, force.units)
@@ -131,12 +132,12 @@ def land_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, ar
     where = f"landing area {area!r}"
     side = rec.moving_side
     if side is None:
-        raise InputError("no side is moving: turn a movement card first", where)
+        raise InputError(msg("no side is moving: turn a movement card first"), where)
     if force.units == 0:
-        raise InputError("choose at least one unit to land", where)
+        raise InputError(msg("choose at least one unit to land"), where)
     reserve = rec.state.reserves.get(side, Force())
     if reserve.large < large or reserve.small < small:
-        raise InputError(f"the reserves hold {reserve.large} Large and {reserve.small} Small", where)
+        raise InputError(msg("the reserves hold {0} Large and {1} Small", reserve.large, reserve.small), where)
     problem, _storm = landing_problems(campaign, side, network, area)
     if problem:
         raise InputError(problem, where)
@@ -145,7 +146,7 @@ def land_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, ar
     if rec.state.rulings.m11_one_landing_area_per_turn and campaign.id == "korea":
         other = [a for a, n in rec.turn["landed"].items() if n and a != area]
         if other:
-            raise InputError(f"already landed at {other[0]} this turn: one landing area a turn ({rec.state.rulings.label('M11')})",
+            raise InputError(msg("already landed at {0} this turn: one landing area a turn ({1})", other[0], rec.state.rulings.label('M11')),
                              where)
     out = rec.copy()
     st = _turn_moves(out, network, campaign)
@@ -162,10 +163,10 @@ def land_units(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign, ar
     else:
         # every unit lost at sea: capacity and movement points are still used
         if st.landed.get(area, 0) + force.units > la.capacity:
-            raise InputError(f"takes at most {plural(la.capacity, 'unit')} a turn", where)
+            raise InputError(msg("takes at most {0} a turn", plural(la.capacity, 'unit')), where)
         cost = force.units * rules.LANDING_COST_MP
         if cost > st.moves.remaining_mp("main"):
-            raise InputError(f"landing costs {cost} MP but only {st.moves.remaining_mp('main')} MP remain", where)
+            raise InputError(msg("landing costs {0} MP but only {1} MP remain", cost, st.moves.remaining_mp('main')), where)
         st.moves.spent["main"] = st.moves.spent.get("main", 0) + cost
         st.landed[area] = st.landed.get(area, 0) + force.units
     out.state.reserves[side] = reserve - force
@@ -193,11 +194,11 @@ def drop_airborne(rec: CampaignRecord, network: RoadNetwork, campaign: Campaign,
     """New Guinea: drop one Airborne (Large) reserve unit at an air strip; it fights as Infantry after."""
     where = f"airborne drop at {town!r}"
     if not campaign.has("airborne_drops"):
-        raise InputError("airborne drops are a New Guinea rule", where)
+        raise InputError(msg("airborne drops are a New Guinea rule"), where)
     if rec.moving_side != rules.BLUE:
-        raise InputError("only the Allies drop Airborne units, in their own turn", where)
+        raise InputError(msg("only the Allies drop Airborne units, in their own turn"), where)
     if rec.state.reserves.get(rules.BLUE, Force()).large < 1:
-        raise InputError("no Airborne Infantry unit in the reserves", where)
+        raise InputError(msg("no Airborne Infantry unit in the reserves"), where)
     problem = airborne_drop_problems(network, rec.state, town, rec.turn["dropped"])
     if problem:
         raise InputError(problem, where)

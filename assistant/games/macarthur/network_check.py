@@ -15,6 +15,7 @@ from typing import Any, Mapping
 
 from assistant.core.errors import InputError
 from assistant.core.roads import FORMAT_ID, FORMAT_VERSION
+from assistant.core.messages import msg
 
 
 def _kind(value: Any) -> str:
@@ -35,7 +36,7 @@ def _kind(value: Any) -> str:
 
 def _refuse(source: str, path: str, want: str, value: Any) -> InputError:
     shown = repr(value) if not isinstance(value, (list, Mapping)) else _kind(value)
-    return InputError(f"{path} must be {want}, got {shown} ({_kind(value)})", f"{source}: {path}")
+    return InputError(msg("{0} must be {1}, got {2} ({3})", path, want, shown, _kind(value)), f"{source}: {path}")
 
 
 def _text(obj: Mapping[str, Any], key: str, path: str, source: str, *, optional: bool = False,
@@ -43,7 +44,7 @@ def _text(obj: Mapping[str, Any], key: str, path: str, source: str, *, optional:
     if key not in obj:
         if optional:
             return
-        raise InputError(f"{path}.{key} is missing", f"{source}: {path}")
+        raise InputError(msg("{0}.{1} is missing", path, key), f"{source}: {path}")
     v = obj[key]
     if v is None and nullable:
         return
@@ -79,7 +80,7 @@ def _finite(v: int | float) -> bool:
 def check_shape(doc: Any, source: str = "network file") -> None:
     """Raise InputError naming the JSON path of the first wrong type in a network document."""
     if not isinstance(doc, Mapping):
-        raise InputError(f"the file must hold one JSON object, got {_kind(doc)}", source)
+        raise InputError(msg("the file must hold one JSON object, got {0}", _kind(doc)), source)
     if "format" in doc and doc["format"] != FORMAT_ID:
         raise _refuse(source, "format", repr(FORMAT_ID), doc["format"])
     if "version" in doc:
@@ -137,5 +138,5 @@ def check_shape(doc: Any, source: str = "network file") -> None:
             raise _refuse(source, f"meta.layout.{part}", "an object of name: [x, y]", places)
         for name, xy in places.items():
             if not finite_xy(xy):
-                raise InputError(f"the position of {name!r} must be [x, y], two finite numbers; got {xy!r}",
+                raise InputError(msg("the position of {0!r} must be [x, y], two finite numbers; got {1!r}", name, xy),
                                  f"{source}: meta.layout.{part}.{name}")

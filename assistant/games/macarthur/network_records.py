@@ -20,6 +20,7 @@ from assistant.games.macarthur.network_check import check_shape
 from assistant.store import records
 from assistant.store.changes import Change
 from assistant.store.store import Store
+from assistant.core.messages import msg
 
 
 def layout_of(doc: Mapping[str, Any]) -> dict[str, dict[str, list[float]]]:
@@ -109,7 +110,7 @@ def import_network_change(store: Store, game_id: int, doc: Any, record: Campaign
     """Replace the board with a network file. Units (and waiting attacks) in towns the new board lacks
     are taken off, and the change says so. A bad file raises InputError and changes nothing."""
     if not isinstance(doc, Mapping):
-        raise InputError("the file must hold one JSON object", source)
+        raise InputError(msg("the file must hold one JSON object"), source)
     canon = canonical_doc(doc, source)
     towns = {t["name"] for t in canon["towns"]}
     rec = record.copy()
@@ -129,13 +130,13 @@ def import_network_change(store: Store, game_id: int, doc: Any, record: Campaign
 def rename_town_doc(doc: Mapping[str, Any], old: str, new: str) -> dict[str, Any]:
     new = new.strip()
     if not new:
-        raise InputError("a town needs a name", f"rename {old!r}")
+        raise InputError(msg("a town needs a name"), f"rename {old!r}")
     out = copy.deepcopy(dict(doc))
     names = {t["name"] for t in out["towns"]}
     if old not in names:
-        raise InputError(f"no town named {old!r}", "rename")
+        raise InputError(msg("no town named {0!r}", old), "rename")
     if new != old and new in names:
-        raise InputError(f"there is already a town named {new!r}", f"rename {old!r}")
+        raise InputError(msg("there is already a town named {0!r}", new), f"rename {old!r}")
     for t in out["towns"]:
         if t["name"] == old:
             t["name"] = new

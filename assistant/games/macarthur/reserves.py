@@ -19,6 +19,7 @@ from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.campaigns import Campaign
 from assistant.games.macarthur.state import CampaignState
 from assistant.games.macarthur.words import plural
+from assistant.core.messages import msg
 
 #: chart results -> unit size added
 RESULT_SIZE = {"infantry": "small", "inexperienced": "small", "armored": "large", "airborne": "large",
@@ -69,10 +70,10 @@ def roll_reserves(campaign: Campaign, state: CampaignState, side: str, rng: rand
     ch = chart(setup.chart)
     if die is None:
         if rng is None:
-            raise InputError("give a random.Random or the die rolled", "reserve roll")
+            raise InputError(msg("give a random.Random or the die rolled"), "reserve roll")
         die = rng.randint(1, 6)
     if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
-        raise InputError(f"a die shows 1-6, got {die!r}", "reserve roll")
+        raise InputError(msg("a die shows 1-6, got {0!r}", die), "reserve roll")
     row = ch.resolve(die).row
     size = RESULT_SIZE.get(row.result)
     added = Force()
@@ -94,7 +95,7 @@ def storm_hazard(rng: random.Random | None = None, die: int | None = None) -> tu
     """New Guinea Zone II landing: (die, lost?) for one unit."""
     if die is None:
         if rng is None:
-            raise InputError("give a random.Random or the die rolled", "storm hazard")
+            raise InputError(msg("give a random.Random or the die rolled"), "storm hazard")
         die = rng.randint(1, 6)
     row = chart("new_guinea_storm_hazard").resolve(die).row
     return die, row.result == "destroyed"

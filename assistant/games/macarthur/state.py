@@ -17,6 +17,7 @@ from assistant.games.macarthur.forces import Force
 from assistant.games.macarthur.campaigns import Campaign
 from assistant.games.macarthur.movement import MovementDeck
 from assistant.games.macarthur.rulings import Rulings
+from assistant.core.messages import msg
 
 
 @dataclass
@@ -78,15 +79,15 @@ class CampaignState:
         if network is not None:
             network.town(town, where)
         if side not in rules.SIDES:
-            raise InputError(f"side must be blue or red, got {side!r}", where)
+            raise InputError(msg("side must be blue or red, got {0!r}", side), where)
         add = Force(large, small)
         h = self.units.get(town)
         if h is not None and h.units and h.side != side:
-            raise InputError(f"{town!r} is held by {h.side}; one side per town", where)
+            raise InputError(msg("{0!r} is held by {1}; one side per town", town, h.side), where)
         now = h.force if h is not None and h.units else Force()
         total = now + add
         if total.units > rules.STACK_LIMIT:
-            raise InputError(f"{town!r} would hold {total.units} units; at most {rules.STACK_LIMIT}", where)
+            raise InputError(msg("{0!r} would hold {1} units; at most {2}", town, total.units, rules.STACK_LIMIT), where)
         self.units[town] = Holding(side, total.large, total.small)
 
     def remove(self, town: str, large: int = 0, small: int = 0, where: str = "") -> None:
@@ -94,7 +95,7 @@ class CampaignState:
         take = Force(large, small)
         h = self.units.get(town)
         if h is None or h.large < take.large or h.small < take.small:
-            raise InputError(f"{town!r} does not hold {take.large} Large and {take.small} Small", where)
+            raise InputError(msg("{0!r} does not hold {1} Large and {2} Small", town, take.large, take.small), where)
         h.large -= take.large
         h.small -= take.small
         if not h.units:
@@ -128,7 +129,7 @@ def north_korean_supplied(network: RoadNetwork, state: CampaignState, town: str)
     """Korea, Supplies: a path from ``town`` to a northern arrow town (flag ``supply``) free of UN units."""
     sources = set(network.towns_with(rules.FLAG_SUPPLY))
     if not sources:
-        raise InputError("the board marks no supply towns (flag 'supply')", "Korea supply")
+        raise InputError(msg("the board marks no supply towns (flag 'supply')"), "Korea supply")
     blue = state.towns_of(rules.BLUE)
     if town in blue:
         return False
@@ -232,7 +233,7 @@ def victory(campaign: Campaign, state: CampaignState, moment: str) -> str | None
     Returns ``"blue"``, ``"red"`` or ``"draw"`` (Korea at game end with neither side in both cities).
     """
     if moment not in ("game_end", "end_of_red_turn", "end_of_blue_turn"):
-        raise InputError(f"unknown moment {moment!r}", "victory")
+        raise InputError(msg("unknown moment {0!r}", moment), "victory")
     for side, towns in campaign.victory_towns.items():
         if towns and all(state.holder(t) == side for t in towns):
             if campaign.victory_when == "game_end" and moment != "game_end":

@@ -21,6 +21,7 @@ from assistant.games.macarthur.movement import CardTurn
 from assistant.games.macarthur.reserves import roll_reserves
 from assistant.games.macarthur.state import CampaignState, victory
 from assistant.games.macarthur.words import plural
+from assistant.core.messages import msg
 
 
 def turn_card(rec: CampaignRecord, network: RoadNetwork | None, campaign: Campaign, side: str,
@@ -28,7 +29,7 @@ def turn_card(rec: CampaignRecord, network: RoadNetwork | None, campaign: Campai
     """Turn ``side``'s next movement card: its turn begins with the allowance the deck gives."""
     out = rec.copy()
     if rec.moving_side is not None:
-        raise InputError(f"finish {side_name(campaign, rec.moving_side)}'s turn first (End turn)", "movement deck")
+        raise InputError(msg("finish {0}'s turn first (End turn)", side_name(campaign, rec.moving_side)), "movement deck")
     ct = out.state.deck.turn_card(side, value)
     out.turn = empty_turn()
     out.cards.append({"side": ct.side, "turn": ct.turn, "card": ct.card, "allowance_mp": ct.allowance_mp,
@@ -134,10 +135,10 @@ def end_turn(rec: CampaignRecord, campaign: Campaign,
     the campaign names."""
     side = rec.moving_side
     if side is None:
-        raise InputError("no side is moving", "end turn")
+        raise InputError(msg("no side is moving"), "end turn")
     waiting = sorted(rec.attacks())
     if waiting:
-        raise InputError(f"fight the {'battle' if len(waiting) == 1 else 'battles'} for {', '.join(waiting)} first (units outside an enemy town must fight)",
+        raise InputError(msg("fight the {0} for {1} first (units outside an enemy town must fight)", 'battle' if len(waiting) == 1 else 'battles', ', '.join(waiting)),
                          "end turn")
     out = rec.copy()
     notes = []
@@ -145,13 +146,12 @@ def end_turn(rec: CampaignRecord, campaign: Campaign,
     extra_of = over_stacked(out)
     for town in chosen:
         if town not in extra_of:
-            raise InputError(f"{town!r} is not over {rules.STACK_LIMIT} units", "end turn: removals")
+            raise InputError(msg("{0!r} is not over {1} units", town, rules.STACK_LIMIT), "end turn: removals")
     for town, extra in extra_of.items():
         h = out.state.units[town]
         take = chosen.get(town) or default_removal(h.force, extra)
         if take.units != extra or take.large > h.large or take.small > h.small:
-            raise InputError(f"{town!r} must lose exactly {extra} of its {h.large} Large and {h.small} Small; "
-                             f"got {take.large} Large and {take.small} Small", "end turn: removals")
+            raise InputError(msg("{0!r} must lose exactly {1} of its {2} Large and {3} Small; got {4} Large and {5} Small", town, extra, h.large, h.small, take.large, take.small), "end turn: removals")
         h.small -= take.small
         h.large -= take.large
         notes.append(f"{town}: {plural(extra, 'unit')} over {rules.STACK_LIMIT} removed ({take.large}L {take.small}S, "

@@ -14,6 +14,7 @@ from assistant.core.errors import InputError
 
 from . import rules
 from .rulings import SaipanRulings
+from assistant.core.messages import msg
 
 
 # ----------------------------------------------------------------------------- search (14.1)
@@ -29,7 +30,7 @@ class SearchResult:
 def search_need(distance_zones: int) -> int:
     """The highest roll that finds the enemy at this many sea zones away (0: the searcher's own)."""
     if distance_zones not in rules.SEARCH_MAX_ROLL_BY_DISTANCE:
-        raise InputError(f"search reaches 0-{max(rules.SEARCH_MAX_ROLL_BY_DISTANCE)} zones, got {distance_zones}",
+        raise InputError(msg("search reaches 0-{0} zones, got {1}", max(rules.SEARCH_MAX_ROLL_BY_DISTANCE), distance_zones),
                          "search")
     return rules.SEARCH_MAX_ROLL_BY_DISTANCE[distance_zones]
 
@@ -51,7 +52,7 @@ def air_range_zones(aircraft: str, side: str) -> int:
     try:
         return rules.JAPANESE_AIR_RANGE_ZONES[aircraft]
     except KeyError:
-        raise InputError(f"no printed range for {aircraft!r} (known: {sorted(rules.JAPANESE_AIR_RANGE_ZONES)})",
+        raise InputError(msg("no printed range for {0!r} (known: {1})", aircraft, sorted(rules.JAPANESE_AIR_RANGE_ZONES)),
                          "air range") from None
 
 
@@ -60,7 +61,7 @@ def bombardment_range_hexes(ship_type: str) -> int:
     try:
         return rules.BOMBARDMENT_RANGE_HEXES[ship_type]
     except KeyError:
-        raise InputError(f"no printed bombardment range for {ship_type!r}", "bombardment range") from None
+        raise InputError(msg("no printed bombardment range for {0!r}", ship_type), "bombardment range") from None
 
 
 # ----------------------------------------------------------------------------- attacks
@@ -92,10 +93,10 @@ class AttackResult:
 def _roll(rng: random.Random | None, roll: int | None, where: str) -> int:
     if roll is not None:
         if not 1 <= roll <= rules.DIE_FACES:
-            raise InputError(f"a d10 reads 1-10, got {roll} (2.4, T1)", where)
+            raise InputError(msg("a d10 reads 1-10, got {0} (2.4, T1)", roll), where)
         return roll
     if rng is None:
-        raise InputError("give the roll or an rng", where)
+        raise InputError(msg("give the roll or an rng"), where)
     return rules.roll_d10(rng)
 
 
@@ -107,10 +108,10 @@ def attack_chance(points: int, drm: int = 0) -> Fraction:
 def check_split(rating: int, attacks: Sequence[Attack], what: str) -> None:
     """Points of one rating may be split over targets, each point used once (14.4 C, 14.5 E)."""
     if any(a.points < 1 for a in attacks):
-        raise InputError("each attack uses at least 1 point", what)
+        raise InputError(msg("each attack uses at least 1 point"), what)
     used = sum(a.points for a in attacks)
     if used > rating:
-        raise InputError(f"{used} points used but the rating is {rating} (each point once)", what)
+        raise InputError(msg("{0} points used but the rating is {1} (each point once)", used, rating), what)
 
 
 def resolve(attacks: Sequence[Attack], rng: random.Random | None = None,
@@ -118,7 +119,7 @@ def resolve(attacks: Sequence[Attack], rng: random.Random | None = None,
     """One die per attack; a hit on roll + DRM <= points (T1; ruling S10 for a ship's target DRM, 14.5 F
     with 13.0 D)."""
     if rolls is not None and len(rolls) != len(attacks):
-        raise InputError(f"{len(attacks)} attacks need {len(attacks)} rolls", "resolve")
+        raise InputError(msg("{0} attacks need {1} rolls", len(attacks), len(attacks)), "resolve")
     out = []
     for i, a in enumerate(attacks):
         r = _roll(rng, rolls[i] if rolls is not None else None, f"attack by {a.attacker}")
@@ -160,9 +161,9 @@ def ship_target_drm(target_type: str, rulings: SaipanRulings | None = None,
         if r.carriers == "as_bb":
             return rules.SHIP_TARGET_DRM["BB"], "S5 toggle: carriers as BB"
         if entered is None:
-            raise InputError("no printed DRM for carriers: enter one (ruling S5)", f"target {target_type}")
+            raise InputError(msg("no printed DRM for carriers: enter one (ruling S5)"), f"target {target_type}")
         return entered, "S5: entered by the referee"
-    raise InputError(f"unknown ship type {target_type!r}", "ship_target_drm")
+    raise InputError(msg("unknown ship type {0!r}", target_type), "ship_target_drm")
 
 
 def ship_to_ship(firer: str, rating: int, split: Sequence[tuple[str, str, int]],
@@ -184,7 +185,7 @@ def after_hits(state: str, hits: int, has_reduced_side: bool = True, ship: bool 
     "full" unit is (a damaged or sunk one is a ship)."""
     order = {"full": 0, "reduced": 1, "damaged": 1, "eliminated": 2, "sunk": 2}
     if state not in order:
-        raise InputError(f"unknown state {state!r}", "after_hits")
+        raise InputError(msg("unknown state {0!r}", state), "after_hits")
     ship = state in ("damaged", "sunk") if ship is None else ship
     level = order[state] + hits * (1 if has_reduced_side else 2)
     if level >= 2:

@@ -15,6 +15,7 @@ from assistant.core.errors import InputError
 
 from . import rules
 from .rulings import SaipanRulings
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -32,12 +33,12 @@ def assault_round(number: int, attacker: str, banzai: bool = False,
                   rulings: SaipanRulings | None = None) -> AssaultRound:
     """Who fires in which order in round ``number`` of an assault, and the Banzai effects."""
     if number < 1:
-        raise InputError("rounds start at 1", "assault_round")
+        raise InputError(msg("rounds start at 1"), "assault_round")
     r = rulings or SaipanRulings()
     defender = "us" if attacker == "japanese" else "japanese"
     if banzai:
         if attacker != "japanese":
-            raise InputError("only the Japanese make Banzai Charges (15.1 A)", "assault_round")
+            raise InputError(msg("only the Japanese make Banzai Charges (15.1 A)"), "assault_round")
         if number <= rules.BANZAI_US_FREE_ROUNDS:
             order: tuple[tuple[str, ...], ...] = (("us",),)
         else:

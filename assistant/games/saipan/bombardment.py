@@ -16,6 +16,7 @@ from typing import Any
 from assistant.core.errors import InputError
 
 from . import rules
+from assistant.core.messages import msg
 
 SOURCE_KINDS = ("artillery", "air", "ship")
 ARTILLERY_KINDS = ("marine_artillery", "army_artillery", "infantry_gun")
@@ -33,19 +34,18 @@ class Source:
     def __post_init__(self) -> None:
         where = f"bombardment source {self.name or '?'}"
         if self.kind not in SOURCE_KINDS:
-            raise InputError(f"a source is one of {SOURCE_KINDS}, got {self.kind!r} (12.3 A)", where)
+            raise InputError(msg("a source is one of {0}, got {1!r} (12.3 A)", SOURCE_KINDS, self.kind), where)
         if not self.name:
-            raise InputError("name the source", where)
+            raise InputError(msg("name the source"), where)
         if self.points < 1 or self.rating < 1:
-            raise InputError("a source uses at least 1 point of a rating of 1 or more", where)
+            raise InputError(msg("a source uses at least 1 point of a rating of 1 or more"), where)
         if self.points > self.rating:
-            raise InputError(f"{self.points} points from a rating of {self.rating} (12.3 C)", where)
+            raise InputError(msg("{0} points from a rating of {1} (12.3 C)", self.points, self.rating), where)
         if self.kind == "ship":
             if self.ship_type not in rules.BOMBARDMENT_RANGE_HEXES:
-                raise InputError(f"ship type {self.ship_type!r} has no bombardment range (12.3: "
-                                 f"{', '.join(rules.BOMBARDMENT_RANGE_HEXES)})", where)
+                raise InputError(msg("ship type {0!r} has no bombardment range (12.3: {1})", self.ship_type, ', '.join(rules.BOMBARDMENT_RANGE_HEXES)), where)
             if not self.at_hex:
-                raise InputError("give the hex the ship fires from", where)
+                raise InputError(msg("give the hex the ship fires from"), where)
 
     @classmethod
     def of(cls, value: "Source | dict") -> "Source":

@@ -19,6 +19,7 @@ from assistant.store.store import Store
 
 from . import rules
 from .units import Unit
+from assistant.core.messages import msg
 
 COMBAT = "combat"
 ROLES = ("attacker", "defender")
@@ -43,7 +44,7 @@ class CrtEntry:
 
     def __post_init__(self) -> None:
         if self.steps < 0:
-            raise InputError("steps lost are 0 or more", "CRT result")
+            raise InputError(msg("steps lost are 0 or more"), "CRT result")
 
     @classmethod
     def of(cls, value: "CrtEntry | dict | None") -> "CrtEntry":
@@ -71,9 +72,9 @@ def pick_losses(stack: Sequence[Unit], entry: CrtEntry, where: str) -> list[str]
     if entry.units:
         bad = [i for i in entry.units if i not in ids]
         if bad:
-            raise InputError(f"{bad[0]!r} is not in the stack taking the loss", where)
+            raise InputError(msg("{0!r} is not in the stack taking the loss", bad[0]), where)
         if len(entry.units) != entry.steps:
-            raise InputError(f"{entry.steps} step(s) lost need {entry.steps} unit picks (one a step)", where)
+            raise InputError(msg("{0} step(s) lost need {1} unit picks (one a step)", entry.steps, entry.steps), where)
         return list(entry.units)
     left = {u.id: u.steps for u in stack}
     order = [u.id for u in stack]

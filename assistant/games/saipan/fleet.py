@@ -25,6 +25,7 @@ from assistant.core.errors import InputError
 from assistant.games.counters import CounterRecord
 
 from . import rules
+from assistant.core.messages import msg
 
 CATEGORIES = ("air", "ship")
 ROLES = ("fighter", "bomber")                       # 9.1 A
@@ -68,16 +69,16 @@ class SeaZones:
         for a, bs in pairs.items():
             a = str(a).strip()
             if not a:
-                raise InputError("a sea zone needs a name", "sea zones")
+                raise InputError(msg("a sea zone needs a name"), "sea zones")
             adj.setdefault(a, set())
             for b in bs:
                 b = str(b).strip()
                 if not b or b == a:
-                    raise InputError(f"{a}: a zone touches other, named zones", "sea zones")
+                    raise InputError(msg("{0}: a zone touches other, named zones", a), "sea zones")
                 adj[a].add(b)
                 adj.setdefault(b, set()).add(a)
         if saipan not in adj:
-            raise InputError(f"the Saipan Sea Zone {saipan!r} is not among the zones", "sea zones")
+            raise InputError(msg("the Saipan Sea Zone {0!r} is not among the zones", saipan), "sea zones")
         return cls({k: tuple(sorted(v)) for k, v in sorted(adj.items())}, saipan, sample)
 
     @classmethod
@@ -92,7 +93,7 @@ class SeaZones:
 
     def check(self, zone: str, where: str) -> str:
         if zone not in self.adjacent:
-            raise InputError(f"no sea zone {zone!r} (zones: {', '.join(self.adjacent)})", where)
+            raise InputError(msg("no sea zone {0!r} (zones: {1})", zone, ', '.join(self.adjacent)), where)
         return zone
 
     def distance(self, a: str, b: str) -> int | None:
@@ -147,30 +148,30 @@ class AirNaval(CounterRecord):
     def __post_init__(self) -> None:
         where = f"air/naval unit {self.id or '?'}"
         if not self.id:
-            raise InputError("an air or naval unit needs an id", "air/naval unit")
+            raise InputError(msg("an air or naval unit needs an id"), "air/naval unit")
         if self.side not in ("us", "japanese"):
-            raise InputError("side must be 'us' or 'japanese'", where)
+            raise InputError(msg("side must be 'us' or 'japanese'"), where)
         if self.category not in CATEGORIES:
-            raise InputError(f"category is one of {CATEGORIES}", where)
+            raise InputError(msg("category is one of {0}", CATEGORIES), where)
         if self.category == "ship":
             if self.type not in rules.SHIP_TYPES:
-                raise InputError(f"unknown ship type {self.type!r} (known: {', '.join(rules.SHIP_TYPES)})", where)
+                raise InputError(msg("unknown ship type {0!r} (known: {1})", self.type, ', '.join(rules.SHIP_TYPES)), where)
             if self.state not in SHIP_STATES:
-                raise InputError(f"a ship is {' or '.join(SHIP_STATES)}", where)
+                raise InputError(msg("a ship is {0}", ' or '.join(SHIP_STATES)), where)
             if self.capacity and self.type not in rules.CARRIER_TYPES:
-                raise InputError("only carriers carry air units (9.2.1)", where)
+                raise InputError(msg("only carriers carry air units (9.2.1)"), where)
             if self.passengers and self.type != "AA":
-                raise InputError("only transports (AA) carry ground units (14.6 A)", where)
+                raise InputError(msg("only transports (AA) carry ground units (14.6 A)"), where)
         else:
             if self.role not in ROLES:
-                raise InputError(f"an air unit is a {' or a '.join(ROLES)} (9.1 A)", where)
+                raise InputError(msg("an air unit is a {0} (9.1 A)", ' or a '.join(ROLES)), where)
             if self.state not in AIR_STATES:
-                raise InputError(f"an air unit is {' or '.join(AIR_STATES)}", where)
+                raise InputError(msg("an air unit is {0}", ' or '.join(AIR_STATES)), where)
         if self.mission and self.mission not in MISSIONS:
-            raise InputError(f"a mission is one of {MISSIONS} (9.1 F)", where)
+            raise InputError(msg("a mission is one of {0} (9.1 F)", MISSIONS), where)
         for n in ("air_to_air", "anti_ship", "bombardment", "aa", "capacity"):
             if getattr(self, n) < 0:
-                raise InputError(f"{n.replace('_', ' ')} is 0 or more", where)
+                raise InputError(msg("{0} is 0 or more", n.replace('_', ' ')), where)
         object.__setattr__(self, "passengers", tuple(self.passengers))
         object.__setattr__(self, "done", tuple(self.done))
 
@@ -216,7 +217,7 @@ class AirNaval(CounterRecord):
         if self.type in rules.JAPANESE_AIR_RANGE_ZONES:
             return rules.JAPANESE_AIR_RANGE_ZONES[self.type]
         if self.range_zones is None:
-            raise InputError(f"9.1 C prints no range for {self.type!r}: enter one", f"air unit {self.id}")
+            raise InputError(msg("9.1 C prints no range for {0!r}: enter one", self.type), f"air unit {self.id}")
         return self.range_zones
 
     def text(self) -> str:

@@ -16,6 +16,7 @@ from assistant.core.errors import InputError
 from .mapdata import hex_label, is_invasion_hex
 from .stacking import adjacent, check_stacking, enemy_hexes, enemy_zoc
 from .units import Unit
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -37,39 +38,38 @@ def plan_move(units: Sequence[Unit], ids: Sequence[str], path: Sequence[str], da
         raise InputError(f"no unit {missing[0]!r}" if missing else "pick units first", where)
     path = [hex_label(p) for p in path]
     if not path:
-        raise InputError("give the hexes entered, in order", where)
+        raise InputError(msg("give the hexes entered, in order"), where)
     starts = {hex_label(u.hex) for u in movers if u.hex}
     if len(starts) != 1 or any(not u.hex for u in movers):
-        raise InputError("a stack moves together from one hex (11.0 D); move the others on their own", where)
+        raise InputError(msg("a stack moves together from one hex (11.0 D); move the others on their own"), where)
     side = {u.side for u in movers}
     if len(side) != 1:
-        raise InputError("units of both sides cannot move as one stack", where)
+        raise InputError(msg("units of both sides cannot move as one stack"), where)
     side = side.pop()
     start = starts.pop()
     if costs is not None and len(costs) != len(path):
-        raise InputError(f"{len(path)} hexes entered need {len(path)} MP entries (TEC, T4)", where)
+        raise InputError(msg("{0} hexes entered need {1} MP entries (TEC, T4)", len(path), len(path)), where)
     enemies, ezoc = enemy_hexes(units, side), enemy_zoc(units, side)
     for u in movers:
         if u.mp_day == day and u.start_hex and hex_label(u.hex) != hex_label(u.start_hex) and start in ezoc:
-            raise InputError(f"{u.label} entered an enemy ZOC in {start} this turn: its move has ended (10.2 A)",
+            raise InputError(msg("{0} entered an enemy ZOC in {1} this turn: its move has ended (10.2 A)", u.label, start),
                              where)
     notes = []
     prev = start
     for i, h in enumerate(path):
         if not adjacent(prev, h):
-            raise InputError(f"{h} is not next to {prev}: a unit never skips a hex (11.0 B)", where)
+            raise InputError(msg("{0} is not next to {1}: a unit never skips a hex (11.0 B)", h, prev), where)
         if h in enemies:
-            raise InputError(f"{h} holds enemy units (dummies count): no unit enters it by movement (11.0 E)", where)
+            raise InputError(msg("{0} holds enemy units (dummies count): no unit enters it by movement (11.0 E)", h), where)
         if side != "us" and is_invasion_hex(h):
-            raise InputError(f"{h} is an invasion hex: only US units move there (9.3)", where)
+            raise InputError(msg("{0} is an invasion hex: only US units move there (9.3)", h), where)
         if prev in ezoc and h in ezoc:
             began_there = i == 0 and all(hex_label(u.start_hex or u.hex) == prev if u.mp_day == day else True
                                          for u in movers)
             if not began_there:
-                raise InputError(f"{prev} to {h} is enemy ZOC to enemy ZOC: only from the hex the unit began "
-                                 "its turn in (10.2 B)", where)
+                raise InputError(msg("{0} to {1} is enemy ZOC to enemy ZOC: only from the hex the unit began its turn in (10.2 B)", prev, h), where)
         if h in ezoc and i < len(path) - 1:
-            raise InputError(f"{h} is in an enemy ZOC: the move ends there (10.2 A)", where)
+            raise InputError(msg("{0} is in an enemy ZOC: the move ends there (10.2 A)", h), where)
         prev = h
     total = sum(costs) if costs is not None else None
     counted = total if total is not None else len(path)      # no TEC entries: 1 MP a hex (our reading)
@@ -81,7 +81,7 @@ def plan_move(units: Sequence[Unit], ids: Sequence[str], path: Sequence[str], da
         if spent > u.movement and not (first_move and len(path) == 1 and u.movement > 0):
             tec = "" if total is not None else (", counting 1 MP a hex: enter the TEC cost of each hex (T4) if a "
                                                 "road makes it cheaper")
-            raise InputError(f"{u.label} would spend {spent} MP of its {u.movement} (its MA{tec}; 11.0 A-B, D)", where)
+            raise InputError(msg("{0} would spend {1} MP of its {2} (its MA{3}; 11.0 A-B, D)", u.label, spent, u.movement, tec), where)
         if spent > u.movement:
             notes.append(f"{u.label}: one hex whatever its cost (11.0 C)")
         moved.append(replace(u, hex=path[-1], mp_day=day, mp_spent=spent,
@@ -105,16 +105,16 @@ def shortest_path(units: Sequence[Unit], ids: Sequence[str], to_hex: str) -> lis
     byid = {u.id: u for u in units}
     movers = [byid[i] for i in ids if i in byid]
     if not movers or any(not u.hex for u in movers):
-        raise InputError("pick units on the map", "move")
+        raise InputError(msg("pick units on the map"), "move")
     start, goal = hex_label(movers[0].hex), hex_label(to_hex)
     side = movers[0].side
     if start == goal:
-        raise InputError(f"already in {goal}", "move")
+        raise InputError(msg("already in {0}", goal), "move")
     enemies, ezoc = enemy_hexes(units, side), enemy_zoc(units, side)
     if goal in enemies:
-        raise InputError(f"{goal} holds enemy units (dummies count): no unit enters it by movement (11.0 E)", "move")
+        raise InputError(msg("{0} holds enemy units (dummies count): no unit enters it by movement (11.0 E)", goal), "move")
     if side != "us" and is_invasion_hex(goal):
-        raise InputError(f"{goal} is an invasion hex: only US units move there (9.3)", "move")
+        raise InputError(msg("{0} is an invasion hex: only US units move there (9.3)", goal), "move")
     came: dict[str, str | None] = {start: None}
     todo = deque([start])
     while todo:
@@ -129,7 +129,7 @@ def shortest_path(units: Sequence[Unit], ids: Sequence[str], to_hex: str) -> lis
             came[n] = h
             todo.append(n)
     if goal not in came:
-        raise InputError(f"no way from {start} to {goal} round enemy hexes and zones of control (10.2, 11.0 E)",
+        raise InputError(msg("no way from {0} to {1} round enemy hexes and zones of control (10.2, 11.0 E)", start, goal),
                          "move")
     path, h = [], goal
     while h != start:

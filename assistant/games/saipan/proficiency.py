@@ -14,13 +14,14 @@ from fractions import Fraction
 from typing import Iterable
 
 from assistant.core.errors import InputError
+from assistant.core.messages import msg
 
 
 def average_proficiency(ratings: Iterable[int | Fraction]) -> Fraction:
     """The exact average proficiency of a stack (13.0 C)."""
     rs = [Fraction(r) for r in ratings]
     if not rs:
-        raise InputError("a stack needs at least one unit", "average_proficiency")
+        raise InputError(msg("a stack needs at least one unit"), "average_proficiency")
     return sum(rs, Fraction(0)) / len(rs)
 
 
@@ -60,4 +61,4 @@ def proficiency_drm(firer: Iterable[int | Fraction] | Fraction, target: Iterable
         if diff > b.above and (b.up_to is None or diff <= b.up_to):
             drm = b.drm if b.drm is not None else entered
             return ProficiencyDrm(fa, ta, diff, drm, f"13.0 D; band from {b.source}")
-    raise InputError(f"no band covers a difference of {diff}", "proficiency bands")
+    raise InputError(msg("no band covers a difference of {0}", diff), "proficiency bands")

@@ -18,6 +18,7 @@ from assistant.core.errors import InputError
 from .mapdata import hex_label, is_invasion_hex
 from .stacking import adjacent, check_stacking, enemy_hexes, enemy_zoc, friendly_hexes, hex_distance
 from .units import Unit
+from assistant.core.messages import msg
 
 RETREAT_HEXES = 2
 
@@ -38,7 +39,7 @@ def plan_retreat(units: Sequence[Unit], ids: Sequence[str], path: Sequence[str])
     byid = {u.id: u for u in units}
     movers = [byid[i] for i in ids if i in byid]
     if not movers:
-        raise InputError("no unit left to retreat", where)
+        raise InputError(msg("no unit left to retreat"), where)
     side = movers[0].side
     start = hex_label(movers[0].hex)
     if side == "us":
@@ -49,8 +50,7 @@ def plan_retreat(units: Sequence[Unit], ids: Sequence[str], path: Sequence[str])
         return RetreatPlan(tuple(u.id for u in movers), side, (), False, 1,
                            ("cannot retreat two hexes: stays and loses one step from the stack (12.0 C)",))
     if len(path) != RETREAT_HEXES:
-        raise InputError(f"a retreat is {RETREAT_HEXES} hexes; one that cannot go two stays and loses a step "
-                         "(12.0 C): give no hexes", where)
+        raise InputError(msg("a retreat is {0} hexes; one that cannot go two stays and loses a step (12.0 C): give no hexes", RETREAT_HEXES), where)
     ignore = {u.id for u in movers}
     enemies = enemy_hexes(units, side)
     ezoc = enemy_zoc(units, side)
@@ -58,14 +58,14 @@ def plan_retreat(units: Sequence[Unit], ids: Sequence[str], path: Sequence[str])
     prev = start
     for h in path:
         if not adjacent(prev, h):
-            raise InputError(f"{h} is not next to {prev} (11.0 B)", where)
+            raise InputError(msg("{0} is not next to {1} (11.0 B)", h, prev), where)
         if h in enemies:
-            raise InputError(f"{h} holds enemy units: no retreat into it", where)
+            raise InputError(msg("{0} holds enemy units: no retreat into it", h), where)
         if is_invasion_hex(h):
-            raise InputError(f"{h} is an invasion hex: only US units may be there (9.3)", where)
+            raise InputError(msg("{0} is an invasion hex: only US units may be there (9.3)", h), where)
         prev = h
     if hex_distance(start, path[-1]) != RETREAT_HEXES:
-        raise InputError(f"the retreat must end {RETREAT_HEXES} hexes from {start} (12.0 C)", where)
+        raise InputError(msg("the retreat must end {0} hexes from {1} (12.0 C)", RETREAT_HEXES, start), where)
     moved = [u for u in units if u.id not in ignore] + [_at(u, path[-1]) for u in movers]
     check_stacking(moved, path[-1], where)
     through = [h for h in path if h in ezoc and h not in friends]

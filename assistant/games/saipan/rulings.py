@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from assistant.core.errors import InputError
 from assistant.games.rulings_base import RulingsBase, choice, toggle
+from assistant.core.messages import msg
 
 _CHOICES = {
     "us_attack_limit": ("invasion_hexes", "all_us_units"),
@@ -50,7 +51,7 @@ class SaipanRulings(RulingsBase):
     def __post_init__(self) -> None:
         for name, allowed in _CHOICES.items():
             if getattr(self, name) not in allowed:
-                raise InputError(f"must be one of {allowed}", f"Saipan rulings: {name}")
+                raise InputError(msg("must be one of {0}", allowed), f"Saipan rulings: {name}")
 
     def labels(self) -> dict[str, str]:
         return {"assault_proficiency_check": "S1", "us_attack_limit": "S2", "ship_scoring": "S4",

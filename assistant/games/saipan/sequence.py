@@ -13,6 +13,7 @@ from typing import Any
 from assistant.core.errors import InputError
 
 from . import rules
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -107,7 +108,7 @@ class TurnChecklist:
     def tick(self, step_id: str) -> None:
         ids = [s.id for s in self.steps()]
         if step_id not in ids:
-            raise InputError(f"no such step {step_id!r}", f"turn {self.turn} checklist")
+            raise InputError(msg("no such step {0!r}", step_id), f"turn {self.turn} checklist")
         if step_id not in self.done:
             self.done.append(step_id)
 
@@ -115,13 +116,13 @@ class TurnChecklist:
         """The Turn Record Phase: on to the next turn (every step ticked unless ``force``). On the last
         turn it ends the game instead: turn 30 is then complete (16.4 C)."""
         if self.over:
-            raise InputError(f"the game ended with the Turn Record Phase of turn {self.turn} (16.4 C)",
+            raise InputError(msg("the game ended with the Turn Record Phase of turn {0} (16.4 C)", self.turn),
                              "turn record")
         left = [s for s in self.steps() if s.id not in self.done and s.id != "turn_record"]
         if left and not force:
             named = "; ".join(f"{s.text} ({s.rule})" for s in left[:4]) + (f"; and {len(left) - 4} more"
                                                                               if len(left) > 4 else "")
-            raise InputError(f"{len(left)} step(s) of the sequence of play not done (10.0): {named}",
+            raise InputError(msg("{0} step(s) of the sequence of play not done (10.0): {1}", len(left), named),
                              f"turn {self.turn} checklist")
         if self.turn >= rules.LAST_TURN:
             self.over = True

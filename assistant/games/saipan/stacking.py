@@ -15,6 +15,7 @@ from assistant.core.hexes import Hex, distance
 from . import rules
 from .mapdata import hex_label, is_invasion_hex, saipan_map
 from .units import Unit
+from assistant.core.messages import msg
 
 
 def hex_of(label: str) -> Hex:
@@ -55,14 +56,13 @@ def check_stacking(units_after: Sequence[Unit], label: str, what: str, limit_sp:
     here = [u for u in stack(units_after, label) if not u.dummy]
     if is_invasion_hex(label):
         if len(here) > rules.INVASION_HEX_UNITS:
-            raise InputError(f"{len(here)} ground units in invasion hex {hex_label(label)}: only "
-                             f"{rules.INVASION_HEX_UNITS} may be there (10.1 B)", what)
+            raise InputError(msg("{0} ground units in invasion hex {1}: only {2} may be there (10.1 B)", len(here), hex_label(label), rules.INVASION_HEX_UNITS), what)
         return
     for side in {u.side for u in here}:
         sp = stack_sp(u for u in here if u.side == side)
         cap = limit_sp if limit_sp is not None else rules.STACKING_LIMIT_SP
         if sp > cap:
-            raise InputError(f"{sp} SP of {side} units in {hex_label(label)}: the limit is {cap} SP (10.1 A)", what)
+            raise InputError(msg("{0} SP of {1} units in {2}: the limit is {3} SP (10.1 A)", sp, side, hex_label(label), cap), what)
 
 
 def enemy_zoc(units: Sequence[Unit], side: str) -> set[str]:

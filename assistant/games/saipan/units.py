@@ -20,6 +20,7 @@ from typing import Iterable, Sequence
 
 from assistant.core.errors import InputError
 from assistant.games.counters import CounterRecord
+from assistant.core.messages import msg
 
 SIDES = ("us", "japanese")
 GROUND_TYPES = ("armor", "engineer", "infantry", "infantry_gun", "snlf", "marine_artillery", "marines",
@@ -53,17 +54,17 @@ class Unit(CounterRecord):
     def __post_init__(self) -> None:
         where = f"unit {self.id}"
         if not self.id:
-            raise InputError("a unit needs an id", "unit")
+            raise InputError(msg("a unit needs an id"), "unit")
         if self.side not in SIDES:
-            raise InputError(f"side must be one of {SIDES}", where)
+            raise InputError(msg("side must be one of {0}", SIDES), where)
         if self.kind not in GROUND_TYPES:
-            raise InputError(f"unknown ground unit type {self.kind!r} (2.3.3.1)", where)
+            raise InputError(msg("unknown ground unit type {0!r} (2.3.3.1)", self.kind), where)
         if not 0 < self.steps <= self.max_steps:
-            raise InputError(f"steps must be 1-{self.max_steps}", where)
+            raise InputError(msg("steps must be 1-{0}", self.max_steps), where)
         if self.sp < 0:
-            raise InputError("stacking points are 0 or more", where)
+            raise InputError(msg("stacking points are 0 or more"), where)
         if self.dummy and self.side != "japanese":
-            raise InputError("only the Japanese have dummy counters (15.3)", where)
+            raise InputError(msg("only the Japanese have dummy counters (15.3)"), where)
 
     @property
     def reduced(self) -> bool:
@@ -103,14 +104,14 @@ class Unit(CounterRecord):
 def move(units: Sequence[Unit], ids: Iterable[str], label: str) -> list[Unit]:
     ids = set(ids)
     if ids - {u.id for u in units}:
-        raise InputError(f"no unit {sorted(ids - {u.id for u in units})[0]!r}", "move")
+        raise InputError(msg("no unit {0!r}", sorted(ids - {u.id for u in units})[0]), "move")
     return [replace(u, hex=label) if u.id in ids else u for u in units]
 
 
 def lose_steps(units: Sequence[Unit], unit_id: str, steps: int) -> tuple[list[Unit], int, bool]:
     """``units`` after ``unit_id`` loses ``steps`` (12.0); returns (units, steps actually lost, removed)."""
     if steps < 1:
-        raise InputError("lose at least one step", f"unit {unit_id}")
+        raise InputError(msg("lose at least one step"), f"unit {unit_id}")
     out, lost, gone, found = [], 0, False, False
     for u in units:
         if u.id != unit_id:
@@ -123,5 +124,5 @@ def lose_steps(units: Sequence[Unit], unit_id: str, steps: int) -> tuple[list[Un
         else:
             out.append(replace(u, steps=u.steps - lost))
     if not found:
-        raise InputError(f"no unit {unit_id!r}", "step loss")
+        raise InputError(msg("no unit {0!r}", unit_id), "step loss")
     return out, lost, gone

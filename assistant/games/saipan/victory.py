@@ -10,6 +10,7 @@ from assistant.core.errors import InputError
 
 from . import rules
 from .rulings import SaipanRulings
+from assistant.core.messages import msg
 
 RESULT_KINDS = ("ship_hit", "ship_sunk", "air_step", "ground_step", "banzai_success")
 
@@ -27,18 +28,18 @@ class Result:
 
     def __post_init__(self) -> None:
         if self.kind not in RESULT_KINDS:
-            raise InputError(f"unknown result kind {self.kind!r}", f"result {self.unit_id}")
+            raise InputError(msg("unknown result kind {0!r}", self.kind), f"result {self.unit_id}")
         if self.owner not in ("us", "japanese"):
-            raise InputError(f"unknown side {self.owner!r}", f"result {self.unit_id}")
+            raise InputError(msg("unknown side {0!r}", self.owner), f"result {self.unit_id}")
         if self.kind.startswith("ship") and (not self.unit_id or self.ship_type not in rules.SHIP_TYPES):
-            raise InputError("a ship result needs the ship's id and type", f"result {self.unit_id}")
+            raise InputError(msg("a ship result needs the ship's id and type"), f"result {self.unit_id}")
         if self.vp is not None:
             if not self.kind.startswith("ship"):
-                raise InputError("only a ship result takes an entered VP value (S5)", f"result {self.unit_id}")
+                raise InputError(msg("only a ship result takes an entered VP value (S5)"), f"result {self.unit_id}")
             if self.vp < 0:
-                raise InputError("an entered VP value is 0 or more (S5)", f"result {self.unit_id}")
+                raise InputError(msg("an entered VP value is 0 or more (S5)"), f"result {self.unit_id}")
         if self.steps < 1:
-            raise InputError("a result is at least 1 step", f"result {self.unit_id}")
+            raise InputError(msg("a result is at least 1 step"), f"result {self.unit_id}")
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -80,7 +81,7 @@ def _ship_vp(ship_type: str, rulings: SaipanRulings, entries: dict[str, tuple[in
     if rulings.carriers == "as_bb":
         return rules.VP_SHIP["BB"], "16.4 A; S5 toggle: as BB/CV"
     if ship_type not in entries:
-        raise InputError(f"no printed VPs for a {ship_type}: enter (hit, sunk) values (ruling S5)", "VP entries")
+        raise InputError(msg("no printed VPs for a {0}: enter (hit, sunk) values (ruling S5)", ship_type), "VP entries")
     return entries[ship_type], "S5: entered by the referee"
 
 
@@ -128,7 +129,7 @@ def tally(results: Iterable[Result], rulings: SaipanRulings | None = None,
                           per * res.steps, "16.4 A"))
         elif res.kind == "banzai_success":
             if res.owner != "japanese":
-                raise InputError("a Banzai Charge is Japanese (15.1)", "results")
+                raise InputError(msg("a Banzai Charge is Japanese (15.1)"), "results")
             banzai += 1
         else:
             ship = ships.setdefault(res.unit_id, _Ship(res.owner, res.ship_type))
@@ -151,7 +152,7 @@ def tally(results: Iterable[Result], rulings: SaipanRulings | None = None,
 def shift_level(level: str, successful_banzai: int) -> str:
     """One step toward the Japanese per successful Banzai Charge, on the S3 scale (15.1 C)."""
     if level not in rules.LEVELS:
-        raise InputError(f"unknown level {level!r}; the scale is {rules.LEVELS} (S3)", "level")
+        raise InputError(msg("unknown level {0!r}; the scale is {1} (S3)", level, rules.LEVELS), "level")
     i = min(len(rules.LEVELS) - 1, rules.LEVELS.index(level) + successful_banzai)
     return rules.LEVELS[i]
 
@@ -200,7 +201,7 @@ def outcome(tally_: Tally, japanese_ground_left: bool, turns_completed: int,
         reasons.append("the winner's level is entered by the referee (S3)")
     else:
         if winner_level not in ("marginal", "tactical", "strategic"):
-            raise InputError("a level is marginal, tactical or strategic (S3)", "winner_level")
+            raise InputError(msg("a level is marginal, tactical or strategic (S3)"), "winner_level")
         base = f"{winner}_{winner_level}"
     level = base
     if base and tally_.successful_banzai:

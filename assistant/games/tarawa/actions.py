@@ -16,6 +16,7 @@ from . import rules
 from .combat import FacingDrms, FireOdds, FiringUnit, Shot, fire_odds
 from .rulings import TarawaRulings
 from .turns import TurnTrack
+from assistant.core.messages import msg
 
 
 # ----------------------------------------------------------------------------- proficiency
@@ -37,10 +38,10 @@ def _roll(rng: random.Random | None, rolls: list[int] | None, where: str) -> int
     if rolls:
         r = rolls.pop(0)
         if not 1 <= r <= rules.DIE_FACES:
-            raise InputError(f"a d10 reads 1-10, got {r} (2.4, T1)", where)
+            raise InputError(msg("a d10 reads 1-10, got {0} (2.4, T1)", r), where)
         return r
     if rng is None:
-        raise InputError("give the rolls or an rng", where)
+        raise InputError(msg("give the rolls or an rng"), where)
     return rules.roll_d10(rng)
 
 
@@ -74,7 +75,7 @@ def enter_enemy_hex(units: Sequence[tuple[str, int]], rng: random.Random | None 
     adjacent US hex without checks (6.3 D).
     """
     if not started_adjacent:
-        raise InputError("an enemy-occupied hex may be entered only from an adjacent hex (4.1 E)", "enter_enemy_hex")
+        raise InputError(msg("an enemy-occupied hex may be entered only from an adjacent hex (4.1 E)"), "enter_enemy_hex")
     if banzai:
         return EnterEnemyHex((), tuple(u for u, _ in units), (), "6.3 D: no check in a Banzai Charge")
     pool = list(rolls) if rolls is not None else None
@@ -123,15 +124,15 @@ def check_reinforcement(units: Sequence[LandingUnit], first_wave: bool = False,
     if first_wave:
         amtracs = sum(1 for u in units if u.kind == "amtrac")
         if any(u.kind in ("armour", "artillery") for u in counted):
-            raise InputError("no independent armour or artillery in the first wave (8.0 B)", "first wave")
+            raise InputError(msg("no independent armour or artillery in the first wave (8.0 B)"), "first wave")
         if len(counted) > amtracs:
-            raise InputError(f"the first wave lands at most one Marine unit per amtrac ({amtracs}) (8.0 B)",
+            raise InputError(msg("the first wave lands at most one Marine unit per amtrac ({0}) (8.0 B)", amtracs),
                              "first wave")
         if amtracs_available is not None and amtracs != amtracs_available:
-            raise InputError(f"the first wave lands all {amtracs_available} amtracs at once (8.1 D)", "first wave")
+            raise InputError(msg("the first wave lands all {0} amtracs at once (8.1 D)", amtracs_available), "first wave")
         return len(counted)
     if len(counted) > rules.REINFORCEMENT_UNITS:
-        raise InputError(f"{len(counted)} units besides amtracs; the limit is {rules.REINFORCEMENT_UNITS} (4.4 A)",
+        raise InputError(msg("{0} units besides amtracs; the limit is {1} (4.4 A)", len(counted), rules.REINFORCEMENT_UNITS),
                          "reinforcement")
     return len(counted)
 
@@ -194,13 +195,13 @@ def plan_banzai(units: Sequence[BanzaiUnit], hq_hexes: Iterable[Hex], already_us
     """Check a Banzai Charge: once a game, up to 8 infantry or HQ units, each within 5 hexes of an
     HQ unit (6.3 A); each may then move its MA + 3 (6.3 C)."""
     if already_used:
-        raise InputError("the Banzai Charge is allowed once a game (6.3 A)", "banzai")
+        raise InputError(msg("the Banzai Charge is allowed once a game (6.3 A)"), "banzai")
     if not 1 <= len(units) <= rules.BANZAI_MAX_UNITS:
-        raise InputError(f"a Banzai Charge takes 1-{rules.BANZAI_MAX_UNITS} units, got {len(units)} (6.3 A)", "banzai")
+        raise InputError(msg("a Banzai Charge takes 1-{0} units, got {1} (6.3 A)", rules.BANZAI_MAX_UNITS, len(units)), "banzai")
     hqs = list(hq_hexes)
     for u in units:
         if u.kind not in BANZAI_KINDS:
-            raise InputError("only infantry or HQ units may charge (6.3 A)", f"unit {u.unit_id}")
+            raise InputError(msg("only infantry or HQ units may charge (6.3 A)"), f"unit {u.unit_id}")
         if not any(distance(u.hex, h) <= rules.BANZAI_HQ_RADIUS_HEXES for h in hqs):
-            raise InputError(f"not within {rules.BANZAI_HQ_RADIUS_HEXES} hexes of an HQ unit (6.3 A)", f"unit {u.unit_id}")
+            raise InputError(msg("not within {0} hexes of an HQ unit (6.3 A)", rules.BANZAI_HQ_RADIUS_HEXES), f"unit {u.unit_id}")
     return BanzaiPlan(tuple(u.unit_id for u in units), {u.unit_id: u.ma + rules.BANZAI_EXTRA_MP for u in units})

@@ -18,6 +18,7 @@ from assistant.core.hexes import Hex
 
 from . import rules
 from .rulings import TarawaRulings
+from assistant.core.messages import msg
 
 UNIT_KINDS = ("marine_infantry", "marine_weapons", "marine_engineer", "armour", "artillery",
               "mortar", "machine_gun", "amtrac", "hq", "infantry", "crew_weapon", "light_tank",
@@ -48,9 +49,9 @@ class FiringUnit:
 
     def __post_init__(self) -> None:
         if self.kind not in UNIT_KINDS:
-            raise InputError(f"unknown unit kind {self.kind!r}", f"unit {self.unit_id}")
+            raise InputError(msg("unknown unit kind {0!r}", self.kind), f"unit {self.unit_id}")
         if self.strength < 0:
-            raise InputError("strength cannot be negative", f"unit {self.unit_id}")
+            raise InputError(msg("strength cannot be negative"), f"unit {self.unit_id}")
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,7 @@ class FacingDrms:
 
     def of(self, aspect: str) -> int:
         if aspect not in ASPECTS:
-            raise InputError(f"unknown aspect {aspect!r}", "facing")
+            raise InputError(msg("unknown aspect {0!r}", aspect), "facing")
         return getattr(self, aspect)
 
 
@@ -89,10 +90,10 @@ def shot_drms(shot: Shot, rulings: TarawaRulings | None = None,
     r = rulings or TarawaRulings()
     out: list[Drm] = []
     if shot.relation not in RELATIONS:
-        raise InputError(f"unknown relation {shot.relation!r}", "shot.relation")
+        raise InputError(msg("unknown relation {0!r}", shot.relation), "shot.relation")
     if shot.relation == "same_hex":
         if shot.firer_fortified:
-            raise InputError("a unit in a bunker, pillbox or coastal defence cannot fire in same-hex combat (4.2.3 D)",
+            raise InputError(msg("a unit in a bunker, pillbox or coastal defence cannot fire in same-hex combat (4.2.3 D)"),
                              f"unit {shot.firer.unit_id}")
         out.append(Drm("same hex", rules.DRM_SAME_HEX, "2.2.2.1 A, 4.2.3 A"))
     elif shot.relation == "adjacent":
@@ -219,14 +220,14 @@ def resolve_fire(shots: Sequence[Shot], rng: random.Random | None = None,
     """Roll (or take the table's rolls) one d10 per shot and count the hits."""
     if rolls is None:
         if rng is None:
-            raise InputError("give the rolls or an rng", "resolve_fire")
+            raise InputError(msg("give the rolls or an rng"), "resolve_fire")
         rolls = [rules.roll_d10(rng) for _ in shots]
     if len(rolls) != len(shots):
-        raise InputError(f"{len(shots)} shots need {len(shots)} rolls, got {len(rolls)}", "resolve_fire: rolls")
+        raise InputError(msg("{0} shots need {1} rolls, got {2}", len(shots), len(shots), len(rolls)), "resolve_fire: rolls")
     out = []
     for s, roll in zip(shots, rolls):
         if not 1 <= roll <= rules.DIE_FACES:
-            raise InputError(f"a d10 reads 1-10, got {roll} (2.4, T1)", "resolve_fire: rolls")
+            raise InputError(msg("a d10 reads 1-10, got {0} (2.4, T1)", roll), "resolve_fire: rolls")
         drms = shot_drms(s, rulings, facing)
         modified = roll + sum(d.value for d in drms)
         out.append(ShotResult(s.firer.unit_id, roll, drms, modified, s.firer.strength,
@@ -250,7 +251,7 @@ def apply_hits(target_steps: dict[str, int], hits: int) -> StepLosses:
     from the amtrac and the Marines inside it (6.2 F).
     """
     if hits < 0:
-        raise InputError("hits cannot be negative", "apply_hits")
+        raise InputError(msg("hits cannot be negative"), "apply_hits")
     left, lost = {}, {}
     for uid, steps in target_steps.items():
         take = min(steps, hits)
@@ -271,7 +272,7 @@ def aspect_of_hexside(target: Hex, front: Hex, through: Hex) -> str:
         i_front = DIRECTIONS.index(front - target)
         i_side = DIRECTIONS.index(through - target)
     except ValueError:
-        raise InputError("front and the hexside must be neighbours of the unit's hex", "facing") from None
+        raise InputError(msg("front and the hexside must be neighbours of the unit's hex"), "facing") from None
     diff = (i_side - i_front) % 6
     return "front" if diff in (0, 1, 5) else "rear" if diff == 3 else "flank"
 

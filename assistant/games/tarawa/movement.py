@@ -23,6 +23,7 @@ from assistant.core.hexes import DIRECTIONS, distance
 from . import rules
 from .terrain import TERRAIN_TYPES, TerrainMap
 from .units import Unit, facing_name
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -38,7 +39,7 @@ def check_costs(costs: dict) -> dict[str, int | None]:
     out: dict[str, int | None] = {}
     for t, v in costs.items():
         if t not in TERRAIN_TYPES:
-            raise InputError(f"unknown terrain {t!r}", "TEC movement costs")
+            raise InputError(msg("unknown terrain {0!r}", t), "TEC movement costs")
         out[t] = None if v is None else int(v)
     return out
 
@@ -48,27 +49,27 @@ def plan_move(stack: Sequence[Unit], path: Sequence[str], tm: TerrainMap, costs:
     """Check and count a stack's move along ``path`` (labels of the hexes entered, in order)."""
     m = tm.hexmap
     if not stack:
-        raise InputError("pick at least one unit", "move")
+        raise InputError(msg("pick at least one unit"), "move")
     start = stack[0].hex
     if not path:
-        raise InputError("give the hexes the stack enters, in order (4.1 B)", "move: path")
+        raise InputError(msg("give the hexes the stack enters, in order (4.1 B)"), "move: path")
     hexes = [m.parse(start)]
     labels = []
     for p in path:
         h = m.parse(p.strip()) if isinstance(p, str) else p
         if not m.contains(h):
-            raise InputError(f"{m.label(h)} is off the map", "move: path")
+            raise InputError(msg("{0} is off the map", m.label(h)), "move: path")
         if distance(hexes[-1], h) != 1:
-            raise InputError(f"{m.label(h)} is not next to {m.label(hexes[-1])}: a unit never skips a hex (4.1 B)",
+            raise InputError(msg("{0} is not next to {1}: a unit never skips a hex (4.1 B)", m.label(h), m.label(hexes[-1])),
                              "move: path")
         hexes.append(h)
         labels.append(m.label(h))
     if len(set(labels)) != len(labels) or start in labels:
-        raise InputError("the path enters a hex twice; give each hex once", "move: path")
+        raise InputError(msg("the path enters a hex twice; give each hex once"), "move: path")
     for i, label in enumerate(labels):
         if label in enemy_hexes and (i > 0 or len(labels) > 1):       # the one and only step, never through
-            raise InputError(f"{label} holds enemy units: it may be entered only as the one step of a move that "
-                             "starts next to it (4.1 E)", "move: path")
+            raise InputError(msg("{0} holds enemy units: it may be entered only as the one step of a move that starts next to it (4.1 "
+                                 "E)", label), "move: path")
     lines: list[str] = []
     first = DIRECTIONS.index(hexes[1] - hexes[0])
     if stack and all(u.facing != first for u in stack):
@@ -94,7 +95,7 @@ def plan_move(stack: Sequence[Unit], path: Sequence[str], tm: TerrainMap, costs:
             lines.append(f"{label} {t.replace('_', ' ')}: cost not entered")
             continue
         if c < 0:
-            raise InputError(f"{label} is {t.replace('_', ' ')}, which the TEC entries close to movement (T4)",
+            raise InputError(msg("{0} is {1}, which the TEC entries close to movement (T4)", label, t.replace('_', ' ')),
                              "move: path")
         if mp is not None:
             mp += c
@@ -117,7 +118,7 @@ def plan_move(stack: Sequence[Unit], path: Sequence[str], tm: TerrainMap, costs:
         slow = min(stack, key=lambda u: u.ma)                  # type: ignore[arg-type,return-value]
         lines.append(f"the stack moves at its slowest unit, {slow.label} (MA {ma}, 4.1 A)")
     if mp is not None and ma is not None and mp > ma:
-        raise InputError(f"the move costs {mp} MPs; the stack's MA is {ma} (4.1 A-B)", "move: path")
+        raise InputError(msg("the move costs {0} MPs; the stack's MA is {1} (4.1 A-B)", mp, ma), "move: path")
     if missing:
         lines.append(f"no TEC movement cost entered for {', '.join(sorted(set(missing)))} (T4): MPs not counted")
     elif ma is None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from assistant.core.errors import InputError
 from assistant.games.rulings_base import RulingsBase, choice, toggle
+from assistant.core.messages import msg
 
 SIDES = ("us", "japanese")
 
@@ -69,9 +70,9 @@ class TarawaRulings(RulingsBase):
 
     def __post_init__(self) -> None:
         if self.sherman_support not in ("marine_with_armour", "any_with_marines"):
-            raise InputError(f"unknown reading {self.sherman_support!r}", "rulings: sherman_support (T6)")
+            raise InputError(msg("unknown reading {0!r}", self.sherman_support), "rulings: sherman_support (T6)")
         if self.first_player not in SIDES:
-            raise InputError(f"first player must be one of {SIDES}", "rulings: first_player (T7)")
+            raise InputError(msg("first player must be one of {0}", SIDES), "rulings: first_player (T7)")
 
     def labels(self) -> dict[str, str]:
         """The ruling each toggle implements, for the settings panel and for answers."""

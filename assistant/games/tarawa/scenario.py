@@ -9,6 +9,7 @@ from assistant.core.errors import InputError
 from assistant.paths import resource
 
 from .turns import TurnTrack
+from assistant.core.messages import msg
 
 FILE = "tarawa_historical.toml"
 
@@ -18,9 +19,9 @@ def load_scenario() -> dict[str, Any]:
     try:
         data = tomllib.loads(resource("scenarios", FILE).read_text(encoding="utf-8"))
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise InputError(f"cannot read the scenario: {exc}", where) from exc
+        raise InputError(msg("cannot read the scenario: {0}", exc), where) from exc
     if data.get("schema_version") != 1 or data.get("game") != "tarawa":
-        raise InputError("expected schema_version 1 and game 'tarawa'", where)
+        raise InputError(msg("expected schema_version 1 and game 'tarawa'"), where)
     return data
 
 

@@ -16,6 +16,7 @@ from assistant.core.hex_sight import SightLine, sight_line
 from assistant.core.hexes import Hex, HexMap
 
 from . import rules
+from assistant.core.messages import msg
 
 TERRAIN_TYPES = ("clear", "anti_tank_ditch", "airfield", "rifle_pits", "palm_trees", "buildings",
                  "beach", "pier", "pillbox", "bunker", "command_bunker", "coastal_defence", "water",
@@ -105,7 +106,7 @@ class TerrainMap:
     def mark(self, label: str, terrain: str) -> None:
         self.hexmap.parse(label)
         if terrain not in self.types:
-            raise InputError(f"unknown terrain {terrain!r}", f"hex {label}")
+            raise InputError(msg("unknown terrain {0!r}", terrain), f"hex {label}")
         self.terrain[label] = terrain
 
     def terrain_of(self, h: Hex) -> str:
@@ -162,11 +163,11 @@ def check_landing_hexes(tm: TerrainMap, labels: Iterable[str], black_beaches: bo
         t = tm.terrain_of(h)
         if black_beaches:                       # 8.2: any beach hex on the map
             if t not in ("beach", "pier"):
-                raise InputError("not a beach or pier hex (8.2)", f"hex {label}")
+                raise InputError(msg("not a beach or pier hex (8.2)"), f"hex {label}")
             continue
         col = int(label[:2])
         if not lo <= col <= hi:
-            raise InputError(f"outside the landing hexes {rules.LANDING_FIRST_HEX}-{rules.LANDING_LAST_HEX} (8.1 B)",
+            raise InputError(msg("outside the landing hexes {0}-{1} (8.1 B)", rules.LANDING_FIRST_HEX, rules.LANDING_LAST_HEX),
                              f"hex {label}")
         if t != "pier" and label not in tm.landing_beaches:
-            raise InputError("not marked as a Red/Green landing beach hex or pier (8.1 B-C)", f"hex {label}")
+            raise InputError(msg("not marked as a Red/Green landing beach hex or pier (8.1 B-C)"), f"hex {label}")

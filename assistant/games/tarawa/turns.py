@@ -21,6 +21,7 @@ from assistant.core.errors import InputError
 
 from . import rules
 from .rulings import SIDES, TarawaRulings
+from assistant.core.messages import msg
 
 ACTION_KINDS = ("move", "face", "combat", "pass", "reinforce")
 EVENT_KINDS = ("banzai_declared", "banzai_over")   # recorded, but not an action: no alternation
@@ -65,7 +66,7 @@ class TurnTrack:
 
     def _check(self, turn: int) -> None:
         if not 1 <= turn <= self.last_turn:
-            raise InputError(f"turn {turn} is off the track (1-{self.last_turn})", "turn")
+            raise InputError(msg("turn {0} is off the track (1-{1})", turn, self.last_turn), "turn")
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -199,7 +200,7 @@ class ActionLog:
             checks: list[int] = []
             if needed:
                 if rng is None:
-                    raise InputError(f"{needed} end-of-turn check(s) are due: give the rolls or an rng",
+                    raise InputError(msg("{0} end-of-turn check(s) are due: give the rolls or an rng", needed),
                                      "combat: end_checks")
                 for _ in range(needed):
                     checks.append(rules.roll_d10(rng))
@@ -222,7 +223,7 @@ class ActionLog:
 
     def undo(self) -> Action:
         if not self.actions:
-            raise InputError("nothing to undo", "action log")
+            raise InputError(msg("nothing to undo"), "action log")
         last = self.actions[-1]
         keep = self.actions[:-1]
         self.actions, self.state = [], self._fresh()
@@ -249,57 +250,56 @@ class ActionLog:
         s = self.state
         where = f"turn {s.turn}, entry {len(self.actions) + 1}"
         if s.game_over:
-            raise InputError("the game is over (turn track ended)", where)
+            raise InputError(msg("the game is over (turn track ended)"), where)
         if a.player not in SIDES:
-            raise InputError(f"unknown player {a.player!r}", where)
+            raise InputError(msg("unknown player {0!r}", a.player), where)
         if a.kind in EVENT_KINDS:
             self._apply_event(a, where)
             self.actions.append(a)
             return
         if a.kind not in ACTION_KINDS:
-            raise InputError(f"unknown action kind {a.kind!r}", where)
+            raise InputError(msg("unknown action kind {0!r}", a.kind), where)
         if a.player != s.next_player:
-            raise InputError(f"it is the {s.next_player} player's action (4.0 A: players alternate)", where)
+            raise InputError(msg("it is the {0} player's action (4.0 A: players alternate)", s.next_player), where)
         night = self.track.is_night(s.turn)
         if a.player == "us" and s.turn == rules.FIRST_WAVE_LATEST_TURN and not s.first_wave_landed \
                 and s.us_actions_this_turn == 0 and not (a.kind == "reinforce" and a.first_wave):
-            raise InputError("the first assault wave must land as the first US action of turn 2 (8.0 C)", where)
+            raise InputError(msg("the first assault wave must land as the first US action of turn 2 (8.0 C)"), where)
         if a.kind == "reinforce":
             if a.player != "us":
-                raise InputError("only the US enters reinforcements (4.0 B, 4.4)", where)
+                raise InputError(msg("only the US enters reinforcements (4.0 B, 4.4)"), where)
             if a.first_wave:
                 if s.first_wave_landed:
-                    raise InputError("the first assault wave has already landed (8.0 B)", where)
+                    raise InputError(msg("the first assault wave has already landed (8.0 B)"), where)
             elif not s.first_wave_landed:
-                raise InputError("reinforcements follow the first assault wave (8.1 A)", where)
+                raise InputError(msg("reinforcements follow the first assault wave (8.1 A)"), where)
             elif s.reinforced_this_turn:
-                raise InputError("reinforcements enter only once per turn (4.4 C)", where)
+                raise InputError(msg("reinforcements enter only once per turn (4.4 C)"), where)
         if a.kind == "combat":
             if a.combat_kind not in COMBAT_KINDS:
-                raise InputError(f"unknown combat kind {a.combat_kind!r}", where)
+                raise InputError(msg("unknown combat kind {0!r}", a.combat_kind), where)
             if a.combat_kind == "bombardment":
                 if a.player != "us":
-                    raise InputError("offshore bombardment is a US action (4.2.2 A)", where)
+                    raise InputError(msg("offshore bombardment is a US action (4.2.2 A)"), where)
                 if night:
-                    raise InputError("no offshore bombardment on night turns (4.2.2 C, T8)", where)
+                    raise InputError(msg("no offshore bombardment on night turns (4.2.2 C, T8)"), where)
             if a.combat_kind == "opportunity":
                 if night:
-                    raise InputError("no opportunity fire on night turns (4.2.4 H, T8)", where)
+                    raise InputError(msg("no opportunity fire on night turns (4.2.4 H, T8)"), where)
                 if s.last_action_kind != "move":
-                    raise InputError("opportunity fire answers the opponent's movement action (4.2.4 A)", where)
+                    raise InputError(msg("opportunity fire answers the opponent's movement action (4.2.4 A)"), where)
             if any(not 1 <= d <= rules.DIE_FACES for d in a.dice + a.end_checks):
-                raise InputError("a d10 reads 1-10 (2.4, T1)", where)
+                raise InputError(msg("a d10 reads 1-10 (2.4, T1)"), where)
             needed = self.end_checks_needed(a.dice)
             ends = [c in rules.END_CHECK_ENDS_ON for c in a.end_checks]
             if len(a.end_checks) > needed or any(ends[:-1]) or (
                     len(a.end_checks) < needed and not (ends and ends[-1])):
-                raise InputError(f"{needed} end-of-turn check(s) due for these dice (4.2.5, T2); "
-                                 f"got {list(a.end_checks)}", where)
+                raise InputError(msg("{0} end-of-turn check(s) due for these dice (4.2.5, T2); got {1}", needed, list(a.end_checks)), where)
         if s.banzai_active and a.player == "japanese":
             if a.kind not in ("move", "face", "combat"):
-                raise InputError("during the Banzai Charge the Japanese only move or fight with charging units (6.3 C-D)", where)
+                raise InputError(msg("during the Banzai Charge the Japanese only move or fight with charging units (6.3 C-D)"), where)
             if not a.units or not set(a.units) <= set(s.banzai_units):
-                raise InputError("during the Banzai Charge only the charging units act (6.3 C)", where)
+                raise InputError(msg("during the Banzai Charge only the charging units act (6.3 C)"), where)
 
         # accepted: update the state
         self.actions.append(a)
@@ -323,13 +323,13 @@ class ActionLog:
         s = self.state
         if a.kind == "banzai_declared":
             if s.banzai_used:
-                raise InputError("the Banzai Charge is allowed once a game (6.3 A)", where)
+                raise InputError(msg("the Banzai Charge is allowed once a game (6.3 A)"), where)
             if not a.units or len(a.units) > rules.BANZAI_MAX_UNITS:
-                raise InputError(f"a Banzai Charge takes 1-{rules.BANZAI_MAX_UNITS} units (6.3 A)", where)
+                raise InputError(msg("a Banzai Charge takes 1-{0} units (6.3 A)", rules.BANZAI_MAX_UNITS), where)
             s.banzai_used, s.banzai_active, s.banzai_units = True, True, tuple(a.units)
         else:
             if not s.banzai_active:
-                raise InputError("no Banzai Charge is under way", where)
+                raise InputError(msg("no Banzai Charge is under way"), where)
             s.banzai_active = False
 
     def _end_turn(self, reason: str, index: int, ruling: str) -> None:

@@ -19,6 +19,7 @@ from assistant.core.hexes import DIRECTIONS, Hex, HexMap, distance
 from .combat import UNIT_KINDS, FacingDrms, FiringUnit, Shot, aspect_of_hexside, can_fire_at, fire_aspects
 from .rulings import SIDES
 from .terrain import TerrainMap
+from assistant.core.messages import msg
 
 
 ARMOUR_KINDS = frozenset({"armour", "light_tank"})
@@ -51,29 +52,29 @@ class Unit(CounterRecord):
     def __post_init__(self) -> None:
         where = f"unit {self.id}"
         if not self.id:
-            raise InputError("a unit needs an id", "unit")
+            raise InputError(msg("a unit needs an id"), "unit")
         if self.side not in SIDES:
-            raise InputError(f"side must be one of {SIDES}", where)
+            raise InputError(msg("side must be one of {0}", SIDES), where)
         if self.kind not in UNIT_KINDS:
-            raise InputError(f"unknown unit type {self.kind!r}", where)
+            raise InputError(msg("unknown unit type {0!r}", self.kind), where)
         if not 0 < self.steps <= self.max_steps:
-            raise InputError(f"steps must be 1-{self.max_steps}, got {self.steps}", where)
+            raise InputError(msg("steps must be 1-{0}, got {1}", self.max_steps, self.steps), where)
         if not 0 <= self.facing < 6:
-            raise InputError("facing is a hexside 0-5", where)
+            raise InputError(msg("facing is a hexside 0-5"), where)
         if min(self.strength, self.reduced, self.proficiency) < 0:
-            raise InputError("ratings cannot be negative", where)
+            raise InputError(msg("ratings cannot be negative"), where)
         if self.entered_by is not None and not 0 <= self.entered_by < 6:
-            raise InputError("the hexside entered by is 0-5", where)
+            raise InputError(msg("the hexside entered by is 0-5"), where)
         if self.sp is not None and not 0 <= self.sp <= 6:
-            raise InputError(f"stacking points are 0-6, got {self.sp} (3.1)", where)
+            raise InputError(msg("stacking points are 0-6, got {0} (3.1)", self.sp), where)
         if self.ma is not None and not 0 <= self.ma <= 20:
-            raise InputError(f"a movement allowance is 0-20 MPs, got {self.ma} (4.1 A)", where)
+            raise InputError(msg("a movement allowance is 0-20 MPs, got {0} (4.1 A)", self.ma), where)
         if (self.hidden or self.dummy) and self.side != "japanese":
-            raise InputError("only Japanese units hide under force markers (7.1, 7.3)", where)
+            raise InputError(msg("only Japanese units hide under force markers (7.1, 7.3)"), where)
         if self.carried_by is not None and (self.side != "us" or self.kind == "amtrac"):
-            raise InputError("only a US ground unit rides inside an amtrac (6.2 F)", where)
+            raise InputError(msg("only a US ground unit rides inside an amtrac (6.2 F)"), where)
         if max(self.strength, self.reduced) > 99 or self.proficiency > 10:
-            raise InputError("firepower is at most 99 and proficiency at most 10 (a d10 check, 2.4)", where)
+            raise InputError(msg("firepower is at most 99 and proficiency at most 10 (a d10 check, 2.4)"), where)
 
     @property
     def firepower(self) -> int:
@@ -114,7 +115,7 @@ def move(units: Sequence[Unit], ids: Iterable[str], hexmap: HexMap, to: str) -> 
     ids = set(ids)
     missing = ids - {u.id for u in units}
     if missing:
-        raise InputError(f"no unit {sorted(missing)[0]!r}", "move")
+        raise InputError(msg("no unit {0!r}", sorted(missing)[0]), "move")
     return [replace(u, hex=label) if u.id in ids else u for u in units]
 
 
@@ -132,7 +133,7 @@ def direction(hexmap: HexMap, a: str, b: str) -> int:
     """The hexside of ``a`` (a DIRECTIONS index) that leads to its neighbour ``b``."""
     d = hexmap.parse(b) - hexmap.parse(a)
     if d not in DIRECTIONS:
-        raise InputError(f"{b} is not next to {a}", "hexside")
+        raise InputError(msg("{0} is not next to {1}", b, a), "hexside")
     return DIRECTIONS.index(d)
 
 
@@ -248,17 +249,16 @@ def map_fire(firers: Sequence[Unit], target: Hex, units: Sequence[Unit], tm: Ter
     D in the works) are ``barred`` with a note."""
     m = tm.hexmap
     if not firers:
-        raise InputError("pick at least one firing unit", "combat: firing units")
+        raise InputError(msg("pick at least one firing unit"), "combat: firing units")
     sides = {u.side for u in firers}
     if len(sides) != 1:
-        raise InputError("the firing units must be of one side", "combat: firing units")
+        raise InputError(msg("the firing units must be of one side"), "combat: firing units")
     hexes = sorted({u.hex for u in firers})
     if len(hexes) != 1:
-        raise InputError(f"the firing units stand in {', '.join(hexes)}: one unit or one stack fires in an "
-                         "action (4.2 play note, 4.2.1 E)", "combat: firing units")
+        raise InputError(msg("the firing units stand in {0}: one unit or one stack fires in an action (4.2 play note, 4.2.1 E)", ', '.join(hexes)), "combat: firing units")
     side = sides.pop()
     if any(u.dummy for u in firers):
-        raise InputError("a dummy has no unit under its force marker: it cannot fire (7.3)", "combat: firing units")
+        raise InputError(msg("a dummy has no unit under its force marker: it cannot fire (7.3)"), "combat: firing units")
     target_units = tuple(u for u in in_hex(units, m, target) if u.side != side and not u.dummy)
     notes: list[str] = []
     if not target_units:
@@ -352,7 +352,7 @@ class Losses:
 def apply_hits_to_hex(units: Sequence[Unit], targets: Sequence[Unit], hits: int) -> Losses:
     """Each hit costs every target unit one step (4.2.1 G); a unit with no step left is removed."""
     if hits < 0:
-        raise InputError("hits cannot be negative", "apply hits")
+        raise InputError(msg("hits cannot be negative"), "apply hits")
     ids = {t.id for t in targets}
     out, lost, gone, us = [], {}, [], 0
     for u in units:

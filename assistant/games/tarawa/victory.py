@@ -9,6 +9,7 @@ from typing import Any
 from assistant.core.errors import InputError
 
 from . import rules
+from assistant.core.messages import msg
 
 
 @dataclass(frozen=True)
@@ -44,9 +45,9 @@ def tarawa_victory(cleared_turn: int | None, us_step_losses: int, turns_complete
     has not ended.
     """
     if us_step_losses < 0 or turns_completed < 0:
-        raise InputError("counts cannot be negative", "tarawa_victory")
+        raise InputError(msg("counts cannot be negative"), "tarawa_victory")
     if cleared_turn is not None and cleared_turn < 1:
-        raise InputError("turns start at 1", "tarawa_victory: cleared_turn")
+        raise InputError(msg("turns start at 1"), "tarawa_victory: cleared_turn")
     last = max(rules.JAPANESE_LEVEL_BY_TURN_HELD)
     reasons: list[str] = []
     if cleared_turn is None and turns_completed < last:

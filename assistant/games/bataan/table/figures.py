@@ -11,6 +11,7 @@ from shapely import affinity
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.robust import snap_tiny
+from assistant.core.messages import msg
 
 SIDES = ("american", "japanese")
 ROLES = ("officer", "flag_bearer", "sniper", "rifleman", "bar", "tommy_gun", "mg30_crew", "pistol",
@@ -44,15 +45,15 @@ class Base:
     def __post_init__(self) -> None:
         if self.shape == "round":
             if not (isinstance(self.diameter_in, (int, float)) and 0 < self.diameter_in <= 12):
-                raise InputError(f"a round base needs a diameter from 0 to 12 inches, not {self.diameter_in!r}",
+                raise InputError(msg("a round base needs a diameter from 0 to 12 inches, not {0!r}", self.diameter_in),
                                  "base.diameter_in")
         elif self.shape == "rect":
             for name in ("length_in", "width_in"):
                 v = getattr(self, name)
                 if not (isinstance(v, (int, float)) and 0 < v <= 24):
-                    raise InputError(f"a rect base needs {name} from 0 to 24 inches, not {v!r}", f"base.{name}")
+                    raise InputError(msg("a rect base needs {0} from 0 to 24 inches, not {1!r}", name, v), f"base.{name}")
         else:
-            raise InputError(f"base shape must be 'round' or 'rect', not {self.shape!r}", "base.shape")
+            raise InputError(msg("base shape must be 'round' or 'rect', not {0!r}", self.shape), "base.shape")
 
     @property
     def is_round(self) -> bool:
@@ -96,23 +97,23 @@ class Figure:
     def __post_init__(self) -> None:
         where = f"figure '{self.id}'"
         if not isinstance(self.id, str) or not self.id:
-            raise InputError("a figure needs a non-empty id", "figure")
+            raise InputError(msg("a figure needs a non-empty id"), "figure")
         if self.side not in SIDES:
-            raise InputError(f"side must be one of {', '.join(SIDES)}, not {self.side!r}", where)
+            raise InputError(msg("side must be one of {0}, not {1!r}", ', '.join(SIDES), self.side), where)
         if self.role not in ROLES:
-            raise InputError(f"role must be one of {', '.join(ROLES)}, not {self.role!r}", where)
+            raise InputError(msg("role must be one of {0}, not {1!r}", ', '.join(ROLES), self.role), where)
         if not self.weapon:
             object.__setattr__(self, "weapon", DEFAULT_WEAPON[self.role])
         if self.weapon not in WEAPONS:
-            raise InputError(f"weapon must be one of {', '.join(WEAPONS)}, not {self.weapon!r}", where)
+            raise InputError(msg("weapon must be one of {0}, not {1!r}", ', '.join(WEAPONS), self.weapon), where)
         if self.wounds not in WOUNDS:
-            raise InputError(f"wounds must be one of {', '.join(WOUNDS)}, not {self.wounds!r}", where)
+            raise InputError(msg("wounds must be one of {0}, not {1!r}", ', '.join(WOUNDS), self.wounds), where)
         if isinstance(self.unit, bool) or not isinstance(self.unit, int) or not 1 <= self.unit <= 4:
-            raise InputError(f"unit (platoon or squad) must be 1-4, not {self.unit!r}", where)
+            raise InputError(msg("unit (platoon or squad) must be 1-4, not {0!r}", self.unit), where)
         for name in ("x", "y", "heading_deg"):
             v = getattr(self, name)
             if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
-                raise InputError(f"{name} must be a finite number, not {v!r}", where)
+                raise InputError(msg("{0} must be a finite number, not {1!r}", name, v), where)
             v = float(v)
             if name != "heading_deg":
                 v = snap_tiny(v)   # a centre a billionth of an inch off the edge is on it (GEOS mis-measures subnormals)

@@ -14,6 +14,7 @@ import numpy as np
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan import rules as R
+from assistant.core.messages import msg
 
 
 def _close(value: float, limit: float, table: Table) -> bool:
@@ -212,7 +213,7 @@ class Blast:
 def blast(table: Table, x: float, y: float, radius_in: float, side: str | None = None) -> Blast:
     """Living figures (of ``side`` if given) within ``radius_in`` of a point, nearest first (B1 distance)."""
     if not radius_in > 0:
-        raise InputError(f"the radius must be more than 0, not {radius_in!r}", "radius_in")
+        raise InputError(msg("the radius must be more than 0, not {0!r}", radius_in), "radius_in")
     arr = table.arrays()
     centre, b1 = _b1(table)
     mask = arr.alive.copy()

@@ -13,6 +13,7 @@ from assistant.games.bataan.table.figures import Figure
 from assistant.games.bataan.table.rasters import carry_over, segments_meet_box
 from assistant.games.bataan.table.terrain import Terrain, TerrainFeature
 from assistant.games.bataan.rulings import Rulings
+from assistant.core.messages import msg
 
 
 class FigureArrays:
@@ -154,7 +155,7 @@ class Table:
                  figures: Iterable[Figure] = (), rulings: Rulings | None = None, name: str = "",
                  cloth: str = "jungle"):
         if cloth != "jungle":
-            raise InputError(f"only the jungle cloth is known (B3), not {cloth!r}", "cloth")
+            raise InputError(msg("only the jungle cloth is known (B3), not {0!r}", cloth), "cloth")
         self.name = name
         self.cloth = cloth
         self.terrain = Terrain(width_in, height_in, features)
@@ -188,7 +189,7 @@ class Table:
         try:
             return self._figures[fid]
         except KeyError:
-            raise InputError(f"no figure with id '{fid}'", "figure") from None
+            raise InputError(msg("no figure with id '{0}'", fid), "figure") from None
 
     def arrays(self) -> FigureArrays:
         if self._arrays is None:
@@ -198,9 +199,9 @@ class Table:
     # --- changing --------------------------------------------------------------------------
     def _check_figure(self, f: Figure, new: bool) -> None:
         if new and f.id in self._figures:
-            raise InputError("two figures share this id", f"figure '{f.id}'")
+            raise InputError(msg("two figures share this id"), f"figure '{f.id}'")
         if not bool(self.terrain.on_table(f.x, f.y)):
-            raise InputError(f"centre ({f.x:g}, {f.y:g}) is off the {self.width_in:g}\" x {self.height_in:g}\" table",
+            raise InputError(msg('centre ({0:g}, {1:g}) is off the {2:g}" x {3:g}" table', f.x, f.y, self.width_in, self.height_in),
                              f"figure '{f.id}'")
 
     def _changed(self) -> None:
@@ -255,7 +256,7 @@ class Table:
 
     def remove_feature(self, feature_id: str) -> None:
         if not any(f.id == feature_id for f in self.terrain.features):
-            raise InputError(f"no terrain feature with id '{feature_id}'", "terrain")
+            raise InputError(msg("no terrain feature with id '{0}'", feature_id), "terrain")
         self.set_features([f for f in self.terrain.features if f.id != feature_id])
 
     def set_rulings(self, rulings: Rulings) -> None:

@@ -21,6 +21,7 @@ from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.robust import overlay, snap_tiny
 from assistant.games.bataan.table.terrain import COST_FACTOR, GROUND_NAMES, RIVER
 from assistant.games.bataan import rules as R
+from assistant.core.messages import msg
 
 MODES = ("walk", "run", "crawl")
 ALLOWANCE_IN = {"walk": R.WALK_IN, "run": R.RUN_IN, "crawl": R.CRAWL_IN}
@@ -31,7 +32,7 @@ MOVE_RULE = ("III Movement (B7): run 8\", walk 4\", crawl 2\"; half rate in jung
 def mode_problems(fig: Figure, mode: str) -> list[str]:
     """Why ``fig`` may not move at ``mode`` at all (empty when it may)."""
     if mode not in MODES:
-        raise InputError(f"mode must be one of {', '.join(MODES)}, not {mode!r}", "mode")
+        raise InputError(msg("mode must be one of {0}, not {1!r}", ', '.join(MODES), mode), "mode")
     out = []
     if not fig.alive:
         out.append("a dead figure does not move")
@@ -82,18 +83,18 @@ def move_cost(table: Table, figure: str, waypoints: Sequence[Sequence[float]], m
     """B7: the allowance a path from the figure's centre through ``waypoints`` uses, and whether it is legal."""
     fig = table.figure(figure)
     if len(waypoints) > MAX_WAYPOINTS:
-        raise InputError(f"a move has at most {MAX_WAYPOINTS} waypoints, not {len(waypoints)}", "waypoints")
+        raise InputError(msg("a move has at most {0} waypoints, not {1}", MAX_WAYPOINTS, len(waypoints)), "waypoints")
     pts = [fig.centre]
     for k, p in enumerate(waypoints):
         try:
             x, y = float(p[0]), float(p[1])
         except (TypeError, ValueError, IndexError):
-            raise InputError(f"waypoint {k + 1} must be x,y in inches, not {p!r}", "waypoints") from None
+            raise InputError(msg("waypoint {0} must be x,y in inches, not {1!r}", k + 1, p), "waypoints") from None
         if not (np.isfinite(x) and np.isfinite(y)):
-            raise InputError(f"waypoint {k + 1} must be finite", "waypoints")
+            raise InputError(msg("waypoint {0} must be finite", k + 1), "waypoints")
         pts.append((snap_tiny(x), snap_tiny(y)))      # within 1e-9" of 0 is 0, as figure centres (robust)
     if len(pts) < 2:
-        raise InputError("a move needs at least one waypoint", "waypoints")
+        raise InputError(msg("a move needs at least one waypoint"), "waypoints")
     problems = mode_problems(fig, mode)
     allowance = ALLOWANCE_IN[mode]
     xs, ys = np.array(pts).T

@@ -33,6 +33,7 @@ from assistant.games.bataan.table.movement import ALLOWANCE_IN, MOVE_RULE, mode_
 from assistant.games.bataan.table.reach_raster import covered, ground_classes
 from assistant.games.bataan.table.reach_search import cells_outline, cost_field_fast
 from assistant.games.bataan.table.terrain import COST_FACTOR, GROUND_NAMES, RIVER, Terrain
+from assistant.core.messages import msg
 
 CELL_IN = 0.2
 MIN_CELL_IN = 0.05    # finer rasters of a whole table take too long (0.05": about 3 s on 10' x 5')
@@ -278,10 +279,9 @@ def reach(table: Table, figure: str, mode: str = "walk", cell_in: float = CELL_I
     ``search`` is one of SEARCHES: "rows" skips the exact disc, "reference" runs the plain search
     (the same cells as "rows", slower); both are there to measure "fast" against."""
     if not MIN_CELL_IN <= cell_in <= 2:
-        raise InputError(f"cell_in must be from {MIN_CELL_IN:g} to 2 inches (finer cells take minutes on a "
-                         f"whole table), not {cell_in!r}", "cell_in")
+        raise InputError(msg("cell_in must be from {0:g} to 2 inches (finer cells take minutes on a whole table), not {1!r}", MIN_CELL_IN, cell_in), "cell_in")
     if search not in SEARCHES:
-        raise InputError(f"search must be one of {', '.join(SEARCHES)}, not {search!r}", "search")
+        raise InputError(msg("search must be one of {0}, not {1!r}", ', '.join(SEARCHES), search), "search")
     fig = table.figure(figure)
     problems = tuple(mode_problems(fig, mode))
     allowance = ALLOWANCE_IN[mode] if allowance_in is None else float(allowance_in)

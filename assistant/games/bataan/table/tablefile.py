@@ -21,6 +21,7 @@ from assistant.games.bataan.table.figures import Base, Figure, ROLES, SIDES, WEA
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.terrain import KINDS, TerrainFeature
 from assistant.games.bataan.rulings import Rulings
+from assistant.core.messages import msg
 
 FORMAT = "table-assistant.table"
 COORD_LIMIT_IN = 10_000.0   # terrain points beyond this many inches from the corner are refused
@@ -239,10 +240,9 @@ def load_table(path: str | Path) -> LoadedTable:
     try:   # a regular file only, at most the file limit (a pipe or a device is refused before it is opened)
         text = read_bounded(p, where).decode("utf-8")
     except OSError as err:
-        raise InputError(f"cannot read the table file ({err.strerror})", where) from None
+        raise InputError(msg("cannot read the table file ({0})", err.strerror), where) from None
     except UnicodeDecodeError as err:
-        raise InputError(f"not a UTF-8 text file (byte 0x{err.object[err.start]:02x} at offset {err.start}); "
-                         "a table file is JSON saved as UTF-8", where) from None
+        raise InputError(msg("not a UTF-8 text file (byte 0x{0:02x} at offset {1}); a table file is JSON saved as UTF-8", err.object[err.start], err.start), where) from None
     data = loads_json(text, where)   # the one JSON reader (issue 26): nesting, digits, NaN, 1e400 refused
     return table_from_dict(data, source=p.name)
 

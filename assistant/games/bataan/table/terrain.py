@@ -22,6 +22,7 @@ from shapely.validation import explain_validity, make_valid
 
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.robust import TINY_IN, drop_slivers, overlay, snap_tiny
+from assistant.core.messages import msg
 
 LINE_KINDS = ("road", "path", "river", "stream")
 AREA_KINDS = ("river", "stream", "swamp", "clearing", "entrenchment")
@@ -48,14 +49,14 @@ def _points(raw: Iterable, where: str, minimum: int) -> tuple[Point2, ...]:
         pts = tuple((float(p[0]), float(p[1])) for p in raw)
         bad = any(len(p) != 2 for p in raw)
     except (TypeError, ValueError, IndexError):
-        raise InputError("points must be [x, y] pairs of numbers (inches)", where) from None
+        raise InputError(msg("points must be [x, y] pairs of numbers (inches)"), where) from None
     if bad:
-        raise InputError("points must be [x, y] pairs of numbers (inches)", where)
+        raise InputError(msg("points must be [x, y] pairs of numbers (inches)"), where)
     a = np.array(pts, dtype=float)
     if not np.isfinite(a).all():
-        raise InputError("points must be finite numbers", where)
+        raise InputError(msg("points must be finite numbers"), where)
     if len(pts) < minimum:
-        raise InputError(f"needs at least {minimum} points, has {len(pts)}", where)
+        raise InputError(msg("needs at least {0} points, has {1}", minimum, len(pts)), where)
     # a coordinate within a billionth of an inch of 0 is 0 (robust.snap_tiny: GEOS fails on subnormals)
     if ((a != 0) & (np.abs(a) < TINY_IN)).any():
         pts = tuple((snap_tiny(x), snap_tiny(y)) for x, y in pts)
@@ -85,17 +86,17 @@ class TerrainFeature:
     def line_feature(cls, id: str, kind: str, points: Sequence, width_in: float, name: str = "") -> "TerrainFeature":
         where = f"terrain '{id}'"
         if kind not in LINE_KINDS:
-            raise InputError(f"kind '{kind}' cannot be a line; line kinds: {', '.join(LINE_KINDS)}", where)
+            raise InputError(msg("kind '{0}' cannot be a line; line kinds: {1}", kind, ', '.join(LINE_KINDS)), where)
         pts = _points(points, f"{where}: line", 2)
         try:
             width = float(width_in)
         except (TypeError, ValueError):
-            raise InputError(f"width_in must be a number, not {width_in!r}", where) from None
+            raise InputError(msg("width_in must be a number, not {0!r}", width_in), where) from None
         if not (math.isfinite(width) and width > 0):
-            raise InputError(f"width_in must be more than 0, not {width_in!r}", where)
+            raise InputError(msg("width_in must be more than 0, not {0!r}", width_in), where)
         ls = LineString(pts)
         if ls.length <= 0:
-            raise InputError("the line has no length (all its points are the same)", where)
+            raise InputError(msg("the line has no length (all its points are the same)"), where)
         geom = ls.buffer(width / 2.0, cap_style="flat", join_style="round", quad_segs=8)
         return cls(id=id, kind=kind, geometry=geom, line=pts, width_in=width, name=name)
 
@@ -104,33 +105,32 @@ class TerrainFeature:
         """A polygon; a self-crossing outline is repaired (the fix is named in ``note``) or refused."""
         where = f"terrain '{id}'"
         if kind not in AREA_KINDS:
-            raise InputError(f"kind '{kind}' cannot be an area; area kinds: {', '.join(AREA_KINDS)}", where)
+            raise InputError(msg("kind '{0}' cannot be an area; area kinds: {1}", kind, ', '.join(AREA_KINDS)), where)
         pts = _points(points, f"{where}: polygon", 3)
         poly = Polygon(pts)
         note = ""
         if not poly.is_valid:
             reason = explain_validity(poly)
             if len(pts) > MAX_REPAIR_POINTS:
-                raise InputError(f"the outline is invalid ({reason}) and has {len(pts):,} points: outlines of up to "
-                                 f"{MAX_REPAIR_POINTS:,} points are repaired on loading (a bigger one would take "
-                                 "minutes); fix or simplify it in the drawing program", where)
+                raise InputError(msg("the outline is invalid ({0}) and has {1:,} points: outlines of up to {2:,} points are repaired on "
+                                     "loading (a bigger one would take minutes); fix or simplify it in the drawing program", reason, len(pts), MAX_REPAIR_POINTS), where)
             fixed = make_valid(poly)
             fixed = overlay(shapely.union_all, [g for g in shapely.get_parts(fixed)
                                                 if g.geom_type in ("Polygon", "MultiPolygon")]) \
                 if not fixed.is_empty else fixed
             if fixed.is_empty or fixed.area <= 1e-9:
-                raise InputError(f"the outline is invalid ({reason}) and cannot be repaired", where)
+                raise InputError(msg("the outline is invalid ({0}) and cannot be repaired", reason), where)
             note = f"repaired: the outline was invalid ({reason}); kept as {fixed.geom_type} of {fixed.area:.2f} sq in"
             poly = fixed
         if poly.area <= 1e-9:
-            raise InputError("the outline encloses no area", where)
+            raise InputError(msg("the outline encloses no area"), where)
         return cls(id=id, kind=kind, geometry=poly, polygon=pts, name=name, note=note)
 
     @classmethod
     def marker(cls, id: str, kind: str, point: Sequence, name: str = "") -> "TerrainFeature":
         where = f"terrain '{id}'"
         if kind not in POINT_KINDS:
-            raise InputError(f"kind '{kind}' cannot be a marker; marker kinds: {', '.join(POINT_KINDS)}", where)
+            raise InputError(msg("kind '{0}' cannot be a marker; marker kinds: {1}", kind, ', '.join(POINT_KINDS)), where)
         (pt,) = _points([point], f"{where}: point", 1)
         return cls(id=id, kind=kind, geometry=Point(pt), point=pt, name=name)
 
@@ -165,7 +165,7 @@ class Terrain:
 
     def __init__(self, width_in: float, height_in: float, features: Iterable[TerrainFeature] = ()):
         if not (width_in > 0 and height_in > 0):
-            raise InputError(f"table size must be positive, not {width_in} x {height_in}", "table size_in")
+            raise InputError(msg("table size must be positive, not {0} x {1}", width_in, height_in), "table size_in")
         self.width_in = float(width_in)
         self.height_in = float(height_in)
         self.features: tuple[TerrainFeature, ...] = tuple(features)
@@ -174,10 +174,10 @@ class Terrain:
         seen: set[str] = set()
         for f in self.features:
             if f.id in seen:
-                raise InputError("two terrain features share this id", f"terrain '{f.id}'")
+                raise InputError(msg("two terrain features share this id"), f"terrain '{f.id}'")
             seen.add(f.id)
             if not f.geometry.intersects(self.rect):
-                raise InputError("the feature lies wholly off the table", f"terrain '{f.id}'")
+                raise InputError(msg("the feature lies wholly off the table"), f"terrain '{f.id}'")
 
     # --- regions -------------------------------------------------------------------------
     def _union(self, *grounds: int) -> BaseGeometry:

@@ -14,6 +14,7 @@ from assistant.games.luzon.forces import OFF_MAP, ON_MAP
 from assistant.store.changes import Change
 
 from .base import LuzonPart, pct
+from assistant.core.messages import msg
 
 MISSIONS = ("barrage", "interdiction", "fighter_sweep", "escort", "intercept", "other")
 PHASE_TEXT = {"own_movement": "the player's own Movement Phase", "enemy_movement": "the enemy's Movement Phase",
@@ -35,26 +36,25 @@ class AirCommands(LuzonPart):
         air box. The mission's result is the series charts' (L2)."""
         where = f"air mission: {self.unit_where(unit_id)}"
         if mission not in MISSIONS:
-            raise InputError(f"mission must be one of {', '.join(MISSIONS)}", where)
+            raise InputError(msg("mission must be one of {0}", ', '.join(MISSIONS)), where)
         if phase not in rules.AIR_MISSION_PHASES:
-            raise InputError(f"phase must be one of {', '.join(rules.AIR_MISSION_PHASES)}", where)
+            raise InputError(msg("phase must be one of {0}", ', '.join(rules.AIR_MISSION_PHASES)), where)
         u = self.forces().get(unit_id)
         if u.spec.is_ground:
-            raise InputError(f"{u.spec.name} is not an air unit", where)
+            raise InputError(msg("{0} is not an air unit", u.spec.name), where)
         if u.status not in (ON_MAP, OFF_MAP):
-            raise InputError(f"is not available ({u.status.replace('_', ' ')})", where)
+            raise InputError(msg("is not available ({0})", u.status.replace('_', ' ')), where)
         flight = self.flight_conditions()
         if flight is None:
-            raise InputError("roll this turn's weather first: it sets the flight conditions (1.2)", where)
+            raise InputError(msg("roll this turn's weather first: it sets the flight conditions (1.2)"), where)
         if flight == "limited_flight" and phase != rules.LIMITED_FLIGHT_PHASE:
-            raise InputError(f"Limited Flight this turn: air missions fly only in the player's own Movement "
-                             f"Phase, not in {PHASE_TEXT[phase]} (1.2)", where)
+            raise InputError(msg("Limited Flight this turn: air missions fly only in the player's own Movement Phase, not in {0} (1.2)", PHASE_TEXT[phase]), where)
         label = (hex_label or "").strip()
         if label:
             label = self.forces()._hex(label, unit_id)
         elif mission in ("barrage", "interdiction"):
-            raise InputError(f"a {mission} mission needs its target hex (a unit in the off-map air box cannot be "
-                             "attacked or barraged there, 1.3b)", where)
+            raise InputError(msg("a {0} mission needs its target hex (a unit in the off-map air box cannot be attacked or barraged "
+                                 "there, 1.3b)", mission), where)
         s = self.new_state()
         s.setdefault("air_missions", {}).setdefault(str(self.turn), []).append(
             {"unit": unit_id, "mission": mission, "phase": phase, "hex": label, "flight": flight})
@@ -105,7 +105,7 @@ class AirCommands(LuzonPart):
         """4.0 Allied 9: Interdiction markers in up to three different hexes a turn, each within 2 hexes of
         an Allied unit, at the start or end of the Allied Movement Phase (one change)."""
         if moment not in MOMENTS:
-            raise InputError("at the start or end of the Allied Movement Phase", "demolitions")
+            raise InputError(msg("at the start or end of the Allied Movement Phase"), "demolitions")
         hexes = [hexes] if isinstance(hexes, str) else list(hexes)
         problems = self.demolition_problems(hexes)
         if problems:
@@ -126,9 +126,9 @@ class AirCommands(LuzonPart):
         active, 1-4 it is removed at once."""
         placed = self.demolitions()
         if not placed:
-            raise InputError("no demolition markers placed this turn (4.0 Allied 9)", "demolitions")
+            raise InputError(msg("no demolition markers placed this turn (4.0 Allied 9)"), "demolitions")
         if any(x.get("result") for x in placed):
-            raise InputError("this turn's markers are rolled already (4.0 Allied 9)", "demolitions")
+            raise InputError(msg("this turn's markers are rolled already (4.0 Allied 9)"), "demolitions")
         chart = self.chart("demolition")
         rec = self.session.dice()
         words = []

@@ -14,6 +14,7 @@ from assistant.store.changes import Change
 
 from .base import LuzonPart
 from .turn import WEATHER_TEXT
+from assistant.core.messages import msg
 
 # the tool's own rolls, by chart, as the kinds 1.13 names
 ROLL_KINDS = {"weather": "weather", "allied_replacement": "reinforcement", "demolition": "barrage"}
@@ -121,7 +122,7 @@ class CounterCommands(LuzonPart):
         """1.13: the holder re-rolled a roll made at the table (an OCS series roll, ruling L2): the
         counter passes to the opponent."""
         if roll_kind not in TABLE_ROLLS:
-            raise InputError(f"roll kind must be one of {', '.join(TABLE_ROLLS)}", "Re-Roll counter (1.13)")
+            raise InputError(msg("roll kind must be one of {0}", ', '.join(TABLE_ROLLS)), "Re-Roll counter (1.13)")
         counter = self.reroll_counter()
         problem = kind_refused(roll_kind, self.rulings.l5_reroll == L5_ANY)
         if problem:

@@ -8,6 +8,7 @@ from assistant.games.luzon.victory import ALLIED, CONFLICT, DRAW, JAPANESE, Vict
 from assistant.store.changes import Change
 
 from .base import LuzonPart
+from assistant.core.messages import msg
 
 RESULT_TEXT = {JAPANESE: "Japanese win", ALLIED: "Allied win", DRAW: "draw", CONFLICT: "both sides' conditions hold",
                "": "no sudden-death win"}
@@ -36,20 +37,19 @@ class EndingCommands(LuzonPart):
         elif t == v.final_turn:
             res, what = self.final_check(), "Victory check, end of turn 5 (5.0)"
         else:
-            raise InputError(f"victory is checked in turn {v.sudden_death_turn} (sudden death) and at the end of "
-                             f"turn {v.final_turn} (5.0)", f"turn {t}")
+            raise InputError(msg("victory is checked in turn {0} (sudden death) and at the end of turn {1} (5.0)", v.sudden_death_turn, v.final_turn), f"turn {t}")
         if str(t) in self.victory_entries():
-            raise InputError("this turn's victory check is entered already", f"turn {t}")
+            raise InputError(msg("this turn's victory check is entered already"), f"turn {t}")
         result = res.result
         lines = res.reasons
         if result == CONFLICT:
             if referee_result not in (JAPANESE, ALLIED, DRAW):
-                raise InputError("both sides' conditions hold: the referee rules japanese, allied or draw (L3)",
+                raise InputError(msg("both sides' conditions hold: the referee rules japanese, allied or draw (L3)"),
                                  "victory")
             lines = lines + [f"the referee rules: {RESULT_TEXT[referee_result]} (L3)"]
             result = referee_result
         elif referee_result is not None and referee_result != result:
-            raise InputError(f"the conditions give {RESULT_TEXT[result]}; the referee rules only a conflict (L3)",
+            raise InputError(msg("the conditions give {0}; the referee rules only a conflict (L3)", RESULT_TEXT[result]),
                              "victory")
         s = self.new_state()
         s["victory"][str(t)] = {"result": result, "found": res.result, "reasons": list(res.reasons),

@@ -11,6 +11,7 @@ from assistant.store import records
 from assistant.store.changes import Change
 
 from .base import LuzonPart
+from assistant.core.messages import msg
 
 
 class MapCommands(LuzonPart):
@@ -28,7 +29,7 @@ class MapCommands(LuzonPart):
         old = self.hex_terrain(key)
         new = HexTerrain.from_dict({**old.to_dict(), **fields}, f"terrain: hex {key}")
         if new == old:
-            raise InputError("the hex holds this already", f"terrain: hex {key}")
+            raise InputError(msg("the hex holds this already"), f"terrain: hex {key}")
         op = records.put_op(self.store, self.game_id, TERRAIN, key, new.to_dict())
         head = f"Terrain {key}: {new.words()}"
         return self.finish(head, [head], extra_ops=[op])
@@ -38,7 +39,7 @@ class MapCommands(LuzonPart):
         or field refuses the whole import."""
         entries = import_json(self.base_scenario.map, text)
         if not entries:
-            raise InputError("the file names no hex", "terrain import")
+            raise InputError(msg("the file names no hex"), "terrain import")
         now = self.terrain()
         ops = [records.put_op(self.store, self.game_id, TERRAIN, k, t.to_dict())
                for k, t in sorted(entries.items()) if now.get(k) != t]

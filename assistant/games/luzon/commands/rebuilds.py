@@ -9,6 +9,7 @@ from assistant.games.luzon.forces import DEAD_PILE, Forces, UnitState
 from assistant.store.changes import Change
 
 from .base import LuzonPart
+from assistant.core.messages import msg
 
 # 1.12 / 2.1d: a unit's colour stripe by the division in its name, and the HQ of that stripe
 STRIPE_HQ = {"-48": "jp_48_div_hq", "-16": "jp_16_div_hq"}
@@ -24,7 +25,7 @@ class RebuildCommands(LuzonPart):
         spec = self.scenario.unit(unit_id)
         m = self.base_scenario.map
         if spec.hex is None:
-            raise InputError("has no landing hex (2.1d)", f"{self.unit_where(unit_id)}")
+            raise InputError(msg("has no landing hex (2.1d)"), f"{self.unit_where(unit_id)}")
         h = m.parse(spec.hex)
         north = distance(h, m.parse(rules.AGOO)) <= distance(h, m.parse(rules.ATIMONAN))
         return ("northern", rules.AGOO) if north else ("southern", rules.ATIMONAN)
@@ -54,17 +55,17 @@ class RebuildCommands(LuzonPart):
         u = forces.get(unit_id)
         where = f"Japanese rebuild: {self.unit_where(unit_id)}"
         if u.side != "japanese":
-            raise InputError("not a Japanese unit (Allied units recover and rebuild by 3.1c-d)", where)
+            raise InputError(msg("not a Japanese unit (Allied units recover and rebuild by 3.1c-d)"), where)
         if u.status != DEAD_PILE:
-            raise InputError(f"is not in the Dead Pile ({u.status.replace('_', ' ')})", where)
+            raise InputError(msg("is not in the Dead Pile ({0})", u.status.replace('_', ' ')), where)
         if not u.spec.is_ground:
-            raise InputError("air units are never rebuilt (2.1d)", where)
+            raise InputError(msg("air units are never rebuilt (2.1d)"), where)
         if not (table_result or "").strip():
-            raise InputError("enter the Common Replacement Table result that allows it (L2)", where)
+            raise InputError(msg("enter the Common Replacement Table result that allows it (L2)"), where)
         label = forces._hex((hex_label or "").strip(), unit_id)
         enemy = [e.spec.name for e in forces.in_hex(label) if e.side != u.side]
         if enemy:
-            raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", where)
+            raise InputError(msg("{0} holds enemy units ({1})", label, ', '.join(enemy)), where)
         group, centre = self.japanese_group(unit_id)
         problems = [] if label in self.japanese_rebuild_hexes(unit_id) else [
             f"a rebuilt unit of the {group} group goes within {rules.JAPANESE_REBUILD_RADIUS_HEXES} hexes of "
@@ -94,7 +95,7 @@ class RebuildCommands(LuzonPart):
             raise InputError(err.message, f"air strip: hex {hex_label!r}") from None
         strips = self.air_strips()
         if label not in strips:
-            raise InputError(f"no air strip there: they are at {', '.join(strips)} (1.3c)", f"air strip {label}")
+            raise InputError(msg("no air strip there: they are at {0} (1.3c)", ', '.join(strips)), f"air strip {label}")
         side = "japanese" if strips[label] == "allied" else "allied"
         s = self.new_state()
         s["air_strips"] = dict(strips, **{label: side})
@@ -104,4 +105,4 @@ class RebuildCommands(LuzonPart):
     @staticmethod
     def air_strip_work(action: str) -> None:
         """1.3c / 1.6: air strips are never improved or destroyed."""
-        raise InputError("air strips can neither be improved nor destroyed (1.3c, 1.6)", f"air strip: {action}")
+        raise InputError(msg("air strips can neither be improved nor destroyed (1.3c, 1.6)"), f"air strip: {action}")

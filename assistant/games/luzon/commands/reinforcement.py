@@ -15,6 +15,7 @@ from assistant.games.luzon.scenario import recovery_hexes
 from assistant.store.changes import Change
 
 from .base import LuzonPart, pct
+from assistant.core.messages import msg
 
 REBUILD = "rebuild_one"
 PHASE = "allied reinforcement"
@@ -104,8 +105,7 @@ class ReinforcementCommands(LuzonPart):
         for h in wanted:
             label = forces._hex(h.strip(), "recovery")
             if label not in allowed:
-                raise InputError("not a hex where it may be placed (within 2 hexes of a Manila city hex or of "
-                                 "Balanga, 3.1c)", f"recovery: hex {h!r}")
+                raise InputError(msg("not a hex where it may be placed (within 2 hexes of a Manila city hex or of Balanga, 3.1c)"), f"recovery: hex {h!r}")
         rec = self.session.dice()
         left, drawn = list(pv.pool), []
         names = self.names(forces)
@@ -190,9 +190,9 @@ class ReinforcementCommands(LuzonPart):
         recovered unit (3.1c)."""
         rep = self.replacement()
         if not rep or not rep.get("success"):
-            raise InputError("rebuild only after a successful replacement roll this turn (3.1d)", "rebuild")
+            raise InputError(msg("rebuild only after a successful replacement roll this turn (3.1d)"), "rebuild")
         if rep.get("used"):
-            raise InputError("this turn's replacement was used already (3.1d: one unit)", "rebuild")
+            raise InputError(msg("this turn's replacement was used already (3.1d: one unit)"), "rebuild")
         if japanese_hold_all_manila is None:
             japanese_hold_all_manila = self.japanese_hold_all_manila()
         new = rebuild_unit(self.forces(), unit_id, hex_label.strip(), japanese_hold_all_manila)

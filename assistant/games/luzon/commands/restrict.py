@@ -15,6 +15,7 @@ from assistant.games.luzon.forces import ON_MAP, Forces, UnitState
 from assistant.store.changes import Change
 
 from .base import LuzonPart
+from assistant.core.messages import msg
 
 TRANSPORT = ("rail", "air", "sea")
 
@@ -84,7 +85,7 @@ class RestrictionCommands(LuzonPart):
         label = self._hex(hex_label, "defence")
         units = self.forces().in_hex(label)
         if not units:
-            raise InputError("no unit in this hex", f"defence: hex {label}")
+            raise InputError(msg("no unit in this hex"), f"defence: hex {label}")
         side = units[0].side
         t = self.game.map.hex_terrain(label)
         lines, total = [], 0.0
@@ -121,10 +122,10 @@ class RestrictionCommands(LuzonPart):
         u = forces.get(unit_id)
         where = f"engineer function: {self.unit_where(unit_id)}"
         if function not in rules.ENGINEER_FUNCTIONS:
-            raise InputError(f"only {' and '.join(rules.ENGINEER_FUNCTIONS)} (no air base or hedgehog work, 1.6)",
+            raise InputError(msg("only {0} (no air base or hedgehog work, 1.6)", ' and '.join(rules.ENGINEER_FUNCTIONS)),
                              where)
         if u.status != ON_MAP:
-            raise InputError(f"is not on the map ({u.status.replace('_', ' ')})", where)
+            raise InputError(msg("is not on the map ({0})", u.status.replace('_', ' ')), where)
         problems = []
         if u.spec.kind not in ("eng", "hq"):
             problems.append(f"{u.spec.name} is not an HQ or an engineer (1.6)")
@@ -132,7 +133,7 @@ class RestrictionCommands(LuzonPart):
         if function == "detrainable" and u.side == "japanese" and u.spec.kind == "hq" and t.secondary_road:
             problems.append("a Japanese HQ makes no detrainable hex on a secondary road (1.6, 2.1b)")
         if function == "detrainable" and t.is_detrainable:
-            raise InputError(f"{u.hex} is detrainable already", where)
+            raise InputError(msg("{0} is detrainable already", u.hex), where)
         ov = self.refuse_or_override(problems, override, where)
         if function == "detrainable":
             head = self.overridden(f"{u.spec.name} makes {u.hex} detrainable (1.6)", ov)
@@ -156,7 +157,7 @@ class RestrictionCommands(LuzonPart):
         if kind == "capture_wagons":
             return ("Japanese wagons are never captured: a capture result destroys them with their load "
                     "(1.7, OCS 9.14c)")
-        raise InputError(f"one of {', '.join(TRANSPORT)} or capture_wagons", f"transport {kind!r}")
+        raise InputError(msg("one of {0} or capture_wagons", ', '.join(TRANSPORT)), f"transport {kind!r}")
 
     def move_mode_ma_limit(self, unit_id: str) -> int:
         """Designer's note 6: no unit has more than 10 MA in Move Mode; the two Allied tank battalions
@@ -170,9 +171,9 @@ class RestrictionCommands(LuzonPart):
         try:
             n = int(str(ma).strip())
         except ValueError:
-            raise InputError(f"MA is a whole number, got {ma!r}", f"{self.unit_where(unit_id)}") from None
+            raise InputError(msg("MA is a whole number, got {0!r}", ma), f"{self.unit_where(unit_id)}") from None
         if n < 0:
-            raise InputError(f"MA cannot be negative, got {n}", f"{self.unit_where(unit_id)}")
+            raise InputError(msg("MA cannot be negative, got {0}", n), f"{self.unit_where(unit_id)}")
         top = self.move_mode_ma_limit(unit_id)
         return self.refuse_or_override([f"no unit above {top} MA in Move Mode (designer's note 6, 4.0 Allied 5)"]
                             if n > top else [], override, f"{self.unit_where(unit_id)}")

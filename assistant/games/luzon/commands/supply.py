@@ -14,6 +14,7 @@ from assistant.store.changes import Change
 
 from .base import pct
 from .base import LuzonPart
+from assistant.core.messages import msg
 
 REACH_KEY = "trace_reach_hexes"
 REACH_MAX = 30
@@ -32,11 +33,11 @@ class SupplyCommands(LuzonPart):
         try:
             n = int(str(hexes).strip())
         except ValueError:
-            raise InputError(f"a whole number of hexes, got {hexes!r}", "trace reach") from None
+            raise InputError(msg("a whole number of hexes, got {0!r}", hexes), "trace reach") from None
         if not 0 <= n <= REACH_MAX:
-            raise InputError(f"between 0 and {REACH_MAX} hexes, got {n}", "trace reach")
+            raise InputError(msg("between 0 and {0} hexes, got {1}", REACH_MAX, n), "trace reach")
         if n == self.trace_reach:
-            raise InputError("the reach is this already", "trace reach")
+            raise InputError(msg("the reach is this already"), "trace reach")
         settings = dict(self.session.settings)
         settings[REACH_KEY] = n
         head = f"Trace supply reach: {n} hexes overland (referee's entry for OCS 12.6, L2)"
@@ -47,14 +48,14 @@ class SupplyCommands(LuzonPart):
         forces = self.forces()
         u = forces.get(unit_id)
         if u.status != ON_MAP:
-            raise InputError(f"is not on the map ({u.status.replace('_', ' ')})", f"trace supply: {self.unit_where(unit_id)}")
+            raise InputError(msg("is not on the map ({0})", u.status.replace('_', ' ')), f"trace supply: {self.unit_where(unit_id)}")
         info = self.turn_info()
         if u.side == "japanese" and info.japanese_automatic_supply:
             return Trace(unit_id, u.side, True, (u.hex,), "", "", (
                 "turn 1: every Japanese unit is in trace supply (2.1a)",))
         reach = self.trace_reach
         if reach is None:
-            raise InputError("enter the overland trace reach first (OCS 12.6 is not in the source, L2)",
+            raise InputError(msg("enter the overland trace reach first (OCS 12.6 is not in the source, L2)"),
                              "trace supply")
         m = self.base_scenario.map
         blocked = enemy_held(m, ((s.hex, s.side) for s in forces.on_map()), u.side)
@@ -81,7 +82,7 @@ class SupplyCommands(LuzonPart):
                 new = new.set_supply(t.unit_id, t.ok)
                 out.append(t)
         if not out:
-            raise InputError("every unit is marked as its trace says already", "trace supply")
+            raise InputError(msg("every unit is marked as its trace says already"), "trace supply")
         names = self.names(forces)
         bad = [names[t.unit_id] for t in traces if not t.ok]
         head = f"Trace supply: {len(traces) - len(bad)} in supply, {len(bad)} Out of Supply"
@@ -94,14 +95,14 @@ class SupplyCommands(LuzonPart):
     @staticmethod
     def _attrition_inputs(pool: str, loss_at: Any) -> tuple[str, int]:
         if pool not in ATTRITION_POOLS:
-            raise InputError(f"dice must be one of {', '.join(ATTRITION_POOLS)}", "attrition")
+            raise InputError(msg("dice must be one of {0}", ', '.join(ATTRITION_POOLS)), "attrition")
         try:
             n = int(str(loss_at).strip())
         except ValueError:
-            raise InputError(f"the roll that costs a step is a whole number, got {loss_at!r}", "attrition") from None
+            raise InputError(msg("the roll that costs a step is a whole number, got {0!r}", loss_at), "attrition") from None
         top = 6 if pool == "1d6" else 12
         if not 1 <= n <= top + 1:
-            raise InputError(f"the roll that costs a step is 1-{top + 1} for {pool}, got {n}", "attrition")
+            raise InputError(msg("the roll that costs a step is 1-{0} for {1}, got {2}", top + 1, pool, n), "attrition")
         return pool, n
 
     def attrition_odds(self, pool: str, loss_at: Any) -> Fraction:
@@ -116,7 +117,7 @@ class SupplyCommands(LuzonPart):
         forces = self.forces()
         u = forces.get(unit_id)
         if u.status != ON_MAP:
-            raise InputError(f"is not on the map ({u.status.replace('_', ' ')})", f"attrition: {self.unit_where(unit_id)}")
+            raise InputError(msg("is not on the map ({0})", u.status.replace('_', ' ')), f"attrition: {self.unit_where(unit_id)}")
         ov = self.refuse_or_override([] if not u.in_supply else [f"{u.spec.name} is marked in trace supply (1.9)"],
                           override, f"attrition: {self.unit_where(unit_id)}")
         odds = self.attrition_odds(pool, n)

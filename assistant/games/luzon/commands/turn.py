@@ -13,6 +13,7 @@ from assistant.games.luzon.variations import setup_lines, with_options
 from assistant.store.changes import Change
 
 from .base import LuzonPart, pct
+from assistant.core.messages import msg
 
 WEATHER_TEXT = {"limited_flight": "Limited Flight", "normal_flight": "Normal Flight"}
 VARIATION_CHART = {"japanese": "japanese_variation", "allied": "allied_variation"}
@@ -25,9 +26,9 @@ class TurnCommands(LuzonPart):
         """Move the turn marker (6.0: turns 1-5, 22 Dec 1941 - 5 Jan 1942)."""
         turns = self.scenario.turns
         if not 1 <= number <= len(turns):
-            raise InputError(f"the game has turns 1-{len(turns)} (6.0)", f"turn {number}")
+            raise InputError(msg("the game has turns 1-{0} (6.0)", len(turns)), f"turn {number}")
         if number == self.turn:
-            raise InputError("the turn marker is on this turn already", f"turn {number}")
+            raise InputError(msg("the turn marker is on this turn already"), f"turn {number}")
         s = self.new_state()
         s["turn"] = number
         t = self.scenario.turn(number)
@@ -62,7 +63,7 @@ class TurnCommands(LuzonPart):
         """Tick (or untick) one line of this turn's checklist."""
         lines = self.checklist()
         if not 0 <= index < len(lines):
-            raise InputError(f"the checklist has lines 0-{len(lines) - 1}", f"checklist line {index}")
+            raise InputError(msg("the checklist has lines 0-{0}", len(lines) - 1), f"checklist line {index}")
         now = self.checked()
         if (index in now) == done:
             raise InputError("already " + ("ticked" if done else "not ticked"), f"checklist line {index}")
@@ -83,7 +84,7 @@ class TurnCommands(LuzonPart):
         """1.2: roll the flight conditions for this turn (once; the Re-Roll counter may change it)."""
         t = self.turn
         if self.weather(t):
-            raise InputError("the weather for this turn is rolled already (1.2)", f"weather, turn {t}")
+            raise InputError(msg("the weather for this turn is rolled already (1.2)"), f"weather, turn {t}")
         rec = self.session.dice()
         out = rec.roll_chart(self.chart("weather"), why=f"Weather, turn {t} (1.2)", turn=t, phase="weather")
         s = self.new_state()
@@ -112,7 +113,7 @@ class TurnCommands(LuzonPart):
         chosen = None if series is None else _series(series)
         same_series = chosen is None or chosen == self.series_rules()
         if new == self.options and "options" in self.session.settings and same_series:
-            raise InputError("these optional variations are in force already", "optional variations (4.0)")
+            raise InputError(msg("these optional variations are in force already"), "optional variations (4.0)")
         settings = dict(self.session.settings)
         settings["options"] = new.to_dict()
         head = "Optional variations (4.0): " + (", ".join(new.names) or "none")
@@ -166,7 +167,7 @@ class TurnCommands(LuzonPart):
         chosen = [k for k, on in (("long_range_air", long_range_air), ("attacking_empties", attacking_empties),
                                   ("reactive_artillery", reactive_artillery)) if on]
         if chosen == self.series_rules() and SERIES_KEY in self.session.settings:
-            raise InputError("these series optional rules are in force already", "series optional rules (4.0)")
+            raise InputError(msg("these series optional rules are in force already"), "series optional rules (4.0)")
         settings = dict(self.session.settings)
         settings[SERIES_KEY] = chosen
         head = "Series optional rules (4.0): " + (", ".join(rules.SERIES_OPTIONAL_RULES[k] for k in chosen) or "none")
@@ -203,7 +204,7 @@ def _options(japanese: Iterable, allied: Iterable) -> Options:
     try:
         return Options(frozenset(int(n) for n in japanese), frozenset(int(n) for n in allied))
     except (TypeError, ValueError):
-        raise InputError("optional variations are numbers as printed in 4.0 (Japanese 1-6, Allied 2-12)",
+        raise InputError(msg("optional variations are numbers as printed in 4.0 (Japanese 1-6, Allied 2-12)"),
                          "optional variations (4.0)") from None
 
 
@@ -212,12 +213,11 @@ def _series(ids: Iterable[str]) -> list[str]:
     wanted = {str(i) for i in ids}
     unknown = sorted(wanted - set(rules.SERIES_OPTIONAL_RULES))
     if unknown:
-        raise InputError(f"{', '.join(unknown)}: the series optional rules that may apply are "
-                         f"{', '.join(rules.SERIES_OPTIONAL_RULES.values())} (4.0)", "series optional rules (4.0)")
+        raise InputError(msg("{0}: the series optional rules that may apply are {1} (4.0)", ', '.join(unknown), ', '.join(rules.SERIES_OPTIONAL_RULES.values())), "series optional rules (4.0)")
     return [k for k in rules.SERIES_OPTIONAL_RULES if k in wanted]
 
 
 def _side(side: str) -> str:
     if side not in VARIATION_CHART:
-        raise InputError("side must be japanese or allied", f"side {side!r}")
+        raise InputError(msg("side must be japanese or allied"), f"side {side!r}")
     return side

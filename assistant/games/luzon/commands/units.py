@@ -15,6 +15,7 @@ from assistant.games.luzon.strat import StratCheck, check_allied_strat
 from assistant.store.changes import Change
 
 from .base import LuzonPart
+from assistant.core.messages import msg
 
 
 class UnitCommands(LuzonPart):
@@ -28,7 +29,7 @@ class UnitCommands(LuzonPart):
             return
         chk = self.strat_check(new)
         if not chk.ok:
-            raise InputError(f"Limited Strat Move: {chk.reason}", f"{self.unit_where(unit_id)}")
+            raise InputError(msg("Limited Strat Move: {0}", chk.reason), f"{self.unit_where(unit_id)}")
 
     def move(self, unit_id: str, hex_label: str, mode: str | None = None, override: bool = False) -> Change:
         """Put an on-map unit in a hex (and a mode), or bring a reinforcement on (see :meth:`arrive`).
@@ -38,7 +39,7 @@ class UnitCommands(LuzonPart):
             return self.arrive(unit_id, hex_label or None)
         hex_label = (hex_label or "").strip()
         if not hex_label:
-            raise InputError("type a hex, e.g. 17.16", f"{self.unit_where(unit_id)}")
+            raise InputError(msg("type a hex, e.g. 17.16"), f"{self.unit_where(unit_id)}")
         new = forces.move(unit_id, hex_label, mode)
         ov: list[str] = []
         label = new.get(unit_id).hex
@@ -46,7 +47,7 @@ class UnitCommands(LuzonPart):
             s = forces.get(unit_id)
             enemy = [e.spec.name for e in forces.in_hex(label) if e.side != s.side]
             if enemy:
-                raise InputError(f"{label} holds enemy units ({', '.join(enemy)})", f"{self.unit_where(unit_id)}")
+                raise InputError(msg("{0} holds enemy units ({1})", label, ', '.join(enemy)), f"{self.unit_where(unit_id)}")
             ov = self.refuse_or_override(self.game.restrictions.move_problems(forces, unit_id, label), override, f"{self.unit_where(unit_id)}")
         self._refuse_strat(new, unit_id)
         u = new.get(unit_id)
@@ -56,10 +57,10 @@ class UnitCommands(LuzonPart):
     def set_mode(self, unit_id: str, mode: str) -> Change:
         """Combat, Move or Strat Mode; at most 2 Allied units in Strat Mode (3.2; Allied 7: 2 stacks)."""
         if mode not in MODES:
-            raise InputError(f"mode must be one of {', '.join(MODES)}", f"{self.unit_where(unit_id)}")
+            raise InputError(msg("mode must be one of {0}", ', '.join(MODES)), f"{self.unit_where(unit_id)}")
         forces = self.forces()
         if forces.get(unit_id).mode == mode:
-            raise InputError(f"is in {mode} mode already", f"{self.unit_where(unit_id)}")
+            raise InputError(msg("is in {0} mode already", mode), f"{self.unit_where(unit_id)}")
         new = forces.set_mode(unit_id, mode)
         self._refuse_strat(new, unit_id)
         head = f"{new.get(unit_id).spec.name} to {mode} mode"
@@ -105,9 +106,8 @@ class UnitCommands(LuzonPart):
         else:
             to = displacement_hex(m, self.game.map.terrain(), occupied, label)
         if to is None:
-            raise InputError(f"Allied units in the Turn Two Group hex {label} are displaced to the next empty road "
-                             f"hex toward Manila, and the map's road entries give none: name the hex "
-                             f"(displace_to) (L7)", self.unit_where(unit_id))
+            raise InputError(msg("Allied units in the Turn Two Group hex {0} are displaced to the next empty road hex toward Manila, "
+                                 "and the map's road entries give none: name the hex (displace_to) (L7)", label), self.unit_where(unit_id))
         for a in allied:
             forces = forces.move(a.id, to)
         names = ", ".join(a.spec.name for a in allied)
@@ -126,7 +126,7 @@ class UnitCommands(LuzonPart):
         forces = self.forces()
         s = forces.get(unit_id)
         if s.status != ON_MAP:
-            raise InputError(f"is not on the map ({s.status.replace('_', ' ')})", f"{self.unit_where(unit_id)}")
+            raise InputError(msg("is not on the map ({0})", s.status.replace('_', ' ')), f"{self.unit_where(unit_id)}")
         value = (not s.in_supply) if in_supply is None else bool(in_supply)
         new = forces.set_supply(unit_id, value)
         head = f"{s.spec.name} {'in' if value else 'out of'} trace supply"
@@ -147,9 +147,9 @@ class UnitCommands(LuzonPart):
             try:
                 k = int(str(n).strip())
             except ValueError:
-                raise InputError(f"steps lost is a whole number, got {n!r}", f"series result: {u}") from None
+                raise InputError(msg("steps lost is a whole number, got {0!r}", n), f"series result: {u}") from None
             if not 1 <= k <= 2:
-                raise InputError(f"a counter has 2 steps: it loses 1 or 2, got {k}", f"series result: {u}")
+                raise InputError(msg("a counter has 2 steps: it loses 1 or 2, got {0}", k), f"series result: {u}")
             steps.append((u, k))
         r = SeriesResult(self.turn, kind, (text or "").strip(), label, tuple(steps), note)
         ch = persist.series_change(self.store, self.game_id, r, self.scenario)

@@ -22,6 +22,7 @@ from assistant.store.changes import Change
 
 from .base import MacPart
 from assistant.games.macarthur.words import plural
+from assistant.core.messages import msg
 
 MAX_ROUNDS = 50
 
@@ -103,7 +104,7 @@ class BattleFight:
             return tuple(out.dice)
         faces = tuple(int(f) for f in typed)
         if len(faces) != n or not all(1 <= f <= rules.DIE_SIDES for f in faces):
-            raise InputError(f"the {role} throws {plural(n, 'die')} (faces 1-6), got {list(faces)}", "typed dice")
+            raise InputError(msg("the {0} throws {1} (faces 1-6), got {2}", role, plural(n, 'die'), list(faces)), "typed dice")
         stream = self.recorder.stream
         row = self.recorder.log(pool=f"{n}d6", dice=faces, result=sum(faces), position=stream.position,
                                 why=why + " (typed)", **meta)
@@ -114,11 +115,11 @@ class BattleFight:
     def throw_round(self, typed: tuple[Sequence[int], Sequence[int]] | None = None) -> core.Round | None:
         """Throw one round (``typed``: the attacker's and the defender's faces rolled by hand)."""
         if self.result is not None:
-            raise InputError("the battle is decided: apply it", f"battle for {self.battle.town}")
+            raise InputError(msg("the battle is decided: apply it"), f"battle for {self.battle.town}")
         if self.tie_options:
-            raise InputError("a tie: choose a refight or a retreat first (Retreating; M5)", f"battle for {self.battle.town}")
+            raise InputError(msg("a tie: choose a refight or a retreat first (Retreating; M5)"), f"battle for {self.battle.town}")
         if len(self.rounds) >= MAX_ROUNDS:
-            raise InputError(f"more than {MAX_ROUNDS} rounds", f"battle for {self.battle.town}")
+            raise InputError(msg("more than {0} rounds", MAX_ROUNDS), f"battle for {self.battle.town}")
         if self.open_city:
             self._finish()
             return None
@@ -144,7 +145,7 @@ class BattleFight:
     def choose_tie(self, choice: str) -> None:
         """After a tie: "refight" (dice recounted from the survivors) or a side retreats (M5; landings M12)."""
         if choice not in self.tie_options:
-            raise InputError(f"{choice!r} is not open now; choose one of {', '.join(self.tie_options) or 'nothing'}",
+            raise InputError(msg("{0!r} is not open now; choose one of {1}", choice, ', '.join(self.tie_options) or 'nothing'),
                              "tie (Retreating; M5, M12)")
         self.choices.append(choice)
         self.tie_options = ()
@@ -258,8 +259,8 @@ class BattleCommands(MacPart):
         and the stack that waits outside it for the battle that follows."""
         targets = self.optional_retreat_targets(result)
         if toward not in targets:
-            raise InputError(f"{toward!r} is not an enemy-held town at the end of a road free of attacking units "
-                             f"(open: {', '.join(targets) or 'none'}) (Optional Retreating Rule)", where)
+            raise InputError(msg("{0!r} is not an enemy-held town at the end of a road free of attacking units (open: {1}) (Optional "
+                                 "Retreating Rule)", toward, ', '.join(targets) or 'none'), where)
         survivors = result.defender_retreating + result.defender_surrendered
         going = pick_saved(survivors, rules.RETREAT_LIMIT) if survivors.units > rules.RETREAT_LIMIT else survivors
         stack = {"from": result.battle.town, "large": going.large, "small": going.small, "from_sea": False,
@@ -276,10 +277,10 @@ class BattleCommands(MacPart):
         r = fight.result
         where = f"battle for {fight.battle.town}"
         if r is None:
-            raise InputError("roll the battle until it is decided first", where)
+            raise InputError(msg("roll the battle until it is decided first"), where)
         if (self.session.stream_position() != fight.start_position
                 or self.store.next_id("rolls") != fight.first_roll_id):
-            raise InputError("the roll log changed since these dice were thrown: roll the battle again", where)
+            raise InputError(msg("the roll log changed since these dice were thrown: roll the battle again"), where)
         problems = self.board_problems(BattleSetup.of(fight.battle))
         if problems:
             raise InputError("; ".join(problems), where)

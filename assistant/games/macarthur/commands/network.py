@@ -14,6 +14,7 @@ from assistant.games.macarthur import persist, rules
 from assistant.store.changes import Change
 
 from .base import MacPart
+from assistant.core.messages import msg
 
 EMPTY_DOC = {"format": "table-assistant/road-network", "version": 1, "name": "", "towns": [], "roads": [],
              "landing_areas": [], "meta": {}}
@@ -35,7 +36,7 @@ class NetworkCommands(MacPart):
     def add_town(self, name: str, x: float, y: float) -> Change:
         name = name.strip()
         if not name:
-            raise InputError("a town needs a name", "add town")
+            raise InputError(msg("a town needs a name"), "add town")
         doc = self._doc_copy()
         doc["towns"].append({"name": name, "air_strip": False, "zone": None, "flags": []})
         _layout(doc, "towns")[name] = [round(x, 1), round(y, 1)]
@@ -55,7 +56,7 @@ class NetworkCommands(MacPart):
         """Rename a town: its roads, landing areas, units and waiting attacks follow."""
         new = new.strip()
         if not old or new == old:
-            raise InputError("type a new name", f"rename {old!r}")
+            raise InputError(msg("type a new name"), f"rename {old!r}")
         doc = persist.rename_town_doc(self._doc_copy(), old, new)
         rec = self.record.copy()
         if old in rec.state.units:
@@ -71,7 +72,7 @@ class NetworkCommands(MacPart):
 
     def delete_town(self, name: str) -> Change:
         if not name:
-            raise InputError("no town chosen", "delete town")
+            raise InputError(msg("no town chosen"), "delete town")
         doc = self._doc_copy()
         doc["towns"] = [t for t in doc["towns"] if t["name"] != name]
         doc["roads"] = [r for r in doc["roads"] if name not in (r["from"], r["to"])]
@@ -109,7 +110,7 @@ class NetworkCommands(MacPart):
 
     def set_landing(self, name: str, town: str, capacity: int, zone: str | None) -> Change:
         if not name:
-            raise InputError("a landing area needs a name", "landing area")
+            raise InputError(msg("a landing area needs a name"), "landing area")
         doc = self._doc_copy()
         doc["landing_areas"] = [a for a in doc.get("landing_areas", []) if a["name"] != name]
         doc["landing_areas"].append({"name": name, "town": town, "capacity": capacity, "zone": zone})
@@ -139,7 +140,7 @@ class NetworkCommands(MacPart):
         try:   # the one reader every JSON file goes through (issue 26): size, UTF-8, nesting, numbers
             doc = loads_json(read_bounded(path, where), where)
         except OSError as err:
-            raise InputError(f"cannot read the file: {err.strerror or err}", where) from None
+            raise InputError(msg("cannot read the file: {0}", err.strerror or err), where) from None
         return self.import_network(doc, path.name)
 
     def load_illustration(self, n: int) -> Change:

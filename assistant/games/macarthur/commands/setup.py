@@ -20,6 +20,7 @@ from assistant.games.macarthur.setup_checks import Breach, counter_breaches, sta
 from assistant.store.changes import Change
 
 from .base import MacPart
+from assistant.core.messages import msg
 
 ALLOCATION = "Bataan Retreat, Starting Forces (Troop Allocation Grid)"
 
@@ -30,10 +31,10 @@ def _force(v: Any, where: str) -> Force:
     try:
         large, small = v
     except (TypeError, ValueError):
-        raise InputError(f"give (Large, Small), got {v!r}", where) from None
+        raise InputError(msg("give (Large, Small), got {0!r}", v), where) from None
     for n in (large, small):
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise InputError(f"unit counts are whole numbers >= 0, got {v!r}", where)
+            raise InputError(msg("unit counts are whole numbers >= 0, got {0!r}", v), where)
     return Force(large, small)
 
 
@@ -42,7 +43,7 @@ def forces_of(split: Mapping[str, Any] | None, where: str) -> dict[str, Force] |
     if split is None:
         return None
     if not isinstance(split, Mapping):
-        raise InputError(f"give {{town: [large, small], ...}}, got {split!r}", where)
+        raise InputError(msg("give {{town: [large, small], ...}}, got {0!r}", split), where)
     return {str(t): _force(v, f"{where}: {t}") for t, v in split.items()}
 
 
@@ -64,7 +65,7 @@ class SetupCommands(MacPart):
     def setup_breaches(self, side: str, rec: persist.CampaignRecord | None = None) -> list[Breach]:
         """Every way ``side``'s starting forces break the rules now (empty: legal)."""
         if side not in rules.SIDES:
-            raise InputError(f"side must be blue or red, got {side!r}", "set-up")
+            raise InputError(msg("side must be blue or red, got {0!r}", side), "set-up")
         net = self._board("set-up")
         rec = rec or self.record
         off = sum(offshore_of(rec.setup).values(), Force()) if side == rules.RED else Force()
@@ -106,7 +107,7 @@ class SetupCommands(MacPart):
     def _check_open(self, where: str) -> dict[str, Any]:
         st = self.setup_state
         if st.get("status") != "proposed":
-            raise InputError("there is no set-up waiting for confirmation (a printed set-up starts one)", where)
+            raise InputError(msg("there is no set-up waiting for confirmation (a printed set-up starts one)"), where)
         return st
 
     def confirm_setup(self, side: str, override: bool = False) -> Change:
@@ -115,7 +116,7 @@ class SetupCommands(MacPart):
         where = f"set-up: {self.side_name(side)}"
         st = self._check_open(where)
         if side in st.get("confirmed", []):
-            raise InputError(f"{self.side_name(side)}'s set-up is already confirmed", where)
+            raise InputError(msg("{0}'s set-up is already confirmed", self.side_name(side)), where)
         camp = self.campaign.id
         if side == rules.RED and rules.BLUE not in st.get("confirmed", []):
             why = ("the North Koreans place after the UN (Korea, Starting Forces)" if camp == "korea" else
@@ -123,8 +124,7 @@ class SetupCommands(MacPart):
                    if camp == "bataan_retreat" else "confirm the Allied set-up first")
             raise InputError(why, where)
         if camp == "bataan_retreat" and side == rules.BLUE and not st.get("allocation"):
-            raise InputError("the Japanese allocate their Troop Allocation Grid first, in secret "
-                             "(Bataan Retreat, Starting Forces)", where)
+            raise InputError(msg("the Japanese allocate their Troop Allocation Grid first, in secret (Bataan Retreat, Starting Forces)"), where)
         rec = self.record.copy()
         if camp == "bataan_retreat" and side == rules.RED:
             rec.setup["offshore"] = {z: [f[0], f[1]] for z, f in rec.setup["allocation"].items()}
@@ -155,11 +155,10 @@ class SetupCommands(MacPart):
         numbers (the window hides them until the reveal)."""
         where = "Troop Allocation Grid"
         if self.campaign.id != "bataan_retreat":
-            raise InputError("only Bataan Retreat has a Troop Allocation Grid", where)
+            raise InputError(msg("only Bataan Retreat has a Troop Allocation Grid"), where)
         st = self._check_open(where)
         if rules.BLUE in st.get("confirmed", []):
-            raise InputError("the grid is filled in before the Allied set-up, which is confirmed "
-                             f"({ALLOCATION})", where)
+            raise InputError(msg("the grid is filled in before the Allied set-up, which is confirmed ({0})", ALLOCATION), where)
         grid: dict[str, Force] = {}
         problems: list[str] = []
         for zone, v in dict(zones).items():

@@ -15,6 +15,7 @@ from assistant.games.macarthur.reserves import landing_problems
 from assistant.store.changes import Change
 
 from .base import MacPart
+from assistant.core.messages import msg
 
 
 class TurnCommands(MacPart):
@@ -36,11 +37,11 @@ class TurnCommands(MacPart):
         side = rec.state.deck.next_side
         if rec.setup.get("status") == "proposed":
             waiting = [self.side_name(s) for s in rules.SIDES if s not in rec.setup.get("confirmed", [])]
-            raise InputError(f"confirm the set-up of {' and '.join(waiting)} first (Starting Forces)", "movement deck")
+            raise InputError(msg("confirm the set-up of {0} first (Starting Forces)", ' and '.join(waiting)), "movement deck")
         if self.game_ends_next():
             value = None
         elif value is None and not self.card_is_dealt():
-            raise InputError("no shuffled pack: type the value of the card turned (The Movement Deck)", "movement deck")
+            raise InputError(msg("no shuffled pack: type the value of the card turned (The Movement Deck)"), "movement deck")
         new, ct = persist.turn_card(rec, self.network, self.campaign, side, value)
         name = self.side_name(side)
         text = (f"Game Ends card turned: {new.notes[-1]}" if ct.game_ends else
@@ -52,7 +53,7 @@ class TurnCommands(MacPart):
         stream; the draws go to the roll log so a replay deals the same cards."""
         texts = {s: t for s, t in texts.items() if t.strip()}
         if not texts:
-            raise InputError("type the card values of at least one pack", "movement deck")
+            raise InputError(msg("type the card values of at least one pack"), "movement deck")
         rec = self.record
         deck = rec.state.deck
         recorder = self.session.dice()
@@ -103,11 +104,11 @@ class TurnCommands(MacPart):
         New Guinea Zone II: one storm-hazard die a unit from the game's stream; 1-2 destroys it."""
         net = self._board("landing")
         if not area:
-            raise InputError("no landing area chosen", "landing")
+            raise InputError(msg("no landing area chosen"), "landing")
         rec = self.record
         side = rec.moving_side
         if side is None:
-            raise InputError("no side is moving: turn a movement card first", "landing")
+            raise InputError(msg("no side is moving: turn a movement card first"), "landing")
         problem, storm = landing_problems(self.campaign, side, net, area)
         if problem:
             raise InputError(problem, f"landing area {area!r}")
@@ -154,7 +155,7 @@ class TurnCommands(MacPart):
     def drop(self, town: str) -> Change:
         """New Guinea, Airborne drops: one Airborne reserve unit drops at an air strip (one a strip a turn)."""
         if not town:
-            raise InputError("no air strip chosen", "airborne drop")
+            raise InputError(msg("no air strip chosen"), "airborne drop")
         rec, words = persist.drop_airborne(self.record, self._board("airborne drop"), self.campaign, town)
         return self._finish(words, [words], record=rec)
 

@@ -22,6 +22,7 @@ from ..victory import Result
 from .attacks import AttackPlan, hit_chance, hit_on
 from .base import SIDE_NAMES, other
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..air_naval import Attack
@@ -93,9 +94,9 @@ class AirCombatCommands(Procedure):
     def _in_mission(self, uid: str, zone: str, where: str) -> AirNaval:
         u = next((x for x in self.game.fleet.air_naval_units() if x.id == uid), None)
         if u is None or not u.is_air:
-            raise InputError(f"no air unit {uid!r} on record", where)
+            raise InputError(msg("no air unit {0!r} on record", uid), where)
         if u.mission_day != self.game.day or not u.mission or u.mission_zone != zone:
-            raise InputError(f"{u.label} has no mission in {zone} this phase (14.2)", where)
+            raise InputError(msg("{0} has no mission in {1} this phase (14.2)", u.label, zone), where)
         return u
 
     # -- air-to-air (14.3) ------------------------------------------------------------------------------
@@ -108,20 +109,20 @@ class AirCombatCommands(Procedure):
         from ..air_naval import Attack
         zone = self.game.fleet.sea_zones().check(zone, WHERE)
         if not pairs:
-            raise InputError("pair at least one attacker with a target", WHERE)
+            raise InputError(msg("pair at least one attacker with a target"), WHERE)
         units = {u.id: u for u in self.game.fleet.air_naval_units()}
         seen: set[str] = set()
         attacks = []
         for a_id, t_id in pairs:
             a, t = self._in_mission(a_id, zone, WHERE), self._in_mission(t_id, zone, WHERE)
             if a.side == t.side:
-                raise InputError(f"{a.label} and {t.label} are on the same side", WHERE)
+                raise InputError(msg("{0} and {1} are on the same side", a.label, t.label), WHERE)
             if "cap" not in (a.mission, t.mission):
-                raise InputError(f"{a.label} vs {t.label}: air-to-air is fought by CAP (14.3 A)", WHERE)
+                raise InputError(msg("{0} vs {1}: air-to-air is fought by CAP (14.3 A)", a.label, t.label), WHERE)
             if a_id in seen or a.did("air_to_air", self.game.day):
-                raise InputError(f"{a.label} attacks once (14.3 A)", WHERE)
+                raise InputError(msg("{0} attacks once (14.3 A)", a.label), WHERE)
             if a.air_to_air < 1:
-                raise InputError(f"{a.label} has no air-to-air rating", WHERE)
+                raise InputError(msg("{0} has no air-to-air rating", a.label), WHERE)
             seen.add(a_id)
             attacks.append(Attack(a.id, t.id, a.air_to_air, 0, "14.3 C"))
         flying = [u for u in units.values() if u.mission_day == self.game.day and u.mission_zone == zone and u.mission]
@@ -134,12 +135,10 @@ class AirCombatCommands(Procedure):
             for a in attacks:
                 mover = units[a.attacker]
                 if mover.side == side and mover.mission != "cap" and on_by_strikes[a.target] > 1:
-                    raise InputError(f"{on_by_strikes[a.target]} {SIDE_NAMES[side]} strike units on {a.target}: "
-                                     "one on one; the defender's CAP pairs with attackers one to one and extra "
-                                     "attackers go through (14.3 A, ruling S9)", WHERE)
+                    raise InputError(msg("{0} {1} strike units on {2}: one on one; the defender's CAP pairs with attackers one to one and "
+                                         "extra attackers go through (14.3 A, ruling S9)", on_by_strikes[a.target], SIDE_NAMES[side], a.target), WHERE)
                 if mover.side == side and on[a.target] > most:
-                    raise InputError(f"{on[a.target]} {SIDE_NAMES[side]} units on {a.target}: one on one, at most "
-                                     f"{most} a target with {mine} against {theirs} (14.3 A)", WHERE)
+                    raise InputError(msg("{0} {1} units on {2}: one on one, at most {3} a target with {4} against {5} (14.3 A)", on[a.target], SIDE_NAMES[side], a.target, most, mine, theirs), WHERE)
         engaged = {a.target for a in attacks}
         first = tuple(a for a in attacks if units[a.attacker].mission == "cap"
                       and units[a.attacker].role == "fighter" and a.attacker not in engaged)
@@ -206,22 +205,22 @@ class AirCombatCommands(Procedure):
         ship = next((u for u in self.game.fleet.air_naval_units() if u.id == firer), None)
         if ship is not None:
             if ship.is_air:
-                raise InputError(f"{ship.label} is an air unit: AA comes from ships and AA ground units", "AA (14.4)")
+                raise InputError(msg("{0} is an air unit: AA comes from ships and AA ground units", ship.label), "AA (14.4)")
             rating, side, zone = ship.aa_left(self.game.day), ship.side, ship.zone
             kinds = ("anti_ship", "escort")
         else:
             g = self.game.unit(firer)
             if g.side != "japanese" or g.kind not in FLAK or not g.hex:
-                raise InputError(f"{g.label} is not a Japanese AA unit on Saipan (14.4 D)", "AA (14.4 D)")
+                raise InputError(msg("{0} is not a Japanese AA unit on Saipan (14.4 D)", g.label), "AA (14.4 D)")
             rating, side, zone = g.attack_now - self._flak_used(firer), "japanese", zones.saipan
             kinds = ("ground_attack", "escort")
         for t, _p in split:
             u = self._in_mission(t, zone, "AA (14.4)")
             if u.side == side or u.mission not in kinds:
-                raise InputError(f"{u.label} is not an enemy {' or '.join(kinds)} mission in {zone} (14.4 B, D)",
+                raise InputError(msg("{0} is not an enemy {1} mission in {2} (14.4 B, D)", u.label, ' or '.join(kinds), zone),
                                  "AA (14.4)")
         if rating < 1:
-            raise InputError(f"{firer} has no AA points left this phase (14.4 C)", "AA (14.4 C)")
+            raise InputError(msg("{0} has no AA points left this phase (14.4 C)", firer), "AA (14.4 C)")
         return self.game.attacks.plan_aa_fire(side, firer, rating, split)
 
     def _flak_used(self, uid: str) -> int:
@@ -250,13 +249,13 @@ class AirCombatCommands(Procedure):
         fleet = {u.id: u for u in self.game.fleet.air_naval_units()}
         t = fleet.get(ship)
         if t is None or t.is_air:
-            raise InputError(f"no ship {ship!r} on record", "anti-ship (14.4)")
+            raise InputError(msg("no ship {0!r} on record", ship), "anti-ship (14.4)")
         a = self._in_mission(attacker, t.zone, "anti-ship (14.4)")
         if a.mission != "anti_ship" or a.side == t.side:
-            raise InputError(f"{a.label} is not on an anti-ship mission against the {SIDE_NAMES[t.side]} in {t.zone}",
+            raise InputError(msg("{0} is not on an anti-ship mission against the {1} in {2}", a.label, SIDE_NAMES[t.side], t.zone),
                              "anti-ship (14.4)")
         if a.did("strike", self.game.day):
-            raise InputError(f"{a.label} has struck already this phase (9.1 F)", "anti-ship (14.4)")
+            raise InputError(msg("{0} has struck already this phase (9.1 F)", a.label), "anti-ship (14.4)")
         return self.game.attacks.plan_anti_ship(a.side, a.id, t.id, t.type, a.anti_ship, carrier_vp)
 
     def strike(self, attacker: str, ship: str, carrier_vp: tuple[int, int] | None = None) -> Change:
@@ -274,16 +273,16 @@ class AirCombatCommands(Procedure):
         f = fleet.get(firer)
         where = "ship-to-ship (14.5)"
         if f is None or f.is_air:
-            raise InputError(f"no ship {firer!r} on record", where)
+            raise InputError(msg("no ship {0!r} on record", firer), where)
         if f.did("ship_fire", self.game.day):
-            raise InputError(f"{f.label} has fired this phase (14.5)", where)
+            raise InputError(msg("{0} has fired this phase (14.5)", f.label), where)
         if f.zone not in self.game.fleet.found_zones("us") + self.game.fleet.found_zones("japanese"):
-            raise InputError(f"no side found the other in {f.zone} today: no surface combat there (10.0 A8)", where)
+            raise InputError(msg("no side found the other in {0} today: no surface combat there (10.0 A8)", f.zone), where)
         out = []
         for tid, pts in split:
             t = fleet.get(tid)
             if t is None or t.is_air or t.side == f.side or t.zone != f.zone:
-                raise InputError(f"{tid!r} is not an enemy ship in {f.zone}", where)
+                raise InputError(msg("{0!r} is not an enemy ship in {1}", tid, f.zone), where)
             out.append((t.id, t.type, pts))
         return self.game.attacks.plan_ship_to_ship(f.side, f.id, f.anti_ship, out, carrier_drm, carrier_vp)
 

@@ -15,6 +15,7 @@ from ..mapdata import hex_label, is_invasion_hex
 from ..victory import Result
 from .base import SIDE_NAMES, check_side, other
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..assault import Assault
@@ -46,44 +47,42 @@ class AssaultCommands(Procedure):
         units = self.game.units()
         ids = list(dict.fromkeys(ids))
         if not ids:
-            raise InputError("pick the assaulting units", WHERE)
+            raise InputError(msg("pick the assaulting units"), WHERE)
         target = hex_label(target_hex)
         byid = {u.id: u for u in units}
         if banzai and side != "japanese":
-            raise InputError("only the Japanese make Banzai Charges (15.1 A)", WHERE)
+            raise InputError(msg("only the Japanese make Banzai Charges (15.1 A)"), WHERE)
         for i in ids:
             u = byid.get(i)
             if u is None:
-                raise InputError(f"no unit {i!r}", WHERE)
+                raise InputError(msg("no unit {0!r}", i), WHERE)
             if u.side != side:
-                raise InputError(f"{u.label} is not {SIDE_NAMES[side]}", WHERE)
+                raise InputError(msg("{0} is not {1}", u.label, SIDE_NAMES[side]), WHERE)
             if u.dummy:
-                raise InputError(f"{u.label} is a dummy: it cannot assault (15.3)", WHERE)
+                raise InputError(msg("{0} is a dummy: it cannot assault (15.3)", u.label), WHERE)
             if not u.hex or not adjacent(u.hex, target):
-                raise InputError(f"{u.label} ({u.hex or 'off map'}) is not next to {target} (12.2.1 A)", WHERE)
+                raise InputError(msg("{0} ({1}) is not next to {2} (12.2.1 A)", u.label, u.hex or 'off map', target), WHERE)
             if side == "us" and not is_invasion_hex(u.hex):
-                raise InputError(f"{u.label} is in {u.hex}: US units assault only from invasion hexes (16.3 F)",
+                raise InputError(msg("{0} is in {1}: US units assault only from invasion hexes (16.3 F)", u.label, u.hex),
                                  WHERE)
         busy = self.game.maneuver_combat._units_in_combat(side, self.game.day) & set(ids)
         if busy:
-            raise InputError(f"{byid[sorted(busy)[0]].label} already attacks this turn: assaulting units take no "
-                             "part in maneuver combat (12.2.1 B)", WHERE)
+            raise InputError(msg("{0} already attacks this turn: assaulting units take no part in maneuver combat (12.2.1 B)", byid[sorted(busy)[0]].label), WHERE)
         defenders = [u for u in stack(units, target) if u.side == other(side)]
         if not defenders:
-            raise InputError(f"no enemy unit in {target}", WHERE)
+            raise InputError(msg("no enemy unit in {0}", target), WHERE)
         if side == "japanese":
             allowed, rule = assault_allowed_against_us(is_invasion_hex(target), self.game.rulings)
             if not allowed:
-                raise InputError(f"US units in {target} may only be attacked by maneuver and bombardment ({rule})",
+                raise InputError(msg("US units in {0} may only be attacked by maneuver and bombardment ({1})", target, rule),
                                  WHERE)
         cap = banzai_stacking_limit_sp() if banzai else rules.STACKING_LIMIT_SP
         sp = stack_sp(byid[i] for i in ids)
         if sp > cap:
-            raise InputError(f"{sp} SP assault: at most {cap} SP move in (12.2.1 B-C"
-                             f"{'; doubled for a Banzai Charge, 15.1 B' if banzai else ''})", WHERE)
+            raise InputError(msg("{0} SP assault: at most {1} SP move in (12.2.1 B-C{2})", sp, cap, '; doubled for a Banzai Charge, 15.1 B' if banzai else ''), WHERE)
         for a in self.assaults():
             if a.day == self.game.day and a.attacker == side and hex_label(a.target) == target:
-                raise InputError(f"{target} is already assaulted in {a.id} (our default: one assault a hex a turn)",
+                raise InputError(msg("{0} is already assaulted in {1} (our default: one assault a hex a turn)", target, a.id),
                                  WHERE)
         return Assault("", self.game.day, side, target, ids, [u.id for u in defenders], banzai, int(terrain_drm))
 
@@ -125,14 +124,14 @@ class AssaultCommands(Procedure):
         self.game._no_game_over()
         a = self.assault(key)
         if a.stage != "declared":
-            raise InputError(f"{key} is at '{a.status()}'", WHERE)
+            raise InputError(msg("{0} is at '{1}'", key, a.status()), WHERE)
         open_m = [m.id for m in self.game.maneuver_combat.maneuvers() if m.day == a.day and m.attacker == a.attacker and m.open]
         if open_m:
-            raise InputError(f"resolve maneuver combat {', '.join(open_m)} first (12.2.2 A)", WHERE)
+            raise InputError(msg("resolve maneuver combat {0} first (12.2.2 A)", ', '.join(open_m)), WHERE)
         old = self.game.units()
         movers = live(old, a.attackers)
         if not movers:
-            raise InputError("no assaulting unit is left", WHERE)
+            raise InputError(msg("no assaulting unit is left"), WHERE)
         a.origins = {u.id: hex_label(u.hex) for u in movers}
         a.attackers = [u.id for u in movers]
         a.defenders = [u.id for u in stack(old, a.target) if u.side == other(a.attacker)]
@@ -155,10 +154,10 @@ class AssaultCommands(Procedure):
         self.game._no_game_over()
         a = self.assault(key)
         if a.stage != "fighting":
-            raise InputError(f"{key} is at '{a.status()}': no roll now", WHERE)
+            raise InputError(msg("{0} is at '{1}': no roll now", key, a.status()), WHERE)
         odds = self.assault_odds(a, entered_drm)
         if any(f.drm is None for f in odds):
-            raise InputError("a proficiency DRM is a referee entry here (difference above 4, T4): enter it", WHERE)
+            raise InputError(msg("a proficiency DRM is a referee entry here (difference above 4, T4): enter it"), WHERE)
         rec = self.game.session.dice()
         rolled, words = combats.roll_fires(
             rec, odds, crt="assault_crt", crt_name="Assault CRT", rule="12.2.2 H, 13.0 D", side_names=SIDE_NAMES,
@@ -181,13 +180,12 @@ class AssaultCommands(Procedure):
         from ..stacking import stack
         a = self.assault(key)
         if a.stage != "rolled":
-            raise InputError(f"{key} is at '{a.status()}': roll first", WHERE)
+            raise InputError(msg("{0} is at '{1}': roll first", key, a.status()), WHERE)
         entries = {"attacker": CrtEntry.of(attacker), "defender": CrtEntry.of(defender)}
         fired = {d["role"] for d in a.rolled}
         for role, e in entries.items():
             if (e.steps or e.retreat) and other_role(role) not in fired:
-                raise InputError(f"the {other_role(role)} did not fire in this step: the {role} suffers nothing "
-                                 "(12.2.2 B-C)", WHERE)
+                raise InputError(msg("the {0} did not fire in this step: the {1} suffers nothing (12.2.2 B-C)", other_role(role), role), WHERE)
         old = self.game.units()
         units, results, words = list(old), [], [f"Round {a.round} results (Assault CRT, T4):"]
         for role in ROLES:
@@ -258,7 +256,7 @@ class AssaultCommands(Procedure):
         self.game._no_game_over()
         a = self.assault(key)
         if a.stage != "checks":
-            raise InputError(f"{key} is at '{a.status()}': no checks now (S1)", WHERE)
+            raise InputError(msg("{0} is at '{1}': no checks now (S1)", key, a.status()), WHERE)
         old = self.game.units()
         rec = self.game.session.dice()
         words, passed = [], []

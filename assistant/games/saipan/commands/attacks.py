@@ -19,6 +19,7 @@ from ..victory import Result
 from .base import SIDE_NAMES, check_side, other
 from .results import UNPRINTED_CARRIERS, ship_states
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..air_naval import Attack, AttackResult
@@ -77,7 +78,7 @@ KIND_TEXT = {"air_to_air": "air-to-air", "aa_fire": "AA fire", "anti_ship": "ant
 
 def _points(n: int, what: str) -> int:
     if int(n) < 1:
-        raise InputError("an attack uses at least 1 point", what)
+        raise InputError(msg("an attack uses at least 1 point"), what)
     return int(n)
 
 
@@ -85,15 +86,14 @@ class AttackCommands(Procedure):
     # -- plans (queries: nothing changes) -----------------------------------------------------------
     def _ship_ok(self, target: Target, carrier_vp, where: str) -> None:
         if target.ship_type not in rules.SHIP_TYPES:
-            raise InputError(f"unknown ship type {target.ship_type!r} (known: {', '.join(rules.SHIP_TYPES)})", where)
+            raise InputError(msg("unknown ship type {0!r} (known: {1})", target.ship_type, ', '.join(rules.SHIP_TYPES)), where)
         if not target.id:
-            raise InputError("name the target ship", where)
+            raise InputError(msg("name the target ship"), where)
         if ship_states(self.game.results()).get(target.id) == "sunk":
-            raise InputError(f"{target.ship_type} {target.id} is already sunk", where)
+            raise InputError(msg("{0} {1} is already sunk", target.ship_type, target.id), where)
         if (target.ship_type in UNPRINTED_CARRIERS and self.game.rulings.carriers == "entries"
                 and carrier_vp is None):
-            raise InputError(f"a {target.ship_type} has no printed VPs: enter its VPs damaged and sunk "
-                             "before the roll (ruling S5)", where)
+            raise InputError(msg("a {0} has no printed VPs: enter its VPs damaged and sunk before the roll (ruling S5)", target.ship_type), where)
 
     def plan_air_to_air(self, side: str, attacker: str, target: str, rating: int) -> AttackPlan:
         """One air unit at one enemy air unit: a hit on its air-to-air rating or less (14.3 A, C)."""
@@ -108,7 +108,7 @@ class AttackCommands(Procedure):
         from ..air_naval import Attack, check_split
         check_side(side, "AA fire")
         if not split:
-            raise InputError("choose at least one air unit to fire at", "AA fire (14.4 C)")
+            raise InputError(msg("choose at least one air unit to fire at"), "AA fire (14.4 C)")
         attacks = tuple(Attack(firer, t, _points(p, "AA fire (14.4 C)"), 0, "14.4 C") for t, p in split)
         check_split(_points(rating, "AA rating"), attacks, f"AA fire of {firer} (14.4 C)")
         return AttackPlan("aa_fire", side, firer, attacks, tuple(Target(t) for t, _ in split), "14.4 B-E")
@@ -131,7 +131,7 @@ class AttackCommands(Procedure):
         from ..air_naval import Attack, check_split, ship_target_drm
         check_side(side, "ship-to-ship")
         if not split:
-            raise InputError("choose at least one target ship", "ship-to-ship (14.5 B)")
+            raise InputError(msg("choose at least one target ship"), "ship-to-ship (14.5 B)")
         attacks, targets = [], []
         for ship_id, ship_type, points in split:
             t = Target(str(ship_id).strip(), ship_type)

@@ -18,6 +18,7 @@ from ..rulings import SaipanRulings
 from ..sequence import TurnChecklist
 from ..units import SIDES, Unit
 from ..victory import Result
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..fleet import AirNaval
@@ -33,7 +34,7 @@ def other(side: str) -> str:
 
 def check_side(side: str, what: str) -> str:
     if side not in SIDES:
-        raise InputError(f"the side is 'us' or 'japanese', got {side!r}", what)
+        raise InputError(msg("the side is 'us' or 'japanese', got {0!r}", side), what)
     return side
 
 
@@ -65,7 +66,7 @@ class GameBase(SessionCommands):
         for u in self.units():
             if u.id == unit_id:
                 return u
-        raise InputError(f"no unit {unit_id!r}", "units")
+        raise InputError(msg("no unit {0!r}", unit_id), "units")
 
     def results(self) -> list[Result]:
         return persist.results(self.store, self.game_id)
@@ -77,7 +78,7 @@ class GameBase(SessionCommands):
     def _no_game_over(self) -> None:
         cl = self.checklist
         if cl.over:
-            raise InputError(f"the game ended after turn {cl.turn} (16.4 C); undo to play on", "game")
+            raise InputError(msg("the game ended after turn {0} (16.4 C); undo to play on", cl.turn), "game")
 
     def _finish(self, text: str, summary: Sequence[str], *, recorder=None, ops: Sequence = (),
                 state: dict | None = None, outcome: str = "", step: str = "") -> Change:
@@ -94,7 +95,7 @@ class GameBase(SessionCommands):
                       extra: Sequence = (), step: str = "") -> Change:
         ops = persist.units_ops(self.store, self.game_id, old, new) + list(extra)
         if not ops:
-            raise InputError("nothing changed", "units")
+            raise InputError(msg("nothing changed"), "units")
         return self._finish(text, words, ops=ops, step=step)
 
     def _an_state(self) -> dict:
@@ -119,7 +120,7 @@ class GameBase(SessionCommands):
                       extra: Sequence = (), recorder=None, step: str = "") -> Change:
         ops = self._an_ops(old, new) + list(extra)
         if not ops and state is None and recorder is None:
-            raise InputError("nothing changed", "air/naval")
+            raise InputError(msg("nothing changed"), "air/naval")
         return self._finish(text, words, ops=ops, state=state, recorder=recorder, step=step)
 
     def _combat_change(self, text: str, words: Sequence[str], key: str, data: dict, old: Sequence[Unit],

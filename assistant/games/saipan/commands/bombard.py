@@ -13,6 +13,7 @@ from .. import combats, rules
 from ..mapdata import hex_label, is_invasion_hex
 from .base import SIDE_NAMES, check_side, other
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..bombardment import Bombardment, Source
@@ -50,11 +51,11 @@ class BombardCommands(Procedure):
         target = hex_label(target_hex)
         srcs = [Source.of(s) for s in sources]
         if not srcs:
-            raise InputError("give at least one source of bombardment points", WHERE)
+            raise InputError(msg("give at least one source of bombardment points"), WHERE)
         units = self.game.units()
         byid = {u.id: u for u in units}
         if not [u for u in stack(units, target) if u.side == other(side)]:
-            raise InputError(f"no enemy unit in {target}", WHERE)
+            raise InputError(msg("no enemy unit in {0}", target), WHERE)
         pt = self.game.combats.player_turn
         here = Counter((s.kind, s.name) for s in srcs)
         for s in srcs:
@@ -62,11 +63,11 @@ class BombardCommands(Procedure):
             if s.kind == "artillery":
                 u = byid.get(s.name)
                 if u is None or u.side != side or not u.hex:
-                    raise InputError(f"no {SIDE_NAMES[side]} artillery unit {s.name!r} on the map", where)
+                    raise InputError(msg("no {0} artillery unit {1!r} on the map", SIDE_NAMES[side], s.name), where)
                 if u.kind not in ARTILLERY_KINDS:
-                    raise InputError(f"{u.label} is {u.kind.replace('_', ' ')}, not artillery (12.3 A)", where)
+                    raise InputError(msg("{0} is {1}, not artillery (12.3 A)", u.label, u.kind.replace('_', ' ')), where)
                 if s.rating != u.attack_now:
-                    raise InputError(f"{u.label} bombards with {u.attack_now} BP (its rating now)", where)
+                    raise InputError(msg("{0} bombards with {1} BP (its rating now)", u.label, u.attack_now), where)
                 self._artillery_under_assault(u, target, where)
             if s.kind == "air":
                 self._air_source_ok(s, side, where)
@@ -75,18 +76,17 @@ class BombardCommands(Procedure):
                 rng = rules.BOMBARDMENT_RANGE_HEXES[s.ship_type]
                 d = hex_distance(s.at_hex, target)
                 if d > rng:
-                    raise InputError(f"{s.ship_type} {s.name} in {hex_label(s.at_hex)} is {d} hexes from {target}: "
-                                     f"range {rng} (12.3)", where)
+                    raise InputError(msg("{0} {1} in {2} is {3} hexes from {4}: range {5} (12.3)", s.ship_type, s.name, hex_label(s.at_hex), d, target, rng), where)
             budget_pt = None if s.kind == "air" else pt
             used = self._points_used(side, s.kind, s.name, self.game.day, budget_pt)
             mine = sum(x.points for x in srcs if (x.kind, x.name) == (s.kind, s.name))
             if used + mine > s.rating:
                 when = "this turn: an air unit bombards once a turn (12.3 B, 9.1.3)" if s.kind == "air" else \
                     "this player-turn (12.3 C)"
-                raise InputError(f"{s.name}: {used} BP already declared + {mine} is over its {s.rating} {when}",
+                raise InputError(msg("{0}: {1} BP already declared + {2} is over its {3} {4}", s.name, used, mine, s.rating, when),
                                  where)
             if here[(s.kind, s.name)] > 1:
-                raise InputError(f"{s.name} is listed twice: one line a source per declaration", where)
+                raise InputError(msg("{0} is listed twice: one line a source per declaration", s.name), where)
         return Bombardment("", self.game.day, pt, side, target, [dict(s.__dict__) for s in srcs], int(terrain_drm))
 
     def _air_source_ok(self, s: Source, side: str, where: str) -> None:
@@ -95,14 +95,14 @@ class BombardCommands(Procedure):
         (issue 22.7: a source the record does not hold cannot bombard)."""
         rec = next((u for u in self.game.fleet.air_naval_units() if u.id == s.name), None)
         if rec is None:
-            raise InputError(f"no air unit {s.name!r} on record: a bombarding air unit is one placed on the Fleet "
-                             "tab, flying a ground-attack mission today (9.1.3, 14.2)", where)
+            raise InputError(msg("no air unit {0!r} on record: a bombarding air unit is one placed on the Fleet tab, flying a "
+                                 "ground-attack mission today (9.1.3, 14.2)", s.name), where)
         if rec.side != side or not rec.is_air:
-            raise InputError(f"{s.name} is not a {SIDE_NAMES[side]} air unit", where)
+            raise InputError(msg("{0} is not a {1} air unit", s.name, SIDE_NAMES[side]), where)
         if rec.mission != "ground_attack" or rec.mission_day != self.game.day:
-            raise InputError(f"{rec.label} flies no ground-attack mission today (9.1.3, 14.2)", where)
+            raise InputError(msg("{0} flies no ground-attack mission today (9.1.3, 14.2)", rec.label), where)
         if s.rating != rec.bombardment:
-            raise InputError(f"{rec.label} bombards with {rec.bombardment} BP (its rating)", where)
+            raise InputError(msg("{0} bombards with {1} BP (its rating)", rec.label, rec.bombardment), where)
 
     def _ship_source_ok(self, s: Source, side: str, where: str) -> None:
         """A bombarding ship is a ship of the side on record, of the type given, that survived the day's
@@ -110,18 +110,16 @@ class BombardCommands(Procedure):
         bombardment rating (12.3)."""
         rec = next((u for u in self.game.fleet.air_naval_units() if u.id == s.name), None)
         if rec is None or rec.is_air:
-            raise InputError(f"no ship {s.name!r} on record: a bombarding ship is one placed on the Fleet tab "
-                             "(10.0 A9, 12.3)", where)
+            raise InputError(msg("no ship {0!r} on record: a bombarding ship is one placed on the Fleet tab (10.0 A9, 12.3)", s.name), where)
         if rec.side != side:
-            raise InputError(f"{rec.label} is not {SIDE_NAMES[side]}", where)
+            raise InputError(msg("{0} is not {1}", rec.label, SIDE_NAMES[side]), where)
         if rec.type != s.ship_type:
-            raise InputError(f"{rec.label} is a {rec.type}, not a {s.ship_type}", where)
+            raise InputError(msg("{0} is a {1}, not a {2}", rec.label, rec.type, s.ship_type), where)
         saipan = self.game.fleet.sea_zones().saipan
         if rec.zone != saipan:
-            raise InputError(f"{rec.label} is in {rec.zone}: only ships in the {saipan} zone move to the Saipan map "
-                             "to bombard (10.0 A9, ruling S7)", where)
+            raise InputError(msg("{0} is in {1}: only ships in the {2} zone move to the Saipan map to bombard (10.0 A9, ruling S7)", rec.label, rec.zone, saipan), where)
         if s.rating != rec.bombardment:
-            raise InputError(f"{rec.label} bombards with {rec.bombardment} BP (its rating)", where)
+            raise InputError(msg("{0} bombards with {1} BP (its rating)", rec.label, rec.bombardment), where)
 
     def _artillery_under_assault(self, u, target: str, where: str) -> None:
         for a in self.game.assault_combat.assaults():
@@ -130,8 +128,7 @@ class BombardCommands(Procedure):
             if hex_label(a.target) == hex_label(u.hex):
                 theirs = {hex_label(x.hex) for x in self.game.units() if x.id in set(a.attackers) and x.hex}
                 if target not in theirs:
-                    raise InputError(f"{u.label} is in {u.hex}, under assault ({a.id}): it may bombard only the "
-                                     f"assaulting units ({', '.join(sorted(theirs))}) (12.2.1 D)", where)
+                    raise InputError(msg("{0} is in {1}, under assault ({2}): it may bombard only the assaulting units ({3}) (12.2.1 D)", u.label, u.hex, a.id, ', '.join(sorted(theirs))), where)
 
     def bombardment_drms(self, b: Bombardment) -> list[Drm]:
         from ..combats import Drm
@@ -171,7 +168,7 @@ class BombardCommands(Procedure):
         self.game._no_game_over()
         b = self.bombardment(key)
         if b.stage != "declared":
-            raise InputError(f"{key} is at '{b.status()}'", WHERE)
+            raise InputError(msg("{0} is at '{1}'", key, b.status()), WHERE)
         drms = self.bombardment_drms(b)
         drm = sum(d.value for d in drms)
         rec = self.game.session.dice()
@@ -194,7 +191,7 @@ class BombardCommands(Procedure):
         from ..stacking import stack
         b = self.bombardment(key)
         if b.stage != "rolled":
-            raise InputError(f"{key} is at '{b.status()}': roll first", WHERE)
+            raise InputError(msg("{0} is at '{1}': roll first", key, b.status()), WHERE)
         entry = CrtEntry(int(result)) if isinstance(result, int) else CrtEntry.of(result)
         old = self.game.units()
         ids = [u.id for u in stack(old, b.target) if u.side == other(b.side)]

@@ -20,6 +20,7 @@ from assistant.store.changes import Change
 from ..victory import Result
 from .base import SIDE_NAMES
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..fleet import AirNaval
@@ -56,7 +57,7 @@ class CarrierCommands(Procedure):
         ids = list(dict.fromkeys(ids))
         moving = [u for u in fleet if u.id in set(ids) and u.is_air]
         if not moving or len(moving) != len(ids):
-            raise InputError("pick air units on record", WHERE)
+            raise InputError(msg("pick air units on record"), WHERE)
         zones = self.game.fleet.sea_zones()
         if to == "lost":
             results = [Result("air_step", u.side, u.label, steps=u.steps) for u in moving]
@@ -69,27 +70,26 @@ class CarrierCommands(Procedure):
             for u in moving:
                 zone = self.game.fleet.zone_of(u, fleet)
                 if zone != zones.saipan:
-                    raise InputError(f"{u.label} is in {zone}: only from the {zones.saipan} zone (9.2.2 C)", WHERE)
+                    raise InputError(msg("{0} is in {1}: only from the {2} zone (9.2.2 C)", u.label, zone, zones.saipan), WHERE)
                 if not self.game.fleet.controls_airfield(u.side):
-                    raise InputError(f"the {SIDE_NAMES[u.side]} hold no Saipan airfield (9.2.2 C)", WHERE)
+                    raise InputError(msg("the {0} hold no Saipan airfield (9.2.2 C)", SIDE_NAMES[u.side]), WHERE)
                 words.append(f"{u.label} lands on Saipan" + (": grounded (9.2.2 C)" if u.side == "us" else
                                                                " and flies on normally (9.2.2 C)"))
             new = [replace(u, carrier="", zone=zones.saipan, on_saipan=True) if u.id in set(ids) else u for u in fleet]
             return self.game._fleet_change(f"Land on Saipan: {', '.join(u.label for u in moving)}", words, fleet, new)
         c = next((x for x in fleet if x.id == to), None)
         if c is None or not c.is_carrier:
-            raise InputError(f"no carrier {to!r}", WHERE)
+            raise InputError(msg("no carrier {0!r}", to), WHERE)
         for u in moving:
             if u.side != c.side:
-                raise InputError(f"{c.label} is not {SIDE_NAMES[u.side]}", WHERE)
+                raise InputError(msg("{0} is not {1}", c.label, SIDE_NAMES[u.side]), WHERE)
             if self.game.fleet.zone_of(u, fleet) != c.zone:
-                raise InputError(f"{u.label} is not in {c.zone}, where {c.label} is (9.2.2 B)", WHERE)
+                raise InputError(msg("{0} is not in {1}, where {2} is (9.2.2 B)", u.label, c.zone, c.label), WHERE)
             if u.carrier == c.id:
-                raise InputError(f"{u.label} is already aboard {c.label}", WHERE)
+                raise InputError(msg("{0} is already aboard {1}", u.label, c.label), WHERE)
         new = [replace(u, carrier=c.id, zone=c.zone, on_saipan=False) if u.id in set(ids) else u for u in fleet]
         if room(new, c) < 0:
-            raise InputError(f"{c.label} has room for {_units(room(fleet, c))} more full-strength unit(s): "
-                             "two half-strength count one (9.2.1)", WHERE)
+            raise InputError(msg("{0} has room for {1} more full-strength unit(s): two half-strength count one (9.2.1)", c.label, _units(room(fleet, c))), WHERE)
         words = [f"{u.label} → {c.label} (9.2.1 A, 9.2.2 B)" for u in moving]
         return self.game._fleet_change(f"Aboard {c.label}: {', '.join(u.label for u in moving)}", words, fleet, new)
 

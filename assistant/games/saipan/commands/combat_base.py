@@ -14,6 +14,7 @@ from ..units import Unit, lose_steps
 from ..victory import Result
 from .base import SIDE_NAMES, other
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..combats import CrtEntry
@@ -27,7 +28,7 @@ class CombatBase(Procedure):
     def _combat(self, key: str, kind: str, cls):
         d = self.combat_data().get(key)
         if d is None or d.get("kind") != kind:
-            raise InputError(f"no {kind} combat {key!r} on record", kind)
+            raise InputError(msg("no {0} combat {1!r} on record", kind, key), kind)
         return cls.from_dict(d)
 
     @property

@@ -12,6 +12,7 @@ from .. import persist, rules
 from ..sequence import turn_notes
 from ..victory import SaipanOutcome, Tally, outcome, tally
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 LEVELS = ("", "marginal", "tactical", "strategic")       # S3: the winner's level, entered by the referee
 
@@ -41,10 +42,10 @@ class DayCommands(Procedure):
         cl = self.game.checklist
         step = next((s for s in cl.steps() if s.id == step_id), None)
         if step is None:
-            raise InputError(f"no such step {step_id!r} (10.0)", f"day {cl.turn} checklist")
+            raise InputError(msg("no such step {0!r} (10.0)", step_id), f"day {cl.turn} checklist")
         if done:
             if step_id in cl.done:
-                raise InputError(f"'{step.text}' is already ticked", f"day {cl.turn} checklist")
+                raise InputError(msg("'{0}' is already ticked", step.text), f"day {cl.turn} checklist")
             if step_id == "setup":
                 left = [x for x in self.game.movement.setup_check() if "(15.3)" not in x]     # the dummies: advice
                 if left:
@@ -54,7 +55,7 @@ class DayCommands(Procedure):
             cl.tick(step_id)
         else:
             if step_id not in cl.done:
-                raise InputError(f"'{step.text}' is not ticked", f"day {cl.turn} checklist")
+                raise InputError(msg("'{0}' is not ticked", step.text), f"day {cl.turn} checklist")
             cl.done = [d for d in cl.done if d != step_id]
         word = "Done" if done else "Not done"
         state = persist.state_with(copy.deepcopy(self.game.session.state), cl)
@@ -81,11 +82,11 @@ class DayCommands(Procedure):
         """The referee's game-end entries: are Japanese ground units still on Saipan (16.4 A, C), and
         the VP winner's level (S3: marginal, tactical or strategic)."""
         if winner_level not in LEVELS:
-            raise InputError(f"a winner's level is marginal, tactical or strategic, got {winner_level!r} (S3)",
+            raise InputError(msg("a winner's level is marginal, tactical or strategic, got {0!r} (S3)", winner_level),
                              "game end")
         entries = {"japanese_ground_left": bool(japanese_ground_left), "winner_level": winner_level}
         if entries == self.victory_entries() and "victory" in self.game.session.state:
-            raise InputError("nothing changed", "game end")
+            raise InputError(msg("nothing changed"), "game end")
         state = copy.deepcopy(self.game.session.state)
         state["victory"] = entries
         left = "Japanese ground units on Saipan" if japanese_ground_left else "no Japanese ground unit on Saipan"

@@ -20,6 +20,7 @@ from assistant.store.changes import Change
 from .. import rules
 from .base import AIRNAVAL, SIDE_NAMES, check_side
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..fleet import AirNaval, SeaZones
@@ -42,7 +43,7 @@ class FleetBase(Procedure):
         for u in self.air_naval_units():
             if u.id == uid:
                 return u
-        raise InputError(f"no air or naval unit {uid!r}", WHERE)
+        raise InputError(msg("no air or naval unit {0!r}", uid), WHERE)
 
     def found_zones(self, side: str) -> list[str]:
         """The zones ``side`` searched successfully this day (14.1, 14.2 A)."""
@@ -75,7 +76,7 @@ class FleetBase(Procedure):
         units = self.air_naval_units()
         lost = [u for u in units if u.zone and u.zone not in zones.adjacent]
         if lost:
-            raise InputError(f"{lost[0].label} is in {lost[0].zone}, which the new chart drops", "sea zones")
+            raise InputError(msg("{0} is in {1}, which the new chart drops", lost[0].label, lost[0].zone), "sea zones")
         return self.game._finish("Sea-zone chart entered", [f"{len(zones.adjacent)} sea zones; the Saipan Sea Zone is "
                                                        f"{zones.saipan} (T4: a referee entry)"],
                             state=self.game._an_state_with(zones=zones.to_dict()))
@@ -84,9 +85,9 @@ class FleetBase(Procedure):
         """How many of Saipan's two airfields the US holds (9.1 E, 9.2.2 C)."""
         self.game._no_game_over()
         if not 0 <= int(held) <= rules.SAIPAN_AIRFIELDS:
-            raise InputError(f"the US holds 0-{rules.SAIPAN_AIRFIELDS} airfields", "airfields (9.1 E)")
+            raise InputError(msg("the US holds 0-{0} airfields", rules.SAIPAN_AIRFIELDS), "airfields (9.1 E)")
         if int(held) == self.us_airfields() and "us_airfields" in self.game._an_state():
-            raise InputError("nothing changed", "airfields (9.1 E)")
+            raise InputError(msg("nothing changed"), "airfields (9.1 E)")
         return self.game._finish(f"US holds {held} Saipan airfield(s)",
                             [f"The US holds {held} of Saipan's {rules.SAIPAN_AIRFIELDS} airfields (9.1 E, 9.2.2 C)"],
                             state=self.game._an_state_with(us_airfields=int(held)))
@@ -98,30 +99,26 @@ class FleetBase(Procedure):
         if u.carrier:
             c = next((x for x in units if x.id == u.carrier), None)
             if c is None or not c.is_carrier or c.side != u.side:
-                raise InputError(f"no {SIDE_NAMES[u.side]} carrier {u.carrier!r}", where)
+                raise InputError(msg("no {0} carrier {1!r}", SIDE_NAMES[u.side], u.carrier), where)
             if room(units, c) < (1 if u.state == "full" else Fraction(1, 2)):
-                raise InputError(f"{c.label} has no room: capacity {c.capacity} full-strength units, half when "
-                                 "damaged; two half-strength count one (9.2.1, 9.2.2 A)", where)
+                raise InputError(msg("{0} has no room: capacity {1} full-strength units, half when damaged; two half-strength count one "
+                                     "(9.2.1, 9.2.2 A)", c.label, c.capacity), where)
             return
         zone = self.sea_zones().check(u.zone, where)
         if u.side == "us":
             if zone not in rules.US_ENTRY_ZONES:
-                raise InputError(f"US units enter via {', '.join(rules.US_ENTRY_ZONES)} (16.3 B)", where)
+                raise InputError(msg("US units enter via {0} (16.3 B)", ', '.join(rules.US_ENTRY_ZONES)), where)
         elif u.land_based:
             if zone not in rules.LAND_AIR_ZONES:
-                raise InputError(f"Japanese land-based air units start in {', '.join(rules.LAND_AIR_ZONES)} "
-                                 "(16.1 B)", where)
+                raise InputError(msg("Japanese land-based air units start in {0} (16.1 B)", ', '.join(rules.LAND_AIR_ZONES)), where)
             here = [x for x in units if x.side == "japanese" and x.land_based and x.zone == zone]
             if len(here) >= rules.LAND_AIR_PER_ZONE_MAX:
-                raise InputError(f"{zone} already holds {len(here)} Japanese land-based air units: at most "
-                                 f"{rules.LAND_AIR_PER_ZONE_MAX} (16.1 B)", where)
+                raise InputError(msg("{0} already holds {1} Japanese land-based air units: at most {2} (16.1 B)", zone, len(here), rules.LAND_AIR_PER_ZONE_MAX), where)
         else:
             if self.game.day < rules.JAPANESE_NAVAL_REINFORCEMENT_TURN:
-                raise InputError(f"Japanese naval units arrive on turn {rules.JAPANESE_NAVAL_REINFORCEMENT_TURN} or "
-                                 "later (16.2)", where)
+                raise InputError(msg("Japanese naval units arrive on turn {0} or later (16.2)", rules.JAPANESE_NAVAL_REINFORCEMENT_TURN), where)
             if zone not in rules.JAPANESE_NAVAL_ENTRY_ZONES:
-                raise InputError(f"Japanese naval reinforcements enter via "
-                                 f"{', '.join(rules.JAPANESE_NAVAL_ENTRY_ZONES)} (16.2)", where)
+                raise InputError(msg("Japanese naval reinforcements enter via {0} (16.2)", ', '.join(rules.JAPANESE_NAVAL_ENTRY_ZONES)), where)
 
     def add_air_naval(self, unit: AirNaval) -> Change:
         """Put an air or naval unit in its holding box (14.0 A): entry zones and limits of 16.1 B, 16.2,
@@ -129,7 +126,7 @@ class FleetBase(Procedure):
         self.game._no_game_over()
         units = self.air_naval_units()
         if unit.id in {u.id for u in units}:
-            raise InputError(f"{unit.id!r} is already on record", WHERE)
+            raise InputError(msg("{0!r} is already on record", unit.id), WHERE)
         if unit.is_air:
             unit.range()                     # InputError: no range printed or entered (9.1 C)
         self._entry_check(unit, units)
@@ -143,7 +140,7 @@ class FleetBase(Procedure):
         units = self.air_naval_units()
         gone = [u for u in units if u.id in set(ids)]
         if not gone:
-            raise InputError("pick air or naval units first", WHERE)
+            raise InputError(msg("pick air or naval units first"), WHERE)
         new = [u for u in units if u.id not in set(ids)]
         return self.game._fleet_change(f"Remove {', '.join(u.label for u in gone)}",
                                   [f"{u.label} taken off the record" for u in gone], units, new)
@@ -159,20 +156,20 @@ class FleetBase(Procedure):
         ids = list(dict.fromkeys(ids))
         moving = [u for u in units if u.id in set(ids)]
         if not moving or len(moving) != len(ids):
-            raise InputError("pick air or naval units on record", "relocation (14.0 B)")
+            raise InputError(msg("pick air or naval units on record"), "relocation (14.0 B)")
         words = []
         for u in moving:
             where = f"relocation (14.0 B): {u.label}"
             if u.carrier:
-                raise InputError("a carrier's air unit moves with its carrier (9.2)", where)
+                raise InputError(msg("a carrier's air unit moves with its carrier (9.2)"), where)
             if u.is_air and u.on_saipan and u.side == "us":
-                raise InputError("US air units landed on Saipan are grounded (9.2.2 C)", where)
+                raise InputError(msg("US air units landed on Saipan are grounded (9.2.2 C)"), where)
             if u.moved_day == self.game.day:
-                raise InputError("already relocated this Air/Naval Phase (14.0 B)", where)
+                raise InputError(msg("already relocated this Air/Naval Phase (14.0 B)"), where)
             if u.mission_day == self.game.day and u.mission:
-                raise InputError("on a mission this phase: relocation comes first (10.0 A2)", where)
+                raise InputError(msg("on a mission this phase: relocation comes first (10.0 A2)"), where)
             if zones.distance(u.zone, to_zone) != 1:
-                raise InputError(f"{to_zone} is not next to {u.zone}: one adjacent zone (14.0 B)", where)
+                raise InputError(msg("{0} is not next to {1}: one adjacent zone (14.0 B)", to_zone, u.zone), where)
             words.append(f"{u.label}: {u.zone}{' (Saipan)' if u.on_saipan else ''} → {to_zone} (14.0 B)")
         moved = {u.id for u in moving}
         new = [replace(u, zone=to_zone, moved_day=self.game.day, on_saipan=False) if u.id in moved else u for u in units]
@@ -200,7 +197,7 @@ class FleetBase(Procedure):
             if d == 0 or (u.is_air and d <= u.range()):
                 best = d if best is None else min(best, d)
         if best is None:
-            raise InputError(f"{SIDE_NAMES[side]}: no unit in {zone} and no air unit in range of it (14.1)",
+            raise InputError(msg("{0}: no unit in {1} and no air unit in range of it (14.1)", SIDE_NAMES[side], zone),
                              "search (14.1)")
         return best
 
@@ -245,31 +242,30 @@ class FleetBase(Procedure):
         u = next((x for x in units if x.id == uid), None)
         where = f"mission: {uid}"
         if u is None or not u.is_air:
-            raise InputError(f"no air unit {uid!r}", where)
+            raise InputError(msg("no air unit {0!r}", uid), where)
         if mission not in MISSIONS:
-            raise InputError(f"a mission is CAP, anti-ship, ground attack or escort (9.1 F), got {mission!r}", where)
+            raise InputError(msg("a mission is CAP, anti-ship, ground attack or escort (9.1 F), got {0!r}", mission), where)
         zones = self.sea_zones()
         zone = zones.check(zone, where)
         home = self.zone_of(u, units)
         if u.mission_day == self.game.day:
-            raise InputError(f"{u.label} already flew a mission this phase (9.1 F)", where)
+            raise InputError(msg("{0} already flew a mission this phase (9.1 F)", u.label), where)
         if u.on_saipan and u.side == "us":
-            raise InputError("US air units landed on Saipan are grounded (9.2.2 C)", where)
+            raise InputError(msg("US air units landed on Saipan are grounded (9.2.2 C)"), where)
         if mission == "cap" and zone != home:
-            raise InputError(f"CAP flies only over its own zone, {home} (9.1.1 B)", where)
+            raise InputError(msg("CAP flies only over its own zone, {0} (9.1.1 B)", home), where)
         if mission == "escort" and u.role != "fighter":
-            raise InputError("only fighters escort strikes (9.1 F)", where)
+            raise InputError(msg("only fighters escort strikes (9.1 F)"), where)
         if mission == "ground_attack" and zone != zones.saipan:
-            raise InputError(f"ground attacks strike Saipan, in the {zones.saipan} zone (9.1.3)", where)
+            raise InputError(msg("ground attacks strike Saipan, in the {0} zone (9.1.3)", zones.saipan), where)
         d = zones.distance(home, zone)
         if d is None or d > u.range():
-            raise InputError(f"{zone} is {d if d is not None else 'not connected'} zone(s) from {home}: range "
-                             f"{u.range()} (9.1 B-C)", where)
+            raise InputError(msg("{0} is {1} zone(s) from {2}: range {3} (9.1 B-C)", zone, d if d is not None else 'not connected', home, u.range()), where)
         # 14.2 B: a ground attack (and its escort) on Saipan needs no search; ruling S8: nor does CAP
         free = mission in ("ground_attack", "cap") or (mission == "escort" and zone == zones.saipan)
         if not free and zone not in self.found_zones(u.side):
-            raise InputError(f"the {SIDE_NAMES[u.side]} found nothing in {zone} today: only zones searched "
-                             "successfully (14.2 A; ground strikes on Saipan need none, 14.2 B)", where)
+            raise InputError(msg("the {0} found nothing in {1} today: only zones searched successfully (14.2 A; ground strikes on "
+                                 "Saipan need none, 14.2 B)", SIDE_NAMES[u.side], zone), where)
         return replace(u, mission=mission, mission_zone=zone, mission_day=self.game.day)
 
     def assign_mission(self, ids: Sequence[str], mission: str, zone: str) -> Change:
@@ -278,7 +274,7 @@ class FleetBase(Procedure):
         from ..fleet import MISSION_TEXT
         ids = list(dict.fromkeys(ids))
         if not ids:
-            raise InputError("pick air units first", "mission")
+            raise InputError(msg("pick air units first"), "mission")
         planned = {p.id: p for p in (self.plan_mission(i, mission, zone) for i in ids)}
         units = self.air_naval_units()
         new = [planned.get(u.id, u) for u in units]

@@ -14,6 +14,7 @@ from .. import rules
 from ..fleet import ROLES, AirNaval
 from .base import check_side
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 KINDS = ROLES + ("ship",)
 PLACE = "place an air/naval unit"
@@ -23,7 +24,7 @@ CHART = "sea-zone chart (T4)"
 def _three(text: str, what: str) -> tuple[int, int, int]:
     m = re.fullmatch(r"\s*(\d+)\s*/\s*(\d+)\s*/\s*(\d+)\s*", text or "")
     if not m:
-        raise InputError(f"ratings read {what}, three whole numbers, e.g. 6/2/2", f"{PLACE}: ratings")
+        raise InputError(msg("ratings read {0}, three whole numbers, e.g. 6/2/2", what), f"{PLACE}: ratings")
     a, b, c = (int(x) for x in m.groups())
     return a, b, c
 
@@ -38,13 +39,13 @@ class FleetEntryCommands(Procedure):
         (16.3 C); ``capacity``: a carrier's (9.2.1); ``range_zones``: only where 9.1 C prints none."""
         check_side(side, PLACE)
         if kind not in KINDS:
-            raise InputError(f"a unit is a fighter, a bomber or a ship, got {kind!r}", PLACE)
+            raise InputError(msg("a unit is a fighter, a bomber or a ship, got {0!r}", kind), PLACE)
         type_ = (type_ or "").strip()
         if not type_:
-            raise InputError("give the aircraft or ship type (F6F, A6M, CV, DD...)", f"{PLACE}: type")
+            raise InputError(msg("give the aircraft or ship type (F6F, A6M, CV, DD...)"), f"{PLACE}: type")
         where = (where or "").strip()
         if not where:
-            raise InputError("give the sea zone, or the carrier it flies from", f"{PLACE}: where")
+            raise InputError(msg("give the sea zone, or the carrier it flies from"), f"{PLACE}: where")
         fleet = self.game.fleet.air_naval_units()
         carrier = next((u for u in fleet if u.id == where and u.is_carrier), None)
         base = re.sub(r"[^a-z0-9]+", "-", (name or type_).lower()).strip("-") or "unit"
@@ -55,17 +56,17 @@ class FleetEntryCommands(Procedure):
             uid, k = f"{prefix}-{base}-{k}", k + 1
         if kind == "ship":
             if type_ not in rules.SHIP_TYPES:
-                raise InputError(f"unknown ship type {type_!r} (known: {', '.join(rules.SHIP_TYPES)})",
+                raise InputError(msg("unknown ship type {0!r} (known: {1})", type_, ', '.join(rules.SHIP_TYPES)),
                                  f"{PLACE}: type")
             if carrier is not None:
-                raise InputError("a ship sails in a sea zone, not aboard a carrier", f"{PLACE}: where")
+                raise InputError(msg("a ship sails in a sea zone, not aboard a carrier"), f"{PLACE}: where")
             if capacity and type_ not in rules.CARRIER_TYPES:
-                raise InputError("only carriers (CV, CVL, CVE) carry air units (9.2.1)", f"{PLACE}: capacity")
+                raise InputError(msg("only carriers (CV, CVL, CVE) carry air units (9.2.1)"), f"{PLACE}: capacity")
             ans, aa, bp = _three(ratings, "anti-ship/AA/bombardment")
             return AirNaval(uid, side, "ship", type_, name.strip(), zone=where, anti_ship=ans, aa=aa,
                             bombardment=bp, capacity=int(capacity))
         if capacity:
-            raise InputError("only carriers carry air units (9.2.1)", f"{PLACE}: capacity")
+            raise InputError(msg("only carriers carry air units (9.2.1)"), f"{PLACE}: capacity")
         a2a, ans, bp = _three(ratings, "air-to-air/anti-ship/bombardment")
         return AirNaval(uid, side, "air", type_, name.strip(), kind, zone="" if carrier else where,
                         carrier=carrier.id if carrier else "", air_to_air=a2a, anti_ship=ans, bombardment=bp,
@@ -97,14 +98,14 @@ class FleetEntryCommands(Procedure):
                 continue
             zone, colon, rest = line.partition(":")
             if not colon or not zone.strip():
-                raise InputError(f"line {n} {line.strip()!r} does not read 'Zone: neighbour, neighbour'", CHART)
+                raise InputError(msg("line {0} {1!r} does not read 'Zone: neighbour, neighbour'", n, line.strip()), CHART)
             near = [x.strip() for x in rest.split(",")]
             if any(not x for x in near) and rest.strip():
-                raise InputError(f"line {n}: an empty name between commas", CHART)
+                raise InputError(msg("line {0}: an empty name between commas", n), CHART)
             adjacent.setdefault(zone.strip(), []).extend(x for x in near if x)
         if not adjacent:
-            raise InputError("type the zones, one a line: 'Zone: neighbour, neighbour'", CHART)
+            raise InputError(msg("type the zones, one a line: 'Zone: neighbour, neighbour'"), CHART)
         saipan = (saipan or "").strip()
         if not saipan:
-            raise InputError("name the Saipan Sea Zone", CHART)
+            raise InputError(msg("name the Saipan Sea Zone"), CHART)
         return self.game.fleet.set_sea_zones(adjacent, saipan)

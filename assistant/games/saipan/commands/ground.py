@@ -18,6 +18,7 @@ from ..units import GROUND_TYPES, Unit, lose_steps
 from ..victory import Result
 from .base import SIDE_NAMES, check_side
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..banzai import AssaultRound
@@ -40,7 +41,7 @@ class GroundCommands(Procedure):
         from ..proficiency import proficiency_drm
         firers, targets = self.units_in(firer_hex), self.units_in(target_hex)
         if not firers or not targets:
-            raise InputError("both hexes need units", "proficiency DRM (13.0 C)")
+            raise InputError(msg("both hexes need units"), "proficiency DRM (13.0 C)")
         return proficiency_drm([u.proficiency for u in firers], [u.proficiency for u in targets])
 
     def assault_preview(self, number: int, attacker: str, target_hex: str = "", banzai: bool = False) -> AssaultRound:
@@ -51,8 +52,7 @@ class GroundCommands(Procedure):
         if attacker == "japanese" and target_hex:
             allowed, rule = assault_allowed_against_us(is_invasion_hex(target_hex), self.game.rulings)
             if not allowed and any(u.side == "us" for u in self.units_in(target_hex)):
-                raise InputError(f"US units in {hex_label(target_hex)} may only be attacked by maneuver and "
-                                 f"bombardment ({rule})", "assault")
+                raise InputError(msg("US units in {0} may only be attacked by maneuver and bombardment ({1})", hex_label(target_hex), rule), "assault")
         return assault_round(number, attacker, banzai, self.game.rulings)
 
     # -- checks ----------------------------------------------------------------------------------
@@ -65,9 +65,9 @@ class GroundCommands(Procedure):
         if is_invasion_hex(label):
             jp = [u for u in moving if u.side != "us"]
             if jp:
-                raise InputError(f"{jp[0].label}: only US units may enter an invasion hex (9.3)", f"{what} {label}")
+                raise InputError(msg("{0}: only US units may enter an invasion hex (9.3)", jp[0].label), f"{what} {label}")
             if len(staying) + len(moving) > rules.INVASION_HEX_UNITS:
-                raise InputError(f"only {rules.INVASION_HEX_UNITS} ground unit may be in an invasion hex (10.1 B)",
+                raise InputError(msg("only {0} ground unit may be in an invasion hex (10.1 B)", rules.INVASION_HEX_UNITS),
                                  f"{what} {label}")
         if not is_invasion_hex(label):
             after = list(staying) + [replace(u, hex=label) for u in moving]
@@ -75,8 +75,7 @@ class GroundCommands(Procedure):
         for u in moving:
             enemy = [s for s in staying if s.side != u.side]
             if enemy:
-                raise InputError(f"{u.label} may not enter a hex held by {enemy[0].label}: only combat clears it "
-                                 "(11.0 E)", f"{what} {label}")
+                raise InputError(msg("{0} may not enter a hex held by {1}: only combat clears it (11.0 E)", u.label, enemy[0].label), f"{what} {label}")
 
     # -- commands --------------------------------------------------------------------------------
     def new_unit(self, side: str, kind: str, name: str, ratings: str, at_hex: str) -> Unit:
@@ -85,13 +84,13 @@ class GroundCommands(Procedure):
         a transport, 16.3 C; a Japanese one to set up, 16.1 A)."""
         check_side(side, "place a unit")
         if kind not in GROUND_TYPES:
-            raise InputError(f"unknown ground unit type {kind!r} (2.3.3.1)", "place a unit")
+            raise InputError(msg("unknown ground unit type {0!r} (2.3.3.1)", kind), "place a unit")
         m = re.fullmatch(r"\s*(\d+)-(\d+)-(\d+)\s*/\s*(\d+)\s*", ratings or "")
         if not m:
-            raise InputError("ratings read attack-defence-move/proficiency, e.g. 5-6-8/7", "place a unit: ratings")
+            raise InputError(msg("ratings read attack-defence-move/proficiency, e.g. 5-6-8/7"), "place a unit: ratings")
         a, d, mv, p = (int(x) for x in m.groups())
         if not 1 <= p <= rules.DIE_FACES:
-            raise InputError(f"a proficiency rating is 1-{rules.DIE_FACES} (13.0)", "place a unit: ratings")
+            raise InputError(msg("a proficiency rating is 1-{0} (13.0)", rules.DIE_FACES), "place a unit: ratings")
         label = hex_label(at_hex) if (at_hex or "").strip() else ""
         base = re.sub(r"[^a-z0-9]+", "-", (name or kind).lower()).strip("-") or "unit"
         taken = {u.id for u in self.game.units()}
@@ -114,7 +113,7 @@ class GroundCommands(Procedure):
         self.game._no_game_over()
         units = self.game.units()
         if unit.id in {u.id for u in units}:
-            raise InputError(f"a unit {unit.id!r} is already on record", "place a unit")
+            raise InputError(msg("a unit {0!r} is already on record", unit.id), "place a unit")
         if not unit.hex:
             why = ("it enters aboard a transport (16.3 A, C)" if unit.side == "us"
                    else "it waits to set up on Saipan (16.1 A)")
@@ -128,12 +127,10 @@ class GroundCommands(Procedure):
         if unit.side == "us":
             if not override:
                 if is_invasion_hex(label):
-                    raise InputError(f"US units reach the beach {label} only by landing from a transport, within "
-                                     "the day's landing limit (16.3 D-E): board it and land it, or place it as "
-                                     "the referee's correction", f"place in {label}")
-                raise InputError(f"{label} is inland: US units enter Saipan only by landing from a transport on an "
-                                 "invasion beach (16.3 A, D-E), then move; place it off the map to board, or "
-                                 "as the referee's correction", f"place in {label}")
+                    raise InputError(msg("US units reach the beach {0} only by landing from a transport, within the day's landing limit (16.3 "
+                                         "D-E): board it and land it, or place it as the referee's correction", label), f"place in {label}")
+                raise InputError(msg("{0} is inland: US units enter Saipan only by landing from a transport on an invasion beach (16.3 A, "
+                                     "D-E), then move; place it off the map to board, or as the referee's correction", label), f"place in {label}")
             where = f"on the beach {label}" if is_invasion_hex(label) else f"inland in {label}"
             ruling = [f"Referee's correction: {unit.label} placed {where} directly, outside the transports and "
                       "the day's landing limit (16.3 A, D-E overridden)"]
@@ -148,7 +145,7 @@ class GroundCommands(Procedure):
         units = self.game.units()
         gone = [u for u in units if u.id in set(ids)]
         if not gone:
-            raise InputError("pick units first", "remove")
+            raise InputError(msg("pick units first"), "remove")
         return self.game._units_change(units, [u for u in units if u.id not in set(ids)],
                                   f"Remove {', '.join(u.label for u in gone)}",
                                   [f"{u.label} removed from {u.hex or 'off the map'}" for u in gone])
@@ -159,13 +156,13 @@ class GroundCommands(Procedure):
         self.game._no_game_over()
         ids = list(dict.fromkeys(ids))
         if not ids:
-            raise InputError("pick units first", "step loss")
+            raise InputError(msg("pick units first"), "step loss")
         old = self.game.units()
         units, words, new_results = list(old), [], []
         for uid in ids:
             unit = next((u for u in units if u.id == uid), None)
             if unit is None:
-                raise InputError(f"no unit {uid!r}", "step loss")
+                raise InputError(msg("no unit {0!r}", uid), "step loss")
             units, lost, gone = lose_steps(units, uid, steps)
             new_results.append(Result("ground_step", unit.side, unit.label, steps=lost))
             words.append(f"{unit.label} ({unit.hex}) loses {_plural(lost, 'step')}" + (" — removed" if gone else "")
@@ -181,8 +178,8 @@ class GroundCommands(Procedure):
             where = hex_label(hex_label_)
             left = [u for u in self.units_in(where) if u.side == "us"]
             if left:
-                raise InputError(f"{left[0].label} is still in {where}: a Banzai Charge succeeds only when every "
-                                 "US unit in the hex is destroyed (15.1 C)", "Banzai Charge")
+                raise InputError(msg("{0} is still in {1}: a Banzai Charge succeeds only when every US unit in the hex is destroyed (15.1 "
+                                     "C)", left[0].label, where), "Banzai Charge")
         self.game._no_game_over()
         r = Result("banzai_success", "japanese", f"Banzai {where}".strip())
         return self.game._finish(f"Successful Banzai Charge{' in ' + where if where else ''}",

@@ -14,6 +14,7 @@ from .. import combats
 from ..mapdata import hex_label
 from .base import SIDE_NAMES, check_side, other
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..combats import CrtEntry
@@ -51,29 +52,29 @@ class ManeuverCommands(Procedure):
         units = self.game.units()
         ids = list(dict.fromkeys(ids))
         if not ids:
-            raise InputError("pick the attacking units", WHERE)
+            raise InputError(msg("pick the attacking units"), WHERE)
         target = hex_label(target_hex)
         byid = {u.id: u for u in units}
         for i in ids:
             u = byid.get(i)
             if u is None:
-                raise InputError(f"no unit {i!r}", WHERE)
+                raise InputError(msg("no unit {0!r}", i), WHERE)
             if u.side != side:
-                raise InputError(f"{u.label} is not {SIDE_NAMES[side]}", WHERE)
+                raise InputError(msg("{0} is not {1}", u.label, SIDE_NAMES[side]), WHERE)
             if u.dummy:
-                raise InputError(f"{u.label} is a dummy: it has no strength to attack (15.3)", WHERE)
+                raise InputError(msg("{0} is a dummy: it has no strength to attack (15.3)", u.label), WHERE)
             if not u.hex or not adjacent(u.hex, target):
-                raise InputError(f"{u.label} ({u.hex or 'off map'}) is not next to {target} (12.1 A, C)", WHERE)
+                raise InputError(msg("{0} ({1}) is not next to {2} (12.1 A, C)", u.label, u.hex or 'off map', target), WHERE)
         busy = self._units_in_combat(side, self.game.day) & set(ids)
         if busy:
-            raise InputError(f"{byid[sorted(busy)[0]].label} already attacks this turn (12.1 C, 12.2.1 B)", WHERE)
+            raise InputError(msg("{0} already attacks this turn (12.1 C, 12.2.1 B)", byid[sorted(busy)[0]].label), WHERE)
         defenders = [u for u in stack(units, target) if u.side == other(side)]
         if not defenders:
-            raise InputError(f"no enemy unit in {target}", WHERE)
+            raise InputError(msg("no enemy unit in {0}", target), WHERE)
         for m in self.maneuvers():
             if m.day == self.game.day and m.attacker == side and hex_label(m.target) == target:
-                raise InputError(f"{target} is already the target of maneuver combat {m.id}: one declaration a "
-                                 "stack; more units may join it only when declared together (12.1.2 A)", WHERE)
+                raise InputError(msg("{0} is already the target of maneuver combat {1}: one declaration a stack; more units may join it "
+                                     "only when declared together (12.1.2 A)", target, m.id), WHERE)
         return Maneuver("", self.game.day, side, target, ids, [u.id for u in defenders], int(terrain_drm),
                         int(return_terrain_drm))
 
@@ -115,12 +116,11 @@ class ManeuverCommands(Procedure):
         self.game._no_game_over()
         m = self.maneuver(key)
         if m.stage not in ("declared", "round2"):
-            raise InputError(f"{key} is at '{m.status()}': no roll now", WHERE)
+            raise InputError(msg("{0} is at '{1}': no roll now", key, m.status()), WHERE)
         odds = self.maneuver_odds(m, entered_drm)
         for f in odds:
             if f.drm is None:
-                raise InputError(f"the {f.role}'s proficiency DRM is a referee entry here (difference above 4, "
-                                 "T4): enter it", WHERE)
+                raise InputError(msg("the {0}'s proficiency DRM is a referee entry here (difference above 4, T4): enter it", f.role), WHERE)
         rec = self.game.session.dice()
         rolled, words = combats.roll_fires(
             rec, odds, crt="maneuver_crt", crt_name="Maneuver CRT", rule="12.1.2 C, 13.0 D", side_names=SIDE_NAMES,
@@ -141,13 +141,12 @@ class ManeuverCommands(Procedure):
         from ..maneuver import live
         m = self.maneuver(key)
         if m.stage != "rolled":
-            raise InputError(f"{key} is at '{m.status()}': roll first", WHERE)
+            raise InputError(msg("{0} is at '{1}': roll first", key, m.status()), WHERE)
         entries = {"attacker": CrtEntry.of(attacker), "defender": CrtEntry.of(defender)}
         fired = {d["role"] for d in m.rolled}
         for role, e in entries.items():
             if (e.steps or e.retreat) and other_role(role) not in fired:
-                raise InputError(f"the {other_role(role)} did not fire this round: the {role} suffers nothing "
-                                 "(12.1.1 C)", WHERE)
+                raise InputError(msg("the {0} did not fire this round: the {1} suffers nothing (12.1.1 C)", other_role(role), role), WHERE)
         old = self.game.units()
         units, results, words = list(old), [], [f"Round {m.round} results (Maneuver CRT, T4):"]
         for role in ROLES:
@@ -202,7 +201,7 @@ class ManeuverCommands(Procedure):
         self.game._no_game_over()
         m = self.maneuver(key)
         if m.stage != "checks":
-            raise InputError(f"{key} is at '{m.status()}': no proficiency checks now", WHERE)
+            raise InputError(msg("{0} is at '{1}': no proficiency checks now", key, m.status()), WHERE)
         units = self.game.units()
         rec = self.game.session.dice()
         passed, words = [], []
@@ -239,16 +238,16 @@ class ManeuverCommands(Procedure):
         self.game._no_game_over()
         d = self.game.combats.combat_data().get(key)
         if d is None:
-            raise InputError(f"no combat {key!r}", "retreat")
+            raise InputError(msg("no combat {0!r}", key), "retreat")
         kinds = {"maneuver": Maneuver, "assault": Assault, "bombardment": Bombardment}
         if d.get("kind") not in kinds:
-            raise InputError(f"{key} is not a combat that orders retreats", "retreat (12.0 C)")
+            raise InputError(msg("{0} is not a combat that orders retreats", key), "retreat (12.0 C)")
         if role not in ("attacker", "defender"):
-            raise InputError(f"the role is attacker or defender, got {role!r}", "retreat (12.0 C)")
+            raise InputError(msg("the role is attacker or defender, got {0!r}", role), "retreat (12.0 C)")
         c = kinds[d["kind"]].from_dict(d)
         owed = [r.split("@", 1)[1] for r in c.retreats if r.split("@", 1)[0] == role]
         if not owed:
-            raise InputError(f"no retreat is owed by the {role} of {key}", "retreat (12.0 C)")
+            raise InputError(msg("no retreat is owed by the {0} of {1}", role, key), "retreat (12.0 C)")
         old = self.game.units()
         ids = [u.id for u in live(old, c.retreat_ids(role))]
         side = c.side_of(role) if isinstance(c, Bombardment) else c.side(role)
@@ -256,10 +255,10 @@ class ManeuverCommands(Procedure):
             hexes = owed
         elif from_hex:
             if hex_label(from_hex) not in owed:
-                raise InputError(f"no retreat is owed from {hex_label(from_hex)} (owed: {', '.join(owed)})", "retreat")
+                raise InputError(msg("no retreat is owed from {0} (owed: {1})", hex_label(from_hex), ', '.join(owed)), "retreat")
             hexes = [hex_label(from_hex)]
         elif len(owed) > 1:
-            raise InputError(f"the {role} retreats from {', '.join(owed)}: one stack at a time (name its hex)",
+            raise InputError(msg("the {0} retreats from {1}: one stack at a time (name its hex)", role, ', '.join(owed)),
                              "retreat")
         else:
             hexes = owed

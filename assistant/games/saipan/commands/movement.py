@@ -17,6 +17,7 @@ from .. import rules
 from ..mapdata import hex_label
 from .base import SIDE_NAMES
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..movement import MovePlan
@@ -125,15 +126,15 @@ class MovementCommands(Procedure):
         self.game._no_game_over()
         ids = list(dict.fromkeys(ids))
         if not ids:
-            raise InputError("pick units first", "move")
+            raise InputError(msg("pick units first"), "move")
         units = {u.id: u for u in self.game.units()}
         missing = [i for i in ids if i not in units]
         if missing:
-            raise InputError(f"no unit {missing[0]!r}", "move")
+            raise InputError(msg("no unit {0!r}", missing[0]), "move")
         if all(not units[i].hex for i in ids):
             return self.set_up(ids, to_hex)
         if any(not units[i].hex for i in ids):
-            raise InputError("units on the map and off it cannot move as one", "move")
+            raise InputError(msg("units on the map and off it cannot move as one"), "move")
         side = units[ids[0]].side
         self._may_move(side)
         return self.move_stack(ids, self.path_to(ids, to_hex))
@@ -147,19 +148,18 @@ class MovementCommands(Procedure):
         units = self.game.units()
         byid = {u.id: u for u in units}
         if not ids or any(i not in byid for i in ids):
-            raise InputError("pick units waiting off the map", "set up (16.1)")
+            raise InputError(msg("pick units waiting off the map"), "set up (16.1)")
         moving = [byid[i] for i in ids]
         for u in moving:
             if u.hex:
-                raise InputError(f"{u.label} is on the map in {u.hex}: it moves, it is not set up", "set up (16.1)")
+                raise InputError(msg("{0} is on the map in {1}: it moves, it is not set up", u.label, u.hex), "set up (16.1)")
             if u.side == "us":
-                raise InputError(f"{u.label}: US units are placed on no hex before turn 1; they come aboard "
-                                 "transports and land on the beaches (16.3 A, C-E: Fleet tab, Board then Land)",
+                raise InputError(msg("{0}: US units are placed on no hex before turn 1; they come aboard transports and land on the "
+                                     "beaches (16.3 A, C-E: Fleet tab, Board then Land)", u.label),
                                  "set up (16.3)")
         cl = self.game.checklist
         if cl.turn != 1 or (cl.setup and not cl.setup_pending) or (not cl.setup and cl.done):
-            raise InputError("the Japanese set up before turn 1 begins (16.1 A); a unit entering later is the "
-                             "referee's correction", "set up (16.1)")
+            raise InputError(msg("the Japanese set up before turn 1 begins (16.1 A); a unit entering later is the referee's correction"), "set up (16.1)")
         label = hex_label(at_hex)
         self.game.ground._check_entry(moving, label, units, "set up in")
         new = [replace(u, hex=label) if u.id in set(ids) else u for u in units]
@@ -193,10 +193,10 @@ class MovementCommands(Procedure):
         units = self.game.units()
         byid = {u.id: u for u in units}
         if not ids or any(i not in byid for i in ids):
-            raise InputError("pick Japanese units", "force markers (15.2)")
+            raise InputError(msg("pick Japanese units"), "force markers (15.2)")
         for i in ids:
             if byid[i].side != "japanese":
-                raise InputError(f"{byid[i].label}: only Japanese units hide under force markers (15.2 A)",
+                raise InputError(msg("{0}: only Japanese units hide under force markers (15.2 A)", byid[i].label),
                                  "force markers (15.2)")
         new = [replace(u, hidden=bool(hidden)) if u.id in set(ids) else u for u in units]
         word = "under a force marker" if hidden else "revealed"

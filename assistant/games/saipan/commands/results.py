@@ -11,6 +11,7 @@ from assistant.store.changes import Change
 from .. import persist, rules
 from ..victory import Result, printed_ship_vp, tally
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 UNPRINTED_CARRIERS = tuple(t for t in rules.CARRIER_TYPES if not printed_ship_vp(t))     # CVL, CVE
 
@@ -36,18 +37,18 @@ class ResultCommands(Procedure):
             where = f"result {r.unit_id}".strip()
             if r.kind.startswith("ship"):
                 if states.get(r.unit_id) == "sunk":
-                    raise InputError(f"{r.ship_type} {r.unit_id} is already sunk (16.4 A)", where)
+                    raise InputError(msg("{0} {1} is already sunk (16.4 A)", r.ship_type, r.unit_id), where)
                 if printed_ship_vp(r.ship_type) and r.vp is not None:
-                    raise InputError(f"16.4 A prints the VPs of a {r.ship_type}: no value to enter", where)
+                    raise InputError(msg("16.4 A prints the VPs of a {0}: no value to enter", r.ship_type), where)
                 if not printed_ship_vp(r.ship_type):
                     if rulings.carriers == "as_bb" and r.vp is not None:
-                        raise InputError(f"the S5 toggle counts a {r.ship_type} as a BB/CV: no value to enter",
+                        raise InputError(msg("the S5 toggle counts a {0} as a BB/CV: no value to enter", r.ship_type),
                                          where)
                     if rulings.carriers == "entries" and r.vp is None:
-                        raise InputError(f"a {r.ship_type} has no printed VPs: enter its value (ruling S5)", where)
+                        raise InputError(msg("a {0} has no printed VPs: enter its value (ruling S5)", r.ship_type), where)
                 states[r.unit_id] = "sunk" if r.kind == "ship_sunk" else states.get(r.unit_id, "damaged")
             if r.kind == "banzai_success" and r.owner != "japanese":
-                raise InputError("a Banzai Charge is Japanese (15.1 A)", where)
+                raise InputError(msg("a Banzai Charge is Japanese (15.1 A)"), where)
         tally(list(old) + list(new), rulings)
 
     def result_ops(self, new: Sequence[Result]) -> list:
@@ -72,17 +73,16 @@ class ResultCommands(Procedure):
         """A CVL or CVE sunk, with the VPs the referee gives it (ruling S5: no printed value)."""
         self.game._no_game_over()
         if ship_type not in UNPRINTED_CARRIERS:
-            raise InputError(f"only a {' or '.join(UNPRINTED_CARRIERS)} takes an entered value; "
-                             f"16.4 A prints a {ship_type or 'ship'}'s VPs", "sunk carrier")
+            raise InputError(msg("only a {0} takes an entered value; 16.4 A prints a {1}'s VPs", ' or '.join(UNPRINTED_CARRIERS), ship_type or 'ship'), "sunk carrier")
         if not ship_id.strip():
-            raise InputError("name the carrier that was sunk", "sunk carrier")
+            raise InputError(msg("name the carrier that was sunk"), "sunk carrier")
         return self.record_result("ship_sunk", owner, ship_id, ship_type, vp=vp)
 
     def remove_result(self, key: str) -> Change:
         """Take a recorded result off the tally (an entry made in error, or a demo result)."""
         found = self.game.results_by_key()
         if key not in found:
-            raise InputError(f"no result {key!r}", "remove result")
+            raise InputError(msg("no result {0!r}", key), "remove result")
         r = found[key]
         rest = [x for k, x in found.items() if k != key]
         t = tally(rest, self.game.rulings)

@@ -14,6 +14,7 @@ from assistant.store.changes import Change
 from .. import rules
 from .base import SIDE_NAMES, check_side
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 
 def _pct(p: Fraction) -> str:
@@ -28,7 +29,7 @@ class RollCommands(Procedure):
         chart.offset(mods)                # InputError: an unknown modifier, or two of one group
         groups = {m.group for m in chart.modifiers if m.group == "points"}
         if groups and not any(chart.modifier(m).group == "points" for m in mods):
-            raise InputError("choose the points used (14.3 C, 14.4 B, 14.5 D)", chart.where)
+            raise InputError(msg("choose the points used (14.3 C, 14.4 B, 14.5 D)"), chart.where)
         return chart, mods
 
     def chart_odds(self, chart_id: str, modifiers: Sequence[str] = ()) -> dict[str, Fraction]:
@@ -76,7 +77,7 @@ class RollCommands(Procedure):
     @staticmethod
     def _rating_mods(rating: int) -> tuple[str, ...]:
         if not 1 <= rating <= rules.DIE_FACES:
-            raise InputError(f"a proficiency rating is 1-{rules.DIE_FACES}, got {rating} (13.0)", "proficiency")
+            raise InputError(msg("a proficiency rating is 1-{0}, got {1} (13.0)", rules.DIE_FACES, rating), "proficiency")
         return (f"rating_{rating}",)
 
     def proficiency_odds(self, rating: int) -> dict[str, Fraction]:

@@ -22,6 +22,7 @@ from .. import rules
 from ..mapdata import hex_label, is_invasion_hex
 from ..units import Unit
 from .procedure import Procedure
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from ..fleet import AirNaval
@@ -50,7 +51,7 @@ class TransportCommands(Procedure):
     def _transport(self, tid: str, where: str) -> AirNaval:
         t = next((u for u in self.game.fleet.air_naval_units() if u.id == tid), None)
         if t is None or not t.is_transport:
-            raise InputError(f"no transport {tid!r} on record", where)
+            raise InputError(msg("no transport {0!r} on record", tid), where)
         return t
 
     def embark(self, transport: str, ids: Sequence[str]) -> Change:
@@ -60,24 +61,22 @@ class TransportCommands(Procedure):
         t = self._transport(transport, WHERE)
         ids = list(dict.fromkeys(ids))
         if not ids:
-            raise InputError("pick ground units first", WHERE)
+            raise InputError(msg("pick ground units first"), WHERE)
         aboard = self.aboard_any()
         for uid in ids:
             u = self.game.unit(uid)
             if u.side != t.side:
-                raise InputError(f"{u.label} is not {t.side}", WHERE)
+                raise InputError(msg("{0} is not {1}", u.label, t.side), WHERE)
             if u.hex:
-                raise InputError(f"{u.label} is on Saipan in {u.hex}: only a retreat takes it back aboard (16.3 G)",
+                raise InputError(msg("{0} is on Saipan in {1}: only a retreat takes it back aboard (16.3 G)", u.label, u.hex),
                                  WHERE)
             if uid in aboard:
-                raise InputError(f"{u.label} is already aboard {aboard[uid]}", WHERE)
+                raise InputError(msg("{0} is already aboard {1}", u.label, aboard[uid]), WHERE)
         if len(t.passengers) + len(ids) > rules.TRANSPORT_CAPACITY_UNITS:
-            raise InputError(f"{t.label} carries {rules.TRANSPORT_CAPACITY_UNITS} ground units; "
-                             f"{len(t.passengers)} aboard (14.6 A)", WHERE)
+            raise InputError(msg("{0} carries {1} ground units; {2} aboard (14.6 A)", t.label, rules.TRANSPORT_CAPACITY_UNITS, len(t.passengers)), WHERE)
         saipan = self.game.fleet.sea_zones().saipan
         if self.game.day > 1 and t.zone != saipan:
-            raise InputError(f"reinforcements wait for transports in the {saipan} zone; {t.label} is in {t.zone} "
-                             "(14.6 G)", WHERE)
+            raise InputError(msg("reinforcements wait for transports in the {0} zone; {1} is in {2} (14.6 G)", saipan, t.label, t.zone), WHERE)
         fleet = self.game.fleet.air_naval_units()
         new = [replace(x, passengers=x.passengers + tuple(ids)) if x.id == t.id else x for x in fleet]
         return self.game._fleet_change(f"Aboard {t.label}: {len(ids)} unit(s)",
@@ -92,25 +91,24 @@ class TransportCommands(Procedure):
         self.game._no_game_over()
         t = self._transport(transport, WHERE)
         if not landings:
-            raise InputError("give the units and the hexes they land in", WHERE)
+            raise InputError(msg("give the units and the hexes they land in"), WHERE)
         saipan = self.game.fleet.sea_zones().saipan
         if t.zone != saipan:
-            raise InputError(f"{t.label} is in {t.zone}: passengers land only from the {saipan} zone (14.6 E)", WHERE)
+            raise InputError(msg("{0} is in {1}: passengers land only from the {2} zone (14.6 E)", t.label, t.zone, saipan), WHERE)
         if self.game._an_state().get("phase_done") != self.game.day:
-            raise InputError("end the day's Air/Naval Phase first: transports land after all other air and "
-                             "naval action (14.6 D)", WHERE)
+            raise InputError(msg("end the day's Air/Naval Phase first: transports land after all other air and naval action (14.6 D)"), WHERE)
         limit, done = self.landing_limit(), self.landed_today()
         if t.side == "us" and done + len(landings) > limit:
-            raise InputError(f"{done} US units landed today; at most {limit} (16.3 D)", WHERE)
+            raise InputError(msg("{0} US units landed today; at most {1} (16.3 D)", done, limit), WHERE)
         units = self.game.units()
         moved: list[Unit] = []
         words = []
         for uid, at in landings:
             if uid not in t.passengers:
-                raise InputError(f"{uid!r} is not aboard {t.label}", WHERE)
+                raise InputError(msg("{0!r} is not aboard {1}", uid, t.label), WHERE)
             label = hex_label(at)
             if t.side == "us" and not is_invasion_hex(label):
-                raise InputError(f"{label} is not an invasion beach: US units land only there (16.3 E)", WHERE)
+                raise InputError(msg("{0} is not an invasion beach: US units land only there (16.3 E)", label), WHERE)
             u = next(x for x in units if x.id == uid)
             self.game.ground._check_entry([replace(u, hex=label)], label, [*units, *moved], "land in")
             moved.append(replace(u, hex=label, start_hex=label))

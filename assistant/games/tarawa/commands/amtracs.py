@@ -14,6 +14,7 @@ from assistant.store.changes import Change
 from .. import rules
 from ..units import Unit, direction
 from .base import Procedure
+from assistant.core.messages import msg
 
 
 class AmtracCommands(Procedure):
@@ -29,49 +30,45 @@ class AmtracCommands(Procedure):
         taken = {u.id for u in units}
         ids = [u.id for u in placed]
         if len(set(ids)) != len(ids) or taken & set(ids):
-            raise InputError("each unit placed needs an id of its own", "reinforce: units")
+            raise InputError(msg("each unit placed needs an id of its own"), "reinforce: units")
         if any(u.side != "us" for u in placed):
-            raise InputError("only the US enters reinforcements (4.4 A)", "reinforce: units")
+            raise InputError(msg("only the US enters reinforcements (4.4 A)"), "reinforce: units")
         tracs = {u.id: u for u in placed if u.kind == AMTRAC}
         ground = [u for u in placed if u.kind != AMTRAC]
         if not first_wave and len(ground) > rules.REINFORCEMENT_UNITS:
-            raise InputError(f"{len(ground)} units: a reinforcement is a block of at most "
-                             f"{rules.REINFORCEMENT_UNITS}, amtracs not counted (4.4 A)", "reinforce: units")
+            raise InputError(msg("{0} units: a reinforcement is a block of at most {1}, amtracs not counted (4.4 A)", len(ground), rules.REINFORCEMENT_UNITS), "reinforce: units")
         if first_wave and any(u.kind not in ("marine_infantry", "marine_weapons", "marine_engineer", AMTRAC)
                               for u in placed):
-            raise InputError("the first wave is amtracs and Marine units: no independent armour or artillery "
-                             "lands with it (8.0 B)", "reinforce: units")
+            raise InputError(msg("the first wave is amtracs and Marine units: no independent armour or artillery lands with it (8.0 B)"), "reinforce: units")
         riders: dict[str, list[Unit]] = {}
         for u in ground:
             if u.carried_by is not None:
                 if u.carried_by not in tracs:
-                    raise InputError(f"{u.label} rides in {u.carried_by}, which is not landing with it", "reinforce")
+                    raise InputError(msg("{0} rides in {1}, which is not landing with it", u.label, u.carried_by), "reinforce")
                 if u.hex != tracs[u.carried_by].hex:
-                    raise InputError(f"{u.label} must be in its amtrac's hex {tracs[u.carried_by].hex} (6.2 F)",
+                    raise InputError(msg("{0} must be in its amtrac's hex {1} (6.2 F)", u.label, tracs[u.carried_by].hex),
                                      "reinforce")
                 riders.setdefault(u.carried_by, []).append(u)
         full = [t for t, r in riders.items() if len(r) > 1]
         if full:
-            raise InputError(f"amtrac {full[0]} carries one passenger unit (4.4 A, 8.1 A)", "reinforce")
+            raise InputError(msg("amtrac {0} carries one passenger unit (4.4 A, 8.1 A)", full[0]), "reinforce")
         old_tracs = amtracs_left(units)
         for u in placed:
             h = m.parse(u.hex) if u.hex else None
             if h is None:
-                raise InputError(f"{u.label} needs the hex it lands in", "reinforce")
+                raise InputError(msg("{0} needs the hex it lands in", u.label), "reinforce")
             near_shore = any(tm.terrain_of(h + d) in SHORE for d in DIRECTIONS)
             if is_water(tm, h):
                 if not near_shore:
-                    raise InputError(f"{u.hex} is not next to a beach or pier hex (4.4 A)", f"reinforce: {u.label}")
+                    raise InputError(msg("{0} is not next to a beach or pier hex (4.4 A)", u.hex), f"reinforce: {u.label}")
                 continue
             if tm.terrain_of(h) in SHORE and u.kind != AMTRAC and u.carried_by is None:
                 if old_tracs or tracs:
-                    raise InputError(f"{u.label}: Marines wade ashore onto {u.hex} only once every amtrac is gone; "
-                                     f"{len(old_tracs) + len(tracs)} amtrac(s) left (6.2 E, 4.4 B)",
+                    raise InputError(msg("{0}: Marines wade ashore onto {1} only once every amtrac is gone; {2} amtrac(s) left (6.2 E, 4.4 B)", u.label, u.hex, len(old_tracs) + len(tracs)),
                                      f"reinforce: {u.label}")
                 words.append(f"{u.label} wades ashore in {u.hex}: no amtrac is left (6.2 E)")
                 continue
-            raise InputError(f"{u.label}: reinforcements land in the water hexes next to the beach (4.4 A), not "
-                             f"in {u.hex} ({tm.terrain_of(h).replace('_', ' ')})", f"reinforce: {u.label}")
+            raise InputError(msg("{0}: reinforcements land in the water hexes next to the beach (4.4 A), not in {1} ({2})", u.label, u.hex, tm.terrain_of(h).replace('_', ' ')), f"reinforce: {u.label}")
         words += stacking.enforce(list(units) + list(placed), tm, {u.hex for u in placed}, "reinforce: stacking")
         return words
 
@@ -116,11 +113,11 @@ class AmtracCommands(Procedure):
         if amtrac_id is not None:
             a = self.g.unit(amtrac_id)
             if a.kind != AMTRAC:
-                raise InputError(f"{a.label} is not an amtrac", "amtrac")
+                raise InputError(msg("{0} is not an amtrac", a.label), "amtrac")
             if a.hex != p.hex:
-                raise InputError(f"{p.label} is in {p.hex}, the amtrac in {a.hex}: load in the same hex", "amtrac")
+                raise InputError(msg("{0} is in {1}, the amtrac in {2}: load in the same hex", p.label, p.hex, a.hex), "amtrac")
             if [u for u in passengers(units, a.id) if u.id != p.id]:
-                raise InputError(f"{a.label} already carries a passenger unit (4.4 A, 8.1 A)", "amtrac")
+                raise InputError(msg("{0} already carries a passenger unit (4.4 A, 8.1 A)", a.label), "amtrac")
         new = [replace(u, carried_by=amtrac_id) if u.id == p.id else u for u in units]
         text = (f"{p.label} inside {self.g.unit(amtrac_id).label} (6.2 F)" if amtrac_id else
                 f"{p.label} on top of the amtracs, outside them (6.2 F)") + " — referee edit, no action"
@@ -132,24 +129,23 @@ class AmtracCommands(Procedure):
         a = self.g.unit(amtrac_id)
         where = "beach assault" if assault else "debark"
         if a.kind != AMTRAC:
-            raise InputError(f"{a.label} is not an amtrac", where)
+            raise InputError(msg("{0} is not an amtrac", a.label), where)
         riders = passengers(units, a.id)
         if not riders:
-            raise InputError(f"{a.label} carries no passenger (6.2 F)", where)
+            raise InputError(msg("{0} carries no passenger (6.2 F)", a.label), where)
         tm = self.g.terrain()
         dest = self.g.label(self.g.hex_of(to))
         ah, dh = self.g.hex_of(a.hex), self.g.hex_of(dest)
         if distance(ah, dh) != 1:
-            raise InputError(f"{dest} is not next to the amtrac's hex {a.hex} (6.2 B-C)", where)
+            raise InputError(msg("{0} is not next to the amtrac's hex {1} (6.2 B-C)", dest, a.hex), where)
         if any(u.side == "japanese" and not u.dummy and u.hex == dest for u in units):
-            raise InputError(f"{dest} holds enemy units: a passenger debarks only into a hex free of them (6.2 C)",
+            raise InputError(msg("{0} holds enemy units: a passenger debarks only into a hex free of them (6.2 C)", dest),
                              where)
         if assault:
             if not is_water(tm, ah):
-                raise InputError(f"the amtrac is ashore in {a.hex}: a beach assault is made from the water; "
-                                 "debark instead (6.2 B-D)", where)
+                raise InputError(msg("the amtrac is ashore in {0}: a beach assault is made from the water; debark instead (6.2 B-D)", a.hex), where)
             if is_water(tm, dh):
-                raise InputError(f"{dest} is water: a beach assault puts the passenger on land (6.2 B)", where)
+                raise InputError(msg("{0} is water: a beach assault puts the passenger on land (6.2 B)", dest), where)
         return units, a, riders, dest
 
     def _landing_move(self, amtrac_id: str, to: str | Hex, assault: bool) -> Change:

@@ -10,6 +10,7 @@ from assistant.store.changes import Change
 from .. import rules
 from ..units import Unit
 from .base import Procedure
+from assistant.core.messages import msg
 
 
 def _names(units: Sequence[Unit]) -> str:
@@ -35,10 +36,10 @@ class BanzaiCommands(Procedure):
         units = self.g.units()
         picked = self.g.picked(unit_ids, units, "banzai")
         if any(u.side != "japanese" for u in picked):
-            raise InputError("only Japanese units charge (6.3 A)", "banzai")
+            raise InputError(msg("only Japanese units charge (6.3 A)"), "banzai")
         off = [u.label for u in picked if not u.hex]
         if off:
-            raise InputError(f"{', '.join(off)} is off the map: only units on Betio charge (6.3 A)", "banzai")
+            raise InputError(msg("{0} is off the map: only units on Betio charge (6.3 A)", ', '.join(off)), "banzai")
         log = self.g.log()
         plan = plan_banzai([BanzaiUnit(u.id, u.kind, self.g.hex_of(u.hex), 0) for u in picked],
                            [self.g.hex_of(u.hex) for u in units if u.side == "japanese" and u.kind == "hq" and u.hex],

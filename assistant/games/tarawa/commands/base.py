@@ -20,6 +20,7 @@ from ..rulings import TarawaRulings
 from ..terrain import TerrainMap
 from ..turns import ActionLog
 from ..units import Losses, Unit, facing_drms, settle_entries
+from assistant.core.messages import msg
 
 END_CHECK_CHART = "end_of_turn_check"
 
@@ -59,7 +60,7 @@ class GameBase(SessionCommands):
         for u in self.units():
             if u.id == uid:
                 return u
-        raise InputError(f"no unit {uid!r}", "unit")
+        raise InputError(msg("no unit {0!r}", uid), "unit")
 
     def terrain(self) -> TerrainMap:
         """The referee's terrain marks, with open water blocking sight or not as ruling T11 reads."""
@@ -91,9 +92,9 @@ class GameBase(SessionCommands):
         by_id = {u.id: u for u in units}
         missing = [i for i in ids if i not in by_id]
         if missing:
-            raise InputError(f"no unit {missing[0]!r}", what)
+            raise InputError(msg("no unit {0!r}", missing[0]), what)
         if not ids:
-            raise InputError("pick at least one unit", what)
+            raise InputError(msg("pick at least one unit"), what)
         return [by_id[i] for i in dict.fromkeys(ids)]
 
     @staticmethod
@@ -101,11 +102,10 @@ class GameBase(SessionCommands):
         """(side, hex) of picked units that are one unit or one stack of one side (``rule``)."""
         sides = {u.side for u in picked}
         if len(sides) != 1:
-            raise InputError(f"the units must be of one side ({rule})", what)
+            raise InputError(msg("the units must be of one side ({0})", rule), what)
         hexes = sorted({u.hex for u in picked})
         if len(hexes) != 1:
-            raise InputError(f"the units stand in {', '.join(hexes)}: one unit or one stack acts in an action "
-                             f"({rule})", what)
+            raise InputError(msg("the units stand in {0}: one unit or one stack acts in an action ({1})", ', '.join(hexes), rule), what)
         return sides.pop(), hexes[0]
 
     def try_log(self, record: Callable[[ActionLog], Any]) -> ActionLog:
@@ -141,10 +141,10 @@ class GameBase(SessionCommands):
         """One change: the rolls, the units, the log, the state (turn and player to act follow the log)."""
         if log is not None and len(log.actions) > len(self.log().actions):
             if self.setup_pending():
-                raise InputError("the Japanese set up first and the US lands after them: check the set-up "
-                                 "before the first action (8.1 D, 8.3)", "set-up (8.3)")
+                raise InputError(msg("the Japanese set up first and the US lands after them: check the set-up before the first action "
+                                     "(8.1 D, 8.3)"), "set-up (8.3)")
             if self.session.state.get("hidden_hits"):
-                raise InputError("the Japanese first take or decline the hit their hidden unit scored (7.1 B)",
+                raise InputError(msg("the Japanese first take or decline the hit their hidden unit scored (7.1 B)"),
                                  "hidden hits")
         ops: list = []
         if new_units is not None:

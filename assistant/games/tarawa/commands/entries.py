@@ -14,6 +14,7 @@ from ..terrain import FORTIFICATIONS, TERRAIN_TYPES
 from ..units import facing_name
 from ..victory import TarawaVictory, tarawa_victory
 from .base import Procedure
+from assistant.core.messages import msg
 
 
 class EntryCommands(Procedure):
@@ -23,7 +24,7 @@ class EntryCommands(Procedure):
         """Mark a hex with a terrain type (the map is not in the source, T4); marking it with the terrain
         it has clears it."""
         if terrain not in TERRAIN_TYPES:
-            raise InputError(f"unknown terrain {terrain!r}", "terrain")
+            raise InputError(msg("unknown terrain {0!r}", terrain), "terrain")
         label = self.g.label(self.g.hex_of(where))
         current = (records.get(self.g.store, self.g.game_id, TERRAIN, label) or {}).get("terrain")
         if current == terrain:
@@ -41,27 +42,26 @@ class EntryCommands(Procedure):
         d = dict(records.get(self.g.store, self.g.game_id, TERRAIN, label) or {})
         kind = d.get("terrain", "clear")
         if kind not in FORTIFICATIONS:
-            raise InputError(f"{label} is {kind.replace('_', ' ')}: only a bunker, pillbox or coastal defence "
-                             "has a printed number or arc (2.2.2.2, 6.1)", f"hex {label}")
+            raise InputError(msg("{0} is {1}: only a bunker, pillbox or coastal defence has a printed number or arc (2.2.2.2, 6.1)", label, kind.replace('_', ' ')), f"hex {label}")
         words = []
         if capacity is not None:
             capacity = int(capacity)
             if not 1 <= capacity <= rules.MAX_FEATURE_CAPACITY:
-                raise InputError(f"the printed number is 1-{rules.MAX_FEATURE_CAPACITY}, got {capacity} (2.2.2.2)",
+                raise InputError(msg("the printed number is 1-{0}, got {1} (2.2.2.2)", rules.MAX_FEATURE_CAPACITY, capacity),
                                  f"hex {label}: units it takes")
             d["capacity"] = capacity
             words.append(f"takes {capacity} unit{'s' if capacity > 1 else ''} (2.2.2.2)")
         if arc is not None:
             if kind != "pillbox":
-                raise InputError("only a pillbox has a marked arc (6.1 A); a bunker fires all round (6.1 B)",
+                raise InputError(msg("only a pillbox has a marked arc (6.1 A); a bunker fires all round (6.1 B)"),
                                  f"hex {label}: arc")
             arc = int(arc)
             if not 0 <= arc < 6:
-                raise InputError(f"the arc is a hexside 0-5, got {arc}", f"hex {label}: arc")
+                raise InputError(msg("the arc is a hexside 0-5, got {0}", arc), f"hex {label}: arc")
             d["arc"] = arc
             words.append(f"fires through the hexsides around {facing_name(self.g.hexmap, arc)} (6.1 A)")
         if not words:
-            raise InputError("give the printed number or the arc", f"hex {label}")
+            raise InputError(msg("give the printed number or the arc"), f"hex {label}")
         text = f"{label} ({kind.replace('_', ' ')}): " + ", ".join(words) + " (entered, T4)"
         return self.g.finish(text, [text], extra_ops=[records.put_op(self.g.store, self.g.game_id, TERRAIN, label, d)])
 
@@ -69,10 +69,10 @@ class EntryCommands(Procedure):
         """The TEC combat DRM of a terrain type (entered, T4). In a pillbox, bunker or coastal defence it
         helps only the Japanese non-armour units in the works (6.1 C-D)."""
         if terrain not in TERRAIN_TYPES:
-            raise InputError(f"unknown terrain {terrain!r}", "TEC")
+            raise InputError(msg("unknown terrain {0!r}", terrain), "TEC")
         drm = int(drm)
         if not -9 <= drm <= 9:
-            raise InputError("a TEC DRM is between -9 and +9", "TEC")
+            raise InputError(msg("a TEC DRM is between -9 and +9"), "TEC")
         d = dict(records.get(self.g.store, self.g.game_id, TEC, "main") or {})
         d[terrain] = drm
         text = f"TEC DRM of {terrain.replace('_', ' ')}: {drm:+d} (entered, T4)"
@@ -82,7 +82,7 @@ class EntryCommands(Procedure):
         """The TEC movement cost of entering a terrain type (4.1 B-C; not in the source, T4): MPs, -1 for
         closed to movement, None to clear the entry."""
         if terrain not in TERRAIN_TYPES:
-            raise InputError(f"unknown terrain {terrain!r}", "TEC movement cost")
+            raise InputError(msg("unknown terrain {0!r}", terrain), "TEC movement cost")
         d = dict(records.get(self.g.store, self.g.game_id, TEC_MP, "main") or {})
         if mp is None:
             d.pop(terrain, None)
@@ -90,7 +90,7 @@ class EntryCommands(Procedure):
         else:
             mp = int(mp)
             if not -1 <= mp <= 20:
-                raise InputError(f"a movement cost is 0-20 MPs, or -1 for closed; got {mp}", "TEC movement cost")
+                raise InputError(msg("a movement cost is 0-20 MPs, or -1 for closed; got {0}", mp), "TEC movement cost")
             d[terrain] = mp
             text = (f"TEC movement cost of {terrain.replace('_', ' ')}: "
                     + ("closed" if mp < 0 else f"{mp} MP") + " (entered, T4)")
@@ -108,9 +108,9 @@ class EntryCommands(Procedure):
         losses, amtracs not counted (8.7)."""
         cleared_turn, us_step_losses = int(cleared_turn), int(us_step_losses)
         if not 0 <= cleared_turn <= rules.LAST_TURN:
-            raise InputError(f"the island is cleared on a turn 1-{rules.LAST_TURN} (0: not cleared)", "victory")
+            raise InputError(msg("the island is cleared on a turn 1-{0} (0: not cleared)", rules.LAST_TURN), "victory")
         if us_step_losses < 0:
-            raise InputError("step losses cannot be negative", "victory")
+            raise InputError(msg("step losses cannot be negative"), "victory")
         st = self.g.state_copy()
         st["victory"] = {"cleared_turn": cleared_turn, "us_step_losses": us_step_losses}
         text = "Tarawa victory entries"

@@ -23,6 +23,7 @@ from ..persist import losses_state
 from ..turns import COMBAT_KINDS
 from ..units import MapFire, TargetGroup, Unit, apply_hits_to_hex, bombardment_fire, in_hex, map_fire
 from .base import Procedure, add_losses, no_losses
+from assistant.core.messages import msg
 
 
 MAP_KINDS = ("fire", "same_hex", "opportunity")
@@ -133,7 +134,7 @@ class FireCommands(Procedure):
         by_id = {u.id: u for u in units}
         missing = [i for i in firer_ids if i not in by_id]
         if missing:
-            raise InputError(f"no unit {missing[0]!r}", "combat: firing units")
+            raise InputError(msg("no unit {0!r}", missing[0]), "combat: firing units")
         th = self.g.hex_of(target)
         plan = map_fire([by_id[i] for i in dict.fromkeys(firer_ids)], th, units, self.g.terrain(),
                         bunker_any_direction=self.g.rulings().bunker_fires_any_direction,
@@ -146,7 +147,7 @@ class FireCommands(Procedure):
         "outside" (needed only when the hex has both and a die is rolled)."""
         from ..amtracs import AMTRAC, aim_groups
         if aim not in (None, "", "amtracs", "outside"):
-            raise InputError(f"aim at 'amtracs' or 'outside', not {aim!r}", "combat: aim (6.2 F)")
+            raise InputError(msg("aim at 'amtracs' or 'outside', not {0!r}", aim), "combat: aim (6.2 F)")
         targets = set(u.id for u in plan.targets)
         here = [u for u in in_hex(units, self.g.hexmap, th) if u.id in targets]
         if not any(u.kind == AMTRAC for u in here):
@@ -188,7 +189,7 @@ class FireCommands(Procedure):
         here = any(distance(self.g.hex_of(u.hex), th) == 0 for u in units if u.id in set(firer_ids))
         kind = kind or ("same_hex" if here else "fire")
         if kind not in MAP_KINDS:
-            raise InputError(f"fire from the map is one of {', '.join(MAP_KINDS)}", "combat: kind")
+            raise InputError(msg("fire from the map is one of {0}", ', '.join(MAP_KINDS)), "combat: kind")
         problems = []
         if kind == "same_hex" and not here:
             problems.append("same-hex combat is at the firers' own hex (4.2.3 A)")
@@ -220,9 +221,9 @@ class FireCommands(Procedure):
     def _entered_plan(self, player: str, strengths: Sequence[int], relation: str, terrain_drm: int,
                       fortified: bool, armour: bool) -> MapFire:
         if not strengths:
-            raise InputError("give at least one firing strength", "combat: firing strengths")
+            raise InputError(msg("give at least one firing strength"), "combat: firing strengths")
         if any(s < 0 for s in strengths):
-            raise InputError("a firing strength cannot be negative", "combat: firing strengths")
+            raise InputError(msg("a firing strength cannot be negative"), "combat: firing strengths")
         unit_kind = "marine_infantry" if player == "us" else "infantry"
         firers = [FiringUnit(f"{player}-{i + 1}", player, unit_kind, int(v)) for i, v in enumerate(strengths)]
         stack = tuple(firers) + ((FiringUnit("us-armour", "us", "armour", 1),) if armour and player == "us" else ())
@@ -237,14 +238,13 @@ class FireCommands(Procedure):
         10 BPs at a target hex (4.2.2)."""
         if kind == "bombardment":
             if list(strengths) not in ([], [rules.BOMBARDMENT_FIREPOWER]):
-                raise InputError(f"an offshore bombardment is one block of {rules.BOMBARDMENT_BLOCK_BP} BPs, one "
-                                 f"die at strength {rules.BOMBARDMENT_FIREPOWER} (4.2.2 A-B), not the strengths "
-                                 "entered", "combat: firing strengths")
+                raise InputError(msg("an offshore bombardment is one block of {0} BPs, one die at strength {1} (4.2.2 A-B), not the "
+                                     "strengths entered", rules.BOMBARDMENT_BLOCK_BP, rules.BOMBARDMENT_FIREPOWER), "combat: firing strengths")
             if target is None or target == "":
-                raise InputError("a bombardment needs its target hex (4.2.2 B, F)", "combat: target hex")
+                raise InputError(msg("a bombardment needs its target hex (4.2.2 B, F)"), "combat: target hex")
             return self.bombard_preview(target)
         if kind not in COMBAT_KINDS:
-            raise InputError(f"unknown combat kind {kind!r}", "combat: kind")
+            raise InputError(msg("unknown combat kind {0!r}", kind), "combat: kind")
         player = self.g.log().next_player
         plan = self._entered_plan(player, strengths, relation, terrain_drm, fortified, armour)
         return self.priced(kind, player, "", plan)

@@ -24,6 +24,7 @@ from ..units import TargetGroup, apply_hits_to_hex
 from .base import GameBase, Procedure
 from .fire import CombatPreview, FireCommands, pct
 from .moves import CREW_SERVED
+from assistant.core.messages import msg
 
 WHERE = "fire twice (4.1 F optional)"
 
@@ -39,15 +40,15 @@ class FireTwiceCommands(Procedure):
         """The chance the weapon survives firing twice: its proficiency or less on a d10 (4.1 F optional).
         Refused when the optional rule is off, or the unit is not a crew-served weapon with an MA of 0."""
         if not self.g.rulings().optional_fire_twice:
-            raise InputError("firing twice is an optional rule of 4.1 F: turn it on in Game > Rulings first",
+            raise InputError(msg("firing twice is an optional rule of 4.1 F: turn it on in Game > Rulings first"),
                              WHERE)
         u = self.g.unit(weapon)
         if u.kind not in CREW_SERVED:
-            raise InputError(f"{u.label} is not a crew-served weapon (4.1 F)", WHERE)
+            raise InputError(msg("{0} is not a crew-served weapon (4.1 F)", u.label), WHERE)
         if u.ma is None:
-            raise InputError(f"{u.label} has no MA entered: only a 0-MP weapon fires twice (4.1 F)", WHERE)
+            raise InputError(msg("{0} has no MA entered: only a 0-MP weapon fires twice (4.1 F)", u.label), WHERE)
         if u.ma != 0:
-            raise InputError(f"{u.label} has an MA of {u.ma}: only a 0-MP weapon fires twice (4.1 F)", WHERE)
+            raise InputError(msg("{0} has an MA of {1}: only a 0-MP weapon fires twice (4.1 F)", u.label, u.ma), WHERE)
         return Fraction(min(u.proficiency, rules.DIE_FACES), rules.DIE_FACES)
 
     def fire_twice_preview(self, firer_ids: Sequence[str], target: str | Hex, weapon: str,
@@ -56,12 +57,11 @@ class FireTwiceCommands(Procedure):
         odds of both its shots and the others', the end-of-turn chance for every fire die, and the chance
         the weapon burns out (4.1 F optional)."""
         if weapon not in firer_ids:
-            raise InputError(f"pick {weapon!r} among the firing units", WHERE)
+            raise InputError(msg("pick {0!r} among the firing units", weapon), WHERE)
         keep = self.fire_twice_check(weapon)
         pv = self.fire.fire_preview(firer_ids, target, None, aim)
         if weapon not in pv.firers:
-            raise InputError(f"{self.g.unit(weapon).label} may not fire at {pv.target} (sight or arc): nothing to "
-                             "fire twice", WHERE)
+            raise InputError(msg("{0} may not fire at {1} (sight or arc): nothing to fire twice", self.g.unit(weapon).label, pv.target), WHERE)
         groups = tuple(TargetGroup(g.name, g.units, g.shots + tuple(s for s in g.shots if s.firer.unit_id == weapon))
                        for g in pv.groups)
         rulings, facing = self.g.rulings(), self.g.facing_drms()

@@ -14,6 +14,7 @@ from assistant.store.changes import Change
 from ..persist import losses_state
 from ..units import Losses, Unit, apply_hits_to_hex
 from .base import Procedure, add_losses, no_losses
+from assistant.core.messages import msg
 
 if TYPE_CHECKING:
     from .. import fog
@@ -24,7 +25,7 @@ class FogCommands(Procedure):
 
     def _fog_on(self, where: str) -> None:
         if not self.g.rulings().optional_hidden:
-            raise InputError("force markers are optional rule 7.1 / 7.3: turn it on in the rulings first", where)
+            raise InputError(msg("force markers are optional rule 7.1 / 7.3: turn it on in the rulings first"), where)
 
     def players_view(self) -> list[fog.Seen]:
         """What the players may see at the table (7.1, 7.3): a force marker where hidden units or
@@ -39,7 +40,7 @@ class FogCommands(Procedure):
         picked = self.g.picked(unit_ids, units, "hide")
         us = [u.label for u in picked if u.side != "japanese"]
         if us:
-            raise InputError(f"only Japanese units hide under force markers, not {', '.join(us)} (7.1 A)", "hide")
+            raise InputError(msg("only Japanese units hide under force markers, not {0} (7.1 A)", ', '.join(us)), "hide")
         ids = {u.id for u in picked}
         new = [replace(u, hidden=hidden) if u.id in ids and not u.dummy else u for u in units]
         names = ", ".join(u.label for u in picked)
@@ -80,7 +81,7 @@ class FogCommands(Procedure):
         units = self.g.units()
         new, shown, gone = fog.revealed(units, label)
         if not shown and not gone:
-            raise InputError(f"no force marker in {label}", "reveal")
+            raise InputError(msg("no force marker in {0}", label), "reveal")
         words = [f"Force marker in {label} lifted (7.1, 7.3) — referee edit, no action"]
         if shown:
             words.append("revealed: " + ", ".join(u.label for u in shown))
@@ -100,12 +101,11 @@ class FogCommands(Procedure):
         from ..amtracs import lost_with_amtracs
         held = self.hidden_hits()
         if not held:
-            raise InputError("no hit of a hidden unit is waiting (7.1 B)", "hidden hits")
+            raise InputError(msg("no hit of a hidden unit is waiting (7.1 B)"), "hidden hits")
         by = {f for h in held for f in h["by"]}
         bad = [t for t in take if t not in by]
         if bad:
-            raise InputError(f"{bad[0]} scored no hit waiting for a choice; the hidden firers that hit: "
-                             f"{', '.join(sorted(by))}", "hidden hits")
+            raise InputError(msg("{0} scored no hit waiting for a choice; the hidden firers that hit: {1}", bad[0], ', '.join(sorted(by))), "hidden hits")
         units = self.g.units()
         losses: Losses = no_losses()
         after = list(units)

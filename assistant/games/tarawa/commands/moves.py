@@ -14,6 +14,7 @@ from assistant.store.changes import Change
 from .. import persist, rules
 from ..units import Unit, direction, in_hex
 from .base import Procedure
+from assistant.core.messages import msg
 
 
 CREW_SERVED = frozenset({"crew_weapon", "machine_gun", "mortar", "coastal_gun", "naval_gun_8in",
@@ -50,13 +51,12 @@ class MoveCommands(Procedure):
         picked = self.g.picked(unit_ids, units, "move")
         riding = [u for u in picked if u.carried_by and u.carried_by not in {p.id for p in picked}]
         if riding:
-            raise InputError(f"{_names(riding)} rides inside an amtrac: it leaves it by a beach assault or by "
-                             "debarking (6.2 B-D)", "move")
+            raise InputError(msg("{0} rides inside an amtrac: it leaves it by a beach assault or by debarking (6.2 B-D)", _names(riding)), "move")
         picked += [u for u in units if u.carried_by in {p.id for p in picked} and u not in picked]   # 6.2 F
         side, frm = self.g.one_stack(picked, "move", "4.1 A")
         dest = self.g.label(self.g.hex_of(to))
         if dest == frm:
-            raise InputError(f"the units are already in {dest}", "move")
+            raise InputError(msg("the units are already in {0}", dest), "move")
         enemy_hexes = {u.hex for u in units if u.side != side and not u.dummy}     # 7.3: a dummy is no unit
         if path is None and distance(self.g.hex_of(frm), self.g.hex_of(dest)) == 1:
             path = [dest]
@@ -64,7 +64,7 @@ class MoveCommands(Procedure):
         if path is not None:
             plan = plan_move(picked, list(path), self.g.terrain(), self.move_costs(), enemy_hexes, face_to)
             if plan.path[-1] != dest:
-                raise InputError(f"the path ends in {plan.path[-1]}, not {dest}", "move: path")
+                raise InputError(msg("the path ends in {0}, not {1}", plan.path[-1], dest), "move: path")
         return units, picked, side, frm, dest, plan
 
     def move_preview(self, unit_ids: Sequence[str], to: str | Hex, path: Sequence[str] | None = None,
@@ -141,7 +141,7 @@ class MoveCommands(Procedure):
         entered_by = None
         if enemy:
             if distance(self.g.hex_of(frm), dh) != 1:
-                raise InputError(f"{dest} holds enemy units: it may be entered only from a hex next to it (4.1 E)",
+                raise InputError(msg("{0} holds enemy units: it may be entered only from a hex next to it (4.1 E)", dest),
                                  "move")
             entered_by = direction(self.g.hexmap, dest, frm)
             if banzai:
@@ -220,7 +220,7 @@ class MoveCommands(Procedure):
         unit = unit_of(unit)
         units = self.g.units()
         if any(u.id == unit.id for u in units):
-            raise InputError(f"there is already a unit {unit.id!r}", "place a unit")
+            raise InputError(msg("there is already a unit {0!r}", unit.id), "place a unit")
         label = self.g.label(self.g.hex_of(unit.hex))
         unit = replace(unit, hex=label)
         new = units + [unit]

@@ -18,6 +18,7 @@ from assistant.core.hexes import Hex
 from ..units import TargetGroup, map_fire
 from .base import GameBase, Procedure
 from .fire import CombatPreview, FireCommands
+from assistant.core.messages import msg
 
 
 
@@ -36,7 +37,7 @@ class OpportunityCommands(Procedure):
         last = log.actions[-1] if log.actions else None
         lm = self.g.session.state.get("last_move") or {}
         if last is None or last.kind != "move" or not lm or tuple(lm.get("units", ())) != tuple(last.units):
-            raise InputError("opportunity fire answers the opponent's move in the action just before (4.2.4 A)",
+            raise InputError(msg("opportunity fire answers the opponent's move in the action just before (4.2.4 A)"),
                              "opportunity fire")
         movers = tuple(u for u in lm["units"] if u in {x.id for x in self.g.units()})
         return lm["side"], movers, tuple(lm["hexes"][:-1])
@@ -45,13 +46,12 @@ class OpportunityCommands(Procedure):
         mover_side, movers, hexes = self.opportunity_hexes()
         label = self.g.label(self.g.hex_of(at))
         if label not in hexes:
-            raise InputError(f"the movers may be set only in their start hex or a hex they crossed: "
-                             f"{', '.join(hexes)} (4.2.4 A)", "opportunity fire: hex")
+            raise InputError(msg("the movers may be set only in their start hex or a hex they crossed: {0} (4.2.4 A)", ', '.join(hexes)), "opportunity fire: hex")
         units = self.g.units()
         picked = self.g.picked(firer_ids, units, "opportunity fire: firing units")
         side, frm = self.g.one_stack(picked, "opportunity fire: firing units", "4.2.4 B")
         if side == mover_side:
-            raise InputError("opportunity fire is the other side's answer to a move (4.2.4 A)", "opportunity fire")
+            raise InputError(msg("opportunity fire is the other side's answer to a move (4.2.4 A)"), "opportunity fire")
         ended = {u.id: u.hex for u in units if u.id in movers}
         placed = [replace(u, hex=label) if u.id in ended else u for u in units]
         plan = map_fire([u for u in placed if u.id in set(firer_ids)], self.g.hex_of(label), placed, self.g.terrain(),

@@ -14,6 +14,7 @@ from .. import rules
 from ..units import sight_key
 from .base import Procedure
 from .moves import CREW_SERVED
+from assistant.core.messages import msg
 
 MOVED_WEAPONS = "moved_weapons"          # state: crew-served weapons flipped by a move (4.1 F)
 
@@ -31,17 +32,16 @@ class OptionCommands(Procedure):
         prints no numbers: ``clear_max`` is the referee's entry, the highest roll that reads clear."""
         lo, hi = rules.SIGHT_DISPUTE_ENTRY
         if not isinstance(clear_max, int) or not lo <= clear_max <= hi:
-            raise InputError(f"enter the highest roll that reads clear, {lo}-{hi} (4.2.1 D prints no numbers, T4)",
+            raise InputError(msg("enter the highest roll that reads clear, {0}-{1} (4.2.1 D prints no numbers, T4)", lo, hi),
                              "sight dispute: clear on 1-N")
         ha, hb = self.g.hex_of(a), self.g.hex_of(b)
         la, lb = self.g.label(ha), self.g.label(hb)
         if distance(ha, hb) < 2:
-            raise InputError(f"{la} and {lb} are next to each other or the same hex: nothing lies between them "
-                             "to block the line (4.2.1)", "sight dispute")
+            raise InputError(msg("{0} and {1} are next to each other or the same hex: nothing lies between them to block the line "
+                                 "(4.2.1)", la, lb), "sight dispute")
         settled = (self.g.session.state.get("sight_rulings") or {}).get(sight_key(la, lb))
         if settled:
-            raise InputError(f"the line {la}-{lb} was already ruled {settled} by a roll (4.2.1 D); undo to roll "
-                             "again", "sight dispute")
+            raise InputError(msg("the line {0}-{1} was already ruled {2} by a roll (4.2.1 D); undo to roll again", la, lb, settled), "sight dispute")
         p = Fraction(clear_max, rules.DIE_FACES)
         lines = [f"The map reads it: {self.g.terrain().sight(ha, hb).describe(self.g.hexmap)}",
                  f"Before rolling: clear on 1-{clear_max} = {pct(p)}, blocked on {clear_max + 1}-{rules.DIE_FACES} = "
@@ -71,12 +71,12 @@ class OptionCommands(Procedure):
         """The chance the weapon is re-emplaced: its proficiency or less on a d10 (4.1 F optional)."""
         u = self.g.unit(unit_id)
         if not self.g.rulings().optional_reemplace:
-            raise InputError("re-emplacing is an optional rule of 4.1 F: turn it on in the rulings first",
+            raise InputError(msg("re-emplacing is an optional rule of 4.1 F: turn it on in the rulings first"),
                              "re-emplace")
         if u.side != "japanese" or u.kind not in CREW_SERVED:
-            raise InputError(f"{u.label} is not a Japanese crew-served weapon (4.1 F)", "re-emplace")
+            raise InputError(msg("{0} is not a Japanese crew-served weapon (4.1 F)", u.label), "re-emplace")
         if u.id not in (self.g.session.state.get(MOVED_WEAPONS) or []):
-            raise InputError(f"{u.label} was not flipped by a move (4.1 F): only a moved weapon is re-emplaced",
+            raise InputError(msg("{0} was not flipped by a move (4.1 F): only a moved weapon is re-emplaced", u.label),
                              "re-emplace")
         return Fraction(min(u.proficiency, rules.DIE_FACES), rules.DIE_FACES)
 

@@ -21,6 +21,7 @@ from assistant.store.changes import Change
 from .. import rules
 from ..units import Unit
 from .base import Procedure
+from assistant.core.messages import msg
 
 SETUP_CHECKED = "checked"
 SETUP_WHERE = "set-up (8.3)"
@@ -31,19 +32,19 @@ def unit_of(value: Unit | Mapping[str, Any]) -> Unit:
     if isinstance(value, Unit):
         return value
     if not isinstance(value, Mapping):
-        raise InputError(f"a unit is a record of its fields (id, side, kind, strength ...), not {value!r}",
+        raise InputError(msg("a unit is a record of its fields (id, side, kind, strength ...), not {0!r}", value),
                          "unit")
     fields = Unit.__dataclass_fields__
     stray = sorted(k for k in value if k not in fields)
     if stray:
-        raise InputError(f"a unit has no field {stray[0]!r} (its fields: {', '.join(fields)})", "unit")
+        raise InputError(msg("a unit has no field {0!r} (its fields: {1})", stray[0], ', '.join(fields)), "unit")
     for k in ("strength", "reduced", "steps", "max_steps", "proficiency", "facing"):
         if k in value and (isinstance(value[k], bool) or not isinstance(value[k], int)):
-            raise InputError(f"{k} is a whole number, not {value[k]!r}", f"unit {value.get('id', '?')}")
+            raise InputError(msg("{0} is a whole number, not {1!r}", k, value[k]), f"unit {value.get('id', '?')}")
     try:
         return Unit.from_dict(dict(value))
     except (TypeError, ValueError) as bad:
-        raise InputError(f"not a unit record: {bad}", "unit") from None
+        raise InputError(msg("not a unit record: {0}", bad), "unit") from None
 
 
 @dataclass(frozen=True)
@@ -136,23 +137,22 @@ class SetupCommands(Procedure):
         from ..amtracs import is_water
         from ..setup_check import EIGHT_INCH
         if not self.g.setup_pending():
-            raise InputError("the set-up is checked (8.3): a unit moves now by an action, or by the referee's "
-                             "correction (Reposition)", SETUP_WHERE)
+            raise InputError(msg("the set-up is checked (8.3): a unit moves now by an action, or by the referee's correction "
+                                 "(Reposition)"), SETUP_WHERE)
         us = [u.label for u in picked if u.side != "japanese"]
         if us:
-            raise InputError(f"{', '.join(us)}: the US does not set up on the map; it lands after the Japanese "
-                             "set-up (8.1 D)", SETUP_WHERE)
+            raise InputError(msg("{0}: the US does not set up on the map; it lands after the Japanese set-up (8.1 D)", ', '.join(us)), SETUP_WHERE)
         h = self.g.hex_of(to)
         label = self.g.label(h)
         tm = self.g.terrain()
         if is_water(tm, h):
-            raise InputError(f"{label} is water (or not traced, T14): the Japanese set up on Betio (8.3 C)",
+            raise InputError(msg("{0} is water (or not traced, T14): the Japanese set up on Betio (8.3 C)", label),
                              SETUP_WHERE)
         t = tm.terrain_of(h)
         guns = [u.label for u in picked if u.kind == EIGHT_INCH]
         if guns and t not in WORKS_FOR_GUNS:
-            raise InputError(f"{', '.join(guns)} in {label} ({t.replace('_', ' ')}): an eight-inch gun sets up in a "
-                             "coastal defence, pillbox or bunker, never the command bunker (8.3 A)", SETUP_WHERE)
+            raise InputError(msg("{0} in {1} ({2}): an eight-inch gun sets up in a coastal defence, pillbox or bunker, never the "
+                                 "command bunker (8.3 A)", ', '.join(guns), label, t.replace('_', ' ')), SETUP_WHERE)
         return label
 
     def _placed(self, text: str, picked: Sequence[Unit], label: str, units: list[Unit], new: list[Unit]) -> Change:
@@ -169,17 +169,17 @@ class SetupCommands(Procedure):
         unit may be entered straight into a hex, checked as ``setup_place`` checks it (8.3). Not an action."""
         made = [unit_of(u) for u in units]
         if not made:
-            raise InputError("give at least one unit", "enter units")
+            raise InputError(msg("give at least one unit"), "enter units")
         old = self.g.units()
         taken = {u.id for u in old}
         ids = [u.id for u in made]
         twice = sorted({i for i in ids if ids.count(i) > 1} | (taken & set(ids)))
         if twice:
-            raise InputError(f"there is already a unit {twice[0]!r}: each unit needs an id of its own", "enter units")
+            raise InputError(msg("there is already a unit {0!r}: each unit needs an id of its own", twice[0]), "enter units")
         placed = [u for u in made if u.hex]
         if placed:
             if len(made) != 1:
-                raise InputError("enter several units off the map, or one unit straight into its hex (8.3)",
+                raise InputError(msg("enter several units off the map, or one unit straight into its hex (8.3)"),
                                  "enter units")
             label = self._set_up_in(placed, placed[0].hex)
             unit = replace(placed[0], hex=label, carried_by=None, entered_by=None)

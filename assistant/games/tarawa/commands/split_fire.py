@@ -11,6 +11,7 @@ from assistant.core.hexes import Hex
 from ..units import MapFire, TargetGroup, Unit, map_fire
 from .base import GameBase, Procedure
 from .fire import CombatPreview, FireCommands
+from assistant.core.messages import msg
 
 
 Assignments = Union[Mapping[str, "str | Hex"], str, list, tuple]
@@ -26,12 +27,12 @@ def assignments_of(value: Any) -> dict[str, Any]:
         try:     # pairs kept in order, so a unit named twice is seen (a dict would keep the last)
             value = json.loads(value, object_pairs_hook=lambda kv: kv if kv else {})
         except (ValueError, RecursionError) as bad:
-            raise InputError(f"not JSON: {bad}", WHERE) from None
+            raise InputError(msg("not JSON: {0}", bad), WHERE) from None
     if isinstance(value, str):
         pairs = []
         for part in [p.strip() for p in value.split(",") if p.strip()]:
             if ":" not in part:
-                raise InputError(f"write each firer as unit:hex, not {part!r}", WHERE)
+                raise InputError(msg("write each firer as unit:hex, not {0!r}", part), WHERE)
             uid, where = (x.strip() for x in part.split(":", 1))
             pairs.append((uid, where))
     elif isinstance(value, Mapping):
@@ -39,15 +40,15 @@ def assignments_of(value: Any) -> dict[str, Any]:
     elif isinstance(value, (list, tuple)) and all(isinstance(p, (list, tuple)) and len(p) == 2 for p in value):
         pairs = [tuple(p) for p in value]
     else:
-        raise InputError('give each firing unit its target hex: {"unit": "hex", ...} or unit:hex, unit:hex', WHERE)
+        raise InputError(msg('give each firing unit its target hex: {{"unit": "hex", ...}} or unit:hex, unit:hex'), WHERE)
     out: dict[str, Any] = {}
     for uid, where in pairs:
         uid = str(uid)
         if uid in out:
-            raise InputError(f"{uid} is named twice: each unit fires at one hex (T12)", WHERE)
+            raise InputError(msg("{0} is named twice: each unit fires at one hex (T12)", uid), WHERE)
         out[uid] = where
     if not out:
-        raise InputError("give each firing unit its target hex", WHERE)
+        raise InputError(msg("give each firing unit its target hex"), WHERE)
     return out
 
 
@@ -66,7 +67,7 @@ class SplitFireCommands(Procedure):
         targets: dict[str, list[Unit]] = {}
         for uid, where in assignments.items():
             if uid not in by_id:
-                raise InputError(f"no unit {uid!r}", "split fire: firing units")
+                raise InputError(msg("no unit {0!r}", uid), "split fire: firing units")
             targets.setdefault(self.g.label(self.g.hex_of(where)), []).append(by_id[uid])
         # T12: each unit fires at one hex (one target per firer, the mapping's key), so the stack splits over
         # at most as many hexes as it has firing units; there is no other cap

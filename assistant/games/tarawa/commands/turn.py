@@ -11,6 +11,7 @@ from assistant.store.changes import Change
 
 from ..units import Unit, facing_name
 from .base import Procedure
+from assistant.core.messages import msg
 
 
 def _names(units: Sequence[Unit]) -> str:
@@ -48,7 +49,7 @@ class TurnCommands(Procedure):
         tm = self.g.terrain()
         stuck = [u for u in picked if tm.terrain_of(self.g.hex_of(u.hex)) == "pillbox"]
         if stuck:
-            raise InputError(f"{_names(stuck)} in a pillbox may not change facing (5.0 E, 6.1 A)", "facing")
+            raise InputError(msg("{0} in a pillbox may not change facing (5.0 E, 6.1 A)", _names(stuck)), "facing")
 
     def face(self, unit_ids: Sequence[str], by: int, note: str = "") -> Change:
         """Turn one unit or stack ``by`` hexsides (+1 counter-clockwise): a change of facing is an action
@@ -57,7 +58,7 @@ class TurnCommands(Procedure):
         picked = self.g.picked(unit_ids, units, "facing")
         side, _hex = self.g.one_stack(picked, "facing", "4.1 D")
         if by % 6 == 0:
-            raise InputError("turn by at least one hexside", "facing")
+            raise InputError(msg("turn by at least one hexside"), "facing")
         face = facing_name(self.g.hexmap, (picked[0].facing + by) % 6)
         log = self.g.log()
         turn = log.turn
