@@ -64,6 +64,9 @@ def make_actions(win) -> None:
                         translate("menus", "The referee's readings of the rules for this game"))
     win.act_reset_layout = a(translate("menus", "Reset &layout"), win.reset_layout, tip=translate(
         "menus", "Put the panels back where they start for this board (a wide table gets the width)"))
+    win.act_preferences = a(translate("menus", "&Preferences…"), lambda: open_preferences(win), tip=translate(
+        "menus", "The program's own settings: the language of the window"))
+    win.act_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     win.act_board_only = a(translate("menus", "&Board only"), win.set_board_only, "F9", translate(
         "menus", "Fold every panel away so the board has the whole window; again to bring them back"))
     win.act_board_only.setCheckable(True)
@@ -78,6 +81,13 @@ def make_actions(win) -> None:
     win.addAction(win.act_palette)
     win.act_check_db = a(translate("menus", "&Check database…"), win.check_database,
                          tip=translate("menus", "Look for damage in the database file (repairs nothing)"))
+
+
+def open_preferences(win) -> None:
+    """Edit > Preferences (its module is loaded when first asked for: issue 17.6)."""
+    from .preferences import open_preferences as open_dialog
+
+    open_dialog(win)
 
 
 def make_menus(win) -> None:
@@ -96,6 +106,8 @@ def make_menus(win) -> None:
     m_file.addAction(win.act_quit)
     m_edit = mb.addMenu(translate("menus", "&Edit"))
     m_edit.addActions([win.act_undo, win.act_redo])
+    m_edit.addSeparator()
+    m_edit.addAction(win.act_preferences)
     win.menu_view = mb.addMenu(translate("menus", "&View"))  # the docks, then the board's view actions
     win.menu_game = mb.addMenu(translate("menus", "&Game"))
     from .charts import install as install_charts

@@ -6218,6 +6218,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Preferences…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The program's own settings: the language of the window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Board only</source>
             <translation type="unfinished" />
         </message>
@@ -6386,6 +6394,33 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>the picture could not be written</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>preferences</name>
+        <message>
+            <source>Preferences</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new language applies at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The window will use %1 from the next start of Table Assistant.</source>
             <translation type="unfinished" />
         </message>
     </context>
