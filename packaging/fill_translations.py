@@ -110,10 +110,13 @@ def pseudo(text: str) -> str:
         return text
     parts = _KEEP.split(text)
     body = "".join(p if i % 2 else p.translate(_ACCENT) for i, p in enumerate(parts))
-    pad = max(1, math.ceil(0.4 * len(text)) - 2)
-    if text.lstrip().startswith("<"):  # rich text: the padding inside the markup
-        return body + "[" + "~" * pad + "]"
-    return "[" + body + " " + "~" * max(1, pad - 1) + "]"
+    pad = max(1, math.ceil(0.4 * len(text)) - 3)
+    # the padding in words of at most six ("~~~~~~ ~~~~~~ ~~"), as a longer translation has more words, not
+    # one unbreakable one
+    filler = " ".join("~" * min(6, pad - k) for k in range(0, pad, 7)) if pad > 1 else "~"
+    if text.lstrip().startswith("<"):  # rich text: the padding after the markup
+        return body + "[" + filler + "]"
+    return "[" + body + " " + filler + "]"
 
 
 def pseudo_catalogue(target: Path, template: Path = TEMPLATE) -> Path:

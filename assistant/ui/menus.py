@@ -17,6 +17,11 @@ MENUS = ("file", "view", "game", "turn")
 _FILE = re.compile(r"\b(import|export|save|report)\b|\bload\b.*\bfile\b", re.IGNORECASE)
 _VIEW = re.compile(r"^(show|hide|zoom|fit|grid|legend)\b|\bview\b", re.IGNORECASE)
 _TURN = re.compile(r"\b(phase|turn|wave)\b", re.IGNORECASE)
+# the same words in the shipped German catalogue (the verb comes last there: "Tisch einpassen")
+_VIEW_DE = re.compile(r"\b(zeigen|einpassen|vergrößern|verkleinern|zoomen|raster\w*|legende)\b|ansicht", re.IGNORECASE)
+_FILE_DE = re.compile(r"(import|export)ieren|speichern|bericht|\bdatei\b.*\bladen\b|datei\w* (laden|öffnen)",
+                      re.IGNORECASE)
+_TURN_DE = re.compile(r"\b(phase|runde|welle)\b", re.IGNORECASE)
 
 
 def menu_for(act: QAction) -> str:
@@ -25,11 +30,11 @@ def menu_for(act: QAction) -> str:
     if isinstance(said, str) and said.lower() in MENUS:
         return said.lower()
     text = act.text().replace("&", "")
-    if act.isCheckable() or _VIEW.search(text):
+    if act.isCheckable() or _VIEW.search(text) or _VIEW_DE.search(text):
         return "view"
-    if _FILE.search(text):
+    if _FILE.search(text) or _FILE_DE.search(text):
         return "file"
-    if _TURN.search(text):
+    if _TURN.search(text) or _TURN_DE.search(text):
         return "turn"
     return "game"
 

@@ -22,6 +22,7 @@ class PreferencesDialog(QDialog):
     def __init__(self, settings, parent=None):
         super().__init__(parent)
         self.settings = settings
+        self.notice: QMessageBox | None = None
         self.setWindowTitle(translate("preferences", "Preferences"))
         lay = QVBoxLayout(self)
         form = QFormLayout()
@@ -43,17 +44,22 @@ class PreferencesDialog(QDialog):
         lay.addWidget(buttons)
 
     def apply(self) -> None:
-        """Store the choice; if it changed, say when it applies."""
+        """Store the choice; if it changed, say when it applies (``self.notice``, a message box)."""
         chosen = self.language.currentData()
         changed = chosen != chosen_language(self.settings)
         self.settings.setValue(LANGUAGE_SETTING, chosen)
         self.settings.sync()
         self.accept()
         if changed:
-            QMessageBox.information(self.parentWidget() or self, translate("preferences", "Language"),
-                                    translate("preferences", "The window will use %1 from the next start of "
-                                                             "Table Assistant.").replace("%1", self.language.currentText()))
+            self.notice = QMessageBox(QMessageBox.Icon.Information, translate("preferences", "Language"),
+                                      translate("preferences", "The window will use %1 from the next start of "
+                                                "Table Assistant.").replace("%1", self.language.currentText()),
+                                      QMessageBox.StandardButton.Ok, self.parentWidget())
+            self.notice.open()
 
 
-def open_preferences(win) -> None:
-    PreferencesDialog(win.settings, win).exec()
+def open_preferences(win) -> PreferencesDialog:
+    dialog = PreferencesDialog(win.settings, win)
+    dialog.open()
+    win.preferences_dialog = dialog   # kept while it is open (and for a test to find)
+    return dialog

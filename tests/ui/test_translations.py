@@ -114,15 +114,18 @@ def test_english_plurals(source, n, expected):
     assert english_plural(source, n) == expected
 
 
-def test_counted_words_read_as_english_with_no_catalogue(qapp):
-    from PySide6.QtCore import QCoreApplication
+def test_counted_words_read_as_english(qapp):
+    """23.3: at start the English plurals come from the shipped English catalogue (its numerus forms)."""
+    from PySide6.QtCore import QCoreApplication, QLocale
 
-    from assistant.ui.launch import make_app
+    from assistant.ui.i18n import install, uninstall
 
-    make_app()
+    app = QCoreApplication.instance()
+    uninstall(app)
+    install(app, QLocale("en_GB"))
     tr = QCoreApplication.translate
-    assert tr("test", "%n roll(s) in this game", "", 1) == "1 roll in this game"
-    assert tr("test", "%n roll(s) in this game", "", 12) == "12 rolls in this game"
+    assert tr("RollLogPanel", "%1 shown of %n roll(s) in this game", "", 1) == "%1 shown of 1 roll in this game"
+    assert tr("RollLogPanel", "%1 shown of %n roll(s) in this game", "", 12) == "%1 shown of 12 rolls in this game"
     assert tr("test", "Plain words") == "Plain words"
 
 

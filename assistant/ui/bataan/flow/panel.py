@@ -11,7 +11,7 @@ from typing import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QGridLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QFileDialog, QGridLayout, QLabel, QListWidget, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
@@ -22,6 +22,7 @@ from assistant.games.catalogue import catalogue_of
 from assistant.ui import theme
 from assistant.ui.i18n import fill
 from assistant.ui.safe_files import SaveError, failure_text
+from assistant.ui.widgets import ButtonGrid, FittingButton
 
 from . import dialogs as D
 from ..keyboard import natural_key
@@ -111,21 +112,20 @@ class RefereePanel(QWidget):
         self.next_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.next_action.triggered.connect(self.next_phase)
         self.addAction(self.next_action)
-        self.next_button = QPushButton(fill(self.tr("Next phase  (%1)"), NEXT_PHASE_SHORTCUT))
+        self.next_button = FittingButton(fill(self.tr("Next phase  (%1)"), NEXT_PHASE_SHORTCUT), self.tr("Next phase"))
         self.next_button.setFont(D.big_font(12, True))
         self.next_button.clicked.connect(self.next_phase)
         self.next_button.setToolTip(self.tr("The next phase of the turn (II); after melee a new turn starts"))
         lay.addWidget(self.next_button)
 
-        grid = QGridLayout()
+        grid = ButtonGrid(3)   # three in a row, fewer when the words are longer (issue 23.3)
         self.buttons: dict[str, QPushButton] = {}
-        for k, (key, (text, _)) in enumerate(ACTIONS.items()):
-            b = QPushButton(self.tr(text))
+        for key, (text, _) in ACTIONS.items():
+            b = grid.add(QPushButton(self.tr(text)))
             b.clicked.connect(getattr(self, f"open_{key}"))
-            grid.addWidget(b, k // 3, k % 3)
             self.buttons[key] = b
-        lay.addLayout(grid)
-        tools = QHBoxLayout()
+        lay.addWidget(grid)
+        tools = ButtonGrid(3)
         self.report_button = QPushButton(self.tr("Export report..."))
         self.report_button.clicked.connect(self.export_dialog)
         self.report_button.setToolTip(self.tr("The game's story, waves, plots and rolls as an HTML or PDF report"))
@@ -135,10 +135,10 @@ class RefereePanel(QWidget):
         self.victory_button = QPushButton(self.tr("Victory screen"))
         self.victory_button.clicked.connect(self.open_victory_screen)
         self.victory_button.setToolTip(self.tr("The victory level, full screen, once the game has ended (B22)"))
-        tools.addWidget(self.victory_button)
-        tools.addWidget(self.report_button)
-        tools.addWidget(self.players_button)
-        lay.addLayout(tools)
+        tools.add(self.victory_button)
+        tools.add(self.report_button)
+        tools.add(self.players_button)
+        lay.addWidget(tools)
 
         self.status = QLabel("")
         self.status.setWordWrap(True)
