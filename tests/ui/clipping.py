@@ -81,9 +81,9 @@ def _beyond_panel(w: QWidget) -> bool:
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QScrollArea
 
-    area = w.parentWidget()
+    area = None if w.isWindow() else w.parentWidget()
     while area is not None and not isinstance(area, QScrollArea):
-        area = area.parentWidget()
+        area = None if area.isWindow() else area.parentWidget()   # a dialog's panel is its own
     if area is None or area.horizontalScrollBar().isVisible():
         return False
     viewport = area.viewport()
