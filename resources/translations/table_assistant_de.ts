@@ -3218,7 +3218,7 @@ Nichts wurde angelegt oder geändert.</translation>
         </message>
         <message>
             <source>4a Snipers</source>
-            <translation>4a Scharfschützen</translation>
+            <translation>4a Scharf­schützen</translation>
         </message>
         <message>
             <source>4b Still fire</source>
@@ -4837,7 +4837,7 @@ Nichts wurde angelegt oder geändert.</translation>
         </message>
         <message>
             <source>Shade hexes within</source>
-            <translation>Hexfelder schattieren im Umkreis</translation>
+            <translation>Umkreis schattieren:</translation>
         </message>
         <message>
             <source>Shade the hexes within N of A</source>

@@ -32,8 +32,27 @@ def _label_clipped(label: QLabel) -> bool:
         return False
     if label.wordWrap():
         need = label.heightForWidth(label.width())
-        return need > 0 and label.height() + SLACK < need and label.minimumHeight() < need
+        if need > 0 and label.height() + SLACK < need and label.minimumHeight() < need:
+            return True
+        return _longest_word(label) > label.contentsRect().width() - 2 * label.margin() + SLACK
     return label.width() + SLACK < label.minimumSizeHint().width()
+
+
+def _longest_word(label: QLabel) -> int:
+    """The width of the label's longest word (a wrapping label cannot break inside one)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextDocument, Qt as GuiQt
+
+    text = label.text()
+    rich = label.textFormat() == Qt.TextFormat.RichText or (
+        label.textFormat() == Qt.TextFormat.AutoText and GuiQt.mightBeRichText(text))
+    if rich:
+        doc = QTextDocument()
+        doc.setHtml(text)
+        text = doc.toPlainText()
+    fm = label.fontMetrics()
+    words = re.split(r"\s+|(?<=[-/–\u00ad])", text)   # a line may break after a hyphen, slash or soft hyphen too
+    return max((fm.horizontalAdvance(word) for word in words if word), default=0)
 
 
 def _button_clipped(button: QAbstractButton) -> bool:
@@ -100,9 +119,11 @@ def clipped(root: QWidget) -> list[str]:
         if isinstance(w, (QLabel, QPushButton, QCheckBox, QRadioButton)) and w.text().strip() and _beyond_panel(w):
             found.append(f"{_name(w)}: {w.text()[:60]!r} (beyond the panel's right edge)")
         elif isinstance(w, QLabel) and _label_clipped(w):
-            need = w.minimumSizeHint().width() if not w.wordWrap() else w.heightForWidth(w.width())
-            have = w.width() if not w.wordWrap() else w.height()
-            found.append(f"{_name(w)}: {w.text()[:60]!r} ({have} px, needs {need})")
+            if w.wordWrap():
+                found.append(f"{_name(w)}: {w.text()[:60]!r} (wraps: {w.width()}x{w.height()} px, needs "
+                             f"{w.heightForWidth(w.width())} px high and {_longest_word(w)} px for its longest word)")
+            else:
+                found.append(f"{_name(w)}: {w.text()[:60]!r} ({w.width()} px, needs {w.minimumSizeHint().width()})")
         elif isinstance(w, (QPushButton, QCheckBox, QRadioButton)) and _button_clipped(w):
             found.append(f"{_name(w)}: {w.text()[:60]!r} ({w.width()} px)")
         elif isinstance(w, QTabBar):
