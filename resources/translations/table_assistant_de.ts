@@ -8501,6 +8501,26 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
     <context>
         <name>rules</name>
         <message>
+            <source>1st Platoon</source>
+            <translation>1. Zug</translation>
+        </message>
+        <message>
+            <source>2nd Platoon</source>
+            <translation>2. Zug</translation>
+        </message>
+        <message>
+            <source>3rd Platoon</source>
+            <translation>3. Zug</translation>
+        </message>
+        <message>
+            <source>4th Platoon</source>
+            <translation>4. Zug</translation>
+        </message>
+        <message>
+            <source>{0}th Platoon</source>
+            <translation>{0}. Zug</translation>
+        </message>
+        <message>
             <source>a Banzai Charge is ordered before Japanese movement (VI.D)</source>
             <translation>ein Banzai-Angriff wird vor der japanischen Bewegung befohlen (VI.D)</translation>
         </message>
@@ -8571,6 +8591,18 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>weapon '{0}' is not in the weapons chart</source>
             <translation>Waffe „{0}“ steht nicht in der Waffentabelle</translation>
+        </message>
+        <message>
+            <source>Wave {0}, turn {1} - commander: {2}</source>
+            <translation>Welle {0}, Runde {1} – Führer: {2}</translation>
+        </message>
+        <message>
+            <source>{0} - BANZAI CHARGE in force</source>
+            <translation>{0} – BANZAI-ANGRIFF in Kraft</translation>
+        </message>
+        <message>
+            <source>{0} - GAME OVER: {1}</source>
+            <translation>{0} – SPIELENDE: {1}</translation>
         </message>
         <message>
             <source>the game is over ({0}); undo to play on</source>
@@ -8819,6 +8851,34 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>must be a number of inches from 0 to 1, not {0!r}</source>
             <translation>muss eine Zahl in Zoll von 0 bis 1 sein, nicht {0!r}</translation>
+        </message>
+        <message>
+            <source>Wave commander may order a Banzai Charge</source>
+            <translation>Der Wellenführer darf einen Banzai-Angriff befehlen</translation>
+        </message>
+        <message>
+            <source>Japanese move</source>
+            <translation>Japanische Bewegung</translation>
+        </message>
+        <message>
+            <source>Americans move</source>
+            <translation>Amerikanische Bewegung</translation>
+        </message>
+        <message>
+            <source>Fire: Japanese snipers</source>
+            <translation>Feuer: japanische Scharfschützen</translation>
+        </message>
+        <message>
+            <source>Fire: figures that did not move</source>
+            <translation>Feuer: Figuren, die sich nicht bewegt haben</translation>
+        </message>
+        <message>
+            <source>Fire: figures that moved</source>
+            <translation>Feuer: Figuren, die sich bewegt haben</translation>
+        </message>
+        <message>
+            <source>Melee</source>
+            <translation>Nahkampf</translation>
         </message>
         <message>
             <source>this figure has already moved this turn</source>

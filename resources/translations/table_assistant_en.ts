@@ -8487,6 +8487,26 @@ No partial file was left; a file already there is unchanged.</source>
     <context>
         <name>rules</name>
         <message>
+            <source>1st Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2nd Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3rd Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4th Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}th Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>a Banzai Charge is ordered before Japanese movement (VI.D)</source>
             <translation type="unfinished" />
         </message>
@@ -8556,6 +8576,18 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>weapon '{0}' is not in the weapons chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wave {0}, turn {1} - commander: {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} - BANZAI CHARGE in force</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} - GAME OVER: {1}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8804,6 +8836,34 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>must be a number of inches from 0 to 1, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wave commander may order a Banzai Charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Americans move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fire: Japanese snipers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fire: figures that did not move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fire: figures that moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Melee</source>
             <translation type="unfinished" />
         </message>
         <message>

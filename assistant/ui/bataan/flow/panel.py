@@ -20,7 +20,7 @@ from assistant.games.bataan.sequence import FIRE_STEPS, PHASE_TEXT, PHASES, Phas
 
 from assistant.games.catalogue import catalogue_of
 from assistant.ui import theme
-from assistant.ui.i18n import fill
+from assistant.ui.i18n import fill, tr_message
 from assistant.ui.safe_files import SaveError, failure_text
 from assistant.ui.widgets import ButtonGrid, FittingButton
 
@@ -96,7 +96,7 @@ class RefereePanel(QWidget):
         for k, ph in enumerate(PHASES):
             lab = QLabel(self.tr(SHORT[ph]))
             lab.setWordWrap(True)
-            lab.setToolTip(PHASE_TEXT[ph])
+            lab.setToolTip(tr_message(PHASE_TEXT[ph]))
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lab.setMargin(3)
             bar.addWidget(lab, k // 4, k % 4)
@@ -190,7 +190,7 @@ class RefereePanel(QWidget):
             self.header.setText(self.tr("No Bataan game open"))
             return
         st = g.state
-        self.header.setText(g.header())
+        self.header.setText(tr_message(g.header()))
         pal = theme.palette(self)
         for ph, lab in self.phase_labels.items():
             on = ph is st.clock.phase
@@ -202,7 +202,7 @@ class RefereePanel(QWidget):
                 f"background:{theme.css('window')}; color:{theme.css('muted')}; border:1px solid {theme.css('frame')}")
             lab.setAccessibleName(fill(self.tr("Phase %1, the phase now") if on else self.tr("Phase %1"),
                                        self.tr(SHORT[ph]).replace(chr(10), ' ')))
-        self.phase_text.setText(fill(self.tr("Now: %1"), PHASE_TEXT[st.clock.phase]))
+        self.phase_text.setText(fill(self.tr("Now: %1"), tr_message(PHASE_TEXT[st.clock.phase])))
         over = bool(st.victory)
         # one source for "can it be used now": the catalogue entry the button's command is declared in
         cat = catalogue_of("bataan")
@@ -374,7 +374,7 @@ class RefereePanel(QWidget):
             self.status.setText(err.message)
             return None
         with_target = sum(1 for a in assign if a.american_id)
-        lines = [fill(self.tr("Ordered by the wave commander: %1"), g.header()),
+        lines = [fill(self.tr("Ordered by the wave commander: %1"), tr_message(g.header())),
                  self.tr("While it lasts: command ignored, no Japanese fire or grenades, everyone runs at his nearest "
                          "visible American, +1 in melee (VI.D)."),
                  fill(self.tr("%1 of %n Japanese figure(s) have a visible American to charge.", "", len(assign)),
