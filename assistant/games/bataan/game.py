@@ -23,7 +23,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from assistant.core.errors import InputError
-from assistant.core.messages import msg
 from assistant.games.bataan.table import measure as M
 from assistant.games.bataan.table.figures import Figure
 from assistant.games.bataan.table.model import Table
