@@ -6653,6 +6653,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>hex line A→B</source>
             <translation type="unfinished" />
         </message>

@@ -6740,6 +6740,10 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Japanische Einheit (Angriff-Verteidigung-Bewegung, Stufenpunkte)</translation>
         </message>
         <message>
+            <source>picked</source>
+            <translation>genommen</translation>
+        </message>
+        <message>
             <source>hex line A→B</source>
             <translation>Hexlinie A→B</translation>
         </message>
