@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 translate = QCoreApplication.translate
 CATALOGUE = "table_assistant"
@@ -146,6 +146,11 @@ def install(app=None, locale: QLocale | None = None, folder: Path | None = None)
     if locale.language() not in (QLocale.Language.English, QLocale.Language.C):
         catalogue = _load(app, locale, folder)
         if catalogue is not None:
+            # Qt's own words in that language too (OK / Cancel, the file dialog, key names), when shipped
+            qt_words = QTranslator(app)
+            if qt_words.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                app.installTranslator(qt_words)
+                installed.append(qt_words)
             app.installTranslator(catalogue)
             installed.append(catalogue)
     app._table_assistant_translators = installed  # type: ignore[attr-defined]

@@ -39,7 +39,7 @@ assert assistant.__file__.startswith(sys.argv[1]), assistant.__file__
 from PySide6.QtCore import QCoreApplication, QLocale
 from assistant.ui.i18n import install
 app = QCoreApplication([])
-print(len(install(app, QLocale('de_DE'))), QCoreApplication.translate('menus', '&File'))
+print(len(install(app, QLocale('de_DE'))) >= 2, QCoreApplication.translate('menus', '&File'))
 """
 
 
@@ -74,7 +74,7 @@ def test_installed_wheel_finds_its_resources(tmp_path):
     proc = subprocess.run([sys.executable, "-c", GERMAN, str(site)], capture_output=True, text=True, cwd=tmp_path,
                           timeout=120)
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.split() == ["2", "&Datei"]
+    assert proc.stdout.split() == ["True", "&Datei"]
 
 
 def test_metainfo_is_valid_and_names_the_app_id():

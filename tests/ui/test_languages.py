@@ -105,7 +105,8 @@ def test_a_german_system_reads_german(app):
 
     uninstall(app)
     translators = install(app, QLocale("de_AT"))
-    assert len(translators) == 2
+    assert len(translators) in (2, 3)   # English plurals, Qt's own German words when shipped, ours
+    assert translate("QPlatformTheme", "Cancel") == ("Abbrechen" if len(translators) == 3 else "Cancel")
     assert translate("menus", "&File") == "&Datei"
     assert translate("menus", "&Edit") == "&Bearbeiten"
     assert translate("BattleDialog", "%n red die(s)", "", 1) == "1 roter Würfel"

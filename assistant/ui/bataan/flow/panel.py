@@ -112,7 +112,8 @@ class RefereePanel(QWidget):
         self.next_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.next_action.triggered.connect(self.next_phase)
         self.addAction(self.next_action)
-        self.next_button = FittingButton(fill(self.tr("Next phase  (%1)"), NEXT_PHASE_SHORTCUT), self.tr("Next phase"))
+        self.next_button = FittingButton(fill(self.tr("Next phase  (%1)"), QKeySequence(NEXT_PHASE_SHORTCUT).toString(
+            QKeySequence.SequenceFormat.NativeText)), self.tr("Next phase"))
         self.next_button.setFont(D.big_font(12, True))
         self.next_button.clicked.connect(self.next_phase)
         self.next_button.setToolTip(self.tr("The next phase of the turn (II); after melee a new turn starts"))
