@@ -104,7 +104,8 @@ def open_initial(window, args) -> bool:
 def run_gui(args) -> int:
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = make_app(language=getattr(args, "language", None))
+    language = getattr(args, "language", None)
+    app = make_app(language=language) if language else make_app()
     if getattr(args, "dark", False):
         from . import theme
 
