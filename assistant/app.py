@@ -34,6 +34,8 @@ def gui_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", metavar="WxH", type=window_size, default="1600x1000",
                    help="window size for --screenshot, e.g. 1280x720")
     p.add_argument("--players-view", action="store_true", help="also open the players' view window")
+    p.add_argument("--language", choices=("system", "en", "de"), help="the window's language for this run "
+                   "(default: as chosen in Edit > Preferences, else the desktop's)")
     p.add_argument("--dark", action="store_true", help="a dark Fusion palette (as a dark desktop gives), for "
                    "trying the colours and for dark screenshots")
     return p

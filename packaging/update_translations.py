@@ -2,7 +2,8 @@
 """Make the translation catalogue: ``pyside6-lupdate`` over the shared window modules
 (``assistant.ui.i18n.TRANSLATED_MODULES``) into ``resources/translations/table_assistant.ts`` (the template
 a translator copies to ``table_assistant_<lang>.ts``), then refresh every ``table_assistant_<lang>.ts`` the
-same way and compile it with ``pyside6-lrelease`` to the ``.qm`` the app loads at start.
+same way, fill it from the repository's words (``packaging/fill_translations.py``: ``packaging/<lang>.json``,
+English plural forms for ``_en``) and compile it with ``pyside6-lrelease`` to the ``.qm`` the app loads.
 
 Strings with ``%n`` are marked as plurals (numerus) in every catalogue: lupdate marks ``self.tr(..., n)``
 but not ``QCoreApplication.translate(..., n)``.
@@ -146,6 +147,13 @@ def messages_of(tree: ET.ElementTree) -> set[tuple[str, str, bool]]:
     return out
 
 
+def fill(ts: Path, language: str):
+    sys.path.insert(0, str(ROOT / "packaging"))
+    from fill_translations import fill as fill_catalogue
+
+    return fill_catalogue(ts, language)
+
+
 def main() -> int:
     FOLDER.mkdir(parents=True, exist_ok=True)
     run_lupdate(TEMPLATE)
@@ -153,6 +161,9 @@ def main() -> int:
     for ts in sorted(FOLDER.glob("table_assistant_*.ts")):
         language = ts.stem.removeprefix("table_assistant_")
         run_lupdate(ts, language)
+        missing = fill(ts, language)  # packaging/<lang>.json's words (English: the plural forms)
+        if missing:
+            print(f"{ts.relative_to(ROOT)}: {len(missing)} untranslated (packaging/fill_translations.py {language})")
         qm = ts.with_suffix(".qm")
         subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(qm)], check=True, capture_output=True)
         print(f"{qm.relative_to(ROOT)}: compiled")

@@ -2,9 +2,11 @@
 (this module's ``translate``); counted words are written once with ``%n`` and the count passed as ``n``
 (``translate("history", "%n change(s)", "", n)``), never pluralised by hand.
 
-At start :func:`install` puts two translators in: English plurals for the source text (``"%n change(s)"``
-reads "1 change", "3 changes" with no catalogue at all), then the catalogue for the system's language,
-``resources/translations/table_assistant_<lang>.qm``, when there is one (its words win).
+At start :func:`install` puts two translators in: English plurals for the source text from
+``resources/translations/table_assistant_en.qm`` (``"%n change(s)"`` reads "1 change", "3 changes"; the
+"(s)" pattern of :func:`english_plural` only when that catalogue is missing), then the catalogue for the
+language chosen in Edit > Preferences or the system's, ``table_assistant_<lang>.qm`` (German ships), when
+there is one (its words win).
 
 The catalogue's template, ``resources/translations/table_assistant.ts``, is made by
 ``packaging/update_translations.py`` (``pyside6-lupdate`` over :data:`TRANSLATED_MODULES`).
@@ -15,7 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 translate = QCoreApplication.translate
 CATALOGUE = "table_assistant"
@@ -97,18 +99,67 @@ def catalogue_folder() -> Path:
     return Path(str(resource("translations")))
 
 
+#: QSettings key of the referee's language choice (Edit > Preferences): one of :data:`LANGUAGES`' codes
+LANGUAGE_SETTING = "ui/language"
+#: the choices, code and the language's own name ("system": the desktop's language)
+LANGUAGES: tuple[tuple[str, str], ...] = (("system", ""), ("en", "English"), ("de", "Deutsch"))
+
+
+def chosen_language(settings=None) -> str:
+    """The language the referee chose ("system", "en", "de"); "system" when none or an unknown one is stored."""
+    if settings is None:
+        from PySide6.QtCore import QSettings
+
+        settings = QSettings()
+    value = str(settings.value(LANGUAGE_SETTING, "system") or "system")
+    return value if value in dict(LANGUAGES) else "system"
+
+
+def locale_for(language: str) -> QLocale:
+    """The locale a language choice stands for: the system's for "system"."""
+    return QLocale.system() if language in ("", "system") else QLocale(language)
+
+
+def _load(app, locale: QLocale, folder: Path) -> QTranslator | None:
+    catalogue = QTranslator(app)
+    if folder.is_dir() and catalogue.load(locale, CATALOGUE, "_", str(folder), ".qm"):
+        return catalogue
+    return None
+
+
 def install(app=None, locale: QLocale | None = None, folder: Path | None = None) -> list[QTranslator]:
-    """Install English plurals, then the catalogue for ``locale`` (default: the system's) if a ``.qm``
-    exists for it. Returns the translators (kept on the application so they live as long as it)."""
+    """Install the source language's plurals, then the catalogue for ``locale`` (default: the referee's
+    choice in Preferences, else the system's) if a ``.qm`` exists for it. Returns the translators (kept on
+    the application so they live as long as it).
+
+    The plurals come from ``table_assistant_en.qm`` (its numerus forms: "1 change", "3 changes"); only when
+    that catalogue cannot be loaded does :class:`EnglishPlurals` resolve "(s)" by pattern. A catalogue in
+    another language is installed after it, so its words win and a string it lacks still reads as English."""
     app = app or QCoreApplication.instance()
+    folder = folder or catalogue_folder()
+    locale = locale if locale is not None else locale_for(chosen_language())
     installed: list[QTranslator] = []
-    plurals = EnglishPlurals(app)
+    english = _load(app, QLocale(QLocale.Language.English), folder)
+    plurals = english or EnglishPlurals(app)
     app.installTranslator(plurals)
     installed.append(plurals)
-    folder = folder or catalogue_folder()
-    catalogue = QTranslator(app)
-    if folder.is_dir() and catalogue.load(locale or QLocale.system(), CATALOGUE, "_", str(folder), ".qm"):
-        app.installTranslator(catalogue)
-        installed.append(catalogue)
+    if locale.language() not in (QLocale.Language.English, QLocale.Language.C):
+        catalogue = _load(app, locale, folder)
+        if catalogue is not None:
+            # Qt's own words in that language too (OK / Cancel, the file dialog, key names), when shipped
+            qt_words = QTranslator(app)
+            if qt_words.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                app.installTranslator(qt_words)
+                installed.append(qt_words)
+            app.installTranslator(catalogue)
+            installed.append(catalogue)
     app._table_assistant_translators = installed  # type: ignore[attr-defined]
     return installed
+
+
+def uninstall(app=None) -> None:
+    """Take the translators :func:`install` put in out again (a test switching languages)."""
+    app = app or QCoreApplication.instance()
+    for translator in getattr(app, "_table_assistant_translators", None) or []:
+        app.removeTranslator(translator)
+    app._table_assistant_translators = []  # type: ignore[attr-defined]

@@ -10,7 +10,7 @@ from assistant import APP_ID, APP_NAME, ORG_NAME, __version__
 from assistant.paths import default_db_path
 
 
-def make_app(argv: list[str] | None = None):
+def make_app(argv: list[str] | None = None, language: str | None = None):
     from PySide6.QtGui import QGuiApplication, QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -30,7 +30,11 @@ def make_app(argv: list[str] | None = None):
     if not getattr(app, "_table_assistant_translators", None):
         from .i18n import install as install_translations
 
-        install_translations(app)  # English plurals, and the system language's catalogue if there is one
+        from .i18n import locale_for
+
+        # English plurals, then the catalogue of the language asked for (--language), chosen (Preferences)
+        # or the system's, if there is one
+        install_translations(app, locale_for(language) if language else None)
     icon = resource("icons", "table-assistant.svg")
     if icon.is_file():
         app.setWindowIcon(QIcon(str(icon)))
@@ -100,7 +104,8 @@ def open_initial(window, args) -> bool:
 def run_gui(args) -> int:
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    app = make_app()
+    language = getattr(args, "language", None)
+    app = make_app(language=language) if language else make_app()
     if getattr(args, "dark", False):
         from . import theme
 

@@ -17,6 +17,11 @@ MENUS = ("file", "view", "game", "turn")
 _FILE = re.compile(r"\b(import|export|save|report)\b|\bload\b.*\bfile\b", re.IGNORECASE)
 _VIEW = re.compile(r"^(show|hide|zoom|fit|grid|legend)\b|\bview\b", re.IGNORECASE)
 _TURN = re.compile(r"\b(phase|turn|wave)\b", re.IGNORECASE)
+# the same words in the shipped German catalogue (the verb comes last there: "Tisch einpassen")
+_VIEW_DE = re.compile(r"\b(zeigen|einpassen|vergrößern|verkleinern|zoomen|raster\w*|legende)\b|ansicht", re.IGNORECASE)
+_FILE_DE = re.compile(r"(import|export)ieren|speichern|bericht|\bdatei\b.*\bladen\b|datei\w* (laden|öffnen)",
+                      re.IGNORECASE)
+_TURN_DE = re.compile(r"\b(phase|runde|welle)\b", re.IGNORECASE)
 
 
 def menu_for(act: QAction) -> str:
@@ -25,11 +30,11 @@ def menu_for(act: QAction) -> str:
     if isinstance(said, str) and said.lower() in MENUS:
         return said.lower()
     text = act.text().replace("&", "")
-    if act.isCheckable() or _VIEW.search(text):
+    if act.isCheckable() or _VIEW.search(text) or _VIEW_DE.search(text):
         return "view"
-    if _FILE.search(text):
+    if _FILE.search(text) or _FILE_DE.search(text):
         return "file"
-    if _TURN.search(text):
+    if _TURN.search(text) or _TURN_DE.search(text):
         return "turn"
     return "game"
 
@@ -66,6 +71,9 @@ def make_actions(win) -> None:
                         translate("menus", "The referee's readings of the rules for this game"))
     win.act_reset_layout = a(translate("menus", "Reset &layout"), win.reset_layout, tip=translate(
         "menus", "Put the panels back where they start for this board (a wide table gets the width)"))
+    win.act_preferences = a(translate("menus", "&Preferences…"), lambda: open_preferences(win), tip=translate(
+        "menus", "The program's own settings: the language of the window"))
+    win.act_preferences.setMenuRole(QAction.MenuRole.PreferencesRole)
     win.act_board_only = a(translate("menus", "&Board only"), win.set_board_only, "F9", translate(
         "menus", "Fold every panel away so the board has the whole window; again to bring them back"))
     win.act_board_only.setCheckable(True)
@@ -84,6 +92,13 @@ def make_actions(win) -> None:
                          tip=translate("menus", "Look for damage in the database file (repairs nothing)"))
 
 
+def open_preferences(win) -> None:
+    """Edit > Preferences (its module is loaded when first asked for: issue 17.6)."""
+    from .preferences import open_preferences as open_dialog
+
+    open_dialog(win)
+
+
 def make_menus(win) -> None:
     mb = win.menuBar()
     m_file = win.menu_file = mb.addMenu(translate("menus", "&File"))
@@ -100,6 +115,8 @@ def make_menus(win) -> None:
     m_file.addAction(win.act_quit)
     m_edit = mb.addMenu(translate("menus", "&Edit"))
     m_edit.addActions([win.act_undo, win.act_redo])
+    m_edit.addSeparator()
+    m_edit.addAction(win.act_preferences)
     win.menu_view = mb.addMenu(translate("menus", "&View"))  # the docks, then the board's view actions
     win.menu_game = mb.addMenu(translate("menus", "&Game"))
     from .charts import install as install_charts

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QStyle, QTabWidget, QWidget
 
 from assistant.core.errors import InputError
 
@@ -24,12 +24,13 @@ def run_command(hub, error: QLabel, command, *args, **kwargs):
 
 def scrolling(widget: QWidget, scroll: QScrollArea | None = None) -> QScrollArea:
     """``widget`` in a vertical scroll area that follows its width: a side panel that scrolls rather
-    than forcing the window taller than a laptop screen."""
+    than forcing the window taller than a laptop screen. Sideways it scrolls only when the panel cannot be
+    made as narrow as its column (a longer translation: issue 23.3); its right part is never cut off unseen."""
     area = scroll if scroll is not None else QScrollArea()
     area.setWidget(widget)
     area.setWidgetResizable(True)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     return area
 
 
@@ -53,3 +54,94 @@ def fit_size(widget: QWidget, width: int, height: int) -> None:
     if screen is not None:
         size = size.boundedTo(screen.availableGeometry().size())
     widget.resize(size)
+
+
+def fitting_tabs(tabs: QTabWidget) -> QTabWidget:
+    """Every tab of ``tabs`` in view in a narrow column: a long title is elided ("Board ed…", its full
+    words in the tooltip) rather than pushed behind scroll arrows (issue 23.3: a longer translation)."""
+    tabs.setElideMode(Qt.TextElideMode.ElideRight)
+    tabs.setUsesScrollButtons(False)
+    return tabs
+
+
+class ButtonGrid(QWidget):
+    """Buttons in a grid of as many columns (at most ``columns``) as their widest text allows at the
+    width it gets: three in a row in English, two when a translation's words are longer (issue 23.3)."""
+
+    def __init__(self, columns: int = 3, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.most = columns
+        self.buttons: list[QWidget] = []
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSizeConstraint(QGridLayout.SizeConstraint.SetNoConstraint)  # narrower: fewer columns
+        self.columns = 0
+
+    def add(self, button: QWidget) -> QWidget:
+        self.buttons.append(button)
+        self._place(self.most)
+        return button
+
+    def _widest(self) -> int:
+        return max((b.sizeHint().width() for b in self.buttons), default=0)
+
+    def _fitting(self, width: int) -> int:
+        spacing = max(0, self.grid.horizontalSpacing())
+        widest = self._widest()
+        for n in range(self.most, 1, -1):
+            if n * widest + (n - 1) * spacing <= width:
+                return n
+        return 1
+
+    def _place(self, columns: int) -> None:
+        if columns == self.columns and all(self.grid.indexOf(b) >= 0 for b in self.buttons):
+            return
+        self.columns = columns
+        for b in self.buttons:
+            self.grid.removeWidget(b)
+        for k, b in enumerate(self.buttons):
+            self.grid.addWidget(b, k // columns, k % columns)
+        for c in range(self.most):
+            self.grid.setColumnStretch(c, 1 if c < columns else 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name): one column is the least it needs
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self._widest()), hint.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        columns = self._fitting(event.size().width())
+        if columns != self.columns:
+            self._place(columns)
+            self.updateGeometry()
+
+
+class FittingButton(QPushButton):
+    """A button that shows its long text while it fits and its short one when it does not ("Next phase
+    (Ctrl+Return)", then "Next phase"): a longer translation never clips it (issue 23.3)."""
+
+    def __init__(self, text: str, short: str, parent: QWidget | None = None):
+        super().__init__(text, parent)
+        self.texts = (text, short)
+
+    def set_texts(self, text: str, short: str) -> None:
+        self.texts = (text, short)
+        self._choose(self.width())
+
+    def _need(self, text: str) -> int:
+        return self.fontMetrics().horizontalAdvance(text) + 2 * self.style().pixelMetric(
+            QStyle.PixelMetric.PM_ButtonMargin, None, self) + 8
+
+    def _choose(self, width: int) -> None:
+        long_text, short = self.texts
+        text = long_text if self._need(long_text) <= width else short
+        if text != self.text():
+            self.setText(text)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        hint = super().minimumSizeHint()
+        return QSize(min(hint.width(), self._need(self.texts[1])), hint.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._choose(event.size().width())

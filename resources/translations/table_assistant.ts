@@ -6318,6 +6318,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Preferences…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The program's own settings: the language of the window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Board only</source>
             <translation type="unfinished" />
         </message>
@@ -6494,6 +6502,33 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>the picture could not be written</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>preferences</name>
+        <message>
+            <source>Preferences</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new language applies at the next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The window will use %1 from the next start of Table Assistant.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -6731,6 +6766,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Japanese unit (attack-defence-move, step pips)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>picked</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8675,6 +8714,26 @@ No partial file was left; a file already there is unchanged.</source>
     <context>
         <name>rules</name>
         <message>
+            <source>1st Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2nd Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>3rd Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>4th Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}th Platoon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>a Banzai Charge is ordered before Japanese movement (VI.D)</source>
             <translation type="unfinished" />
         </message>
@@ -8744,6 +8803,18 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>weapon '{0}' is not in the weapons chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wave {0}, turn {1} - commander: {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} - BANZAI CHARGE in force</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} - GAME OVER: {1}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9008,6 +9079,34 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>must be a number of inches from 0 to 1, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wave commander may order a Banzai Charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Americans move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fire: Japanese snipers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fire: figures that did not move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fire: figures that moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Melee</source>
             <translation type="unfinished" />
         </message>
         <message>

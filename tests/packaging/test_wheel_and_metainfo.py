@@ -31,6 +31,17 @@ print('families', *registry.families())
 print('book', *sorted({g for g, _ in chart_sources.shipped_only().charts}))
 """
 
+GERMAN = """
+import sys
+sys.path.insert(0, sys.argv[1])
+import assistant
+assert assistant.__file__.startswith(sys.argv[1]), assistant.__file__
+from PySide6.QtCore import QCoreApplication, QLocale
+from assistant.ui.i18n import install
+app = QCoreApplication([])
+print(len(install(app, QLocale('de_DE'))) >= 2, QCoreApplication.translate('menus', '&File'))
+"""
+
 
 @pytest.mark.slow
 def test_installed_wheel_finds_its_resources(tmp_path):
@@ -44,6 +55,9 @@ def test_installed_wheel_finds_its_resources(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert "assistant/resources/charts/bataan.toml" in names
     assert "assistant/resources/icons/table-assistant.svg" in names
+    # issue 23.3: the compiled catalogues ship (German, and English plurals)
+    assert "assistant/resources/translations/table_assistant_de.qm" in names
+    assert "assistant/resources/translations/table_assistant_en.qm" in names
     site = tmp_path / "site"
     zipfile.ZipFile(wheel).extractall(site)
     proc = subprocess.run([sys.executable, "-S", "-c", FIND, str(site)], capture_output=True, text=True,
@@ -56,6 +70,11 @@ def test_installed_wheel_finds_its_resources(tmp_path):
     # the games are found by their descriptors in an installed copy too, with every game's charts
     assert lines["families"].split() == ["bataan", "macarthur", "luzon", "tarawa", "saipan"]
     assert sorted(lines["book"].split()) == sorted(lines["families"].split())
+    # the installed copy finds its catalogues: English plurals and German
+    proc = subprocess.run([sys.executable, "-c", GERMAN, str(site)], capture_output=True, text=True, cwd=tmp_path,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["True", "&Datei"]
 
 
 def test_metainfo_is_valid_and_names_the_app_id():

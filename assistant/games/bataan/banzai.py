@@ -55,7 +55,9 @@ def order_banzai(state: BanzaiState, clock: TurnClock, platoon: int) -> BanzaiSt
 
 
 def commander_name(platoon: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(platoon, f"{platoon}th") + " Platoon"
+    """The platoon's name, translatable (issue 23.3): "1st Platoon"."""
+    names = {1: msg("1st Platoon"), 2: msg("2nd Platoon"), 3: msg("3rd Platoon"), 4: msg("4th Platoon")}
+    return names.get(platoon) or msg("{0}th Platoon", platoon)
 
 
 @dataclass(frozen=True)

@@ -141,11 +141,11 @@ class BataanGame:
 
     def header(self) -> str:
         s = self.state
-        text = f"Wave {s.clock.wave}, turn {s.clock.turn} - commander: {commander_name(self.commander)}"
+        text = msg("Wave {0}, turn {1} - commander: {2}", s.clock.wave, s.clock.turn, commander_name(self.commander))
         if s.banzai.in_force(s.clock.wave):
-            text += " - BANZAI CHARGE in force"
+            text = msg("{0} - BANZAI CHARGE in force", text)
         if s.victory:
-            text += f" - GAME OVER: {s.victory['level_name']}"
+            text = msg("{0} - GAME OVER: {1}", text, s.victory["level_name"])
         return text
 
     def waves(self) -> list[dict[str, Any]]:

@@ -45,13 +45,13 @@ PHASES: tuple[Phase, ...] = tuple(Phase)
 FIRE_STEPS: tuple[Phase, ...] = (Phase.FIRE_SNIPERS, Phase.FIRE_STATIONARY, Phase.FIRE_MOVED)
 
 PHASE_TEXT = {
-    Phase.BANZAI_ORDER: "Wave commander may order a Banzai Charge",
-    Phase.JAPANESE_MOVE: "Japanese move",
-    Phase.AMERICAN_MOVE: "Americans move",
-    Phase.FIRE_SNIPERS: "Fire: Japanese snipers",
-    Phase.FIRE_STATIONARY: "Fire: figures that did not move",
-    Phase.FIRE_MOVED: "Fire: figures that moved",
-    Phase.MELEE: "Melee",
+    Phase.BANZAI_ORDER: msg("Wave commander may order a Banzai Charge"),
+    Phase.JAPANESE_MOVE: msg("Japanese move"),
+    Phase.AMERICAN_MOVE: msg("Americans move"),
+    Phase.FIRE_SNIPERS: msg("Fire: Japanese snipers"),
+    Phase.FIRE_STATIONARY: msg("Fire: figures that did not move"),
+    Phase.FIRE_MOVED: msg("Fire: figures that moved"),
+    Phase.MELEE: msg("Melee"),
 }
 
 

@@ -11,12 +11,12 @@ from typing import Callable
 
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
 
-from assistant.ui.widgets import scrolling
+from assistant.ui.widgets import fitting_tabs, scrolling
 
 
 class LazyTabs:
     def __init__(self, tabs: QTabWidget, fit: Callable[[QWidget], None] | None = None):
-        self.tabs = tabs
+        self.tabs = fitting_tabs(tabs)   # every tab in view, a long title elided (its words in the tooltip)
         self.fit = fit
         self.made: dict[str, QWidget] = {}
         self._pages: dict[str, tuple[QScrollArea, Callable[[], QWidget]]] = {}
@@ -27,8 +27,7 @@ class LazyTabs:
         area = QScrollArea()
         self._pages[key] = (area, make)
         index = self.tabs.addTab(area, title)
-        if tip:
-            self.tabs.setTabToolTip(index, tip)
+        self.tabs.setTabToolTip(index, tip or title)
         return index
 
     def keys(self) -> tuple[str, ...]:

@@ -126,6 +126,14 @@ def big(label: QLabel, points: int = 6, bold: bool = True) -> QLabel:
     return label
 
 
+def wrapping_policy() -> QSizePolicy:
+    """Any width, and the height its wrapped lines need at that width (a policy set by hand drops the
+    height-for-width a wrapping label has, and a long translation was cut off below: issue 23.3)."""
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)
+    return policy
+
+
 class MeasurePanel(QWidget):
     """The Measure dock for a hex board. ``extras(measure) -> [(title, text, colour)]`` adds the
     board's own answers (air-box distance, sight line)."""
@@ -139,7 +147,7 @@ class MeasurePanel(QWidget):
         lay.setContentsMargins(6, 6, 6, 6)
         hint_lbl = QLabel(hint or translate("hexmap", "Type hex numbers or click two hexes on the map."))
         hint_lbl.setWordWrap(True)
-        hint_lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        hint_lbl.setSizePolicy(wrapping_policy())   # as tall as its lines at the dock's width
         lay.addWidget(hint_lbl)
         form = QFormLayout()
         self.a_edit = QLineEdit()
@@ -174,7 +182,7 @@ class MeasurePanel(QWidget):
         self.distance = big(QLabel(translate("hexmap", "Distance: —")), 8)
         self.distance.setAccessibleName(translate("hexmap", "Distance"))
         self.distance.setWordWrap(True)              # a narrow dock wraps the answer instead of scrolling
-        self.distance.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.distance.setSizePolicy(wrapping_policy())
         lay.addWidget(self.distance)
         row = QHBoxLayout()
         self.within_box = QCheckBox(translate("hexmap", "Shade hexes within"))

@@ -14,7 +14,7 @@ from assistant.games.luzon import rules
 from assistant.games.luzon.commands.counter import TABLE_ROLLS
 from assistant.games.luzon.commands.turn import WEATHER_TEXT
 from assistant.games.luzon.rulings import ALLIED_OPTIONS, JAPANESE_OPTIONS
-from assistant.ui.widgets import scrolling
+from assistant.ui.widgets import ButtonGrid, scrolling
 
 from assistant.ui import theme
 from assistant.ui.i18n import fill, translate
@@ -214,7 +214,7 @@ class TurnPanel(QWidget):
         ol = QVBoxLayout(obox)
         self.options_lbl = note("")
         ol.addWidget(self.options_lbl)
-        row = QHBoxLayout()
+        row = ButtonGrid(3)   # fewer in a row when the words are longer (issue 23.3)
         choose = QPushButton(translate("luzon", "Choose…"))
         choose.clicked.connect(self.choose_options)
         roll_j = QPushButton(translate("luzon", "Roll Japanese (1D6)"))
@@ -222,8 +222,8 @@ class TurnPanel(QWidget):
         roll_a = QPushButton(translate("luzon", "Roll Allied (2D6)"))
         roll_a.clicked.connect(lambda: self.board.run(lambda: self.board.game.track.roll_option("allied"), self))
         for w in (choose, roll_j, roll_a):
-            row.addWidget(w)
-        ol.addLayout(row)
+            row.add(w)
+        ol.addWidget(row)
         return obox
 
     # -- commands ----------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from assistant.games.macarthur.commands import MacArthurGame
 from assistant.ui.boards.protocol import BoardBase
 from assistant.ui.i18n import fill, translate
 from assistant.ui.theme import css, is_dark
-from assistant.ui.widgets import scrolling
+from assistant.ui.widgets import fitting_tabs, scrolling
 
 from . import board_keys
 from .backdrop import Backdrop
@@ -82,13 +82,13 @@ class MacArthurBoard(BoardBase):
         for w, stretch in ((self.header, 0), (self.find_bar, 0), (self.view, 1), (self.message_label, 0),
                            (self.legend, 0)):
             ll.addWidget(w, stretch)
-        self.tabs = QTabWidget()
+        self.tabs = fitting_tabs(QTabWidget())   # every tab in view, a long title elided (issue 23.3)
         self.tabs.setMinimumWidth(300)
         self.tabs.setMaximumWidth(460)
         for tab, title in ((self.turn_tab, self.tr("Turn")), (self.move_tab, self.tr("Move")),
                            (self.battles_tab, self.tr("Battles")), (self.editor_tab, self.tr("Board editor")),
                            (self.record_tab, self.tr("Record"))):
-            self.tabs.addTab(scrolling(tab), title)
+            self.tabs.setTabToolTip(self.tabs.addTab(scrolling(tab), title), title)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(left)
         split.addWidget(self.tabs)

@@ -44,10 +44,12 @@ class TurnTab(QWidget):
         self.typed_btn = QPushButton(self.tr("Use typed card"))
         self.typed_btn.setToolTip(self.tr("Turn the card typed here (a physical card) instead of dealing one"))
         self.typed_btn.clicked.connect(lambda: self.turn_card(self.card_value.value()))
-        row = QHBoxLayout()
-        for w, stretch in ((QLabel(self.tr("Card shows:")), 0), (self.card_value, 0), (self.typed_btn, 1)):
+        row = QHBoxLayout()   # the value beside its label, the button below (room for longer words: 23.3)
+        for w, stretch in ((QLabel(self.tr("Card shows:")), 0), (self.card_value, 0)):
             row.addWidget(w, stretch)
+        row.addStretch(1)
         dl.addRow(row)
+        dl.addRow(self.typed_btn)
         self.cards_list = QListWidget()
         self.cards_list.setAccessibleName(self.tr("Cards turned"))
         self.cards_list.setMaximumHeight(110)

@@ -96,7 +96,7 @@ class SaipanBoard(UnitsMixin, HexBoard):
         self.frame.set_legend([("#8b0000", translate("saipan", "named hex (Radar Hill, 9.4 A)")),
                                ("#00897b", translate("saipan", "SAMPLE invasion hexes (1 unit, DRM -1, US only)")),
                                (US, translate("saipan", "US unit")), (JAPANESE, translate("saipan", "Japanese unit (attack-defence-move, step pips)")),
-                               ("#ffd600", "picked"),
+                               ("#ffd600", translate("saipan", "picked")),
                                ("#f9a825", translate("saipan", "hex line A→B")), ("#7cb342", translate("saipan", "within N of A"))])
         self.day_panel = DayPanel(self)
         self.ground_panel = GroundPanel(self)     # (made now: a pick shows its plan on the map)

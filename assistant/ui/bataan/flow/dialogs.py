@@ -339,7 +339,7 @@ class EndWaveDialog(OddsDialog):
                               ", ".join(f"{x:.1f}\"" for x, _ in self.lines_.held_ground.points[::2])),
                          translate("BataanDialogs", "Every dead Japanese returns on the new line; a lost tank never does (VI.B)."),
                          fill(translate("BataanDialogs", "Wave %1 will be commanded by the %2 (B21)."), nxt,
-                              commander_name(wave_commander(nxt)))], True)
+                              tr_message(commander_name(wave_commander(nxt))))], True)
         self.change_maker = lambda: game.wave.end_wave(
             (self.lines_.straight if self.straight.isChecked() else self.lines_.held_ground).points,
             hold_tank_off=self.hold.isChecked())

@@ -11,7 +11,7 @@ from typing import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QGridLayout, QHBoxLayout, QLabel, QListWidget, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QFileDialog, QGridLayout, QLabel, QListWidget, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
@@ -20,8 +20,9 @@ from assistant.games.bataan.sequence import FIRE_STEPS, PHASE_TEXT, PHASES, Phas
 
 from assistant.games.catalogue import catalogue_of
 from assistant.ui import theme
-from assistant.ui.i18n import fill
+from assistant.ui.i18n import fill, tr_message
 from assistant.ui.safe_files import SaveError, failure_text
+from assistant.ui.widgets import ButtonGrid, FittingButton
 
 from . import dialogs as D
 from ..keyboard import natural_key
@@ -95,7 +96,7 @@ class RefereePanel(QWidget):
         for k, ph in enumerate(PHASES):
             lab = QLabel(self.tr(SHORT[ph]))
             lab.setWordWrap(True)
-            lab.setToolTip(PHASE_TEXT[ph])
+            lab.setToolTip(tr_message(PHASE_TEXT[ph]))
             lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
             lab.setMargin(3)
             bar.addWidget(lab, k // 4, k % 4)
@@ -111,21 +112,21 @@ class RefereePanel(QWidget):
         self.next_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.next_action.triggered.connect(self.next_phase)
         self.addAction(self.next_action)
-        self.next_button = QPushButton(fill(self.tr("Next phase  (%1)"), NEXT_PHASE_SHORTCUT))
+        self.next_button = FittingButton(fill(self.tr("Next phase  (%1)"), QKeySequence(NEXT_PHASE_SHORTCUT).toString(
+            QKeySequence.SequenceFormat.NativeText)), self.tr("Next phase"))
         self.next_button.setFont(D.big_font(12, True))
         self.next_button.clicked.connect(self.next_phase)
         self.next_button.setToolTip(self.tr("The next phase of the turn (II); after melee a new turn starts"))
         lay.addWidget(self.next_button)
 
-        grid = QGridLayout()
+        grid = ButtonGrid(3)   # three in a row, fewer when the words are longer (issue 23.3)
         self.buttons: dict[str, QPushButton] = {}
-        for k, (key, (text, _)) in enumerate(ACTIONS.items()):
-            b = QPushButton(self.tr(text))
+        for key, (text, _) in ACTIONS.items():
+            b = grid.add(QPushButton(self.tr(text)))
             b.clicked.connect(getattr(self, f"open_{key}"))
-            grid.addWidget(b, k // 3, k % 3)
             self.buttons[key] = b
-        lay.addLayout(grid)
-        tools = QHBoxLayout()
+        lay.addWidget(grid)
+        tools = ButtonGrid(3)
         self.report_button = QPushButton(self.tr("Export report..."))
         self.report_button.clicked.connect(self.export_dialog)
         self.report_button.setToolTip(self.tr("The game's story, waves, plots and rolls as an HTML or PDF report"))
@@ -135,10 +136,10 @@ class RefereePanel(QWidget):
         self.victory_button = QPushButton(self.tr("Victory screen"))
         self.victory_button.clicked.connect(self.open_victory_screen)
         self.victory_button.setToolTip(self.tr("The victory level, full screen, once the game has ended (B22)"))
-        tools.addWidget(self.victory_button)
-        tools.addWidget(self.report_button)
-        tools.addWidget(self.players_button)
-        lay.addLayout(tools)
+        tools.add(self.victory_button)
+        tools.add(self.report_button)
+        tools.add(self.players_button)
+        lay.addWidget(tools)
 
         self.status = QLabel("")
         self.status.setWordWrap(True)
@@ -190,7 +191,7 @@ class RefereePanel(QWidget):
             self.header.setText(self.tr("No Bataan game open"))
             return
         st = g.state
-        self.header.setText(g.header())
+        self.header.setText(tr_message(g.header()))
         pal = theme.palette(self)
         for ph, lab in self.phase_labels.items():
             on = ph is st.clock.phase
@@ -202,7 +203,7 @@ class RefereePanel(QWidget):
                 f"background:{theme.css('window')}; color:{theme.css('muted')}; border:1px solid {theme.css('frame')}")
             lab.setAccessibleName(fill(self.tr("Phase %1, the phase now") if on else self.tr("Phase %1"),
                                        self.tr(SHORT[ph]).replace(chr(10), ' ')))
-        self.phase_text.setText(fill(self.tr("Now: %1"), PHASE_TEXT[st.clock.phase]))
+        self.phase_text.setText(fill(self.tr("Now: %1"), tr_message(PHASE_TEXT[st.clock.phase])))
         over = bool(st.victory)
         # one source for "can it be used now": the catalogue entry the button's command is declared in
         cat = catalogue_of("bataan")
@@ -374,7 +375,7 @@ class RefereePanel(QWidget):
             self.status.setText(err.message)
             return None
         with_target = sum(1 for a in assign if a.american_id)
-        lines = [fill(self.tr("Ordered by the wave commander: %1"), g.header()),
+        lines = [fill(self.tr("Ordered by the wave commander: %1"), tr_message(g.header())),
                  self.tr("While it lasts: command ignored, no Japanese fire or grenades, everyone runs at his nearest "
                          "visible American, +1 in melee (VI.D)."),
                  fill(self.tr("%1 of %n Japanese figure(s) have a visible American to charge.", "", len(assign)),

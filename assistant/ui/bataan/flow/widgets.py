@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.ui import theme
-from assistant.ui.i18n import fill, translate
+from assistant.ui.i18n import fill, tr_message, translate
 
 from .dialogs import big_font
 
@@ -268,7 +268,7 @@ class PlayersView(QWidget):
         pts = line.points
         for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
             self.scene.addLine(x0, y0, x1, y1, pen)
-        self.header.setText(self.game.header())
+        self.header.setText(tr_message(self.game.header()))
         self.fit()
 
     def fit(self) -> None:
