@@ -411,6 +411,18 @@ An empty table is shown instead.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Move outside the movement phases</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>It is not a movement phase (now: %1), so this move follows no movement rule. Record it as a correction?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Record as a &amp;correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Figures not changed</source>
             <translation type="unfinished" />
         </message>
@@ -526,6 +538,10 @@ Nothing was changed.</source>
         </message>
         <message>
             <source>Move %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move cancelled: nothing changed</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1718,10 +1734,6 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;1.&lt;/b&gt; Click the centre of a hex on the scan and type its printed number (like %1); two hexes far apart fit the grid, a third checks it. A drag pans, the wheel zooms.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Hex centres</source>
             <translation type="unfinished" />
         </message>
@@ -1746,7 +1758,15 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>off (px)</source>
+            <source>&lt;b&gt;1.&lt;/b&gt; Click the centre of a hex on the scan and type its printed number (like %1). Click at least three hexes far apart, not all in one column or row: each is checked against the others. A drag pans, the wheel zooms.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Error</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>How far the grid fitted to the other clicks puts this one from where it was clicked (pixels, hexes)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1755,6 +1775,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Clear corners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>My printed map is numbered differently</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The %1 map has %2. Tick only if your printed map is numbered otherwise: the numbering is then found from the clicks (at least two in odd and two in even columns).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1794,7 +1822,15 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>click at least three hexes far apart, not all in one column or row, and type their numbers (%1 so far)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>corner %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The click the others disagree with</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1870,6 +1906,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Not now: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To fill in: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2027,14 +2067,6 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>The board has no towns to pin the scan to: add towns first (Add town)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pin the scan</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which town is printed here?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2554,6 +2586,10 @@ Nothing was changed.</source>
     <context>
         <name>MainWindow</name>
         <message>
+            <source>This game has no players' view.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Cannot open database</source>
             <translation type="unfinished" />
         </message>
@@ -2636,6 +2672,14 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee's name (kept with this game; empty: none):</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3135,6 +3179,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Another photo…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep these corners?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3848,6 +3896,37 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Where is %1 now?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TownChooser</name>
+        <message>
+            <source>Pin the scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which town is printed here? Nearest first, where the pins put this point.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which town is printed here? (In name order: once one town is pinned, the nearest come first.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type to filter the towns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Filter the towns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Towns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 towns</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -4982,6 +5061,10 @@ Nothing was made or changed.</source>
                 <numerusform>%n map hexes</numerusform>
             </translation>
         </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>history</name>
@@ -5744,6 +5827,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Series optional rules (OCS; played at the table)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Turn track (6.0)</source>
             <translation type="unfinished" />
         </message>
@@ -5960,6 +6047,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Hex grid and numbers over the scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw the app's own hex lines and numbers over your calibrated scan (off: the scan's printed ones show alone, not twice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Map image…</source>
             <translation type="unfinished" />
         </message>
@@ -6060,7 +6155,7 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The map image's calibration cannot be used: %1</source>
+            <source>The map image's calibration cannot be used: %1. Game &gt; Calibrate map image… shows its clicks to fix.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6081,6 +6176,7 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Reading the image…</source>
+            <extracomment>Qt's own allocation limit, in MiB, while an image is decoded: MAX_PIXELS at 8 bytes a pixel (a 16-bit RGBA PNG), so Qt refuses on its own anything past the pixel limit that a header hid</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6179,10 +6275,6 @@ Nothing was made or changed.</source>
             <source>Traced hexside: %1 (DRM %2, MP %3; TEC entries, T4)</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>not an image Qt can read</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>measure</name>
@@ -6274,6 +6366,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>R&amp;eferee…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The referee's name kept with this game (named in league reports)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Rulings and &amp;settings…</source>
             <translation type="unfinished" />
         </message>
@@ -6303,6 +6403,14 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Fold every panel away so the board has the whole window; again to bring them back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Players' view</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The board as the players may see it, in its own window: full screen on a second screen</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6702,11 +6810,19 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee's ruling: place a US unit straight on a beach</source>
+            <source>Place off the map</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>US units reach the beaches by landing from transports, within the day's limit (16.3 D-E: Fleet tab, Land). Tick to place one straight on a beach as your ruling; the record says so.</source>
+            <source>The unit described below waits off the map: a US unit to board a transport (16.3 C: Fleet tab, Board), a Japanese one to set up (16.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee's correction: place a US unit on the map directly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US units reach Saipan by landing from transports on the beaches, within the day's limit (16.3 A, D-E: Fleet tab, Land). Tick to place one on the map directly as your correction; the Record names it one.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6774,11 +6890,23 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>aboard a transport</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 %2 (%3) %4, prof %5, %6/%7 steps</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source> [sample]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> [hidden]</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6890,7 +7018,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>ground ids (board) or id@hex (land)</source>
+            <source>ground ids (board; empty: the units picked) or id@hex (land)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6963,6 +7091,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>US landings today: %1 of %2 (16.3 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US ground units off the map: %1 waiting to board (%2); transports needed %3, on record %4 (14.6 A)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7070,10 +7202,6 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>each source reads 'ship Iowa BB 1510 10 6', 'air VT-1 3 3' or 'artillery us-art 6 6'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>steps </source>
             <translation type="unfinished" />
         </message>
@@ -7122,7 +7250,11 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>ship Iowa BB 1510 10 6; air VT-1 3 3</source>
+            <source>each source reads 'ship us-dd-phelps DD 1124 2 2', 'air us-vb-15 4 4' or 'artillery us-art 6 6' (the ids on record)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ship us-dd-phelps DD 1124 2 2; air us-vb-15 4 4 (ids on record)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7198,6 +7330,38 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Hide picked (force marker)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Picked Japanese units go under a force marker: the US players' view shows the marker, not the units (15.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reveal picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex (empty: off the map)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make a dummy (15.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee's correction, outside the rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put the picked units in a hex (or off the map) with no MA, ZOC or phase check: the Record names it a correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put picked there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pick the attacking units on the map (Units tool), then type the target hex.</source>
             <translation type="unfinished" />
         </message>
@@ -7214,11 +7378,15 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Set-up: legal.</source>
+            <source>Set-up: complete and legal (16.1, 16.3).</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Set-up breaches:&lt;ul&gt;</source>
+            <source>Set-up: what remains and what breaks the rules:&lt;ul&gt;</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tick 'Referee's correction' first.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7540,6 +7708,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Referee's correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pass: the player to act passes (4.3)</source>
             <translation type="unfinished" />
         </message>
@@ -7627,6 +7799,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Tarawa — turn %1, %2 to act</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tarawa — turn %1, the %2 set up (8.3)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7933,6 +8109,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Record the spent action (4.2 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Combat by entered strengths (4.2)</source>
             <translation type="unfinished" />
         </message>
@@ -8045,6 +8225,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Turn %1 (day %2, %3): %4 set up (8.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Passes in a row: %1 of %2 (four end the turn, 4.3). First wave landed: %3.</source>
             <translation type="unfinished" />
         </message>
@@ -8148,6 +8332,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A dummy force marker in the hex clicked on the map (or typed), 7.3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Lift marker</source>
             <translation type="unfinished" />
         </message>
@@ -8169,6 +8357,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>A second window for the players: force markers hide what is under them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>click the hex on the map (or type it) first (7.3)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8292,14 +8484,6 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>write each firer as unit:hex, not '%1'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>split fire</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Move the picked stack along a path (4.1, 5.0)</source>
             <translation type="unfinished" />
         </message>
@@ -8328,7 +8512,15 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Why the move was refused</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>type the hexes the stack enters, in order (4.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick the stack first (Units tool or the Units tab)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8348,7 +8540,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One stack's fire at two hexes (4.2.1 E)</source>
+            <source>One stack's fire, a hex per unit (4.2.1 E, T12)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8364,11 +8556,119 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Japanese set-up check (8.3)</source>
+            <source>Set-up and checklist (8.0-8.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checklist</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What remains of the set-up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter a Japanese unit from the counter sheet (T4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unit name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ratings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex (empty: off the map)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Set-up hex, or empty for off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter the unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The unit waits off the map (or sets up in the hex given, 8.3); pick it in the Units tab and click its hex to set it up</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Check the set-up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Refused naming what remains; else the set-up is recorded as checked and the US lands next (8.3, 8.1 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waiting off the map: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Japanese unit waits off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What remains (8.3):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge (6.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare with the picked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Once a game: up to 8 Japanese infantry or HQ units, each within 5 hexes of an HQ; until it ends only they act for the Japanese, with MA + 3 MPs (6.3 A-D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the charge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The charge is over: the Japanese act with any unit again (6.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick the charging units first (Units tool or the Units tab).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Under way: %1 (only they act for the Japanese, 6.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Made and over: once a game (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not made yet (once a game, 6.3 A)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8412,6 +8712,13 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
+            <source>%n hit(s)</source>
+            <translation>
+                <numerusform>%n hit</numerusform>
+                <numerusform>%n hits</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n step(s)</source>
             <translation>
                 <numerusform>%n step</numerusform>
@@ -8421,13 +8728,6 @@ No partial file was left; a file already there is unchanged.</source>
         <message>
             <source>Rulings: %1</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n hit(s)</source>
-            <translation>
-                <numerusform>%n hit</numerusform>
-                <numerusform>%n hits</numerusform>
-            </translation>
         </message>
     </context>
     <context>
@@ -8703,6 +9003,14 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>III: in a movement phase figures move by the movement rules (record the move); a placement by hand is for the set-up and corrections</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the figures to place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>select the figures first</source>
             <translation type="unfinished" />
         </message>
@@ -8727,7 +9035,15 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{0}: ({1:g}, {2:g}) is off the {3:g}" x {4:g}" table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>only Americans are hidden, revealed or entrenched (VI.C, B15)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: a point is x,y in inches, not {1!r}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8883,6 +9199,166 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>a figure needs a non-empty id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side must be one of {0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>role must be one of {0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>weapon must be one of {0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wounds must be one of {0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unit (platoon or squad) must be 1-4, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a round base needs a diameter from 0 to 12 inches, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>base shape must be 'round' or 'rect', not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be a finite number, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a rect base needs {0} from 0 to 24 inches, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the radius must be more than 0, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the jungle cloth is known (B3), not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two figures share this id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>centre ({0:g}, {1:g}) is off the {2:g}" x {3:g}" table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no terrain feature with id '{0}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no figure with id '{0}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mode must be one of {0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move has at most {0} waypoints, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a move needs at least one waypoint</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waypoint {0} must be finite</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waypoint {0} must be x,y in inches, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cell_in must be from {0:g} to 2 inches (finer cells take minutes on a whole table), not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>search must be one of {0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read the table file ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a UTF-8 text file (byte 0x{0:02x} at offset {1}); a table file is JSON saved as UTF-8</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>points must be [x, y] pairs of numbers (inches)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>points must be finite numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs at least {0} points, has {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kind '{0}' cannot be a line; line kinds: {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>width_in must be more than 0, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the line has no length (all its points are the same)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kind '{0}' cannot be an area; area kinds: {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the outline encloses no area</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kind '{0}' cannot be a marker; marker kinds: {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>table size must be positive, not {0} x {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>width_in must be a number, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the outline is invalid ({0}) and has {1:,} points: outlines of up to {2:,} points are repaired on loading (a bigger one would take minutes); fix or simplify it in the drawing program</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the outline is invalid ({0}) and cannot be repaired</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two terrain features share this id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the feature lies wholly off the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>a wave is a whole number from 1, not {0!r}</source>
             <translation type="unfinished" />
         </message>
@@ -8971,7 +9447,3395 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{0} has no parameter {1} (it takes: {2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{0}: {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not yes or no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0:,} characters: too long</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a number, not yes/no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not a number between {1:g} and {2:g}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0:g} is under {1:g}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0:g} is over {1:g}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} declares no commands yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give at least one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a whole number, not yes/no</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not one of {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no {0} {1!r} in this game (it has: {2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>missing {0} ({1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not a point: write x,y in inches (such as 98,27)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing to change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} offers no set-up {1!r} (it offers: {2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a game needs a name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a referee's name has at most {0} characters, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>these are not {0}'s rulings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its content is not PNG, JPEG or TIFF{0}, whatever its name says</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is a PNG, JPEG or TIFF file, got '{1}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an empty file, not {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} is {1:,} x {2:,} pixels ({3:,.0f} megapixels): more than the {4:,.0f} megapixels an image may have here (a 600 dpi scan of a 22" x 34" map is about 270); scan at a lower resolution</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this is not the same {0}: its SHA-256 {1}… is not the recorded {2}… of {3}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0}'s {1} must be a whole number of pixels, got {2!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown game {0!r} (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mission must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>phase must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not an air unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not available ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>roll this turn's weather first: it sets the flight conditions (1.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Limited Flight this turn: air missions fly only in the player's own Movement Phase, not in {0} (1.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at the start or end of the Allied Movement Phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no demolition markers placed this turn (4.0 Allied 9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this turn's markers are rolled already (4.0 Allied 9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a {0} mission needs its target hex (a unit in the off-map air box cannot be attacked or barraged there, 1.3b)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>roll kind must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this turn's victory check is entered already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>victory is checked in turn {0} (sudden death) and at the end of turn {1} (5.0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>both sides' conditions hold: the referee rules japanese, allied or draw (L3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the conditions give {0}; the referee rules only a conflict (L3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hex holds this already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file names no hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>air strips can neither be improved nor destroyed (1.3c, 1.6)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>has no landing hex (2.1d)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a Japanese unit (Allied units recover and rebuild by 3.1c-d)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not in the Dead Pile ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>air units are never rebuilt (2.1d)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>enter the Common Replacement Table result that allows it (L2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} holds enemy units ({1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no air strip there: they are at {0} (1.3c)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rebuild only after a successful replacement roll this turn (3.1d)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this turn's replacement was used already (3.1d: one unit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a hex where it may be placed (within 2 hexes of a Manila city hex or of Balanga, 3.1c)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one of {0} or capture_wagons</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no unit in this hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only {0} (no air base or hedgehog work, 1.6)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not on the map ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is detrainable already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MA cannot be negative, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MA is a whole number, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>between 0 and {0} hexes, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the reach is this already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>enter the overland trace reach first (OCS 12.6 is not in the source, L2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>every unit is marked as its trace says already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the roll that costs a step is 1-{0} for {1}, got {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a whole number of hexes, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the roll that costs a step is a whole number, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: the series optional rules that may apply are {1} (4.0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side must be japanese or allied</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game has turns 1-{0} (6.0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the turn marker is on this turn already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the checklist has lines 0-{0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the weather for this turn is rolled already (1.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>these optional variations are in force already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>these series optional rules are in force already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>optional variations are numbers as printed in 4.0 (Japanese 1-6, Allied 2-12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Limited Strat Move: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type a hex, e.g. 17.16</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mode must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is in {0} mode already</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allied units in the Turn Two Group hex {0} are displaced to the next empty road hex toward Manila, and the map's road entries give none: name the hex (displace_to) (L7)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a counter has 2 steps: it loses 1 or 2, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>steps lost is a whole number, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} holds units: the displaced units go to an empty hex (L7)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is closed to Allied units (1.11)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not nearer Manila ({1}) than {2}: displacement goes toward Manila (L7)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no unit called {0!r} in this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>has already arrived ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>arrives on turn {0}, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose a hex ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>arrives {0}, not at {1} (6.0 order of arrival; {2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} holds enemy units ({1}): choose another hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is already in the {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>is not in the {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>air units cannot be rebuilt (2.1d, 3.1d)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kind must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>enter the result as the series chart gives it (L2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a step loss is at least 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pool cannot hold fewer than 0 units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a unit is in the Recovery Pool twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the draw was made from a different Recovery Pool</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose a hex for {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>2D6 totals 2-12, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese rebuilds use the OCS Common Replacement Table (referee entry)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side must be allied or japanese, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be {0!r} or {1!r}, got {2!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese options are numbered 1-6, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Allied options are numbered 2-12, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown option lists {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>options are numbers as printed in 4.0</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a variation names a unit, a supply_hex or an add_supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no turn {0}: the game has turns 1-{1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no unit with id {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>missing field {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>schema_version must be 1, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>turns must be numbered 1, 2, 3 ... in order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>option must be like 'japanese 1' or 'allied 10', got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first_player must be allied, japanese or initiative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>duplicate unit id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>mode must be one of {0}, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>needs a hex or a place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'within' needs the hex it counts from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>strength {0!r} is not like 3-0-3, (1)-3-6 or (2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>arrives must be a turn 1-{0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no unit {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the terrain is a table of hex number -&gt; fields</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not on the Luzon map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>town must be one of {0}, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>terrain is a TEC name in lower-case letters (open, close, hills ...), got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each hex is a table of fields</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown fields {0} (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is true or false, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the victory conditions are judged at the end of turn {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pin a town on the scan first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the pins are all at one point of the scan: pin towns far apart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the pinned towns are all at one point of the board: pin towns far apart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pin {0}: {1!r} is not a town of this board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pin {0}: {1} is pinned twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pin {0}: the point on the scan is not a number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pin {0} ({1}) lands {2:.0f} units from its town on the board (at most {3:.0f} for these pins): wrong town, or a click off its printed place? Remove it and pin again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>load a scan of the printed map first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the scan is not fitted to any town</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a stored pin is not {{x, y, town}}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>role must be attacker or defender, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>casualties cannot be negative, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a die shows 1-6, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice cannot be negative, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the retreat must place {0}, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no clear road to retreat along</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the road to {0!r} takes at most {1} ({2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give a random.Random or the dice of each round</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {0} needs dice ({1} attacker, {2} defender)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>on a tie here the choices are {0}; got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the attacker throws {0}, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the defender throws {0}, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown campaign {0!r}; one of {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side must be blue or red, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the attacker needs at least one unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the defender needs at least one unit in the town</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>North Korean supply is a Korea rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>air control, Olongapo/Layac, Bataan and Manila are Bataan Retreat rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Manila is an open city: the Allies may not attack the Japanese there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a retreat into an enemy town is not a landing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be a whole number &gt;= 0, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at most {0} units in a town (Positioning of Units); asked {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is held by the other side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not a MacArthur campaign</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} must be a whole number &gt;= 0, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>schema_version must be {0}, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not valid TOML: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>victory 'when' must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reserves are for blue or red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} throws {1} (faces 1-6), got {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the battle is decided: apply it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a tie: choose a refight or a retreat first (Retreating; M5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>more than {0} rounds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not open now; choose one of {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not an enemy-held town at the end of a road free of attacking units (open: {1}) (Optional Retreating Rule)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>roll the battle until it is decided first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the roll log changed since these dice were thrown: roll the battle again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a town needs a name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type a new name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no town chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a landing area needs a name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read the file: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give {{town: [large, small], ...}}, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give (Large, Small), got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unit counts are whole numbers &gt;= 0, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no set-up waiting for confirmation (a printed set-up starts one)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}'s set-up is already confirmed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Japanese allocate their Troop Allocation Grid first, in secret (Bataan Retreat, Starting Forces)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only Bataan Retreat has a Troop Allocation Grid</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the grid is filled in before the Allied set-up, which is confirmed ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>confirm the set-up of {0} first (Starting Forces)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type the card values of at least one pack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no landing area chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no side is moving: turn a movement card first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no air strip chosen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no shuffled pack: type the value of the card turned (The Movement Deck)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>empty force; write e.g. large=2,small=1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be a whole number, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} cannot be negative, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not key=value (e.g. large=2,small=1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown unit size {0!r}; use large= and small=</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a pack is a list of card values</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this pack has {0} cards; {1} given</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the allowance must be a whole number &gt;= 0, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the pack is set once per campaign, before its first card is turned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Game Ends card has been turned: the game is over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is {0}'s turn to turn a card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a card shows a whole number 0-{0}, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the pack repeats unshuffled: this card should be {0}, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only {0} in {1!r} may move (units landed this turn may not)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no such landing area on the board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>units must be a whole number &gt;= 1, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>takes at most {0} a turn; {1} already landed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>landing costs {0} MP but only {1} MP remain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the next Blue card is the Game Ends card</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>enter the number on the card (or define the pack to deal from)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} would hold more than {1} units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a battle was fought this turn (for {0}): {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Manila is an open city: the Allies may not attack the Japanese there (Bataan Retreat, Manila as an Open City)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no units in {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the units in {0!r} are {1}; it is {2}'s turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose at least one unit to move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the destination is the town the units stand in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} holds {1} Large and {2} Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose at least one unit to land</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the reserves hold {0} Large and {1} Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>airborne drops are a New Guinea rule</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the Allies drop Airborne units, in their own turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Airborne Infantry unit in the reserves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>already landed at {0} this turn: one landing area a turn ({1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>takes at most {0} a turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be {1}, got {2} ({3})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}.{1} is missing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file must hold one JSON object, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the position of {0!r} must be [x, y], two finite numbers; got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file must hold one JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no town named {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is already a town named {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give a random.Random or the die rolled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the board marks no supply towns (flag 'supply')</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown moment {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is held by {1}; one side per town</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} would hold {1} units; at most {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} does not hold {1} Large and {2} Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>finish {0}'s turn first (End turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no side is moving</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fight the {0} for {1} first (units outside an enemy town must fight)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not over {1} units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} must lose exactly {1} of its {2} Large and {3} Small; got {4} Large and {5} Small</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this game has no map image to find</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this game has no map image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>load a map image before calibrating it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the map image is not calibrated</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown terrain {0!r} (this game's: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the brush touched no hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} and {1} are not next to each other: a hexside lies between neighbours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the side between {0} and {1} is not between two map hexes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} is a whole number from {1} to {2} (or left out), got {3!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown hexside feature {0!r} (this game's: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the brush touched no hexside</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a map file is a JSON object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a Table Assistant map file (format must be '{0}')</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>version {0} cannot be read (this version reads {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown field {0} (a map file has {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a map of {0}, not of {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>terrain must be a list of {{hex, terrain}}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>map must be an object (the map's name and numbering)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>calibration must be an object or null, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>image_sha256 must be the SHA-256 of the image (64 hex digits), got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the image it was made on is {0} x {1} pixels, but {2} (the same SHA-256) is {3} x {4}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hexsides must be a list of {{hexes, feature, drm, mp}}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each entry is {{"hex": ..., "terrain": ...}}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>terrain must be text, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex {0} is listed twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown field {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is for a map with {0} {1}; this game's map has {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be a whole number of pixels, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each entry is {{"hexes": [a, b], "feature": ..., "drm": ..., "mp": ...}}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hexes is a list of two hex numbers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hexside {0} is listed twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>feature must be text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown game '{0}' (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown game family '{0}' (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give a dice pool (such as 2d6) or pick a chart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has no modifier {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be a number, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be from {0:g} to {1:g}{2}, not {3!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be an object of rulings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown ruling(s) {0}; known: {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be one of {0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown ship type {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>search reaches 0-{0} zones, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the roll or an rng</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each attack uses at least 1 point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} points used but the rating is {1} (each point once)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} attacks need {1} rolls</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown state {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no printed range for {0!r} (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no printed bombardment range for {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a d10 reads 1-10, got {0} (2.4, T1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no printed DRM for carriers: enter one (ruling S5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rounds start at 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the Japanese make Banzai Charges (15.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a source is one of {0}, got {1!r} (12.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the source</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a source uses at least 1 point of a rating of 1 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} points from a rating of {1} (12.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ship type {0!r} has no bombardment range (12.3: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the hex the ship fires from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>steps lost are 0 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not in the stack taking the loss</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} step(s) lost need {1} unit picks (one a step)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no air unit {0!r} on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has no mission in {1} this phase (14.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pair at least one attacker with a target</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has no AA points left this phase (14.4 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no ship {0!r} on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not on an anti-ship mission against the {1} in {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has struck already this phase (9.1 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has fired this phase (14.5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no side found the other in {0} today: no surface combat there (10.0 A8)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} vs {1}: air-to-air is fought by CAP (14.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} attacks once (14.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has no air-to-air rating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is an air unit: AA comes from ships and AA ground units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not a Japanese AA unit on Saipan (14.4 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not an enemy {1} mission in {2} (14.4 B, D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not an enemy ship in {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} {1} strike units on {2}: one on one; the defender's CAP pairs with attackers one to one and extra attackers go through (14.3 A, ruling S9)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} {1} units on {2}: one on one, at most {3} a target with {4} against {5} (14.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick the assaulting units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} already attacks this turn: assaulting units take no part in maneuver combat (12.2.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no enemy unit in {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} SP assault: at most {1} SP move in (12.2.1 B-C{2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>resolve maneuver combat {0} first (12.2.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no assaulting unit is left</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no roll now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a proficiency DRM is a referee entry here (difference above 4, T4): enter it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': roll first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no checks now (S1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is a dummy: it cannot assault (15.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} ({1}) is not next to {2} (12.2.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is in {1}: US units assault only from invasion hexes (16.3 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US units in {0} may only be attacked by maneuver and bombardment ({1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is already assaulted in {1} (our default: one assault a hex a turn)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} did not fire in this step: the {1} suffers nothing (12.2.2 B-C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an attack uses at least 1 point</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown ship type {0!r} (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the target ship</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} {1} is already sunk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a {0} has no printed VPs: enter its VPs damaged and sunk before the roll (ruling S5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose at least one air unit to fire at</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose at least one target ship</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the side is 'us' or 'japanese', got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game ended after turn {0} (16.4 C); undo to play on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give at least one source of bombardment points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no air unit {0!r} on record: a bombarding air unit is one placed on the Fleet tab, flying a ground-attack mission today (9.1.3, 14.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not a {1} air unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} flies no ground-attack mission today (9.1.3, 14.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} bombards with {1} BP (its rating)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no ship {0!r} on record: a bombarding ship is one placed on the Fleet tab (10.0 A9, 12.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is a {1}, not a {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is in {1}: only ships in the {2} zone move to the Saipan map to bombard (10.0 A9, ruling S7)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: {1} BP already declared + {2} is over its {3} {4}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is listed twice: one line a source per declaration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no {0} artillery unit {1!r} on the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is {1}, not artillery (12.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} bombards with {1} BP (its rating now)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} {1} in {2} is {3} hexes from {4}: range {5} (12.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is in {1}, under assault ({2}): it may bombard only the assaulting units ({3}) (12.2.1 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick air units on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no carrier {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has room for {1} more full-strength unit(s): two half-strength count one (9.2.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not in {1}, where {2} is (9.2.2 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is already aboard {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is in {1}: only from the {2} zone (9.2.2 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} hold no Saipan airfield (9.2.2 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no {0} combat {1!r} on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no such step {0!r} (10.0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a winner's level is marginal, tactical or strategic, got {0!r} (S3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{0}' is already ticked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{0}' is not ticked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no air or naval unit {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is in {1}, which the new chart drops</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the US holds 0-{0} airfields</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is already on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick air or naval units first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick air or naval units on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: no unit in {1} and no air unit in range of it (14.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no air unit {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a mission is CAP, anti-ship, ground attack or escort (9.1 F), got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} already flew a mission this phase (9.1 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US air units landed on Saipan are grounded (9.2.2 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CAP flies only over its own zone, {0} (9.1.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only fighters escort strikes (9.1 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ground attacks strike Saipan, in the {0} zone (9.1.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is {1} zone(s) from {2}: range {3} (9.1 B-C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} found nothing in {1} today: only zones searched successfully (14.2 A; ground strikes on Saipan need none, 14.2 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick air units first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no {0} carrier {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has no room: capacity {1} full-strength units, half when damaged; two half-strength count one (9.2.1, 9.2.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US units enter via {0} (16.3 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a carrier's air unit moves with its carrier (9.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>already relocated this Air/Naval Phase (14.0 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>on a mission this phase: relocation comes first (10.0 A2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not next to {1}: one adjacent zone (14.0 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese land-based air units start in {0} (16.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} already holds {1} Japanese land-based air units: at most {2} (16.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese naval units arrive on turn {0} or later (16.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese naval reinforcements enter via {0} (16.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ratings read {0}, three whole numbers, e.g. 6/2/2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a unit is a fighter, a bomber or a ship, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the aircraft or ship type (F6F, A6M, CV, DD...)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the sea zone, or the carrier it flies from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only carriers carry air units (9.2.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>type the zones, one a line: 'Zone: neighbour, neighbour'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the Saipan Sea Zone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a ship sails in a sea zone, not aboard a carrier</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only carriers (CV, CVL, CVE) carry air units (9.2.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line {0} {1!r} does not read 'Zone: neighbour, neighbour'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line {0}: an empty name between commas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>both hexes need units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown ground unit type {0!r} (2.3.3.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ratings read attack-defence-move/proficiency, e.g. 5-6-8/7</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a proficiency rating is 1-{0} (13.0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a unit {0!r} is already on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick units first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: only US units may enter an invasion hex (9.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only {0} ground unit may be in an invasion hex (10.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} may not enter a hex held by {1}: only combat clears it (11.0 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is inland: US units enter Saipan only by landing from a transport on an invasion beach (16.3 A, D-E), then move; place it off the map to board, or as the referee's correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is still in {1}: a Banzai Charge succeeds only when every US unit in the hex is destroyed (15.1 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>US units reach the beach {0} only by landing from a transport, within the day's landing limit (16.3 D-E): board it and land it, or place it as the referee's correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick the attacking units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} already attacks this turn (12.1 C, 12.2.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no proficiency checks now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no combat {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not a combat that orders retreats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the role is attacker or defender, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no retreat is owed by the {0} of {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is a dummy: it has no strength to attack (15.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} ({1}) is not next to {2} (12.1 A, C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is already the target of maneuver combat {1}: one declaration a stack; more units may join it only when declared together (12.1.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0}'s proficiency DRM is a referee entry here (difference above 4, T4): enter it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} did not fire this round: the {1} suffers nothing (12.1.1 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no retreat is owed from {0} (owed: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} retreats from {1}: one stack at a time (name its hex)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>units on the map and off it cannot move as one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick units waiting off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Japanese set up before turn 1 begins (16.1 A); a unit entering later is the referee's correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick Japanese units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is on the map in {1}: it moves, it is not set up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: US units are placed on no hex before turn 1; they come aboard transports and land on the beaches (16.3 A, C-E: Fleet tab, Board then Land)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: only Japanese units hide under force markers (15.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a {0} takes an entered value; 16.4 A prints a {1}'s VPs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name the carrier that was sunk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no result {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Banzai Charge is Japanese (15.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} {1} is already sunk (16.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>16.4 A prints the VPs of a {0}: no value to enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the S5 toggle counts a {0} as a BB/CV: no value to enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a {0} has no printed VPs: enter its value (ruling S5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>choose the points used (14.3 C, 14.4 B, 14.5 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a proficiency rating is 1-{0}, got {1} (13.0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no transport {0!r} on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick ground units first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} carries {1} ground units; {2} aboard (14.6 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reinforcements wait for transports in the {0} zone; {1} is in {2} (14.6 G)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the units and the hexes they land in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is in {1}: passengers land only from the {2} zone (14.6 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>end the day's Air/Naval Phase first: transports land after all other air and naval action (14.6 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} US units landed today; at most {1} (16.3 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is on Saipan in {1}: only a retreat takes it back aboard (16.3 G)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0!r} is not aboard {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not an invasion beach: US units land only there (16.3 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Saipan Sea Zone {0!r} is not among the zones</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no sea zone {0!r} (zones: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an air or naval unit needs an id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side must be 'us' or 'japanese'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>category is one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a mission is one of {0} (9.1 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>9.1 C prints no range for {0!r}: enter one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a sea zone needs a name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a ship is {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only transports (AA) carry ground units (14.6 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an air unit is a {0} (9.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an air unit is {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is 0 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: a zone touches other, named zones</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the hexes entered, in order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a stack moves together from one hex (11.0 D); move the others on their own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>units of both sides cannot move as one stack</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} hexes entered need {1} MP entries (TEC, T4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick units on the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>already in {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} holds enemy units (dummies count): no unit enters it by movement (11.0 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is an invasion hex: only US units move there (9.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no way from {0} to {1} round enemy hexes and zones of control (10.2, 11.0 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} entered an enemy ZOC in {1} this turn: its move has ended (10.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not next to {1}: a unit never skips a hex (11.0 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is in an enemy ZOC: the move ends there (10.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} would spend {1} MP of its {2} (its MA{3}; 11.0 A-B, D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} to {1} is enemy ZOC to enemy ZOC: only from the hex the unit began its turn in (10.2 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no band covers a difference of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a stack needs at least one unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no unit left to retreat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a retreat is {0} hexes; one that cannot go two stays and loses a step (12.0 C): give no hexes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the retreat must end {0} hexes from {1} (12.0 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not next to {1} (11.0 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} holds enemy units: no retreat into it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is an invasion hex: only US units may be there (9.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no such step {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game ended with the Turn Record Phase of turn {0} (16.4 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} step(s) of the sequence of play not done (10.0): {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} ground units in invasion hex {1}: only {2} may be there (10.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} SP of {1} units in {2}: the limit is {3} SP (10.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>lose at least one step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a unit needs an id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>side must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>steps must be 1-{0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stacking points are 0 or more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the Japanese have dummy counters (15.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no printed VPs for a {0}: enter (hit, sunk) values (ruling S5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown level {0!r}; the scale is {1} (S3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown result kind {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown side {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a ship result needs the ship's id and type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a result is at least 1 step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a ship result takes an entered VP value (S5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an entered VP value is 0 or more (S5)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a level is marginal, tactical or strategic (S3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Banzai Charge is Japanese (15.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the table photo's corners are not clicked yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the corners go round the table counter-clockwise on the photo, so it would be drawn mirrored: click them clockwise, top left, top right, bottom right, bottom left as the board shows the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>corner 1 to corner 2 runs along the table's {0} side (the outline clicked is {1:.2f} : 1, the table {2:g} : 1): the first click was another corner, and the photo would be drawn turned and squashed; start at the corner the board shows at its top left and go along the {3} side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the opacity is a number from 0 (hidden) to 1 (opaque), got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>load a table photo before clicking its corners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this game has no table photo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this game has no table photo to find</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the {0} corner ({1:.0f}, {2:.0f}) is outside the {3} x {4} photo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the rolls or an rng</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an enemy-occupied hex may be entered only from an adjacent hex (4.1 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} units besides amtracs; the limit is {1} (4.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Banzai Charge is allowed once a game (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Banzai Charge takes 1-{0} units, got {1} (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no independent armour or artillery in the first wave (8.0 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the first wave lands at most one Marine unit per amtrac ({0}) (8.0 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the first wave lands all {0} amtracs at once (8.1 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only infantry or HQ units may charge (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not within {0} hexes of an HQ unit (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown relation {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} shots need {1} rolls, got {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hits cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown unit kind {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>strength cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown aspect {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a unit in a bunker, pillbox or coastal defence cannot fire in same-hex combat (4.2.3 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>front and the hexside must be neighbours of the unit's hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each unit placed needs an id of its own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the US enters reinforcements (4.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} units: a reinforcement is a block of at most {1}, amtracs not counted (4.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the first wave is amtracs and Marine units: no independent armour or artillery lands with it (8.0 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>amtrac {0} carries one passenger unit (4.4 A, 8.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: reinforcements land in the water hexes next to the beach (4.4 A), not in {1} ({2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not an amtrac</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} carries no passenger (6.2 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not next to the amtrac's hex {1} (6.2 B-C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} holds enemy units: a passenger debarks only into a hex free of them (6.2 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} needs the hex it lands in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is in {1}, the amtrac in {2}: load in the same hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} already carries a passenger unit (4.4 A, 8.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the amtrac is ashore in {0}: a beach assault is made from the water; debark instead (6.2 B-D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is water: a beach assault puts the passenger on land (6.2 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} rides in {1}, which is not landing with it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be in its amtrac's hex {1} (6.2 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not next to a beach or pier hex (4.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: Marines wade ashore onto {1} only once every amtrac is gone; {2} amtrac(s) left (6.2 E, 4.4 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only Japanese units charge (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is off the map: only units on Betio charge (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick at least one unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the units must be of one side ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the units stand in {0}: one unit or one stack acts in an action ({1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Japanese set up first and the US lands after them: check the set-up before the first action (8.1 D, 8.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the Japanese first take or decline the hit their hidden unit scored (7.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown terrain {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is {1}: only a bunker, pillbox or coastal defence has a printed number or arc (2.2.2.2, 6.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the printed number or the arc</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a TEC DRM is between -9 and +9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the island is cleared on a turn 1-{0} (0: not cleared)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>step losses cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the printed number is 1-{0}, got {1} (2.2.2.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a pillbox has a marked arc (6.1 A); a bunker fires all round (6.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the arc is a hexside 0-5, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a movement cost is 0-20 MPs, or -1 for closed; got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>aim at 'amtracs' or 'outside', not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>fire from the map is one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give at least one firing strength</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a firing strength cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown combat kind {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an offshore bombardment is one block of {0} BPs, one die at strength {1} (4.2.2 A-B), not the strengths entered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a bombardment needs its target hex (4.2.2 B, F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>firing twice is an optional rule of 4.1 F: turn it on in Game &gt; Rulings first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not a crew-served weapon (4.1 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has no MA entered: only a 0-MP weapon fires twice (4.1 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} has an MA of {1}: only a 0-MP weapon fires twice (4.1 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick {0!r} among the firing units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} may not fire at {1} (sight or arc): nothing to fire twice</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>force markers are optional rule 7.1 / 7.3: turn it on in the rulings first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only Japanese units hide under force markers, not {0} (7.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no force marker in {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no hit of a hidden unit is waiting (7.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} scored no hit waiting for a choice; the hidden firers that hit: {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} rides inside an amtrac: it leaves it by a beach assault or by debarking (6.2 B-D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the units are already in {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is already a unit {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the path ends in {0}, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} holds enemy units: it may be entered only from a hex next to it (4.1 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>opportunity fire answers the opponent's move in the action just before (4.2.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the movers may be set only in their start hex or a hex they crossed: {0} (4.2.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>opportunity fire is the other side's answer to a move (4.2.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>enter the highest roll that reads clear, {0}-{1} (4.2.1 D prints no numbers, T4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} and {1} are next to each other or the same hex: nothing lies between them to block the line (4.2.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the line {0}-{1} was already ruled {2} by a roll (4.2.1 D); undo to roll again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>re-emplacing is an optional rule of 4.1 F: turn it on in the rulings first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not a Japanese crew-served weapon (4.1 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} was not flipped by a move (4.1 F): only a moved weapon is re-emplaced</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a unit is a record of its fields (id, side, kind, strength ...), not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a unit has no field {0!r} (its fields: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is a whole number, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a unit record: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the set-up is checked (8.3): a unit moves now by an action, or by the referee's correction (Reposition)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0}: the US does not set up on the map; it lands after the Japanese set-up (8.1 D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is water (or not traced, T14): the Japanese set up on Betio (8.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} in {1} ({2}): an eight-inch gun sets up in a coastal defence, pillbox or bunker, never the command bunker (8.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give at least one unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is already a unit {0!r}: each unit needs an id of its own</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>enter several units off the map, or one unit straight into its hex (8.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give each firing unit its target hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is named twice: each unit fires at one hex (T12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not JSON: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>write each firer as unit:hex, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give each firing unit its target hex: {{"unit": "hex", ...}} or unit:hex, unit:hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} in a pillbox may not change facing (5.0 E, 6.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>turn by at least one hexside</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>give the hexes the stack enters, in order (4.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the path enters a hex twice; give each hex once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the move costs {0} MPs; the stack's MA is {1} (4.1 A-B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is off the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not next to {1}: a unit never skips a hex (4.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} holds enemy units: it may be entered only as the one step of a move that starts next to it (4.1 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is {1}, which the TEC entries close to movement (T4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown reading {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first player must be one of {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected schema_version 1 and game 'tarawa'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read the scenario: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>outside the landing hexes {0}-{1} (8.1 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not marked as a Red/Green landing beach hex or pier (8.1 B-C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a beach or pier hex (8.2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>turn {0} is off the track (1-{1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing to undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the game is over (turn track ended)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown player {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown action kind {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it is the {0} player's action (4.0 A: players alternate)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the first assault wave must land as the first US action of turn 2 (8.0 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only the US enters reinforcements (4.0 B, 4.4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a d10 reads 1-10 (2.4, T1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} end-of-turn check(s) due for these dice (4.2.5, T2); got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>during the Banzai Charge the Japanese only move or fight with charging units (6.3 C-D)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>during the Banzai Charge only the charging units act (6.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a Banzai Charge takes 1-{0} units (6.3 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no Banzai Charge is under way</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} end-of-turn check(s) are due: give the rolls or an rng</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the first assault wave has already landed (8.0 B)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reinforcements follow the first assault wave (8.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>offshore bombardment is a US action (4.2.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no offshore bombardment on night turns (4.2.2 C, T8)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no opportunity fire on night turns (4.2.4 H, T8)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>opportunity fire answers the opponent's movement action (4.2.4 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reinforcements enter only once per turn (4.4 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not next to {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pick at least one firing unit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the firing units must be of one side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the firing units stand in {0}: one unit or one stack fires in an action (4.2 play note, 4.2.1 E)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a dummy has no unit under its force marker: it cannot fire (7.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown unit type {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>steps must be 1-{0}, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>facing is a hexside 0-5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ratings cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the hexside entered by is 0-5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stacking points are 0-6, got {0} (3.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a movement allowance is 0-20 MPs, got {0} (4.1 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only Japanese units hide under force markers (7.1, 7.3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only a US ground unit rides inside an amtrac (6.2 F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>firepower is at most 99 and proficiency at most 10 (a d10 check, 2.4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>counts cannot be negative</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>turns start at 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown modifier '{0}' (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no row for result {0} (rows cover {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown chart '{0}' for game '{1}' (known: {2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>modifiers '{0}' and '{1}' are both in group '{2}'; only one can apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>need a DiceStream or random.Random to roll, not {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice notation must be text, not {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at most {0} characters, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this roll has no seed and position to replay from</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>die index must be 0-{0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>too many combinations to work out the odds exactly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the number of dice must be 0-{0}, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dice must have 2-{0} sides, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown reader {0!r} (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clamp low {0} is above high {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a test needs both test_op and test_value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown test {0!r} (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected {0} dice, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a seed is a whole number 0..{0}, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown dice stream {0!r} (known: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a position is a whole number 0..{0:,}{1}, not {2!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>can skip a whole number &gt;= 0 of dice, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the dice stream ends at position {0:,}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>too many dice to work out the odds exactly</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be a whole number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no dice to keep: a 0-die pool has no keep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>can keep 1-{0} dice, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keep is only for keep_high / keep_low</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a count needs a face test (face_op and face)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>face_op / face are only for the count reader</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a d{0} shows 1-{1}, not {2!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a logged roll: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a perspective correction needs exactly four corners</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a perspective correction needs four corners, each an x and a y</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the corners are too close together</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rectangle's width : height must be between 0.05 and 20, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>four corners are needed, each an x and a y</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the corners do not go round the rectangle in order (the outline folds at corner {0}): click them one after the other around its edge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>two corners are only {0:.1f} pixels apart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} clicked hexes: a calibration takes at most {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>click at least three hexes far apart, not all in one column or row (got {0}): two always fit, a third checks them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the clicked hexes are all in {0}: click one in another {1} so the fit is pinned</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the clicks are all at one spot on the image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>to find how your printed map is numbered, click at least two hexes in odd {0} and two in even {1} (got {2} and {3})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the fitted hexes are {0:.1f} px across (centre to corner): check the numbers typed for the clicks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be a number, got {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be a finite number of pixels (at most {1:g}), got {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a calibration must be an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown field {0} (a calibration has {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>clicks must be a list of {{label, x, y}}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} clicks: a calibration takes at most {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>numbering_differs must be true or false, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it numbers the map with {0}, but the {1} map has {2} and the calibration does not say the printed map differs: calibrate again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>its clicks fit {0}, not the {1} it stores</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the rectangle's {0} must be a positive number, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the click has no position on the image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the click at ({0:g}, {1:g}) is on no image</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the same hex as {0}: click two different hexes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the clicks fit two numberings ({0}; {1}): click more hexes far apart in other columns and rows</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each click is {{"label": ..., "x": ..., "y": ...}}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>label must be a hex number as text, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>corners must be null or a list of four [x, y]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>aspect (the printed map's width : height) must be null or a number from 0.05 to 20, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be {1}, got {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>three of {0} lie on one line (corners {1}, {2}, {3}): click the four corners in order around the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each corner is [x, y]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>source and target must be hexes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>radius must be a whole number 0 or more, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nudge must be 1 or -1, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a map name is 1-40 lower-case letters, digits and _, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no such map (known maps: {0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>missing the [map] table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first_col is after last_col</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>first_row is after last_row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>digits4 numbering holds columns and rows up to 99</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dotted numbering holds rows up to 99 (two digits)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a hex number must be text, got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off the map: column {0} is outside {1}-{2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off the map: row {0} is outside {1}-{2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>off the map: column {0}, row {1} is outside columns {2}-{3}, rows {4}-{5}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>edge must be north, south, west or east, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown field(s): {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>missing field(s): {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be one of {1}, got {2!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be a whole number 0 or more, got {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected column.row with digits only, for example 17.16</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the row after the dot must be two digits (01-99), got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected four digits, column then row, for example 0528</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected four digits (two for the column, two for the row), got {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is over {0:,} bytes, more than is read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is {0:,} bytes; at most {1:,} are read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>expected a whole number, not {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>at most {0} digits, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>must be {0}..{1}, not {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the document is {0:,} characters; at most {1:,} are read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is not a number a file may hold</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not UTF-8 text (byte 0x{0:02x} at offset {1}: {2}); save it as UTF-8</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the number {0} is too large</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not valid JSON: {0} at line {1} column {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not valid JSON: {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nested more than {0} deep (line {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a town name must be a non-empty text, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} must be at least {1}, got {2}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{0}' must be true or false, not {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this town is already on the board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a road must join two different towns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>these two towns are already joined by a road</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this landing area is already on the board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no town named {0!r} on the board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a route needs at least one town</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>field 'format' must be {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>field 'version' must be a whole number, not {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>version {0!r} is newer than this app reads ({1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown field(s) {0}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'name' must be text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'meta' must be an object</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no movement pool named {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>only {0} unit(s) in {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the road segments cannot carry all these units this turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>road kind must be solid, dashed or dotted, got {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no road joins {0!r} and {1!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the road {0!r}-&gt;{1!r} runs one way only</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'{0}' must be a list, not {1}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each town needs a 'name'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'flags' must be a list of words</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>'zone' must be text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each road needs 'from' and 'to'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>each landing area needs 'name', 'town' and 'capacity'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>units must stop outside {0!r} (enemy town) and cannot pass it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the road {0!r}-&gt;{1!r} is closed to this move</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>segment {0!r}-{1!r} already carried {2} unit(s) this turn; at most {3} may use it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the move costs {0} MP{1} but only {2} MP remain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no open route (segments full, one-way roads or enemy towns in the way)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the route must start at the origin and end at the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file is {0:,} characters; at most {1:,} are read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot read it ({0})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nested too deep</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>not a file name ({0})</source>
             <translation type="unfinished" />
         </message>
     </context>
