@@ -1,0 +1,104 @@
+"""Moves read from a photo of the table, for a Bataan game (issue 24.3): read the photo against the
+table the game knows, with each figure's allowance in this phase (the moving side: its run allowance,
+or a crawl for a seriously wounded American, less what it already moved this turn; everyone else: 0",
+so any move of theirs is flagged ``too far``), and record the moves the referee accepts as ONE undoable
+change, named with the photo's path and SHA-256. The moves go through the game's own drag command
+(``BataanGame.record_drag``): terrain costs, the mode, command, the reveals within 2" (B15, B30) and
+entrenchment follow as after any move. Hidden Americans are never on the photo: never moved, never
+revealed by it. A function module taking the game explicitly (no mixin on ``BataanGame``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable
+
+from assistant.core.errors import InputError
+from assistant.store.changes import Change
+
+from .sequence import MoveMode, allowance_in
+from .sides import AMERICAN
+from .figure_specs import spec_of
+
+if TYPE_CHECKING:
+    from .game import BataanGame
+    from .photo.colours import Palette
+    from .photo.read import PhotoReading
+
+
+@dataclass(frozen=True)
+class GamePhoto:
+    """A photo read for the game: its path and SHA-256 (checked again before recording) and the reading."""
+
+    path: str
+    sha256: str
+    reading: "PhotoReading"
+
+
+def allowances(game: "BataanGame") -> dict[str, float]:
+    """How far each figure may have moved since the record, in this phase (see the module's text)."""
+    side = game.moving_side()
+    st = game.state
+    out: dict[str, float] = {}
+    for f in game.table().figures.values():
+        if side is None or f.side != side or not f.alive:
+            out[f.id] = 0.0
+            continue
+        serious = f.side == AMERICAN and f.wounds == "serious"
+        allow, why = allowance_in(spec_of(f), MoveMode.CRAWL if serious else MoveMode.RUN, seriously_wounded=serious)
+        prev = st.turn(f.id)
+        out[f.id] = 0.0 if why else max(0.0, allow - (prev.moved_in if prev.moved else 0.0))
+    return out
+
+
+def read(game: "BataanGame", path: str | Path, palette: "Palette | None" = None,
+         marker_size_in: float = 3.0) -> GamePhoto:
+    """Read the photo at ``path`` against the game's table (nothing changes)."""
+    import hashlib
+
+    from .photo.read import read_photo
+
+    p = Path(path).expanduser()
+    if not p.is_file():
+        raise InputError("no such file", str(path))
+    data = p.read_bytes()
+    sha = hashlib.sha256(data).hexdigest()       # the bytes read are the bytes hashed
+    reading = read_photo(data, game.table(), palette, marker_size_in=marker_size_in, allowance=allowances(game),
+                         where=str(p))
+    return GamePhoto(str(p.resolve()), sha, reading)
+
+
+def accept(game: "BataanGame", photo: GamePhoto, ids: Iterable[str] | None = None) -> Change:
+    """ONE change moving the accepted figures (``ids``; None: every figure the photo moved within its
+    allowance) where the photo puts them; a figure flagged ``too far`` moves only when named, and
+    then the move's own check (B7 costs, the run allowance) decides. The photo must still be the file
+    read (its SHA-256)."""
+    from assistant.games.kept_file import file_sha256
+
+    by_id = photo.reading.by_id()
+    if ids is None:
+        chosen = [r.id for r in photo.reading.figures if r.status == "moved"]
+    else:
+        chosen = list(dict.fromkeys(ids))
+        for fid in chosen:
+            r = by_id.get(fid)
+            if r is None:
+                raise InputError(f"{fid} is not a figure of this table", "photo moves")
+            if not r.moves:
+                raise InputError(f"{fid} is {r.status} on the photo: nothing to move", "photo moves")
+    if not chosen:
+        raise InputError("no move from the photo to accept", "photo moves")
+    if not Path(photo.path).is_file() or file_sha256(photo.path) != photo.sha256:
+        raise InputError("the photo changed or went away since it was read: read it again", photo.path)
+    table = game.table()
+    for fid in chosen:
+        f = table.figure(fid)
+        if f.side == AMERICAN and not f.revealed:
+            raise InputError(f"{fid} is a hidden American: a photo never moves or reveals him", "photo moves")
+    moves = {fid: (by_id[fid].x, by_id[fid].y) for fid in chosen}
+    text = (f"Moves from the table photo {photo.path} (SHA-256 {photo.sha256}): "
+            f"{len(moves)} figure{'s' if len(moves) != 1 else ''}")
+    change = game.record_drag(moves, text=text)
+    meta = dict(change.meta)
+    meta["photo"] = {"path": photo.path, "sha256": photo.sha256, "figures": sorted(moves)}
+    return replace(change, meta=tuple(meta.items()))
