@@ -79,7 +79,7 @@ def baseline_read(sample, palette: Palette):
 
     saved = B._peaks
 
-    def one_peak(dt, r):
+    def one_peak(dt, r, filled=None):
         if dt.max() < B.PEAK_MIN * r:
             return []
         ys, xs = np.nonzero(dt > 0)
