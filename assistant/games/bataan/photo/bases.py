@@ -26,6 +26,7 @@ MIN_CONTRAST = 0.15              # a peak with bases all round it is the gap bet
 SPLIT_MIN = 1.2                   # two bases' centres at least this many radii apart
 RING = (0.45, 0.85)               # the role dot is looked for in this ring (radii), clear of the edge
 CLOSE = 0.45                      # gaps in a rim up to this many radii are closed
+DOT_REACH = 0.0                   # how far from the group's pixels a dot's pixels join them (radii)
 DOT_MIN_SHARE = 0.15              # of a dot's expected pixels
 DOT_RADIUS = 0.28                 # a role dot's radius, in base radii (0.14" on a 1" base)
 
@@ -128,7 +129,7 @@ def _refine(filled: np.ndarray, cx: float, cy: float, r: float, rounds: int = 4)
     return cx, cy, share
 
 
-def _ring_contrast(filled: np.ndarray, x: float, y: float, r: float) -> float:
+def _ring_contrast(filled: np.ndarray, raw: np.ndarray, x: float, y: float, r: float) -> float:
     """How much a circle of radius ``r`` at (x, y) looks like a base: its inside filled, the band just
     outside it empty (touching neighbours fill part of that band; the gap between three touching bases,
     a false peak, has bases all round it)."""
@@ -138,14 +139,13 @@ def _ring_contrast(filled: np.ndarray, x: float, y: float, r: float) -> float:
     y0, y1 = max(0, int(y - R)), min(h, int(y + R) + 2)
     ys, xs = np.mgrid[y0:y1, x0:x1]
     d2 = (xs - x) ** 2 + (ys - y) ** 2
-    win = filled[y0:y1, x0:x1]
     inside = d2 <= (0.8 * r) ** 2
     band = (d2 >= (1.1 * r) ** 2) & (d2 <= R * R)
-    outside = band.sum() + (np.pi * (R * R - (1.1 * r) ** 2) - band.sum())   # off the crop counts as empty
-    return float(win[inside].mean() - win[band].sum() / max(1.0, outside))
+    area = np.pi * (R * R - (1.1 * r) ** 2)          # off the crop counts as empty
+    return float(filled[y0:y1, x0:x1][inside].mean() - raw[y0:y1, x0:x1][band].sum() / area)
 
 
-def _peaks(dt: np.ndarray, r: float, filled: np.ndarray) -> list[tuple[float, float]]:
+def _peaks(dt: np.ndarray, r: float, filled: np.ndarray, raw: np.ndarray | None = None) -> list[tuple[float, float]]:
     """The bases' centres: local maxima of the distance transform at least ``PEAK_MIN`` radii deep
     (one a plateau), the most base-like first (`_ring_contrast`), none nearer another than ``SPLIT_MIN``
     radii."""
@@ -159,7 +159,8 @@ def _peaks(dt: np.ndarray, r: float, filled: np.ndarray) -> list[tuple[float, fl
         i = lab[y, x]
         if i not in cand or dt[y, x] > cand[i][0]:
             cand[i] = (float(dt[y, x]), int(x), int(y))
-    ranked = sorted(((_ring_contrast(filled, x, y, r), d, x, y) for d, x, y in cand.values()), reverse=True)
+    raw = filled if raw is None else raw
+    ranked = sorted(((_ring_contrast(filled, raw, x, y, r), d, x, y) for d, x, y in cand.values()), reverse=True)
     kept: list[tuple[float, float]] = []
     lim = (SPLIT_MIN * r) ** 2
     for score, _, x, y in ranked:
@@ -202,11 +203,15 @@ def find_bases(up: Upright, palette: Palette, shapes: dict[str, GroupShape]) -> 
     labels, groups, roles = classify(up.image, palette)
     first_role = len(groups) + 1
     opener = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
+    dots = (labels >= first_role).astype(np.uint8)
     out: list[FoundBase] = []
     for gi, g in enumerate(groups):
         shape = shapes.get(g, GroupShape())
         r = shape.foot_radius_in * k
         mask = cv2.morphologyEx((labels == gi + 1).astype(np.uint8), cv2.MORPH_OPEN, opener)
+        # a role dot on the rim is part of the base: its pixels next to the group's count as the group's
+        if DOT_REACH:
+            mask |= dots & cv2.dilate(mask, _disk(DOT_REACH * r))
         n, lab, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
         min_area = 0.35 * np.pi * r * r
         closer = _disk(CLOSE * r)
@@ -218,8 +223,7 @@ def find_bases(up: Upright, palette: Palette, shapes: dict[str, GroupShape]) -> 
             x0, y0 = max(0, x - p), max(0, y - p)
             x1, y1 = min(mask.shape[1], x + w + p), min(mask.shape[0], y + h + p)
             # close the rim where a role dot or the figure's shadow breaks it, then fill the figure's hole
-            comp = cv2.morphologyEx((lab[y0:y1, x0:x1] == i).astype(np.uint8), cv2.MORPH_CLOSE, closer)
-            filled = _fill_holes(comp)
+            filled = _fill_holes(cv2.morphologyEx((lab[y0:y1, x0:x1] == i).astype(np.uint8), cv2.MORPH_CLOSE, closer))
             dt = cv2.distanceTransform(filled, cv2.DIST_L2, cv2.DIST_MASK_PRECISE)
             if shape.tank_in is not None and dt.max() > 1.08 * r:
                 filled, tanks = _tanks(filled, shape, k)
