@@ -54,30 +54,59 @@ def allowances(game: "BataanGame") -> dict[str, float]:
 def read(game: "BataanGame", path: str | Path, palette: "Palette | None" = None,
          marker_size_in: float = 3.0) -> GamePhoto:
     """Read the photo at ``path`` against the game's table (nothing changes)."""
-    import hashlib
+    p, data, sha = photo_file(path)
+    return check_moves(game, read_for(game.table(), allowances(game), p, data, sha, palette, marker_size_in))
 
-    from .photo.read import read_photo
+
+def photo_file(path: str | Path) -> tuple[Path, bytes, str]:
+    """(the resolved path, the file's bytes, their SHA-256): the bytes read are the bytes hashed."""
+    import hashlib
 
     p = Path(path).expanduser()
     if not p.is_file():
         raise InputError("no such file", str(path))
     data = p.read_bytes()
-    sha = hashlib.sha256(data).hexdigest()       # the bytes read are the bytes hashed
-    reading = read_photo(data, game.table(), palette, marker_size_in=marker_size_in, allowance=allowances(game),
-                         where=str(p))
-    return GamePhoto(str(p.resolve()), sha, reading)
+    return p.resolve(), data, hashlib.sha256(data).hexdigest()
+
+
+def check_moves(game: "BataanGame", photo: GamePhoto) -> GamePhoto:
+    """The reading with each move checked as the game would record it (``drag_plan``: the B7 terrain
+    costs against the run allowance, command, the phase): a move the game refuses is flagged with why
+    (a cost past the allowance: ``too far``) so the review never ticks it and accept-all leaves it."""
+    moves = {r.id: (r.x, r.y) for r in photo.reading.figures if r.moves}
+    if not moves:
+        return photo
+    plan = {d.figure: d for d in game.drag_plan(moves)}
+    out = []
+    for r in photo.reading.figures:
+        d = plan.get(r.id)
+        if d is not None and d.problem:
+            status = "too far" if "allowance" in d.problem else r.status
+            conf = r.confidence * (0.3 if status == "too far" and r.status != "too far" else 1.0)
+            r = replace(r, status=status, confidence=conf, problem=d.problem)
+        out.append(r)
+    return replace(photo, reading=replace(photo.reading, figures=tuple(out)))
+
+
+def read_for(table, allowance: dict[str, float], path: Path, data: bytes, sha: str,
+             palette: "Palette | None" = None, marker_size_in: float = 3.0) -> GamePhoto:
+    """`read` with the table and allowances taken beforehand (plain values: a worker thread may run it)."""
+    from .photo.read import read_photo
+
+    reading = read_photo(data, table, palette, marker_size_in=marker_size_in, allowance=allowance, where=str(path))
+    return GamePhoto(str(path), sha, reading)
 
 
 def accept(game: "BataanGame", photo: GamePhoto, ids: Iterable[str] | None = None) -> Change:
     """ONE change moving the accepted figures (``ids``; None: every figure the photo moved within its
-    allowance) where the photo puts them; a figure flagged ``too far`` moves only when named, and
+    allowance that the game's check lets move) where the photo puts them; a figure flagged ``too far`` moves only when named, and
     then the move's own check (B7 costs, the run allowance) decides. The photo must still be the file
     read (its SHA-256)."""
     from assistant.games.kept_file import file_sha256
 
     by_id = photo.reading.by_id()
     if ids is None:
-        chosen = [r.id for r in photo.reading.figures if r.status == "moved"]
+        chosen = [r.id for r in photo.reading.figures if r.status == "moved" and not r.problem]
     else:
         chosen = list(dict.fromkeys(ids))
         for fid in chosen:

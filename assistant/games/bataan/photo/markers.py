@@ -110,3 +110,14 @@ def fix(found: dict[int, np.ndarray], width_in: float, height_in: float, size_in
                          f"{height_in:g}\" table would (misfit {residual:.2f}\"): check --marker-size and the "
                          "table's size, and that each marker is at its own corner", where)
     return MarkerFix(found, hom, residual, float(size_in))
+
+
+def marker_cells(marker_id: int) -> np.ndarray:
+    """The printed marker as a 6 x 6 grid of cells (True black), its black border included: what the
+    marker sheet draws at S inches a side."""
+    import cv2
+
+    if marker_id not in IDS:
+        raise InputError(f"the corner markers are ids 0-3, not {marker_id!r}", "marker")
+    img = cv2.aruco.generateImageMarker(cv2.aruco.getPredefinedDictionary(cv2.aruco.DICT_4X4_50), marker_id, 6)
+    return img < 128

@@ -45,6 +45,7 @@ class FigureReading:
     confidence: float
     was: tuple[float, float] = (0.0, 0.0)
     note: str = ""
+    problem: str = ""                 # why the game's own move check refuses it (flagged, never ticked)
 
     @property
     def moves(self) -> bool:
