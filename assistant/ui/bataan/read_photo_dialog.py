@@ -39,8 +39,10 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setBackgroundBrush(QColor("#202020"))
 
+    focus: QRectF | None = None       # where the figures are (the whole table when None)
+
     def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.fitInView(self.focus or self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -80,7 +82,7 @@ class ReadPhotoDialog(QDialog):
         rl = QVBoxLayout(right)
         rl.setContentsMargins(0, 0, 0, 0)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([self.tr("Figure"), self.tr("Moved"), self.tr("Confidence")])
+        self.tree.setHeaderLabels([self.tr("Figure"), self.tr("Moved"), self.tr("Confidence"), self.tr("Why")])
         self.tree.setRootIsDecorated(True)
         self.tree.currentItemChanged.connect(self._show_current)
         rl.addWidget(self.tree, 1)
@@ -94,6 +96,8 @@ class ReadPhotoDialog(QDialog):
         split.addWidget(right)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([640, 460])
+        self.split = split
         lay.addWidget(split, 1)
         row = QHBoxLayout()
         self.ticked_label = QLabel()
@@ -142,6 +146,13 @@ class ReadPhotoDialog(QDialog):
                 self.arrows[f.id] = self._arrow(f.x, f.y, r.x, r.y, rad,
                                                 FAR if r.problem else confidence_colour(r.confidence, r.status),
                                                 r.status == "too far" or bool(r.problem))
+        pts = [(f.x, f.y) for f in t.figures.values()]
+        pts += [(r.x, r.y) for r in self.photo.reading.figures if r.x is not None]
+        pts += [(u.x, u.y) for u in self.photo.reading.unmatched]
+        if pts:
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            box = QRectF(min(xs) - 3, min(ys) - 3, max(xs) - min(xs) + 6, max(ys) - min(ys) + 6)
+            self.view.focus = box.intersected(QRectF(-1, -1, w + 2, h + 2))
         for u in self.photo.reading.unmatched:
             pen = self._pen(UNMATCHED, 2.5)
             sc.addLine(u.x - 0.7, u.y - 0.7, u.x + 0.7, u.y + 0.7, pen)
@@ -173,7 +184,8 @@ class ReadPhotoDialog(QDialog):
             groups[status] = top
             for r in sorted(rows, key=lambda r: (-(r.moved_in or 0.0), r.id)):
                 item = QTreeWidgetItem(top, [r.id, f"{r.moved_in:.2f}\"" if r.moved_in is not None else "",
-                                             f"{r.confidence:.2f}" if r.x is not None else ""])
+                                             f"{r.confidence:.2f}" if r.x is not None else "",
+                                             "; ".join(x for x in (r.problem, r.note) if x)])
                 item.setData(0, Qt.ItemDataRole.UserRole, r.id)
                 why = "; ".join(x for x in (r.problem, r.note) if x)
                 if why:
@@ -184,7 +196,7 @@ class ReadPhotoDialog(QDialog):
                     ok = status == "moved" and not r.problem
                     item.setCheckState(0, Qt.CheckState.Checked if ok else Qt.CheckState.Unchecked)
                     if r.problem:
-                        item.setText(0, fill(self.tr("%1 (refused: see tip)"), r.id))
+                        item.setForeground(3, QBrush(QColor(FAR).darker(120)))
                     item.setForeground(2, QBrush(QColor(confidence_colour(r.confidence, r.status)).darker(130)))
                     self.items[r.id] = item
             top.setExpanded(status in ("moved", "too far", "not found"))
@@ -193,7 +205,8 @@ class ReadPhotoDialog(QDialog):
         for u in reading.unmatched:
             QTreeWidgetItem(top, [fill(self.tr("%1 at %2, %3"), u.group, f"{u.x:.1f}", f"{u.y:.1f}")])
         top.setExpanded(True)
-        self.tree.resizeColumnToContents(0)
+        for c in range(3):
+            self.tree.resizeColumnToContents(c)
 
     def _show_current(self, item, _prev=None) -> None:
         fid = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
