@@ -19,9 +19,9 @@ from .rectify import Upright
 
 LUT_BITS = 6                      # 64 levels a channel: 262,144 bins
 MAX_DISTANCE = 38.0               # Lab units (lightness counted half): further from every colour is cloth
-MAX_ROLE_DISTANCE = 24.0          # a role dot's colour, tighter (it is small and read in a ring)
+MAX_ROLE_DISTANCE = 34.0          # a role dot's colour, tighter (it is small and read in a ring)
 L_WEIGHT = 0.5
-PEAK_MIN = 0.55                   # a base's centre is at least this many radii from the background
+PEAK_MIN = 0.35                   # a base's centre is at least this many radii from the background
 MIN_CONTRAST = 0.15              # a peak with bases all round it is the gap between them
 SPLIT_MIN = 1.2                   # two bases' centres at least this many radii apart
 RING = (0.45, 0.85)               # the role dot is looked for in this ring (radii), clear of the edge
@@ -53,7 +53,7 @@ class FoundBase:
 
 
 @lru_cache(maxsize=8)
-def _lut(key: tuple, n_groups: int) -> np.ndarray:
+def _lut(key: tuple, n_groups: int, l_weight: float = L_WEIGHT) -> np.ndarray:
     import cv2
 
     colours = np.array(key, np.float32).reshape(1, -1, 3) / 255.0
@@ -64,7 +64,7 @@ def _lut(key: tuple, n_groups: int) -> np.ndarray:
     b, g, r = np.meshgrid(levels, levels, levels, indexing="ij")
     grid = np.stack([b, g, r], -1).reshape(1, -1, 3).astype(np.float32)
     lab = cv2.cvtColor(grid, cv2.COLOR_BGR2Lab).reshape(-1, 3)
-    w = np.array([L_WEIGHT, 1.0, 1.0], np.float32)
+    w = np.array([l_weight, 1.0, 1.0], np.float32)
     best = np.full(lab.shape[0], np.inf, np.float32)
     label = np.zeros(lab.shape[0], np.uint8)
     for i, c in enumerate(lab_c):
@@ -77,8 +77,10 @@ def _lut(key: tuple, n_groups: int) -> np.ndarray:
     return label
 
 
-def classify(image: np.ndarray, palette: Palette) -> tuple[np.ndarray, list[str], list[str]]:
-    """(label image, group names, role names): label 0 is cloth, 1..G the groups, G+1.. the roles."""
+def classify(image: np.ndarray, palette: Palette) -> tuple[np.ndarray, list[str], list[str], np.ndarray]:
+    """(label image, group names, role names, colour index image): label 0 is cloth, 1..G the groups,
+    G+1.. the roles; the index image (each pixel's bin of the RGB cube) is what `_role` looks up again
+    among the role colours alone (a dot blurred towards another group's colour is still read)."""
     import cv2
 
     groups, roles = list(palette.groups), list(palette.roles)
@@ -87,7 +89,7 @@ def classify(image: np.ndarray, palette: Palette) -> tuple[np.ndarray, list[str]
     img = cv2.GaussianBlur(image, (3, 3), 0)
     q = (img >> (8 - LUT_BITS)).astype(np.int32)
     idx = (q[..., 0] << (2 * LUT_BITS)) | (q[..., 1] << LUT_BITS) | q[..., 2]
-    return lut[idx], groups, roles
+    return lut[idx], groups, roles, idx
 
 
 def _fill_holes(mask: np.ndarray) -> np.ndarray:
@@ -129,61 +131,63 @@ def _refine(filled: np.ndarray, cx: float, cy: float, r: float, rounds: int = 4)
     return cx, cy, share
 
 
-def _ring_contrast(filled: np.ndarray, raw: np.ndarray, x: float, y: float, r: float) -> float:
-    """How much a circle of radius ``r`` at (x, y) looks like a base: its inside filled, the band just
-    outside it empty (touching neighbours fill part of that band; the gap between three touching bases,
-    a false peak, has bases all round it)."""
-    h, w = filled.shape
-    R = 1.35 * r
-    x0, x1 = max(0, int(x - R)), min(w, int(x + R) + 2)
-    y0, y1 = max(0, int(y - R)), min(h, int(y + R) + 2)
-    ys, xs = np.mgrid[y0:y1, x0:x1]
-    d2 = (xs - x) ** 2 + (ys - y) ** 2
-    inside = d2 <= (0.8 * r) ** 2
-    band = (d2 >= (1.1 * r) ** 2) & (d2 <= R * R)
-    area = np.pi * (R * R - (1.1 * r) ** 2)          # off the crop counts as empty
-    return float(filled[y0:y1, x0:x1][inside].mean() - raw[y0:y1, x0:x1][band].sum() / area)
+@lru_cache(maxsize=16)
+def _ring_kernels(r: float) -> tuple[np.ndarray, np.ndarray]:
+    """The two halves of the base-shaped filter: the disk inside (0.8 r) and the band just outside
+    (1.1-1.35 r), each summing to 1."""
+    R = int(np.ceil(1.35 * r))
+    ys, xs = np.mgrid[-R:R + 1, -R:R + 1]
+    d2 = (xs * xs + ys * ys).astype(np.float32)
+    inside = (d2 <= (0.8 * r) ** 2).astype(np.float32)
+    band = ((d2 >= (1.1 * r) ** 2) & (d2 <= (1.35 * r) ** 2)).astype(np.float32)
+    return inside / inside.sum(), band / band.sum()
 
 
-def _peaks(dt: np.ndarray, r: float, filled: np.ndarray, raw: np.ndarray | None = None) -> list[tuple[float, float]]:
-    """The bases' centres: local maxima of the distance transform at least ``PEAK_MIN`` radii deep
-    (one a plateau), the most base-like first (`_ring_contrast`), none nearer another than ``SPLIT_MIN``
+def ring_contrast(filled: np.ndarray, r: float) -> np.ndarray:
+    """How much a base of radius ``r`` centred on each pixel looks like one: its inside filled less the
+    band just outside it filled (touching neighbours fill part of that band; the gap between touching
+    bases, a false peak of the distance transform, has bases all round it)."""
+    import cv2
+
+    inside, band = _ring_kernels(float(r))
+    f = filled.astype(np.float32)
+    a = cv2.filter2D(f, -1, inside, borderType=cv2.BORDER_CONSTANT)
+    b = cv2.filter2D(f, -1, band, borderType=cv2.BORDER_CONSTANT)
+    return a - b
+
+
+def _peaks(dt: np.ndarray, r: float, filled: np.ndarray) -> list[tuple[float, float]]:
+    """The bases' centres: the local maxima of `ring_contrast` at least ``MIN_CONTRAST`` and at least
+    ``PEAK_MIN`` radii from the background, the strongest first, none nearer another than ``SPLIT_MIN``
     radii."""
     import cv2
 
-    top = (dt >= cv2.dilate(dt, _disk(max(1.0, 0.5 * r))) - 1e-6) & (dt >= PEAK_MIN * r)
-    n, lab = cv2.connectedComponents(top.astype(np.uint8), connectivity=8)
-    ys, xs = np.nonzero(lab)
-    cand: dict[int, tuple[float, int, int]] = {}
-    for y, x in zip(ys, xs):
-        i = lab[y, x]
-        if i not in cand or dt[y, x] > cand[i][0]:
-            cand[i] = (float(dt[y, x]), int(x), int(y))
-    raw = filled if raw is None else raw
-    ranked = sorted(((_ring_contrast(filled, raw, x, y, r), d, x, y) for d, x, y in cand.values()), reverse=True)
+    score = ring_contrast(filled, r)
+    top = (score >= cv2.dilate(score, _disk(max(1.0, 0.3 * r))) - 1e-6) & (score >= MIN_CONTRAST) & (dt >= PEAK_MIN * r)
+    ys, xs = np.nonzero(top)
+    order = np.argsort(-score[ys, xs], kind="stable")
     kept: list[tuple[float, float]] = []
     lim = (SPLIT_MIN * r) ** 2
-    for score, _, x, y in ranked:
-        if score < MIN_CONTRAST:
-            break
+    for j in order:
+        x, y = float(xs[j]), float(ys[j])
         if all((x - a) ** 2 + (y - b) ** 2 >= lim for a, b in kept):
-            kept.append((float(x), float(y)))
+            kept.append((x, y))
     return kept
 
 
-def _role(labels: np.ndarray, cx: float, cy: float, r: float, first_role: int, roles: list[str],
+def _role(idx: np.ndarray, role_lut: np.ndarray, cx: float, cy: float, r: float, roles: list[str],
           allowed: frozenset[str] | None) -> tuple[str, float]:
     """The role whose dot shows in the ring inside the rim ("" none), and how clearly (0-1); only the
     roles the group has (``allowed``; None: any) are looked for."""
     if not roles:
         return UNMARKED, 1.0
-    h, w = labels.shape
+    h, w = idx.shape
     x0, x1 = max(0, int(cx - r)), min(w, int(cx + r + 2))
     y0, y1 = max(0, int(cy - r)), min(h, int(cy + r + 2))
     ys, xs = np.mgrid[y0:y1, x0:x1]
     d2 = (xs - cx) ** 2 + (ys - cy) ** 2
     ring = (d2 >= (RING[0] * r) ** 2) & (d2 <= (RING[1] * r) ** 2)
-    lab = labels[y0:y1, x0:x1][ring].astype(np.int32) - first_role
+    lab = role_lut[idx[y0:y1, x0:x1][ring]].astype(np.int32) - 1
     counts = np.bincount(lab[(lab >= 0) & (lab < len(roles))], minlength=len(roles))
     if allowed is not None:
         counts = counts * np.array([r_ in allowed for r_ in roles])
@@ -200,17 +204,19 @@ def find_bases(up: Upright, palette: Palette, shapes: dict[str, GroupShape]) -> 
     import cv2
 
     k = up.px_per_in
-    labels, groups, roles = classify(up.image, palette)
+    labels, groups, roles, idx = classify(up.image, palette)
     first_role = len(groups) + 1
+    role_lut = _lut(tuple(tuple(palette.roles[r_]) for r_ in roles), 0, 1.0) if roles else None
     opener = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
-    dots = (labels >= first_role).astype(np.uint8)
     out: list[FoundBase] = []
     for gi, g in enumerate(groups):
         shape = shapes.get(g, GroupShape())
         r = shape.foot_radius_in * k
         mask = cv2.morphologyEx((labels == gi + 1).astype(np.uint8), cv2.MORPH_OPEN, opener)
         # a role dot on the rim is part of the base: its pixels next to the group's count as the group's
-        if DOT_REACH:
+        allowed = [i for i, name in enumerate(roles) if shape.roles is None or name in shape.roles]
+        if DOT_REACH and allowed:
+            dots = np.isin(labels, np.array(allowed) + first_role).astype(np.uint8)
             mask |= dots & cv2.dilate(mask, _disk(DOT_REACH * r))
         n, lab, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
         min_area = 0.35 * np.pi * r * r
@@ -234,7 +240,7 @@ def find_bases(up: Upright, palette: Palette, shapes: dict[str, GroupShape]) -> 
                     dt = cv2.distanceTransform(filled, cv2.DIST_L2, cv2.DIST_MASK_PRECISE)
             for px, py in _peaks(dt, r, filled):
                 cx, cy, share = _refine(filled, px, py, r)
-                role, clear = _role(labels, cx + x0, cy + y0, r, first_role, roles, shape.roles)
+                role, clear = _role(idx, role_lut, cx + x0, cy + y0, r, roles, shape.roles)
                 ix, iy = up.to_inches(cx + x0, cy + y0)
                 out.append(FoundBase(ix, iy, g, role, float(min(1.0, share / 0.9) * (0.6 + 0.4 * clear))))
     return out
