@@ -1,11 +1,14 @@
 """Finding the bases on the straightened photo (issue 24.1): each pixel is classed by the nearest
 colour of the palette (a lookup table over the RGB cube, so 3 million pixels cost a few milliseconds);
-each group's pixels are cleaned and their holes (the figure standing on the base) filled; touching
-bases of one group are split where the distance to the background peaks (one peak a base: the
-distance transform of touching circles has its maxima at their centres), and each centre is refined to
-the centroid of the base's pixels within one radius. A tank's bigger rectangular base survives an
-opening that foot bases do not, so it is found by size and colour. Each foot base's role dot is read
-from the ring inside its rim."""
+each group's pixels are cleaned, small gaps in a rim (where a role dot or the figure reaches the edge)
+closed and the holes (the figure standing on the base) filled. Touching bases of one group are split by a
+base-shaped filter (`ring_contrast`: a disk filled inside, the band just outside it empty): its peaks are
+the bases' centres, also for bases packed three or four together, where the distance transform peaks in
+the gap between them instead. Each centre is refined to the centroid of the base's pixels within one
+radius. A tank's bigger rectangular base survives an opening that foot bases do not, so it is found by
+its size, shape and colour. Each foot base's role dot is read from the ring inside its rim, against the
+role colours alone and only the roles its group has.
+"""
 
 from __future__ import annotations
 
@@ -22,11 +25,10 @@ MAX_DISTANCE = 38.0               # Lab units (lightness counted half): further 
 MAX_ROLE_DISTANCE = 34.0          # a role dot's colour, tighter (it is small and read in a ring)
 L_WEIGHT = 0.5
 PEAK_MIN = 0.35                   # a base's centre is at least this many radii from the background
-MIN_CONTRAST = 0.15              # a peak with bases all round it is the gap between them
+MIN_CONTRAST = 0.15               # a peak with bases all round it is the gap between them
 SPLIT_MIN = 1.2                   # two bases' centres at least this many radii apart
 RING = (0.45, 0.85)               # the role dot is looked for in this ring (radii), clear of the edge
 CLOSE = 0.45                      # gaps in a rim up to this many radii are closed
-DOT_REACH = 0.0                   # how far from the group's pixels a dot's pixels join them (radii)
 DOT_MIN_SHARE = 0.15              # of a dot's expected pixels
 DOT_RADIUS = 0.28                 # a role dot's radius, in base radii (0.14" on a 1" base)
 
@@ -205,7 +207,6 @@ def find_bases(up: Upright, palette: Palette, shapes: dict[str, GroupShape]) -> 
 
     k = up.px_per_in
     labels, groups, roles, idx = classify(up.image, palette)
-    first_role = len(groups) + 1
     role_lut = _lut(tuple(tuple(palette.roles[r_]) for r_ in roles), 0, 1.0) if roles else None
     opener = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
     out: list[FoundBase] = []
@@ -213,11 +214,6 @@ def find_bases(up: Upright, palette: Palette, shapes: dict[str, GroupShape]) -> 
         shape = shapes.get(g, GroupShape())
         r = shape.foot_radius_in * k
         mask = cv2.morphologyEx((labels == gi + 1).astype(np.uint8), cv2.MORPH_OPEN, opener)
-        # a role dot on the rim is part of the base: its pixels next to the group's count as the group's
-        allowed = [i for i, name in enumerate(roles) if shape.roles is None or name in shape.roles]
-        if DOT_REACH and allowed:
-            dots = np.isin(labels, np.array(allowed) + first_role).astype(np.uint8)
-            mask |= dots & cv2.dilate(mask, _disk(DOT_REACH * r))
         n, lab, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
         min_area = 0.35 * np.pi * r * r
         closer = _disk(CLOSE * r)

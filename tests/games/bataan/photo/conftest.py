@@ -41,7 +41,7 @@ def small_figures() -> list[dict]:
         figs.append(fig(f"JP2-{10 + i}", "japanese", 2, "rifleman", 25.0 + 1.5 * i, 10.0))
     figs += [fig("US1-1", "american", 1, "officer", 38.0, 12.0, revealed=True),
              fig("US1-2", "american", 1, "rifleman", 39.5, 12.0, revealed=True),
-             fig("US1-3", "american", 1, "rifleman", 40.0, 16.0),
+             fig("US1-3", "american", 1, "rifleman", 34.0, 14.0),
              fig("US4-1", "american", 4, "mg30_crew", 36.0, 6.0, revealed=True)]
     return figs
 

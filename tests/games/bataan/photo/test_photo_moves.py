@@ -87,3 +87,32 @@ def test_the_side_not_moving_is_flagged(game_and_photo):
     store, session, game, path, truth = game_and_photo
     allow = photo_moves.allowances(game)
     assert allow["US1-1"] == 0.0 and allow["JP1-10"] == 8.0
+
+
+def test_spotting_follows_the_photo_moves(tmp_path):
+    """Issue 24.3 / B15: the moves from a photo reveal a hidden American a Japanese figure ends within 2"
+    of, as any recorded move does; the photo itself never shows nor moves him."""
+    import numpy as np
+
+    store, session, game = make_game(tmp_path / "g.sqlite", small_figures())
+    try:
+        goto(game, "japanese_move")
+        pc = corpus()
+        table = small_table()
+        truth = {f.id: f.centre for f in table.figures.values() if pc.on_photo(f)}
+        truth["JP2-13"] = (32.5, 13.0)                 # 4.2" from (29.5, 10); 1.4" from hidden US1-3
+        rng = np.random.default_rng(3)
+        top, margin = pc.draw_table(table, truth, pc.Palette(), 3.0, rng, 24)
+        path = tmp_path / "p.jpg"
+        path.write_bytes(pc.photograph(top, 24, margin, 48.0, 24.0, rng, (1460, 1095)))
+        read = photo_moves.read(game, path)
+        by = read.reading.by_id()
+        assert by["JP2-13"].status == "moved" and by["US1-3"].status == "not found"
+        assert not game.table().figure("US1-3").revealed
+        session.do(photo_moves.accept(game, read))
+        t = game.table()
+        assert t.figure("US1-3").revealed
+        assert t.figure("US1-3").centre == (34.0, 14.0)
+        assert abs(t.figure("JP2-13").x - 32.5) < 0.1
+    finally:
+        store.close()
