@@ -2910,6 +2910,57 @@ Nothing was made or changed.</source>
         </message>
     </context>
     <context>
+        <name>PhotoColoursDialog</name>
+        <message>
+            <source>Officer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flag bearer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sniper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knee mortar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>.30 MG crew</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photo colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The colour of each group's bases and of each role's dot on the base rim, as the photo shows them: pick colours far from your cloth and terrain, and from each other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bases</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese platoon %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>American squad %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Role dots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Corner markers' side:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PhotoDialog</name>
         <message>
             <source>top left</source>
@@ -2975,6 +3026,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Photo colours…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The base colour of each group and the dot colour of each role a photo is read by, and the corner markers' size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Print marker sheet…</source>
             <translation type="unfinished" />
         </message>
@@ -3004,6 +3063,14 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Photo not read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photo colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photo colours not changed</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -84,16 +84,28 @@ class PhotoReadActions(QObject):
                                          "one undoable change"))
         self.act_read.setProperty("menu", "game")
         self.act_read.triggered.connect(lambda _=False: self.read_dialog())
+        self.act_colours = QAction(self.tr("Photo colours…"), board)
+        self.act_colours.setToolTip(self.tr("The base colour of each group and the dot colour of each role a photo "
+                                            "is read by, and the corner markers' size"))
+        self.act_colours.setProperty("menu", "file")       # beside the marker sheet: setting up for photos
+        self.act_colours.triggered.connect(lambda _=False: self.colours_dialog())
         self.act_markers = QAction(self.tr("Print marker sheet…"), board)
         self.act_markers.setToolTip(self.tr("The four corner markers as a PDF at true size"))
         self.act_markers.setProperty("menu", "file")
         self.act_markers.triggered.connect(lambda _=False: self.marker_dialog())
-        for a in (self.act_read, self.act_markers):
+        for a in (self.act_read, self.act_colours, self.act_markers):
             board.addAction(a)
         self.act_read.setEnabled(board.session is not None)
+        self.act_colours.setEnabled(board.session is not None)
 
     def actions(self) -> list[QAction]:
-        return [self.act_read, self.act_markers]
+        return [self.act_read, self.act_colours, self.act_markers]
+
+    def settings(self):
+        """(palette, marker size) kept with the game (``photo_settings``); the defaults without a game."""
+        from assistant.games.bataan import photo_settings
+
+        return photo_settings.from_settings(self.board.session.settings if self.board.session is not None else None)
 
     # -- reading -----------------------------------------------------------------------------------
     def read(self, path: str | Path):
@@ -103,10 +115,11 @@ class PhotoReadActions(QObject):
         from assistant.ui.background import run_with_progress
 
         game = self.board.game
+        palette, size = self.settings()
         p, data, sha = photo_moves.photo_file(path)
         table, allow = game.table().copy(), photo_moves.allowances(game)
         photo = run_with_progress(self.board, self.tr("Reading the table photo"), photo_moves.read_for,
-                                  table, allow, p, data, sha, None, self.marker_size_in,
+                                  table, allow, p, data, sha, palette, size,
                                   label=fill(self.tr("Finding the markers and the bases on %1…"), p.name))
         return None if photo is None else photo_moves.check_moves(game, photo)
 
@@ -143,7 +156,30 @@ class PhotoReadActions(QObject):
         return self.apply(photo, dlg.chosen())
 
     # -- the marker sheet --------------------------------------------------------------------------
+    def colours_dialog(self, dialog=None) -> bool:
+        """File > Photo colours…: the dialog collects, ``photo_settings.settings_change`` records (one undo)."""
+        from assistant.games.bataan import photo_settings
+
+        from .photo_colours_dialog import PhotoColoursDialog
+
+        try:
+            palette, size = self.settings()
+        except InputError as err:
+            self.board.show_error(self.tr("Photo colours"), str(err))
+            return False
+        dlg = dialog or PhotoColoursDialog(palette, size, self.board)
+        self.last_dialog = dlg
+        if dialog is None and dlg.exec() != QDialog.DialogCode.Accepted:
+            return False
+        return self.board.push_change(
+            lambda: photo_settings.settings_change(self.board.session, dlg.palette(), dlg.marker_size()),
+            self.tr("Photo colours not changed"))
+
     def marker_dialog(self) -> bool:
+        try:
+            self.marker_size_in = self.settings()[1]
+        except InputError:
+            pass
         size, ok = QInputDialog.getDouble(self.board, self.tr("Print marker sheet"),
                                           self.tr("The markers' side in inches:"), self.marker_size_in, 0.5, 12.0, 1)
         if not ok:

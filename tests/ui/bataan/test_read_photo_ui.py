@@ -121,3 +121,27 @@ def test_marker_sheet_pdf(tmp_path, board):
     assert board.photo_read.act_markers.property("menu") == "file"
     assert board.photo_read.act_read.property("menu") == "game"
     assert board.photo_read.act_read in board.game_actions()
+
+
+def test_photo_colours_dialog_records_one_change(qtbot, board):
+    """Issue 24 'Bases': File > Photo colours… sets the base and dot colours once per game (one undoable
+    change); a colour given to two groups is shown as an error and nothing is recorded."""
+    from assistant.games.bataan import photo_settings
+    from assistant.ui.bataan.photo_colours_dialog import PhotoColoursDialog
+
+    pal, size = board.photo_read.settings()
+    dlg = PhotoColoursDialog(pal, size)
+    qtbot.addWidget(dlg)
+    dlg.groups["japanese:2"].edit.setText(dlg.groups["japanese:1"].edit.text())
+    dlg._ok()
+    assert "given twice" in dlg.error.text() and dlg.result() != dlg.DialogCode.Accepted
+    dlg.groups["japanese:2"].edit.setText("#ff8800")
+    dlg.size.setValue(4.0)
+    dlg._ok()
+    assert dlg.result() == dlg.DialogCode.Accepted
+    n = len(board.session.history())
+    assert board.photo_read.colours_dialog(dialog=dlg)
+    assert len(board.session.history()) == n + 1
+    pal, size = photo_settings.from_settings(board.session.settings)
+    assert pal.groups["japanese:2"] == (0xFF, 0x88, 0x00) and size == 4.0
+    assert board.photo_read.act_colours in board.game_actions()

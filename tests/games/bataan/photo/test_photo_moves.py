@@ -116,3 +116,27 @@ def test_spotting_follows_the_photo_moves(tmp_path):
         assert abs(t.figure("JP2-13").x - 32.5) < 0.1
     finally:
         store.close()
+
+
+def test_photo_colours_are_kept_with_the_game(tmp_path):
+    """Issue 24 'Bases': the referee sets the base and dot colours once per game: ONE undoable change;
+    a colour given to two groups is refused and nothing changes."""
+    from assistant.games.bataan import photo_settings
+    from assistant.games.bataan.photo.colours import Palette
+
+    store, session, game = make_game(tmp_path / "g.sqlite", small_figures())
+    try:
+        pal, size = photo_settings.from_settings(session.settings)
+        assert pal == Palette() and size == 3.0
+        mine = Palette().with_settings(["japanese:1=#aa0000"], ["officer=#ffffee"])
+        session.do(photo_settings.settings_change(session, mine, 4.0))
+        pal, size = photo_settings.from_settings(session.settings)
+        assert pal.groups["japanese:1"] == (0xAA, 0, 0) and pal.roles["officer"] == (0xFF, 0xFF, 0xEE) and size == 4.0
+        with pytest.raises(InputError, match="given twice"):
+            Palette().with_settings(["japanese:1=#aa0000", "japanese:2=#aa0000"])
+        session.undo()
+        assert photo_settings.from_settings(session.settings) == (Palette(), 3.0)
+        with pytest.raises(InputError, match="japanese:9"):
+            photo_settings.from_settings({"photo": {"groups": {"japanese:9": "#ffffff"}}})
+    finally:
+        store.close()
