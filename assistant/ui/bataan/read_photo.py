@@ -1,7 +1,9 @@
 """The board's photo reading (issue 24.3): Game > Read table photo… reads a photo of the table from above
 (on a worker, with progress), shows the review (``read_photo_dialog``) and pushes the moves the referee
 accepts as ONE undoable change made by ``photo_moves.accept``; File > Print marker sheet… writes the four
-corner markers as a PDF at true size (``QPdfWriter``), one a page, with where each goes."""
+corner markers as a PDF at true size (``QPdfWriter``), one a page, with where each goes; File > Photo
+colours… sets the base and dot colours and the markers' size kept with the game (``photo_colours_dialog``,
+``photo_settings``)."""
 
 from __future__ import annotations
 
