@@ -1,6 +1,6 @@
-"""The board's photo reading (issue 24.3): Game > Read table photo… reads a photo of the table from above
-(on a worker, with progress), shows the review (``read_photo_dialog``) and pushes the moves the referee
-accepts as ONE undoable change made by ``photo_moves.accept``; File > Print marker sheet… writes the four
+"""The board's photo reading (issue 24.3): Game > Read table photo… (or a photo dropped on the board)
+reads a photo of the table from above (on a worker, with progress), shows the review
+(``read_photo_dialog``) and pushes the moves the referee accepts as ONE undoable change made by ``photo_moves.accept``; File > Print marker sheet… writes the four
 corner markers as a PDF at true size (``QPdfWriter``), one a page, with where each goes; File > Photo
 colours… sets the base and dot colours and the markers' size kept with the game (``photo_colours_dialog``,
 ``photo_settings``)."""
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QObject, QRectF, QSizeF, Qt
+from PySide6.QtCore import QEvent, QMarginsF, QObject, QRectF, QSizeF, Qt
 from PySide6.QtGui import QAction, QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog
 
@@ -99,6 +99,12 @@ class PhotoReadActions(QObject):
             board.addAction(a)
         self.act_read.setEnabled(board.session is not None)
         self.act_colours.setEnabled(board.session is not None)
+        # a photo dropped on the board is read as Game > Read table photo… reads a chosen one
+        view = getattr(board, "view", None)
+        if view is not None and board.session is not None:
+            view.setAcceptDrops(True)
+            view.viewport().setAcceptDrops(True)
+            view.viewport().installEventFilter(self)
 
     def actions(self) -> list[QAction]:
         return [self.act_read, self.act_colours, self.act_markers]
@@ -108,6 +114,30 @@ class PhotoReadActions(QObject):
         from assistant.games.bataan import photo_settings
 
         return photo_settings.from_settings(self.board.session.settings if self.board.session is not None else None)
+
+    # -- a photo dropped on the board ---------------------------------------------------------------
+    @staticmethod
+    def dropped_photo(mime) -> str | None:
+        """The one local PNG or JPEG file a drag carries, else None."""
+        urls = mime.urls() if mime is not None and mime.hasUrls() else []
+        if len(urls) != 1 or not urls[0].isLocalFile():
+            return None
+        path = urls[0].toLocalFile()
+        return path if path.lower().endswith((".jpg", ".jpeg", ".png")) else None
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+            if self.dropped_photo(event.mimeData()) is not None and self.act_read.isEnabled():
+                event.acceptProposedAction()
+                return True
+        elif kind == QEvent.Type.Drop:
+            path = self.dropped_photo(event.mimeData())
+            if path is not None and self.act_read.isEnabled():
+                event.acceptProposedAction()
+                self.read_dialog(path)
+                return True
+        return False
 
     # -- reading -----------------------------------------------------------------------------------
     def read(self, path: str | Path):

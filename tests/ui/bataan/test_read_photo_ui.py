@@ -145,3 +145,27 @@ def test_photo_colours_dialog_records_one_change(qtbot, board):
     pal, size = photo_settings.from_settings(board.session.settings)
     assert pal.groups["japanese:2"] == (0xFF, 0x88, 0x00) and size == 4.0
     assert board.photo_read.act_colours in board.game_actions()
+
+
+def test_a_photo_dropped_on_the_board_is_read(qtbot, board, tmp_path, monkeypatch):
+    """Issue 24.3: drop a photo on the board: it is read as Game > Read table photo… reads one; other
+    files are not taken."""
+    from PySide6.QtCore import QMimeData, QPoint, QPointF, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+
+    got = []
+    monkeypatch.setattr(board.photo_read, "read_dialog", lambda path=None: got.append(path) or True)
+    vp = board.view.viewport()
+    assert vp.acceptDrops()
+    taken = []
+    for name in ("turn.jpg", "table.json"):
+        mime = QMimeData()
+        mime.setUrls([QUrl.fromLocalFile(str(tmp_path / name))])
+        enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+                                Qt.KeyboardModifier.NoModifier)
+        taken.append(board.photo_read.eventFilter(vp, enter))      # what the viewport's filter is told
+        drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime, Qt.MouseButton.NoButton,
+                          Qt.KeyboardModifier.NoModifier)
+        board.photo_read.eventFilter(vp, drop)
+    assert taken == [True, False]
+    assert got == [str(tmp_path / "turn.jpg")]
