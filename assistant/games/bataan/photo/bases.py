@@ -54,18 +54,30 @@ class FoundBase:
     heading_deg: float = 0.0
 
 
-@lru_cache(maxsize=8)
-def _lut(key: tuple, n_groups: int, l_weight: float = L_WEIGHT) -> np.ndarray:
+def _lab_of(rgbs) -> np.ndarray:
     import cv2
 
-    colours = np.array(key, np.float32).reshape(1, -1, 3) / 255.0
-    lab_c = cv2.cvtColor(colours[..., ::-1].copy(), cv2.COLOR_BGR2Lab).reshape(-1, 3)
+    colours = np.array(rgbs, np.float32).reshape(1, -1, 3) / 255.0
+    return cv2.cvtColor(colours[..., ::-1].copy(), cv2.COLOR_BGR2Lab).reshape(-1, 3)
+
+
+@lru_cache(maxsize=1)
+def _bin_lab() -> np.ndarray:
+    """The Lab colour of each bin of the RGB cube (its centre), indexed as `classify`'s index image."""
+    import cv2
+
     n = 1 << LUT_BITS
     step = 256 // n
     levels = (np.arange(n, dtype=np.float32) * step + step / 2) / 255.0
     b, g, r = np.meshgrid(levels, levels, levels, indexing="ij")
     grid = np.stack([b, g, r], -1).reshape(1, -1, 3).astype(np.float32)
-    lab = cv2.cvtColor(grid, cv2.COLOR_BGR2Lab).reshape(-1, 3)
+    return cv2.cvtColor(grid, cv2.COLOR_BGR2Lab).reshape(-1, 3)
+
+
+@lru_cache(maxsize=8)
+def _lut(key: tuple, n_groups: int, l_weight: float = L_WEIGHT) -> np.ndarray:
+    lab_c = _lab_of(key)
+    lab = _bin_lab()
     w = np.array([l_weight, 1.0, 1.0], np.float32)
     best = np.full(lab.shape[0], np.inf, np.float32)
     label = np.zeros(lab.shape[0], np.uint8)
@@ -177,10 +189,11 @@ def _peaks(dt: np.ndarray, r: float, filled: np.ndarray) -> list[tuple[float, fl
     return kept
 
 
-def _role(idx: np.ndarray, role_lut: np.ndarray, cx: float, cy: float, r: float, roles: list[str],
-          allowed: frozenset[str] | None) -> tuple[str, float]:
-    """The role whose dot shows in the ring inside the rim ("" none), and how clearly (0-1); only the
-    roles the group has (``allowed``; None: any) are looked for."""
+def _role(idx: np.ndarray, base_lab: np.ndarray, roles_lab: np.ndarray, cx: float, cy: float, r: float,
+          roles: list[str], allowed: frozenset[str] | None) -> tuple[str, float]:
+    """The role whose dot shows in the ring inside the rim ("" none), and how clearly (0-1): a pixel counts
+    for a role when its colour is within ``MAX_ROLE_DISTANCE`` of that role's (lightness counted fully)
+    and nearer to it than to the base's own colour; only the roles the group has (``allowed``; None: any)."""
     if not roles:
         return UNMARKED, 1.0
     h, w = idx.shape
@@ -189,8 +202,12 @@ def _role(idx: np.ndarray, role_lut: np.ndarray, cx: float, cy: float, r: float,
     ys, xs = np.mgrid[y0:y1, x0:x1]
     d2 = (xs - cx) ** 2 + (ys - cy) ** 2
     ring = (d2 >= (RING[0] * r) ** 2) & (d2 <= (RING[1] * r) ** 2)
-    lab = role_lut[idx[y0:y1, x0:x1][ring]].astype(np.int32) - 1
-    counts = np.bincount(lab[(lab >= 0) & (lab < len(roles))], minlength=len(roles))
+    px = _bin_lab()[idx[y0:y1, x0:x1][ring]]
+    d_roles = np.sqrt(((px[:, None, :] - roles_lab[None, :, :]) ** 2).sum(2))
+    d_base = np.sqrt(((px - base_lab) ** 2).sum(1))
+    near = d_roles.argmin(1)
+    ok = (d_roles.min(1) <= MAX_ROLE_DISTANCE) & (d_roles.min(1) < d_base)
+    counts = np.bincount(near[ok], minlength=len(roles))
     if allowed is not None:
         counts = counts * np.array([r_ in allowed for r_ in roles])
     need = max(2.0, DOT_MIN_SHARE * np.pi * (DOT_RADIUS * r) ** 2)
@@ -207,12 +224,13 @@ def find_bases(up: Upright, palette: Palette, shapes: dict[str, GroupShape]) -> 
 
     k = up.px_per_in
     labels, groups, roles, idx = classify(up.image, palette)
-    role_lut = _lut(tuple(tuple(palette.roles[r_]) for r_ in roles), 0, 1.0) if roles else None
+    roles_lab = _lab_of([palette.roles[r_] for r_ in roles]) if roles else None
     opener = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (3, 3))
     out: list[FoundBase] = []
     for gi, g in enumerate(groups):
         shape = shapes.get(g, GroupShape())
         r = shape.foot_radius_in * k
+        base_lab = _lab_of([palette.groups[g]])[0]
         mask = cv2.morphologyEx((labels == gi + 1).astype(np.uint8), cv2.MORPH_OPEN, opener)
         n, lab, stats, _ = cv2.connectedComponentsWithStats(mask, connectivity=8)
         min_area = 0.35 * np.pi * r * r
@@ -236,7 +254,7 @@ def find_bases(up: Upright, palette: Palette, shapes: dict[str, GroupShape]) -> 
                     dt = cv2.distanceTransform(filled, cv2.DIST_L2, cv2.DIST_MASK_PRECISE)
             for px, py in _peaks(dt, r, filled):
                 cx, cy, share = _refine(filled, px, py, r)
-                role, clear = _role(idx, role_lut, cx + x0, cy + y0, r, roles, shape.roles)
+                role, clear = _role(idx, base_lab, roles_lab, cx + x0, cy + y0, r, roles, shape.roles)
                 ix, iy = up.to_inches(cx + x0, cy + y0)
                 out.append(FoundBase(ix, iy, g, role, float(min(1.0, share / 0.9) * (0.6 + 0.4 * clear))))
     return out
