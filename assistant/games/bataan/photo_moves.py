@@ -3,7 +3,7 @@ table the game knows, with each figure's allowance in this phase (the moving sid
 or a crawl for a seriously wounded American, less what it already moved this turn; everyone else: 0",
 so any move of theirs is flagged ``too far``), and record the moves the referee accepts as ONE undoable
 change, named with the photo's path and SHA-256. The moves go through the game's own drag command
-(``BataanGame.record_drag``): terrain costs, the mode, command, the reveals within 2" (B15, B30) and
+(``record_drag``, the game's moves from the board): terrain costs, the mode, command, the reveals within 2" (B15, B30) and
 entrenchment follow as after any move. Hidden Americans are never on the photo: never moved, never
 revealed by it. A function module taking the game explicitly (no mixin on ``BataanGame``)."""
 
@@ -26,6 +26,12 @@ if TYPE_CHECKING:
     from .photo.read import PhotoReading
 
 
+def _drags(game: "BataanGame"):
+    """The game's moves from the board (``drag_plan``, ``record_drag``, ``moving_side``): its ``drags``
+    part where the game holds its procedures as parts, else the game itself."""
+    return getattr(game, "drags", game)
+
+
 @dataclass(frozen=True)
 class GamePhoto:
     """A photo read for the game: its path and SHA-256 (checked again before recording) and the reading."""
@@ -37,7 +43,7 @@ class GamePhoto:
 
 def allowances(game: "BataanGame") -> dict[str, float]:
     """How far each figure may have moved since the record, in this phase (see the module's text)."""
-    side = game.moving_side()
+    side = _drags(game).moving_side()
     st = game.state
     out: dict[str, float] = {}
     for f in game.table().figures.values():
@@ -76,7 +82,7 @@ def check_moves(game: "BataanGame", photo: GamePhoto) -> GamePhoto:
     moves = {r.id: (r.x, r.y) for r in photo.reading.figures if r.moves}
     if not moves:
         return photo
-    plan = {d.figure: d for d in game.drag_plan(moves)}
+    plan = {d.figure: d for d in _drags(game).drag_plan(moves)}
     out = []
     for r in photo.reading.figures:
         d = plan.get(r.id)
@@ -127,7 +133,7 @@ def accept(game: "BataanGame", photo: GamePhoto, ids: Iterable[str] | None = Non
     moves = {fid: (by_id[fid].x, by_id[fid].y) for fid in chosen}
     text = (f"Moves from the table photo {photo.path} (SHA-256 {photo.sha256}): "
             f"{len(moves)} figure{'s' if len(moves) != 1 else ''}")
-    change = game.record_drag(moves, text=text)
+    change = _drags(game).record_drag(moves, text=text)
     meta = dict(change.meta)
     meta["photo"] = {"path": photo.path, "sha256": photo.sha256, "figures": sorted(moves)}
     return replace(change, meta=tuple(meta.items()))
