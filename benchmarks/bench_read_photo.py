@@ -147,7 +147,7 @@ def main() -> None:
         b = baseline_read(s, palette)
         base[0].append(score(s, b, palette))
         base[1].append(dict(b.seconds))
-    report("read_photo (split touching bases, assignment per group and role)", *ours)
+    report("read_photo (split touching bases, assignment per group by role)", *ours)
     report("baseline (no split of touching bases, nearest base)", *base)
 
 

@@ -1,8 +1,9 @@
-"""Matching the bases found to the figures the game knows (issue 24.2): per group and role class a
-minimum-cost assignment (scipy's ``linear_sum_assignment``) by least movement, so interchangeable
-riflemen keep their identities; a match further than the figure's allowance is kept but flagged
-``too far`` (never accepted silently); what is left of a group after that is matched across its role
-classes (a dot misread) with a lower confidence. Figures not found and bases not matched are listed.
+"""Matching the bases found to the figures the game knows (issue 24.2): per group a minimum-cost
+assignment (scipy's ``linear_sum_assignment``) by least movement, each figure to a base of its role
+(a base whose dot reads as another role, or none, costs ``ROLE_PENALTY`` more: a dot misread costs one
+figure its identity at worst, and is flagged with a lower confidence), so interchangeable riflemen keep
+their identities; a match further than the figure's allowance is kept but flagged ``too far`` (never
+accepted silently). Figures not found and bases not matched are listed.
 Figures not on the photo (hidden Americans, the dead) are never moved: they stay ``not found``."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from .colours import Palette, group_key
 
 UNCHANGED_IN = 0.25               # a base this close to where the figure was has not moved
 FAR_PENALTY = 1000.0              # the assignment takes any match within the allowance first
+ROLE_PENALTY = 8.0                # inches a figure would rather move than take a base marked for another role
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,10 @@ def known_figures(figures: Iterable, palette: Palette, allowance: Mapping[str, f
 
 
 def _assign(figs: list[Known], found: list[FoundBase]) -> list[tuple[int, int, float]]:
+    """A minimum-cost assignment of one group's figures to its bases: the cost is the distance moved,
+    plus ``ROLE_PENALTY`` where the base's role mark is not the figure's (a dot misread or hidden costs a
+    little, never a swap of two figures that read right), plus ``FAR_PENALTY`` past the allowance; a tank
+    never takes a foot base nor a foot figure the tank's."""
     from scipy.optimize import linear_sum_assignment
 
     if not figs or not found:
@@ -77,9 +83,13 @@ def _assign(figs: list[Known], found: list[FoundBase]) -> list[tuple[int, int, f
     b = np.array([(d.x, d.y) for d in found])
     dist = np.hypot(a[:, None, 0] - b[None, :, 0], a[:, None, 1] - b[None, :, 1])
     allow = np.array([f.allowance_in for f in figs])[:, None]
-    cost = dist + np.where(dist > allow + UNCHANGED_IN, FAR_PENALTY, 0.0)
+    fr = np.array([f.role for f in figs], dtype=object)[:, None]
+    br = np.array([d.role for d in found], dtype=object)[None, :]
+    tank = (fr == "tank") != (br == "tank")
+    cost = (dist + np.where(dist > allow + UNCHANGED_IN, FAR_PENALTY, 0.0) + np.where(fr != br, ROLE_PENALTY, 0.0)
+            + np.where(tank, 100 * FAR_PENALTY, 0.0))
     rows, cols = linear_sum_assignment(cost)
-    return [(int(i), int(j), float(dist[i, j])) for i, j in zip(rows, cols)]
+    return [(int(i), int(j), float(dist[i, j])) for i, j in zip(rows, cols) if not tank[i, j]]
 
 
 def match(known: list[Known], found: list[FoundBase]) -> tuple[list[FigureReading], list[FoundBase]]:
@@ -101,15 +111,14 @@ def match(known: list[Known], found: list[FoundBase]) -> tuple[list[FigureReadin
             used.add(idx[j])
 
     on = [f for f in known if f.on_photo]
-    for g, role in sorted({(f.group, f.role) for f in on}):
-        figs = [f for f in on if f.group == g and f.role == role]
-        idx = [j for j, d in enumerate(found) if d.group == g and d.role == role]
-        take(_assign(figs, [found[j] for j in idx]), figs, [found[j] for j in idx], idx, 1.0, "")
-    for g in sorted({f.group for f in on}):      # a role dot misread: what is left, across role classes
-        figs = [f for f in on if f.group == g and f.id not in result and f.role != "tank"]
-        idx = [j for j, d in enumerate(found) if d.group == g and j not in used and d.role != "tank"]
-        take(_assign(figs, [found[j] for j in idx]), figs, [found[j] for j in idx], idx, 0.5,
-             "matched across role marks (its dot not read as its role)")
+    for g in sorted({f.group for f in on}):
+        figs = [f for f in on if f.group == g]
+        idx = [j for j, d in enumerate(found) if d.group == g]
+        dets = [found[j] for j in idx]
+        for i, j, d in _assign(figs, dets):
+            same = figs[i].role == dets[j].role
+            take([(i, j, d)], figs, dets, idx, 1.0 if same else 0.5,
+                 "" if same else "matched across role marks (its dot not read as its role)")
     readings = []
     for f in known:
         if f.id in result:
