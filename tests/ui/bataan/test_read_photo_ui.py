@@ -16,6 +16,19 @@ from assistant.games.bataan.photo.read import PhotoReading
 _BENCH = Path(__file__).resolve().parents[3] / "benchmarks" / "photo_corpus.py"
 
 
+@pytest.fixture(autouse=True)
+def _tidy_after():
+    """The dialogs and windows these tests make are deleted and their cycles collected before the next
+    test (a later test counts Python's allocations; leftovers freed during it would throw its count off)."""
+    yield
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+    gc.collect()
+
+
 def corpus():
     if "photo_corpus" not in sys.modules:
         spec = importlib.util.spec_from_file_location("photo_corpus", _BENCH)
