@@ -43,6 +43,7 @@ NOT_AT_FIRST_PAINT = (
     "assistant.ui.dialogs", "assistant.ui.about", "assistant.ui.shortcuts", "assistant.ui.reference",
     "assistant.ui.rulings_dialog", "assistant.ui.charts.editor", "assistant.ui.bataan.photo_dialog",
     "assistant.ui.bataan.flow.report_export", "assistant.games.bataan.game_report",
+    "assistant.ui.bataan.read_photo_dialog", "assistant.games.bataan.photo_moves", "cv2", "scipy",  # issue 24
 )
 
 # the rules, charts and readers the first paint does without (issue 17.6): each loads with its first use

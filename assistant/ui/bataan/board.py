@@ -49,6 +49,7 @@ from .labels import place_tags as place_labels
 from .drag import FigureDrag, ask_walk_or_run
 from .items import FigureItem
 from .photo import TablePhotoLayer
+from .read_photo import PhotoReadActions
 from .overlays import (
     ArrowsOverlay, BlastOverlay, CommandOverlay, ContactsOverlay, ReachOverlay, RulerOverlay, SightOverlay, TerrainEditOverlay,
 )
@@ -145,6 +146,7 @@ class BataanBoard(BoardBase):
         self._rects_key = None
         self.table = self._load_table()
         self.photo = TablePhotoLayer(self)        # issue 16.2: the referee's table photo (photo.py)
+        self.photo_read = PhotoReadActions(self)  # issue 24: reading the figures from a photo (read_photo.py)
         self.action_set.build()
         self.keys = BoardKeys(self)
         self.keys.build()
@@ -809,7 +811,8 @@ class BataanBoard(BoardBase):
         sep.setSeparator(True)
         blast = self.tool_actions["blast"]          # the blast tool (G) in the Turn menu, by the Grenade key
         blast.setProperty("menu", "turn")
-        return self.action_set.game_actions() + self.photo.actions() + [sep] + self.keys.menu_actions() + [blast]
+        return (self.action_set.game_actions() + self.photo.actions() + self.photo_read.actions() + [sep]
+                + self.keys.menu_actions() + [blast])
 
     # the main window's hooks for a wide board (issue 13): it gives a 2:1 table the width and docks the
     # referee panel in its own right-hand column instead of a second column beside the table
