@@ -3150,6 +3150,57 @@ Nichts wurde angelegt oder geändert.</translation>
         </message>
     </context>
     <context>
+        <name>PhotoColoursDialog</name>
+        <message>
+            <source>Officer</source>
+            <translation>Offizier</translation>
+        </message>
+        <message>
+            <source>Flag bearer</source>
+            <translation>Fahnenträger</translation>
+        </message>
+        <message>
+            <source>Sniper</source>
+            <translation>Scharfschütze</translation>
+        </message>
+        <message>
+            <source>Knee mortar</source>
+            <translation>Kniemörser</translation>
+        </message>
+        <message>
+            <source>.30 MG crew</source>
+            <translation>.30-MG-Bedienung</translation>
+        </message>
+        <message>
+            <source>Photo colours</source>
+            <translation>Fotofarben</translation>
+        </message>
+        <message>
+            <source>The colour of each group's bases and of each role's dot on the base rim, as the photo shows them: pick colours far from your cloth and terrain, and from each other.</source>
+            <translation>Die Farbe der Bases jeder Gruppe und des Punkts jeder Rolle am Baserand, wie das Foto sie zeigt: wählen Sie Farben, die sich deutlich von Tuch, Gelände und voneinander unterscheiden.</translation>
+        </message>
+        <message>
+            <source>Bases</source>
+            <translation>Bases</translation>
+        </message>
+        <message>
+            <source>Japanese platoon %1</source>
+            <translation>Japanischer Zug %1</translation>
+        </message>
+        <message>
+            <source>American squad %1</source>
+            <translation>Amerikanischer Trupp %1</translation>
+        </message>
+        <message>
+            <source>Role dots</source>
+            <translation>Rollenpunkte</translation>
+        </message>
+        <message>
+            <source>Corner markers' side:</source>
+            <translation>Seitenlänge der Eckmarker:</translation>
+        </message>
+    </context>
+    <context>
         <name>PhotoDialog</name>
         <message>
             <source>top left</source>
@@ -3209,6 +3260,89 @@ Nichts wurde angelegt oder geändert.</translation>
         </message>
     </context>
     <context>
+        <name>PhotoReadActions</name>
+        <message>
+            <source>Read table photo…</source>
+            <translation>Tischfoto lesen…</translation>
+        </message>
+        <message>
+            <source>Where a photo of the table (four corner markers, bases in their group's colour) puts every figure: review the moves, accept them as one undoable change</source>
+            <translation>Wohin ein Foto des Tisches (vier Eckmarker, Bases in der Farbe ihrer Gruppe) jede Figur setzt: Bewegungen prüfen und als einen rückgängig machbaren Schritt übernehmen</translation>
+        </message>
+        <message>
+            <source>Photo colours…</source>
+            <translation>Fotofarben…</translation>
+        </message>
+        <message>
+            <source>The base colour of each group and the dot colour of each role a photo is read by, and the corner markers' size</source>
+            <translation>Die Basefarbe jeder Gruppe und die Punktfarbe jeder Rolle, nach denen ein Foto gelesen wird, und die Größe der Eckmarker</translation>
+        </message>
+        <message>
+            <source>Print marker sheet…</source>
+            <translation>Markerbogen drucken…</translation>
+        </message>
+        <message>
+            <source>The four corner markers as a PDF at true size</source>
+            <translation>Die vier Eckmarker als PDF in Originalgröße</translation>
+        </message>
+        <message>
+            <source>Reading the table photo</source>
+            <translation>Tischfoto wird gelesen</translation>
+        </message>
+        <message>
+            <source>Finding the markers and the bases on %1…</source>
+            <translation>Marker und Bases auf %1 werden gesucht…</translation>
+        </message>
+        <message>
+            <source>Moves from the photo not recorded</source>
+            <translation>Bewegungen aus dem Foto nicht festgehalten</translation>
+        </message>
+        <message>
+            <source>Read a photo of the table</source>
+            <translation>Ein Foto des Tisches lesen</translation>
+        </message>
+        <message>
+            <source>Photos (*.jpg *.jpeg *.png)</source>
+            <translation>Fotos (*.jpg *.jpeg *.png)</translation>
+        </message>
+        <message>
+            <source>Photo not read</source>
+            <translation>Foto nicht gelesen</translation>
+        </message>
+        <message>
+            <source>Photo colours</source>
+            <translation>Fotofarben</translation>
+        </message>
+        <message>
+            <source>Photo colours not changed</source>
+            <translation>Fotofarben nicht geändert</translation>
+        </message>
+        <message>
+            <source>Print marker sheet</source>
+            <translation>Markerbogen drucken</translation>
+        </message>
+        <message>
+            <source>The markers' side in inches:</source>
+            <translation>Seitenlänge der Marker in Zoll:</translation>
+        </message>
+        <message>
+            <source>Save the marker sheet</source>
+            <translation>Markerbogen speichern</translation>
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation>PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Marker sheet not written</source>
+            <translation>Markerbogen nicht geschrieben</translation>
+        </message>
+        <message>
+            <source>Marker sheet written to %1</source>
+            <translation>Markerbogen geschrieben nach %1</translation>
+        </message>
+    </context>
+    <context>
         <name>PlotsPanel</name>
         <message>
             <source>Luck</source>
@@ -3221,6 +3355,96 @@ Nichts wurde angelegt oder geändert.</translation>
         <message>
             <source>%1 plot</source>
             <translation>Diagramm %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadPhoto</name>
+        <message>
+            <source>Table Assistant corner markers</source>
+            <translation>Table-Assistant-Eckmarker</translation>
+        </message>
+        <message>
+            <source>Marker %1 (ArUco DICT_4X4_50), %2" a side. Table corner %3: lay it with its centre %4" in from both edges, at (%5, %6) on a %7" x %8" table, this text towards you and the marker's top edge towards the table's edge y = 0. Keep the white round it.</source>
+            <translation>Marker %1 (ArUco DICT_4X4_50), %2" Seitenlänge. Tischecke %3: mit der Mitte %4" von beiden Kanten entfernt auflegen, bei (%5, %6) auf einem Tisch von %7" x %8", dieser Text zu Ihnen hin und die Oberkante des Markers zur Tischkante y = 0. Den weißen Rand frei lassen.</translation>
+        </message>
+        <message>
+            <source>this bar is 1 inch: print at 100 % (no fitting to the page)</source>
+            <translation>dieser Balken ist 1 Zoll lang: mit 100 % drucken (nicht an die Seite anpassen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadPhotoDialog</name>
+        <message>
+            <source>Read table photo</source>
+            <translation>Tischfoto lesen</translation>
+        </message>
+        <message>
+            <source>%1: %2 moved, %3 too far, %4 unchanged, %5 not found, %6 bases not matched. Markers fit to %7".</source>
+            <translation>%1: %2 bewegt, %3 zu weit, %4 unverändert, %5 nicht gefunden, %6 Bases nicht zugeordnet. Marker passen auf %7".</translation>
+        </message>
+        <message>
+            <source>Figure</source>
+            <translation>Figur</translation>
+        </message>
+        <message>
+            <source>Moved</source>
+            <translation>Bewegt</translation>
+        </message>
+        <message>
+            <source>Confidence</source>
+            <translation>Sicherheit</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Warum</translation>
+        </message>
+        <message>
+            <source>Arrows: &lt;span style='color:%1'&gt;sure&lt;/span&gt;, &lt;span style='color:%2'&gt;fairly sure&lt;/span&gt;, &lt;span style='color:%3'&gt;unsure&lt;/span&gt;, &lt;span style='color:%4'&gt;too far or refused by the rules (not ticked)&lt;/span&gt;; rings: not found; crosses: bases not matched.</source>
+            <translation>Pfeile: &lt;span style='color:%1'&gt;sicher&lt;/span&gt;, &lt;span style='color:%2'&gt;ziemlich sicher&lt;/span&gt;, &lt;span style='color:%3'&gt;unsicher&lt;/span&gt;, &lt;span style='color:%4'&gt;zu weit oder von den Regeln abgelehnt (nicht angehakt)&lt;/span&gt;; Ringe: nicht gefunden; Kreuze: Bases nicht zugeordnet.</translation>
+        </message>
+        <message>
+            <source>Accept all moves</source>
+            <translation>Alle Bewegungen übernehmen</translation>
+        </message>
+        <message>
+            <source>Move every figure the photo moved within its allowance (one undoable change)</source>
+            <translation>Jede Figur bewegen, die das Foto innerhalb ihrer Reichweite bewegt hat (ein rückgängig machbarer Schritt)</translation>
+        </message>
+        <message>
+            <source>Accept ticked</source>
+            <translation>Angehakte übernehmen</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Bewegungen</translation>
+        </message>
+        <message>
+            <source>Too far for this phase</source>
+            <translation>Zu weit für diese Phase</translation>
+        </message>
+        <message>
+            <source>Not found</source>
+            <translation>Nicht gefunden</translation>
+        </message>
+        <message>
+            <source>Unchanged</source>
+            <translation>Unverändert</translation>
+        </message>
+        <message>
+            <source>Bases not matched (%1)</source>
+            <translation>Nicht zugeordnete Bases (%1)</translation>
+        </message>
+        <message>
+            <source>%1 at %2, %3</source>
+            <translation>%1 bei %2, %3</translation>
+        </message>
+        <message>
+            <source>%1 of %2 moves ticked</source>
+            <translation>%1 von %2 Bewegungen angehakt</translation>
         </message>
     </context>
     <context>

@@ -3144,6 +3144,57 @@ Nothing was made or changed.</source>
         </message>
     </context>
     <context>
+        <name>PhotoColoursDialog</name>
+        <message>
+            <source>Officer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Flag bearer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sniper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knee mortar</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>.30 MG crew</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photo colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The colour of each group's bases and of each role's dot on the base rim, as the photo shows them: pick colours far from your cloth and terrain, and from each other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bases</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Japanese platoon %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>American squad %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Role dots</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Corner markers' side:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PhotoDialog</name>
         <message>
             <source>top left</source>
@@ -3203,6 +3254,89 @@ Nothing was made or changed.</source>
         </message>
     </context>
     <context>
+        <name>PhotoReadActions</name>
+        <message>
+            <source>Read table photo…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Where a photo of the table (four corner markers, bases in their group's colour) puts every figure: review the moves, accept them as one undoable change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photo colours…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The base colour of each group and the dot colour of each role a photo is read by, and the corner markers' size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print marker sheet…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The four corner markers as a PDF at true size</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the table photo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finding the markers and the bases on %1…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moves from the photo not recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read a photo of the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photos (*.jpg *.jpeg *.png)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photo not read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photo colours</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Photo colours not changed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print marker sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The markers' side in inches:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the marker sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF (*.pdf)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marker sheet not written</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marker sheet written to %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PlotsPanel</name>
         <message>
             <source>Luck</source>
@@ -3214,6 +3348,96 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>%1 plot</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReadPhoto</name>
+        <message>
+            <source>Table Assistant corner markers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marker %1 (ArUco DICT_4X4_50), %2" a side. Table corner %3: lay it with its centre %4" in from both edges, at (%5, %6) on a %7" x %8" table, this text towards you and the marker's top edge towards the table's edge y = 0. Keep the white round it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this bar is 1 inch: print at 100 % (no fitting to the page)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReadPhotoDialog</name>
+        <message>
+            <source>Read table photo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2 moved, %3 too far, %4 unchanged, %5 not found, %6 bases not matched. Markers fit to %7".</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Figure</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Confidence</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Arrows: &lt;span style='color:%1'&gt;sure&lt;/span&gt;, &lt;span style='color:%2'&gt;fairly sure&lt;/span&gt;, &lt;span style='color:%3'&gt;unsure&lt;/span&gt;, &lt;span style='color:%4'&gt;too far or refused by the rules (not ticked)&lt;/span&gt;; rings: not found; crosses: bases not matched.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept all moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move every figure the photo moved within its allowance (one undoable change)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Accept ticked</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Too far for this phase</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unchanged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bases not matched (%1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 at %2, %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 of %2 moves ticked</source>
             <translation type="unfinished" />
         </message>
     </context>

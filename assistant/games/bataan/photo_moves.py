@@ -26,12 +26,6 @@ if TYPE_CHECKING:
     from .photo.read import PhotoReading
 
 
-def _drags(game: "BataanGame"):
-    """The game's moves from the board (``drag_plan``, ``record_drag``, ``moving_side``): its ``drags``
-    part where the game holds its procedures as parts, else the game itself."""
-    return getattr(game, "drags", game)
-
-
 @dataclass(frozen=True)
 class GamePhoto:
     """A photo read for the game: its path and SHA-256 (checked again before recording) and the reading."""
@@ -43,7 +37,7 @@ class GamePhoto:
 
 def allowances(game: "BataanGame") -> dict[str, float]:
     """How far each figure may have moved since the record, in this phase (see the module's text)."""
-    side = _drags(game).moving_side()
+    side = game.drags.moving_side()
     st = game.state
     out: dict[str, float] = {}
     for f in game.table().figures.values():
@@ -82,7 +76,7 @@ def check_moves(game: "BataanGame", photo: GamePhoto) -> GamePhoto:
     moves = {r.id: (r.x, r.y) for r in photo.reading.figures if r.moves}
     if not moves:
         return photo
-    plan = {d.figure: d for d in _drags(game).drag_plan(moves)}
+    plan = {d.figure: d for d in game.drags.drag_plan(moves)}
     out = []
     for r in photo.reading.figures:
         d = plan.get(r.id)
@@ -133,7 +127,7 @@ def accept(game: "BataanGame", photo: GamePhoto, ids: Iterable[str] | None = Non
     moves = {fid: (by_id[fid].x, by_id[fid].y) for fid in chosen}
     text = (f"Moves from the table photo {photo.path} (SHA-256 {photo.sha256}): "
             f"{len(moves)} figure{'s' if len(moves) != 1 else ''}")
-    change = _drags(game).record_drag(moves, text=text)
+    change = game.drags.record_drag(moves, text=text)
     meta = dict(change.meta)
     meta["photo"] = {"path": photo.path, "sha256": photo.sha256, "figures": sorted(moves)}
     return replace(change, meta=tuple(meta.items()))

@@ -44,7 +44,7 @@ def read_board(board, tmp_path):
     game = board.game
     from assistant.games.bataan.photo_moves import _drags
 
-    board.push_and_log(getattr(game, "turn", game).advance_phase())   # the Banzai order -> the Japanese move
+    board.push_and_log(game.turn.advance_phase())   # the Banzai order -> the Japanese move
     assert _drags(game).moving_side() == "japanese"
     pc = corpus()
     import numpy as np
