@@ -42,10 +42,9 @@ def corpus():
 def read_board(board, tmp_path):
     """The demo game in the Japanese move, and a 3 MP photo of its table after random Japanese moves."""
     game = board.game
-    from assistant.games.bataan.photo_moves import _drags
 
     board.push_and_log(game.turn.advance_phase())   # the Banzai order -> the Japanese move
-    assert _drags(game).moving_side() == "japanese"
+    assert game.drags.moving_side() == "japanese"
     pc = corpus()
     import numpy as np
     rng = np.random.default_rng(5)
