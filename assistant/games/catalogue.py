@@ -544,6 +544,31 @@ def _call_with(fn: Callable[..., Any], values: Mapping[str, Any]) -> Any:
     return fn(**{k: v for k, v in values.items() if k in sig.parameters})
 
 
+def part_index(game_cls: type, shared: type) -> dict[str, str]:
+    """Each public method's part on a game class that holds its procedures as ``command_base.Part``
+    descriptors: ``{"battle_odds": "combat", ...}`` (``shared``: the parts' base, whose readers every part has)."""
+    from assistant.games.command_base import Part
+
+    common = set(dir(shared))
+    return {n: part for part, attr in vars(game_cls).items() if isinstance(attr, Part)
+            for n in vars(attr.cls) if not n.startswith("_") and n not in common}
+
+
+def entry_maker(part_of: Mapping[str, str]) -> Callable[..., Entry]:
+    """``_entry(name, title, rule, group, summary, *params, **kw)`` whose methods (call, preview, also) are
+    found in their procedure: ``move`` calls ``units.move`` when ``part_of`` says so."""
+    def dotted(name: str) -> str:
+        return f"{part_of[name]}.{name}" if name in part_of else name
+
+    def make(name, title, rule, group, summary, *params, **kw) -> Entry:
+        kw.setdefault("call", dotted(name))
+        if isinstance(kw.get("preview"), str):
+            kw["preview"] = dotted(kw["preview"])
+        kw["also"] = tuple(dotted(a) for a in kw.get("also", ()))
+        return Entry(name, title, rule, group, summary, tuple(params), **kw)
+    return make
+
+
 def catalogue_of(family: str) -> Catalogue:
     """The game's catalogue (``assistant.games.<family>.catalogue:CATALOGUE``, or the module its descriptor
     names)."""

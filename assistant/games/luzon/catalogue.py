@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from assistant.games.catalogue import Catalogue, Entry, Param, Preview, odds_table
+from assistant.games.catalogue import Catalogue, Param, Preview, entry_maker, odds_table, part_index
 
 from . import rules
 from .commands.air import MISSIONS, MOMENTS
@@ -201,31 +201,15 @@ def _sides(game):
 
 
 def _part_of() -> dict[str, str]:
-    """Each command's procedure: ``move`` -> ``units`` (the LuzonGame part that holds it)."""
-    from assistant.games.command_base import Part
-
+    """Each command's procedure: ``move`` -> its LuzonGame part."""
     from .commands.base import LuzonPart
     from .commands.game import LuzonGame
 
-    shared = set(dir(LuzonPart))
-    return {n: part for part, attr in vars(LuzonGame).items() if isinstance(attr, Part)
-            for n in vars(attr.cls) if not n.startswith("_") and n not in shared}
+    return part_index(LuzonGame, LuzonPart)
 
 
 PART_OF = _part_of()
-
-
-def _dotted(name: str) -> str:
-    return f"{PART_OF[name]}.{name}" if name in PART_OF else name
-
-
-def _entry(name, title, rule, group, summary, *params, **kw) -> Entry:
-    """An entry whose methods are found in their procedure (``move`` calls ``units.move``)."""
-    kw.setdefault("call", _dotted(name))
-    if isinstance(kw.get("preview"), str):
-        kw["preview"] = _dotted(kw["preview"])
-    kw["also"] = tuple(_dotted(a) for a in kw.get("also", ()))
-    return Entry(name, title, rule, group, summary, tuple(params), **kw)
+_entry = entry_maker(PART_OF)
 
 
 ENTRIES = (

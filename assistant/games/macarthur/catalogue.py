@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from assistant.games.catalogue import Catalogue, Entry, Param, Preview, odds_table
+from assistant.games.catalogue import Catalogue, Param, Preview, entry_maker, odds_table, part_index
 
 from . import rules
 from .battle_retreat import TIE_CHOICES
@@ -206,31 +206,15 @@ def _sides(game):
 
 
 def _part_of() -> dict[str, str]:
-    """Each command's procedure: ``battle_odds`` -> ``combat`` (the MacArthurGame part that holds it)."""
-    from assistant.games.command_base import Part
-
+    """Each command's procedure: ``battle_odds`` -> its MacArthurGame part."""
     from .commands.base import MacPart
     from .commands.game import MacArthurGame
 
-    shared = set(dir(MacPart))
-    return {n: part for part, attr in vars(MacArthurGame).items() if isinstance(attr, Part)
-            for n in vars(attr.cls) if not n.startswith("_") and n not in shared}
+    return part_index(MacArthurGame, MacPart)
 
 
 PART_OF = _part_of()
-
-
-def _dotted(name: str) -> str:
-    return f"{PART_OF[name]}.{name}" if name in PART_OF else name
-
-
-def _entry(name, title, rule, group, summary, *params, **kw) -> Entry:
-    """An entry whose methods are found in their procedure (``battle_odds`` calls ``combat.battle_odds``)."""
-    kw.setdefault("call", _dotted(name))
-    if isinstance(kw.get("preview"), str):
-        kw["preview"] = _dotted(kw["preview"])
-    kw["also"] = tuple(_dotted(a) for a in kw.get("also", ()))
-    return Entry(name, title, rule, group, summary, tuple(params), **kw)
+_entry = entry_maker(PART_OF)
 
 
 ENTRIES = (
