@@ -56,9 +56,10 @@ class DragCommands:
         if prev is not None and prev.mode is MoveMode.RUN:
             modes = [m for m in modes if m is MoveMode.RUN]
         fits = []
+        margin = self.game.rulings.b28_margin_in     # B28: within the margin over it, the referee decides
         for m in modes:
             allow, why = allowance_in(spec, m, seriously_wounded=f.wounds == "serious")
-            if not why and cost_in <= allow + 1e-9:
+            if not why and cost_in <= allow + margin + 1e-9:
                 fits.append(m)
         return modes, fits
 
@@ -112,6 +113,8 @@ class DragCommands:
             ask = False
             if fits and fits[0] is MoveMode.WALK and len(fits) > 1 and abs(total - rules.WALK_IN) <= margin + 1e-12:
                 ask = True                     # B28: too close to call between a walk and a run
+            elif fits and total > allowance_in(spec_of(f), fits[0], seriously_wounded=f.wounds == "serious")[0] + 1e-9:
+                ask = True                     # B28: just over the only allowance left: the referee decides
             out.append(DragMove(fid, to, fits[0] if fits and not problem else None, float(mc.cost_in), float(total),
                                 tuple(fits), ask, problem=problem))
         return tuple(out)

@@ -184,8 +184,10 @@ def check_move(fig: FigureSpec, mode: MoveMode, cost_in: float, *, seriously_wou
         ok = False
         reasons.append("a path into the river must be a walk (III, B7)")
     margin = margin_in(rulings)
-    flagged = ok and abs(cost_in - allow) <= margin and mode is not MoveMode.NONE
-    if ok and cost_in > allow + 1e-9:
+    flagged = ok and abs(cost_in - allow) <= margin + 1e-12 and mode is not MoveMode.NONE
+    # B28 on both sides of the limit: a cost just over it is too close to call too (the referee decides),
+    # not refused outright while one just under it is flagged
+    if ok and cost_in > allow + margin + 1e-9:
         ok = False
         reasons.append(f"costs {cost_in:.2f}\", allowance {allow:g}\" ({mode.value})")
     elif ok and mode is not MoveMode.NONE:

@@ -112,3 +112,14 @@ def test_halving_bounds(d, k):
 def test_figure_turn_round_trip():
     t = FigureTurn("us1-3", MoveMode.WALK, 3.5, fired=True)
     assert FigureTurn.from_dict(t.to_dict()) == t
+
+
+def test_too_close_to_call_on_both_sides_of_the_limit(forces):
+    """B28 (issue 23.3): a cost just over the allowance is flagged for the referee like one just under it,
+    not refused outright; past the margin it is refused."""
+    jp = forces.figure("jp1-10")
+    over = check_move(jp, MoveMode.RUN, 8.02)
+    assert over.ok and over.flagged and "B28" in over.rulings
+    under = check_move(jp, MoveMode.RUN, 7.99)
+    assert under.ok and under.flagged
+    assert not check_move(jp, MoveMode.RUN, 8.2).ok

@@ -59,7 +59,9 @@ def test_walk_limit_too_close_to_call_asks(open_ground):
     store, session, game = open_ground
     goto(game, "japanese_move")
     d = game.drags.drag_plan({"JP4-1": (8.03, 12.0)})[0]
-    assert not d.ask and [m.value for m in d.modes] == ["run"]      # 4.03" is over the walk: only a run fits
+    assert d.ask and [m.value for m in d.modes] == ["walk", "run"]   # 4.03": within 0.05" over the walk, asks
+    d = game.drags.drag_plan({"JP4-1": (8.10, 12.0)})[0]
+    assert not d.ask and [m.value for m in d.modes] == ["run"]      # 4.10" is past it: only a run fits
     d = game.drags.drag_plan({"JP4-1": (7.98, 12.0)})[0]
     assert d.ask and [m.value for m in d.modes] == ["walk", "run"]
     do(game, game.drags.record_drag({"JP4-1": (7.98, 12.0)}, modes={"JP4-1": "run"}))
