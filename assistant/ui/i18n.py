@@ -67,6 +67,7 @@ def tr_error(err) -> str:
     return f"{where}: {what}" if where else what
 
 
+_DIE = re.compile(r"\bdie\(s\)")
 _Y = re.compile(r"y\(ies\)")
 _ES = re.compile(r"\(es\)")
 _S = re.compile(r"\(s\)")
@@ -75,7 +76,8 @@ _S = re.compile(r"\(s\)")
 def english_plural(source: str, n: int) -> str:
     """The source text's English form for ``n``: "(s)" / "(es)" / "y(ies)" resolved ("%n casualty(ies)")."""
     one = n == 1
-    text = _Y.sub("y" if one else "ies", source)
+    text = _DIE.sub("die" if one else "dice", source)      # "%n die(s)": 1 die, 3 dice (not "dies")
+    text = _Y.sub("y" if one else "ies", text)
     text = _ES.sub("" if one else "es", text)
     return _S.sub("" if one else "s", text)
 

@@ -1573,21 +1573,21 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <source>%n red die(s)</source>
             <translation>
                 <numerusform>%n red die</numerusform>
-                <numerusform>%n red dies</numerusform>
+                <numerusform>%n red dice</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n white die(s)</source>
             <translation>
                 <numerusform>%n white die</numerusform>
-                <numerusform>%n white dies</numerusform>
+                <numerusform>%n white dice</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n die</numerusform>
-                <numerusform>%n dies</numerusform>
+                <numerusform>%n dice</numerusform>
             </translation>
         </message>
         <message>

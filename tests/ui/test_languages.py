@@ -189,3 +189,13 @@ def test_board_actions_land_in_the_same_menus_in_german(app, qtbot, tmp_path):
         assert len(english) > 5
         assert placement("de_DE", kind) == english, kind
     assert menus.menu_for  # the one rule both languages go through
+
+
+def test_english_dice_are_dice_not_dies():
+    """Issue 23.3: "2 red dies" read wrong: the English plural of die(s) is dice, in the catalogue and the
+    fallback alike."""
+    from assistant.ui.i18n import english_plural
+
+    assert english_plural("%n red die(s)", 1) == "%n red die" and english_plural("%n red die(s)", 2) == "%n red dice"
+    en = (FOLDER / "table_assistant_en.ts").read_text(encoding="utf-8")
+    assert "dies</numerusform>" not in en

@@ -43,7 +43,7 @@ def count_dice(battle: Battle, role: str, force: Force | None = None) -> DiceCou
         steps.append(Step(f"{plural(force.units, 'unit')}: one die each", "New Guinea, Battles; M1", base))
     else:
         base = force.large + force.small // rules.SMALLS_PER_DIE
-        txt = f"{force.large} Large: {force.large} die/dice; {force.small} Small: {force.small // 2}"
+        txt = f"{force.large} Large: {force.large} {'die' if force.large == 1 else 'dice'}; {force.small} Small: {force.small // 2}"
         if force.small % 2:
             txt += " (an odd Small adds none)"
         steps.append(Step(txt, "Battles; M1", base))
