@@ -27,19 +27,13 @@ FOLDER = ROOT / "resources" / "translations"
 TEMPLATE = FOLDER / "table_assistant.ts"
 HEADER = '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
 
-_DIE = re.compile(r"\bdie\(s\)")
-_Y = re.compile(r"y\(ies\)")
-_ES = re.compile(r"\(es\)")
-_S = re.compile(r"\(s\)")
-
-
 def english_plural(source: str, n: int) -> str:
-    """Like ``assistant.ui.i18n.english_plural`` (kept Qt-free here): "(s)" / "(es)" / "y(ies)" resolved."""
-    one = n == 1
-    text = _DIE.sub("die" if one else "dice", source)      # "%n die(s)": 1 die, 3 dice (not "dies")
-    text = _Y.sub("y" if one else "ies", text)
-    text = _ES.sub("" if one else "es", text)
-    return _S.sub("" if one else "s", text)
+    """The window's own English plural (``assistant.ui.i18n.english_plural``), so the catalogue and the
+    fallback never differ."""
+    sys.path.insert(0, str(ROOT))
+    from assistant.ui.i18n import english_plural as plural
+
+    return plural(source, n)
 
 
 def dictionary(language: str) -> dict[str, str | list[str]]:

@@ -322,7 +322,7 @@ class Entry:
         """Every method of the commands object this entry reaches (for the reachability test)."""
         return tuple(m for m in (self.method, self.preview, *self.also) if m and isinstance(m, str))
 
-    def haystack(self) -> str:
+    def _haystack(self) -> str:
         return " ".join((self.name, self.name.replace("_", " "), self.title, self.rule, self.group,
                          self.summary, *self.words, *(p.name for p in self.params))).lower()
 
@@ -339,7 +339,7 @@ class Entry:
             return 80
         if RULE_LIKE.fullmatch(t):
             return 0
-        hay = self.haystack()
+        hay = self._haystack()
         terms = t.split()
         if all(term in hay for term in terms):
             return 60 if self.title.lower().startswith(t) else 40 if t in self.title.lower() else 20
@@ -552,6 +552,19 @@ def part_index(game_cls: type, shared: type) -> dict[str, str]:
     common = set(dir(shared))
     return {n: part for part, attr in vars(game_cls).items() if isinstance(attr, Part)
             for n in vars(attr.cls) if not n.startswith("_") and n not in common}
+
+
+def part_declarations(game_cls: type, shared: type, not_commands: Mapping[str, str]) -> dict[str, Any]:
+    """``parts`` and ``not_commands`` for a game whose procedures are ``command_base.Part`` descriptors: each
+    part's methods are then accounted for one by one (``part.method``), the readers every part shares
+    (``shared``'s) named as readers."""
+    from assistant.games.command_base import Part
+
+    parts = {n: a.cls for n, a in vars(game_cls).items() if isinstance(a, Part)}
+    common = {f"{p}.{n}": f"reader every procedure shares ({n} of the game)" for p in parts
+              for n in public_methods(shared)}
+    return {"parts": {p: f"{c.__module__}:{c.__qualname__}" for p, c in parts.items()},
+            "not_commands": {**not_commands, **common}}
 
 
 def entry_maker(part_of: Mapping[str, str]) -> Callable[..., Entry]:

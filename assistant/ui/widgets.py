@@ -145,3 +145,26 @@ class FittingButton(QPushButton):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         self._choose(event.size().width())
+
+
+def note_label(text: str = "") -> QLabel:
+    """A side panel's note: wraps, and lets the panel shrink to the narrow column of a laptop."""
+    from PySide6.QtWidgets import QSizePolicy
+
+    lbl = QLabel(text)
+    lbl.setWordWrap(True)
+    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return lbl
+
+
+def error_label() -> QLabel:
+    """Where a panel says why a command was refused: plain text (a message quoting a name from a shared
+    database shows its characters, never markup: issue 26), in the palette's "bad" colour."""
+    from PySide6.QtCore import Qt
+
+    from . import theme
+
+    lbl = note_label("")
+    lbl.setTextFormat(Qt.TextFormat.PlainText)
+    lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
+    return lbl

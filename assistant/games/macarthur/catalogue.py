@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from assistant.games.catalogue import Catalogue, Param, Preview, entry_maker, odds_table, part_index
+from assistant.games.catalogue import Catalogue, Param, Preview, entry_maker, odds_table, part_declarations, part_index
 
 from . import rules
 from .battle_retreat import TIE_CHOICES
@@ -375,22 +375,10 @@ ENTRIES = (
 
 
 def _with_parts(not_commands: dict[str, str]) -> dict:
-    """The procedures for a catalogue framework that declares them (``Catalogue.parts``: each part's methods
-    are then accounted for one by one, as ``part.method``), with the readers every procedure shares named as
-    readers; nothing on one that does not (the entries reach ``part.method`` either way)."""
-    if "parts" not in getattr(Catalogue, "__dataclass_fields__", {}):
-        return {"not_commands": not_commands}
-    from assistant.games.catalogue import public_methods
-    from assistant.games.command_base import Part
-
     from .commands.base import MacPart
     from .commands.game import MacArthurGame
 
-    parts = {n: a.cls for n, a in vars(MacArthurGame).items() if isinstance(a, Part)}
-    shared = {f"{p}.{n}": f"reader every procedure shares ({n} of the game)" for p in parts
-              for n in public_methods(MacPart)}
-    return {"parts": {p: f"{c.__module__}:{c.__qualname__}" for p, c in parts.items()},
-            "not_commands": {**not_commands, **shared}}
+    return part_declarations(MacArthurGame, MacPart, not_commands)
 
 
 CATALOGUE = Catalogue(

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QLabel, QSizePolicy
 
 from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP, RECOVERY_POOL
 
 from assistant.ui import theme
 from assistant.ui.i18n import translate
+from assistant.ui.widgets import error_label, note_label  # noqa: F401 (the Luzon panels take both from here)
 
 ALLIED = "#2e7d32"
 JAPANESE = "#b71c1c"
@@ -29,21 +30,7 @@ def used_times(n: int) -> str:
     return translate("luzon", "not used yet") if n == 0 else translate("luzon", "used %n time(s)", "", n)
 
 
-def note(text: str) -> QLabel:
-    lbl = QLabel(text)
-    lbl.setWordWrap(True)
-    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    return lbl
-
-
-def error_label() -> QLabel:
-    """Where a panel says why a command was refused: plain text (a message quoting a name from a shared
-    database shows its characters, never markup: issue 26)."""
-    lbl = QLabel()
-    lbl.setTextFormat(Qt.TextFormat.PlainText)
-    lbl.setWordWrap(True)
-    lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
-    return lbl
+note = note_label          # the Luzon panels' name for the shared note
 
 
 def result_label() -> QLabel:

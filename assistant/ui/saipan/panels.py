@@ -20,22 +20,14 @@ from assistant.games.saipan.victory import RESULT_KINDS
 from assistant.ui import theme
 from assistant.ui.i18n import fill, translate
 from assistant.ui.hexmap.measure import big
+from assistant.ui.widgets import error_label, note_label
 
 US = "#1565c0"
 JAPANESE = "#b71c1c"
 
 
-def _note(text: str) -> QLabel:
-    lbl = QLabel(text)
-    lbl.setWordWrap(True)
-    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    return lbl
-
-
-def _error_label() -> QLabel:
-    lbl = _note("")
-    lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
-    return lbl
+_note = note_label
+_error_label = error_label
 
 
 class DayPanel(QWidget):

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.ui import theme
 from assistant.ui.i18n import fill, translate
-from assistant.ui.widgets import run_command
+from assistant.ui.widgets import error_label, note_label, run_command
 from assistant.core.hexes import distance
 from assistant.games.tarawa import rules
 from assistant.games.tarawa.commands import CombatPreview, summary
@@ -54,17 +54,6 @@ def side_name(side: str) -> str:
     return translate("tarawa", "US") if side == "us" else translate("tarawa", "JAPANESE")
 
 
-def note_label(text: str) -> QLabel:
-    lbl = QLabel(text)
-    lbl.setWordWrap(True)
-    lbl.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    return lbl
-
-
-def error_label() -> QLabel:
-    lbl = note_label("")
-    lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
-    return lbl
 
 
 def ink(colour: str, widget=None) -> str:
