@@ -14,6 +14,8 @@ from assistant.games.bataan.table.movement import MODES, MoveCost
 from assistant.games.bataan import rules as R
 
 if TYPE_CHECKING:   # sight and targets load with the first selection, not with the first paint (issue 17.6)
+    from collections.abc import Sequence
+
     from assistant.games.bataan.table.sight import Sight
     from assistant.games.bataan.table.targets import Targets
 
@@ -61,7 +63,7 @@ class Answers:
     selected: list[str]
     distance: Distance | None = None
     sight: Sight | None = None
-    command: list[CommandStatus] = field(default_factory=list)
+    command: Sequence[CommandStatus] = field(default_factory=list)   # a measure.CommandList from compute
     targets: Targets | None = None
     blast: Blast | None = None
     contacts: list[Contact] = field(default_factory=list)
@@ -69,10 +71,14 @@ class Answers:
 
     @property
     def out_of_command(self) -> list[CommandStatus]:
+        if isinstance(self.command, measure.CommandList):   # from the arrays: no status built for the rest
+            return self.command.milling()
         return [c for c in self.command if c.status == "milling about"]
 
     @property
     def command_close(self) -> list[CommandStatus]:
+        if isinstance(self.command, measure.CommandList):
+            return self.command.close_calls()
         return [c for c in self.command if c.too_close_to_call]
 
 
@@ -125,14 +131,14 @@ def _ruler_answer(table: Table, state: ViewState) -> RulerAnswer | None:
     return RulerAnswer(fid, start, (ex, ey), length, reading, tuple(moves), slow, via)
 
 
-def command_answer(table: Table, banzai: bool) -> list[CommandStatus]:
+def command_answer(table: Table, banzai: bool) -> Sequence[CommandStatus]:
     """Every Japanese figure's command (B5, B6): it depends on the figures, not on what is selected, so a
     new selection on a big table does not ask it again (kept while the table's version stands)."""
     key = (id(table), table.version, table.rulings, banzai)
     got = _ruler_cache.get("command")
     if got is not None and got[0] == key and got[2] is table:
         return got[1]
-    ans = measure.command_status(table, banzai)
+    ans = measure.command_list(table, banzai)   # each status built when read (the marks need none)
     _ruler_cache["command"] = (key, ans, table)
     return ans
 

@@ -146,17 +146,31 @@ def terrain_picture(terrain: Terrain) -> QPicture:
     return pic
 
 
-def paint_terrain(p: QPainter, terrain: Terrain) -> None:
+def _meets(f, within: QRectF | None) -> bool:
+    if within is None:
+        return True
+    x0, y0, x1, y1 = f.geometry.bounds
+    m = 1.0   # its pen, an entrenchment's ticks, a swamp's reeds
+    return QRectF(x0 - m, y0 - m, x1 - x0 + 2 * m, y1 - y0 + 2 * m).intersects(within)
+
+
+def paint_terrain(p: QPainter, terrain: Terrain, within: QRectF | None = None) -> None:
+    """The terrain in scene inches; ``within``: only that part (the shapes that reach it, clipped to it)."""
     rect = QRectF(0, 0, terrain.width_in, terrain.height_in)
-    p.fillRect(rect, style.JUNGLE)
+    p.save()
+    if within is not None:
+        p.setClipRect(within, Qt.ClipOperation.IntersectClip)
+    cloth = rect if within is None else rect.intersected(within)
+    p.fillRect(cloth, style.JUNGLE)
     # a faint weave so the cloth reads as jungle, not as an empty field
     weave = QBrush(style.JUNGLE_DARK, Qt.BrushStyle.Dense6Pattern)
-    p.fillRect(rect, weave)
+    p.fillRect(cloth, weave)
     p.save()
-    p.setClipRect(rect)
+    p.setClipRect(rect, Qt.ClipOperation.IntersectClip)
     by_kind: dict[str, list] = {}
     for f in terrain.features:
-        by_kind.setdefault(f.kind, []).append(f)
+        if _meets(f, within):
+            by_kind.setdefault(f.kind, []).append(f)
     for kind in style.PAINT_ORDER:
         for f in by_kind.get(kind, []):
             if kind == "bridge":
@@ -202,8 +216,10 @@ def paint_terrain(p: QPainter, terrain: Terrain) -> None:
     p.restore()
     # names of named features, placed near their middle where they cover no other name
     for text, box in name_boxes(terrain):
-        _label(p, text, box.center(), NAME_HEIGHT_IN, QColor("#fff8e0"))
+        if within is None or box.intersects(within):
+            _label(p, text, box.center(), NAME_HEIGHT_IN, QColor("#fff8e0"))
     # the table edge
     p.setPen(QPen(QColor("#111111"), 0.25))
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRect(rect)
+    p.restore()

@@ -42,7 +42,7 @@ from assistant.ui.background import GuiThreadStore, run_with_progress
 from assistant.ui.boards.protocol import BoardBase
 from assistant.ui.i18n import fill, translate
 
-from .background import name_boxes, terrain_picture
+from .background import name_boxes
 from .crowd import Crowd
 from .keyboard import BoardKeys, hit_figure
 from .labels import place_tags as place_labels
@@ -81,6 +81,38 @@ def make_board(hub, session) -> QWidget:
         board.show_demo_overlays(answers_after_paint=True)   # the table shows first, its answers a moment later
     return board
 
+
+
+def _key(r: QRectF) -> tuple[float, float, float, float]:
+    return (r.x(), r.y(), r.width(), r.height())
+
+
+EDIT_MARGIN_IN = 1.0   # round an edited shape: its edge pen, an entrenchment's ticks, a swamp's reeds
+
+
+def edited_area(old, new) -> QRectF | None:
+    """The part of the table two terrains draw differently: the bounds of every feature added, removed or
+    changed, before and after, with a margin for what is drawn round a shape; None when the edit
+    changes the whole picture (the table's size or cloth) and the whole of it is drawn again."""
+    if (old.width_in, old.height_in) != (new.width_in, new.height_in):
+        return None
+    before = {f.id: f for f in old.features}
+    after = {f.id: f for f in new.features}
+    if [f.id for f in old.features if f.id in after] != [f.id for f in new.features if f.id in before]:
+        return None                      # the paint order of the features kept changed
+    area = QRectF()
+    for fid in set(before) | set(after):
+        a, b = before.get(fid), after.get(fid)
+        if a == b:   # the outline, line, width and point as given (the geometry is made from them)
+            continue
+        for f in (a, b):
+            if f is not None:
+                x0, y0, x1, y1 = f.geometry.bounds
+                area = area.united(QRectF(x0, y0, x1 - x0, y1 - y0))
+    if area.isNull():
+        return QRectF()
+    m = EDIT_MARGIN_IN
+    return area.adjusted(-m, -m, m, m)
 
 class BataanBoard(BoardBase):
     answersChanged = Signal(object)      # Answers
@@ -144,6 +176,7 @@ class BataanBoard(BoardBase):
 
         self.crowd = Crowd(self)               # a big table zoomed out: the figures as dots, one item
         self._rects_key = None
+        self._placed: tuple | None = None   # (what the tags depend on, the boxes placed): place_tags' memo
         self.table = self._load_table()
         self.photo = TablePhotoLayer(self)        # issue 16.2: the referee's table photo (photo.py)
         self.photo_read = PhotoReadActions(self)  # issue 24: reading the figures from a photo (read_photo.py)
@@ -189,14 +222,16 @@ class BataanBoard(BoardBase):
             self.show_error(self.tr("The stored table cannot be read"), str(err))
             return
         if stored.terrain is not self._stored_terrain:
+            edited = None
             if (self.table.name, self.table.cloth) == (stored.name, stored.cloth):
                 # a terrain edit: keep the figure arrays and the sight verdicts it cannot reach (#17.6)
+                edited = edited_area(self.table.terrain, stored.terrain)
                 self.table.set_terrain(stored.terrain)
                 follow(self.table, stored)
             else:
                 self.table = stored.copy()
             self._stored_terrain = stored.terrain
-            self._apply_terrain()
+            self._apply_terrain(edited)
         else:
             follow(self.table, stored)
         self._sync_items()
@@ -212,10 +247,17 @@ class BataanBoard(BoardBase):
         if "records" in tables or "games" in tables:
             self.reload()
 
-    def _apply_terrain(self) -> None:
+    def _apply_terrain(self, edited: QRectF | None = None) -> None:
+        """Draw the table's terrain; ``edited``: only this part of the table changed (a reshape), so only
+        it of the view's background is painted again (issue 25: the whole table's picture replayed at the
+        view's size was most of a reshape's release)."""
         t = self.table
-        self.view.name_rects = [box for _name, box in name_boxes(t.terrain)]
-        self.view.set_terrain(terrain_picture(t.terrain), QRectF(0, 0, t.width_in, t.height_in))
+        names = [box for _name, box in name_boxes(t.terrain)]
+        if edited is not None:    # a name the edit moved: where it was and where it is are drawn again
+            for box in set(map(_key, names)) ^ set(map(_key, self.view.name_rects)):
+                edited = edited.united(QRectF(*box))
+        self.view.name_rects = names
+        self.view.set_terrain(t.terrain, QRectF(0, 0, t.width_in, t.height_in), edited)
         self._reach_key = None
 
     def _sync_items(self) -> None:
@@ -416,8 +458,27 @@ class BataanBoard(BoardBase):
         to show, the figures' rectangles are not even looked at."""
         tags = self.tag_items()
         if not any(t.lines and t.isVisible() for t in tags):
+            self._placed = None
             return []
-        return place_labels(tags, self.view, self.view.label_obstacles(), self.figure_rects())
+        obstacles = self.view.label_obstacles()
+        key = self._place_key(tags, obstacles)
+        if self._placed is not None and self._placed[0] == key:
+            return self._placed[1]    # nothing a tag's place depends on changed (a terrain edit far off)
+        boxes = place_labels(tags, self.view, obstacles, self.figure_rects())
+        self._placed = (key, boxes)
+        return boxes
+
+    def _place_key(self, tags, obstacles) -> tuple:
+        """What the tags' places depend on: their texts and points, the view's transform and scroll, what
+        they must not cover and where the figures are."""
+        v = self.view
+        ids, xyr = self._figure_xyr()
+        return (tuple((t.isVisible(), tuple((text, c.rgba()) for text, c in t.lines),
+                       t.scenePos().x(), t.scenePos().y())
+                      for t in tags),
+                v.transform(), v.horizontalScrollBar().value(), v.verticalScrollBar().value(),
+                v.viewport().size(), tuple((r.x(), r.y(), r.width(), r.height()) for r in obstacles),
+                tuple(ids), xyr.tobytes())
 
     def request_place(self) -> None:
         """Place the tags now; before the view's first paint, once, at the next turn of the event loop (or just

@@ -77,6 +77,7 @@ class FigureItem(QGraphicsItem):
         super().__init__()
         self.fid = fig.id
         self.fig = fig
+        self._rect: QRectF | None = None   # boundingRect, made on first ask
         self.command_mark = ""          # "out", "close" or "outclose": drawn as rings (B5, B28)
         flags = QGraphicsItem.GraphicsItemFlag.ItemIsSelectable
         if dot:             # a big table zoomed out: crowd.CrowdLayer draws it (one flag call, not two)
@@ -91,6 +92,7 @@ class FigureItem(QGraphicsItem):
         old = self.fig
         if old.base != fig.base or old.heading_deg != fig.heading_deg:
             self.prepareGeometryChange()
+            self._rect = None
         self.fig = fig
         self.setPos(fig.x, fig.y)
         self.setZValue(FIGURE_Z - (1 if not fig.alive else 0))
@@ -124,9 +126,12 @@ class FigureItem(QGraphicsItem):
     def _half(self) -> float:
         return self.fig.base.radius_in
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        h = self._half() + 0.9
-        return QRectF(-h, -h, 2 * h, 2 * h)
+    def boundingRect(self) -> QRectF:  # noqa: N802 - asked hundreds of times a paint: kept until the base changes
+        r = self._rect
+        if r is None:
+            h = self._half() + 0.9
+            r = self._rect = QRectF(-h, -h, 2 * h, 2 * h)
+        return r
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -303,6 +308,10 @@ class TagItem(QGraphicsItem):
         self._rect = QRectF()
 
     def set_lines(self, lines: list[tuple[str, QColor]], names=()) -> None:
+        """New words; the same words again keep the place the board gave them (issue 25: the board does
+        not place its tags again when nothing they depend on changed)."""
+        if list(lines) == self.lines and tuple(names) == self.names:
+            return
         self.lines = list(lines)
         self.names = tuple(names)
         self.show(len(self.lines))

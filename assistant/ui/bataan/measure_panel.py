@@ -8,7 +8,7 @@ from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
 from PySide6.QtWidgets import (
-    QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QToolButton, QVBoxLayout, QWidget,
+    QFrame, QGridLayout, QPushButton, QSizePolicy, QTextBrowser, QToolButton, QVBoxLayout, QWidget,
 )
 
 from assistant.ui import theme
@@ -47,6 +47,32 @@ def _in(v: float | None) -> str:
     return "—" if v is None else f"{v:.2f}\""
 
 
+class AnswerText(QTextBrowser):
+    """The panel's answers: one rich-text document laid out once per update (issue 25: a word-wrapped
+    QLabel in a scroll area laid its 3-4 KB of HTML out several times for its height, 14-16 ms a drag
+    update; this takes 5-6 ms). ``text()`` gives the HTML last shown; the reading place is kept."""
+
+    def __init__(self):
+        super().__init__()
+        self._html = ""
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setOpenLinks(False)
+        self.viewport().setAutoFillBackground(False)
+
+    def text(self) -> str:
+        return self._html
+
+    def setText(self, html: str) -> None:  # noqa: N802 - QLabel's name, kept for the panel's callers
+        if html == self._html:
+            return
+        bar = self.verticalScrollBar()
+        where = bar.value()
+        self._html = html
+        self.setHtml(html)
+        bar.setValue(min(where, bar.maximum()))
+
+
 class MeasurePanel(QWidget):
     def __init__(self, board):
         super().__init__()
@@ -72,21 +98,13 @@ class MeasurePanel(QWidget):
         self.record_move.clicked.connect(lambda: board.record_ruler_move())
         self.record_move.setVisible(False)
         lay.addWidget(self.record_move)
-        self.text = QLabel()
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.text = AnswerText()
         f = self.text.font()
         f.setPointSize(12)
         self.text.setFont(f)
         self.text.setMinimumWidth(80)
-        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        scroll = QScrollArea()
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.text)
-        lay.addWidget(scroll, 1)
+        self.text.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        lay.addWidget(self.text, 1)
         self._pending: Answers | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

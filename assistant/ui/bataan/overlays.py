@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 from shapely.geometry import LineString
 
+from assistant.games.bataan.table.measure import CommandList
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.terrain import JUNGLE, RIVER, STREAM, SWAMP
 from assistant.games.bataan import rules as R
@@ -174,10 +175,12 @@ class CommandOverlay(OverlayItem):
             self.circle_item.refresh(table)
         marks = {}
         if on:
-            for c in answers.command:
-                if c.status == "milling about" or c.too_close_to_call:
-                    marks[c.figure] = ("out" if c.status == "milling about" else "") + \
-                                      ("close" if c.too_close_to_call else "")
+            command = answers.command
+            flagged = command.flagged() if isinstance(command, CommandList) else {
+                c.figure: (c.status == "milling about", c.too_close_to_call) for c in command}
+            for fid, (milling, close) in flagged.items():
+                if milling or close:
+                    marks[fid] = ("out" if milling else "") + ("close" if close else "")
         if items is not None:
             for fid in set(self.marks) | set(marks):
                 item = items.get(fid)

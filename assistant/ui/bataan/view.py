@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen, QPicture
-from PySide6.QtWidgets import QGraphicsView, QRubberBand, QToolTip, QWidget
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QRubberBand, QToolTip, QWidget
 
 from . import style
 from assistant.ui.i18n import translate
@@ -18,6 +18,7 @@ from .legend import (figures_under, legend_pixmap, legend_tab_pixmap, legend_tex
 
 MARGIN_IN = 3.0
 MAX_PX_PER_IN = 120.0
+PART_SHARE = 0.25    # a background part under this share of the table is drawn from its shapes, not the picture
 
 
 class TableView(QGraphicsView):
@@ -28,7 +29,8 @@ class TableView(QGraphicsView):
         super().__init__(scene)
         self.board = board
         self.table_rect = QRectF(0, 0, 120, 60)
-        self.picture = QPicture()
+        self.terrain = None                   # the table's Terrain, drawn as the background
+        self._picture: QPicture | None = QPicture()
         self.grid_in = 0                     # 0 (none), 6 or 12
         self.show_legend = True
         self.legend_expanded = False          # narrow views: the legend folded to a tab until clicked
@@ -71,16 +73,34 @@ class TableView(QGraphicsView):
         scene.changed.connect(self.update_legend_dodge)      # a figure moved into (or out of) the corner
 
     # -- the background -------------------------------------------------------------------------
-    def set_terrain(self, picture: QPicture, table_rect: QRectF) -> None:
-        self.picture = picture
+    def set_terrain(self, terrain, table_rect: QRectF, edited: QRectF | None = None) -> None:
+        """A new terrain; ``edited``: the only part of the table that changed (scene inches), so only it
+        of the cached background is drawn again, from the shapes there (issue 25: a reshape's release
+        replayed the whole table's picture); None: all of it. The whole picture is made when a whole
+        background is next drawn (a zoom, a pan, a print)."""
+        self.terrain = terrain
+        self._picture = None
         changed = table_rect != self.table_rect
         self.table_rect = table_rect
+        if edited is not None and not changed:
+            if not edited.isEmpty():
+                self.invalidateScene(edited, QGraphicsScene.SceneLayer.BackgroundLayer)
+            return
         self.scene().setSceneRect(table_rect.adjusted(-MARGIN_IN, -MARGIN_IN, MARGIN_IN, MARGIN_IN))
         self.setSceneRect(self.scene().sceneRect())   # what the view scrolls over: the table, until a fit widens it
         self.resetCachedContent()
         self.viewport().update()
         if changed and self.auto_fit:
             self.refit()
+
+    @property
+    def picture(self) -> QPicture:
+        """The whole terrain as a picture (made when first asked for after a change)."""
+        if self._picture is None:
+            from .background import terrain_picture
+
+            self._picture = terrain_picture(self.terrain) if self.terrain is not None else QPicture()
+        return self._picture
 
     def set_grid(self, grid_in: int) -> None:
         self.grid_in = grid_in
@@ -89,7 +109,20 @@ class TableView(QGraphicsView):
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
         p.fillRect(rect, style.OFF_TABLE)
-        p.drawPicture(0, 0, self.picture)
+        t = self.table_rect
+        if self.terrain is not None and rect.width() * rect.height() < PART_SHARE * t.width() * t.height():
+            # an edit's part, a pan's strip: only the shapes there are recorded (the whole picture is
+            # made again only for a whole background)
+            from .background import paint_terrain
+
+            part = QPicture()   # recorded and replayed as the whole picture is: the same pixels
+            rec = QPainter(part)
+            rec.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_terrain(rec, self.terrain, within=rect)   # a small part (an edit): only the shapes there
+            rec.end()
+            p.drawPicture(0, 0, part)
+        else:
+            p.drawPicture(0, 0, self.picture)
         if self.grid_in:
             t = self.table_rect
             for step, colour, px in ((self.grid_in, style.GRID, 1.0), (self.grid_in * 2, style.GRID_MAJOR, 1.6)):

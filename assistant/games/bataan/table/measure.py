@@ -165,6 +165,32 @@ class CommandList(Sequence):
             got = self._built[i] = self._a.build(i)
         return got
 
+    def flagged(self) -> dict[str, tuple[bool, bool]]:
+        """{figure: (milling about, too close to call)} of the figures with either, from the arrays alone
+        (a drag redraws these marks every frame: no status is built for the rest, issue 25)."""
+        a = self._a
+        arr, wanted = a.arr, a.wanted
+        needs = arr.alive[wanted] & ~a.exempt[wanted] & ~arr.leader[wanted]
+        d = a.best_d[wanted]
+        milling = needs & ~(d <= R.COMMAND_RADIUS_IN)
+        with np.errstate(invalid="ignore"):
+            close = needs & np.isfinite(d) & (np.abs(d - R.COMMAND_RADIUS_IN) <= a.table.rulings.b28_margin_in + 1e-12)
+        return {arr.ids[wanted[k]]: (bool(milling[k]), bool(close[k])) for k in np.flatnonzero(milling | close).tolist()}
+
+    def milling(self) -> list[CommandStatus]:
+        """The statuses of the figures milling about, in figure order (only those built)."""
+        return self._those(0)
+
+    def close_calls(self) -> list[CommandStatus]:
+        """The statuses within the B28 margin of 6", in figure order (only those built)."""
+        return self._those(1)
+
+    def _those(self, which: int) -> list[CommandStatus]:
+        flags = self.flagged()
+        pos = {i: k for k, i in enumerate(self._idx)}
+        ids = self._a.arr.ids
+        return [self[pos[i]] for i in self._idx if flags.get(ids[i], (False, False))[which]] if flags else []
+
     def __eq__(self, other) -> bool:
         return isinstance(other, (Sequence,)) and len(self) == len(other) and all(a == b for a, b in zip(self, other))
 
@@ -221,8 +247,10 @@ def blast(table: Table, x: float, y: float, radius_in: float, side: str | None =
         mask &= arr.japanese if side == "japanese" else ~arr.japanese
     idx = np.flatnonzero(mask)
     d = arr.point_distances(x, y, idx, centre)
-    order = np.lexsort((np.array(arr.ids, dtype=object)[idx].astype(str), d))
     margin = table.rulings.b28_margin_in
+    near_enough = d <= radius_in + margin   # only these are named (the rest of the table is not sorted)
+    idx, d = idx[near_enough], d[near_enough]
+    order = np.lexsort((np.array(arr.ids, dtype=object)[idx].astype(str), d))
     hits, near = [], []
     for k in order:
         dk = float(d[k])
