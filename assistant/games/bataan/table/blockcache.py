@@ -25,7 +25,9 @@ def cached_block(arr, key: Hashable, rows: np.ndarray, cols: np.ndarray,
                  compute: Callable[[np.ndarray, np.ndarray], tuple[np.ndarray, ...]]) -> tuple[tuple[np.ndarray, ...], int]:
     """``compute(rows, cols)`` (arrays of shape (len(rows), len(cols))), from the kept block where it
     can: only the rows and columns of figures moved since it was made are computed again. Returns the
-    arrays (new arrays each call: the kept ones are never handed out) and how many pairs were computed."""
+    arrays, read-only (the kept ones: nothing is copied when nothing moved, and a block redone in part is
+    copied once, so whoever holds an earlier pass's arrays keeps them as they were) and how many pairs
+    were computed."""
     n = rows.size * cols.size
     if n < MIN_PAIRS:
         return compute(rows, cols), n
@@ -35,6 +37,8 @@ def cached_block(arr, key: Hashable, rows: np.ndarray, cols: np.ndarray,
         _, _, tick, kept = got
         sr = np.flatnonzero(arr.moved_at[rows] > tick)
         sc = np.flatnonzero(arr.moved_at[cols] > tick)
+        if not (sr.size or sc.size):
+            return kept, 0
         if sr.size + sc.size <= REDO_SHARE * (rows.size + cols.size):
             out = tuple(k.copy() for k in kept)
             done = 0
@@ -46,9 +50,50 @@ def cached_block(arr, key: Hashable, rows: np.ndarray, cols: np.ndarray,
                 for o, p in zip(out, compute(rows, cols[sc])):
                     o[:, sc] = p
                 done += rows.size * sc.size
-            if done:
-                arr.block_cache[key] = (got[0], got[1], arr.tick, tuple(o.copy() for o in out))
+            _keep(arr, key, got[0], got[1], out)
             return out, done
     out = compute(rows, cols)
-    arr.block_cache[key] = (rows.copy(), cols.copy(), arr.tick, tuple(o.copy() for o in out))
+    _keep(arr, key, rows.copy(), cols.copy(), out)
     return out, n
+
+
+def _keep(arr, key: Hashable, rows: np.ndarray, cols: np.ndarray, out: tuple[np.ndarray, ...]) -> None:
+    for o in out:
+        o.setflags(write=False)
+    arr.block_cache[key] = (rows, cols, arr.tick, out)
+
+
+def kept_argmin(arr, key: Hashable, rows: np.ndarray, cols: np.ndarray, block: np.ndarray) -> np.ndarray:
+    """``np.argmin(block, axis=1)`` (the nearest column of each row, the first of equals), where
+    ``block`` is a kept block of ``rows`` x ``cols`` (`cached_block`): from the last answer when few
+    figures moved since, exactly as a fresh argmin gives it. A moved row is looked at whole; a moved
+    column is compared with each row's best (and a row whose best was a moved column is looked at
+    whole), so after one figure moved a pass reads one row or one column, not the block."""
+    got = arr.block_cache.get(key)
+    fresh = block.shape[1] == 0 or got is None or got[0].shape != rows.shape or got[1].shape != cols.shape \
+        or not np.array_equal(got[0], rows) or not np.array_equal(got[1], cols)
+    if not fresh:
+        _, _, tick, best = got
+        sr = np.flatnonzero(arr.moved_at[rows] > tick)
+        sc = np.flatnonzero(arr.moved_at[cols] > tick)
+        fresh = sr.size + sc.size > REDO_SHARE * (rows.size + cols.size)
+    if fresh:
+        k = np.argmin(block, axis=1) if block.shape[1] else np.full(rows.size, -1)
+    else:
+        k = best.copy()
+        if sc.size:
+            moved_col = np.zeros(cols.size, dtype=bool)
+            moved_col[sc] = True
+            whole = moved_col[k]                       # its best column moved: look at the whole row
+            sub = block[:, sc]
+            j = np.argmin(sub, axis=1)
+            val = sub[np.arange(rows.size), j]
+            cur = block[np.arange(rows.size), k]
+            better = (val < cur) | ((val == cur) & (sc[j] < k))
+            k = np.where(better, sc[j], k)
+            sr = np.union1d(sr, np.flatnonzero(whole))
+        if sr.size:
+            k[sr] = np.argmin(block[sr], axis=1)
+    k.setflags(write=False)
+    arr.block_cache[key] = (rows.copy(), cols.copy(), arr.tick, k)
+    return k

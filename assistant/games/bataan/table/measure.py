@@ -11,6 +11,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from . import blockcache
+from .blockcache import cached_block, kept_argmin
+
 from assistant.core.errors import InputError
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan import rules as R
@@ -105,21 +108,27 @@ class _CommandArrays:
         self.best_d = np.full(len(arr.ids), np.inf)
         self.best_k = np.full(len(arr.ids), -1)
         if need.size and lead_idx.size:
-            xy = arr.xy
-            dist = np.hypot(xy[need, 0][:, None] - xy[lead_idx, 0][None, :],
-                            xy[need, 1][:, None] - xy[lead_idx, 1][None, :])
-            if not centre:
-                dist -= arr.edge_r[need][:, None]
-                dist -= arr.edge_r[lead_idx][None, :]
-                np.maximum(dist, 0.0, out=dist)
-                for a in np.flatnonzero(~arr.round[need]).tolist():
-                    dist[a, :] = arr.distances(np.full(lead_idx.size, need[a]), lead_idx, False)
-                for b in np.flatnonzero(~arr.round[lead_idx]).tolist():
-                    dist[:, b] = arr.distances(need, np.full(need.size, lead_idx[b]), False)
-            if self.b5:
-                same = arr.unit[need][:, None] == arr.unit[lead_idx][None, :]
-                dist = np.where(same, dist, np.inf)
-            k = np.argmin(dist, axis=1)
+            b5 = self.b5
+
+            def block(rows: np.ndarray, cols: np.ndarray) -> tuple[np.ndarray]:
+                xy = arr.xy
+                dist = np.hypot(xy[rows, 0][:, None] - xy[cols, 0][None, :],
+                                xy[rows, 1][:, None] - xy[cols, 1][None, :])
+                if not centre:
+                    dist -= arr.edge_r[rows][:, None]
+                    dist -= arr.edge_r[cols][None, :]
+                    np.maximum(dist, 0.0, out=dist)
+                    for a in np.flatnonzero(~arr.round[rows]).tolist():
+                        dist[a, :] = arr.distances(np.full(cols.size, rows[a]), cols, False)
+                    for b in np.flatnonzero(~arr.round[cols]).tolist():
+                        dist[:, b] = arr.distances(rows, np.full(rows.size, cols[b]), False)
+                if b5:
+                    dist[arr.unit[rows][:, None] != arr.unit[cols][None, :]] = np.inf
+                return (dist,)
+            # a big table keeps the block between passes: only the moved figures' rows and columns again
+            (dist,), _ = cached_block(arr, ("command", centre, b5), need, lead_idx, block)
+            k = (kept_argmin(arr, ("command nearest", centre, b5), need, lead_idx, dist)
+                 if dist.size >= blockcache.MIN_PAIRS else np.argmin(dist, axis=1))
             self.best_k[need] = k
             self.best_d[need] = dist[np.arange(need.size), k]
 
@@ -405,10 +414,16 @@ def spotting(table: Table, sight_visible: np.ndarray | None = None,
         sight_visible = sight_matrix(table, us, jp).visible
     lim = R.PROXIMITY_SPOT_IN
     out = []
-    for r, i in enumerate(us):
+    if not d.shape[1]:
+        nearest = [-1] * us.size
+    elif d.size >= blockcache.MIN_PAIRS and among is None and dist is not None:   # the rules pass's kept block
+        nearest = kept_argmin(arr, ("spot nearest", centre), us, jp, d).tolist()
+    else:
+        nearest = np.argmin(d, axis=1).tolist()
+    for r, i in enumerate(us.tolist()):
         fid = arr.ids[i]
         row = d[r]
-        k = int(np.argmin(row)) if row.size else -1
+        k = nearest[r]
         dn = float(row[k]) if k >= 0 else None
         close = dn is not None and _close(dn, lim, table)
         if arr.revealed[i]:

@@ -301,10 +301,13 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
         within = np.array(cache.pair_within[block]).ravel()   # copies; the unknown entries are filled below
         close = np.array(cache.pair_close[block]).ravel()
         todo = np.flatnonzero(~known)
-    else:
+    elif rows.size * nc < MIN_PAIRS:
         within = np.empty(rows.size * nc, dtype=bool)
         close = np.empty(rows.size * nc, dtype=bool)
         todo = np.arange(rows.size * nc)
+    else:   # a big block: kept between passes below (no index of every line made for nothing)
+        within = close = np.empty(0, dtype=bool)
+        todo = np.arange(0)
     dense = cache is None or 2 * todo.size >= within.size
     if cache is None and rows.size * nc >= MIN_PAIRS:
         # no per-pair cache (a big table): the pass's block kept, redone in the moved figures' rows and

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -128,12 +130,18 @@ class TargetsByShooter(Mapping):
 
     def __init__(self, groups: list[_TargetRows]):
         self._groups = groups
-        self._where: dict[str, tuple[int, int]] = {}
-        for g, rows in enumerate(groups):
-            ids = rows.ids
-            for k, i in enumerate(rows.shooters.tolist()):
-                self._where[ids[i]] = (g, k)
+        self._index: dict[str, tuple[int, int]] | None = None   # made on first look-up (a pass reads few)
         self._built: dict[str, Targets] = {}
+
+    @property
+    def _where(self) -> dict[str, tuple[int, int]]:
+        if self._index is None:
+            self._index = {}
+            for g, rows in enumerate(self._groups):
+                ids = rows.ids
+                for k, i in enumerate(rows.shooters.tolist()):
+                    self._index[ids[i]] = (g, k)
+        return self._index
 
     def __getitem__(self, fid: str) -> Targets:
         got = self._built.get(fid)
@@ -184,20 +192,26 @@ def kept_contacts(table: Table) -> tuple[Contact, ...]:
     key = ("contacts", table.rulings)
     got = arr.block_cache.get(key)
     moved = np.flatnonzero(arr.moved_at > got[0]) if got is not None else None
+    if got is not None and not moved.size:
+        return got[1]                    # nothing moved since: the same contacts, in the same order
     if got is None or moved.size > CONTACTS_REDO:
         i, j, d = contact_pairs(table)
-        pairs = {(a, b): c for a, b, c in zip(i.tolist(), j.tolist(), contacts_of_pairs(table, i, j, d))}
+        # (sort key, figure indices, contact): kept in order, so a move re-sorts nothing
+        every = {(a, b): c for a, b, c in zip(i.tolist(), j.tolist(), contacts_of_pairs(table, i, j, d))}
+        ordered = sorted(((c.a, c.b), a, b, c) for (a, b), c in every.items())
     else:
-        pairs = dict(got[1])
-        if moved.size:
-            gone = set(moved.tolist())
-            pairs = {k: c for k, c in pairs.items() if k[0] not in gone and k[1] not in gone}
-            i, j, d = contact_pairs(table, moved)
-            lo, hi = np.minimum(i, j), np.maximum(i, j)
-            for a, b, c in zip(lo.tolist(), hi.tolist(), contacts_of_pairs(table, lo, hi, d)):
-                pairs[(a, b)] = c
-    arr.block_cache[key] = (arr.tick, pairs)
-    return tuple(sorted(pairs.values(), key=lambda c: (c.a, c.b)))
+        gone = set(moved.tolist())
+        ordered = [e for e in got[2] if e[1] not in gone and e[2] not in gone]
+        i, j, d = contact_pairs(table, moved)
+        lo, hi = np.minimum(i, j), np.maximum(i, j)
+        new: dict[tuple[int, int], Contact] = {}
+        for a, b, c in zip(lo.tolist(), hi.tolist(), contacts_of_pairs(table, lo, hi, d)):
+            new[(a, b)] = c                                  # a pair of two moved figures comes twice
+        for (a, b), c in new.items():
+            bisect.insort(ordered, ((c.a, c.b), a, b, c), key=lambda e: e[0])
+    out = tuple(e[3] for e in ordered)
+    arr.block_cache[key] = (arr.tick, out, ordered)
+    return out
 
 
 def rules_pass(table: Table, banzai: bool = False) -> RulesPass:
