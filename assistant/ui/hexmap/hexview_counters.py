@@ -52,8 +52,8 @@ class _KeepsScreenSize:
             # whole; the place keeps its name beside it
             self.setZValue(self.home_z + self.ABOVE_DOTS)
         if scale != self.view_scale:
+            self.prepareGeometryChange()   # its level of detail (and a ring's pixels) follow the zoom
             self.view_scale = scale
-            self.update()              # its level of detail may change with the zoom
         r = self._base_rect()
         least = self.min_px(scale)
         gx = max(1.0, least / (r.width() * scale)) if scale > 0 else 1.0
@@ -176,7 +176,8 @@ class _Chip(_KeepsScreenSize, QGraphicsItem):
         self.font.setBold(True)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._grown(self.rect).adjusted(-4, -4, 4, 4)
+        pad = 4.0 + (6.0 / self.view_scale if self.view_scale > 0 else 0.0)     # the ring's pixels
+        return self._grown(self.rect).adjusted(-pad, -pad, pad, pad)
 
     def text_px(self) -> float | None:
         """The pixel height its text is drawn at now (None: not drawn)."""
@@ -192,12 +193,16 @@ class _Chip(_KeepsScreenSize, QGraphicsItem):
         painter.setPen(QPen(self.edge, 1.2))
         painter.setBrush(QBrush(self.colour))
         painter.drawRoundedRect(box, 4, 4)
-        if self.ring is not None:
-            pen = QPen(self.ring, 3.0)
-            pen.setCosmetic(True)
-            painter.setPen(pen)
+        if self.ring is not None:       # white under the ring's dashes: it shows on any chip and map
+            pad = 2.5 / self.view_scale if self.view_scale > 0 else 0.0
+            ring_box = box.adjusted(-pad, -pad, pad, pad)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(box, 4, 4)
+            for colour, style in ((QColor("white"), Qt.PenStyle.SolidLine), (self.ring, Qt.PenStyle.DashLine)):
+                pen = QPen(colour, 3.0)
+                pen.setCosmetic(True)
+                pen.setStyle(style)
+                painter.setPen(pen)
+                painter.drawRoundedRect(ring_box, 4, 4)
         painter.restore()
         px = self.text_px()
         if px is None:

@@ -71,6 +71,7 @@ def luzon_places(scenario) -> list[Place]:
 
 
 class LuzonBoard(HexBoard):
+    trace_out: set = frozenset()     # the hexes of the units the last supply trace found Out of Supply
     @property
     def measure_hint(self) -> str:
         return translate("luzon", "Type hex numbers like 17.16 or click two hexes: A, then B. "
@@ -213,7 +214,8 @@ class LuzonBoard(HexBoard):
             head = (translate("luzon", "Allied at %1 (%n unit(s), attack strength %2):", "", len(units))
                     if side == "allied" else
                     translate("luzon", "Japanese at %1 (%n unit(s), attack strength %2):", "", len(units)))
-            out = any(not u.in_supply for u in units)     # ringed, so it shows at Fit (issue 23.1)
+            # marked Out of Supply, or in a hex the last trace could not reach: ringed, so it shows at Fit
+            out = any(not u.in_supply for u in units) or self.map.parse(label) in self.trace_out
             items.append((self.map.parse(label), ALLIED if side == "allied" else JAPANESE, text,
                           fill(head, label, total) + "\n" + tip, TRACE_BAD if out else None))
         set_stacks(self.view, "units", items)

@@ -102,10 +102,11 @@ class SupplyPanel(QWidget):
                 v.set_polyline("supply_trace", [v.geo.centre(m.parse(h)) for h in t.path],
                                TRACE_OK if t.ok else TRACE_BAD, width=3.5, z=TRACE_Z, append=True)
         bad = [m.parse(self.board.forces().get(t.unit_id).hex) for t in traces if not t.ok]
-        # above the units' chips (a chip at Fit covers its hex): the hexes of the units that cannot trace
-        # stay outlined and shaded at any zoom (issue 23.1)
-        v.set_area("supply_out", bad, TRACE_BAD, TRACE_BAD, z=TRACE_Z - 0.1, alpha=60, width=3.0,
+        v.set_area("supply_out", bad, TRACE_BAD, TRACE_BAD, z=1.9, alpha=90, width=2.5,
                    tooltip=translate("luzon", "Out of Supply: cannot trace (1.9)"))
+        # a chip at Fit covers its hex (and its shading): the chips there are ringed (issue 23.1)
+        self.board.trace_out = set(bad)
+        self.board.draw_units(self.board.forces())
 
     def _show(self, traces) -> None:
         names = self.board.game.names()

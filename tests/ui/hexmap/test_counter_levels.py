@@ -106,9 +106,10 @@ def test_tooltip_names_every_unit_and_its_ratings(tarawa, saipan):
         v.fit()
         for st in _items(v, _CounterStack):
             tip = st.toolTip()
+            hover = board.hover_extra(st.hex)          # the line under the map, on hover and on selection
             for c in st.counters:
                 assert c.ratings in tip and c.name.split("·")[-1].lstrip("^") in tip, (tip, c)
-            assert board.hover_extra(st.hex)
+                assert c.ratings in hover, (hover, c)
 
 
 def _label_scene_rects(view) -> list[tuple[str, QRectF]]:

@@ -1,8 +1,8 @@
 """Issue 23.1 on the Luzon board: each air strip's name is drawn once (in the colour of the side up, no
 separate "US strip" tag), the Manila counter is drawn above the city's dot and no label covers it; a
 click on the map while the Map tab is open picks or paints the hex and never sets Measure A / B; the
-supply trace is drawn above the units' chips and the A / B markers, and out-of-supply units are ringed
-or shaded above their chips so they show at Fit."""
+supply trace is drawn above the units' chips and the A / B markers, and the chips of out-of-supply units
+(traced or marked) are ringed so they show at Fit, where a chip covers its hex's shading."""
 
 from __future__ import annotations
 
@@ -88,8 +88,8 @@ def _rail_to_manila(board) -> None:
 
 def test_supply_trace_above_chips_and_markers_and_out_of_supply_shows_at_fit(luzon):
     """Issue 23.1 (1.9, 3.1a): the trace is drawn above every unit's chip and the A / B markers; the
-    hexes of units that cannot trace are shaded and outlined above their chips; a unit marked Out of
-    Supply has its chip ringed at Fit."""
+    chips in the hexes of units that cannot trace are ringed; a unit marked Out of Supply has its chip
+    ringed at Fit."""
     _rail_to_manila(luzon)
     luzon.measure.set_text("a", "17.20")
     luzon.measure.set_text("b", "17.16")
@@ -104,8 +104,10 @@ def test_supply_trace_above_chips_and_markers_and_out_of_supply_shows_at_fit(luz
     assert chips and markers
     top = max(c.zValue() for c in chips + markers)
     assert all(t.zValue() > top for t in trace if not isinstance(t, _Label))
-    out = v.layer_items("supply_out")
-    assert out and all(o.zValue() > max(c.zValue() for c in chips) for o in out)
+    bad = {luzon.map.parse(luzon.forces().get(t.unit_id).hex) for t in luzon.game.supply.trace_all() if not t.ok}
+    assert bad and v.layer_items("supply_out")
+    ringed = {c.hex for c in v.layer_items("units") if isinstance(c, _Chip) and c.ring is not None}
+    assert ringed == bad                  # the chips over the shaded hexes are ringed, above the shading
     assert luzon.run(luzon.game.supply.mark_supply)
     ringed = [c for c in v.layer_items("units") if isinstance(c, _Chip) and c.ring is not None]
     outs = {luzon.map.parse(s.hex) for s in luzon.forces().on_map() if not s.in_supply}
