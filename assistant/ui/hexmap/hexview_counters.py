@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 
 class _KeepsScreenSize:
-    """A counter that is never drawn (nor hit) smaller than :data:`MIN_COUNTER_PX` on screen each way:
+    """A counter that is never drawn (nor hit) smaller than :meth:`min_px` on screen each way (at least
+    :data:`MIN_COUNTER_PX`; a unit stack more where its hex has room for its next level of detail):
     below that the view (:meth:`HexView._update_lod`) grows it about its hex centre ``c`` (``gx``, ``gy``:
     the growth across and down) and, where grown counters of neighbouring hexes would cover each other's
     words, moves it a little aside (``nudge``, scene units; :func:`spread_counters`). Its ``clear_rect``
