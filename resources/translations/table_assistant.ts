@@ -5404,10 +5404,6 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>air strip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Turn</source>
             <translation type="unfinished" />
         </message>
@@ -5433,6 +5429,14 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Turn track, weather, re-roll counter, optional variations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>air strip (in the colour of the side up)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Out of Supply (ringed)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5512,11 +5516,11 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>J strip</source>
+            <source>Japanese side up</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>US strip</source>
+            <source>U.S. side up</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5890,7 +5894,7 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Click a hex to pick it; paint what the map shows.</source>
+            <source>Click a hex to pick it; paint what the map shows. While this tab is open a click does not measure.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5911,6 +5915,14 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Set this hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paint on click</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While pressed, each hex clicked on the map is set to the town, terrain and boxes above (one undoable change each)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -5476,10 +5476,6 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>US-philippinische Siegeslinie</translation>
         </message>
         <message>
-            <source>air strip</source>
-            <translation>Flugfeld</translation>
-        </message>
-        <message>
             <source>Turn</source>
             <translation>Runde</translation>
         </message>
@@ -5506,6 +5502,14 @@ Nichts wurde angelegt oder geändert.</translation>
         <message>
             <source>Turn track, weather, re-roll counter, optional variations</source>
             <translation>Rundenleiste, Wetter, Neuwurf-Zähler, optionale Varianten</translation>
+        </message>
+        <message>
+            <source>air strip (in the colour of the side up)</source>
+            <translation>Flugfeld (in der Farbe der oben liegenden Seite)</translation>
+        </message>
+        <message>
+            <source>Out of Supply (ringed)</source>
+            <translation>Ohne Versorgung (umrandet)</translation>
         </message>
         <message>
             <source>Allied Reinforcement Phase (3.1c-d)</source>
@@ -5584,12 +5588,12 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>ausladefähig für die Versorgungslinie (Dorf, Stadt, Point of Interest; 2.1b, 3.1a)</translation>
         </message>
         <message>
-            <source>J strip</source>
-            <translation>J-Feld</translation>
+            <source>Japanese side up</source>
+            <translation>japanische Seite oben</translation>
         </message>
         <message>
-            <source>US strip</source>
-            <translation>US-Feld</translation>
+            <source>U.S. side up</source>
+            <translation>US-Seite oben</translation>
         </message>
         <message>
             <source>Luzon — turn %1, %2</source>
@@ -5963,8 +5967,8 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>J</translation>
         </message>
         <message>
-            <source>Click a hex to pick it; paint what the map shows.</source>
-            <translation>Ein Hexfeld klicken, um es zu nehmen; malen, was die Karte zeigt.</translation>
+            <source>Click a hex to pick it; paint what the map shows. While this tab is open a click does not measure.</source>
+            <translation>Ein Hexfeld klicken, um es zu nehmen; malen, was die Karte zeigt. Solange dieser Reiter offen ist, misst ein Klick nicht.</translation>
         </message>
         <message>
             <source>The map is not in the source: the rulebook's named places are shipped; the referee paints the rest. Each change is undoable.</source>
@@ -5985,6 +5989,14 @@ Nichts wurde angelegt oder geändert.</translation>
         <message>
             <source>Set this hex</source>
             <translation>Dieses Hexfeld setzen</translation>
+        </message>
+        <message>
+            <source>Paint on click</source>
+            <translation>Beim Klicken malen</translation>
+        </message>
+        <message>
+            <source>While pressed, each hex clicked on the map is set to the town, terrain and boxes above (one undoable change each)</source>
+            <translation>Solange gedrückt, wird jedes auf der Karte geklickte Hexfeld auf Ort, Gelände und Kästchen oben gesetzt (je eine rückgängig machbare Änderung)</translation>
         </message>
         <message>
             <source>Export JSON…</source>

@@ -5468,10 +5468,6 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>air strip</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Turn</source>
             <translation type="unfinished" />
         </message>
@@ -5497,6 +5493,14 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Turn track, weather, re-roll counter, optional variations</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>air strip (in the colour of the side up)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Out of Supply (ringed)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5576,11 +5580,11 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>J strip</source>
+            <source>Japanese side up</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>US strip</source>
+            <source>U.S. side up</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5955,7 +5959,7 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Click a hex to pick it; paint what the map shows.</source>
+            <source>Click a hex to pick it; paint what the map shows. While this tab is open a click does not measure.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5976,6 +5980,14 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Set this hex</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paint on click</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>While pressed, each hex clicked on the map is set to the town, terrain and boxes above (one undoable change each)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -33,6 +33,10 @@ class LazyTabs:
     def keys(self) -> tuple[str, ...]:
         return tuple(self._pages)
 
+    def is_current(self, key: str) -> bool:
+        """Whether tab ``key`` is the one shown."""
+        return self.tabs.currentWidget() is self._pages[key][0]
+
     def get(self, key: str) -> QWidget:
         """The panel of tab ``key``, made now if it was not yet."""
         panel = self.made.get(key)

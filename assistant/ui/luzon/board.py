@@ -34,7 +34,7 @@ from assistant.ui import theme
 from assistant.ui.i18n import fill, translate
 from .common import ALLIED, ALLIED_LINE, JAPAN_LINE, JAPANESE
 from .panels import ReinforcementPanel, UnitsPanel
-from .supply import MapPanel, SupplyPanel
+from .supply import TRACE_BAD, MapPanel, SupplyPanel
 from .turn import OptionsDialog, TurnPanel
 from .victory import VictoryPanel
 
@@ -71,6 +71,7 @@ def luzon_places(scenario) -> list[Place]:
 
 
 class LuzonBoard(HexBoard):
+    trace_out: set = frozenset()     # the hexes of the units the last supply trace found Out of Supply
     @property
     def measure_hint(self) -> str:
         return translate("luzon", "Type hex numbers like 17.16 or click two hexes: A, then B. "
@@ -81,12 +82,17 @@ class LuzonBoard(HexBoard):
         super().__init__(hub, session, self.scenario.map, translate("luzon", "Luzon: Race for Bataan"))
         self.game = LuzonGame(session, self.scenario)
         self.place_list = luzon_places(self.scenario)
-        self.show_places("places", self.place_list)
+        # the air strips are drawn by draw_terrain, each once, in the colour of the side up (1.3c)
+        self.show_places("places", [p for p in self.place_list if p.kind != "airstrip"])
+        for p in self.place_list:
+            if p.kind == "airstrip" and p.name not in self.places.setdefault(p.hex, []):
+                self.places[p.hex].append(p.name)
         self._draw_static()
         self.frame.set_legend([(JAPANESE, translate("luzon", "Japanese")), (ALLIED, translate("luzon", "Allied")),
                                (JAPAN_LINE, translate("luzon", "Japan Victory Line")),
                                (ALLIED_LINE, translate("luzon", "U.S.-Phil. Victory Line")),
-                               ("#1565c0", translate("luzon", "air strip"))])
+                               (ALLIED, translate("luzon", "air strip (in the colour of the side up)")),
+                               (TRACE_BAD, translate("luzon", "Out of Supply (ringed)"))])
         self.turn_panel = TurnPanel(self)
         self.tabs.setTabToolTip(self.tabs.addTab(scrolling(self.turn_panel), translate("luzon", "Turn")),
                                 translate("luzon", "Turn track, weather, re-roll counter, optional variations"))
@@ -208,8 +214,10 @@ class LuzonBoard(HexBoard):
             head = (translate("luzon", "Allied at %1 (%n unit(s), attack strength %2):", "", len(units))
                     if side == "allied" else
                     translate("luzon", "Japanese at %1 (%n unit(s), attack strength %2):", "", len(units)))
+            # marked Out of Supply, or in a hex the last trace could not reach: ringed, so it shows at Fit
+            out = any(not u.in_supply for u in units) or self.map.parse(label) in self.trace_out
             items.append((self.map.parse(label), ALLIED if side == "allied" else JAPANESE, text,
-                          fill(head, label, total) + "\n" + tip))
+                          fill(head, label, total) + "\n" + tip, TRACE_BAD if out else None))
         set_stacks(self.view, "units", items)
 
     def hover_extra(self, h: Hex) -> str:
@@ -239,8 +247,14 @@ class LuzonBoard(HexBoard):
 
     # -- refresh -----------------------------------------------------------------------------------
     def on_hex_clicked(self, h: Hex) -> None:
+        """A click measures (A, then B); while the Map tab is open it only picks (or paints) the hex
+        there and leaves A and B as they are (issue 23.1)."""
+        if self.lazy_tabs.is_current("map"):
+            self.map_panel.click(self.map.label(h))
+            return
         super().on_hex_clicked(h)
-        self.map_panel.pick(self.map.label(h))
+        if "map" in self.lazy_tabs.made:
+            self.map_panel.pick(self.map.label(h))
 
     def on_record(self, change) -> None:
         self.refresh()
@@ -259,10 +273,14 @@ class LuzonBoard(HexBoard):
                    tooltip=translate("luzon", "secondary road (Japanese supply line, 2.1b)"))
         v.set_area("terrain_detrain", det, "#00695c", "#00695c", z=1.4, alpha=25, width=1.5,
                    tooltip=translate("luzon", "detrainable for trace supply (village, city, Point of Interest; 2.1b, 3.1a)"))
-        v.clear_layer("air_strips")
+        names = {p.hex: p.name for p in self.place_list if p.kind == "airstrip"}
+        strips = []
         for h, side in self.game.rebuilds.air_strips().items():
-            v.add_label("air_strips", v.geo.centre(m.parse(h)), translate("luzon", "J strip") if side == "japanese" else translate("luzon", "US strip"),
-                        JAPANESE if side == "japanese" else ALLIED, 4.6, point_size=8, offset=(4, 4))
+            at = m.parse(h)
+            up = translate("luzon", "Japanese side up") if side == "japanese" else translate("luzon", "U.S. side up")
+            strips.append(Place(at, fill("%1, %2", names.get(at) or translate("luzon", "Air strip"), up), "airstrip",
+                                JAPANESE if side == "japanese" else ALLIED))
+        v.set_places("air_strips", strips)    # one mark and one name each (the name was drawn twice)
 
     def refresh(self) -> None:
         forces = self.forces()

@@ -22,6 +22,7 @@ from .common import ALLIED, JAPANESE, error_label, note, result_label
 
 TRACE_OK = "#00897b"
 TRACE_BAD = "#c62828"
+TRACE_Z = 7.6        # the supply trace: above the units' chips and the A / B markers (z 7), under the labels
 
 
 class SupplyPanel(QWidget):
@@ -99,10 +100,13 @@ class SupplyPanel(QWidget):
         for t in traces:
             if len(t.path) > 1:
                 v.set_polyline("supply_trace", [v.geo.centre(m.parse(h)) for h in t.path],
-                               TRACE_OK if t.ok else TRACE_BAD, width=3.5, z=6.2, append=True)
+                               TRACE_OK if t.ok else TRACE_BAD, width=3.5, z=TRACE_Z, append=True)
         bad = [m.parse(self.board.forces().get(t.unit_id).hex) for t in traces if not t.ok]
         v.set_area("supply_out", bad, TRACE_BAD, TRACE_BAD, z=1.9, alpha=90, width=2.5,
                    tooltip=translate("luzon", "Out of Supply: cannot trace (1.9)"))
+        # a chip at Fit covers its hex (and its shading): the chips there are ringed (issue 23.1)
+        self.board.trace_out = set(bad)
+        self.board.draw_units(self.board.forces())
 
     def _show(self, traces) -> None:
         names = self.board.game.names()
@@ -173,7 +177,9 @@ class MapPanel(QWidget):
         super().__init__()
         self.board = board
         lay = QVBoxLayout(self)
-        intro = QLabel(translate("luzon", "Click a hex to pick it; paint what the map shows."))
+        intro = QLabel(translate("luzon", "Click a hex to pick it; paint what the map shows. While this tab is "
+                                          "open a click does not measure."))
+        intro.setWordWrap(True)
         intro.setToolTip(translate('luzon', "The map is not in the source: the rulebook's named places are shipped; the referee paints the rest. Each change is undoable."))
         lay.addWidget(intro)
         form = QFormLayout()
@@ -203,6 +209,11 @@ class MapPanel(QWidget):
         save.setMinimumHeight(32)
         save.clicked.connect(self.save_hex)
         lay.addWidget(save)
+        self.paint_tool = QPushButton(translate("luzon", "Paint on click"))
+        self.paint_tool.setCheckable(True)
+        self.paint_tool.setToolTip(translate("luzon", "While pressed, each hex clicked on the map is set to the "
+                                                      "town, terrain and boxes above (one undoable change each)"))
+        lay.addWidget(self.paint_tool)
         row = QHBoxLayout()
         exp = QPushButton(translate("luzon", "Export JSON…"))
         exp.clicked.connect(lambda: self.export_to(None))
@@ -226,6 +237,15 @@ class MapPanel(QWidget):
         self.error = error_label()
         lay.addWidget(self.error)
         lay.addStretch(1)
+
+    def click(self, label: str) -> bool:
+        """A click on the map while this tab is open: with Paint on click pressed, set the hex to the
+        fields as they are; else pick it (load what it holds). Never a measurement."""
+        if self.paint_tool.isChecked():
+            self.hex_edit.setText(label)
+            return self.save_hex()
+        self.pick(label)
+        return True
 
     def pick(self, label: str) -> None:
         self.hex_edit.setText(label)
