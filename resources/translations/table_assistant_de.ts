@@ -1470,6 +1470,7 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
         </message>
         <message>
             <source>Forces and situation</source>
+            <extracomment>room left for the window frame (title bar and borders) around the dialog, in pixels</extracomment>
             <translation>Kräfte und Lage</translation>
         </message>
         <message>
@@ -1543,6 +1544,14 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
         <message>
             <source>Not rolled yet.</source>
             <translation>Noch nicht gewürfelt.</translation>
+        </message>
+        <message>
+            <source>Dice result</source>
+            <translation>Würfelergebnis</translation>
+        </message>
+        <message>
+            <source>The battle in full: every round, the steps and the rulings</source>
+            <translation>Die Schlacht vollständig: jede Runde, die Schritte und die Entscheidungen</translation>
         </message>
         <message>
             <source>Beaten defender retreats to (split over clear roads)</source>

@@ -1467,6 +1467,7 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Forces and situation</source>
+            <extracomment>room left for the window frame (title bar and borders) around the dialog, in pixels</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1539,6 +1540,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Not rolled yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The battle in full: every round, the steps and the rulings</source>
             <translation type="unfinished" />
         </message>
         <message>
