@@ -8154,6 +8154,14 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Banzai Charge declared (6.3):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge over (6.3 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>clear</source>
             <translation type="unfinished" />
         </message>

@@ -8242,6 +8242,14 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>verstärken</translation>
         </message>
         <message>
+            <source>Banzai Charge declared (6.3):</source>
+            <translation>Banzai-Angriff angesagt (6.3):</translation>
+        </message>
+        <message>
+            <source>Banzai Charge over (6.3 C)</source>
+            <translation>Banzai-Angriff vorbei (6.3 C)</translation>
+        </message>
+        <message>
             <source>clear</source>
             <translation>offen</translation>
         </message>
