@@ -7616,7 +7616,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No combat selected: declare one below, or pick one in the list.</source>
+            <source>No combat selected: declare one with the picked units, or pick one in the list.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -7703,8 +7703,8 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>%1: %2</translation>
         </message>
         <message>
-            <source>No combat selected: declare one below, or pick one in the list.</source>
-            <translation>Kein Kampf gewählt: unten einen ansagen oder einen in der Liste wählen.</translation>
+            <source>No combat selected: declare one with the picked units, or pick one in the list.</source>
+            <translation>Kein Kampf gewählt: einen mit den gewählten Einheiten ansagen oder einen in der Liste wählen.</translation>
         </message>
         <message>
             <source>Move in</source>

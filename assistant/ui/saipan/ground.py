@@ -192,6 +192,7 @@ class GroundPanel(QWidget):
         dl.addLayout(mid)
         self.plan = _note()
         dl.addWidget(self.plan)
+        self.declare_box = dec
         lay.addWidget(dec)
 
         bomb = QGroupBox(translate("saipan", "Bombardment (12.3)"))
@@ -475,6 +476,16 @@ class GroundPanel(QWidget):
         parts = ([f"<i>{escape(undone)}</i>"] if undone else []) + [escape(x) for x in lines]
         self.result.setText("<br>".join(parts))
 
+    def _place_declare_box(self, at_top: bool) -> None:
+        """Declaring is the next step while no combat is selected (or the one selected is done): its box goes
+        right under the stage line; with a step of a combat at hand it goes below the combat's controls (the
+        CRT entry and Retreat in sight)."""
+        lay = self.layout()
+        want = 1 if at_top else lay.indexOf(self.error) + 1
+        if lay.indexOf(self.declare_box) != want:
+            lay.removeWidget(self.declare_box)
+            lay.insertWidget(1 if at_top else lay.indexOf(self.error) + 1, self.declare_box)
+
     def show_stage(self) -> None:
         """Which stage the tab is at, and each button enabled only there; a disabled one's tooltip says why
         not now (the catalogue entry's ``when``, then the combat's stage: ``combat_steps``)."""
@@ -487,8 +498,9 @@ class GroundPanel(QWidget):
         words = [(f"<b><u>{escape(translate('saipan', t))}</u></b>" if k == self.stage else escape(translate("saipan", t)))
                  for k, t in STAGES]
         head = (fill(translate("saipan", "%1: %2"), st.key, escape(st.status)) if st is not None else
-                escape(translate("saipan", "No combat selected: declare one below, or pick one in the list.")))
+                escape(translate("saipan", "No combat selected: declare one with the picked units, or pick one in the list.")))
         self.stage_line.setText(" › ".join(words) + "<br>" + head)
+        self._place_declare_box(at_top=st is None or st.now == "done")
         step_action = self._step_action(st)
         moving_in = step_action == "move_in"
         self.step_btn.setText(translate("saipan", "Move in") if moving_in else translate("saipan", "Proficiency checks"))
