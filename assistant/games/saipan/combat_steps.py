@@ -118,3 +118,15 @@ def combat_steps(game: SaipanGame, key: str) -> CombatSteps:
     roles = tuple(dict.fromkeys(r.split("@", 1)[0] for r in c.retreats))
     rolled = tuple(c.rolled) if c.stage == "rolled" else ()
     return CombatSteps(key, kind, c.stage, c.status(), tuple(refusals), roles, rolled)
+
+
+#: the catalogue entry that declares each kind of combat the Ground tab offers
+DECLARE_ENTRY = {"maneuver": "declare_maneuver", "assault": "declare_assault", "banzai": "declare_assault",
+                 "bombardment": "declare_bombardment"}
+
+
+def declare_refusal(game: SaipanGame, kind: str):
+    """Why a combat of ``kind`` cannot be declared now (the catalogue entry's ``when``), or None."""
+    from .catalogue import CATALOGUE
+
+    return CATALOGUE.entry(DECLARE_ENTRY[kind]).why_not(game)

@@ -1,8 +1,13 @@
-"""The Saipan board's Ground tab: declare maneuver combats, assaults and bombardments with the units
-picked on the map, see each one's differentials, DRMs and modified-roll odds before rolling, roll,
-enter what the referee reads off the unprinted CRTs (T4), run the proficiency checks and retreats.
-It also runs the set-up check (16.1, 16.3) and shows the players' view (15.2). Every button calls one
-``SaipanGame`` command and pushes its change; the rules are all in ``assistant.games.saipan``."""
+"""The Saipan board's Ground tab (issue 23: explicit stages). The combat at hand comes first: a stage line
+(pick -> odds -> roll -> CRT result -> move in / retreat -> done), the combats this game, the odds, Roll and
+the checks or move in, the last step's result, the CRT entry and the retreat, all in sight in a 340x500
+panel; each button is enabled only at its stage, its tooltip saying why not now
+(``assistant.games.saipan.combat_steps``: the catalogue entry's ``when``, then the combat's stage). The
+stage and the result follow the record through undo and redo. Declaring with the units picked on the map
+(maneuver combats, assaults, Banzai Charges, with their odds before declaring) comes next, at the top
+while no combat is at hand, then bombardments, the set-up check (16.1, 16.3) and the players' view (15.2).
+Every button calls one ``SaipanGame`` command and pushes its change; the rules are all in
+``assistant.games.saipan``."""
 
 from __future__ import annotations
 
@@ -14,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.core.errors import InputError
-from assistant.games.saipan.combat_steps import CombatSteps, combat_steps
+from assistant.games.saipan.combat_steps import CombatSteps, combat_steps, declare_refusal
 from assistant.ui import theme
 from assistant.ui.i18n import fill, tr_error, tr_message, translate
 
@@ -274,6 +279,12 @@ class GroundPanel(QWidget):
         if not ids or not target:
             self._plan_refusal = translate("saipan", "Pick the attacking units on the map (Units tool), then type the target hex.")
             self.plan.setText(self._plan_refusal)
+            self.show_stage()
+            return
+        why = declare_refusal(game, self.kind.currentData())
+        if why is not None:
+            self._plan_refusal = tr_message(why)
+            self.plan.setText(fill("<span style='color:%1'>%2</span>", theme.css("bad"), escape(self._plan_refusal)))
             self.show_stage()
             return
         try:
