@@ -7743,6 +7743,10 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Den Kampf mit den gewählten Einheiten ansagen (10.0 B3)</translation>
         </message>
         <message>
+            <source>%1, retreat pending</source>
+            <translation>%1, Rückzug offen</translation>
+        </message>
+        <message>
             <source>%1 %2 day %3: %4 → %5 [%6]</source>
             <translation>%1 %2 Tag %3: %4 → %5 [%6]</translation>
         </message>

@@ -7729,6 +7729,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>%1, retreat pending</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1 %2 day %3: %4 → %5 [%6]</source>
             <translation type="unfinished" />
         </message>

@@ -542,7 +542,10 @@ class GroundPanel(QWidget):
         for key, d in self.board.game.combats.combat_data().items():
             kind = d.get("kind", "")
             side = d.get("attacker") or d.get("side", "")
-            item = QListWidgetItem(fill(translate("saipan", "%1 %2 day %3: %4 → %5 [%6]"), key, kind, d.get('day'), side.upper(), d.get('target'), d.get('stage')))
+            stage = str(d.get("stage"))
+            if d.get("retreats"):
+                stage = fill(translate("saipan", "%1, retreat pending"), stage)
+            item = QListWidgetItem(fill(translate("saipan", "%1 %2 day %3: %4 → %5 [%6]"), key, kind, d.get('day'), side.upper(), d.get('target'), stage))
             item.setData(Qt.ItemDataRole.UserRole, (key, kind))
             self.list.addItem(item)
         if 0 <= row < self.list.count():

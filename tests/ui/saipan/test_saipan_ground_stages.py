@@ -72,6 +72,7 @@ def test_each_button_only_at_its_stage_and_after_undo(saipan, window):
     g.results_btn.click()
     assert g.error.text() == ""
     assert g.stage == "after" and _buttons(g) == _only("retreat") and g.r_role.currentData() == "defender"
+    assert "retreat pending" in g.list.currentItem().text()
     assert "Not now" in g.results_btn.toolTip() and "Not now" in g.roll_btn.toolTip()
     g.retreat_btn.click()
     assert g.error.text() == "", g.error.text()
