@@ -34,6 +34,19 @@ def scrolling(widget: QWidget, scroll: QScrollArea | None = None) -> QScrollArea
     return area
 
 
+def wrapping_list(view):
+    """A list whose long lines wrap at its width instead of running off its right edge (issue 23: the
+    Banzai runs, the action log in a 340-pixel column): no sideways scrolling, every word in sight."""
+    from PySide6.QtWidgets import QListView
+
+    view.setWordWrap(True)
+    view.setTextElideMode(Qt.TextElideMode.ElideNone)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setResizeMode(QListView.ResizeMode.Adjust)
+    view.setUniformItemSizes(False)
+    return view
+
+
 def shrinking(widget: QWidget) -> QScrollArea:
     """``widget`` in a scroll area both ways: a dock that may shrink on a laptop screen and scrolls what
     no longer fits (the widget keeps its own minimum size inside)."""

@@ -1470,6 +1470,7 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
         </message>
         <message>
             <source>Forces and situation</source>
+            <extracomment>room left for the window frame (title bar and borders) around the dialog, in pixels</extracomment>
             <translation>Kräfte und Lage</translation>
         </message>
         <message>
@@ -1543,6 +1544,14 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
         <message>
             <source>Not rolled yet.</source>
             <translation>Noch nicht gewürfelt.</translation>
+        </message>
+        <message>
+            <source>Dice result</source>
+            <translation>Würfelergebnis</translation>
+        </message>
+        <message>
+            <source>The battle in full: every round, the steps and the rulings</source>
+            <translation>Die Schlacht vollständig: jede Runde, die Schritte und die Entscheidungen</translation>
         </message>
         <message>
             <source>Beaten defender retreats to (split over clear roads)</source>
@@ -7456,8 +7465,25 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Stufen </translation>
         </message>
         <message>
+            <source>%1: steps lost</source>
+            <translation>%1: verlorene Stufen</translation>
+        </message>
+        <message>
             <source>retreat</source>
             <translation>Rückzug</translation>
+        </message>
+        <message>
+            <source>%1: retreat</source>
+            <translation>%1: Rückzug</translation>
+        </message>
+        <message>
+            <source>Pick</source>
+            <extracomment>the Ground tab's stages (issue 23), in order: what the referee does next</extracomment>
+            <translation>Wählen</translation>
+        </message>
+        <message>
+            <source>Odds</source>
+            <translation>Chancen</translation>
         </message>
         <message>
             <source>Declare with the picked units</source>
@@ -7482,10 +7508,6 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>Target</source>
             <translation>Ziel</translation>
-        </message>
-        <message>
-            <source>TEC DRM</source>
-            <translation>Gelände-DRM</translation>
         </message>
         <message>
             <source>Declare</source>
@@ -7516,16 +7538,45 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Beschuss ansagen</translation>
         </message>
         <message>
-            <source>Combats this game:</source>
-            <translation>Kämpfe in diesem Spiel:</translation>
-        </message>
-        <message>
             <source>Roll</source>
             <translation>Würfeln</translation>
         </message>
         <message>
+            <source>CRT result</source>
+            <translation>KET-Ergebnis</translation>
+        </message>
+        <message>
+            <source>Move in / retreat</source>
+            <translation>Einrücken / Rückzug</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Erledigt</translation>
+        </message>
+        <message>
+            <source>Stage</source>
+            <extracomment>a combat's step (``CombatSteps.now``) -&gt; the tab's stage</extracomment>
+            <translation>Stufe des Kampfes</translation>
+        </message>
+        <message>
+            <source>Combats this game</source>
+            <translation>Kämpfe dieses Spiels</translation>
+        </message>
+        <message>
+            <source>Combats this game: pick one to run its next step</source>
+            <translation>Kämpfe dieses Spiels: einen wählen, um seinen nächsten Schritt auszuführen</translation>
+        </message>
+        <message>
+            <source>Odds and status</source>
+            <translation>Chancen und Stand</translation>
+        </message>
+        <message>
             <source>Move in / checks</source>
             <translation>Nachrücken / Prüfungen</translation>
+        </message>
+        <message>
+            <source>CRT result (T4)</source>
+            <translation>KET-Ergebnis (T4)</translation>
         </message>
         <message>
             <source>Attacker suffers</source>
@@ -7552,12 +7603,20 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Angreifer</translation>
         </message>
         <message>
+            <source>Who retreats</source>
+            <translation>Wer zieht sich zurück</translation>
+        </message>
+        <message>
             <source>two hexes, e.g. 1625 1626 (none: stays)</source>
             <translation>zwei Hexfelder, z. B. 1625 1626 (keins: bleibt)</translation>
         </message>
         <message>
             <source>Retreat</source>
             <translation>Rückzug</translation>
+        </message>
+        <message>
+            <source>TEC DRM </source>
+            <translation>Gelände-DRM </translation>
         </message>
         <message>
             <source>Set-up and fog of war (15.2, 16.1, 16.3)</source>
@@ -7624,10 +7683,6 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Einen Kampf wählen.</translation>
         </message>
         <message>
-            <source>A bombardment has no such step.</source>
-            <translation>Ein Beschuss hat keinen solchen Schritt.</translation>
-        </message>
-        <message>
             <source>Set-up: complete and legal (16.1, 16.3).</source>
             <translation>Aufstellung: vollständig und regelgerecht (16.1, 16.3).</translation>
         </message>
@@ -7646,6 +7701,62 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>%1: best proficiency %2, passes %3%</source>
             <translation>%1: beste Ausbildung %2, besteht %3%</translation>
+        </message>
+        <message>
+            <source>Undone: %1 is back at '%2'.</source>
+            <translation>Rückgängig: %1 steht wieder bei „%2“.</translation>
+        </message>
+        <message>
+            <source>%1 rolled %2, DRM %3 → %4 on the %5 column: read the CRT</source>
+            <translation>%1 würfelte %2, DRM %3 → %4 in der Spalte %5: die KET ablesen</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>No combat selected: declare one with the picked units, or pick one in the list.</source>
+            <translation>Kein Kampf gewählt: einen mit den gewählten Einheiten ansagen oder einen in der Liste wählen.</translation>
+        </message>
+        <message>
+            <source>Move in</source>
+            <translation>Einrücken</translation>
+        </message>
+        <message>
+            <source>Proficiency checks</source>
+            <translation>Befähigungsproben</translation>
+        </message>
+        <message>
+            <source>select a combat in the list first</source>
+            <translation>zuerst einen Kampf in der Liste wählen</translation>
+        </message>
+        <message>
+            <source>Roll this round of the combat (its odds are shown above)</source>
+            <translation>Diese Runde des Kampfes würfeln (die Chancen stehen oben)</translation>
+        </message>
+        <message>
+            <source>Run this step of the combat</source>
+            <translation>Diesen Schritt des Kampfes ausführen</translation>
+        </message>
+        <message>
+            <source>Enter what each side suffers, read off the CRT (T4)</source>
+            <translation>Eintragen, was jede Seite erleidet, von der KET abgelesen (T4)</translation>
+        </message>
+        <message>
+            <source>Carry out the retreat the CRT ordered (12.0 C)</source>
+            <translation>Den von der KET befohlenen Rückzug ausführen (12.0 C)</translation>
+        </message>
+        <message>
+            <source>Not now: %1</source>
+            <translation>Nicht jetzt: %1</translation>
+        </message>
+        <message>
+            <source>Declare the combat with the picked units (10.0 B3)</source>
+            <translation>Den Kampf mit den gewählten Einheiten ansagen (10.0 B3)</translation>
+        </message>
+        <message>
+            <source>%1, retreat pending</source>
+            <translation>%1, Rückzug offen</translation>
         </message>
         <message>
             <source>%1 %2 day %3: %4 → %5 [%6]</source>
@@ -8145,6 +8256,14 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>reinforce</source>
             <translation>verstärken</translation>
+        </message>
+        <message>
+            <source>Banzai Charge declared (6.3):</source>
+            <translation>Banzai-Angriff angesagt (6.3):</translation>
+        </message>
+        <message>
+            <source>Banzai Charge over (6.3 C)</source>
+            <translation>Banzai-Angriff vorbei (6.3 C)</translation>
         </message>
         <message>
             <source>clear</source>
@@ -10969,6 +11088,42 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation type="unfinished" />
         </message>
         <message>
+            <source>a {0} has no such step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no proficiency checks now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no roll now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': roll first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no checks now (S1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>resolve maneuver combat {0} first (12.2.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no retreat is owed in {0} (12.0 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no combat {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>steps lost are 0 or more</source>
             <translation type="unfinished" />
         </message>
@@ -11069,31 +11224,11 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{0} is at '{1}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>resolve maneuver combat {0} first (12.2.2 A)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>no assaulting unit is left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{0} is at '{1}': no roll now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>a proficiency DRM is a referee entry here (difference above 4, T4): enter it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{0} is at '{1}': roll first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{0} is at '{1}': no checks now (S1)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -11482,14 +11617,6 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         </message>
         <message>
             <source>{0} already attacks this turn (12.1 C, 12.2.1 B)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{0} is at '{1}': no proficiency checks now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no combat {0!r}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1467,6 +1467,7 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Forces and situation</source>
+            <extracomment>room left for the window frame (title bar and borders) around the dialog, in pixels</extracomment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1539,6 +1540,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Not rolled yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dice result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The battle in full: every round, the steps and the rulings</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7442,7 +7451,24 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>%1: steps lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>retreat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: retreat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick</source>
+            <extracomment>the Ground tab's stages (issue 23), in order: what the referee does next</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Odds</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7467,10 +7493,6 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Target</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>TEC DRM</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7502,15 +7524,44 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Combats this game:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Roll</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>CRT result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move in / retreat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stage</source>
+            <extracomment>a combat's step (``CombatSteps.now``) -&gt; the tab's stage</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Combats this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Combats this game: pick one to run its next step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Odds and status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move in / checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CRT result (T4)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7538,11 +7589,19 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Who retreats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>two hexes, e.g. 1625 1626 (none: stays)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Retreat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TEC DRM </source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7610,10 +7669,6 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A bombardment has no such step.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Set-up: complete and legal (16.1, 16.3).</source>
             <translation type="unfinished" />
         </message>
@@ -7631,6 +7686,62 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>%1: best proficiency %2, passes %3%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undone: %1 is back at '%2'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 rolled %2, DRM %3 → %4 on the %5 column: read the CRT</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No combat selected: declare one with the picked units, or pick one in the list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Proficiency checks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>select a combat in the list first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Roll this round of the combat (its odds are shown above)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Run this step of the combat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Enter what each side suffers, read off the CRT (T4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Carry out the retreat the CRT ordered (12.0 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not now: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare the combat with the picked units (10.0 B3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, retreat pending</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8130,6 +8241,14 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>reinforce</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge declared (6.3):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Banzai Charge over (6.3 C)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10955,6 +11074,42 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>a {0} has no such step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no proficiency checks now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no roll now</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': roll first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}': no checks now (S1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{0} is at '{1}'</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>resolve maneuver combat {0} first (12.2.2 A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no retreat is owed in {0} (12.0 C)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no combat {0!r}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>steps lost are 0 or more</source>
             <translation type="unfinished" />
         </message>
@@ -11055,31 +11210,11 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{0} is at '{1}'</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>resolve maneuver combat {0} first (12.2.2 A)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>no assaulting unit is left</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{0} is at '{1}': no roll now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>a proficiency DRM is a referee entry here (difference above 4, T4): enter it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{0} is at '{1}': roll first</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{0} is at '{1}': no checks now (S1)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -11468,14 +11603,6 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>{0} already attacks this turn (12.1 C, 12.2.1 B)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{0} is at '{1}': no proficiency checks now</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>no combat {0!r}</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -4,7 +4,9 @@ casualty bar chart), then the rolls, ties (retreat or refight) and the battle ap
 
 The dialog only collects inputs and shows answers: the odds come from ``MacArthurGame.battle_preview``,
 the dice from ``start_battle`` / ``BattleFight.roll`` and the change from ``apply_battle``, all built
-from the same setup. It scrolls, with Roll and Apply in a row of their own, so it fits a 1280x720 screen."""
+from the same setup. It fits the screen's available height (a 1280x720 screen: issue 23): the forces and
+odds scroll, while the dice result of the last round is pinned under them, above Roll and Apply, in sight
+without scrolling; the whole story of the battle (every round, the steps, the rulings) stays below the odds."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ import html
 from fractions import Fraction
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton,
@@ -67,11 +69,12 @@ class BattleDialog(QDialog):
         top.addWidget(self._odds_box(), 3)
         bl.addLayout(top)
         bl.addWidget(self._result_box())
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
         outer = QVBoxLayout(self)
         outer.addWidget(scroll, 1)
+        outer.addWidget(self._pinned_result())
         self.error = wrapped()
         self.error.setStyleSheet(f"color: {css('bad', self)}; font-weight: bold;")
         outer.addWidget(self.error)
@@ -85,11 +88,23 @@ class BattleDialog(QDialog):
             self.refresh()
 
     def _fit_screen(self) -> None:
-        screen = self.screen().availableGeometry() if self.screen() else None
+        self.fit_to(self.screen().availableGeometry() if self.screen() else None)
+
+    #: room left for the window frame (title bar and borders) around the dialog, in pixels
+    FRAME_W, FRAME_H = 20, 40
+
+    def fit_to(self, available: QRect | None) -> None:
+        """Size the dialog to a screen's available area (1280x720: about 1280x690), frame included, and put
+        it inside that area: the pinned result and the buttons are then on screen (issue 23)."""
         w, h = 1100, 680
-        if screen is not None and screen.height() > 200:
-            w, h = min(w, screen.width() - 20), min(h, screen.height() - 40)
+        if available is not None and available.height() > 200:
+            w = min(w, available.width() - self.FRAME_W)
+            h = min(h, available.height() - self.FRAME_H)
         self.resize(w, h)
+        if available is not None and available.height() > 200:
+            x = max(available.left(), min(self.x(), available.right() - w - self.FRAME_W))
+            y = max(available.top(), min(self.y(), available.bottom() - h - self.FRAME_H))
+            self.move(x, y)
 
     # ------------------------------------------------------------------ layout
     def _inputs_box(self) -> QGroupBox:
@@ -177,13 +192,24 @@ class BattleDialog(QDialog):
         ol.addWidget(self.chart)
         return box
 
-    def _result_box(self) -> QGroupBox:
+    def _pinned_result(self) -> QGroupBox:
+        """The last round's dice and the winner, outside the scroll area: in sight after a roll."""
         box = QGroupBox(self.tr("Rolling (the game's dice stream; every throw goes to the roll log)"))
         rl = QVBoxLayout(box)
+        rl.setContentsMargins(6, 2, 6, 2)
         self.result_text = wrapped(self.tr("Not rolled yet."))
         self.result_text.setTextFormat(Qt.TextFormat.RichText)
         self.result_text.setFont(_big_font())
+        self.result_text.setAccessibleName(self.tr("Dice result"))
         rl.addWidget(self.result_text)
+        return box
+
+    def _result_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("The battle in full: every round, the steps and the rulings"))
+        rl = QVBoxLayout(box)
+        self.result_log = wrapped(self.tr("Not rolled yet."))
+        self.result_log.setTextFormat(Qt.TextFormat.RichText)
+        rl.addWidget(self.result_log)
         splitbox = QGroupBox(self.tr("Beaten defender retreats to (split over clear roads)"))
         self.split_grid = QGridLayout(splitbox)
         self.split_note = wrapped("—")
@@ -380,7 +406,9 @@ class BattleDialog(QDialog):
             return
         self.roll_btn.setEnabled(True)
         self.roll_btn.setText(self.tr("Roll the refight"))
-        self.result_text.setText(self.result_text.text() + self.tr("<br><b>Refight</b> with dice recounted (M5)."))
+        refight = self.tr("<br><b>Refight</b> with dice recounted (M5).")
+        self.result_text.setText(self.result_text.text() + refight)
+        self.result_log.setText(self.result_log.text() + refight)
 
     @property
     def result(self) -> core.BattleResult | None:
@@ -397,7 +425,8 @@ class BattleDialog(QDialog):
                 f"<b style='color:{SIDE_HEX[b.defender_side]}'>{self.tr('Defender')}</b> "
                 f"{dice_html(rnd.defender_dice, b.defender_side)} = <b>{rnd.defender_total}</b> → {on_att}<br>"
                 f"<b>{OUTCOME_WORDS.get(rnd.outcome, rnd.outcome).upper()}</b></p>")
-        self.result_text.setText((self.result_text.text() if n > 1 else "") + html)
+        self.result_text.setText(html)                      # the last round, pinned in sight
+        self.result_log.setText((self.result_log.text() if n > 1 else "") + html)
 
     def _finish(self) -> None:
         r = self.result
@@ -406,8 +435,10 @@ class BattleDialog(QDialog):
                  + fill(self.tr("attacker %1, defender %2"), r.attacker_fate.replace("_", " "),
                         r.defender_fate.replace("_", " ")) + "</p>")
         prev = self.result_text.text() if self.fight.rounds else ""
-        self.result_text.setText(prev + words + f"<ul>{steps}</ul><p>"
-                                 + fill(self.tr("Rulings used: %1"), ", ".join(r.rulings_used)) + "</p>")
+        self.result_text.setText(prev + words)
+        log = self.result_log.text() if self.fight.rounds else ""
+        self.result_log.setText(log + words + f"<ul>{steps}</ul><p>"
+                                + fill(self.tr("Rulings used: %1"), ", ".join(r.rulings_used)) + "</p>")
         self._fill_split(r)
         self.apply_btn.setEnabled(True)
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.ui import theme
 from assistant.ui.i18n import fill, translate
-from assistant.ui.widgets import error_label, note_label, run_command
+from assistant.ui.widgets import error_label, note_label, run_command, wrapping_list
 from assistant.core.hexes import distance
 from assistant.games.tarawa import rules
 from assistant.games.tarawa.commands import CombatPreview, summary
@@ -32,7 +32,9 @@ JAPANESE = "#b71c1c"
 RED = "#c62828"
 ACTION_WORD = {"move": QT_TRANSLATE_NOOP("tarawa", "move"), "face": QT_TRANSLATE_NOOP("tarawa", "face"),
                "combat": QT_TRANSLATE_NOOP("tarawa", "combat"), "pass": QT_TRANSLATE_NOOP("tarawa", "pass"),
-               "reinforce": QT_TRANSLATE_NOOP("tarawa", "reinforce")}
+               "reinforce": QT_TRANSLATE_NOOP("tarawa", "reinforce"),
+               "banzai_declared": QT_TRANSLATE_NOOP("tarawa", "Banzai Charge declared (6.3):"),
+               "banzai_over": QT_TRANSLATE_NOOP("tarawa", "Banzai Charge over (6.3 C)")}
 
 TERRAIN_NAME = {   # a terrain type as the referee reads it
     "clear": QT_TRANSLATE_NOOP("tarawa", "clear"), "anti_tank_ditch": QT_TRANSLATE_NOOP("tarawa", "anti tank ditch"),
@@ -153,7 +155,7 @@ class ActionPanel(QWidget):
         lay.addWidget(self.error)
         lay.addWidget(note_label(translate("tarawa", "Action log (newest first; Edit > Undo takes back the last "
                                                      "entry):")))
-        self.log_list = QListWidget()
+        self.log_list = wrapping_list(QListWidget())   # a long entry (a Banzai move, a turn end) wraps
         self.log_list.setAccessibleName(translate("tarawa", "Action log, newest first"))
         self.who.setAccessibleName(translate("tarawa", "Turn track: the turn and who acts"))
         self.passes.setAccessibleName(translate("tarawa", "Passes in a row"))
@@ -474,7 +476,7 @@ class ActionPanel(QWidget):
                                    ", ".join(map(str, a.dice)) or translate("tarawa", "none"))
                 if a.end_checks:
                     text += "; " + fill(translate("tarawa", "end check %1"), ", ".join(map(str, a.end_checks)))
-            if a.kind == "face" and a.units:
+            if a.kind in ("face", "banzai_declared") and a.units:
                 text += f" {', '.join(a.units)}"
             if a.first_wave:
                 text += " — " + translate("tarawa", "first assault wave")

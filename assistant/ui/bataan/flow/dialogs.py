@@ -23,6 +23,7 @@ from assistant.ui import theme
 
 from assistant.ui.i18n import fill, tr_message, translate
 from assistant.ui.odds_view import OddsView
+from assistant.ui.widgets import wrapping_list
 
 from ..keyboard import natural_key
 
@@ -254,7 +255,7 @@ class BanzaiMovesDialog(OddsDialog):
         # the real runs first (natural id order: JP1-2 before JP1-10); those that do not move are folded
         # away under a tick box, since a wave may hold a hundred and more of them
         self.proposals = sorted(game.drags.banzai_move_proposals(), key=lambda p: (not p.moves, natural_key(p.figure)))
-        self.list = QListWidget()
+        self.list = wrapping_list(QListWidget())     # a run's line wraps: none runs off the right edge
         self.list.setMinimumHeight(220)
         self.list.setAccessibleName(translate("BataanDialogs", "Proposed Banzai runs"))
         for p in self.proposals:
