@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.status_game)
         self.statusBar().addPermanentWidget(self.status_db)
         self._make_selection_bar()
+        self.hub.boardReady.connect(self._name_board_panels)
 
         self.hub.gameOpened.connect(self._on_game_opened)
         self.hub.storeOpened.connect(self._on_store_opened)
@@ -166,6 +167,12 @@ class MainWindow(QMainWindow):
         from .selection_bar import SelectionBar
 
         self.selection_bar = SelectionBar(self)
+
+    def _name_board_panels(self, board) -> None:
+        """A screen reader names the board's side tabs by their titles (issue 23.3)."""
+        from .accessible import name_tab_pages
+
+        name_tab_pages(board)
 
     def clear_selection(self) -> str:
         """Edit > Clear selection (Esc): the board puts down an armed tool, else clears its selection."""

@@ -121,6 +121,7 @@ class GroundPanel(QWidget):
         self.list = QListWidget()
         self.list.setMinimumHeight(90)
         self.list.setMaximumHeight(150)
+        self.list.setAccessibleName(translate("saipan", "Combats this game"))
         self.list.currentRowChanged.connect(lambda _r: self.show_selected())
         lay.addWidget(self.list)
         self.odds = _note()
