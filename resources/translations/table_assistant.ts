@@ -405,6 +405,10 @@ An empty table is shown instead.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Selected: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move outside the movement phases</source>
             <translation type="unfinished" />
         </message>
@@ -570,6 +574,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turn sequence, the steps of the phase and their results</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -827,6 +839,12 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         <message>
             <source>Draw %1</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) selected: %1</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -1194,6 +1212,13 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
     </context>
     <context>
+        <name>BataanMeasure</name>
+        <message>
+            <source>What the table answers for the selected figures and the ruler</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BataanOverlays</name>
         <message numerus="yes">
             <source>path %1 via %n waypoint(s), %2 at half rate (B7)</source>
@@ -1418,6 +1443,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Fate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player's result</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2081,6 +2110,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Landing areas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Network file</source>
             <translation type="unfinished" />
         </message>
@@ -2300,6 +2333,14 @@ Nothing was changed.</source>
         </message>
         <message>
             <source>REFUSED: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1 → %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3413,6 +3454,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Campaign notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>✔ CONDITION MET NOW — </source>
             <translation type="unfinished" />
         </message>
@@ -3554,6 +3599,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each step's result, the last one at the bottom</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3764,6 +3813,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Every roll of the game: who, why, modifiers, dice and result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>any turn</source>
             <translation type="unfinished" />
         </message>
@@ -3826,6 +3879,10 @@ Nothing was made or changed.</source>
         <name>RollPanel</name>
         <message>
             <source>Type a dice pool…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any chart or dice pool: its exact odds first, then the roll</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3943,6 +4000,10 @@ Nothing was made or changed.</source>
     </context>
     <context>
         <name>RouteMeasure</name>
+        <message>
+            <source>Measure</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>this turn's full roads and enemy towns</source>
             <translation type="unfinished" />
@@ -4880,6 +4941,22 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A %1, B %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>none</source>
             <translation type="unfinished" />
         </message>
@@ -5134,6 +5211,18 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>in %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1 (%2) %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>→ target %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move %1 %2 → %3</source>
             <translation type="unfinished" />
         </message>
@@ -5221,15 +5310,21 @@ Nothing was made or changed.</source>
             <source>Nothing picked.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n map hex(es)</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
-        <message>
-            <source>off the map</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n unit(s) selected: %1</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -5249,6 +5344,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
+        </message>
+        <message>
+            <source>Every change of the game, oldest first; click one to go back to it</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>No game open.</source>
@@ -5654,6 +5753,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>hex, e.g. 17.16</source>
             <translation type="unfinished" />
         </message>
@@ -5754,6 +5857,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Series results recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pick a unit in the table first.</source>
             <translation type="unfinished" />
         </message>
@@ -5831,6 +5938,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Mark in / Out of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supply traced, unit by unit</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6514,6 +6625,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Clear &amp;selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put down the armed tool, else select nothing on the board (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Rename game…</source>
             <translation type="unfinished" />
         </message>
@@ -7117,6 +7236,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Air and naval units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move, search, missions (14.0-14.2, 9.1)</source>
             <translation type="unfinished" />
         </message>
@@ -7421,6 +7544,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Combats this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Roll</source>
             <translation type="unfinished" />
         </message>
@@ -7553,6 +7680,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This day's steps (tick as done)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>even with steps left</source>
             <translation type="unfinished" />
         </message>
@@ -7661,6 +7792,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Results on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Remove result</source>
             <translation type="unfinished" />
         </message>
@@ -7670,6 +7805,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Tally lines:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tally lines</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7690,6 +7829,17 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>(no results recorded)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>selection</name>
+        <message>
+            <source>Selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing selected</source>
             <translation type="unfinished" />
         </message>
     </context>

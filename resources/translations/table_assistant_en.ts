@@ -411,6 +411,10 @@ An empty table is shown instead.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Selected: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move outside the movement phases</source>
             <translation type="unfinished" />
         </message>
@@ -579,6 +583,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turn sequence, the steps of the phase and their results</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -836,6 +848,13 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         <message>
             <source>Draw %1</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) selected: %1</source>
+            <translation>
+                <numerusform>%n figure selected: %1</numerusform>
+                <numerusform>%n figures selected: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1208,6 +1227,13 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
     </context>
     <context>
+        <name>BataanMeasure</name>
+        <message>
+            <source>What the table answers for the selected figures and the ruler</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BataanOverlays</name>
         <message numerus="yes">
             <source>path %1 via %n waypoint(s), %2 at half rate (B7)</source>
@@ -1436,6 +1462,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Fate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player's result</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2106,6 +2136,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Landing areas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Network file</source>
             <translation type="unfinished" />
         </message>
@@ -2327,6 +2361,14 @@ Nothing was changed.</source>
         </message>
         <message>
             <source>REFUSED: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1 → %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3452,6 +3494,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Campaign notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>✔ CONDITION MET NOW — </source>
             <translation type="unfinished" />
         </message>
@@ -3593,6 +3639,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each step's result, the last one at the bottom</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3805,6 +3855,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Every roll of the game: who, why, modifiers, dice and result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>any turn</source>
             <translation type="unfinished" />
         </message>
@@ -3868,6 +3922,10 @@ Nothing was made or changed.</source>
         <name>RollPanel</name>
         <message>
             <source>Type a dice pool…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any chart or dice pool: its exact odds first, then the roll</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3985,6 +4043,10 @@ Nothing was made or changed.</source>
     </context>
     <context>
         <name>RouteMeasure</name>
+        <message>
+            <source>Measure</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>this turn's full roads and enemy towns</source>
             <translation type="unfinished" />
@@ -4936,6 +4998,22 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A %1, B %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>none</source>
             <translation type="unfinished" />
         </message>
@@ -5191,6 +5269,18 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>in %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1 (%2) %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>→ target %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move %1 %2 → %3</source>
             <translation type="unfinished" />
         </message>
@@ -5278,6 +5368,10 @@ Nothing was made or changed.</source>
             <source>Nothing picked.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n map hex(es)</source>
             <translation>
@@ -5285,9 +5379,12 @@ Nothing was made or changed.</source>
                 <numerusform>%n map hexes</numerusform>
             </translation>
         </message>
-        <message>
-            <source>off the map</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n unit(s) selected: %1</source>
+            <translation>
+                <numerusform>%n unit selected: %1</numerusform>
+                <numerusform>%n units selected: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5309,6 +5406,10 @@ Nothing was made or changed.</source>
                 <numerusform>Going here redoes %n change, oldest first:</numerusform>
                 <numerusform>Going here redoes %n changes, oldest first:</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Every change of the game, oldest first; click one to go back to it</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>No game open.</source>
@@ -5719,6 +5820,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>hex, e.g. 17.16</source>
             <translation type="unfinished" />
         </message>
@@ -5819,6 +5924,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Series results recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pick a unit in the table first.</source>
             <translation type="unfinished" />
         </message>
@@ -5896,6 +6005,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Mark in / Out of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supply traced, unit by unit</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6586,6 +6699,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Clear &amp;selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put down the armed tool, else select nothing on the board (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Rename game…</source>
             <translation type="unfinished" />
         </message>
@@ -7190,6 +7311,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Air and naval units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move, search, missions (14.0-14.2, 9.1)</source>
             <translation type="unfinished" />
         </message>
@@ -7494,6 +7619,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Combats this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Roll</source>
             <translation type="unfinished" />
         </message>
@@ -7626,6 +7755,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This day's steps (tick as done)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>even with steps left</source>
             <translation type="unfinished" />
         </message>
@@ -7734,6 +7867,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Results on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Remove result</source>
             <translation type="unfinished" />
         </message>
@@ -7743,6 +7880,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Tally lines:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tally lines</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7763,6 +7904,17 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>(no results recorded)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>selection</name>
+        <message>
+            <source>Selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing selected</source>
             <translation type="unfinished" />
         </message>
     </context>
