@@ -19,6 +19,8 @@ from .i18n import translate
 
 __all__ = ["SelectionBar", "keeps_escape"]
 
+MAX_LABEL_PX = 520   # the selection's words in the status bar, at most (the rest in its tooltip)
+
 
 def keeps_escape(widget) -> bool:
     """A widget that takes Esc itself: a text field being typed in (not a read-only one)."""
@@ -35,9 +37,17 @@ def keeps_escape(widget) -> bool:
 
 class EscapeForTextFields(QObject):
     """On the main window: a ShortcutOverride for a bare Esc that no child took is accepted when the focus is
-    in a text field, so the field (and whoever filters its keys) gets the key instead of the window's action."""
+    in a text field, so the field (and whoever filters its keys) gets the key instead of the window's action.
+    A resize of the window fits the selection's words again (``resized``)."""
+
+    def __init__(self, parent, resized):
+        super().__init__(parent)
+        self.resized = resized
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Resize:
+            self.resized()
+            return False
         if (event.type() == QEvent.Type.ShortcutOverride and event.key() == Qt.Key.Key_Escape
                 and not event.modifiers() and keeps_escape(QApplication.focusWidget())):
             event.accept()
@@ -56,9 +66,8 @@ class SelectionBar(QObject):
         self.label.setObjectName("status_selection")
         self.label.setTextFormat(Qt.TextFormat.PlainText)   # names of units and figures are the game's text
         self.label.setAccessibleName(translate("selection", "Selection"))
-        self.label.setMaximumWidth(520)
         win.statusBar().insertPermanentWidget(0, self.label)
-        self._filter = EscapeForTextFields(self)
+        self._filter = EscapeForTextFields(self, self.show_words)
         win.installEventFilter(self._filter)
         win.hub.boardReady.connect(self.follow)
         win.hub.gameOpened.connect(self._on_game_opened)
@@ -91,8 +100,12 @@ class SelectionBar(QObject):
         return said or translate("selection", "Nothing selected")
 
     def show_words(self) -> None:
+        """The words in the label, cut with "…" to at most 40 % of the window (520 px at most): the status
+        bar keeps room for its messages; the tooltip and a screen reader get the whole text."""
         text = self.words()
-        self.label.setText(text)
+        room = max(160, min(MAX_LABEL_PX, int(self.win.width() * 0.4)))
+        self.label.setMaximumWidth(room)
+        self.label.setText(self.label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room - 8))
         self.label.setToolTip(text)
         self.label.setAccessibleDescription(text)
 

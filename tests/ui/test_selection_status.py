@@ -19,7 +19,11 @@ def _open(window, kind: str):
 
 
 def _label(window) -> str:
-    return window.selection_bar.label.text()
+    """The label's whole words (its tooltip; the text shown is cut with "…" where it is too long)."""
+    label = window.selection_bar.label
+    shown = label.text()
+    assert shown == label.toolTip() or (shown.endswith("…") and label.toolTip().startswith(shown[:-1]))
+    return label.toolTip()
 
 
 def _select_something(board, kind: str) -> None:
@@ -120,7 +124,8 @@ def test_esc_first_puts_down_an_armed_tool(window, qtbot):
 
 def test_esc_is_left_to_text_fields_and_dialogs(window, qtbot):
     """Issue 23.3: Esc does not steal the key from a text field in the window (the find line keeps it) nor
-    from a dialog (it closes the dialog): the board's selection stays."""
+    from a dialog (it closes the dialog): the board's selection stays. From a list in a dock, Esc is the
+    window's: the selection goes."""
     board = _open(window, "tarawa")
     _select_something(board, "tarawa")
     before = _label(window)
@@ -141,6 +146,11 @@ def test_esc_is_left_to_text_fields_and_dialogs(window, qtbot):
     _esc(qtbot, dialog)
     assert not dialog.isVisible()                         # Esc closed the dialog
     assert _label(window) == before and board.measure.a is not None
+    record = window.docks["history"].widget().view        # a list in a dock: Esc is the window's there
+    window.docks["history"].show()
+    record.setFocus()
+    _esc(qtbot, record)
+    assert _nothing_selected(board, "tarawa") and _label(window) == "Nothing selected"
 
 
 class _KeySpy(QObject):
