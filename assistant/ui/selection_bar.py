@@ -99,9 +99,15 @@ class SelectionBar(QObject):
             return ""
         return said or translate("selection", "Nothing selected")
 
+    def _enable(self) -> None:
+        act = getattr(self.win, "act_clear_selection", None)
+        if act is not None:
+            act.setEnabled(self.board is not None)
+
     def show_words(self) -> None:
         """The words in the label, cut with "…" to at most 40 % of the window (520 px at most): the status
         bar keeps room for its messages; the tooltip and a screen reader get the whole text."""
+        self._enable()
         text = self.words()
         room = max(160, min(MAX_LABEL_PX, int(self.win.width() * 0.4)))
         self.label.setMaximumWidth(room)

@@ -190,7 +190,9 @@ def test_the_demo_message_goes_with_a_new_game(qtbot, tmp_path):
     win = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     win.quiet_errors = True
     qtbot.addWidget(win)
+    assert not win.act_clear_selection.isEnabled()        # no game, no board: nothing to clear
     assert open_initial(win, Namespace(db=str(tmp_path / "first.sqlite"), game=None))
+    assert win.act_clear_selection.isEnabled()
     win.show()
     assert "A demo game was made" in win.statusBar().currentMessage()
     for kind, setup in (("luzon", "printed"), ("tarawa", None)):
