@@ -117,6 +117,8 @@ class MainWindow(QMainWindow):
         self.status_game.setTextFormat(Qt.TextFormat.PlainText)  # game names are the referee's text
         self.statusBar().addPermanentWidget(self.status_game)
         self.statusBar().addPermanentWidget(self.status_db)
+        self._make_selection_bar()
+        self.hub.boardReady.connect(self._name_board_panels)
 
         self.hub.gameOpened.connect(self._on_game_opened)
         self.hub.storeOpened.connect(self._on_store_opened)
@@ -157,6 +159,25 @@ class MainWindow(QMainWindow):
                 act.setShortcut(QKeySequence(spec.shortcut))
             self.menu_view.addAction(act)
         self.menu_view.addActions([self.act_board_only, self.act_players_view, self.act_reset_layout])
+
+    # -- the selection (issue 23.3) ---------------------------------------------------------------------
+    def _make_selection_bar(self) -> None:
+        """The status bar's "Selected: ..." label and Esc; made before the window follows game switches, so a
+        switch first drops the last game's status message (a stale "A demo game was made ...")."""
+        from .selection_bar import SelectionBar
+
+        self.selection_bar = SelectionBar(self)
+
+    def _name_board_panels(self, board) -> None:
+        """A screen reader names the board's side tabs by their titles (issue 23.3)."""
+        from .accessible import name_tab_pages
+
+        name_tab_pages(board)
+
+    def clear_selection(self) -> str:
+        """Edit > Clear selection (Esc): the board puts down an armed tool, else clears its selection."""
+        bar = getattr(self, "selection_bar", None)
+        return bar.escape() if bar is not None else ""
 
     # -- layout memory ---------------------------------------------------------------------------------
     def _restore_layout(self) -> None:

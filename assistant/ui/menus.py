@@ -64,6 +64,8 @@ def make_actions(win) -> None:
     win.act_undo.setShortcuts(standard(SK.Undo, "Ctrl+Z"))
     win.act_redo = win.hub.undo_stack.createRedoAction(win, translate("menus", "&Redo"))
     win.act_redo.setShortcuts(standard(SK.Redo, "Ctrl+Y", "Ctrl+Shift+Z"))
+    win.act_clear_selection = a(translate("menus", "Clear &selection"), win.clear_selection, "Esc", translate(
+        "menus", "Put down the armed tool, else select nothing on the board (Esc)"))
     win.act_rename = a(translate("menus", "&Rename game…"), win.rename_game, "F2")
     win.act_referee = a(translate("menus", "R&eferee…"), win.set_referee, tip=translate(
         "menus", "The referee's name kept with this game (named in league reports)"))
@@ -115,6 +117,8 @@ def make_menus(win) -> None:
     m_file.addAction(win.act_quit)
     m_edit = mb.addMenu(translate("menus", "&Edit"))
     m_edit.addActions([win.act_undo, win.act_redo])
+    m_edit.addSeparator()
+    m_edit.addAction(win.act_clear_selection)
     m_edit.addSeparator()
     m_edit.addAction(win.act_preferences)
     win.menu_view = mb.addMenu(translate("menus", "&View"))  # the docks, then the board's view actions

@@ -405,6 +405,10 @@ An empty table is shown instead.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Selected: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move outside the movement phases</source>
             <translation type="unfinished" />
         </message>
@@ -570,6 +574,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turn sequence, the steps of the phase and their results</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -827,6 +839,12 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         <message>
             <source>Draw %1</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) selected: %1</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -1194,6 +1212,13 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
     </context>
     <context>
+        <name>BataanMeasure</name>
+        <message>
+            <source>What the table answers for the selected figures and the ruler</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BataanOverlays</name>
         <message numerus="yes">
             <source>path %1 via %n waypoint(s), %2 at half rate (B7)</source>
@@ -1418,6 +1443,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Fate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player's result</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2090,6 +2119,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Landing areas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Network file</source>
             <translation type="unfinished" />
         </message>
@@ -2309,6 +2342,14 @@ Nothing was changed.</source>
         </message>
         <message>
             <source>REFUSED: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1 → %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3422,6 +3463,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Campaign notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>✔ CONDITION MET NOW — </source>
             <translation type="unfinished" />
         </message>
@@ -3563,6 +3608,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each step's result, the last one at the bottom</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3773,6 +3822,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Every roll of the game: who, why, modifiers, dice and result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>any turn</source>
             <translation type="unfinished" />
         </message>
@@ -3835,6 +3888,10 @@ Nothing was made or changed.</source>
         <name>RollPanel</name>
         <message>
             <source>Type a dice pool…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any chart or dice pool: its exact odds first, then the roll</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3952,6 +4009,10 @@ Nothing was made or changed.</source>
     </context>
     <context>
         <name>RouteMeasure</name>
+        <message>
+            <source>Measure</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>this turn's full roads and enemy towns</source>
             <translation type="unfinished" />
@@ -4889,6 +4950,22 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A %1, B %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>none</source>
             <translation type="unfinished" />
         </message>
@@ -5143,6 +5220,18 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>in %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1 (%2) %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>→ target %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move %1 %2 → %3</source>
             <translation type="unfinished" />
         </message>
@@ -5230,15 +5319,21 @@ Nothing was made or changed.</source>
             <source>Nothing picked.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n map hex(es)</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
-        <message>
-            <source>off the map</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n unit(s) selected: %1</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -5258,6 +5353,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
+        </message>
+        <message>
+            <source>Every change of the game, oldest first; click one to go back to it</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>No game open.</source>
@@ -5667,6 +5766,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>hex, e.g. 17.16</source>
             <translation type="unfinished" />
         </message>
@@ -5767,6 +5870,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Series results recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pick a unit in the table first.</source>
             <translation type="unfinished" />
         </message>
@@ -5844,6 +5951,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Mark in / Out of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supply traced, unit by unit</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6535,6 +6646,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Clear &amp;selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put down the armed tool, else select nothing on the board (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Rename game…</source>
             <translation type="unfinished" />
         </message>
@@ -7138,6 +7257,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Air and naval units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move, search, missions (14.0-14.2, 9.1)</source>
             <translation type="unfinished" />
         </message>
@@ -7378,24 +7501,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1: steps lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>retreat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: retreat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pick</source>
-            <extracomment>the Ground tab's stages (issue 23), in order: what the referee does next</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Odds</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7451,7 +7557,28 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Combats this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: steps lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: retreat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick</source>
+            <extracomment>the Ground tab's stages (issue 23), in order: what the referee does next</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Odds</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7469,10 +7596,6 @@ No partial file was left; a file already there is unchanged.</source>
         <message>
             <source>Stage</source>
             <extracomment>a combat's step (``CombatSteps.now``) -&gt; the tab's stage</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Combats this game</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7676,6 +7799,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This day's steps (tick as done)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>even with steps left</source>
             <translation type="unfinished" />
         </message>
@@ -7784,6 +7911,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Results on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Remove result</source>
             <translation type="unfinished" />
         </message>
@@ -7793,6 +7924,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Tally lines:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tally lines</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7813,6 +7948,17 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>(no results recorded)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>selection</name>
+        <message>
+            <source>Selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing selected</source>
             <translation type="unfinished" />
         </message>
     </context>

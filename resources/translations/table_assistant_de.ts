@@ -412,6 +412,10 @@ Stattdessen wird ein leerer Tisch gezeigt.</translation>
             <translation>Der Tisch</translation>
         </message>
         <message>
+            <source>Selected: %1</source>
+            <translation>Gewählt: %1</translation>
+        </message>
+        <message>
             <source>Move outside the movement phases</source>
             <translation>Bewegung außerhalb der Bewegungsphasen</translation>
         </message>
@@ -583,6 +587,14 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
         <message>
             <source>Run</source>
             <translation>Laufen</translation>
+        </message>
+        <message>
+            <source>Referee panel</source>
+            <translation>Schiedsrichterfeld</translation>
+        </message>
+        <message>
+            <source>The turn sequence, the steps of the phase and their results</source>
+            <translation>Der Rundenablauf, die Schritte der Phase und ihre Ergebnisse</translation>
         </message>
         <message>
             <source>Show the referee panel</source>
@@ -839,6 +851,13 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
         <message>
             <source>Draw %1</source>
             <translation>%1 zeichnen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) selected: %1</source>
+            <translation>
+                <numerusform>%n Figur gewählt: %1</numerusform>
+                <numerusform>%n Figuren gewählt: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1211,6 +1230,13 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
         </message>
     </context>
     <context>
+        <name>BataanMeasure</name>
+        <message>
+            <source>What the table answers for the selected figures and the ruler</source>
+            <translation>Was der Tisch für die gewählten Figuren und das Maßband antwortet</translation>
+        </message>
+    </context>
+    <context>
         <name>BataanOverlays</name>
         <message numerus="yes">
             <source>path %1 via %n waypoint(s), %2 at half rate (B7)</source>
@@ -1440,6 +1466,10 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
         <message>
             <source>Fate</source>
             <translation>Schicksal</translation>
+        </message>
+        <message>
+            <source>Each player's result</source>
+            <translation>Das Ergebnis jedes Spielers</translation>
         </message>
         <message>
             <source>The game goes on</source>
@@ -2118,6 +2148,10 @@ Gehen: halbe Würfel in dieser Runde. Laufen: kein Feuer und keine Handgranate (
             <translation>Landezonen (Dreiecke)</translation>
         </message>
         <message>
+            <source>Landing areas</source>
+            <translation>Landegebiete</translation>
+        </message>
+        <message>
             <source>Network file</source>
             <translation>Netzdatei</translation>
         </message>
@@ -2342,6 +2376,14 @@ Nichts wurde geändert.</translation>
         <message>
             <source>REFUSED: </source>
             <translation>ABGELEHNT: </translation>
+        </message>
+        <message>
+            <source>Selected: %1 → %2</source>
+            <translation>Gewählt: %1 → %2</translation>
+        </message>
+        <message>
+            <source>Selected: %1</source>
+            <translation>Gewählt: %1</translation>
         </message>
         <message>
             <source>turn</source>
@@ -3467,6 +3509,10 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Feldzugsnotizen (Rundenende, Sieg, die Demo):</translation>
         </message>
         <message>
+            <source>Campaign notes</source>
+            <translation>Feldzugsnotizen</translation>
+        </message>
+        <message>
             <source>✔ CONDITION MET NOW — </source>
             <translation>✔ BEDINGUNG JETZT ERFÜLLT — </translation>
         </message>
@@ -3609,6 +3655,10 @@ Nichts wurde angelegt oder geändert.</translation>
         <message>
             <source>Results</source>
             <translation>Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Each step's result, the last one at the bottom</source>
+            <translation>Das Ergebnis jedes Schritts, das letzte unten</translation>
         </message>
         <message>
             <source>Waves</source>
@@ -3820,6 +3870,10 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Tabellenergebnis</translation>
         </message>
         <message>
+            <source>Every roll of the game: who, why, modifiers, dice and result</source>
+            <translation>Jeder Wurf des Spiels: wer, warum, Modifikatoren, Würfel und Ergebnis</translation>
+        </message>
+        <message>
             <source>any turn</source>
             <translation>jede Runde</translation>
         </message>
@@ -3884,6 +3938,10 @@ Nichts wurde angelegt oder geändert.</translation>
         <message>
             <source>Type a dice pool…</source>
             <translation>Einen Würfelpool eingeben…</translation>
+        </message>
+        <message>
+            <source>Any chart or dice pool: its exact odds first, then the roll</source>
+            <translation>Jede Tabelle oder Würfelmenge: zuerst die genauen Chancen, dann der Wurf</translation>
         </message>
         <message>
             <source>e.g. 1d6, 2d6&gt;=8, 5d6m, d10</source>
@@ -4000,6 +4058,10 @@ Nichts wurde angelegt oder geändert.</translation>
     </context>
     <context>
         <name>RouteMeasure</name>
+        <message>
+            <source>Measure</source>
+            <translation>Messen</translation>
+        </message>
         <message>
             <source>this turn's full roads and enemy towns</source>
             <translation>die vollen Straßen und feindlichen Städte dieser Runde</translation>
@@ -4953,6 +5015,22 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Gewählt: %1</translation>
         </message>
         <message>
+            <source>A %1, B %2 (%3)</source>
+            <translation>A %1, B %2 (%3)</translation>
+        </message>
+        <message>
+            <source>A %1</source>
+            <translation>A %1</translation>
+        </message>
+        <message>
+            <source>B %1</source>
+            <translation>B %1</translation>
+        </message>
+        <message>
+            <source>hex %1</source>
+            <translation>Hexfeld %1</translation>
+        </message>
+        <message>
             <source>none</source>
             <translation>keins</translation>
         </message>
@@ -5208,6 +5286,18 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Einen Stapel klicken, um ihn zu nehmen; ein anderes Hexfeld klicken, um die genommenen Einheiten dorthin zu bewegen (eine rückgängig machbare Änderung). Den Stapel erneut klicken, um die Wahl aufzuheben.</translation>
         </message>
         <message>
+            <source>in %1</source>
+            <translation>in %1</translation>
+        </message>
+        <message>
+            <source>Selected: %1 (%2) %3</source>
+            <translation>Gewählt: %1 (%2) %3</translation>
+        </message>
+        <message>
+            <source>→ target %1</source>
+            <translation>→ Ziel %1</translation>
+        </message>
+        <message>
             <source>Move %1 %2 → %3</source>
             <translation>%1 %2 → %3 bewegen</translation>
         </message>
@@ -5295,6 +5385,10 @@ Nichts wurde angelegt oder geändert.</translation>
             <source>Nothing picked.</source>
             <translation>Nichts genommen.</translation>
         </message>
+        <message>
+            <source>off the map</source>
+            <translation>außerhalb der Karte</translation>
+        </message>
         <message numerus="yes">
             <source>%n map hex(es)</source>
             <translation>
@@ -5302,9 +5396,12 @@ Nichts wurde angelegt oder geändert.</translation>
                 <numerusform>%n Kartenhexfelder</numerusform>
             </translation>
         </message>
-        <message>
-            <source>off the map</source>
-            <translation>außerhalb der Karte</translation>
+        <message numerus="yes">
+            <source>%n unit(s) selected: %1</source>
+            <translation>
+                <numerusform>%n Einheit gewählt: %1</numerusform>
+                <numerusform>%n Einheiten gewählt: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5326,6 +5423,10 @@ Nichts wurde angelegt oder geändert.</translation>
                 <numerusform>Hierhin zu gehen stellt %n Änderung wieder her, die älteste zuerst:</numerusform>
                 <numerusform>Hierhin zu gehen stellt %n Änderungen wieder her, die älteste zuerst:</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Every change of the game, oldest first; click one to go back to it</source>
+            <translation>Jede Änderung des Spiels, die älteste zuerst; ein Klick geht zu ihr zurück</translation>
         </message>
         <message>
             <source>No game open.</source>
@@ -5740,6 +5841,10 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Art</translation>
         </message>
         <message>
+            <source>Every counter</source>
+            <translation>Jeder Spielstein</translation>
+        </message>
+        <message>
             <source>hex, e.g. 17.16</source>
             <translation>Hexfeld, z. B. 17.16</translation>
         </message>
@@ -5840,6 +5945,10 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Serienergebnis festhalten</translation>
         </message>
         <message>
+            <source>Series results recorded</source>
+            <translation>Festgehaltene Serienergebnisse</translation>
+        </message>
+        <message>
             <source>Pick a unit in the table first.</source>
             <translation>Zuerst eine Einheit in der Tabelle nehmen.</translation>
         </message>
@@ -5918,6 +6027,10 @@ Nichts wurde angelegt oder geändert.</translation>
         <message>
             <source>Mark in / Out of Supply</source>
             <translation>Als versorgt / ohne Versorgung markieren</translation>
+        </message>
+        <message>
+            <source>Supply traced, unit by unit</source>
+            <translation>Verfolgte Versorgung, Einheit für Einheit</translation>
         </message>
         <message>
             <source>Attrition, Out of Supply (1.9)</source>
@@ -6615,6 +6728,14 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>&amp;Wiederherstellen</translation>
         </message>
         <message>
+            <source>Clear &amp;selection</source>
+            <translation>Auswahl &amp;aufheben</translation>
+        </message>
+        <message>
+            <source>Put down the armed tool, else select nothing on the board (Esc)</source>
+            <translation>Das aktive Werkzeug ablegen, sonst die Auswahl auf dem Brett aufheben (Esc)</translation>
+        </message>
+        <message>
             <source>&amp;Rename game…</source>
             <translation>Spiel &amp;umbenennen…</translation>
         </message>
@@ -7225,6 +7346,10 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>%1, Tag %2</translation>
         </message>
         <message>
+            <source>Air and naval units</source>
+            <translation>Luft- und Seeeinheiten</translation>
+        </message>
+        <message>
             <source>Move, search, missions (14.0-14.2, 9.1)</source>
             <translation>Bewegung, Suche, Einsätze (14.0-14.2, 9.1)</translation>
         </message>
@@ -7465,25 +7590,8 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Stufen </translation>
         </message>
         <message>
-            <source>%1: steps lost</source>
-            <translation>%1: verlorene Stufen</translation>
-        </message>
-        <message>
             <source>retreat</source>
             <translation>Rückzug</translation>
-        </message>
-        <message>
-            <source>%1: retreat</source>
-            <translation>%1: Rückzug</translation>
-        </message>
-        <message>
-            <source>Pick</source>
-            <extracomment>the Ground tab's stages (issue 23), in order: what the referee does next</extracomment>
-            <translation>Wählen</translation>
-        </message>
-        <message>
-            <source>Odds</source>
-            <translation>Chancen</translation>
         </message>
         <message>
             <source>Declare with the picked units</source>
@@ -7538,8 +7646,29 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Beschuss ansagen</translation>
         </message>
         <message>
+            <source>Combats this game</source>
+            <translation>Kämpfe dieses Spiels</translation>
+        </message>
+        <message>
             <source>Roll</source>
             <translation>Würfeln</translation>
+        </message>
+        <message>
+            <source>%1: steps lost</source>
+            <translation>%1: verlorene Stufen</translation>
+        </message>
+        <message>
+            <source>%1: retreat</source>
+            <translation>%1: Rückzug</translation>
+        </message>
+        <message>
+            <source>Pick</source>
+            <extracomment>the Ground tab's stages (issue 23), in order: what the referee does next</extracomment>
+            <translation>Wählen</translation>
+        </message>
+        <message>
+            <source>Odds</source>
+            <translation>Chancen</translation>
         </message>
         <message>
             <source>CRT result</source>
@@ -7557,10 +7686,6 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <source>Stage</source>
             <extracomment>a combat's step (``CombatSteps.now``) -&gt; the tab's stage</extracomment>
             <translation>Stufe des Kampfes</translation>
-        </message>
-        <message>
-            <source>Combats this game</source>
-            <translation>Kämpfe dieses Spiels</translation>
         </message>
         <message>
             <source>Combats this game: pick one to run its next step</source>
@@ -7763,6 +7888,10 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>%1 %2 Tag %3: %4 → %5 [%6]</translation>
         </message>
         <message>
+            <source>This day's steps (tick as done)</source>
+            <translation>Die Schritte dieses Tages (abhaken, wenn erledigt)</translation>
+        </message>
+        <message>
             <source>even with steps left</source>
             <translation>auch mit verbleibenden Stufen</translation>
         </message>
@@ -7871,6 +8000,10 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Festgehaltene Ergebnisse:</translation>
         </message>
         <message>
+            <source>Results on record</source>
+            <translation>Festgehaltene Ergebnisse</translation>
+        </message>
+        <message>
             <source>Remove result</source>
             <translation>Ergebnis entfernen</translation>
         </message>
@@ -7881,6 +8014,10 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>Tally lines:</source>
             <translation>Wertungszeilen:</translation>
+        </message>
+        <message>
+            <source>Tally lines</source>
+            <translation>Wertungszeilen</translation>
         </message>
         <message>
             <source>Select a result to remove.</source>
@@ -7901,6 +8038,17 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>(no results recorded)</source>
             <translation>(keine Ergebnisse festgehalten)</translation>
+        </message>
+    </context>
+    <context>
+        <name>selection</name>
+        <message>
+            <source>Selection</source>
+            <translation>Auswahl</translation>
+        </message>
+        <message>
+            <source>Nothing selected</source>
+            <translation>Nichts gewählt</translation>
         </message>
     </context>
     <context>

@@ -411,6 +411,10 @@ An empty table is shown instead.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Selected: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move outside the movement phases</source>
             <translation type="unfinished" />
         </message>
@@ -579,6 +583,14 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Run</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee panel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The turn sequence, the steps of the phase and their results</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -836,6 +848,13 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         <message>
             <source>Draw %1</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n figure(s) selected: %1</source>
+            <translation>
+                <numerusform>%n figure selected: %1</numerusform>
+                <numerusform>%n figures selected: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1208,6 +1227,13 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
     </context>
     <context>
+        <name>BataanMeasure</name>
+        <message>
+            <source>What the table answers for the selected figures and the ruler</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BataanOverlays</name>
         <message numerus="yes">
             <source>path %1 via %n waypoint(s), %2 at half rate (B7)</source>
@@ -1436,6 +1462,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
         </message>
         <message>
             <source>Fate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each player's result</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2115,6 +2145,10 @@ Walk: half dice this turn. Run: no fire or grenade (B8).</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Landing areas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Network file</source>
             <translation type="unfinished" />
         </message>
@@ -2336,6 +2370,14 @@ Nothing was changed.</source>
         </message>
         <message>
             <source>REFUSED: </source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1 → %2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3461,6 +3503,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Campaign notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>✔ CONDITION MET NOW — </source>
             <translation type="unfinished" />
         </message>
@@ -3602,6 +3648,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each step's result, the last one at the bottom</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3814,6 +3864,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Every roll of the game: who, why, modifiers, dice and result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>any turn</source>
             <translation type="unfinished" />
         </message>
@@ -3877,6 +3931,10 @@ Nothing was made or changed.</source>
         <name>RollPanel</name>
         <message>
             <source>Type a dice pool…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Any chart or dice pool: its exact odds first, then the roll</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3994,6 +4052,10 @@ Nothing was made or changed.</source>
     </context>
     <context>
         <name>RouteMeasure</name>
+        <message>
+            <source>Measure</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>this turn's full roads and enemy towns</source>
             <translation type="unfinished" />
@@ -4945,6 +5007,22 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A %1, B %2 (%3)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>B %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>hex %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>none</source>
             <translation type="unfinished" />
         </message>
@@ -5200,6 +5278,18 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>in %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Selected: %1 (%2) %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>→ target %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move %1 %2 → %3</source>
             <translation type="unfinished" />
         </message>
@@ -5287,6 +5377,10 @@ Nothing was made or changed.</source>
             <source>Nothing picked.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>off the map</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
             <source>%n map hex(es)</source>
             <translation>
@@ -5294,9 +5388,12 @@ Nothing was made or changed.</source>
                 <numerusform>%n map hexes</numerusform>
             </translation>
         </message>
-        <message>
-            <source>off the map</source>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>%n unit(s) selected: %1</source>
+            <translation>
+                <numerusform>%n unit selected: %1</numerusform>
+                <numerusform>%n units selected: %1</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5318,6 +5415,10 @@ Nothing was made or changed.</source>
                 <numerusform>Going here redoes %n change, oldest first:</numerusform>
                 <numerusform>Going here redoes %n changes, oldest first:</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Every change of the game, oldest first; click one to go back to it</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>No game open.</source>
@@ -5732,6 +5833,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Every counter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>hex, e.g. 17.16</source>
             <translation type="unfinished" />
         </message>
@@ -5832,6 +5937,10 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Series results recorded</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Pick a unit in the table first.</source>
             <translation type="unfinished" />
         </message>
@@ -5909,6 +6018,10 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Mark in / Out of Supply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Supply traced, unit by unit</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -6607,6 +6720,14 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Clear &amp;selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put down the armed tool, else select nothing on the board (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Rename game…</source>
             <translation type="unfinished" />
         </message>
@@ -7211,6 +7332,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Air and naval units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Move, search, missions (14.0-14.2, 9.1)</source>
             <translation type="unfinished" />
         </message>
@@ -7451,24 +7576,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%1: steps lost</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>retreat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1: retreat</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Pick</source>
-            <extracomment>the Ground tab's stages (issue 23), in order: what the referee does next</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Odds</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7524,7 +7632,28 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Combats this game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Roll</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: steps lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: retreat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pick</source>
+            <extracomment>the Ground tab's stages (issue 23), in order: what the referee does next</extracomment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Odds</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7542,10 +7671,6 @@ No partial file was left; a file already there is unchanged.</source>
         <message>
             <source>Stage</source>
             <extracomment>a combat's step (``CombatSteps.now``) -&gt; the tab's stage</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Combats this game</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7749,6 +7874,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This day's steps (tick as done)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>even with steps left</source>
             <translation type="unfinished" />
         </message>
@@ -7857,6 +7986,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Results on record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Remove result</source>
             <translation type="unfinished" />
         </message>
@@ -7866,6 +7999,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Tally lines:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tally lines</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7886,6 +8023,17 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>(no results recorded)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>selection</name>
+        <message>
+            <source>Selection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing selected</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -567,6 +567,7 @@ class BataanBoard(BoardBase):
         if not self.drag.active:
             self.recompute()
             self.update_reach()
+        self.selectionChanged.emit()
 
     def select(self, ids: list[str]) -> None:
         """Select these figures, in this order (the first is the shooter, the first two the sight line)."""
@@ -580,7 +581,38 @@ class BataanBoard(BoardBase):
         self._on_selection_changed()
 
     def clear_selection(self) -> None:
+        """Esc (issue 23.3): no figure selected, and the ruler put away."""
         self.select([])
+        if self.state.ruler_start is not None or self.state.ruler_via:
+            self.ruler.clear()
+
+    def put_down(self) -> bool:
+        """Esc before the selection (issue 23.3): the zoom rectangle armed, a terrain outline being drawn, then
+        any tool but Select / move (the grenade template, the ruler, drawing, reshaping, placing: back to
+        Select); True when one was put down."""
+        view = self.view
+        if view.zoom_rect_armed:
+            view.zoom_rect_armed = False
+            view.viewport().unsetCursor()
+            return True
+        if self.tool.key == "draw" and self.draft.points:
+            self.draft.cancel()
+            return True
+        if self.tool.key != "select":
+            self.set_tool("select")
+            return True
+        return False
+
+    def selection_words(self) -> str:
+        """The selected figures for the status bar: one by id (and name), several counted and listed."""
+        sel = [fid for fid in self.state.selection if fid in self.table._figures]
+        if not sel:
+            return ""
+        if len(sel) == 1:
+            f = self.table._figures[sel[0]]
+            return fill(translate("BataanBoard", "Selected: %1"), f"{f.id} ({f.name})" if f.name else f.id)
+        shown = ", ".join(sel[:8]) + (" …" if len(sel) > 8 else "")
+        return fill(translate("BataanBoard", "%n figure(s) selected: %1", "", len(sel)), shown)
 
     def figure_at(self, pt) -> FigureItem | None:
         for it in self.scene.items(pt):

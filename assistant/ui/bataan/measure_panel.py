@@ -77,6 +77,8 @@ class MeasurePanel(QWidget):
     def __init__(self, board):
         super().__init__()
         self.board = board
+        self.setAccessibleName(translate("panels", "Measure"))
+        self.setAccessibleDescription(translate("BataanMeasure", "What the table answers for the selected figures and the ruler"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 6, 6, 6)
         grid = QGridLayout()

@@ -5,12 +5,17 @@ only through these methods; none probes a board for attributes. A board inherits
 overrides what it offers: a wide board its ``board_aspect``, a board with a side panel ``side_panel``, any
 board whose game has a catalogue ``commands`` (the object its catalogue entries call, shared with the
 board's own panels so the palette and the buttons run the same checked commands).
+
+Selection (issue 23.3): Edit > Clear selection (Esc) asks ``put_down()`` first (an armed tool, a drawing in
+progress) and, when there was nothing in hand, ``clear_selection()``; the status bar shows
+``selection_words()`` each time the board emits ``selectionChanged``.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 __all__ = ["Board", "BoardBase"]
@@ -31,10 +36,14 @@ class Board(Protocol):
     def commands(self) -> Any: ...
     def selected_for(self, kind: str) -> list: ...
     def clear_selection(self) -> None: ...
+    def put_down(self) -> bool: ...
+    def selection_words(self) -> str: ...
 
 
 class BoardBase(QWidget):
     """A board that offers nothing beyond its own widget; each method says what the window does then."""
+
+    selectionChanged = Signal()   # what ``selection_words()`` says may have changed (the status bar reads it)
 
     def game_actions(self) -> list:
         """QActions for the menus (see ``menus.menu_for``)."""
@@ -85,4 +94,14 @@ class BoardBase(QWidget):
         return []
 
     def clear_selection(self) -> None:
-        """Esc: nothing selected."""
+        """Esc (Edit > Clear selection): nothing selected; a board says in its own what it clears."""
+
+    def put_down(self) -> bool:
+        """Esc, before the selection: put down what the referee holds (an armed tool, a line being drawn);
+        True when there was something (the selection then stays until the next Esc)."""
+        return False
+
+    def selection_words(self) -> str:
+        """What is selected, in a few words for the status bar ("Selected: JP1-2 (rifleman)", "3 figures
+        selected: ..."); "" when nothing is (the window says "Nothing selected")."""
+        return ""

@@ -68,6 +68,7 @@ class HexBoard(BoardBase):
         self.view.hexClicked.connect(self.on_hex_clicked)
         self.view.hexHovered.connect(self._hover)
         self.measure.changed.connect(self.draw_measure)
+        self.measure.changed.connect(self.selectionChanged)
         hub.recordChanged.connect(self._on_record)
         from assistant.ui.mapimage.controller import MapImageController
 
@@ -237,7 +238,45 @@ class HexBoard(BoardBase):
         text = self.selection_text(prefix)
         self.view.setAccessibleDescription(text)
         self.frame.hover.setText(escape(text))
+        self.selectionChanged.emit()
         return text
+
+    # -- the selection (issue 23.3) ------------------------------------------------------------------
+    def clear_selection(self) -> None:
+        """Esc: the selected hex (the keyboard's cursor) and the measurement's A and B; a board with counters
+        also drops its picked units (``UnitsMixin``)."""
+        self.view.set_cursor_hex(None)
+        self.measure.clear()
+        self.describe_selection()
+
+    def put_down(self) -> bool:
+        """Esc before the selection: a tool other than measuring (Mark, Units, Fire) goes back to measuring."""
+        group, default = getattr(self, "tool_group", None), getattr(self, "measure_btn", None)
+        if group is None or default is None or group.checkedButton() in (None, default):
+            return False
+        default.setChecked(True)
+        return True
+
+    def selection_words(self) -> str:
+        """For the status bar: the picked units (``picked_words``), A and B of the measurement, the hex the
+        keyboard selected."""
+        m, units, rest = self.measure, self.picked_words(), []
+        if m.a is not None and m.b is not None:
+            rest.append(fill(translate("hexmap", "A %1, B %2 (%3)"), m.label(m.a), m.label(m.b), hexes_text(m.distance)))
+        elif m.a is not None:
+            rest.append(fill(translate("hexmap", "A %1"), m.label(m.a)))
+        elif m.b is not None:
+            rest.append(fill(translate("hexmap", "B %1"), m.label(m.b)))
+        h = self.view.cursor_hex
+        if h is not None and h not in (m.a, m.b):
+            rest.append(fill(translate("hexmap", "hex %1"), m.label(h)))
+        if units:
+            return "; ".join([units, *rest])
+        return fill(translate("hexmap", "Selected: %1"), "; ".join(rest)) if rest else ""
+
+    def picked_words(self) -> str:
+        """The picked units in words; boards with counters say (``UnitsMixin``)."""
+        return ""
 
     # -- measuring -----------------------------------------------------------------------------------
     def on_hex_clicked(self, h: Hex) -> None:

@@ -82,6 +82,33 @@ class UnitsMixin:
         self.picked = list(ids)
         self.draw_units()
         self.units_panel.refresh()
+        self.selectionChanged.emit()
+
+    def clear_selection(self) -> None:
+        """Esc (issue 23.3): no unit picked and no fire target, then what every hex board clears (the
+        selected hex, A and B)."""
+        self.target = None
+        self.pick([])
+        super().clear_selection()
+
+    def picked_words(self) -> str:
+        """"Selected: 2nd Bn 6th Marines (3-8) in 0528" for one unit, "3 units selected: ..." for more; the
+        fire target after them."""
+        ids = list(self.picked)
+        if not ids:
+            return ""
+        by_id = {u.id: u for u in self.units()}
+        units = [by_id[i] for i in ids if i in by_id]
+        if len(units) == 1:
+            u = units[0]
+            where = (fill(translate("hexmap", "in %1"), u.hex) if u.hex else translate("hexmap", "off the map"))
+            text = fill(translate("hexmap", "Selected: %1 (%2) %3"), u.label, u.counter_text(), where)
+        else:
+            names = ", ".join(u.label for u in units[:6]) + (" …" if len(units) > 6 else "")
+            text = fill(translate("hexmap", "%n unit(s) selected: %1", "", len(units)), names)
+        if self.target is not None:
+            text += " " + fill(translate("hexmap", "→ target %1"), self.map.label(self.target))
+        return text
 
     def pick_hex(self, h: Hex) -> None:
         self.pick([u.id for u in self.units_in(h)])

@@ -163,6 +163,7 @@ class UnitsPanel(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumHeight(200)
+        self.table.setAccessibleName(translate("luzon", "Every counter"))
         self.table.itemSelectionChanged.connect(self._selected)
         lay.addWidget(self.table, 1)
         grid = QGridLayout()
@@ -243,6 +244,7 @@ class UnitsPanel(QWidget):
         self.series_list = QListWidget()
         self.series_list.setMinimumHeight(90)
         self.series_list.setWordWrap(True)
+        self.series_list.setAccessibleName(translate("luzon", "Series results recorded"))
         v.addWidget(self.series_list)
         self.pending: list[tuple[str, int]] = []
         return box

@@ -151,6 +151,7 @@ class TurnPanel(QWidget):
         self.checklist = QListWidget()
         self.checklist.setWordWrap(True)
         self.checklist.setMinimumHeight(200)
+        self.checklist.setAccessibleName(translate("luzon", "This turn's checklist (tick as done)"))
         self.checklist.itemChanged.connect(self._ticked)
         cl.addWidget(self.checklist)
         lay.addWidget(cbox)

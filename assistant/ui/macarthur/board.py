@@ -68,6 +68,7 @@ class MacArthurBoard(BoardBase):
         self.view.landingMoved.connect(lambda n, x, y: self.run(self.game.roads.move_landing, n, x, y))
         self.view.cancelled.connect(lambda: self.move_tab.select_move(None, None))
         self.view.focusTownChanged.connect(lambda _n: board_keys.announce(self))
+        self.view.focusTownChanged.connect(self.selectionChanged)
         self.view.labelsPlaced.connect(lambda: board_keys.announce(self))
         self._actions = board_keys.build_actions(self)
         hub.recordChanged.connect(self._on_record)
@@ -179,6 +180,7 @@ class MacArthurBoard(BoardBase):
                        route=mv.route, route_ok=mv.route_ok, selected=mv.sel_from, target=mv.sel_to,
                        road_from=self.editor_tab.road_from)
         board_keys.announce(self)
+        self.selectionChanged.emit()
 
     # -- view clicks ---------------------------------------------------------------------------------
     def on_town_clicked(self, name: str) -> None:
@@ -206,6 +208,28 @@ class MacArthurBoard(BoardBase):
         if kind == "town":
             return [t for t in (self.move_tab.sel_from, self.move_tab.sel_to) if t]
         return []
+
+    def clear_selection(self) -> None:
+        """Esc (issue 23.3): no town picked to move from or to (the route with them), no keyboard town."""
+        self.view.set_focus_town(None)
+        self.move_tab.select_move(None, None)
+        self.redraw()
+
+    def put_down(self) -> bool:
+        """Esc before the selection: a road being drawn in the board editor (its first town clicked)."""
+        if self.editor_tab.road_from is not None:
+            self.editor_tab.road_from = None
+            self.redraw()
+            return True
+        return False
+
+    def selection_words(self) -> str:
+        """The town to move from and the destination, or the keyboard's town, for the status bar."""
+        mv = self.move_tab
+        if mv.sel_from and mv.sel_to:
+            return fill(self.tr("Selected: %1 → %2"), mv.sel_from, mv.sel_to)
+        town = mv.sel_from or mv.sel_to or self.editor_tab.road_from or self.view.focus_town
+        return fill(self.tr("Selected: %1"), town) if town else ""
 
     def measure_panel(self) -> QWidget:
         self._measure = RouteMeasure(self)

@@ -168,6 +168,7 @@ class EditorTab(QWidget):
         lf = QFormLayout(box)
         self.la_list = QListWidget()
         self.la_list.setMaximumHeight(100)
+        self.la_list.setAccessibleName(self.tr("Landing areas"))
         lf.addRow(self.la_list)
         self.la_name, self.la_town, self.la_cap, self.la_zone = QLineEdit(), QComboBox(), QSpinBox(), QLineEdit()
         self.la_cap.setRange(1, 20)

@@ -17,6 +17,7 @@ class RouteMeasure(QWidget):
         super().__init__()
         self.board = board
         self.game = board.game
+        self.setAccessibleName(self.tr("Measure"))
         lay = QFormLayout(self)
         lay.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # fits the 300-pixel dock of a laptop
         self.a, self.b = QComboBox(), QComboBox()

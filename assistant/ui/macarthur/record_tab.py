@@ -21,6 +21,7 @@ class RecordTab(QWidget):
         lay.addWidget(QLabel(self.tr("Campaign notes (turn ends, victory, the demo):")))
         self.notes_list = QListWidget()
         self.notes_list.setWordWrap(True)
+        self.notes_list.setAccessibleName(self.tr("Campaign notes"))
         lay.addWidget(self.notes_list, 1)
         self.reserves_label = wrapped()
         lay.addWidget(self.reserves_label)

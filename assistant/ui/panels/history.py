@@ -47,6 +47,8 @@ class HistoryPanel(QWidget):
         super().__init__()
         self.hub = hub
         self.stack = hub.undo_stack
+        self.setAccessibleName(translate("panels", "Record"))
+        self.setAccessibleDescription(translate("history", "Every change of the game, oldest first; click one to go back to it"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         self.summary = QLabel(translate("history", "No game open."))

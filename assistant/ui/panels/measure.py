@@ -12,6 +12,7 @@ class MeasureDock(QWidget):
     def __init__(self, hub):
         super().__init__()
         self.hub = hub
+        self.setAccessibleName(translate("panels", "Measure"))
         self.stack = QStackedLayout(self)
         self.empty = QLabel(translate("measure", "Open a game to measure on its table or map."))
         self.empty.setWordWrap(True)

@@ -38,6 +38,8 @@ class RollPanel(QWidget):
     def __init__(self, hub):
         super().__init__()
         self.hub = hub
+        self.setAccessibleName(translate("panels", "Roll"))
+        self.setAccessibleDescription(self.tr("Any chart or dice pool: its exact odds first, then the roll"))
         self.chart = None
         self.book = None
         self._last_value: int | None = None

@@ -36,6 +36,8 @@ class RollLogPanel(QWidget):
     def __init__(self, hub):
         super().__init__()
         self.hub = hub
+        self.setAccessibleName(translate("panels", "Roll log"))
+        self.setAccessibleDescription(self.tr("Every roll of the game: who, why, modifiers, dice and result"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         bar = QHBoxLayout()

@@ -56,6 +56,7 @@ class FleetPanel(QWidget):
         lay.addWidget(self.head)
         self.list = QListWidget()
         self.list.setMinimumHeight(170)
+        self.list.setAccessibleName(translate("saipan", "Air and naval units"))
         self.list.setWordWrap(True)
         lay.addWidget(self.list, 1)
 

@@ -52,6 +52,7 @@ class DayPanel(QWidget):
         self.list = QListWidget()
         self.list.setWordWrap(True)
         self.list.setMinimumHeight(330)
+        self.list.setAccessibleName(translate("saipan", "This day's steps (tick as done)"))
         self.list.itemChanged.connect(self._ticked)
         lay.addWidget(self.list, 1)
         self.force = QCheckBox(translate("saipan", "even with steps left"))
@@ -186,6 +187,7 @@ class VpPanel(QWidget):
         lay.addWidget(QLabel(translate("saipan", "Results on record:")))
         self.results = QListWidget()
         self.results.setMinimumHeight(120)
+        self.results.setAccessibleName(translate("saipan", "Results on record"))
         lay.addWidget(self.results)
         self.remove_btn = QPushButton(translate("saipan", "Remove result"))
         self.remove_btn.setToolTip(translate("saipan", "Take the selected result off the tally (undoable)"))
@@ -194,6 +196,7 @@ class VpPanel(QWidget):
         lay.addWidget(QLabel(translate("saipan", "Tally lines:")))
         self.lines = QListWidget()
         self.lines.setMinimumHeight(120)
+        self.lines.setAccessibleName(translate("saipan", "Tally lines"))
         lay.addWidget(self.lines)
 
     def _vp_enabled(self) -> None:

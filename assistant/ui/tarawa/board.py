@@ -338,6 +338,13 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.target = h
         self.draw_units()
         self.action_panel.show_map_odds()
+        self.selectionChanged.emit()
+
+    def clear_selection(self) -> None:
+        """Esc (issue 23.3): the picked stack and the fire target, the selected hex, A and B; the fire odds
+        on the map go with them."""
+        super().clear_selection()
+        self.action_panel.show_map_odds()
 
     # -- clicks: measure, or mark terrain -----------------------------------------------------------
     def on_hex_clicked(self, h: Hex) -> None:

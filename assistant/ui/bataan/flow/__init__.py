@@ -106,6 +106,10 @@ def _split_view(board: Any, panel: QWidget) -> bool:
     # the panel scrolls rather than forcing the window taller than a laptop screen
     scroll = scrolling(panel, _PanelScroll())
     scroll.setMinimumWidth(panel.minimumWidth() + 16)
+    scroll.setAccessibleName(translate("BataanBoard", "Referee panel"))
+    scroll.setAccessibleDescription(translate("BataanBoard", "The turn sequence, the steps of the phase and their results"))
+    if not panel.accessibleName():
+        panel.setAccessibleName(translate("BataanBoard", "Referee panel"))
     split.addWidget(scroll)
     split.setStretchFactor(0, 1)          # the table takes every spare pixel; the panel keeps its width
     split.setStretchFactor(1, 0)

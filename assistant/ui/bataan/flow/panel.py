@@ -149,6 +149,8 @@ class RefereePanel(QWidget):
         self.log = QListWidget()
         self.log.setFont(D.big_font(12))
         self.log.setWordWrap(True)
+        self.log.setAccessibleName(self.tr("Results"))
+        self.log.setAccessibleDescription(self.tr("Each step's result, the last one at the bottom"))
         self.history = WaveHistory()
         self.victory_view = VictoryView()
         self.tabs.addTab(self.log, self.tr("Results"))

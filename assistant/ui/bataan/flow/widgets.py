@@ -156,6 +156,7 @@ class VictoryView(QWidget):
             head.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         head.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.setWordWrap(True)
+        self.table.setAccessibleName(translate("BataanWaves", "Each player's result"))
         lay.addWidget(self.table, 1)
 
     def resizeEvent(self, ev) -> None:  # noqa: N802 - rows follow the wrapped Fate column
