@@ -588,7 +588,8 @@ class MainWindow(QMainWindow):
         recent = [game_id] + [g for g in recent if g != game_id]
         self.settings.setValue("games/recent", [str(g) for g in recent[:MAX_RECENT]])
         self.settings.setValue("games/last", game_id)
-        self.settings.sync()   # the next start finds this game even if this one is killed        self._refresh_recent()
+        self.settings.sync()   # the next start finds this game even if this one is killed
+        self._refresh_recent()
         return True
 
     def _refresh_recent(self) -> None:

@@ -177,3 +177,12 @@ def test_welcome_page_opens_the_picked_game_with_its_open_button(qtbot, tmp_path
     page.btn_open.click()
     assert win.hub.session is not None and win.hub.session.name == "Newer"
     assert QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat).value("games/last") is not None
+
+
+def test_open_recent_lists_a_game_as_soon_as_it_opens(window):
+    """File > Open recent follows the games opened in this run (it was refreshed only at start): the newest
+    first, each one opening its game."""
+    window.create_and_open("luzon", "Recent Luzon")
+    texts = [a.text() for a in window.menu_recent.actions()]
+    assert texts and "Recent Luzon" in texts[0] and any("UI test" in t for t in texts[1:])
+    assert window.menu_recent.isEnabled()
