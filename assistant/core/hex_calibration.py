@@ -521,12 +521,12 @@ def fit_grid(hexmap: HexMap, clicks: Iterable[Click], corners: Sequence[tuple[fl
     img = np.array([[c.x, c.y] for c in clicks], dtype=float)
     uv = homography.apply(img) if homography is not None else img
     own = _fit_variant(hexmap, clicks, uv)
-    if own.hex_px / SQRT3 < MIN_HEX_PX:
+    if not numbering_differs and own.hex_px / SQRT3 < MIN_HEX_PX:
         raise InputError(msg("the fitted hexes are {0:.1f} px across (centre to corner): check the numbers typed for the clicks", own.hex_px / SQRT3), "calibration")
-    if numbering_differs:
+    if numbering_differs:   # the map's own numbering may then give any size: only the numberings tried count
         _check_pinned_numbering(hexmap, clicks)
         fits = sorted((_fit_variant(v, clicks, uv) for v in _variants(hexmap)), key=lambda f: f.worst_hex)
-        good = [f for f in fits if _ok(f, max_error_hex)]
+        good = [f for f in fits if _ok(f, max_error_hex) and f.hex_px / SQRT3 >= MIN_HEX_PX]
         if not good:
             raise _refusal(fits[0], clicks, uv, max_error_hex, " (no numbering fits every click)")
         if len(good) > 1:
