@@ -139,10 +139,12 @@ class SideTabs(QWidget):
         lay.addWidget(self.bar)
         lay.addWidget(rule)
         lay.addWidget(self.stack, 1)
+        self._shortcuts = []
         for keys, step in (("Ctrl+PgDown", 1), ("Ctrl+PgUp", -1)):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(lambda s=step: self.step(s))
+            self._shortcuts.append(sc)
 
     # -- the tab widget's API ---------------------------------------------------------------------
     def addTab(self, widget: QWidget, title: str) -> int:  # noqa: N802 (Qt name)

@@ -2295,6 +2295,18 @@ Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Show the game panels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold the game's panels away to give the map the room (Ctrl+Shift+J)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1: nothing to change</source>
             <translation type="unfinished" />
         </message>
@@ -4034,6 +4046,13 @@ Nothing was made or changed.</source>
         </message>
     </context>
     <context>
+        <name>SideTabs</name>
+        <message>
+            <source>Panels</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TablePhotoLayer</name>
         <message>
             <source>Table photo…</source>
@@ -4852,6 +4871,22 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Show the game panels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold the game's panels away to give the map the room (Ctrl+Shift+J)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the land and the units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Off the map.</source>
             <translation type="unfinished" />
         </message>
@@ -4932,6 +4967,26 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Show the whole map (Ctrl+0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the whole map, sea and all (Ctrl+0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit land</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the land and the units as large as the view allows (Ctrl+0; again: the whole map)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Find a hex, unit or place</source>
             <translation type="unfinished" />
         </message>
@@ -4984,11 +5039,23 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Fit map</source>
+            <source>Fit land / whole map</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Show the whole map as large as the view allows</source>
+            <source>Show the land and the units as large as the view allows; again, the whole map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit: the whole map.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit: %1 (Ctrl+0 again: the whole map).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit: the whole map (Ctrl+0 again: %1).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7077,6 +7144,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>the island as traced, the named hexes and the units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source> — game over</source>
             <translation type="unfinished" />
         </message>
@@ -7856,6 +7927,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Betio and the units</source>
             <translation type="unfinished" />
         </message>
         <message>
