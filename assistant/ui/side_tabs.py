@@ -12,7 +12,7 @@ the focus is in the panel, as on a tab widget; each button carries its title as 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFontMetrics, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup, QFrame, QLayout, QSizePolicy, QStackedWidget, QToolButton, QVBoxLayout, QWidget, QWidgetItem,
 )
@@ -110,6 +110,33 @@ class FlowLayout(QLayout):
         return y + m.bottom() - rect.y()
 
 
+class TabButton(QToolButton):
+    """One tab's button: checkable, its title in bold while its page is shown (on any palette, dark too);
+    it asks for the bold title's width always, so choosing a tab never re-wraps the rows."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setCheckable(True)
+        self.setAutoRaise(False)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toggled.connect(self._bold)
+
+    def _bold(self, on: bool) -> None:
+        font = self.font()
+        if font.bold() != on:
+            font.setBold(on)
+            self.setFont(font)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        hint = super().sizeHint()
+        bold = self.font()
+        bold.setBold(True)
+        text = self.text().replace("&&", "&")
+        extra = QFontMetrics(bold).horizontalAdvance(text) - QFontMetrics(self.font()).horizontalAdvance(text)
+        return QSize(hint.width() + max(0, extra), hint.height())
+
+
 class SideTabs(QWidget):
     """Pages behind a row (or rows) of checkable buttons, one per page, with a tab widget's API."""
 
@@ -127,7 +154,7 @@ class SideTabs(QWidget):
         self.flow = FlowLayout(self.bar, spacing=3)
         self.group = QButtonGroup(self)
         self.group.setExclusive(True)
-        self.buttons: list[QToolButton] = []
+        self.buttons: list[TabButton] = []
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(self._on_current)
         rule = QFrame()
@@ -152,11 +179,7 @@ class SideTabs(QWidget):
 
     def insertTab(self, index: int, widget: QWidget, title: str) -> int:  # noqa: N802 (Qt name)
         index = max(0, min(index, self.count()))
-        button = QToolButton()
-        button.setCheckable(True)
-        button.setAutoRaise(False)
-        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button = TabButton()
         button.clicked.connect(lambda _=False, b=button: self.setCurrentIndex(self.buttons.index(b)))
         self.buttons.insert(index, button)
         self.group.addButton(button)
@@ -233,7 +256,7 @@ class SideTabs(QWidget):
         self.bar.updateGeometry()
 
     # -- what the buttons do ----------------------------------------------------------------------
-    def button(self, index: int) -> QToolButton:
+    def button(self, index: int) -> TabButton:
         return self.buttons[index]
 
     def step(self, step: int) -> None:
