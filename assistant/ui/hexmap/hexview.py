@@ -417,16 +417,21 @@ class HexView(QGraphicsView):
             self._at_fit = on
             self.fitChanged.emit()
 
+    def has_land(self) -> bool:
+        """There is land to fit, apart from the whole map (as at the last Fit: worked out once a Fit)."""
+        land = getattr(self, "_fit_land", False)
+        return (self.land_rect() if land is False else land) is not None
+
     def fit_shows(self) -> str:
-        """What Fit shows now: "land" or "all" (the whole map; always so where there is no land to fit)."""
-        return "land" if self.fit_mode == "land" and self.land_rect() is not None else "all"
+        """What Fit shows: "land" or "all" (the whole map; always so where there is no land to fit)."""
+        return "land" if self.fit_mode == "land" and self.has_land() else "all"
 
     def fit(self) -> None:
         """Show the land (or, in the "all" mode or with no land, the whole map) as large as the viewport
         allows: the scale fills the viewport's width or height exactly, the other way centred."""
         left, top, right, bottom = self.fit_margins
-        rect = self.land_rect() if self.fit_mode == "land" else None
-        rect = rect if rect is not None else self.geo.rect
+        land = self._fit_land = self.land_rect()    # once a Fit: the units may have moved since the last
+        rect = land if self.fit_mode == "land" and land is not None else self.geo.rect
         self.zoom_to_rect(rect.adjusted(-FIT_PAD - left, -FIT_PAD - top, FIT_PAD + right, FIT_PAD + bottom))
         self._fitted = True
         self.fitChanged.emit()
@@ -956,7 +961,7 @@ class HexBoardFrame(QWidget):
         b, v = getattr(self, "fit_button", None), self.view
         if b is None:
             return
-        if v.land_rect() is None:
+        if not v.has_land():
             b.setText(translate("hexmap", "Fit"))
             b.setToolTip(translate("hexmap", "Show the whole map (Ctrl+0)"))
         elif v._fitted and v._auto_fit and v.fit_shows() == "land":

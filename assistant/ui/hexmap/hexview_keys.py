@@ -181,7 +181,7 @@ class HexKeys(QObject):
         """Ctrl+0 and the Fit button (issue 23.1): Fit land (the land and the units), again Fit all (the
         whole map); the status bar says which. Returns "land" or "all"."""
         shows = self.view.cycle_fit()
-        if self.view.land_rect() is None:
+        if not self.view.has_land():
             text = translate("hexmap", "Fit: the whole map.")
         elif shows == "land":
             text = fill(translate("hexmap", "Fit: %1 (Ctrl+0 again: the whole map)."), self.board.land_words())

@@ -173,7 +173,11 @@ class TarawaBoard(UnitsMixin, HexBoard):
         from assistant.core.hex_land import land_hexes
 
         tm = getattr(self, "_tm", None)
-        return land_hexes(self.map, tm.terrain) if tm is not None else set()
+        if tm is None:
+            return set()
+        if getattr(self, "_land_of", (None,))[0] is not tm:     # worked out once for each drawn terrain
+            self._land_of = (tm, land_hexes(self.map, tm.terrain))
+        return self._land_of[1]
 
     def land_words(self) -> str:
         return translate("tarawa", "Betio and the units")
