@@ -380,7 +380,10 @@ class MainWindow(QMainWindow):
             d["rolllog"].raise_()
             self.resizeDocks([d["rolllog"]], [160], V)
         d["measure"].raise_()
-        self.resizeDocks([top], [330 if self.width() < 1600 else 370], H)
+        # the hex and MacArthur panels were laid out for a ~400 px splitter pane: their column is a little
+        # wider than the referee panel's (the map keeps 900 px at 1280x720)
+        wide = self.width() >= 1600
+        self.resizeDocks([top], [(370 if wide else 330) if self.layout_kind == "wide" else (400 if wide else 370)], H)
         if side is not None:
             tall = self.height() - self.menuBar().height() - self.statusBar().height()
             self.resizeDocks([side, d["measure"]], [int(tall * 0.58), int(tall * 0.42)], V)
