@@ -255,6 +255,12 @@ class SideTabs(QWidget):
         self.buttons[index].setVisible(on)
         self.bar.updateGeometry()
 
+    def shortcut_notes(self) -> list[tuple[str, str, str]]:
+        """The panel's keys for Help > Keyboard shortcuts (a board's ``shortcut_notes``)."""
+        return [(translate("SideTabs", "Game panels"), translate("SideTabs", "Next / previous tab"),
+                 QKeySequence("Ctrl+PgDown").toString(QKeySequence.SequenceFormat.NativeText) + " / "
+                 + QKeySequence("Ctrl+PgUp").toString(QKeySequence.SequenceFormat.NativeText))]
+
     # -- what the buttons do ----------------------------------------------------------------------
     def button(self, index: int) -> TabButton:
         return self.buttons[index]

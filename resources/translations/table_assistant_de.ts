@@ -4100,6 +4100,14 @@ Nichts wurde angelegt oder geändert.</translation>
             <source>Panels</source>
             <translation>Bereiche</translation>
         </message>
+        <message>
+            <source>Game panels</source>
+            <translation>Spielbereiche</translation>
+        </message>
+        <message>
+            <source>Next / previous tab</source>
+            <translation>Nächster / vorheriger Reiter</translation>
+        </message>
     </context>
     <context>
         <name>TablePhotoLayer</name>

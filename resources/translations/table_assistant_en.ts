@@ -4094,6 +4094,14 @@ Nothing was made or changed.</source>
             <source>Panels</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Game panels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next / previous tab</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>TablePhotoLayer</name>

@@ -183,3 +183,19 @@ def test_switching_games_keeps_each_layout(window):
     assert window.layout_kind == "column" and window.side_dock.widget() is window.board.tabs
     assert window.side_dock.isVisible() and not window.docks["plots"].isVisibleTo(window)
     assert _map_width(window.board) >= 850
+
+
+def test_the_panel_keys_are_in_help_and_tarawas_units_tab_fits_the_column(window):
+    """Issue 23.1: Help > Keyboard shortcuts lists the side panel's Ctrl+PgDown / Ctrl+PgUp; Tarawa's Units
+    tab (its board buttons now wrap onto rows: it needed 399 px) is no wider than the column."""
+    from assistant.ui.shortcuts import collect
+
+    board = _sized(window, "tarawa")
+    rows = collect(window)
+    assert any("Ctrl+PgDown" in keys.replace("PgDn", "PgDown") and "tab" in what for _w, what, keys in rows), rows
+    titles = [board.tabs.tabText(i) for i in range(board.tabs.count())]
+    board.tabs.setCurrentIndex(titles.index("Units"))
+    _settle(3)
+    area = board.tabs.currentWidget()
+    assert area.widget().minimumSizeHint().width() <= area.viewport().width()
+    assert not area.horizontalScrollBar().isVisible()

@@ -112,6 +112,10 @@ class HexBoard(BoardBase):
         """The game's tabs, docked in the window's right-hand column; ``act_side_panel`` folds them."""
         return self.tabs, translate("hexmap", "Game"), self.act_side_panel
 
+    def shortcut_notes(self) -> list:
+        """The side panel's keys (Ctrl+PgDown / Ctrl+PgUp: the next / previous tab)."""
+        return self.tabs.shortcut_notes()
+
     # -- what Fit shows (issue 23.1) ------------------------------------------------------------------
     def land_hexes(self):
         """The hexes of the map that are land, for Fit land; None: the whole map is land (Luzon)."""

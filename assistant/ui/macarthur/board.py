@@ -108,6 +108,10 @@ class MacArthurBoard(BoardBase):
         ``act_side_panel`` (Ctrl+Shift+J) folds them."""
         return self.tabs, self.tr("Game"), self.act_side_panel
 
+    def shortcut_notes(self) -> list:
+        """The side panel's keys (Ctrl+PgDown / Ctrl+PgUp: the next / previous tab)."""
+        return self.tabs.shortcut_notes()
+
     # -- reading -----------------------------------------------------------------------------------
     @property
     def record(self):
