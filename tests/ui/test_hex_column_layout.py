@@ -199,3 +199,46 @@ def test_the_panel_keys_are_in_help_and_tarawas_units_tab_fits_the_column(window
     area = board.tabs.currentWidget()
     assert area.widget().minimumSizeHint().width() <= area.viewport().width()
     assert not area.horizontalScrollBar().isVisible()
+
+
+def test_saipans_traced_island_joins_fit_land(window):
+    """Issue 23.1: on Saipan the island is what the referee traced with the terrain brush (the printed map
+    is not in the source, S5): a traced hex far from the units is in view at Fit land, and undoing the
+    trace takes it out of the next Fit."""
+    board = _sized(window, "saipan")
+    view = board.view
+    far = board.map.parse("3535")
+    assert not _on_screen(view, far)
+    assert window.hub.push(board.map_image.cmds.paint(["3535", "3536"], "other"))
+    board.keys.fit()
+    if view.fit_shows() != "land":
+        board.keys.fit()
+    assert view.fit_shows() == "land" and _on_screen(view, far)
+    assert all(_on_screen(view, h) for _name, h in board.unit_positions())
+    window.act_undo.trigger()
+    view.fit()
+    assert not _on_screen(view, far)
+
+
+def test_a_new_window_opens_with_the_column_layout_it_was_left_with(window, tmp_path, qtbot):
+    """Issue 23.1: the column layout is remembered as the last one: a new window starts with it, and a
+    hex board opened there gets its panels back in the right-hand column as they were left."""
+    from PySide6.QtCore import QSettings
+
+    from assistant.ui.mainwindow import MainWindow
+
+    _sized(window, "tarawa")
+    window.docks["plots"].hide()
+    window.close()
+    again = MainWindow(settings=QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    again.quiet_errors = True
+    qtbot.addWidget(again)
+    assert again.layout_kind == "column"
+    assert again.open_database(tmp_path / "games.sqlite")
+    again.resize(1280, 720)
+    again.show()
+    _open(again, "luzon")
+    assert again.layout_kind == "column" and again.side_dock.isVisible()
+    assert again.side_dock.widget() is again.board.tabs
+    assert not again.docks["plots"].isVisibleTo(again)
+    assert _map_width(again.board) >= 850
