@@ -29,6 +29,10 @@ if TYPE_CHECKING:
 
 MAX_RECENT = 8
 WIDE_ASPECT = 1.5   # a board at least this much wider than tall (the 2:1 Bataan table) gets the wide layout
+# the layouts, each remembered apart: "normal" (docks around the board), "wide" (a wide board: its side panel
+# and the docks in one right-hand column) and "column" (the same column beside a board with a side panel:
+# the hex maps and MacArthur, issue 23.1)
+LAYOUTS = ("normal", "wide", "column")
 SHORT_PX = 1100     # a window less tall than this (1080p and less) puts Roll log and Record in the right column too
 SHORT_NORMAL_PX = 800   # in the normal layout, below this height (720p) Roll log and Record leave the bottom row
 log = logging.getLogger("assistant.window")
@@ -88,6 +92,19 @@ def board_is_wide(board) -> bool:
         return False
 
 
+def layout_for(board) -> str:
+    """The layout a board gets: "wide" for a wide board, "column" for another with a side panel (its tabs go
+    in the right-hand column, so the map gets the window's width: issue 23.1), else "normal"."""
+    if board is None:
+        return "normal"
+    if board_is_wide(board):
+        return "wide"
+    try:
+        return "column" if board.side_panel() else "normal"
+    except (AttributeError, TypeError):
+        return "normal"
+
+
 class MainWindow(QMainWindow):
     def __init__(self, hub: Hub | None = None, settings: QSettings | None = None):
         super().__init__()
@@ -96,9 +113,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.resize(1500, 950)
         self.docks: dict[str, QDockWidget] = {}
-        # "normal", or "wide" for a wide board: each layout is remembered apart (window/state, window/state_wide)
+        # one of LAYOUTS: each is remembered apart (window/state, window/state_wide, window/state_column)
         self.layout_kind = "normal"
-        self.side_dock: QDockWidget | None = None   # the board's own side panel, docked in the wide layout
+        self.side_dock: QDockWidget | None = None   # the board's own side panel, docked in the right column
         self._side: tuple | None = None             # (widget, fold action) while docked
         self._side_new = False                      # the side dock was just made: its remembered place applies
         self._before_board_only = None              # the layout to come back to while View > Board only is on
@@ -187,8 +204,9 @@ class MainWindow(QMainWindow):
         size = self.settings.value("window/size")
         if isinstance(size, QSize) and size.isValid():  # also where the platform keeps no frame geometry
             self.resize(size)
-        if self.settings.value("window/layout") == "wide":   # the last game's board was wide: most likely again
-            self.layout_kind = "wide"
+        last = self.settings.value("window/layout")
+        if last in LAYOUTS and last != "normal":   # the last game's board's layout: most likely again
+            self.layout_kind = str(last)
             self._set_corners()
         self._needs_default_layout = not self._restore_state()
 
@@ -312,16 +330,17 @@ class MainWindow(QMainWindow):
         self._default_layout()
 
     def _set_corners(self) -> None:
-        """The wide layout's right column runs the window's whole height (the bottom row sits under the
-        board only); the normal layout keeps Qt's corners."""
-        right = Qt.DockWidgetArea.RightDockWidgetArea if self.layout_kind == "wide" else Qt.DockWidgetArea.BottomDockWidgetArea
+        """The right column (wide and column layouts) runs the window's whole height (the bottom row sits
+        under the board only); the normal layout keeps Qt's corners."""
+        right = (Qt.DockWidgetArea.RightDockWidgetArea if self.layout_kind != "normal"
+                 else Qt.DockWidgetArea.BottomDockWidgetArea)
         self.setCorner(Qt.Corner.BottomRightCorner, right)
 
     def _default_layout(self) -> None:
         """The kind's layout as it starts: every dock shown (one hidden in the other layout too)."""
         for dock in self.docks.values():
             dock.show()
-        if self.layout_kind == "wide":
+        if self.layout_kind != "normal":   # wide and column: the right-hand column
             self._default_wide_layout()
         else:
             self._default_normal_layout()
@@ -360,9 +379,10 @@ class MainWindow(QMainWindow):
             self.resizeDocks([d["rolllog"]], [140 if narrow else 160], V)
 
     def _default_wide_layout(self) -> None:
-        """A wide board (the 2:1 Bataan table) gets the window's width: one right-hand column holds the
-        board's side panel (the referee panel) over the tabbed Measure | Roll | Plots, and on a short window
-        Roll log | Record too; on a tall one they keep a row under the board."""
+        """A wide board (the 2:1 Bataan table), or one with a side panel (a hex map, MacArthur's network: issue
+        23.1), gets the window's width: one right-hand column holds the board's side panel (the referee
+        panel, the game's tabs) over the tabbed Measure | Roll | Plots, and on a short window Roll log |
+        Record too; on a tall one they keep a row under the board."""
         H, V = Qt.Orientation.Horizontal, Qt.Orientation.Vertical
         R = Qt.DockWidgetArea.RightDockWidgetArea
         d = self.docks
@@ -381,12 +401,15 @@ class MainWindow(QMainWindow):
             d["rolllog"].raise_()
             self.resizeDocks([d["rolllog"]], [160], V)
         d["measure"].raise_()
-        self.resizeDocks([top], [330 if self.width() < 1600 else 370], H)
+        # the hex and MacArthur panels were laid out for a ~400 px splitter pane: their column is a little
+        # wider than the referee panel's (the map keeps 900 px at 1280x720)
+        wide = self.width() >= 1600
+        self.resizeDocks([top], [(370 if wide else 330) if self.layout_kind == "wide" else (400 if wide else 370)], H)
         if side is not None:
             tall = self.height() - self.menuBar().height() - self.statusBar().height()
             self.resizeDocks([side, d["measure"]], [int(tall * 0.58), int(tall * 0.42)], V)
 
-    # -- the board's side panel in a dock (wide layout) --------------------------------------------------
+    # -- the board's side panel in a dock (wide and column layouts) --------------------------------------
     def _dock_side_panel(self) -> None:
         """Move the board's side panel (``board.side_panel()``: widget, title, fold action) into the right
         column's dock; its fold action (Ctrl+Shift+J on Bataan) then shows and hides the dock."""
@@ -428,10 +451,10 @@ class MainWindow(QMainWindow):
             self.side_dock.setVisible(shown and self._before_board_only is None)
 
     def _fix_side_dock(self) -> None:
-        """The side dock shows only in the wide layout with a panel in it, and then as its action says."""
+        """The side dock shows only in the right-column layouts with a panel in it, and then as its action says."""
         if self.side_dock is None:
             return
-        wanted = (self.layout_kind == "wide" and self._side is not None and self._side[1].isChecked()
+        wanted = (self.layout_kind != "normal" and self._side is not None and self._side[1].isChecked()
                   and self._before_board_only is None)
         self.side_dock.setVisible(wanted)
 
@@ -630,9 +653,10 @@ class MainWindow(QMainWindow):
             self.central.addWidget(self.board)
             self.central.setCurrentWidget(self.board)
             menus.place_board_actions(self, self.board.game_actions())
-            if board_is_wide(self.board):
+            kind = layout_for(self.board)
+            if kind != "normal":
                 self._dock_side_panel()
-            self._switch_layout("wide" if board_is_wide(self.board) else "normal")
+            self._switch_layout(kind)
             self.hub.board = self.board
             self.hub.boardReady.emit(self.board)
         menus.place_commands_menu(self)

@@ -2337,6 +2337,18 @@ Nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Show the game panels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold the game's panels away to give the map the room (Ctrl+Shift+J)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>%1: nothing to change</source>
             <translation type="unfinished" />
         </message>
@@ -4104,6 +4116,21 @@ Nothing was made or changed.</source>
         </message>
     </context>
     <context>
+        <name>SideTabs</name>
+        <message>
+            <source>Panels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game panels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next / previous tab</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TablePhotoLayer</name>
         <message>
             <source>Table photo…</source>
@@ -4922,6 +4949,22 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Show the game panels</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fold the game's panels away to give the map the room (Ctrl+Shift+J)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Game</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the land and the units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Off the map.</source>
             <translation type="unfinished" />
         </message>
@@ -5018,6 +5061,26 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Show the whole map (Ctrl+0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit all</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the whole map, sea and all (Ctrl+0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit land</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the land and the units as large as the view allows (Ctrl+0; again: the whole map)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Find a hex, unit or place</source>
             <translation type="unfinished" />
         </message>
@@ -5070,11 +5133,23 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Fit map</source>
+            <source>Fit land / whole map</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Show the whole map as large as the view allows</source>
+            <source>Show the land and the units as large as the view allows; again, the whole map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit: the whole map.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit: %1 (Ctrl+0 again: the whole map).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit: the whole map (Ctrl+0 again: %1).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7217,6 +7292,10 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>the island as traced, the named hexes and the units</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source> — game over</source>
             <translation type="unfinished" />
         </message>
@@ -8125,6 +8204,10 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>Victory</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Betio and the units</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2370,6 +2370,18 @@ Nichts wurde geändert.</translation>
             <translation>Festhalten</translation>
         </message>
         <message>
+            <source>Show the game panels</source>
+            <translation>Spielbereiche zeigen</translation>
+        </message>
+        <message>
+            <source>Fold the game's panels away to give the map the room (Ctrl+Shift+J)</source>
+            <translation>Die Spielbereiche einklappen, damit die Karte den Platz hat (Strg+Umschalt+J)</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
             <source>%1: nothing to change</source>
             <translation>%1: nichts zu ändern</translation>
         </message>
@@ -4154,6 +4166,21 @@ Nichts wurde angelegt oder geändert.</translation>
         </message>
     </context>
     <context>
+        <name>SideTabs</name>
+        <message>
+            <source>Panels</source>
+            <translation>Bereiche</translation>
+        </message>
+        <message>
+            <source>Game panels</source>
+            <translation>Spielbereiche</translation>
+        </message>
+        <message>
+            <source>Next / previous tab</source>
+            <translation>Nächster / vorheriger Reiter</translation>
+        </message>
+    </context>
+    <context>
         <name>TablePhotoLayer</name>
         <message>
             <source>Table photo…</source>
@@ -4987,6 +5014,22 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Hex-Nummern eingeben (oder zwei Hexfelder auf der Karte klicken): A, dann B.</translation>
         </message>
         <message>
+            <source>Show the game panels</source>
+            <translation>Spielbereiche zeigen</translation>
+        </message>
+        <message>
+            <source>Fold the game's panels away to give the map the room (Ctrl+Shift+J)</source>
+            <translation>Die Spielbereiche einklappen, damit die Karte den Platz hat (Strg+Umschalt+J)</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>the land and the units</source>
+            <translation>das Land und die Einheiten</translation>
+        </message>
+        <message>
             <source>Off the map.</source>
             <translation>Außerhalb der Karte.</translation>
         </message>
@@ -5083,6 +5126,26 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Kartenlegende</translation>
         </message>
         <message>
+            <source>Show the whole map (Ctrl+0)</source>
+            <translation>Die ganze Karte zeigen (Strg+0)</translation>
+        </message>
+        <message>
+            <source>Fit all</source>
+            <translation>Alles einpassen</translation>
+        </message>
+        <message>
+            <source>Show the whole map, sea and all (Ctrl+0)</source>
+            <translation>Die ganze Karte zeigen, mit dem Meer (Strg+0)</translation>
+        </message>
+        <message>
+            <source>Fit land</source>
+            <translation>Land einpassen</translation>
+        </message>
+        <message>
+            <source>Show the land and the units as large as the view allows (Ctrl+0; again: the whole map)</source>
+            <translation>Das Land und die Einheiten so groß zeigen, wie die Ansicht erlaubt (Strg+0; nochmals: die ganze Karte)</translation>
+        </message>
+        <message>
             <source>Find a hex, unit or place</source>
             <translation>Ein Hexfeld, eine Einheit oder einen Ort finden</translation>
         </message>
@@ -5135,12 +5198,24 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Aus der Karte zoomen</translation>
         </message>
         <message>
-            <source>Fit map</source>
-            <translation>Karte einpassen</translation>
+            <source>Fit land / whole map</source>
+            <translation>Land / ganze Karte einpassen</translation>
         </message>
         <message>
-            <source>Show the whole map as large as the view allows</source>
-            <translation>Die ganze Karte so groß zeigen, wie die Ansicht erlaubt</translation>
+            <source>Show the land and the units as large as the view allows; again, the whole map</source>
+            <translation>Das Land und die Einheiten so groß zeigen, wie die Ansicht erlaubt; nochmals: die ganze Karte</translation>
+        </message>
+        <message>
+            <source>Fit: the whole map.</source>
+            <translation>Eingepasst: die ganze Karte.</translation>
+        </message>
+        <message>
+            <source>Fit: %1 (Ctrl+0 again: the whole map).</source>
+            <translation>Eingepasst: %1 (nochmals Strg+0: die ganze Karte).</translation>
+        </message>
+        <message>
+            <source>Fit: the whole map (Ctrl+0 again: %1).</source>
+            <translation>Eingepasst: die ganze Karte (nochmals Strg+0: %1).</translation>
         </message>
         <message>
             <source>Zoom to selection</source>
@@ -7306,6 +7381,10 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>kein Schiffstyp</translation>
         </message>
         <message>
+            <source>the island as traced, the named hexes and the units</source>
+            <translation>die Insel wie nachgezeichnet, die benannten Hexfelder und die Einheiten</translation>
+        </message>
+        <message>
             <source> — game over</source>
             <translation> — Spiel vorbei</translation>
         </message>
@@ -8215,6 +8294,10 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>Victory</source>
             <translation>Sieg</translation>
+        </message>
+        <message>
+            <source>Betio and the units</source>
+            <translation>Betio und die Einheiten</translation>
         </message>
         <message>
             <source>Referee's correction</source>

@@ -75,10 +75,10 @@ def test_at_1280x720_the_bataan_table_gets_the_width(qtbot, tmp_path):
     assert int(_fit_px_per_in(win) * 10) >= 70
 
 
-def test_hex_boards_keep_the_normal_layout_and_each_layout_is_remembered(window, tmp_path, qtbot):
-    """Tarawa's map is not wide: its window keeps the normal layout (Measure on the left, the side dock
-    hidden); going back to Bataan restores the wide layout as it was left, and a new window opens with the
-    layout of the last board."""
+def test_hex_boards_get_the_column_layout_and_each_layout_is_remembered(window, tmp_path, qtbot):
+    """Issue 23.1: Tarawa's tabs are its side panel, docked in the right-hand column (the "column" layout),
+    remembered apart from Bataan's wide layout; going back to Bataan restores the wide layout as it was
+    left, and a new window opens with the layout of the last board."""
     from assistant.ui.mainwindow import MainWindow
 
     window.resize(1280, 720)
@@ -86,10 +86,10 @@ def test_hex_boards_keep_the_normal_layout_and_each_layout_is_remembered(window,
     assert window.layout_kind == "wide"
     window.docks["plots"].hide()              # a change to the wide layout, to be remembered
     _open(window, "tarawa")
-    assert window.layout_kind == "normal" and not board_is_wide(window.board)
-    assert not window.side_dock.isVisible()
-    assert window.docks["plots"].isVisibleTo(window)   # the normal layout has its own memory
-    # a 720-pixel window keeps no row under a tall hex map: Roll log and Record are tabs of the right column
+    assert window.layout_kind == "column" and not board_is_wide(window.board)
+    assert window.side_dock.isVisible() and window.side_dock.widget() is window.board.tabs
+    assert window.docks["plots"].isVisibleTo(window)   # the column layout has its own memory
+    # a 720-pixel window keeps no row under the map: Roll log and Record are tabs of the right column
     assert window.dockWidgetArea(window.docks["rolllog"]) == Qt.DockWidgetArea.RightDockWidgetArea
     assert window.docks["history"] in window.tabifiedDockWidgets(window.docks["rolllog"])
     _open(window, "bataan")
@@ -118,8 +118,9 @@ def test_reset_layout_brings_every_panel_back(window):
 
 
 def test_a_short_window_gives_a_hex_map_the_whole_height(window):
-    """Issue 13.2 (zoom that serves the table): at 1280x720 the normal layout puts Roll log and Record in
-    the right column, so the map is not squeezed above a bottom row; on a tall window they keep that row."""
+    """Issue 13.2 (zoom that serves the table), issue 23.1: at 1280x720 (and 1920x1080) the column layout
+    puts Roll log and Record in the right column, so the map is not squeezed above a bottom row; on a
+    taller window they keep that row."""
     window.resize(1280, 720)
     _settle()
     _open(window, "saipan")
@@ -127,7 +128,7 @@ def test_a_short_window_gives_a_hex_map_the_whole_height(window):
     assert window.dockWidgetArea(window.docks["rolllog"]) == Qt.DockWidgetArea.RightDockWidgetArea
     view = window.board.view
     assert view.height() >= 0.6 * window.height()
-    window.resize(1600, 1000)
+    window.resize(1600, 1200)
     window.act_reset_layout.trigger()
     _settle()
     assert window.dockWidgetArea(window.docks["rolllog"]) == Qt.DockWidgetArea.BottomDockWidgetArea

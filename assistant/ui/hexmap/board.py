@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from assistant.core.hexes import Hex, HexMap
 from assistant.ui.boards.protocol import BoardBase
 from assistant.ui.i18n import fill, translate
+from assistant.ui.side_tabs import SideTabs
 
 from .hexview import HexBoardFrame, HexView, Place
 from .measure import A_COLOUR, B_COLOUR, LINE_COLOUR, WITHIN_COLOUR, HexMeasure, MeasurePanel, hexes_text
@@ -51,20 +52,28 @@ class HexBoard(BoardBase):
         self.frame = HexBoardFrame(self.view, title)
         self.measure = HexMeasure(hexmap, self)
         self.places: dict[Hex, list[str]] = {}
-        self.tabs = QTabWidget()
-        self.tabs.setMinimumWidth(300)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.frame)
-        self.splitter.addWidget(self.tabs)
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
-        self.splitter.setSizes([620, 440])
+        # the game's panels: the window docks them in its right-hand column (side_panel, issue 23.1), so the
+        # map alone is the board and gets the window's width; their titles wrap onto rows, none hidden
+        self.tabs = SideTabs(self)
+        self.tabs.setMinimumWidth(280)
+        self.tabs.hide()
+        self.act_side_panel = QAction(translate("hexmap", "Show the game panels"), self)
+        self.act_side_panel.setCheckable(True)
+        self.act_side_panel.setChecked(True)
+        self.act_side_panel.setShortcut(QKeySequence("Ctrl+Shift+J"))
+        self.act_side_panel.setToolTip(translate("hexmap", "Fold the game's panels away to give the map the room "
+                                                           "(Ctrl+Shift+J)"))
+        self.act_side_panel.setProperty("menu", "view")
+        self.act_side_panel.toggled.connect(lambda on: self.tabs.setVisible(on and self.tabs.parentWidget() is not self))
+        self.addAction(self.act_side_panel)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.splitter)
+        lay.addWidget(self.frame)
         from .hexview_keys import HexKeys
 
         self.keys = HexKeys(self)
+        self.frame.on_fit = self.keys.fit
+        self.view.home_source = self.fit_hexes
         self.view.hexClicked.connect(self.on_hex_clicked)
         self.view.hexHovered.connect(self._hover)
         self.measure.changed.connect(self.draw_measure)
@@ -89,17 +98,42 @@ class HexBoard(BoardBase):
             self.draw_measure()
             self.refresh()   # every board redraws its counters and layers from its game
 
-    def sizeHint(self):  # noqa: N802 - ask the window for room for the map and the record beside it
+    def sizeHint(self):  # noqa: N802 - ask the window for room for the map (its panels are docked beside)
         from PySide6.QtCore import QSize
 
-        return QSize(1150, 760)
+        return QSize(900, 700)
 
-    def minimumSizeHint(self):  # noqa: N802 - the map and the record beside it, on a 1366x768 laptop
+    def minimumSizeHint(self):  # noqa: N802 - the map beside the right-hand column, on a 1280x720 laptop
         from PySide6.QtCore import QSize
 
-        return QSize(640, 420)
+        return QSize(520, 400)
 
     # -- Board protocol -----------------------------------------------------------------------------
+    def side_panel(self) -> tuple:
+        """The game's tabs, docked in the window's right-hand column; ``act_side_panel`` folds them."""
+        return self.tabs, translate("hexmap", "Game"), self.act_side_panel
+
+    def shortcut_notes(self) -> list:
+        """The side panel's keys (Ctrl+PgDown / Ctrl+PgUp: the next / previous tab)."""
+        return self.tabs.shortcut_notes()
+
+    # -- what Fit shows (issue 23.1) ------------------------------------------------------------------
+    def land_hexes(self):
+        """The hexes of the map that are land, for Fit land; None: the whole map is land (Luzon)."""
+        return None
+
+    def land_words(self) -> str:
+        """What Fit land shows, in words for the status bar."""
+        return translate("hexmap", "the land and the units")
+
+    def fit_hexes(self) -> list[Hex] | None:
+        """What Fit land shows: the land with the units and the named places on the map; None: the whole
+        map (where the board names no land)."""
+        land = self.land_hexes()
+        if land is None:
+            return None
+        hexes = set(land) | {h for _name, h in self.unit_positions()} | set(self.places)
+        return [h for h in hexes if self.map.contains(h)] or None
     def measure_panel(self) -> QWidget:
         self._measure_panel = MeasurePanel(self.measure, self.measure_extras, self.measure_hint)
         return self._measure_panel
@@ -110,7 +144,7 @@ class HexBoard(BoardBase):
     def game_actions(self) -> list:
         """The Game menu's actions: a board adds its own in front of the map image actions; the map's
         keys (zoom, Fit, zoom to selection, find, next turn) go to View, Game and Turn."""
-        return list(self.keys.menu_actions) + list(self.map_actions())
+        return list(self.keys.menu_actions) + [self.act_side_panel] + list(self.map_actions())
 
     def map_actions(self) -> list:
         """The map image actions (load, calibrate, find, trace, export, import, forget) for the Game

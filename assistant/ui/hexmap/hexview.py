@@ -308,6 +308,7 @@ class HexView(QGraphicsView):
 
     hexClicked = Signal(object)        # Hex
     hexHovered = Signal(object)        # Hex | None
+    fitChanged = Signal()              # fitted again, or a zoom or pan left the fit (the Fit button's words)
 
     def __init__(self, hexmap: HexMap, parent: QWidget | None = None):
         super().__init__(parent)
@@ -375,20 +376,74 @@ class HexView(QGraphicsView):
 
     fit_margins = (0.0, 0.0, 0.0, 0.0)   # extra scene room (left, top, right, bottom) for edge labels
 
-    home: QRectF | None = None           # what Fit shows (default: the whole map)
+    home: QRectF | None = None           # what Fit land shows, when no ``home_source`` says (else the whole map)
+    home_source = None                   # a callable giving the hexes Fit land shows (None: the whole map)
+    fit_mode = "land"                    # what Fit shows: "land" (the home, where there is one) or "all"
 
-    def set_home(self, hexes: Iterable[Hex]) -> None:
+    def set_home(self, hexes: Iterable[Hex] | None) -> None:
+        self.home = self._rect_of(list(hexes)) if hexes is not None else None
+
+    def _rect_of(self, hexes: list[Hex]) -> QRectF | None:
+        """The scene rectangle of these hexes with a hex's room around them (None for none)."""
         pts = [self.geo.centre(h) for h in hexes]
+        if not pts:
+            return None
         xs, ys = [p.x() for p in pts], [p.y() for p in pts]
-        self.home = QRectF(min(xs) - SIZE, min(ys) - SIZE, max(xs) - min(xs) + 2 * SIZE, max(ys) - min(ys) + 2 * SIZE)
+        return QRectF(min(xs) - SIZE, min(ys) - SIZE, max(xs) - min(xs) + 2 * SIZE, max(ys) - min(ys) + 2 * SIZE)
+
+    def land_rect(self) -> QRectF | None:
+        """What Fit land shows (issue 23.1: the land and the units, not the whole sea), within the map;
+        None when it would be the whole map (Luzon's map is all land)."""
+        rect = self.home
+        if self.home_source is not None:
+            hexes = self.home_source()
+            rect = self._rect_of(list(hexes)) if hexes is not None else None
+        if rect is None:
+            return None
+        rect = rect.intersected(self.geo.rect.adjusted(-SIZE, -SIZE, SIZE, SIZE))
+        whole = self.geo.rect
+        if rect.isEmpty() or rect.width() * rect.height() >= 0.9 * whole.width() * whole.height():
+            return None
+        return rect
+
+    @property
+    def _auto_fit(self) -> bool:
+        """The view is at Fit (a resize fits again); a zoom or a pan ends it."""
+        return getattr(self, "_at_fit", True)
+
+    @_auto_fit.setter
+    def _auto_fit(self, on: bool) -> None:
+        if on != getattr(self, "_at_fit", True):
+            self._at_fit = on
+            self.fitChanged.emit()
+
+    def has_land(self) -> bool:
+        """There is land to fit, apart from the whole map (as at the last Fit: worked out once a Fit)."""
+        land = getattr(self, "_fit_land", False)
+        return (self.land_rect() if land is False else land) is not None
+
+    def fit_shows(self) -> str:
+        """What Fit shows: "land" or "all" (the whole map; always so where there is no land to fit)."""
+        return "land" if self.fit_mode == "land" and self.has_land() else "all"
 
     def fit(self) -> None:
-        """Show the whole map (or the board's home) as large as the viewport allows: the scale fills
-        the viewport's width or height exactly, the other way centred."""
+        """Show the land (or, in the "all" mode or with no land, the whole map) as large as the viewport
+        allows: the scale fills the viewport's width or height exactly, the other way centred."""
         left, top, right, bottom = self.fit_margins
-        rect = self.home if self.home is not None else self.geo.rect
+        land = self._fit_land = self.land_rect()    # once a Fit: the units may have moved since the last
+        rect = land if self.fit_mode == "land" and land is not None else self.geo.rect
         self.zoom_to_rect(rect.adjusted(-FIT_PAD - left, -FIT_PAD - top, FIT_PAD + right, FIT_PAD + bottom))
         self._fitted = True
+        self.fitChanged.emit()
+
+    def cycle_fit(self) -> str:
+        """Ctrl+0 and the Fit button (issue 23.1): at Fit land, Fit all (the whole map with its sea);
+        otherwise Fit land. Returns what is shown now, "land" or "all"."""
+        at_land = self._fitted and self._auto_fit and self.fit_shows() == "land"
+        self.fit_mode = "all" if at_land else "land"
+        self._auto_fit = True
+        self.fit()
+        return self.fit_shows()
 
     def zoom_to_rect(self, rect: QRectF) -> None:
         """Show this scene rectangle as large as the viewport allows, centred."""
@@ -865,6 +920,7 @@ class HexBoardFrame(QWidget):
         self.tools = QHBoxLayout()
         bar.addLayout(self.tools)
         bar.addStretch(1)
+        self.on_fit = None   # the board's Fit (it says in the status bar what is shown); else the view's
         for text, tip, slot in ((translate("hexmap", "Fit"), translate("hexmap", "Show the whole map"), self._fit),
                                 ("+", translate("hexmap", "Zoom in"), lambda: self.view.zoom(1.25, True)),
                                 ("−", translate("hexmap", "Zoom out"), lambda: self.view.zoom(0.8, True))):
@@ -874,6 +930,9 @@ class HexBoardFrame(QWidget):
             b.setMinimumWidth(36)
             b.clicked.connect(slot)
             bar.addWidget(b)
+            if slot == self._fit:
+                self.fit_button = b
+        view.fitChanged.connect(self.show_fit)
         lay.addLayout(bar)
         lay.addWidget(view, 1)
         self.hover = QLabel(translate("hexmap", "Point at a hex for its number; click two hexes to measure."))
@@ -891,8 +950,27 @@ class HexBoardFrame(QWidget):
         lay.addWidget(self.hover)
 
     def _fit(self) -> None:
-        self.view._auto_fit = True
-        self.view.fit()
+        if self.on_fit is not None:
+            self.on_fit()
+        else:
+            self.view.cycle_fit()
+
+    def show_fit(self) -> None:
+        """The Fit button says what a press shows (issue 23.1): "Fit land" while the view is not at Fit land,
+        "Fit all" while it is, plain "Fit" on a map that is all land."""
+        b, v = getattr(self, "fit_button", None), self.view
+        if b is None:
+            return
+        if not v.has_land():
+            b.setText(translate("hexmap", "Fit"))
+            b.setToolTip(translate("hexmap", "Show the whole map (Ctrl+0)"))
+        elif v._fitted and v._auto_fit and v.fit_shows() == "land":
+            b.setText(translate("hexmap", "Fit all"))
+            b.setToolTip(translate("hexmap", "Show the whole map, sea and all (Ctrl+0)"))
+        else:
+            b.setText(translate("hexmap", "Fit land"))
+            b.setToolTip(translate("hexmap", "Show the land and the units as large as the view allows (Ctrl+0; "
+                                             "again: the whole map)"))
 
     def add_tool(self, widget: QWidget) -> None:
         self.tools.addWidget(widget)

@@ -101,8 +101,9 @@ class HexKeys(QObject):
                       translate("hexmap", "Zoom in on the map"), "view"),
             self._act(translate("hexmap", "Zoom out"), lambda: v.zoom(0.8, True), "Ctrl+-",
                       translate("hexmap", "Zoom out on the map"), "view"),
-            self._act(translate("hexmap", "Fit map"), self.fit, "Ctrl+0",
-                      translate("hexmap", "Show the whole map as large as the view allows"), "view"),
+            self._act(translate("hexmap", "Fit land / whole map"), self.fit, "Ctrl+0",
+                      translate("hexmap", "Show the land and the units as large as the view allows; again, the "
+                                          "whole map"), "view"),
             self._act(translate("hexmap", "Zoom to selection"), self.zoom_to_selection, "Ctrl+Shift+0",
                       translate("hexmap", "Zoom to the selected hex, A and B, and the picked units"), "view"),
             self._act(translate("hexmap", "Find hex, unit or place"), self.open_find, "Ctrl+F",
@@ -176,14 +177,26 @@ class HexKeys(QObject):
             self.view.click_hex(h)
             self.board.describe_selection()
 
-    def fit(self) -> None:
-        self.view._auto_fit = True
-        self.view.fit()
+    def fit(self) -> str:
+        """Ctrl+0 and the Fit button (issue 23.1): Fit land (the land and the units), again Fit all (the
+        whole map); the status bar says which. Returns "land" or "all"."""
+        shows = self.view.cycle_fit()
+        if not self.view.has_land():
+            text = translate("hexmap", "Fit: the whole map.")
+        elif shows == "land":
+            text = fill(translate("hexmap", "Fit: %1 (Ctrl+0 again: the whole map)."), self.board.land_words())
+        else:
+            text = fill(translate("hexmap", "Fit: the whole map (Ctrl+0 again: %1)."), self.board.land_words())
+        hub = getattr(self.board, "hub", None)
+        if hub is not None:
+            hub.message.emit(text)
+        return shows
 
     def zoom_to_selection(self) -> bool:
         hexes = self.board.selection_hexes()
         if not self.view.zoom_to_hexes(hexes):
-            self.fit()
+            self.view._auto_fit = True
+            self.view.fit()
             return False
         return True
 

@@ -11,12 +11,14 @@ from typing import Callable
 
 from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
 
+from assistant.ui.side_tabs import SideTabs
 from assistant.ui.widgets import fitting_tabs, scrolling
 
 
 class LazyTabs:
-    def __init__(self, tabs: QTabWidget, fit: Callable[[QWidget], None] | None = None):
-        self.tabs = fitting_tabs(tabs)   # every tab in view, a long title elided (its words in the tooltip)
+    def __init__(self, tabs: SideTabs | QTabWidget, fit: Callable[[QWidget], None] | None = None):
+        # every tab in view: a board's side tabs wrap onto rows (issue 23.1); a tab widget elides a long title
+        self.tabs = fitting_tabs(tabs) if isinstance(tabs, QTabWidget) else tabs
         self.fit = fit
         self.made: dict[str, QWidget] = {}
         self._pages: dict[str, tuple[QScrollArea, Callable[[], QWidget]]] = {}

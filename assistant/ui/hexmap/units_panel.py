@@ -187,7 +187,9 @@ class UnitsPanel(QWidget):
         row.addWidget(self.hex_edit, 1)
         row.addWidget(move)
         lay.addLayout(row)
-        self.extra = QHBoxLayout()
+        from assistant.ui.side_tabs import FlowLayout
+
+        self.extra = FlowLayout(spacing=6)   # the board's own buttons wrap onto rows in the side column (issue 23.1)
         self.extra.addWidget(remove)
         lay.addLayout(self.extra)
         add = QGroupBox(translate("hexmap", "Place a unit"))

@@ -11,9 +11,8 @@ import html
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from assistant.core.errors import InputError
 from assistant.games.macarthur import rules
@@ -21,7 +20,8 @@ from assistant.games.macarthur.commands import MacArthurGame
 from assistant.ui.boards.protocol import BoardBase
 from assistant.ui.i18n import fill, translate
 from assistant.ui.theme import css, is_dark
-from assistant.ui.widgets import fitting_tabs, scrolling
+from assistant.ui.side_tabs import SideTabs
+from assistant.ui.widgets import scrolling
 
 from . import board_keys
 from .backdrop import Backdrop
@@ -83,22 +83,35 @@ class MacArthurBoard(BoardBase):
         for w, stretch in ((self.header, 0), (self.find_bar, 0), (self.view, 1), (self.message_label, 0),
                            (self.legend, 0)):
             ll.addWidget(w, stretch)
-        self.tabs = fitting_tabs(QTabWidget())   # every tab in view, a long title elided (issue 23.3)
-        self.tabs.setMinimumWidth(300)
-        self.tabs.setMaximumWidth(460)
+        # the tabs go in the window's right-hand column (side_panel, issue 23.1), their titles wrapping onto
+        # rows so none hides; the network view alone is the board and gets the width
+        self.tabs = SideTabs(self)
+        self.tabs.setMinimumWidth(280)
+        self.tabs.hide()
         for tab, title in ((self.turn_tab, self.tr("Turn")), (self.move_tab, self.tr("Move")),
                            (self.battles_tab, self.tr("Battles")), (self.editor_tab, self.tr("Board editor")),
                            (self.record_tab, self.tr("Record"))):
             self.tabs.setTabToolTip(self.tabs.addTab(scrolling(tab), title), title)
-        split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(left)
-        split.addWidget(self.tabs)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        split.setSizes([700, 320])
+        self.act_side_panel = QAction(self.tr("Show the game panels"), self)
+        self.act_side_panel.setCheckable(True)
+        self.act_side_panel.setChecked(True)
+        self.act_side_panel.setShortcut(QKeySequence("Ctrl+Shift+J"))
+        self.act_side_panel.setToolTip(self.tr("Fold the game's panels away to give the map the room (Ctrl+Shift+J)"))
+        self.act_side_panel.setProperty("menu", "view")
+        self.act_side_panel.toggled.connect(lambda on: self.tabs.setVisible(on and self.tabs.parentWidget() is not self))
+        self.addAction(self.act_side_panel)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(split)
+        lay.addWidget(left)
+
+    def side_panel(self) -> tuple:
+        """The tabs (turn, move, battles, board editor, record), docked in the window's right-hand column;
+        ``act_side_panel`` (Ctrl+Shift+J) folds them."""
+        return self.tabs, self.tr("Game"), self.act_side_panel
+
+    def shortcut_notes(self) -> list:
+        """The side panel's keys (Ctrl+PgDown / Ctrl+PgUp: the next / previous tab)."""
+        return self.tabs.shortcut_notes()
 
     # -- reading -----------------------------------------------------------------------------------
     @property
@@ -318,7 +331,7 @@ class MacArthurBoard(BoardBase):
         """The board's actions for the window's menus (made once: each key is bound once)."""
         if getattr(self, "_file_actions", None) is None:
             self._file_actions = self._make_file_actions()
-        return self._actions + self._file_actions
+        return self._actions + [self.act_side_panel] + self._file_actions
 
     def _make_file_actions(self) -> list:
         ed = self.editor_tab

@@ -275,6 +275,18 @@ class SaipanBoard(UnitsMixin, HexBoard):
     def on_record(self, change) -> None:
         self.refresh()
 
+    def land_hexes(self):
+        """Fit land (issue 23.1): the printed map is not in the source (S5), so the island is what the
+        referee traced on a scan (every brush mark is land: the beaches, "other"); the board adds the units
+        and the named and invasion hexes."""
+        from assistant.core.hex_land import land_hexes
+
+        cmds = getattr(self.map_image, "cmds", None)
+        return land_hexes(self.map, cmds.terrain()) if cmds is not None else set()
+
+    def land_words(self) -> str:
+        return translate("saipan", "the island as traced, the named hexes and the units")
+
     def refresh(self) -> None:
         cl = self.game.checklist
         over = translate("saipan", " — game over") if cl.over else ""

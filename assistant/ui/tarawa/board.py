@@ -77,7 +77,6 @@ class TarawaBoard(UnitsMixin, HexBoard):
         self.show_places("places", [
             Place(first, fill(translate("tarawa", "Landing hexes %1 …"), rules.LANDING_FIRST_HEX), "landing"),
             Place(last, fill(translate("tarawa", "… %1 (8.1 B)"), rules.LANDING_LAST_HEX), "landing")])
-        self.view.set_home([m.parse("0214"), m.parse("6834")])
         # tools: measure or mark terrain
         self.tool_group = QButtonGroup(self)
         self.measure_btn = QToolButton()
@@ -167,6 +166,21 @@ class TarawaBoard(UnitsMixin, HexBoard):
     # -- model (read through the commands) ----------------------------------------------------------
     def terrain(self):
         return self.game.terrain()
+
+    def land_hexes(self):
+        """Fit land (issue 23.1): Betio as marked (every terrain but open water); the board adds the units
+        and the landing hexes."""
+        from assistant.core.hex_land import land_hexes
+
+        tm = getattr(self, "_tm", None)
+        if tm is None:
+            return set()
+        if getattr(self, "_land_of", (None,))[0] is not tm:     # worked out once for each drawn terrain
+            self._land_of = (tm, land_hexes(self.map, tm.terrain))
+        return self._land_of[1]
+
+    def land_words(self) -> str:
+        return translate("tarawa", "Betio and the units")
 
     def log(self):
         return self.game.log()

@@ -22,9 +22,9 @@ def _action(board, text):
 def test_fit_fills_the_viewport_one_way(game, request):
     board = request.getfixturevalue(game)
     v = board.view
-    _action(board, "Fit map").trigger()
+    _action(board, "Fit land / whole map").trigger()   # issue 23.1: land, again the whole map
     left, top, right, bottom = v.fit_margins
-    rect = v.home if v.home is not None else v.geo.rect
+    rect = v.land_rect() if v.fit_shows() == "land" else v.geo.rect
     pad = 0.25 * SIZE
     w = (rect.width() + 2 * pad + left + right) * v.scale_factor
     h = (rect.height() + 2 * pad + top + bottom) * v.scale_factor
@@ -131,7 +131,7 @@ def test_next_turn_is_in_the_turn_menu_with_a_key_and_undoes(luzon, window):
 
 def test_every_map_key_is_listed_in_help(tarawa, window):
     rows = {(what, keys) for _where, what, keys in collect(window)}
-    for what in ("Next counter or place on the map", "Zoom in", "Fit map", "Find hex, unit or place",
+    for what in ("Next counter or place on the map", "Zoom in", "Fit land / whole map", "Find hex, unit or place",
                  "Zoom to selection", "Pick the selected hex (as a click)"):
         assert any(w == what and k for w, k in rows), what
 

@@ -25,7 +25,9 @@ def _rolls(board, like: str = "%") -> list[dict]:
 
 
 def _button(board, text: str) -> QPushButton:
-    return next(b for b in board.findChildren(QPushButton) if b.text() == text)
+    """A button of the board, or of its tabs (docked in the window's right-hand column: issue 23.1)."""
+    return next(b for b in board.findChildren(QPushButton) + board.tabs.findChildren(QPushButton)
+                if b.text() == text)
 
 
 def test_storm_hazard_button_rolls_each_unit_and_undoes(window, qtbot):
