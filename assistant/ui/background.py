@@ -61,6 +61,11 @@ def _job_done(job: int) -> None:
         state["loop"].quit()
 
 
+def pending() -> int:
+    """How many workers started here have not yet handed their result back to the GUI thread."""
+    return len(_jobs)
+
+
 def _on_gui_thread() -> bool:
     app = QCoreApplication.instance()
     return app is None or QThread.currentThread() is app.thread()
