@@ -426,6 +426,8 @@ class MainWindow(QMainWindow):
             self.side_dock.hide()
             self._side_new = True
         self.side_dock.setWindowTitle(title)
+        if not widget.accessibleName():   # a screen reader names the panel as the dock's title does
+            widget.setAccessibleName(title)
         self.side_dock.setWidget(widget)
         widget.setVisible(act.isChecked())
         act.toggled.connect(self._on_side_folded)

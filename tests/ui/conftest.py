@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import time
+
 import pytest
 
 
@@ -39,4 +41,22 @@ def _background_work_ends_with_its_test():
     deadline = time.monotonic() + 30
     while background._jobs and time.monotonic() < deadline:
         QApplication.processEvents()
+        time.sleep(0.005)
+
+
+@pytest.fixture(autouse=True)
+def _workers_finish_within_their_test():
+    """A board's work after its first paint runs on a worker (issue 25) and pauses Python's collector till it
+    hands back its result: each test lets its own workers finish, so none hands its result to the next test."""
+    yield
+    from PySide6.QtWidgets import QApplication
+
+    from assistant.ui import background
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    end = time.monotonic() + 10
+    while background.pending() and time.monotonic() < end:
+        app.processEvents()
         time.sleep(0.005)
