@@ -88,7 +88,10 @@ def fill(ts: Path, language: str | None = None) -> list[tuple[str, str]]:
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             source = message.findtext("source") or ""
-            forms = _forms(language, source, message.get("numerus") == "yes", words)
+            # "context|source" in the dictionary: that context's own words (a dock's short tab title)
+            own = words.get(f"{name}|{source}")
+            forms = _forms(language, source, message.get("numerus") == "yes",
+                           words if own is None else {source: own})
             if forms is None and language != "en":
                 missing.append((name, source))
             _set(message, forms)

@@ -7002,15 +7002,15 @@ Nichts wurde angelegt oder geändert.</translation>
         </message>
         <message>
             <source>Roll log</source>
-            <translation>Würfelprotokoll</translation>
+            <translation>Würfe</translation>
         </message>
         <message>
             <source>Record</source>
-            <translation>Festhalten</translation>
+            <translation>Verlauf</translation>
         </message>
         <message>
             <source>Plots</source>
-            <translation>Diagramme</translation>
+            <translation>Grafik</translation>
         </message>
     </context>
     <context>
