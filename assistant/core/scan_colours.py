@@ -5,8 +5,8 @@ Per hex, the colours of :data:`SAMPLES` points on an inner disc of :data:`SAMPLE
 (centre to corner; a hex's inner circle is 0.87) are read through a *sampler*: a function from image
 pixel positions to RGB, over a numpy array (:func:`array_sampler`) or over the scan's tiles (the window's
 own), so a 270-megapixel scan is never held whole. The grid lines stay outside the disc; the printed
-number and other ink inside it are outvoted: a hex's colour is the per-channel median of its samples in
-CIE L*a*b*. A hex with less than half of its disc on the image is not classified (``off_scan``).
+number, a road and other ink inside it are outvoted: a hex's colour is the mode of its samples in CIE
+L*a*b* (the colour most samples share, within :data:`MODE_DELTA_E`). A hex with less than half of its disc on the image is not classified (``off_scan``).
 
 The hexes' colours are clustered by k-means (OpenCV, fixed seed: the same scan gives the same answer)
 with at most :func:`cluster_count` clusters: the game's terrain kinds plus one (the paper or sea that is
@@ -35,6 +35,7 @@ SAMPLE_RADIUS = 0.6       # the sampled disc, in hex sizes (centre to corner); t
 RINGS = 4                 # sample rings: 1 + 3 * RINGS * (RINGS + 1) = 61 points per hex
 SAMPLES = 1 + 3 * RINGS * (RINGS + 1)
 MERGE_DELTA_E = 10.0      # cluster centres closer than this (CIE76 Lab distance) are one colour
+MODE_DELTA_E = 10.0       # samples this close count as one colour when a hex's colour is found
 LOW_CONFIDENCE = 0.6      # a hex with fewer of its samples nearest its own cluster is marked for a check
 MIN_ON_SCAN = 0.5         # a hex with less of its disc on the image is not classified
 MAX_CLUSTERS = 16
@@ -180,9 +181,19 @@ def sample_hexes(fit, sampler: Sampler, width: int, height: int, progress: Progr
 
 
 def _hex_colours(s: HexSamples) -> np.ndarray:
-    """Each hex's colour: the per-channel median of its samples on the image (Lab)."""
-    vals = np.where(s.on_image[..., None], s.lab, np.nan)
-    return np.nanmedian(vals, axis=1).astype(np.float32)
+    """Each hex's colour: the mode of its samples on the image (the sample with the most others within
+    :data:`MODE_DELTA_E`, then the mean of those), so a road, a river or a number printed across up to
+    about half of the disc does not move it (a median would slide towards the ink)."""
+    out = np.zeros((len(s.labels), 3), dtype=np.float32)
+    r2 = MODE_DELTA_E ** 2
+    for start in range(0, len(s.labels), 512):
+        lab, on = s.lab[start:start + 512], s.on_image[start:start + 512]
+        d2 = ((lab[:, :, None, :] - lab[:, None, :, :]) ** 2).sum(axis=-1)        # (n, m, m)
+        near = (d2 < r2) & on[:, None, :] & on[:, :, None]
+        best = np.argmax(near.sum(axis=2), axis=1)                                # first of the most: stable
+        members = near[np.arange(len(lab)), best]                                # (n, m)
+        out[start:start + 512] = (lab * members[..., None]).sum(axis=1) / np.maximum(1, members.sum(axis=1))[:, None]
+    return out
 
 
 def _kmeans(colours: np.ndarray, k: int) -> np.ndarray:
