@@ -175,6 +175,7 @@ class AutoTraceDialog(QDialog):
             grid.addWidget(box, r, 3)
             self.choosers.append(box)
         grid.setColumnStretch(3, 1)
+        grid.setRowStretch(len(classes.clusters) + 1, 1)
         scroll = QScrollArea()
         scroll.setWidget(rows)
         scroll.setWidgetResizable(True)
@@ -249,7 +250,7 @@ class AutoTraceDialog(QDialog):
             by_kind.setdefault(kind, []).append(cmds.hex_of(lb))
         for kind, hexes in by_kind.items():
             c = colour_of(cmds.labels, kind)
-            view.set_area(f"{PREVIEW}:{kind}", hexes, c, c, z=1.5, alpha=150, width=1.0,
+            view.set_area(f"{PREVIEW}:{kind}", hexes, c, c, z=1.5, alpha=120, width=1.0,
                           tooltip=fill(self.tr("Would be traced: %1"), label_words(kind)))
         low = [cmds.hex_of(lb) for lb in self.classes.low_confidence()
                if lb in todo and lb not in self.corrections]
