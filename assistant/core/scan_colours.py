@@ -29,7 +29,7 @@ from assistant.core.errors import InputError
 from assistant.core.messages import msg
 
 __all__ = ["SAMPLE_RADIUS", "MERGE_DELTA_E", "LOW_CONFIDENCE", "ColourCluster", "ScanClasses",
-           "array_sampler", "disc_offsets", "cluster_count", "sample_hexes", "classify_scan", "to_lab"]
+           "array_sampler", "disc_offsets", "hex_colours", "cluster_count", "sample_hexes", "classify_scan", "to_lab"]
 
 SAMPLE_RADIUS = 0.6       # the sampled disc, in hex sizes (centre to corner); the inner circle is 0.866
 RINGS = 4                 # sample rings: 1 + 3 * RINGS * (RINGS + 1) = 61 points per hex
@@ -127,11 +127,13 @@ class ScanClasses:
 
 @dataclass(frozen=True)
 class HexSamples:
-    """The samples read: per hex its label, its samples in Lab (n, SAMPLES, 3) and which were on the image."""
+    """The samples read: per hex its label, its samples in Lab (n, SAMPLES, 3), which were on the image,
+    and its colour (:func:`hex_colours`)."""
 
     labels: tuple[str, ...]
     lab: np.ndarray
     on_image: np.ndarray
+    colours: np.ndarray
     off_scan: tuple[str, ...]
 
 
@@ -141,11 +143,22 @@ def _centres(fit, hexes: Iterable) -> tuple[list, np.ndarray]:
     return hexes, xy
 
 
+def hex_colours(lab: np.ndarray, on: np.ndarray) -> np.ndarray:
+    """Each hex's colour: the mode of its samples on the image (the sample with the most others within
+    :data:`MODE_DELTA_E`, then the mean of those), so a road, a river or a number printed across up to
+    about half of the disc does not move it (a median would slide towards the ink)."""
+    d2 = ((lab[:, :, None, :] - lab[:, None, :, :]) ** 2).sum(axis=-1)        # (n, m, m)
+    near = (d2 < MODE_DELTA_E ** 2) & on[:, None, :] & on[:, :, None]
+    best = np.argmax(near.sum(axis=2), axis=1)                                # the first of the most: stable
+    members = near[np.arange(len(lab)), best]                                 # (n, m)
+    return ((lab * members[..., None]).sum(axis=1) / np.maximum(1, members.sum(axis=1))[:, None]).astype(np.float32)
+
+
 def sample_hexes(fit, sampler: Sampler, width: int, height: int, progress: Progress | None = None,
                  hexes: Iterable | None = None, radius: float = SAMPLE_RADIUS) -> HexSamples | None:
     """Read the samples of every hex of ``fit``'s map (or ``hexes``) on a ``width`` x ``height`` image,
-    in chunks of :data:`CHUNK` hexes ordered along the image's rows (tiles are read once or twice);
-    None when ``progress`` cancels."""
+    and each hex's colour, in chunks of :data:`CHUNK` hexes ordered along the image's rows (a tile is
+    read once or twice); None when ``progress`` cancels."""
     if fit is None:
         raise InputError(msg("the map image is not calibrated: calibrate it first (Game > Calibrate map image…)"),
                          "trace from the scan")
@@ -159,9 +172,9 @@ def sample_hexes(fit, sampler: Sampler, width: int, height: int, progress: Progr
     uv = (h[:, :2] / h[:, 2:3]).reshape(len(hexes), len(offs), 2)
     inside = (uv[..., 0] >= 0) & (uv[..., 0] < width) & (uv[..., 1] >= 0) & (uv[..., 1] < height)
     centre_uv = uv[:, 0, :]
-    band = max(1.0, 512.0)
-    order = np.lexsort((centre_uv[:, 0], np.floor(centre_uv[:, 1] / band)))
+    order = np.lexsort((centre_uv[:, 0], np.floor(centre_uv[:, 1] / 512.0)))
     lab = np.zeros((len(hexes), len(offs), 3), dtype=np.float32)
+    colours = np.zeros((len(hexes), 3), dtype=np.float32)
     for start in range(0, len(order), CHUNK):
         idx = order[start:start + CHUNK]
         sel = inside[idx]
@@ -170,6 +183,7 @@ def sample_hexes(fit, sampler: Sampler, width: int, height: int, progress: Progr
             chunk = np.zeros((len(idx), len(offs), 3), dtype=np.float32)
             chunk[sel] = to_lab(rgb.reshape(-1, 3))
             lab[idx] = chunk
+            colours[idx] = hex_colours(chunk, sel)
         if progress is not None and progress(min(start + CHUNK, len(order)), len(order)) is False:
             return None
     enough = inside.mean(axis=1) >= MIN_ON_SCAN
@@ -177,23 +191,7 @@ def sample_hexes(fit, sampler: Sampler, width: int, height: int, progress: Progr
     labels = tuple(label(hx) for hx in hexes)
     off = tuple(lb for lb, ok in zip(labels, enough) if not ok)
     keep = np.flatnonzero(enough)
-    return HexSamples(tuple(labels[i] for i in keep), lab[keep], inside[keep], off)
-
-
-def _hex_colours(s: HexSamples) -> np.ndarray:
-    """Each hex's colour: the mode of its samples on the image (the sample with the most others within
-    :data:`MODE_DELTA_E`, then the mean of those), so a road, a river or a number printed across up to
-    about half of the disc does not move it (a median would slide towards the ink)."""
-    out = np.zeros((len(s.labels), 3), dtype=np.float32)
-    r2 = MODE_DELTA_E ** 2
-    for start in range(0, len(s.labels), 512):
-        lab, on = s.lab[start:start + 512], s.on_image[start:start + 512]
-        d2 = ((lab[:, :, None, :] - lab[:, None, :, :]) ** 2).sum(axis=-1)        # (n, m, m)
-        near = (d2 < r2) & on[:, None, :] & on[:, :, None]
-        best = np.argmax(near.sum(axis=2), axis=1)                                # first of the most: stable
-        members = near[np.arange(len(lab)), best]                                # (n, m)
-        out[start:start + 512] = (lab * members[..., None]).sum(axis=1) / np.maximum(1, members.sum(axis=1))[:, None]
-    return out
+    return HexSamples(tuple(labels[i] for i in keep), lab[keep], inside[keep], colours[keep], off)
 
 
 def _kmeans(colours: np.ndarray, k: int) -> np.ndarray:
@@ -239,7 +237,7 @@ def classify_samples(s: HexSamples, kinds: int, delta_e: float = MERGE_DELTA_E) 
     """Cluster sampled hexes (see the module notes)."""
     if not s.labels:
         raise InputError(msg("no hex of the map lies on the image: check the calibration"), "trace from the scan")
-    colours = _hex_colours(s).astype(np.float64)
+    colours = s.colours.astype(np.float64)
     centres = _merge(colours, _kmeans(colours, cluster_count(kinds)), delta_e)
     near = _nearest(colours, centres)
     # the centres as their hexes' mean colour, then the hexes to the nearest once more (a settled answer)

@@ -94,6 +94,21 @@ def test_no_calibration_and_no_hex_on_the_image_are_refused_in_words(qapp):
         classify_scan(far, array_sampler(rgb), rgb.shape[1], rgb.shape[0], 5)
 
 
+def test_the_long_read_reports_progress_and_can_be_cancelled(qapp):
+    """Issue 23.2: a full map is read in steps the progress dialog follows to the end; False from the
+    progress (Cancel pressed) stops it with no answer."""
+    m, _truth, _scan, rgb, fit = luzon_scan()
+    steps = []
+    res = classify_scan(fit, array_sampler(rgb), rgb.shape[1], rgb.shape[0], 5,
+                        lambda done, total: steps.append((done, total)) or True)
+    assert res is not None and len(steps) > 2 and steps[-1] == (len(list(m.all_hexes())),) * 2
+    assert [d for d, _t in steps] == sorted(d for d, _t in steps)
+    asked = []
+    assert classify_scan(fit, array_sampler(rgb), rgb.shape[1], rgb.shape[0], 5,
+                         lambda done, total: asked.append(done) or len(asked) < 2) is None
+    assert len(asked) == 2
+
+
 # --------------------------------------------------------------------------- in the window
 
 @pytest.fixture()
