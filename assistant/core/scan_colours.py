@@ -147,7 +147,8 @@ def hex_colours(lab: np.ndarray, on: np.ndarray) -> np.ndarray:
     """Each hex's colour: the mode of its samples on the image (the sample with the most others within
     :data:`MODE_DELTA_E`, then the mean of those), so a road, a river or a number printed across up to
     about half of the disc does not move it (a median would slide towards the ink)."""
-    d2 = ((lab[:, :, None, :] - lab[:, None, :, :]) ** 2).sum(axis=-1)        # (n, m, m)
+    sq = (lab * lab).sum(axis=-1)
+    d2 = sq[:, :, None] + sq[:, None, :] - 2.0 * np.matmul(lab, lab.transpose(0, 2, 1))     # (n, m, m)
     near = (d2 < MODE_DELTA_E ** 2) & on[:, None, :] & on[:, :, None]
     best = np.argmax(near.sum(axis=2), axis=1)                                # the first of the most: stable
     members = near[np.arange(len(lab)), best]                                 # (n, m)
@@ -155,9 +156,10 @@ def hex_colours(lab: np.ndarray, on: np.ndarray) -> np.ndarray:
 
 
 def sample_hexes(fit, sampler: Sampler, width: int, height: int, progress: Progress | None = None,
-                 hexes: Iterable | None = None, radius: float = SAMPLE_RADIUS) -> HexSamples | None:
+                 hexes: Iterable | None = None, radius: float = SAMPLE_RADIUS,
+                 modes: bool = True) -> HexSamples | None:
     """Read the samples of every hex of ``fit``'s map (or ``hexes``) on a ``width`` x ``height`` image,
-    and each hex's colour, in chunks of :data:`CHUNK` hexes ordered along the image's rows (a tile is
+    and each hex's colour (unless ``modes`` is off: zeros), in chunks of :data:`CHUNK` hexes ordered along the image's rows (a tile is
     read once or twice); None when ``progress`` cancels."""
     if fit is None:
         raise InputError(msg("the map image is not calibrated: calibrate it first (Game > Calibrate map image…)"),
@@ -183,7 +185,8 @@ def sample_hexes(fit, sampler: Sampler, width: int, height: int, progress: Progr
             chunk = np.zeros((len(idx), len(offs), 3), dtype=np.float32)
             chunk[sel] = to_lab(rgb.reshape(-1, 3))
             lab[idx] = chunk
-            colours[idx] = hex_colours(chunk, sel)
+            if modes:
+                colours[idx] = hex_colours(chunk, sel)
         if progress is not None and progress(min(start + CHUNK, len(order)), len(order)) is False:
             return None
     enough = inside.mean(axis=1) >= MIN_ON_SCAN
