@@ -225,3 +225,22 @@ def test_the_action_says_why_it_waits_for_a_calibration(window):
     window.hub.error.connect(lambda title, text: errors.append(text))
     assert ctl.auto_trace() is None
     assert errors and "Calibrate the map image first" in errors[-1]
+
+
+def test_cancel_after_brush_corrections_asks_first(luzon, window, monkeypatch):
+    """Issue 23.2 (a step that discards work asks first): Cancel after brush corrections asks; No keeps
+    the dialog and its corrections, Yes closes it with nothing written."""
+    from PySide6.QtWidgets import QMessageBox
+
+    board, truth = luzon
+    ctl = board.map_image
+    before = _records(window)
+    dlg = ctl.auto_trace()
+    dlg.correct(["10.10"], "rail")
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or answers.pop(0))
+    dlg.reject()
+    assert dlg.isVisible() and dlg.corrections == {"10.10": "rail"} and "corrected with the brush" in asked[0]
+    dlg.reject()
+    assert not dlg.isVisible() and ctl.autotrace is None and _records(window) == before
