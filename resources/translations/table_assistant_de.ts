@@ -11198,15 +11198,15 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         </message>
         <message>
             <source>nothing to trace: every hex named already holds its terrain</source>
-            <translation type="unfinished" />
+            <translation>nichts nachzuzeichnen: jedes benannte Hexfeld hat sein Gelände schon</translation>
         </message>
         <message>
             <source>there is no colour {0} (the scan has {1})</source>
-            <translation type="unfinished" />
+            <translation>es gibt keine Farbe {0} (der Scan hat {1})</translation>
         </message>
         <message>
             <source>unknown terrain {0!r} for colour {1} (this game's: {2})</source>
-            <translation type="unfinished" />
+            <translation>unbekanntes Gelände {0!r} für Farbe {1} (die dieses Spiels: {2})</translation>
         </message>
         <message>
             <source>unknown terrain {0!r} (this game's: {1})</source>
@@ -11214,11 +11214,11 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         </message>
         <message>
             <source>every colour is left as it is: name at least one with a terrain kind</source>
-            <translation type="unfinished" />
+            <translation>jede Farbe bleibt, wie sie ist: benennen Sie mindestens eine mit einer Geländeart</translation>
         </message>
         <message>
             <source>nothing to trace: every hex named was traced before (those are kept) or already holds its terrain</source>
-            <translation type="unfinished" />
+            <translation>nichts nachzuzeichnen: jedes benannte Hexfeld wurde schon nachgezeichnet (diese bleiben) oder hat sein Gelände schon</translation>
         </message>
         <message>
             <source>this game has no map image to find</source>
@@ -13566,15 +13566,15 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         </message>
         <message>
             <source>the map image is not calibrated: calibrate it first (Game &gt; Calibrate map image…)</source>
-            <translation type="unfinished" />
+            <translation>das Kartenbild ist nicht kalibriert: zuerst kalibrieren (Spiel &gt; Kartenbild kalibrieren…)</translation>
         </message>
         <message>
             <source>the image has no pixels ({0} x {1})</source>
-            <translation type="unfinished" />
+            <translation>das Bild hat keine Pixel ({0} x {1})</translation>
         </message>
         <message>
             <source>no hex of the map lies on the image: check the calibration</source>
-            <translation type="unfinished" />
+            <translation>kein Hexfeld der Karte liegt auf dem Bild: die Kalibrierung prüfen</translation>
         </message>
         <message>
             <source>the file is {0:,} characters; at most {1:,} are read</source>

@@ -24,7 +24,7 @@ from assistant.core.scan_colours import LOW_CONFIDENCE, ScanClasses, classify_sc
 from assistant.games.map_autotrace import proposal, trace_from_scan
 from assistant.ui.i18n import fill, translate
 
-from .trace import colour_of, label_words
+from .trace import colour_of, label_words, swatch
 
 PREVIEW = "map_autotrace"
 UNCERTAIN = "map_autotrace_uncertain"
@@ -167,7 +167,6 @@ class AutoTraceDialog(QDialog):
             grid.addWidget(QLabel(str(sum(h in low for h in cl.hexes))), r, 2)
             box = QComboBox()
             box.addItem(self.tr("(leave as it is)"), None)
-            from .trace import swatch
             for lb in ctl.cmds.labels:
                 box.addItem(swatch(colour_of(ctl.cmds.labels, lb)), label_words(lb), lb)
             box.setAccessibleName(fill(self.tr("Terrain for colour %1"), r))
