@@ -56,6 +56,10 @@
             </translation>
         </message>
         <message>
+            <source>The map image's calibration changed: Trace terrain from the scan closed without tracing; open it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Would be traced: %1</source>
             <translation type="unfinished" />
         </message>

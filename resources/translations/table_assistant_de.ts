@@ -58,6 +58,10 @@
             </translation>
         </message>
         <message>
+            <source>The map image's calibration changed: Trace terrain from the scan closed without tracing; open it again.</source>
+            <translation>Die Kalibrierung des Kartenbilds hat sich geändert: „Gelände aus dem Scan nachzeichnen“ wurde ohne Nachzeichnen geschlossen; bitte erneut öffnen.</translation>
+        </message>
+        <message>
             <source>Would be traced: %1</source>
             <translation>Würde nachgezeichnet: %1</translation>
         </message>

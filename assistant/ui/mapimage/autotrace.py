@@ -143,6 +143,8 @@ class AutoTraceDialog(QDialog):
         self.classes = classes
         self.corrections: dict[str, str | None] = {}
         self.applied = False
+        img = ctl.cmds.image()
+        self.calibration = img.calibration if img is not None else None   # what the colours were read with
         self.setWindowTitle(self.tr("Trace terrain from the scan"))
         self.setWindowFlag(Qt.WindowType.Tool, True)
         lay = QVBoxLayout(self)
@@ -240,7 +242,18 @@ class AutoTraceDialog(QDialog):
         for name in self.layer_names():
             view.clear_layer(name)
 
+    def stale(self) -> bool:
+        """The map image or its calibration changed (or went) since the colours were read."""
+        img = self.ctl.cmds.image()
+        return img is None or img.calibration != self.calibration
+
     def update_preview(self) -> None:
+        if self.stale():     # the hexes' colours were read where the old calibration put them
+            self.ctl.board.hub.message.emit(self.tr("The map image's calibration changed: Trace terrain from the "
+                                                    "scan closed without tracing; open it again."))
+            self.corrections = {}
+            self.done(QDialog.DialogCode.Rejected)
+            return
         self.clear_preview()
         view, cmds = self.ctl.board.view, self.ctl.cmds
         todo = self.proposal()
@@ -289,7 +302,7 @@ class AutoTraceDialog(QDialog):
             return
         super().reject()
 
-    def done(self, result: int) -> None:
+    def done(self, result) -> None:
         self.clear_preview()
         if self.ctl.autotrace is self:
             self.ctl.autotrace = None

@@ -244,3 +244,19 @@ def test_cancel_after_brush_corrections_asks_first(luzon, window, monkeypatch):
     assert dlg.isVisible() and dlg.corrections == {"10.10": "rail"} and "corrected with the brush" in asked[0]
     dlg.reject()
     assert not dlg.isVisible() and ctl.autotrace is None and _records(window) == before
+
+
+def test_a_new_calibration_closes_the_dialog_unapplied(luzon, window):
+    """Issue 23.2: the colours were read where the calibration put each hex; when it is cleared (or
+    changed) while the dialog is open, the dialog closes, says why, and traces nothing."""
+    board, truth = luzon
+    ctl = board.map_image
+    dlg = ctl.auto_trace()
+    for i, kind in by_majority(dlg.classes, truth).items():
+        dlg.name_colour(i, kind)
+    said = []
+    window.hub.message.connect(said.append)
+    assert ctl._push(lambda: ctl.cmds.clear_calibration())
+    assert not dlg.isVisible() and ctl.autotrace is None and dlg.layer_names() == []
+    assert ctl.cmds.terrain() == {} and any("calibration changed" in t for t in said)
+    assert not ctl.auto_action.isEnabled()
