@@ -2,6 +2,95 @@
 <!DOCTYPE TS>
 <TS version="2.1">
     <context>
+        <name>AutoTraceDialog</name>
+        <message>
+            <source>Trace terrain from the scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The scan's hexes fall into %n colour(s). Name each colour once with the terrain it stands for; the map shows what each hex would get, uncertain hexes hatched in red. Correct single hexes with the brush, then Apply: one step to undo.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hexes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Uncertain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Terrain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(leave as it is)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Terrain for colour %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the hexes already traced (by hand or before)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Correct with the brush…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the trace brush: while this window is open, a stroke changes the preview, not the record</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n hex(es) lie mostly off the scan and are not classified.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>The map image's calibration changed: Trace terrain from the scan closed without tracing; open it again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Would be traced: %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Uncertain (under %1% of its colour): check it</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Apply traces %n hex(es).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of them uncertain (hatched): check them.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to trace yet: name a colour with a terrain kind.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Discard the %n hex(es) corrected with the brush? Nothing is traced.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>BataanBoard</name>
         <message numerus="yes">
             <source>%n figure(s)</source>
@@ -6398,6 +6487,22 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Trace terrain from the scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Calibrate the map image first (Game &gt; Calibrate map image…): the colours are read where the calibration puts each hex.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>trace from the scan</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the colours of %1's hexes…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Cancel</source>
             <translation type="unfinished" />
         </message>
@@ -6467,6 +6572,18 @@ Nothing was made or changed.</source>
         </message>
         <message>
             <source>Stop using the map image (the file itself is untouched)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trace terrain from the scan…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sort the scan's hexes by colour, name each colour once with a terrain kind, check the preview and apply it as one step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Load and calibrate a map image first (Game &gt; Map image…, Calibrate map image…): the colours are read where the calibration puts each hex</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -10986,6 +11103,30 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>nothing to trace: every hex named already holds its terrain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>there is no colour {0} (the scan has {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown terrain {0!r} for colour {1} (this game's: {2})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>unknown terrain {0!r} (this game's: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>every colour is left as it is: name at least one with a terrain kind</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>nothing to trace: every hex named was traced before (those are kept) or already holds its terrain</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>this game has no map image to find</source>
             <translation type="unfinished" />
         </message>
@@ -10999,10 +11140,6 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>the map image is not calibrated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown terrain {0!r} (this game's: {1})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -13331,6 +13468,18 @@ No partial file was left; a file already there is unchanged.</source>
         </message>
         <message>
             <source>the route must start at the origin and end at the goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the map image is not calibrated: calibrate it first (Game &gt; Calibrate map image…)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the image has no pixels ({0} x {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no hex of the map lies on the image: check the calibration</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>AutoTraceDialog</name>
+        <message>
+            <source>Trace terrain from the scan</source>
+            <translation>Gelände aus dem Scan nachzeichnen</translation>
+        </message>
+        <message numerus="yes">
+            <source>The scan's hexes fall into %n colour(s). Name each colour once with the terrain it stands for; the map shows what each hex would get, uncertain hexes hatched in red. Correct single hexes with the brush, then Apply: one step to undo.</source>
+            <translation>
+                <numerusform>Die Hexfelder des Scans fallen in %n Farbe. Benennen Sie jede Farbe einmal mit dem Gelände, für das sie steht; die Karte zeigt, was jedes Hexfeld bekäme, unsichere Hexfelder rot schraffiert. Einzelne Hexfelder mit dem Pinsel berichtigen, dann Übernehmen: ein Schritt zum Rückgängigmachen.</numerusform>
+                <numerusform>Die Hexfelder des Scans fallen in %n Farben. Benennen Sie jede Farbe einmal mit dem Gelände, für das sie steht; die Karte zeigt, was jedes Hexfeld bekäme, unsichere Hexfelder rot schraffiert. Einzelne Hexfelder mit dem Pinsel berichtigen, dann Übernehmen: ein Schritt zum Rückgängigmachen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Colour</source>
+            <translation>Farbe</translation>
+        </message>
+        <message>
+            <source>Hexes</source>
+            <translation>Hexfelder</translation>
+        </message>
+        <message>
+            <source>Uncertain</source>
+            <translation>Unsicher</translation>
+        </message>
+        <message>
+            <source>Terrain</source>
+            <translation>Gelände</translation>
+        </message>
+        <message>
+            <source>(leave as it is)</source>
+            <translation>(so lassen, wie es ist)</translation>
+        </message>
+        <message>
+            <source>Terrain for colour %1</source>
+            <translation>Gelände für Farbe %1</translation>
+        </message>
+        <message>
+            <source>Keep the hexes already traced (by hand or before)</source>
+            <translation>Schon nachgezeichnete Hexfelder behalten (von Hand oder früher)</translation>
+        </message>
+        <message>
+            <source>Correct with the brush…</source>
+            <translation>Mit dem Pinsel berichtigen…</translation>
+        </message>
+        <message>
+            <source>Open the trace brush: while this window is open, a stroke changes the preview, not the record</source>
+            <translation>Den Pinsel öffnen: solange dieses Fenster offen ist, ändert ein Strich die Vorschau, nicht die Aufzeichnung</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n hex(es) lie mostly off the scan and are not classified.</source>
+            <translation>
+                <numerusform>%n Hexfeld liegt größtenteils außerhalb des Scans und wird nicht eingeordnet.</numerusform>
+                <numerusform>%n Hexfelder liegen größtenteils außerhalb des Scans und werden nicht eingeordnet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The map image's calibration changed: Trace terrain from the scan closed without tracing; open it again.</source>
+            <translation>Die Kalibrierung des Kartenbilds hat sich geändert: „Gelände aus dem Scan nachzeichnen“ wurde ohne Nachzeichnen geschlossen; bitte erneut öffnen.</translation>
+        </message>
+        <message>
+            <source>Would be traced: %1</source>
+            <translation>Würde nachgezeichnet: %1</translation>
+        </message>
+        <message>
+            <source>Uncertain (under %1% of its colour): check it</source>
+            <translation>Unsicher (unter %1% seiner Farbe): bitte prüfen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Apply traces %n hex(es).</source>
+            <translation>
+                <numerusform>Übernehmen zeichnet %n Hexfeld nach.</numerusform>
+                <numerusform>Übernehmen zeichnet %n Hexfelder nach.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of them uncertain (hatched): check them.</source>
+            <translation>
+                <numerusform>%n davon unsicher (schraffiert): bitte prüfen.</numerusform>
+                <numerusform>%n davon unsicher (schraffiert): bitte prüfen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Nothing to trace yet: name a colour with a terrain kind.</source>
+            <translation>Noch nichts nachzuzeichnen: benennen Sie eine Farbe mit einer Geländeart.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Discard the %n hex(es) corrected with the brush? Nothing is traced.</source>
+            <translation>
+                <numerusform>Das %n mit dem Pinsel berichtigte Hexfeld verwerfen? Es wird nichts nachgezeichnet.</numerusform>
+                <numerusform>Die %n mit dem Pinsel berichtigten Hexfelder verwerfen? Es wird nichts nachgezeichnet.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>BataanBoard</name>
         <message numerus="yes">
             <source>%n figure(s)</source>
@@ -6480,6 +6574,22 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Kartendateien (*.json)</translation>
         </message>
         <message>
+            <source>Trace terrain from the scan</source>
+            <translation>Gelände aus dem Scan nachzeichnen</translation>
+        </message>
+        <message>
+            <source>Calibrate the map image first (Game &gt; Calibrate map image…): the colours are read where the calibration puts each hex.</source>
+            <translation>Zuerst das Kartenbild kalibrieren (Spiel &gt; Kartenbild kalibrieren…): die Farben werden dort gelesen, wo die Kalibrierung jedes Hexfeld hinlegt.</translation>
+        </message>
+        <message>
+            <source>trace from the scan</source>
+            <translation>aus dem Scan nachzeichnen</translation>
+        </message>
+        <message>
+            <source>Reading the colours of %1's hexes…</source>
+            <translation>Die Farben der Hexfelder von %1 werden gelesen…</translation>
+        </message>
+        <message>
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
@@ -6550,6 +6660,18 @@ Nichts wurde angelegt oder geändert.</translation>
         <message>
             <source>Stop using the map image (the file itself is untouched)</source>
             <translation>Das Kartenbild nicht mehr verwenden (die Datei selbst bleibt unberührt)</translation>
+        </message>
+        <message>
+            <source>Trace terrain from the scan…</source>
+            <translation>Gelände aus dem Scan nachzeichnen…</translation>
+        </message>
+        <message>
+            <source>Sort the scan's hexes by colour, name each colour once with a terrain kind, check the preview and apply it as one step</source>
+            <translation>Die Hexfelder des Scans nach Farbe ordnen, jede Farbe einmal mit einer Geländeart benennen, die Vorschau prüfen und in einem Schritt übernehmen</translation>
+        </message>
+        <message>
+            <source>Load and calibrate a map image first (Game &gt; Map image…, Calibrate map image…): the colours are read where the calibration puts each hex</source>
+            <translation>Zuerst ein Kartenbild laden und kalibrieren (Spiel &gt; Kartenbild…, Kartenbild kalibrieren…): die Farben werden dort gelesen, wo die Kalibrierung jedes Hexfeld hinlegt</translation>
         </message>
         <message>
             <source>Your map image</source>
@@ -11079,6 +11201,30 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation type="unfinished" />
         </message>
         <message>
+            <source>nothing to trace: every hex named already holds its terrain</source>
+            <translation>nichts nachzuzeichnen: jedes benannte Hexfeld hat sein Gelände schon</translation>
+        </message>
+        <message>
+            <source>there is no colour {0} (the scan has {1})</source>
+            <translation>es gibt keine Farbe {0} (der Scan hat {1})</translation>
+        </message>
+        <message>
+            <source>unknown terrain {0!r} for colour {1} (this game's: {2})</source>
+            <translation>unbekanntes Gelände {0!r} für Farbe {1} (die dieses Spiels: {2})</translation>
+        </message>
+        <message>
+            <source>unknown terrain {0!r} (this game's: {1})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>every colour is left as it is: name at least one with a terrain kind</source>
+            <translation>jede Farbe bleibt, wie sie ist: benennen Sie mindestens eine mit einer Geländeart</translation>
+        </message>
+        <message>
+            <source>nothing to trace: every hex named was traced before (those are kept) or already holds its terrain</source>
+            <translation>nichts nachzuzeichnen: jedes benannte Hexfeld wurde schon nachgezeichnet (diese bleiben) oder hat sein Gelände schon</translation>
+        </message>
+        <message>
             <source>this game has no map image to find</source>
             <translation type="unfinished" />
         </message>
@@ -11092,10 +11238,6 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         </message>
         <message>
             <source>the map image is not calibrated</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>unknown terrain {0!r} (this game's: {1})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -13425,6 +13567,18 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
         <message>
             <source>the route must start at the origin and end at the goal</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the map image is not calibrated: calibrate it first (Game &gt; Calibrate map image…)</source>
+            <translation>das Kartenbild ist nicht kalibriert: zuerst kalibrieren (Spiel &gt; Kartenbild kalibrieren…)</translation>
+        </message>
+        <message>
+            <source>the image has no pixels ({0} x {1})</source>
+            <translation>das Bild hat keine Pixel ({0} x {1})</translation>
+        </message>
+        <message>
+            <source>no hex of the map lies on the image: check the calibration</source>
+            <translation>kein Hexfeld der Karte liegt auf dem Bild: die Kalibrierung prüfen</translation>
         </message>
         <message>
             <source>the file is {0:,} characters; at most {1:,} are read</source>

@@ -54,6 +54,8 @@ class MapImageController(QObject):
         self.pyramid: TilePyramid | None = None
         self.item: ScanItem | None = None
         self.trace_panel = None
+        self.autotrace = None          # the open "Trace terrain from the scan" dialog (issue 23.2)
+        self.auto_action: QAction | None = None
         self.note = ""
         # the board redraws the map image on its own record kinds; the hexside records are this
         # module's to watch (issue 16.3)
@@ -145,7 +147,30 @@ class MapImageController(QObject):
             act.triggered.connect(slot)
             act.setEnabled(self.cmds is not None)
             out.append(act)
+        self.auto_action = QAction(translate("mapimage", "Trace terrain from the scan…"), self.board)
+        self.auto_action.triggered.connect(self.auto_trace)
+        self._update_auto_action()
+        out.insert(4, self.auto_action)
         return out + [self.grid_action]
+
+    def _update_auto_action(self) -> None:
+        """Enabled once the map image is calibrated; its tooltip says why not otherwise (issue 23.2)."""
+        if self.auto_action is None:
+            return
+        img = self.cmds.image() if self.cmds is not None else None
+        ready = img is not None and bool(img.calibration)
+        self.auto_action.setEnabled(ready)
+        self.auto_action.setToolTip(
+            translate("mapimage", "Sort the scan's hexes by colour, name each colour once with a terrain kind, check "
+                                  "the preview and apply it as one step") if ready else
+            translate("mapimage", "Load and calibrate a map image first (Game > Map image…, Calibrate map image…): "
+                                  "the colours are read where the calibration puts each hex"))
+
+    def auto_trace(self):
+        """Game > Trace terrain from the scan… (``autotrace``): the dialog, or None (said why)."""
+        from .autotrace import start
+
+        return start(self)
 
     def _push(self, make) -> bool:
         try:
@@ -354,6 +379,9 @@ class MapImageController(QObject):
         from .trace import draw_terrain
 
         draw_terrain(self.board.view, self.cmds)
+        self._update_auto_action()
+        if self.autotrace is not None:
+            self.autotrace.update_preview()
         if self.trace_panel is not None:
             self.trace_panel.update_counts()
 

@@ -38,7 +38,9 @@ class SyntheticScan:
         p = self.matrix() @ np.array([x, y, 1.0])
         return float(p[0] / p[2]), float(p[1] / p[2])
 
-    def draw(self, width: int, height: int, numbers: bool = True) -> QImage:
+    def draw(self, width: int, height: int, numbers: bool = True, fills: dict[str, str] | None = None) -> QImage:
+        """The scan: paper with a few patches, or each hex filled with ``fills[its number]`` (a colour;
+        hexes not in it are paper)."""
         img = QImage(width, height, QImage.Format.Format_RGB32)
         img.fill(QColor("#6d6a64"))
         p = QPainter(img)
@@ -56,7 +58,10 @@ class SyntheticScan:
             cx, cy = self.map.center(h)
             col, row = self.map.to_offset(h)
             patch = (col * 7 + row * 3) % 23
-            p.setBrush(QBrush(QColor(PATCHES[patch % 4]) if patch < 4 else PAPER))
+            if fills is not None:
+                p.setBrush(QBrush(QColor(fills.get(self.map.label(h), PAPER.name()))))
+            else:
+                p.setBrush(QBrush(QColor(PATCHES[patch % 4]) if patch < 4 else PAPER))
             p.drawPolygon(QPolygonF([QPointF(cx + c.x(), cy + c.y()) for c in corners]))
             if numbers:
                 p.save()
@@ -69,3 +74,41 @@ class SyntheticScan:
                 p.setPen(pen)
         p.end()
         return img
+
+
+def to_rgb(img: QImage) -> np.ndarray:
+    """An (h, w, 3) uint8 RGB copy of ``img``."""
+    img = img.convertToFormat(QImage.Format.Format_RGB888)
+    w, h, stride = img.width(), img.height(), img.bytesPerLine()
+    buf = np.frombuffer(img.constBits(), dtype=np.uint8, count=stride * h).reshape(h, stride)
+    return buf[:, :w * 3].reshape(h, w, 3).copy()
+
+
+def printed_look(rgb: np.ndarray, seed: int = 0, noise: float = 10.0, blur: float = 1.2,
+                 quality: int = 75) -> np.ndarray:
+    """A drawn map made to look scanned: paper grain (Gaussian noise of ``noise`` levels), a blur of
+    ``blur`` px and a JPEG round trip at ``quality`` (issue 23.2's benchmark and tests)."""
+    import cv2
+
+    rng = np.random.default_rng(seed)
+    out = rgb.astype(np.float32) + rng.normal(0.0, noise, rgb.shape).astype(np.float32)
+    out = np.clip(out, 0, 255).astype(np.uint8)
+    if blur > 0:
+        out = cv2.GaussianBlur(out, (0, 0), blur)
+    ok, data = cv2.imencode(".jpg", cv2.cvtColor(out, cv2.COLOR_RGB2BGR), [cv2.IMWRITE_JPEG_QUALITY, quality])
+    assert ok
+    return cv2.cvtColor(cv2.imdecode(data, cv2.IMREAD_COLOR), cv2.COLOR_BGR2RGB)
+
+
+def patchy_terrain(hexmap, kinds: tuple[str, ...], seed: int = 0, patches: int = 40) -> dict[str, str]:
+    """Known terrain for a synthetic scan: ``patches`` random seeds, each hex the kind of its nearest
+    seed (patches of terrain as on a printed map, not a salt-and-pepper of hexes)."""
+    rng = np.random.default_rng(seed)
+    cells = [(hexmap.label(h), *hexmap.center(h)) for h in hexmap.all_hexes()]
+    xy = np.array([(x, y) for _lb, x, y in cells])
+    pick = rng.choice(len(cells), size=min(patches, len(cells)), replace=False)
+    seeds = xy[pick]
+    kind_of = [kinds[i % len(kinds)] for i in range(len(seeds))]
+    rng.shuffle(kind_of)
+    near = np.argmin(((xy[:, None, :] - seeds[None, :, :]) ** 2).sum(axis=-1), axis=1)
+    return {lb: kind_of[j] for (lb, _x, _y), j in zip(cells, near)}

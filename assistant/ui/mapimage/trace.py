@@ -213,6 +213,10 @@ class Brush(QObject):
             ctl._push(lambda: ctl.cmds.paint_hexsides([(label(a), label(b)) for a, b in done], feature, drm, mp))
         else:
             terrain = self.panel.terrain()
+            auto = getattr(ctl, "autotrace", None)
+            if auto is not None and auto.isVisible():    # issue 23.2: the stroke corrects the preview
+                auto.correct([label(h) for h in done], terrain)
+                return
             ctl._push(lambda: ctl.cmds.paint([label(h) for h in done], terrain))
 
 
