@@ -5881,7 +5881,7 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee override (recorded ruling)</source>
+            <source>a recorded ruling</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7184,7 +7184,11 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee's correction: place a US unit on the map directly</source>
+            <source>Referee's correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>place a US unit on the map directly</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7774,7 +7778,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee's correction, outside the rules</source>
+            <source>outside the rules</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -8953,7 +8957,11 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee edit overrides stacking (3.1)</source>
+            <source>Override stacking (3.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with 'Referee edit' ticked</source>
             <translation type="unfinished" />
         </message>
         <message>
