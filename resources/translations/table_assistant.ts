@@ -5970,7 +5970,7 @@ Nothing was made or changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee override (recorded ruling)</source>
+            <source>a recorded ruling</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7301,7 +7301,11 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee's correction: place a US unit on the map directly</source>
+            <source>Referee's correction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>place a US unit on the map directly</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -7891,7 +7895,7 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee's correction, outside the rules</source>
+            <source>outside the rules</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -9070,7 +9074,11 @@ No partial file was left; a file already there is unchanged.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Referee edit overrides stacking (3.1)</source>
+            <source>Override stacking (3.1)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with 'Referee edit' ticked</source>
             <translation type="unfinished" />
         </message>
         <message>

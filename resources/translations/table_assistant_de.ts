@@ -6050,8 +6050,8 @@ Nichts wurde angelegt oder geändert.</translation>
             <translation>Modus setzen</translation>
         </message>
         <message>
-            <source>Referee override (recorded ruling)</source>
-            <translation>Schiedsrichter-Übersteuerung (festgehaltene Entscheidung)</translation>
+            <source>a recorded ruling</source>
+            <translation>als festgehaltene Entscheidung</translation>
         </message>
         <message>
             <source>Make a move a restriction refuses (1.11, 1.14, 2.1d); the log names the rule</source>
@@ -7395,8 +7395,12 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Die unten beschriebene Einheit wartet außerhalb der Karte: eine US-Einheit zum Einschiffen (16.3 C: Reiter Flotte, Einschiffen), eine japanische zum Aufstellen (16.1 A)</translation>
         </message>
         <message>
-            <source>Referee's correction: place a US unit on the map directly</source>
-            <translation>Korrektur der Spielleitung: eine US-Einheit direkt auf die Karte setzen</translation>
+            <source>Referee's correction</source>
+            <translation>Korrektur der Spielleitung</translation>
+        </message>
+        <message>
+            <source>place a US unit on the map directly</source>
+            <translation>eine US-Einheit direkt auf die Karte setzen</translation>
         </message>
         <message>
             <source>US units reach Saipan by landing from transports on the beaches, within the day's limit (16.3 A, D-E: Fleet tab, Land). Tick to place one on the map directly as your correction; the Record names it one.</source>
@@ -7985,8 +7989,8 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Attrappe anlegen (15.3)</translation>
         </message>
         <message>
-            <source>Referee's correction, outside the rules</source>
-            <translation>Korrektur der Spielleitung, außerhalb der Regeln</translation>
+            <source>outside the rules</source>
+            <translation>außerhalb der Regeln</translation>
         </message>
         <message>
             <source>Put the picked units in a hex (or off the map) with no MA, ZOC or phase check: the Record names it a correction</source>
@@ -9166,8 +9170,12 @@ Es blieb keine halbe Datei zurück; eine schon vorhandene Datei ist unverändert
             <translation>Stellungswechsel würfeln</translation>
         </message>
         <message>
-            <source>Referee edit overrides stacking (3.1)</source>
-            <translation>Schiedsrichter-Korrektur übergeht Stapelgrenzen (3.1)</translation>
+            <source>Override stacking (3.1)</source>
+            <translation>Stapelgrenzen übergehen (3.1)</translation>
+        </message>
+        <message>
+            <source>with 'Referee edit' ticked</source>
+            <translation>wenn „Schiedsrichter-Korrektur“ angekreuzt ist</translation>
         </message>
         <message>
             <source>With 'Referee edit' ticked, put counters where the stacking rules would refuse</source>

@@ -16,6 +16,7 @@ from assistant.games.luzon.forces import DEAD_PILE, NOT_ARRIVED, OFF_MAP, ON_MAP
 from assistant.games.luzon.persist import SERIES_KINDS
 
 from assistant.ui import theme
+from assistant.ui.column_fit import NotedCheck, fit_column, wrapping_row
 from assistant.ui.i18n import fill, translate
 from .common import ALLIED, JAPANESE, STATUSES, error_label, note, result_label, status_text
 from assistant.ui.hexmap.measure import big
@@ -37,11 +38,11 @@ class ReinforcementPanel(QWidget):
         rl.addWidget(self.pool_lbl)
         self.recovery_odds = note("")
         rl.addWidget(self.recovery_odds)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(translate("luzon", "Place the drawn units at")))
+        row = QFormLayout()                     # the place under its label when the column is narrow
+        row.setContentsMargins(0, 0, 0, 0)
         self.place_box = QComboBox()
         self.place_box.setEditable(True)
-        row.addWidget(self.place_box, 1)
+        row.addRow(translate("luzon", "Place the drawn units at"), self.place_box)
         rl.addLayout(row)
         self.jp_manila = QCheckBox(translate("luzon", "Japanese hold all of Manila"))
         self.jp_manila.setToolTip(translate("luzon", "Then recovered and rebuilt units go within 2 hexes of Balanga only (3.1c)"))
@@ -67,13 +68,10 @@ class ReinforcementPanel(QWidget):
         self.repl_lbl = big(QLabel(), 2)
         self.repl_lbl.setWordWrap(True)
         pl.addWidget(self.repl_lbl)
-        row2 = QHBoxLayout()
         self.dead_box = QComboBox()
         self.rebuild_btn = QPushButton(translate("luzon", "Rebuild at the hex above"))
         self.rebuild_btn.clicked.connect(self.rebuild)
-        row2.addWidget(self.dead_box, 1)
-        row2.addWidget(self.rebuild_btn)
-        pl.addLayout(row2)
+        pl.addWidget(wrapping_row(self.dead_box, self.rebuild_btn))   # one under the other when narrow
         self.jp_drm = note("")
         pl.addWidget(self.jp_drm)
         lay.addWidget(pbox)
@@ -83,6 +81,7 @@ class ReinforcementPanel(QWidget):
         lay.addWidget(self.error)
         lay.addStretch(1)
         self._fill_places()
+        fit_column(self)
 
     def _fill_places(self) -> None:
         current = self.place_box.currentText() or rules.BALANGA
@@ -182,23 +181,21 @@ class UnitsPanel(QWidget):
             self.mode_box.addItem(label, mode_name)
         mode = QPushButton(translate("luzon", "Set mode"))
         mode.clicked.connect(self.set_mode)
-        grid.addWidget(self.hex_edit, 0, 0)
-        grid.addWidget(move, 0, 1)
-        grid.addWidget(self.mode_box, 1, 0)
-        grid.addWidget(mode, 1, 1)
-        grid.addWidget(elim, 2, 0)
-        grid.addWidget(supply, 2, 1)
-        self.override = QCheckBox(translate("luzon", "Referee override (recorded ruling)"))
-        self.override.setToolTip(translate("luzon", "Make a move a restriction refuses (1.11, 1.14, 2.1d); the log names the rule"))
-        grid.addWidget(self.override, 3, 0, 1, 2)
+        # each pair side by side while it fits the column, else one under the other (issue 23.1)
+        grid.addWidget(wrapping_row(self.hex_edit, move), 0, 0)
+        grid.addWidget(wrapping_row(self.mode_box, mode), 1, 0)
+        grid.addWidget(wrapping_row(elim, supply), 2, 0)
+        override = NotedCheck(translate("luzon", "Referee override"), translate("luzon", "a recorded ruling"))
+        self.override = override.check
+        override.setToolTip(translate("luzon", "Make a move a restriction refuses (1.11, 1.14, 2.1d); the log names the rule"))
+        grid.addWidget(override, 3, 0)
         self.crt_edit = QLineEdit()
         self.crt_edit.setPlaceholderText(translate("luzon", "Replacement Table result"))
         self.crt_edit.setToolTip(translate("luzon", "The OCS Common Replacement Table result that allows it (2.1d, L2)"))
         rebuild = QPushButton(translate("luzon", "Rebuild from Dead Pile (2.1d)"))
         rebuild.setToolTip(translate('luzon', "A Japanese ground unit, at the hex above: within 2 of Agoo / Atimonan, or with the 14th Army HQ or its stripe's HQ"))
         rebuild.clicked.connect(self.rebuild)
-        grid.addWidget(self.crt_edit, 4, 0)
-        grid.addWidget(rebuild, 4, 1)
+        grid.addWidget(wrapping_row(self.crt_edit, rebuild), 4, 0)
         lay.addLayout(grid)
         self.hint = note("")
         lay.addWidget(self.hint)
@@ -207,6 +204,7 @@ class UnitsPanel(QWidget):
         self.error = error_label()
         lay.addWidget(self.error)
         lay.addWidget(self._series_box())
+        fit_column(self)
 
     # -- OCS series results (L2) ---------------------------------------------------------------------
     def _series_box(self) -> QWidget:

@@ -17,6 +17,7 @@ from assistant.core.limits import read_bounded
 from assistant.games.luzon.commands.supply import ATTRITION_POOLS
 from assistant.games.luzon.terrain import FLAGS, TOWN_TEXT, TOWNS
 
+from assistant.ui.column_fit import fit_column, wrapping_row
 from assistant.ui.i18n import fill, translate
 from .common import ALLIED, JAPANESE, error_label, note, result_label
 
@@ -50,14 +51,11 @@ class SupplyPanel(QWidget):
         row2.addWidget(self.unit_box, 1)
         row2.addWidget(trace)
         lay.addLayout(row2)
-        row3 = QHBoxLayout()
         show_all = QPushButton(translate("luzon", "Trace all"))
         show_all.clicked.connect(self.trace_all)
         mark = QPushButton(translate("luzon", "Mark in / Out of Supply"))
         mark.clicked.connect(self.mark)
-        row3.addWidget(show_all)
-        row3.addWidget(mark)
-        lay.addLayout(row3)
+        lay.addWidget(wrapping_row(show_all, mark))
         self.trace_list = QListWidget()
         self.trace_list.setWordWrap(True)
         self.trace_list.setMinimumHeight(120)
@@ -69,6 +67,7 @@ class SupplyPanel(QWidget):
         self.error = error_label()
         lay.addWidget(self.error)
         lay.addStretch(1)
+        fit_column(self)
 
     def _attrition_box(self) -> QGroupBox:
         box = QGroupBox(translate("luzon", "Attrition, Out of Supply (1.9)"))
@@ -215,14 +214,11 @@ class MapPanel(QWidget):
         self.paint_tool.setToolTip(translate("luzon", "While pressed, each hex clicked on the map is set to the "
                                                       "town, terrain and boxes above (one undoable change each)"))
         lay.addWidget(self.paint_tool)
-        row = QHBoxLayout()
         exp = QPushButton(translate("luzon", "Export JSON…"))
         exp.clicked.connect(lambda: self.export_to(None))
         imp = QPushButton(translate("luzon", "Import JSON…"))
         imp.clicked.connect(lambda: self.import_from(None))
-        row.addWidget(exp)
-        row.addWidget(imp)
-        lay.addLayout(row)
+        lay.addWidget(wrapping_row(exp, imp))
         sbox = QGroupBox(translate("luzon", "Air strips (1.3c)"))
         sbox.setToolTip(translate('luzon', "Flipped to the capturer's side when captured; never improved or destroyed."))
         sl = QVBoxLayout(sbox)
@@ -239,6 +235,7 @@ class MapPanel(QWidget):
         self.error = error_label()
         lay.addWidget(self.error)
         lay.addStretch(1)
+        fit_column(self)
 
     def click(self, label: str) -> bool:
         """A click on the map while this tab is open: with Paint on click pressed, set the hex to the

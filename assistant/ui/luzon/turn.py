@@ -17,6 +17,7 @@ from assistant.games.luzon.rulings import ALLIED_OPTIONS, JAPANESE_OPTIONS
 from assistant.ui.widgets import ButtonGrid, scrolling
 
 from assistant.ui import theme
+from assistant.ui.column_fit import fit_column
 from assistant.ui.i18n import fill, translate
 from .common import ALLIED, JAPANESE, error_label, note, result_label, side_name, used_times
 from assistant.ui.hexmap.measure import big
@@ -169,6 +170,7 @@ class TurnPanel(QWidget):
         lay.addWidget(self.error)
         lay.addStretch(1)
         self._refreshing = False
+        fit_column(self)
 
     def _weather_box(self) -> QGroupBox:
         wbox = QGroupBox(translate("luzon", "Weather (1.2)"))

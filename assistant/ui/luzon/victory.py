@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from html import escape
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from assistant.ui import theme
+from assistant.ui.column_fit import fit_column, wrapping_row
 from assistant.ui.i18n import fill, translate
 from .common import ALLIED, JAPANESE, error_label, note, result_label
 from assistant.ui.hexmap.measure import big
@@ -29,16 +30,13 @@ class VictoryPanel(QWidget):
             w.setWordWrap(True)
             w.setTextFormat(Qt.TextFormat.RichText)
             lay.addWidget(w)
-        row = QHBoxLayout()
         self.referee_box = QComboBox()
         self.referee_box.addItem(translate("luzon", "(no ruling needed)"), None)
         for r in ("japanese", "allied", "draw"):
             self.referee_box.addItem(fill(translate("luzon", "L3 ruling: %1"), r), r)
         self.record_btn = QPushButton(translate('luzon', "Enter this turn's victory check"))
         self.record_btn.clicked.connect(self.record)
-        row.addWidget(self.referee_box, 1)
-        row.addWidget(self.record_btn)
-        lay.addLayout(row)
+        lay.addWidget(wrapping_row(self.referee_box, self.record_btn))   # one under the other when narrow
         self.entries = note("")
         lay.addWidget(self.entries)
         self.result = result_label()
@@ -46,6 +44,7 @@ class VictoryPanel(QWidget):
         self.error = error_label()
         lay.addWidget(self.error)
         lay.addStretch(1)
+        fit_column(self)
 
     def record(self) -> bool:
         g, ruling = self.board.game, self.referee_box.currentData()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from assistant.core.errors import InputError
 from assistant.games.macarthur import rules
+from assistant.ui.column_fit import WrappedCheck
 from assistant.ui.background import run_with_progress, worker_commands
 from assistant.ui.i18n import fill
 
@@ -38,6 +39,8 @@ def _button(text: str, slot) -> QPushButton:
 
 
 class EditorTab(QWidget):
+    RADIO_ROOM = 260   # px: a tool's radio button with a wider text wraps it (the Game column, issue 23.1)
+
     def __init__(self, board):
         super().__init__()
         self.board = board
@@ -59,7 +62,9 @@ class EditorTab(QWidget):
             rb.setChecked(key == "play")
             rb.toggled.connect(lambda on, k=key: on and self.set_tool(k))
             self.tool_group.addButton(rb, i)
-            tl.addWidget(rb)
+            # a radio button's text cannot wrap: a long one (German) goes in a wrapping label beside it
+            wide = rb.fontMetrics().horizontalAdvance(rb.text()) > self.RADIO_ROOM
+            tl.addWidget(WrappedCheck(rb.text(), rb) if wide else rb)
         row = QHBoxLayout()
         self.kind_box = QComboBox()
         for kind, words in (("solid", self.tr("solid (1 MP)")), ("dashed", self.tr("dashed (2 MP)")),

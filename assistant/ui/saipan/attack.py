@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from assistant.core.errors import InputError
 from assistant.ui import theme
+from assistant.ui.column_fit import WrappedCheck
 from assistant.ui.i18n import fill, translate
 
 KINDS = (("air_to_air", QT_TRANSLATE_NOOP("saipan", "Air-to-air (14.3)"), QT_TRANSLATE_NOOP("saipan", "target air unit, e.g. A6M-1")),
@@ -73,13 +74,14 @@ class AttackBox(QGroupBox):
         drm_row = QHBoxLayout()
         drm_row.addWidget(self.carrier_drm_on)
         drm_row.addWidget(self.carrier_drm)
-        self.carrier_vp_on = QCheckBox(translate("saipan", "CVL/CVE VPs damaged / sunk (S5)"))
+        vp_check = WrappedCheck(translate("saipan", "CVL/CVE VPs damaged / sunk (S5)"))   # wraps in the column
+        self.carrier_vp_on = vp_check.check
         self.vp_hit = QSpinBox()
         self.vp_sunk = QSpinBox()
         for w in (self.vp_hit, self.vp_sunk):
             w.setRange(0, 50)
         vp_row = QHBoxLayout()
-        vp_row.addWidget(self.carrier_vp_on)
+        vp_row.addWidget(vp_check, 1)
         vp_row.addWidget(self.vp_hit)
         vp_row.addWidget(self.vp_sunk)
         self.score = QCheckBox(translate("saipan", "record hits as VP results (16.4 A)"))

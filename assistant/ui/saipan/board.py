@@ -11,7 +11,7 @@ The window only collects inputs and shows results: every rule, roll and record i
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QButtonGroup, QComboBox, QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from assistant.core.errors import InputError
 from assistant.core.hexes import load_map
@@ -20,7 +20,8 @@ from assistant.games.saipan.commands import SaipanGame
 from assistant.games.saipan.mapdata import places, sample_invasion_hexes
 from assistant.games.saipan.units import GROUND_TYPES, Unit
 from assistant.ui import theme
-from assistant.ui.hexmap.board import HexBoard, narrow
+from assistant.ui.column_fit import NotedCheck, fit_column
+from assistant.ui.hexmap.board import HexBoard
 from .chartroll import ChartRollBox
 from assistant.ui.hexmap.hexview import Counter, Place, set_counters
 from assistant.ui.hexmap.lazy_tabs import LazyTabs
@@ -89,10 +90,13 @@ class SaipanBoard(UnitsMixin, HexBoard):
         off_map.setToolTip(translate("saipan", "The unit described below waits off the map: a US unit to board a transport (16.3 C: Fleet tab, Board), a Japanese one to set up (16.1 A)"))
         off_map.clicked.connect(self.place_off_map)
         self.units_panel.extra.addWidget(off_map)
-        self.beach_ruling = QCheckBox(translate('saipan', "Referee's correction: place a US unit on the map directly"))
-        self.beach_ruling.setToolTip(translate('saipan', "US units reach Saipan by landing from transports on the beaches, within the day's limit (16.3 A, D-E: Fleet tab, Land). Tick to place one on the map directly as your correction; the Record names it one."))
+        # a short check box and a wrapped note: the long text was wider than the Game column (issue 23.1)
+        beach_ruling = NotedCheck(translate("saipan", "Referee's correction"),
+                                  translate("saipan", "place a US unit on the map directly"))
+        self.beach_ruling = beach_ruling.check
+        beach_ruling.setToolTip(translate('saipan', "US units reach Saipan by landing from transports on the beaches, within the day's limit (16.3 A, D-E: Fleet tab, Land). Tick to place one on the map directly as your correction; the Record names it one."))
         ulay = self.units_panel.layout()                       # under the "Place a unit" box
-        ulay.insertWidget(ulay.indexOf(self.units_panel.error), self.beach_ruling)
+        ulay.insertWidget(ulay.indexOf(self.units_panel.error), beach_ruling)
         self.frame.set_legend([("#8b0000", translate("saipan", "named hex (Radar Hill, 9.4 A)")),
                                ("#00897b", translate("saipan", "SAMPLE invasion hexes (1 unit, DRM -1, US only)")),
                                (US, translate("saipan", "US unit")), (JAPANESE, translate("saipan", "Japanese unit (attack-defence-move, step pips)")),
@@ -103,10 +107,10 @@ class SaipanBoard(UnitsMixin, HexBoard):
         for w, title in ((self.day_panel, translate("saipan", "Day")), (self.units_panel, translate("saipan", "Units")),
                          (self.ground_panel, translate("saipan", "Ground"))):
             self.tabs.addTab(scrolling(w), title)
-            narrow(w)
+            fit_column(w)
         # the Fleet, Rolls and VPs tabs are made when first opened (or asked for), showing the game as it
         # stands (issue 17.6: the Fleet tab's search odds read the chart files)
-        self.lazy_tabs = LazyTabs(self.tabs, narrow)
+        self.lazy_tabs = LazyTabs(self.tabs, fit_column)
         self.lazy_tabs.add("fleet", translate("saipan", "Fleet"), lambda: self._made(FleetPanel(self)))
         self.lazy_tabs.add("rolls", translate("saipan", "Rolls"), lambda: RollsPanel(self))
         self.lazy_tabs.add("vps", translate("saipan", "VPs"), lambda: self._made(VpPanel(self)))
@@ -340,7 +344,7 @@ class RollsPanel(QWidget):
                                        why=lambda t=title: fill(translate("saipan", "%1, day %2"), t, board.game.day))
                 except InputError:   # a chart not shipped yet: leave it out
                     continue
-                narrow(box)
+                fit_column(box)
                 self._boxes[chart_id] = box
                 lay.insertWidget(lay.count() - 1, box)    # above the stretch
         return self._boxes

@@ -9,11 +9,12 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QSizePolicy,
-    QSpinBox, QVBoxLayout,
+    QSpinBox, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
 from assistant.ui import theme
+from assistant.ui.column_fit import wrapping_row
 from assistant.ui.i18n import fill, translate
 
 RATINGS_HINT = {"ship": QT_TRANSLATE_NOOP("saipan", "anti-ship/AA/bombardment, e.g. 3/3/2"),
@@ -51,6 +52,18 @@ class _Form(QGroupBox):
             return False
         self.result.setText("\n".join(dict(change.meta).get("summary", ())))
         return True
+
+
+def _labelled(text: str, field: QWidget) -> QWidget:
+    """A field with its label before it, as one piece of a wrapping row."""
+    w = QWidget()
+    row = QHBoxLayout(w)
+    row.setContentsMargins(0, 0, 0, 0)
+    label = QLabel(text)
+    label.setBuddy(field)
+    row.addWidget(label)
+    row.addWidget(field, 1)
+    return w
 
 
 class PlaceAirNavalForm(_Form):
@@ -92,13 +105,9 @@ class PlaceAirNavalForm(_Form):
         g.addWidget(self.ratings, 1, 2)
         g.addWidget(QLabel(translate("saipan", "In:")), 2, 0)
         g.addWidget(self.where, 2, 1, 1, 2)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(translate("saipan", "Capacity:")))
-        row.addWidget(self.capacity)
-        row.addWidget(QLabel(translate("saipan", "Range:")))
-        row.addWidget(self.range)
-        row.addWidget(self.place_btn, 1)
-        g.addLayout(row, 3, 0, 1, 3)
+        # capacity, range and the button side by side while they fit the column, else on more rows
+        g.addWidget(wrapping_row(_labelled(translate("saipan", "Capacity:"), self.capacity),
+                                 _labelled(translate("saipan", "Range:"), self.range), self.place_btn), 3, 0, 1, 3)
         v.addWidget(self.error)
         v.addWidget(self.result)
         g.setColumnStretch(2, 1)
@@ -140,14 +149,10 @@ class SeaZoneChartForm(_Form):
         self.text.setPlaceholderText(translate("saipan", "one zone a line — Zone: neighbour, neighbour (each pair once is enough)"))
         self.text.setMinimumHeight(120)
         v.addWidget(self.text)
-        row = QHBoxLayout()
-        row.addWidget(QLabel(translate("saipan", "Saipan Sea Zone:")))
         self.saipan = QLineEdit()
-        row.addWidget(self.saipan, 1)
         self.enter_btn = QPushButton(translate("saipan", "Enter chart"))
         self.enter_btn.clicked.connect(self.enter)
-        row.addWidget(self.enter_btn)
-        v.addLayout(row)
+        v.addWidget(wrapping_row(_labelled(translate("saipan", "Saipan Sea Zone:"), self.saipan), self.enter_btn))
         v.addWidget(self.error)
         v.addWidget(self.result)
         self._shown = ("", "")

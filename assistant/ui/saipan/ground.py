@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from assistant.core.errors import InputError
 from assistant.games.saipan.combat_steps import CombatSteps, combat_steps, declare_refusal
 from assistant.ui import theme
+from assistant.ui.column_fit import NotedCheck, wrapping_row
 from assistant.ui.i18n import fill, tr_error, tr_message, translate
 
 KINDS = (("maneuver", QT_TRANSLATE_NOOP("saipan", "Maneuver combat (12.1)")), ("assault", QT_TRANSLATE_NOOP("saipan", "Assault (12.2)")), ("banzai", QT_TRANSLATE_NOOP("saipan", "Banzai Charge (15.1)")))
@@ -227,15 +228,12 @@ class GroundPanel(QWidget):
         self.fog = _note()
         ff.addWidget(self.check_btn)
         ff.addWidget(self.viewer)
-        hide_row = QHBoxLayout()
         self.hide_btn = QPushButton(translate("saipan", "Hide picked (force marker)"))
         self.hide_btn.setToolTip(translate("saipan", "Picked Japanese units go under a force marker: the US players' view shows the marker, not the units (15.2 A)"))
         self.hide_btn.clicked.connect(lambda: self.hide(True))
         self.reveal_btn = QPushButton(translate("saipan", "Reveal picked"))
         self.reveal_btn.clicked.connect(lambda: self.hide(False))
-        hide_row.addWidget(self.hide_btn)
-        hide_row.addWidget(self.reveal_btn)
-        ff.addLayout(hide_row)
+        ff.addWidget(wrapping_row(self.hide_btn, self.reveal_btn))   # one under the other in German (issue 23.1)
         dummy_row = QHBoxLayout()
         self.dummy_hex = QLineEdit()
         self.dummy_hex.setPlaceholderText(translate("saipan", "hex (empty: off the map)"))
@@ -244,8 +242,9 @@ class GroundPanel(QWidget):
         dummy_row.addWidget(self.dummy_hex, 1)
         dummy_row.addWidget(self.dummy_btn)
         ff.addLayout(dummy_row)
-        self.correction = QCheckBox(translate("saipan", "Referee's correction, outside the rules"))
-        self.correction.setToolTip(translate("saipan", "Put the picked units in a hex (or off the map) with no MA, ZOC or phase check: the Record names it a correction"))
+        correction = NotedCheck(translate("saipan", "Referee's correction"), translate("saipan", "outside the rules"))
+        self.correction = correction.check                    # a short box and a note: German fits (issue 23.1)
+        correction.setToolTip(translate("saipan", "Put the picked units in a hex (or off the map) with no MA, ZOC or phase check: the Record names it a correction"))
         corr_row = QHBoxLayout()
         self.corr_hex = QLineEdit()
         self.corr_hex.setPlaceholderText(translate("saipan", "hex (empty: off the map)"))
@@ -255,7 +254,7 @@ class GroundPanel(QWidget):
         self.corr_btn.clicked.connect(self.correct)
         corr_row.addWidget(self.corr_hex, 1)
         corr_row.addWidget(self.corr_btn)
-        ff.addWidget(self.correction)
+        ff.addWidget(correction)
         ff.addLayout(corr_row)
         ff.addWidget(self.fog)
         lay.addWidget(fog)

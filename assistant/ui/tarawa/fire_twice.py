@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLineEdit, QPushButton, QV
 
 from assistant.core.errors import InputError
 from assistant.ui import theme
+from assistant.ui.column_fit import wrap_title
 from assistant.ui.i18n import translate
 
 from .panels import _roll_block, err_text, error_label, note_label, preview_html, result_html
@@ -42,6 +43,7 @@ class FireTwiceBox(QGroupBox):
         self.roll_btn.setEnabled(False)
         self.error = error_label()
         lay.addWidget(self.error)
+        wrap_title(self)      # a German title wider than the Game column wraps inside the box (issue 23.1)
 
     @property
     def game(self):

@@ -11,10 +11,11 @@ from __future__ import annotations
 import html
 
 from PySide6.QtWidgets import (
-    QCheckBox, QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
+    QFormLayout, QGroupBox, QHBoxLayout, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget,
 )
 
 from assistant.core.errors import InputError
+from assistant.ui.column_fit import NotedCheck, fit_column
 from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
 from .panels import _roll_block, err_text, error_label, note_label, result_html
@@ -42,6 +43,7 @@ class FogPanel(QWidget):
         self.result = note_label("")
         lay.addWidget(self.result)
         lay.addStretch(1)
+        fit_column(self)      # group titles too long for the Game column wrap inside their boxes (issue 23.1)
 
     @property
     def game(self):
@@ -200,10 +202,12 @@ class FogPanel(QWidget):
         self.re_odds, self.re_btn, self.re_result = _roll_block(lay, translate("tarawa", "Roll re-emplace"),
                                                                 self.roll_reemplace)
         self.re_btn.setEnabled(False)
-        self.override = QCheckBox(translate("tarawa", "Referee edit overrides stacking (3.1)"))
-        self.override.setToolTip(translate("tarawa", "With 'Referee edit' ticked, put counters where the stacking "
-                                                     "rules would refuse"))
-        lay.addWidget(self.override)
+        override = NotedCheck(translate("tarawa", "Override stacking (3.1)"),        # a short box and a note:
+                              translate("tarawa", "with 'Referee edit' ticked"))      # the Game column is narrow
+        self.override = override.check
+        override.setToolTip(translate("tarawa", "With 'Referee edit' ticked, put counters where the stacking "
+                                                "rules would refuse"))
+        lay.addWidget(override)
         return box
 
     def reemplace_odds(self) -> bool:

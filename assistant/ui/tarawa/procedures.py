@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from assistant.core.errors import InputError
 from assistant.ui import theme
+from assistant.ui.column_fit import fit_column, wrapping_row
 from assistant.ui.i18n import fill, translate
 from assistant.ui.widgets import run_command
 from assistant.games.tarawa.terrain import TERRAIN_TYPES
@@ -49,6 +50,7 @@ class ProceduresPanel(QWidget):
         self.error = error_label()
         lay.addWidget(self.error)
         lay.addStretch(1)
+        fit_column(self)      # group titles too long for the Game column wrap inside their boxes (issue 23.1)
 
     @property
     def game(self):
@@ -201,13 +203,9 @@ class ProceduresPanel(QWidget):
         self.cost_mp.setAccessibleName(translate("tarawa", "Move cost, MP"))
         self.cost_mp.setSpecialValueText(translate("tarawa", "closed"))
         self.cost_mp.setValue(1)
-        row = QHBoxLayout()
-        row.addWidget(self.cost_terrain, 1)
-        row.addWidget(self.cost_mp)
         cost_btn = QPushButton(translate("tarawa", "Set MP"))
         cost_btn.clicked.connect(self.save_cost)
-        row.addWidget(cost_btn)
-        form.addRow(translate("tarawa", "TEC move cost"), row)
+        form.addRow(translate("tarawa", "TEC move cost"), wrapping_row(self.cost_terrain, self.cost_mp, cost_btn))
         self.feature_hex = QLineEdit()
         self.feature_hex.setPlaceholderText(translate("tarawa", "hex"))
         self.feature_hex.setAccessibleName(translate("tarawa", "Feature's hex"))
