@@ -5,21 +5,17 @@ from "panels|..." entries of packaging/de.json)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QTabBar
 
-from assistant.ui.i18n import install, uninstall
+from .laptop import in_language
 
 
 @pytest.fixture(params=["en_GB", "de_DE"])
 def language(request, qapp):
-    app = QCoreApplication.instance()
-    uninstall(app)
-    install(app, QLocale(request.param))
-    yield request.param
-    uninstall(app)
-    install(app, QLocale("en_GB"))
+    with in_language(request.param) as code:
+        yield code
 
 
 def test_the_dock_tabs_show_every_title_whole_in_the_column(qtbot, tmp_path, language):

@@ -8,49 +8,16 @@ wide rows wrap (ButtonGrid, WrapLongRows), combo boxes shrink."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings
-from PySide6.QtWidgets import QApplication
-
-from assistant.ui.i18n import install, uninstall
-
 from .clipping import clipped
+from .laptop import in_language, laptop_window, open_demo, settle
 
 KINDS = ("luzon", "tarawa", "saipan", "macarthur_korea")
 
 
-def _settle(times: int = 6) -> None:
-    for _ in range(times):
-        QApplication.processEvents()
-
-
 @pytest.fixture(params=["en_GB", "de_DE"])
 def language(request, qapp):
-    app = QCoreApplication.instance()
-    uninstall(app)
-    install(app, QLocale(request.param))
-    yield request.param
-    uninstall(app)
-    install(app, QLocale("en_GB"))
-
-
-def _window(qtbot, tmp_path):
-    from assistant.ui.mainwindow import MainWindow
-
-    win = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    win.quiet_errors = True
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    assert win.open_database(tmp_path / "g.sqlite")
-    win.show()
-    return win
-
-
-def _open(win, kind: str) -> None:
-    win.create_and_open(kind, "", setup="demo")
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    _settle()
-    win.resize(1280, 720)
-    _settle()
+    with in_language(request.param) as code:
+        yield code
 
 
 def overflowing_tabs(win) -> dict[str, str]:
@@ -59,7 +26,7 @@ def overflowing_tabs(win) -> dict[str, str]:
     found = {}
     for i in range(tabs.count()):
         tabs.setCurrentIndex(i)
-        _settle(4)
+        settle(4)
         area = tabs.widget(i)
         page = area.widget()
         need, have = page.minimumSizeHint().width(), area.viewport().width()
@@ -77,8 +44,8 @@ def overflowing_tabs(win) -> dict[str, str]:
 def test_every_side_tab_fits_the_game_column(language, kind, qtbot, tmp_path):
     """Issue 23.1: every tab of the board, opened in turn in the 1280x720 window's Game column (about
     356 px for a page), needs no horizontal scrolling and clips no text, in English and in German."""
-    win = _window(qtbot, tmp_path)
-    _open(win, kind)
+    win = laptop_window(qtbot, tmp_path)
+    open_demo(win, kind)
     assert win.side_dock.isVisible() and win.side_dock.widget() is win.board.tabs
     assert win.board.tabs.count() >= 5
     if language == "de_DE":

@@ -13,20 +13,17 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSettings, QSize, Qt, QTranslator
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTranslator
+from PySide6.QtWidgets import QDialog
 
 from assistant.ui.i18n import install, uninstall
 
 from .clipping import clipped
+from .laptop import in_language, laptop_window, open_demo
+from .laptop import settle as _settle
 
 ROOT = Path(__file__).resolve().parents[2]
 BOARDS = ("bataan", "macarthur_korea", "luzon", "tarawa", "saipan")
-
-
-def _settle(times: int = 6) -> None:
-    for _ in range(times):
-        QApplication.processEvents()
 
 
 def _lrelease() -> str:
@@ -58,32 +55,8 @@ def pseudo(qapp, tmp_path):
 
 @pytest.fixture()
 def german(qapp):
-    app = QCoreApplication.instance()
-    uninstall(app)
-    install(app, QLocale("de_DE"))
-    yield
-    uninstall(app)
-    install(app, QLocale("en_GB"))
-
-
-def _window(qtbot, tmp_path):
-    from assistant.ui.mainwindow import MainWindow
-
-    win = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    win.quiet_errors = True
-    qtbot.addWidget(win)
-    win.resize(1280, 720)
-    assert win.open_database(tmp_path / "g.sqlite")
-    win.show()
-    return win
-
-
-def _open(win, kind: str) -> None:
-    win.create_and_open(kind, "", setup="demo")
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-    _settle()
-    win.resize(1280, 720)
-    _settle()
+    with in_language("de_DE"):
+        yield
 
 
 def _check(widget, where: str, found: dict[str, list[str]]) -> None:
@@ -123,7 +96,7 @@ def _dialogs(win):
 
 def _run(win, found: dict[str, list[str]]) -> None:
     for kind in BOARDS:
-        _open(win, kind)
+        open_demo(win, kind)
         _check(win, kind, found)
         if kind == "bataan":
             for name, dialog in _dialogs(win):
@@ -139,7 +112,7 @@ def _run(win, found: dict[str, list[str]]) -> None:
 
 @pytest.mark.slow
 def test_no_clipped_text_with_every_string_longer(pseudo, qtbot, tmp_path):
-    win = _window(qtbot, tmp_path)
+    win = laptop_window(qtbot, tmp_path)
     found: dict[str, list[str]] = {}
     _run(win, found)
     # the pseudo catalogue is in force (and no English words left on the Bataan board's panel)
@@ -149,7 +122,7 @@ def test_no_clipped_text_with_every_string_longer(pseudo, qtbot, tmp_path):
 
 @pytest.mark.slow
 def test_no_clipped_text_in_german(german, qtbot, tmp_path):
-    win = _window(qtbot, tmp_path)
+    win = laptop_window(qtbot, tmp_path)
     found: dict[str, list[str]] = {}
     _run(win, found)
     assert win.menuBar().actions()[0].text() == "&Datei"
