@@ -23,6 +23,8 @@ and the result is a full build. Rasters the old terrain never built are left to 
 
 from __future__ import annotations
 
+import weakref
+
 from dataclasses import dataclass
 
 import numpy as np
@@ -280,6 +282,10 @@ def carry_over(old, new) -> EdgeChange | None:
     tables differ in size and nothing is carried)."""
     if (old.width_in, old.height_in) != (new.width_in, new.height_in) or old is new:
         return None
+    done = new.cache.get("edit of")
+    if done is not None and done[0]() is old:
+        return done[1]                # carried over from this very terrain already (the board's copy follows
+                                      # the stored table's edit: the same old and new, issue 25)
     new.reuse(old)                    # the ground classes' unions and B7 regions the edit left alone
     change = edge_change(jungle_edges(old), jungle_edges(new))
     change = EdgeChange(change.box, change.changed_edges, feature_box(old.features, new.features))
@@ -290,4 +296,5 @@ def carry_over(old, new) -> EdgeChange | None:
             if value is not None:
                 new.cache[key] = value
     new.cache["edit"] = change
+    new.cache["edit of"] = (weakref.ref(old), change)
     return change

@@ -201,3 +201,22 @@ def test_a_copy_takes_an_edited_terrain_and_keeps_its_answers_right():
     assert got.visible.shape == first.visible.shape
     vis, close = reference_sight_matrix(work, got.sight_rows, got.sight_cols)
     assert (got.visible == vis).all() and (got.too_close == close).all()
+
+
+def test_the_copy_following_an_edit_reuses_the_carry_over_of_the_same_terrains():
+    """Issue 25 / B4: the board's copy takes the stored table's edited terrain from the same old terrain the
+    stored table carried it from: what the edit changed is worked out once (the same answer handed back),
+    and a copy that was on another terrain gets its own."""
+    stored = Table(W, H, BASE[3].features, figures(3))
+    work = stored.copy()
+    from assistant.games.bataan.table.targets import rules_pass
+    work.set_terrain(stored.terrain)          # the copy on the stored table's terrain, as the board is
+    rules_pass(work)                          # its rasters built
+    old = stored.terrain
+    f = next(f for f in stored.features if f.polygon)
+    stored.put_feature(f.moved_to(polygon=[(x + 1.5, y) for x, y in f.polygon]))
+    first = stored.terrain.cache["edit"]
+    assert carry_over(old, stored.terrain) is first   # the copy's own set_terrain finds it done
+    other = Terrain(W, H, BASE[3].features)
+    other.cache.update(old.cache)
+    assert carry_over(other, stored.terrain) is not first
