@@ -15,6 +15,8 @@ from assistant.ui import theme
 
 from assistant.ui.i18n import fill, translate
 
+from assistant.games.bataan.table.measure import CommandList
+
 from .answers import Answers
 
 OK_BG, BAD_BG, CLOSE_BG = "#00838f", "#c62828", "#ffb000"
@@ -159,11 +161,12 @@ class MeasurePanel(QWidget):
         # command
         if a.command:
             milling = a.out_of_command
-            need = [c for c in a.command if c.status in ("in command", "milling about")]
+            lazy = isinstance(a.command, CommandList)   # from the arrays: no status built for the rest (issue 25)
+            need = a.command.needing() if lazy else sum(c.status in ("in command", "milling about") for c in a.command)
             if milling:
-                head = badge(fill(self.tr("%1 of %n out of command", "", len(need)), len(milling)), BAD_BG)
+                head = badge(fill(self.tr("%1 of %n out of command", "", need), len(milling)), BAD_BG)
             elif need:
-                head = badge(self.tr("all %n in command", "", len(need)), OK_BG)
+                head = badge(self.tr("all %n in command", "", need), OK_BG)
             elif getattr(self.board.state, "banzai", False):
                 head = badge(self.tr("Banzai Charge: command is ignored (B6)"), OK_BG)
             else:
@@ -173,10 +176,10 @@ class MeasurePanel(QWidget):
                 lines.append(f"{escape(c.figure)}: {escape(c.reason)}" + (" " + close_badge() if c.too_close_to_call else ""))
             if len(milling) > MAX_LIST:
                 lines.append(self.tr("... and %n more (ringed red on the table)", "", len(milling) - MAX_LIST))
-            close_in = [c for c in a.command if c.too_close_to_call and c.status == "in command"]
+            close_in = [c for c in a.command_close if c.status == "in command"]
             for c in close_in[:MAX_LIST]:
                 lines.append(fill(self.tr("%1 in command at %2"), escape(c.figure), _in(c.distance_in)) + " " + close_badge())
-            sel = [c for c in a.command if c.figure in a.selected[:4]]
+            sel = a.command.of(a.selected[:4]) if lazy else [c for c in a.command if c.figure in a.selected[:4]]
             for c in sel:
                 lines.append(f"<i>{escape(c.figure)}: {escape(c.status)}</i> ({escape(c.reason or '')})")
             rule = a.command[0].rule

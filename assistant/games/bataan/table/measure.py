@@ -161,6 +161,8 @@ class CommandList(Sequence):
         self._a = arrays
         self._idx = arrays.wanted.tolist()
         self._built: dict[int, CommandStatus] = {}
+        self._flags: dict[str, tuple[bool, bool]] | None = None     # flagged(), worked out once
+        self._lists: dict[int, list[CommandStatus]] = {}             # milling() / close_calls(), once
 
     def __len__(self) -> int:
         return len(self._idx)
@@ -177,6 +179,8 @@ class CommandList(Sequence):
     def flagged(self) -> dict[str, tuple[bool, bool]]:
         """{figure: (milling about, too close to call)} of the figures with either, from the arrays alone
         (a drag redraws these marks every frame: no status is built for the rest, issue 25)."""
+        if self._flags is not None:
+            return self._flags
         a = self._a
         arr, wanted = a.arr, a.wanted
         needs = arr.alive[wanted] & ~a.exempt[wanted] & ~arr.leader[wanted]
@@ -184,7 +188,20 @@ class CommandList(Sequence):
         milling = needs & ~(d <= R.COMMAND_RADIUS_IN)
         with np.errstate(invalid="ignore"):
             close = needs & np.isfinite(d) & (np.abs(d - R.COMMAND_RADIUS_IN) <= a.table.rulings.b28_margin_in + 1e-12)
-        return {arr.ids[wanted[k]]: (bool(milling[k]), bool(close[k])) for k in np.flatnonzero(milling | close).tolist()}
+        self._flags = {arr.ids[wanted[k]]: (bool(milling[k]), bool(close[k]))
+                       for k in np.flatnonzero(milling | close).tolist()}
+        return self._flags
+
+    def needing(self) -> int:
+        """How many of the figures need command (living, not exempt by B6, not leaders themselves)."""
+        a = self._a
+        w = a.wanted
+        return int(np.count_nonzero(a.arr.alive[w] & ~a.exempt[w] & ~a.arr.leader[w]))
+
+    def of(self, figures) -> list[CommandStatus]:
+        """The statuses of ``figures`` (ids) that are in the list, in figure order."""
+        where = {fid: k for k, fid in enumerate(self._a.arr.ids[i] for i in self._idx)} if len(figures) else {}
+        return [self[k] for k in sorted(where[f] for f in set(figures) if f in where)]
 
     def milling(self) -> list[CommandStatus]:
         """The statuses of the figures milling about, in figure order (only those built)."""
@@ -195,10 +212,13 @@ class CommandList(Sequence):
         return self._those(1)
 
     def _those(self, which: int) -> list[CommandStatus]:
-        flags = self.flagged()
-        pos = {i: k for k, i in enumerate(self._idx)}
-        ids = self._a.arr.ids
-        return [self[pos[i]] for i in self._idx if flags.get(ids[i], (False, False))[which]] if flags else []
+        got = self._lists.get(which)
+        if got is None:
+            flags = self.flagged()
+            ids = self._a.arr.ids
+            got = [self[k] for k, i in enumerate(self._idx) if flags.get(ids[i], (False, False))[which]] if flags else []
+            self._lists[which] = got
+        return list(got)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, (Sequence,)) and len(self) == len(other) and all(a == b for a, b in zip(self, other))

@@ -38,6 +38,9 @@ def test_flags_from_the_arrays_match_every_status(points, b5, centre, banzai):
     assert lazy.flagged() == want
     assert lazy.milling() == [c for c in full if c.status == "milling about"]
     assert lazy.close_calls() == [c for c in full if c.too_close_to_call]
+    assert lazy.needing() == sum(c.status in ("in command", "milling about") for c in full)
+    some = [c.figure for c in full][::3][:4]
+    assert lazy.of(some[::-1]) == [c for c in full if c.figure in some]
 
 
 def test_a_blast_names_only_the_figures_within_its_radius_and_margin():
