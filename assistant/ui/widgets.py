@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QStyle, QTabWidget, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QStyle, QWidget
 
 from assistant.core.errors import InputError
 
@@ -68,13 +68,6 @@ def fit_size(widget: QWidget, width: int, height: int) -> None:
         size = size.boundedTo(screen.availableGeometry().size())
     widget.resize(size)
 
-
-def fitting_tabs(tabs: QTabWidget) -> QTabWidget:
-    """Every tab of ``tabs`` in view in a narrow column: a long title is elided ("Board ed…", its full
-    words in the tooltip) rather than pushed behind scroll arrows (issue 23.3: a longer translation)."""
-    tabs.setElideMode(Qt.TextElideMode.ElideRight)
-    tabs.setUsesScrollButtons(False)
-    return tabs
 
 
 class ButtonGrid(QWidget):

@@ -5,11 +5,10 @@ from "panels|..." entries of packaging/de.json)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QTabBar
 
-from .laptop import in_language
+from .laptop import in_language, laptop_window, open_demo
 
 
 @pytest.fixture(params=["en_GB", "de_DE"])
@@ -20,20 +19,11 @@ def language(request, qapp):
 
 def test_the_dock_tabs_show_every_title_whole_in_the_column(qtbot, tmp_path, language):
     from assistant.ui.launch import make_app
-    from assistant.ui.mainwindow import MainWindow
 
     make_app()   # the window's own font and style, as a referee starts it
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings)
-    win.quiet_errors = True
-    qtbot.addWidget(win)
-    assert win.open_database(tmp_path / "games.sqlite")
-    win.create_and_open("tarawa", "Column")
-    win.resize(1280, 720)
-    win.show()
+    win = laptop_window(qtbot, tmp_path)
+    open_demo(win, "tarawa")
     qtbot.waitExposed(win)
-    for _ in range(5):
-        QCoreApplication.processEvents()
     bars = [b for b in win.findChildren(QTabBar) if b.isVisible() and b.count() >= 3
             and b.parentWidget() is win]
     assert bars, "the docks are tabbed together in the column"

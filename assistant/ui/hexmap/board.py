@@ -18,17 +18,6 @@ from .hexview import HexBoardFrame, HexView, Place
 from .measure import A_COLOUR, B_COLOUR, LINE_COLOUR, WITHIN_COLOUR, HexMeasure, MeasurePanel, hexes_text
 
 
-def narrow(widget: QWidget) -> None:
-    """Let a side tab shrink to the 300-pixel panel of a 1366x768 screen: combo boxes size to a few
-    characters and form rows put a long field under its label."""
-    from PySide6.QtWidgets import QComboBox, QFormLayout
-
-    for box in widget.findChildren(QComboBox):
-        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        box.setMinimumContentsLength(6)
-    for form in widget.findChildren(QFormLayout):
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-
 
 _MAP_KINDS = (["map_image"], ["map_terrain"])   # record kinds of assistant.games.map_image
 

@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtWidgets import QScrollArea, QTabWidget, QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from assistant.ui.side_tabs import SideTabs
-from assistant.ui.widgets import fitting_tabs, scrolling
+from assistant.ui.widgets import scrolling
 
 
 class LazyTabs:
-    def __init__(self, tabs: SideTabs | QTabWidget, fit: Callable[[QWidget], None] | None = None):
-        # every tab in view: a board's side tabs wrap onto rows (issue 23.1); a tab widget elides a long title
-        self.tabs = fitting_tabs(tabs) if isinstance(tabs, QTabWidget) else tabs
+    def __init__(self, tabs: SideTabs, fit: Callable[[QWidget], None] | None = None):
+        self.tabs = tabs   # every title in view: the side tabs wrap onto rows (issue 23.1)
         self.fit = fit
         self.made: dict[str, QWidget] = {}
         self._pages: dict[str, tuple[QScrollArea, Callable[[], QWidget]]] = {}

@@ -30,7 +30,8 @@ from assistant.ui.i18n import fill, translate
 from assistant.ui.tarawa.procedures import ProceduresPanel
 from assistant.ui.widgets import scrolling
 
-from assistant.ui.hexmap.board import HexBoard, narrow
+from assistant.ui.column_fit import fit_column
+from assistant.ui.hexmap.board import HexBoard
 from assistant.ui.hexmap.hexview import SEA, Counter, Place
 from assistant.ui.hexmap.lazy_tabs import LazyTabs
 from .fire_twice import FireTwiceBox
@@ -122,9 +123,9 @@ class TarawaBoard(UnitsMixin, HexBoard):
         for w, title in ((self.action_panel, translate("tarawa", "Actions and combat")),
                          (self.units_panel, translate("tarawa", "Units"))):
             self.tabs.addTab(scrolling(w), title)
-            narrow(w)
+            fit_column(w)
         # the tabs behind these two are made when first opened (or asked for): issue 17.6
-        self.lazy_tabs = LazyTabs(self.tabs, narrow)
+        self.lazy_tabs = LazyTabs(self.tabs, fit_column)
         self.lazy_tabs.add("procedures", translate("tarawa", "Procedures"), self._make_procedures)
         self.lazy_tabs.add("fog", translate("tarawa", "Fog, amtracs"), self._make_fog)
         self.lazy_tabs.add("victory", translate("tarawa", "Victory"), self._make_victory)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from assistant.games.saipan.combat_steps import combat_steps
-from assistant.ui.hexmap.board import narrow
+from assistant.ui.column_fit import fit_column
 from assistant.ui.saipan.ground import GroundPanel
 from assistant.ui.widgets import scrolling
 
@@ -118,7 +118,7 @@ def test_crt_entry_and_retreat_fit_a_340x500_panel(saipan, qtbot):
     Retreat are in sight without scrolling, at the stage each is used."""
     b = saipan
     g = GroundPanel(b)
-    narrow(g)
+    fit_column(g)
     area = scrolling(g)
     qtbot.addWidget(area)
     area.resize(340, 500)
