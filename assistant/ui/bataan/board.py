@@ -133,6 +133,7 @@ class BataanBoard(BoardBase):
         self._place_later.setSingleShot(True)
         self._place_later.setInterval(120)
         self._place_later.timeout.connect(self.place_tags)
+        self._place_later.timeout.connect(self.describe)     # and the words a screen reader reads
         # before the view's first paint, the placements asked for while the board is built and the window is
         # laid out (answers, resizes, scrolls: 28 on the demo) wait for this zero-timer and run once, with the
         # view at its size (issue 17.6: start to a usable window)
@@ -147,6 +148,15 @@ class BataanBoard(BoardBase):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.recompute)
         self.compute_count = 0
+        # work that may wait a frame during a gesture (the Measure panel's words): the next mouse move runs it
+        # instead of the rules, which follow a frame later, so no frame carries both (issue 25); if the
+        # mouse rests, this timer runs it
+        self._frame_job = None
+        self._rules_owed = False
+        self._frame_job_timer = QTimer(self)
+        self._frame_job_timer.setSingleShot(True)
+        self._frame_job_timer.setInterval(int(2 * FRAME_S * 1000))
+        self._frame_job_timer.timeout.connect(self._run_frame_job)
 
         self.scene = QGraphicsScene(self)      # the default BSP index
         self.view = TableView(self.scene, self)
@@ -317,15 +327,40 @@ class BataanBoard(BoardBase):
         return ok
 
     # ==== answers, once per frame =====================================================================
+    def in_own_frame(self, job) -> None:
+        """Run ``job`` in a frame of its own during a drag or a ruler's gesture (at once otherwise): the
+        next mouse move runs it in place of the rules, and the rules follow one frame later."""
+        if not (self.drag.active or self.ruler.active):
+            job()
+            return
+        self._frame_job = job
+        self._frame_job_timer.start()
+
+    def _run_frame_job(self) -> bool:
+        job, self._frame_job = self._frame_job, None
+        self._frame_job_timer.stop()
+        if job is None:
+            return False
+        job()
+        return True
+
     def request_compute(self) -> None:
+        """The rules after a move, at most once a frame; a job waiting for a frame of its own (`in_own_frame`)
+        takes this move's frame, and the rules run on the next move (or in two frames if the mouse rests)."""
+        if self._frame_job is not None:
+            self._run_frame_job()
+            self._rules_owed = True
+            self._timer.start(int(2 * FRAME_S * 1000))
+            return
         wait = FRAME_S - (time.perf_counter() - self._last_compute)
-        if wait <= 0 and not self._timer.isActive():
+        if wait <= 0 or self._rules_owed:
             self.recompute()
         elif not self._timer.isActive():
             self._timer.start(max(1, int(wait * 1000)))
 
     def recompute(self) -> None:
         self._timer.stop()
+        self._rules_owed = False
         if self._batch:
             self._batch_wanted = True
             return
@@ -354,10 +389,11 @@ class BataanBoard(BoardBase):
             # mid-gesture: keep the tags on screen now, place them properly once the mouse rests
             for tag in self.tag_items():
                 tag.keep_in(self.view)
-            self._place_later.start()
+            self._place_later.start()         # (and the accessible description, once the mouse rests)
         else:
             self.request_place()
-        self.describe()
+            self.describe()
+        self.view.update_legend_dodge()       # a figure moved into (or out of) the legend's corner
         self.answersChanged.emit(ans)
 
     def describe(self) -> str:

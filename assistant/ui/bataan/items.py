@@ -299,6 +299,9 @@ class TagItem(QGraphicsItem):
     def __init__(self, parent=None, pt: int = style.LABEL_PT):
         super().__init__(parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        # drawn once into a pixmap and blitted while its words and place stay (issue 25: a drag step moved
+        # the sight tag and painted its box and lines again, about a third of the step's repaint)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setZValue(50)
         self.font = style.label_font(pt)
         self.lines: list[tuple[str, QColor]] = []

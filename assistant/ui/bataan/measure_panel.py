@@ -7,6 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer
+from PySide6.QtGui import QTextCursor, QTextFrameFormat
 from PySide6.QtWidgets import (
     QFrame, QGridLayout, QPushButton, QSizePolicy, QTextBrowser, QToolButton, QVBoxLayout, QWidget,
 )
@@ -49,14 +50,22 @@ def _in(v: float | None) -> str:
     return "—" if v is None else f"{v:.2f}\""
 
 
+def section_html(title: str, body: str) -> str:
+    return f"<h3 style='margin:8px 0 2px 0'>{escape(title)}</h3><div>{body}</div>"
+
+
 class AnswerText(QTextBrowser):
-    """The panel's answers: one rich-text document laid out once per update (issue 25: a word-wrapped
-    QLabel in a scroll area laid its 3-4 KB of HTML out several times for its height, 14-16 ms a drag
-    update; this takes 5-6 ms). ``text()`` gives the HTML last shown; the reading place is kept."""
+    """The panel's answers: one rich-text document, a frame per section (issue 25: a word-wrapped QLabel
+    in a scroll area laid its 3-4 KB of HTML out several times for its height, 14-16 ms a drag update; the
+    whole document set again took 5-6 ms; a drag changes two or three of its eight sections, and only
+    those are laid out and painted again, about 2 ms). ``text()`` gives the HTML of what is shown; the
+    reading place is kept."""
 
     def __init__(self):
         super().__init__()
         self._html = ""
+        self._sections: list[tuple[str, str]] = []
+        self._frames: list = []
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setOpenLinks(False)
@@ -66,13 +75,49 @@ class AnswerText(QTextBrowser):
         return self._html
 
     def setText(self, html: str) -> None:  # noqa: N802 - QLabel's name, kept for the panel's callers
+        """Show free HTML as one document (no sections)."""
         if html == self._html:
             return
         bar = self.verticalScrollBar()
         where = bar.value()
-        self._html = html
+        self._html, self._sections, self._frames = html, [], []
         self.setHtml(html)
         bar.setValue(min(where, bar.maximum()))
+
+    def set_sections(self, sections: list[tuple[str, str]]) -> None:
+        """Show titled sections; when the same titles come again, only the bodies that changed are
+        replaced in the document (the rest is neither parsed, laid out nor painted again)."""
+        if sections == self._sections:
+            return
+        bar = self.verticalScrollBar()
+        where = bar.value()
+        if [t for t, _ in sections] != [t for t, _ in self._sections]:
+            self._rebuild(sections)
+        else:
+            for k, ((title, body), (_, was)) in enumerate(zip(sections, self._sections)):
+                if body != was:
+                    frame = self._frames[k]
+                    cur = frame.firstCursorPosition()
+                    cur.setPosition(frame.lastPosition(), QTextCursor.MoveMode.KeepAnchor)
+                    cur.insertHtml(section_html(title, body))
+        self._sections = list(sections)
+        self._html = "".join(section_html(t, b) for t, b in sections)
+        bar.setValue(min(where, bar.maximum()))
+
+    def _rebuild(self, sections: list[tuple[str, str]]) -> None:
+        doc = self.document()
+        doc.clear()
+        fmt = QTextFrameFormat()
+        fmt.setMargin(0)
+        fmt.setPadding(0)
+        fmt.setBorder(0)
+        cur = QTextCursor(doc)
+        self._frames = []
+        for title, body in sections:
+            cur.movePosition(QTextCursor.MoveOperation.End)
+            frame = cur.insertFrame(fmt)
+            frame.firstCursorPosition().insertHtml(section_html(title, body))
+            self._frames.append(frame)
 
 
 class MeasurePanel(QWidget):
@@ -112,7 +157,7 @@ class MeasurePanel(QWidget):
         self._pending: Answers | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(lambda: self.show_answers(self._pending) if self._pending else None)
+        self._timer.timeout.connect(lambda: board.in_own_frame(self._show_pending))
         board.answersChanged.connect(self._on_answers)
         board.reachChanged.connect(lambda _r: self.show_answers(board.answers))
 
@@ -260,7 +305,8 @@ class MeasurePanel(QWidget):
         return out
 
     def _on_answers(self, a: Answers) -> None:
-        """During a drag the text follows at most ten times a second; otherwise at once."""
+        """During a drag the text follows at most ten times a second, in a frame of its own (the board runs
+        it in place of the rules, which follow a frame later); otherwise at once."""
         self._pending = a
         if self.board.dragging():
             if not self._timer.isActive():
@@ -268,11 +314,13 @@ class MeasurePanel(QWidget):
         else:
             self.show_answers(a)
 
+    def _show_pending(self) -> None:
+        if self._pending is not None:
+            self.show_answers(self._pending)
+
     def show_answers(self, a: Answers) -> None:
         self._timer.stop()
         self._pending = None
         r = a.ruler
         self.record_move.setVisible(bool(r is not None and r.figure and r.moves) and self.board.in_movement_phase())
-        html = "".join(f"<h3 style='margin:8px 0 2px 0'>{escape(title)}</h3><div>{body}</div>"
-                       for title, body in self.sections(a))
-        self.text.setText(html)
+        self.text.set_sections(self.sections(a))

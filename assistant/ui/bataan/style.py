@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 from PySide6.QtGui import QColor, QFont, QPalette
 
 from assistant.ui import theme
@@ -91,6 +93,12 @@ def ink(colour: QColor, bg: QColor) -> QColor:
     blocked, too close...) moved just far enough to read on the panel (WCAG 4.5:1)."""
     if colour == LABEL_FG:
         return QColor(theme.palette().color(QPalette.ColorRole.WindowText))
-    solid = QColor(bg)
+    return QColor.fromRgba(_readable_rgba(colour.rgba(), bg.rgba()))
+
+
+@functools.lru_cache(maxsize=256)
+def _readable_rgba(colour: int, bg: int) -> int:
+    """``ink`` worked out once per pair of colours (a tag paints its lines on every repaint)."""
+    solid = QColor.fromRgba(bg)
     solid.setAlpha(255)
-    return theme.readable(colour, solid)
+    return theme.readable(QColor.fromRgba(colour), solid).rgba()

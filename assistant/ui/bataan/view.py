@@ -70,7 +70,11 @@ class TableView(QGraphicsView):
         self.legend_access.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.legend_access.setAccessibleName(translate("BataanLegend", "Legend"))
         self.legend_access.setAccessibleDescription(legend_text())
-        scene.changed.connect(self.update_legend_dodge)      # a figure moved into (or out of) the corner
+        # a figure moving into (or out of) the corner: the board asks after each change of the figures
+        # (``BataanBoard.apply_answers``). Not the scene's ``changed`` signal: while anything listens to it,
+        # the scene reports its changes as scene rectangles, and a tag drawn at screen size (ignoring the
+        # zoom) then counts its pixels as inches: nearly the whole view was repainted on every drag step
+        # (issue 25: 550,000 pixels a step instead of 70,000)
 
     # -- the background -------------------------------------------------------------------------
     def set_terrain(self, terrain, table_rect: QRectF, edited: QRectF | None = None) -> None:
@@ -534,6 +538,13 @@ class TableView(QGraphicsView):
             self._space = False
             self.viewport().unsetCursor()
         super().keyReleaseEvent(ev)
+
+    def changeEvent(self, ev) -> None:  # noqa: N802
+        """A new palette (a dark desktop): the tags, drawn once and kept as pixmaps, are drawn again in it."""
+        super().changeEvent(ev)
+        if ev.type() == QEvent.Type.PaletteChange:
+            for tag in getattr(self.board, "tag_items", list)():
+                tag.update()
 
     def viewportEvent(self, ev) -> bool:  # noqa: N802
         """A figure's tooltip is made when the mouse rests on it (not for each of 20,000 figures up front).

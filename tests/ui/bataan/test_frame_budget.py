@@ -109,3 +109,105 @@ def test_measure_panel_answers_are_one_document_that_keeps_the_reading_place(boa
         assert bar.value() == where
         panel.text.setText(html + "<p>more</p>")
         assert abs(bar.value() - where) <= 1
+
+
+def test_measure_panel_replaces_only_the_sections_a_drag_changed(board):
+    """The Measure panel (B1-B28 answers) during a drag: the sections that changed are replaced in place
+    and the document reads exactly as one built afresh from the same answers; the sections that did not
+    change are not touched (the document changes only inside the changed section)."""
+    from assistant.ui.bataan.measure_panel import AnswerText
+
+    panel = board.measure_panel()
+    panel.resize(340, 600)
+    panel.show()
+    board.act_command.setChecked(True)
+    board.select(["JP3-1", "JP2-1"])
+    _settle()
+    text = panel.text
+    before = list(text._sections)
+    assert len(before) >= 4
+    f = board.table.figure("JP3-1")
+    touched: list[tuple[int, int]] = []
+    text.document().contentsChange.connect(lambda pos, removed, added: touched.append((pos, pos + max(removed, added))))
+    board.items["JP3-1"].set_figure(board.table.move_figure("JP3-1", f.x + 1.5, f.y - 0.5))
+    board.recompute()       # not dragging: the panel shows the new answers at once
+    after = text._sections
+    changed = [k for k, (a, b) in enumerate(zip(before, after)) if a != b]
+    assert changed and len(changed) < len(after)
+    spans = [(text._frames[k].firstPosition(), text._frames[k].lastPosition()) for k in changed]
+    assert touched and all(any(lo <= p and q <= hi + 1 for lo, hi in spans) for p, q in touched)
+    fresh = AnswerText()
+    fresh.set_sections(after)
+    assert text.document().toPlainText() == fresh.document().toPlainText()
+    assert text.text() == fresh.text()
+    # new titles (a section appears or goes): the whole document is built again, the same way
+    fewer = after[:2]
+    text.set_sections(fewer)
+    fresh2 = AnswerText()
+    fresh2.set_sections(fewer)
+    assert text.document().toPlainText() == fresh2.document().toPlainText()
+
+
+def test_a_drag_step_repaints_its_neighbourhood_not_the_view(board):
+    """Issue 25 (a drag step within a frame): moving two selected figures with the sight line, ruler and
+    their tags on repaints about them, not the whole view (a tag drawn at screen size once counted its
+    pixels as inches and the view repainted nearly everything on every step)."""
+    from PySide6.QtCore import QEvent, QObject, QPointF
+
+    class Painted(QObject):
+        def __init__(self):
+            super().__init__()
+            self.areas: list[int] = []
+
+        def eventFilter(self, obj, ev):  # noqa: N802
+            if ev.type() == QEvent.Type.Paint:
+                self.areas.append(sum(r.width() * r.height() for r in ev.region()))
+            return False
+
+    board.resize(1400, 900)
+    board.show()
+    _settle()
+    board.view.zoom_to(board.view.table_rect)
+    board.select(["JP3-1", "JP2-1"])
+    board.set_ruler("JP2-1", (25.0, 28.0))
+    _settle()
+    painted = Painted()
+    vp = board.view.viewport()
+    vp.installEventFilter(painted)
+    x0, y0 = board.table.figure("JP3-1").centre
+    board.begin_drag(QPointF(x0, y0))
+    for k in range(1, 8):
+        board.drag_to(QPointF(x0 + 0.4 * k, y0 - 0.15 * k))
+        board.recompute()
+        _settle()
+    board.drag.current = None
+    vp.removeEventFilter(painted)
+    steady = painted.areas[-5:]         # the first step may repaint all once (the tags placed for the drag)
+    assert len(steady) == 5
+    whole = vp.width() * vp.height()
+    assert max(steady) < 0.3 * whole, f"{max(steady)} of {whole} pixels repainted in a step"
+
+
+def test_the_panel_words_take_a_frame_of_their_own_during_a_drag(board, qtbot):
+    """Issue 25 (a drag step within a frame): the Measure panel's words (B1-B28 answers) wait for the next
+    mouse move and take its frame in place of the rules, which run on the move after; if the mouse rests
+    they come all the same; outside a gesture they come at once."""
+    from PySide6.QtCore import QPointF
+
+    ran: list[str] = []
+    board.in_own_frame(lambda: ran.append("now"))
+    assert ran == ["now"]                       # no gesture: at once
+    x0, y0 = board.table.figure("JP3-1").centre
+    board.select(["JP3-1"])
+    board.begin_drag(QPointF(x0, y0))
+    board.drag_to(QPointF(x0 + 1.0, y0))
+    board.in_own_frame(lambda: ran.append("job"))
+    assert ran == ["now"]                       # waits for a frame of its own
+    n = board.compute_count
+    board.drag_to(QPointF(x0 + 1.5, y0))
+    assert ran == ["now", "job"] and board.compute_count == n      # this move: the words, not the rules
+    board.drag_to(QPointF(x0 + 2.0, y0))
+    assert board.compute_count == n + 1                              # the next move: the rules
+    board.in_own_frame(lambda: ran.append("resting"))
+    qtbot.waitUntil(lambda: ran[-1] == "resting", timeout=2000)     # the mouse rests: it runs anyway
+    board.drag.current = None

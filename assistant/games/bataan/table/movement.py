@@ -65,8 +65,19 @@ PATH_RULE = "B32: a path that turns back pays every leg, so a stretch walked twi
 
 def path_lengths(table: Table, points: Sequence[tuple[float, float]]) -> np.ndarray:
     """Length of the path inside each ground class (RIVER ... JUNGLE), leg by leg (B32): legs that
-    run over the same ground again are each counted (an overlay of the whole line would merge them)."""
+    run over the same ground again are each counted (an overlay of the whole line would merge them).
+    The last path's lengths are kept with the terrain: a ruler asks the same path for walk and run."""
     pts = np.asarray(points, dtype=float).reshape(-1, 2)
+    key = pts.tobytes()
+    got = table.terrain.cache.get("path_lengths")
+    if got is not None and got[0] == key:
+        return got[1].copy()
+    out = _path_lengths(table, pts)
+    table.terrain.cache["path_lengths"] = (key, out.copy())
+    return out
+
+
+def _path_lengths(table: Table, pts: np.ndarray) -> np.ndarray:
     a, b = pts[:-1], pts[1:]
     keep = (a != b).any(axis=1)
     out = np.zeros(len(table.terrain.regions))
