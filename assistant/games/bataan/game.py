@@ -68,6 +68,7 @@ class BataanGame:
         self._weapons_given = weapons      # None: the game's stored weapons chart, else the defaults (B10)
         self._weapons: WeaponsChart | None = weapons
         self.stored = StoredTable(session)     # the stored table, kept in step with each change
+        self._parsed: tuple | None = None      # (the session's state dict, its GameState)
         self.turn = TurnCommands(self)
         self.drags = DragCommands(self)
         self.firing = FireCommands(self)
@@ -125,7 +126,16 @@ class BataanGame:
 
     @property
     def state(self) -> GameState:
-        return GameState.from_state(self.session.state)
+        """The game's state as read from the session's record, read once per record (the session takes a
+        new dict with each change; a release asked it 25 times, issue 25). Never changed in place: the
+        commands make new states with ``dataclasses.replace`` and copy what they change."""
+        raw = self.session.state
+        got = self._parsed
+        if got is not None and got[0] is raw:
+            return got[1]
+        st = GameState.from_state(raw)
+        self._parsed = (raw, st)
+        return st
 
     @property
     def clock(self):

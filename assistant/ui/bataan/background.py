@@ -91,7 +91,15 @@ def _name_anchor(f) -> tuple[float, float]:
 def name_boxes(terrain: Terrain) -> list[tuple[str, QRectF]]:
     """Each named feature's name and the box it is drawn in (scene inches): at its usual place, else moved
     a step at a time (up, down, sideways) to the nearest place that covers no name placed before it and
-    stays on the table. Names scale with the zoom, so boxes apart here stay apart on screen."""
+    stays on the table. Names scale with the zoom, so boxes apart here stay apart on screen. Kept with the
+    terrain (the board and its background both ask)."""
+    got = terrain.cache.get("ui_name_boxes")
+    if got is None:
+        got = terrain.cache["ui_name_boxes"] = tuple(_name_boxes(terrain))
+    return [(name, QRectF(box)) for name, box in got]
+
+
+def _name_boxes(terrain: Terrain) -> list[tuple[str, QRectF]]:
     table = QRectF(0, 0, terrain.width_in, terrain.height_in)
     placed: list[QRectF] = []
     out: list[tuple[str, QRectF]] = []

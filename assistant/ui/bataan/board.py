@@ -367,7 +367,7 @@ class BataanBoard(BoardBase):
         self._last_compute = time.perf_counter()
         self.compute_count += 1
         st = self.state
-        game = GameState.from_state(self.session.state or {})
+        game = self.game.state if self.session.state is not None else GameState.from_state({})
         st.banzai = game.banzai.in_force(game.clock.wave)  # a Banzai Charge lifts command (B6)
         self.apply_answers(compute(self.table, st))
 

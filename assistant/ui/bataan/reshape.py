@@ -109,7 +109,9 @@ class TerrainReshape:
             b.show_error(fill(translate("BataanBoard", "%1 not reshaped"), translate("BataanBoard", f.kind.title())), str(err))
             self.select(fid)
             return False
-        cand = b.candidate(features=[new if g.id == fid else g for g in b.table.features])
+        # the terrain checked alone: a reshape commits the terrain records only, and the figures (on a table of
+        # the same size) were checked when they were placed
+        cand = b.candidate(features=[new if g.id == fid else g for g in b.table.features], figures=())
         ok = cand is not None and b.commit(cand, fill(translate("BataanBoard", "Reshape %1"), fid), terrain_only=True)
         if not ok:
             self.select(fid)

@@ -198,11 +198,12 @@ class RefereePanel(QWidget):
         for ph, lab in self.phase_labels.items():
             on = ph is st.clock.phase
             lab.setText(("▶ " if on else "") + self.tr(SHORT[ph]))
-            lab.setStyleSheet(
-                f"background:{pal.color(theme.Role.Highlight).name()};"
-                f" color:{pal.color(theme.Role.HighlightedText).name()}; font-weight:bold;"
-                f" border:1px solid {theme.css('frame')}" if on else
-                f"background:{theme.css('window')}; color:{theme.css('muted')}; border:1px solid {theme.css('frame')}")
+            css = (f"background:{pal.color(theme.Role.Highlight).name()};"
+                   f" color:{pal.color(theme.Role.HighlightedText).name()}; font-weight:bold;"
+                   f" border:1px solid {theme.css('frame')}" if on else
+                   f"background:{theme.css('window')}; color:{theme.css('muted')}; border:1px solid {theme.css('frame')}")
+            if lab.styleSheet() != css:      # a style sheet set again restyles the label (a record a second)
+                lab.setStyleSheet(css)
             lab.setAccessibleName(fill(self.tr("Phase %1, the phase now") if on else self.tr("Phase %1"),
                                        self.tr(SHORT[ph]).replace(chr(10), ' ')))
         self.phase_text.setText(fill(self.tr("Now: %1"), tr_message(PHASE_TEXT[st.clock.phase])))
