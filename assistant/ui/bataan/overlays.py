@@ -388,6 +388,8 @@ class BlastOverlay(OverlayItem):
 
     def __init__(self):
         super().__init__()
+        # kept as a pixmap: a drag beside the blast template repaints round it without drawing it again (issue 25)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.circle = QPainterPath()
         self.caught = QPainterPath()
         self.near = QPainterPath()
@@ -457,6 +459,8 @@ class ContactsOverlay(OverlayItem):
 
     def __init__(self):
         super().__init__()
+        # kept as a pixmap: a drag beside the contacts repaints round it without drawing it again (issue 25)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.bars: list[tuple[QRectF, QPainterPath]] = []   # one small path per contact, with its bounds
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)   # exposed part only
 

@@ -332,9 +332,12 @@ class TableView(QGraphicsView):
         return out
 
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802
+        self.legend_rect, bar, corner = self.furniture()
+        exposed = self.mapFromScene(rect).boundingRect().adjusted(-2, -2, 2, 2)
+        if not (exposed.intersects(self.legend_rect.toAlignedRect()) or exposed.intersects(bar.toAlignedRect())):
+            return                    # a repaint away from the legend and the scale bar (a drag step's)
         p.save()
         p.resetTransform()
-        self.legend_rect, _bar, corner = self.furniture()
         if self.show_legend:
             if self.legend_see_through and self.legend_mode() == "tab":
                 p.setOpacity(0.3)             # the figures under the tab show through it
@@ -345,6 +348,8 @@ class TableView(QGraphicsView):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
         super().scrollContentsBy(dx, dy)
+        if dx or dy:      # the viewport's scroll moved its children: the legend's stand-in goes back over it
+            self.place_legend_access()
         self.legend_peek = False
         self.update_legend_dodge()
         self.viewport().update()        # the legend and the scale bar stay put
@@ -353,6 +358,21 @@ class TableView(QGraphicsView):
     # -- zoom ------------------------------------------------------------------------------------
     def px_per_in(self) -> float:
         return self.transform().m11()
+
+    @property
+    def auto_fit(self) -> bool:
+        """The view keeps its fit (the table, or the area zoomed to) when it is resized."""
+        return self._auto_fit
+
+    @auto_fit.setter
+    def auto_fit(self, on: bool) -> None:
+        # while fitted, no scroll bars: at a fit a bar could show (the scene is wider than the table), shrink the
+        # view, the smaller fit hide it, the bigger view show it again... without end (the window froze)
+        self._auto_fit = on
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if on else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if self.horizontalScrollBarPolicy() != policy:
+            self.setHorizontalScrollBarPolicy(policy)
+            self.setVerticalScrollBarPolicy(policy)
 
     def fit(self) -> None:
         """The whole table, above the legend when there is room below it."""
@@ -366,7 +386,25 @@ class TableView(QGraphicsView):
     def fit_rect(self, r: QRectF) -> None:
         """Show ``r`` (inches) as large as fits in the band the legend and the scale bar leave free, and
         centred in it; the view may then scroll past the scene's edge so the table really moves into that
-        band (a table smaller than the view would otherwise be centred by Qt, under the legend)."""
+        band (a table smaller than the view would otherwise be centred by Qt, under the legend).
+
+        A fit can show or hide a scroll bar, which resizes the viewport and asks for a fit again from
+        within this one: that fit is done after this one, at most twice (a fit that shows a bar, whose
+        smaller view hides it, whose bigger view shows it... went on for ever)."""
+        if getattr(self, "_fitting", False):
+            self._fit_again = True
+            return
+        self._fitting = True
+        try:
+            for _ in range(3):
+                self._fit_again = False
+                self._fit_rect(r)
+                if not self._fit_again:
+                    break
+        finally:
+            self._fitting = False
+
+    def _fit_rect(self, r: QRectF) -> None:
         vp = self.viewport().rect()
         top, bottom = self.furniture_reserve()
         if vp.height() - top - bottom < 150:      # a tiny view: the whole height, the legend over the table

@@ -211,3 +211,76 @@ def test_the_panel_words_take_a_frame_of_their_own_during_a_drag(board, qtbot):
     board.in_own_frame(lambda: ran.append("resting"))
     qtbot.waitUntil(lambda: ran[-1] == "resting", timeout=2000)     # the mouse rests: it runs anyway
     board.drag.current = None
+
+
+def test_a_moved_figure_keeps_its_picture_but_a_changed_one_is_drawn_again(board):
+    """B14 wounds on the table: a figure only moved keeps its cached picture (a drag does not draw it
+    again), and a figure whose look changes in the same step as its move (killed as it moves) is drawn
+    again in its new state."""
+    from PySide6.QtCore import QRect
+
+    board.resize(1280, 720)
+    board.show()
+    _settle()
+    board.view.zoom_to(board.view.table_rect)
+    _settle()
+    t, view = board.table, board.view
+    fid = "JP3-20"
+    f = t.figure(fid)
+
+    def shot(fig):
+        c = view.mapFromScene(fig.x, fig.y)
+        r = max(6, int(f.base.radius_in * view.px_per_in()) + 3)
+        return view.viewport().grab(QRect(c.x() - r, c.y() - r, 2 * r, 2 * r)).toImage()
+
+    moved = t.move_figure(fid, f.x + 1.0, f.y)
+    board.items[fid].set_figure(moved)
+    _settle()
+    alive = shot(moved)
+    t.move_figure(fid, f.x, f.y)
+    board.items[fid].set_figure(t.figure(fid))
+    _settle()
+    dead = f.moved(f.x + 1.0, f.y).with_(wounds="dead")
+    t.put_figure(dead)
+    board.items[fid].set_figure(dead)
+    _settle()
+    assert shot(dead) != alive            # drawn again: the dead figure's cross and grey
+    board.items[fid].set_figure(t.put_figure(f) or f)
+
+
+def test_a_fitted_view_never_toggles_its_scroll_bars_without_end(board):
+    """B1 (the table as measured, shown whole): a fitted view at a size where a scroll bar would shrink it
+    just enough to refit smaller (and a smaller fit hide the bar again) settles: the board kept 1280x720
+    inside the window froze the event loop after a figure moved. The filter breaks such a loop (and
+    fails the test) rather than hang."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QScrollBar
+
+    view = board.view
+
+    class Toggles(QObject):
+        def __init__(self):
+            super().__init__()
+            self.n = 0
+
+        def eventFilter(self, obj, ev):  # noqa: N802
+            if isinstance(obj, QScrollBar) and ev.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+                self.n += 1
+                if self.n > 40:
+                    view.auto_fit = False            # break the loop: the test fails below
+            return False
+
+    toggles = Toggles()
+    QApplication.instance().installEventFilter(toggles)
+    try:
+        board.resize(1280, 720)
+        board.show()
+        _settle()
+        view.zoom_to(view.table_rect)
+        _settle()
+        f = board.table.figure("JP3-20")
+        board.items[f.id].set_figure(board.table.move_figure(f.id, f.x + 1.0, f.y))
+        _settle(5)
+    finally:
+        QApplication.instance().removeEventFilter(toggles)
+    assert toggles.n <= 40 and view.auto_fit
