@@ -343,6 +343,9 @@ class Contact:
     touching: bool = True            # False: just apart, listed only because it is too close to call
 
 
+_CONTACT_RULE = Contact.rule
+
+
 def contact_pairs(table: Table, idx: np.ndarray | None = None,
                   gap: float | None = None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Index pairs (i < j, or i in ``idx`` against all) of living figures whose edge gap <= ``gap``
@@ -389,9 +392,14 @@ def contacts_of_pairs(table: Table, i: np.ndarray, j: np.ndarray, d: np.ndarray)
     arr = table.arrays()
     limit = table.rulings.b27_touch_gap_in
     labels = (table.rulings.label("B27"), table.rulings.label("B28"))
-    return [Contact(arr.ids[a], arr.ids[b], float(g), bool(arr.japanese[a] != arr.japanese[b]), labels,
-                    too_close_to_call=_close(float(g), limit, table), touching=bool(g <= limit + 1e-12))
-            for a, b, g in zip(i.tolist(), j.tolist(), d.tolist())]
+    # the flags as arrays, the same tests as `_close` (issue 25: 7,700 contacts at 5,000 figures)
+    d = np.asarray(d, dtype=float)
+    enemies = (arr.japanese[i] != arr.japanese[j]).tolist()
+    close = (np.abs(d - limit) <= table.rulings.b28_margin_in + 1e-12).tolist()
+    touching = (d <= limit + 1e-12).tolist()
+    ids, rule = arr.ids, _CONTACT_RULE
+    return [Contact(ids[a], ids[b], g, e, labels, rule, c, t)
+            for a, b, g, e, c, t in zip(i.tolist(), j.tolist(), d.tolist(), enemies, close, touching)]
 
 
 # --- spotting (B15) ---------------------------------------------------------------------------

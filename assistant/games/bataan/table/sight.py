@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 from shapely.geometry import LineString
 
-from assistant.games.bataan.table.blockcache import MIN_PAIRS, cached_block
+from assistant.games.bataan.table.blockcache import MIN_PAIRS, cached_block, centre_distances
 from assistant.games.bataan.table.clearance import FineClearance, fine_clearance, point_clearances
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.segments import fan_edges, fan_lengths, jungle_lengths
@@ -222,18 +222,20 @@ def _pair_cache(table: Table, margin: float):
 
 def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np.ndarray,
                     wanted: np.ndarray | None, cj: np.ndarray, co: np.ndarray, in_jungle: np.ndarray,
-                    limit_in: float, margin_in: float):
+                    limit_in: float, margin_in: float, L: np.ndarray | None = None):
     """`jungle_verdicts` for the lines rows x cols (flat, row-major) where ``wanted`` (all if None):
-    the length and end-clearance stages broadcast over the block, the rest on the lines they leave."""
+    the length and end-clearance stages broadcast over the block, the rest on the lines they leave.
+    ``L``: the lines' lengths rows x cols if known (`blockcache.centre_distances`; read only)."""
     nr, nc = rows.size, cols.size
     n = nr * nc
     top, bottom = limit_in + margin_in + 1e-9, limit_in - margin_in - 1e-9
-    xr, yr = xy[rows, 0][:, None], xy[rows, 1][:, None]
-    dx = xy[cols, 0][None, :] - xr
-    dy = xy[cols, 1][None, :] - yr
-    L = np.multiply(dx, dx, out=dx)
-    L += np.multiply(dy, dy, out=dy)
-    np.sqrt(L, out=L)
+    if L is None:
+        xr, yr = xy[rows, 0][:, None], xy[rows, 1][:, None]
+        dx = xy[cols, 0][None, :] - xr
+        dy = xy[cols, 1][None, :] - yr
+        L = np.multiply(dx, dx, out=dx)
+        L += np.multiply(dy, dy, out=dy)
+        np.sqrt(L, out=L)
     L = L.ravel()
     cand = L >= bottom
     if wanted is not None:
@@ -316,7 +318,8 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
 
         def verdicts(r, c):
             cj, co = figure_clearances(table, np.concatenate([r, c]))
-            w, cl, st = _block_verdicts(table.terrain, arr.xy, r, c, None, cj, co, arr.in_jungle, limit, m)
+            w, cl, st = _block_verdicts(table.terrain, arr.xy, r, c, None, cj, co, arr.in_jungle, limit, m,
+                                        centre_distances(arr, r, c))
             parts.append(st)
             return w.reshape(r.size, c.size), cl.reshape(r.size, c.size)
         (w2, c2), _ = cached_block(arr, ("sight", m), rows, cols, verdicts)
@@ -329,7 +332,8 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
         # broadcasting over rows x cols, and only the lines they leave are gathered
         cj, co = figure_clearances(table, np.concatenate([rows, cols]))
         w, c, stats = _block_verdicts(table.terrain, arr.xy, rows, cols, None if cache is None else ~known,
-                                      cj, co, arr.in_jungle, limit, m)
+                                      cj, co, arr.in_jungle, limit, m,
+                                      centre_distances(arr, rows, cols) if rows.size * nc >= MIN_PAIRS else None)
         within = w if cache is None else np.where(known, within, w)
         close = c if cache is None else np.where(known, close, c)
         if cache is not None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from assistant.games.bataan.table.blockcache import cached_block
+from assistant.games.bataan.table.blockcache import cached_block, centre_distances
 from assistant.games.bataan.table.measure import (
     CommandStatus, Contact, Spotting, command_list, contact_pairs, contacts_of_pairs, spotting,
 )
@@ -165,8 +165,7 @@ def distance_block(table: Table, rows: np.ndarray, cols: np.ndarray) -> np.ndarr
     rectangular base (the tank) exactly through `FigureArrays.distances`."""
     arr = table.arrays()
     centre = table.rulings.b1_centre_to_centre
-    xy = arr.xy
-    d = np.hypot(xy[rows, 0][:, None] - xy[cols, 0][None, :], xy[rows, 1][:, None] - xy[cols, 1][None, :])
+    d = centre_distances(arr, rows, cols, take=True)    # shared with the sight verdicts of the pass
     if centre:
         return d
     d -= arr.edge_r[rows][:, None]
