@@ -115,25 +115,34 @@ def _resolve(terrain: Terrain, P: np.ndarray, Q: np.ndarray, L: np.ndarray, und:
         und, counts = fine_clearance(terrain, fan_edges(terrain)).decide(P, Q, L, und, within, top, bottom,
                                                                           STAGES, CHUNK)
     if und.size:
-        j = np.empty(und.size)
-        ok = np.zeros(und.size, dtype=bool)
-        if fan is not None:
-            pts, fi, fj, inj = fan
-            fi, fj = fi[und], fj[und]
-            # the side with fewer distinct figures is the centre; lines grouped by centre, in chunks
-            swap = np.count_nonzero(np.bincount(fj)) < np.count_nonzero(np.bincount(fi))
-            cen, oth = (fj, fi) if swap else (fi, fj)
-            order = np.argsort(cen, kind="stable")
-            edges = fan_edges(terrain)
-            for c0 in range(0, und.size, CHUNK):
-                o = order[c0:c0 + CHUNK]
-                j[o], ok[o] = fan_lengths(edges, pts, cen[o], oth[o], inj)
-        rest = np.flatnonzero(~ok)
-        if rest.size:
-            j[rest] = exact_jungle_lengths(terrain, P[und[rest]], Q[und[rest]])
+        j = _exact_lengths(terrain, lambda rest: (P[und[rest]], Q[und[rest]]), und.size,
+                           None if fan is None else (fan[0], fan[1][und], fan[2][und], fan[3]))
         within[und] = j <= limit_in
         close[und] = np.abs(j - limit_in) <= margin_in + 1e-12
     return counts, int(und.size)
+
+
+def _exact_lengths(terrain: Terrain, ends, n: int,
+                   fan: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None) -> np.ndarray:
+    """Stage 4: the jungle lengths of n lines, exactly: by the fan kernel when ``fan`` = (points, i, j,
+    in_jungle) says line k is points[i[k]] -> points[j[k]], and by the grid kernel for the lines it
+    refuses (or all, without ``fan``); ``ends(k)`` gives (P, Q) of the lines k."""
+    j = np.empty(n)
+    ok = np.zeros(n, dtype=bool)
+    if fan is not None:
+        pts, fi, fj, inj = fan
+        # the side with fewer distinct figures is the centre; lines grouped by centre, in chunks
+        swap = np.count_nonzero(np.bincount(fj)) < np.count_nonzero(np.bincount(fi))
+        cen, oth = (fj, fi) if swap else (fi, fj)
+        order = np.argsort(cen, kind="stable")
+        edges = fan_edges(terrain)
+        for c0 in range(0, n, CHUNK):
+            o = order[c0:c0 + CHUNK]
+            j[o], ok[o] = fan_lengths(edges, pts, cen[o], oth[o], inj)
+    rest = np.flatnonzero(~ok)
+    if rest.size:
+        j[rest] = exact_jungle_lengths(terrain, *ends(rest))
+    return j
 
 
 def exact_jungle_lengths(terrain: Terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
@@ -257,17 +266,35 @@ def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np
     clear |= blocked
     first = int(np.count_nonzero(clear))
     cand &= ~clear
-    ri, ci = np.nonzero(cand.reshape(nr, nc))
-    und = ri * nc + ci
-    ti, tj = rows[ri], cols[ci]
-    wu = np.ones(und.size, dtype=bool)
-    cu = np.zeros(und.size, dtype=bool)
-    counts, nexact = _resolve(terrain, np.take(xy, ti, axis=0), np.take(xy, tj, axis=0), L[und],
-                              np.arange(und.size), wu, cu,
-                              limit_in, margin_in, (xy, ti, tj, in_jungle))
-    within[und] = wu
-    close[und] = cu
-    return within, close, KernelStats(nwant, short, first + counts[0], sum(counts[1:]), nexact)
+    und = np.flatnonzero(cand)
+    ri = und // nc
+    ci = und - ri * nc
+    # stage 3 on the lines left, in cells straight from the figures' (no gathered copies of their
+    # coordinates), the first stage's end samples the figures' own clearances (issue 25)
+    fc = fine_clearance(terrain, fan_edges(terrain))
+    fx, fy = fc.figure_cells(xy)
+    rx, ry = fx[rows], fy[rows]
+    pd = np.empty((4, und.size), dtype=np.float32)
+    np.take(rx, ri, out=pd[0])
+    np.take(ry, ri, out=pd[1])
+    np.take(fx[cols], ci, out=pd[2])
+    np.take(fy[cols], ci, out=pd[3])
+    pd[2] -= pd[0]
+    pd[3] -= pd[1]
+    v = fc.end_values(cj - co)
+    ends = np.empty((2, und.size), dtype=np.float32)
+    np.take(v[rows], ri, out=ends[0])
+    np.take(v[cols], ci, out=ends[1])
+    gone, left, counts = fc.decide_cells(pd, L[und], ends, top, bottom, STAGES, CHUNK)
+    del pd, ends
+    within[und[gone]] = False
+    if left.size:
+        ti, tj = rows[ri[left]], cols[ci[left]]
+        j = _exact_lengths(terrain, lambda k: (xy[ti[k]], xy[tj[k]]), left.size, (xy, ti, tj, in_jungle))
+        lu = und[left]
+        within[lu] = j <= limit_in
+        close[lu] = np.abs(j - limit_in) <= margin_in + 1e-12
+    return within, close, KernelStats(nwant, short, first + counts[0], sum(counts[1:]), int(left.size))
 
 
 def _block_index(rows: np.ndarray, cols: np.ndarray):
