@@ -269,6 +269,8 @@ def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np
     und = np.flatnonzero(cand)
     ri = und // nc
     ci = und - ri * nc
+    if not und.size:                          # nothing for the raster (left unbuilt on a huge table)
+        return within, close, KernelStats(nwant, short, first, 0, 0)
     # stage 3 on the lines left, in cells straight from the figures' (no gathered copies of their
     # coordinates), the first stage's end samples the figures' own clearances (issue 25)
     fc = fine_clearance(terrain, fan_edges(terrain))
