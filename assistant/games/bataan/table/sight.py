@@ -267,33 +267,31 @@ def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np
     first = int(np.count_nonzero(clear))
     cand &= ~clear
     und = np.flatnonzero(cand)
-    ri = und // nc
-    ci = und - ri * nc
     if not und.size:                          # nothing for the raster (left unbuilt on a huge table)
         return within, close, KernelStats(nwant, short, first, 0, 0)
     # stage 3 on the lines left, in cells straight from the figures' (no gathered copies of their
-    # coordinates), the first stage's end samples the figures' own clearances (issue 25)
+    # coordinates; a row's values repeated, a column's picked from the block by the mask), the first
+    # stage's end samples the figures' own clearances (issue 25)
     fc = fine_clearance(terrain, fan_edges(terrain))
     fx, fy = fc.figure_cells(xy)
-    rx, ry = fx[rows], fy[rows]
+    v = fc.end_values(cj - co)
+    mask = cand.reshape(nr, nc)
+    per_row = np.count_nonzero(mask, axis=1)
     pd = np.empty((4, und.size), dtype=np.float32)
-    np.take(rx, ri, out=pd[0])
-    np.take(ry, ri, out=pd[1])
-    np.take(fx[cols], ci, out=pd[2])
-    np.take(fy[cols], ci, out=pd[3])
+    ends = np.empty((2, und.size), dtype=np.float32)
+    for out, per_fig, by_row in ((pd[0], fx, True), (pd[1], fy, True), (ends[0], v, True),
+                                 (pd[2], fx, False), (pd[3], fy, False), (ends[1], v, False)):
+        out[:] = np.repeat(per_fig[rows], per_row) if by_row else np.broadcast_to(per_fig[cols], (nr, nc))[mask]
     pd[2] -= pd[0]
     pd[3] -= pd[1]
-    v = fc.end_values(cj - co)
-    ends = np.empty((2, und.size), dtype=np.float32)
-    np.take(v[rows], ri, out=ends[0])
-    np.take(v[cols], ci, out=ends[1])
     gone, left, counts = fc.decide_cells(pd, L[und], ends, top, bottom, STAGES, CHUNK)
     del pd, ends
     within[und[gone]] = False
     if left.size:
-        ti, tj = rows[ri[left]], cols[ci[left]]
-        j = _exact_lengths(terrain, lambda k: (xy[ti[k]], xy[tj[k]]), left.size, (xy, ti, tj, in_jungle))
         lu = und[left]
+        ri = lu // nc
+        ti, tj = rows[ri], cols[lu - ri * nc]
+        j = _exact_lengths(terrain, lambda k: (xy[ti[k]], xy[tj[k]]), left.size, (xy, ti, tj, in_jungle))
         within[lu] = j <= limit_in
         close[lu] = np.abs(j - limit_in) <= margin_in + 1e-12
     return within, close, KernelStats(nwant, short, first + counts[0], sum(counts[1:]), int(left.size))
