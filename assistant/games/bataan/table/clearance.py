@@ -229,11 +229,12 @@ class FineClearance:
         whose lower bound is above ``top`` is blocked, one whose upper bound is below ``bottom`` clear.
         ``ends`` (2, m) float32: the signed clearances at the lines' two ends, if known (lower bounds, as
         the raster's: the first stage then reads only its inner samples). Lines go in chunks of ``chunk``
-        (views of the arrays until a stage leaves some). Returns (indices of the blocked lines, of the
-        undecided ones, lines decided per stage)."""
+        (views of the arrays until a stage leaves some). Returns (the blocked lines, a mask (m,); the
+        undecided ones, indices; lines decided per stage)."""
         counts = [0] * len(stages)
-        keep, gone = [], []
+        keep = []
         m = L.size
+        gone = np.zeros(m, dtype=bool)
         t0 = np.linspace(0.0, 1.0, stages[0], dtype=np.float32)
         for c0 in range(0, m, chunk):
             c1 = min(c0 + chunk, m)
@@ -252,10 +253,10 @@ class FineClearance:
                 blocked = lo > top
                 clear = hi < bottom
                 clear |= blocked
-                nb = int(np.count_nonzero(blocked))
-                if nb:
-                    b = np.flatnonzero(blocked)
-                    gone.append(b + c0 if u is None else u[b])
+                if u is None:
+                    gone[c0:c1] = blocked
+                else:
+                    gone[u[blocked]] = True
                 counts[si] += int(np.count_nonzero(clear))
                 rest = np.flatnonzero(~clear)
                 if rest.size < clear.size:
@@ -264,8 +265,7 @@ class FineClearance:
                 if rest.size == 0:
                     break
             keep.append(np.arange(c0, c1) if u is None else u)
-        cat = lambda parts: np.concatenate(parts) if parts else np.zeros(0, np.intp)  # noqa: E731
-        return cat(gone), cat(keep), counts
+        return gone, (np.concatenate(keep) if keep else np.zeros(0, np.intp)), counts
 
     def bounds(self, P: np.ndarray, Q: np.ndarray, L: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(lower, upper) bounds on the jungle length of lines P-Q (length L) from k samples each."""

@@ -286,7 +286,7 @@ def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np
     pd[3] -= pd[1]
     gone, left, counts = fc.decide_cells(pd, L[und], ends, top, bottom, STAGES, CHUNK)
     del pd, ends
-    within[und[gone]] = False
+    within[und] = ~gone
     if left.size:
         lu = und[left]
         ri = lu // nc
