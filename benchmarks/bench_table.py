@@ -10,7 +10,10 @@
 2. A full rules pass (command of all, sight matrix with target orderings, contacts, spotting),
    cold (every figure as if it had moved) and after one figure moved (the interactive case);
    one dragged figure's queries; the same at 1,000 figures (checked against the loop on sampled rows).
-   And at 5,000 figures (issue 25), cold and after a move, beside a numpy all-pairs floor.
+   And at 5,000 figures (issue 25), cold and after a move, beside a numpy all-pairs floor: the cold pass
+   checked against exact lengths on every 25th row and the loop on 3 rows, then its parts one by one
+   (CPU) and the floors of the sight stages left (the coarse test whole-array, the first bound stage's
+   raster reads alone).
 All times are medians over repeats, each followed by wall and CPU median and p90 (the machine is shared:
 under load wall time triples, CPU time does not).
 3. Reachable area: time per walk/run, and area against a 4x finer raster of the same search and

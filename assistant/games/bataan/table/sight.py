@@ -16,7 +16,10 @@ Many lines (a sight matrix) go through exact kernels that give the same answers 
    may cross found by angle from its end figure, the jungle length from the signed crossings), and
    the few lines it calls degenerate (through a vertex, along an edge) by the grid kernel there.
 Lines are taken in cache-sized chunks. When most of a rows x cols block is unknown (a cold pass),
-stages 1 and 2 are broadcast over the block and only the lines they leave are gathered (np.take).
+stages 1 and 2 are broadcast over the block (the lengths are the B1 centre distances, worked out once
+for sight and B1: `blockcache.centre_distances`), and the lines they leave go to stage 3 in float32
+cells made straight from the figures', its first samples at the ends being the figures' own
+clearances (`FineClearance.decide_cells`; issue 25, the cold 5,000-figure pass).
 Verdicts are kept per pair of figures until either moves (``sight_matrix``) or a terrain edit changes
 the jungle's outline in a box their line meets (`FigureArrays.terrain_edited`); the rasters are carried
 over an edit, redone only around it (`rasters.carry_over`).
