@@ -20,7 +20,8 @@ equal value for value to one built from nothing.
 a sample with clearance c proves min(c, h) of the line on either side of it (h: half the spacing).
 Samples are float32 (their position error is covered by the hair taken off every value), kept
 sample-major (k, m) so that numpy's inner loops run over lines; their weighted sums are float32
-products (error covered by SUM_SLACK_IN + SUM_REL * L). `FineClearance.decide` runs the stages.
+products (error covered by SUM_SLACK_IN + SUM_REL * L). `FineClearance.decide` runs the stages
+(`decide_cells` for lines already in cells, as the sight block makes them from the figures).
 """
 
 from __future__ import annotations
