@@ -10,7 +10,10 @@
 2. A full rules pass (command of all, sight matrix with target orderings, contacts, spotting),
    cold (every figure as if it had moved) and after one figure moved (the interactive case);
    one dragged figure's queries; the same at 1,000 figures (checked against the loop on sampled rows).
-   And at 5,000 figures (issue 25), cold and after a move, beside a numpy all-pairs floor.
+   And at 5,000 figures (issue 25), cold and after a move, beside a numpy all-pairs floor: the cold pass
+   checked against exact lengths on every 25th row and the loop on 3 rows, then its parts one by one
+   (CPU) and the floors of the sight stages left (the coarse test whole-array, the first bound stage's
+   raster reads alone).
 All times are medians over repeats, each followed by wall and CPU median and p90 (the machine is shared:
 under load wall time triples, CPU time does not).
 3. Reachable area: time per walk/run, and area against a 4x finer raster of the same search and
@@ -227,13 +230,25 @@ def thousand(n: int = 1000) -> Table:
 
 def bench_big(n: int) -> None:
     """Issue 25: the rules pass at ``n`` figures (5,000: the pair cache is off above 3,000), cold and
-    after a move, against a numpy all-pairs floor (B1 distances of every pair and their sort)."""
+    after a move, against a numpy all-pairs floor (B1 distances of every pair and one comparison). The
+    cold pass's answers are checked against the per-pair loop on sampled rows and against exact lengths
+    on every 25th row; then its parts one by one, and the floor of each stage that is left."""
     t2 = thousand(n)
     us, jp = sides(t2)
     rules_pass(t2)
-    med, best, _ = timed(lambda: rules_pass(cold(t2)), repeat=5)
+    med, best, rp = timed(lambda: rules_pass(cold(t2)), repeat=5)
+    arr = t2.arrays()
+    rows = np.arange(0, us.size, 25)
+    jl = segment_index(t2.terrain).lengths(arr.xy[np.repeat(us[rows], jp.size)], arr.xy[np.tile(jp, rows.size)])
+    jl = jl.reshape(rows.size, jp.size)
+    m = t2.rulings.b28_margin_in
+    assert (rp.visible[rows] == (jl <= 6.0)).all() and (rp.too_close[rows] == (np.abs(jl - 6.0) <= m + 1e-12)).all()
+    loop_rows = rows[:: max(1, rows.size // 3)][:3]
+    vis, close = reference_sight_matrix(t2, us[loop_rows], jp)
+    assert (rp.visible[loop_rows] == vis).all() and (rp.too_close[loop_rows] == close).all()
     print(f"full rules pass, {n:,} figures ({us.size} x {jp.size} sight lines), cold: median {med:.1f} ms "
-          f"(best {best:.1f}); goal < 100 ms")
+          f"(best {best:.1f}); goal < 100 ms; {rows.size} rows checked against exact lengths and "
+          f"{loop_rows.size} against the loop: identical; stages {rp.stats}")
     k = [0]
 
     def after_move():
@@ -245,13 +260,78 @@ def bench_big(n: int) -> None:
     med, best, _ = timed(after_move, repeat=9)
     print(f"full rules pass, {n:,} figures, after one figure moved: median {med:.1f} ms (best {best:.1f}); "
           f"goal < 20 ms")
-    xy = t2.arrays().xy
+    xy = arr.xy
 
     def floor():
         d = np.hypot(xy[us, 0][:, None] - xy[jp, 0][None, :], xy[us, 1][:, None] - xy[jp, 1][None, :])
         return d <= 6.0
     med, best, _ = timed(floor, repeat=5)
     print(f"floor: numpy all-pairs distances {us.size} x {jp.size} and one comparison: median {med:.1f} ms")
+    bench_big_parts(t2, us, jp)
+
+
+def bench_big_parts(t2: Table, us: np.ndarray, jp: np.ndarray) -> None:
+    """The cold pass's parts (CPU), and the cheapest whole-array form of each sight stage left."""
+    from assistant.games.bataan.table.blockcache import centre_distances
+    from assistant.games.bataan.table.measure import command_list
+    from assistant.games.bataan.table.sight import figure_clearances
+    from assistant.games.bataan.table.targets import distance_block, kept_contacts
+    arr = t2.arrays()
+
+    def sight_alone():
+        cold(t2)
+        centre_distances(arr, us, jp)            # the hypot block, timed on its own below
+        c0 = time.process_time()
+        sight_matrix(t2, us, jp)
+        return (time.process_time() - c0) * 1e3
+    parts = {
+        "B1 centre distances (np.hypot, shared by sight and B1)": lambda: centre_distances(cold(t2).arrays(), us, jp),
+        "B1 edge distances from them": lambda: distance_block(t2, us, jp),
+        "B27 contacts": lambda: kept_contacts(cold(t2)),
+        "B5 command list": lambda: command_list(cold(t2)),
+    }
+    sa = sorted(sight_alone() for _ in range(5))
+    _print(f"  cold pass parts (CPU medians): B4 sight verdicts given the distances {sa[2]:.0f} ms", end="")
+    for name, fn in parts.items():
+        cold(t2)
+        if "edge" in name:
+            centre_distances(arr, us, jp)
+        c = []
+        for _ in range(5):
+            if "edge" in name:
+                cold(t2)
+                centre_distances(arr, us, jp)
+            c0 = time.process_time()
+            fn()
+            c.append((time.process_time() - c0) * 1e3)
+        _print(f"; {name} {sorted(c)[2]:.0f} ms", end="")
+    _print()
+    # floors of the sight stages on these lines: the coarse test over every line in its cheapest
+    # whole-array form, and one raster read per sample of the first bound stage (6 inner samples)
+    L = centre_distances(cold(t2).arrays(), us, jp)
+    cj, co = figure_clearances(t2, np.concatenate([us, jp]))
+    m = t2.rulings.b28_margin_in
+    top, bottom = 6.0 + m + 1e-9, 6.0 - m - 1e-9
+
+    def coarse():
+        und = L >= bottom
+        und &= np.minimum(L, cj[us][:, None] + cj[jp][None, :]) <= top
+        und &= L - np.minimum(L, co[us][:, None] + co[jp][None, :]) >= bottom
+        return np.flatnonzero(und)
+    cmed, _, und = timed(coarse, repeat=5)
+    fc = fine_clearance(t2.terrain)
+    fx, fy = fc.figure_cells(arr.xy)
+    ri, ci = us[und // jp.size], jp[und % jp.size]
+    t = (np.arange(1, 7) / 7.0).astype(np.float32)[:, None]      # the first stage's inner samples
+    idx = ((fx[ri] + t * (fx[ci] - fx[ri])).astype(np.int32) * np.int32(fc.ny)
+           + (fy[ri] + t * (fy[ci] - fy[ri])).astype(np.int32))
+    gmed, _, _ = timed(lambda: [np.take(fc.values, idx[:, c:c + 8192]) for c in range(0, und.size, 8192)], repeat=5)
+    _print(f"  floors: the coarse test over all {L.size:,} lines, whole-array: {cmed:.1f} ms wall; one raster "
+           f"read per inner sample of the first bound stage ({und.size:,} lines x 6, in the stage's chunks of "
+           f"8,192 lines), nothing else: {gmed:.1f} ms wall")
+    for c in CPU:
+        _print("      " + c)
+    CPU.clear()
 
 
 def bench_thousand() -> None:

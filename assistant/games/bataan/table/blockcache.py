@@ -57,6 +57,26 @@ def cached_block(arr, key: Hashable, rows: np.ndarray, cols: np.ndarray,
     return out, n
 
 
+def centre_distances(arr, rows: np.ndarray, cols: np.ndarray, take: bool = False) -> np.ndarray:
+    """B1 centre-to-centre distances rows x cols (``np.hypot``, as `FigureArrays.distances`: the same
+    values), read-only, worked out once for the sight verdicts and the B1 distance block of one pass
+    (issue 25: the hypot of 2.6 million pairs cost 60 ms, and both asked for it). One block is kept,
+    until a figure moves or it is taken (``take``: its last user may then write into it)."""
+    key = ("centre distances",)
+    got = arr.block_cache.get(key)
+    if got is not None and got[0] == arr.tick and np.array_equal(got[1], rows) and np.array_equal(got[2], cols):
+        if take:
+            del arr.block_cache[key]
+            got[3].setflags(write=True)
+        return got[3]
+    xy = arr.xy
+    d = np.hypot(xy[rows, 0][:, None] - xy[cols, 0][None, :], xy[rows, 1][:, None] - xy[cols, 1][None, :])
+    if not take:
+        d.setflags(write=False)
+        arr.block_cache[key] = (arr.tick, rows.copy(), cols.copy(), d)
+    return d
+
+
 def _keep(arr, key: Hashable, rows: np.ndarray, cols: np.ndarray, out: tuple[np.ndarray, ...]) -> None:
     for o in out:
         o.setflags(write=False)

@@ -20,7 +20,8 @@ equal value for value to one built from nothing.
 a sample with clearance c proves min(c, h) of the line on either side of it (h: half the spacing).
 Samples are float32 (their position error is covered by the hair taken off every value), kept
 sample-major (k, m) so that numpy's inner loops run over lines; their weighted sums are float32
-products (error covered by SUM_SLACK_IN + SUM_REL * L). `FineClearance.decide` runs the stages.
+products (error covered by SUM_SLACK_IN + SUM_REL * L). `FineClearance.decide` runs the stages
+(`decide_cells` for lines already in cells, as the sight block makes them from the figures).
 """
 
 from __future__ import annotations
@@ -203,29 +204,69 @@ class FineClearance:
         above ``top`` gets within False, one whose upper bound is below ``bottom`` is left (True).
         Stage i uses stages[i] samples (each the previous 2k - 1: the old samples and the midpoints).
         Returns (the lines still undecided, lines decided per stage)."""
+        blocked, und, counts = self.decide_cells(self._cells(P[lines], Q[lines]), L[lines], None,
+                                                 top, bottom, stages, chunk)
+        within[lines[blocked]] = False
+        return lines[und], counts
+
+    def figure_cells(self, xy: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """Points (n, 2) in float32 cell units, x and y: lines between them for `decide_cells` are
+        (x[i], y[i], x[j] - x[i], y[j] - y[i]) (within a few float32 steps of `_cells`, which the hair
+        taken off every value covers)."""
+        inv = 1.0 / self.r
+        return (xy[:, 0] * inv).astype(np.float32), (xy[:, 1] * inv).astype(np.float32)
+
+    @staticmethod
+    def end_values(v: np.ndarray) -> np.ndarray:
+        """Signed clearances (float64, lower bounds at points) as float32, rounded towards 0 (still bounds)."""
+        v32 = np.asarray(v, dtype=np.float64).astype(np.float32)
+        up = np.abs(v32.astype(np.float64)) > np.abs(v)
+        v32[up] = np.nextafter(v32[up], np.float32(0.0))
+        return v32
+
+    def decide_cells(self, pd: np.ndarray, L: np.ndarray, ends: np.ndarray | None, top: float, bottom: float,
+                     stages: tuple[int, ...], chunk: int) -> tuple[np.ndarray, np.ndarray, list[int]]:
+        """The bound stages for lines ``pd`` (4, m) float32 in cells (`_cells`) of lengths ``L``: a line
+        whose lower bound is above ``top`` is blocked, one whose upper bound is below ``bottom`` clear.
+        ``ends`` (2, m) float32: the signed clearances at the lines' two ends, if known (lower bounds, as
+        the raster's: the first stage then reads only its inner samples). Lines go in chunks of ``chunk``
+        (views of the arrays until a stage leaves some). Returns (the blocked lines, a mask (m,); the
+        undecided ones, indices; lines decided per stage)."""
         counts = [0] * len(stages)
         keep = []
-        for c0 in range(0, lines.size, chunk):
-            u = lines[c0:c0 + chunk]
-            pd = self._cells(np.take(P, u, axis=0), np.take(Q, u, axis=0))
-            Lu = L[u]
-            s = self._at_pd(pd, np.linspace(0.0, 1.0, stages[0], dtype=np.float32))
+        m = L.size
+        gone = np.zeros(m, dtype=bool)
+        t0 = np.linspace(0.0, 1.0, stages[0], dtype=np.float32)
+        for c0 in range(0, m, chunk):
+            c1 = min(c0 + chunk, m)
+            u = None                                    # the chunk's lines left, when not all of c0..c1
+            pdc, Lu = pd[:, c0:c1], L[c0:c1]
+            if ends is None:
+                s = self._at_pd(pdc, t0)
+            else:
+                s = np.empty((t0.size, c1 - c0), dtype=np.float32)
+                s[0], s[-1] = ends[0, c0:c1], ends[1, c0:c1]
+                s[1:-1] = self._at_pd(pdc, t0[1:-1])
             for si in range(len(stages)):
                 if si:
-                    s = self._grow(pd, s)
+                    s = self._grow(pdc, s)
                 lo, hi = self._bounds_km(s, Lu)
                 blocked = lo > top
                 clear = hi < bottom
-                within[u[blocked]] = False
                 clear |= blocked
+                if u is None:
+                    gone[c0:c1] = blocked
+                else:
+                    gone[u[blocked]] = True
                 counts[si] += int(np.count_nonzero(clear))
                 rest = np.flatnonzero(~clear)
-                if rest.size < u.size:
-                    u, pd, s, Lu = u[rest], pd[:, rest], s[:, rest], Lu[rest]
-                if u.size == 0:
+                if rest.size < clear.size:
+                    u = rest + c0 if u is None else u[rest]
+                    pdc, s, Lu = pdc[:, rest], s[:, rest], Lu[rest]
+                if rest.size == 0:
                     break
-            keep.append(u)
-        return (np.concatenate(keep) if keep else lines[:0]), counts
+            keep.append(np.arange(c0, c1) if u is None else u)
+        return gone, (np.concatenate(keep) if keep else np.zeros(0, np.intp)), counts
 
     def bounds(self, P: np.ndarray, Q: np.ndarray, L: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray]:
         """(lower, upper) bounds on the jungle length of lines P-Q (length L) from k samples each."""

@@ -346,11 +346,18 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
         s1 -= s0
     own, off = _expand(s1)                       # own: flat (centre, edge) index
     line = dline[s0[own] + off]
+    ex_ = edges[:, 2] - edges[:, 0]
+    ey_ = edges[:, 3] - edges[:, 1]
+    len_line = np.sqrt(dx * dx + dy * dy)
+    # an edge wholly farther from the centre than the line is long is neither crossed nor near it
+    # (t > 1 on its line, its ends' projections beyond the line's end): not a candidate (issue 25:
+    # a third of the candidates; the margin keeps every edge the tolerances below could touch)
+    reach = _centre_edge_distance(ax, ay, ex_, ey_).ravel()
+    keep = reach[own] <= len_line[line] * (1.0 + 1e-6) + 1e-6
+    own, line = own[keep], line[keep]
     edge = own % ne
     # exact crossing parameters (t along the segment, s along the edge); per (centre, edge) the
     # edge start less the centre (w) and cross(w, e), per edge e
-    ex_ = edges[:, 2] - edges[:, 0]
-    ey_ = edges[:, 3] - edges[:, 1]
     ncr = (ax * ey_[None, :] - ay * ex_[None, :]).ravel()
     wx = ax.ravel()[own]
     wy = ay.ravel()[own]
@@ -358,26 +365,34 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     ey = ey_[edge]
     ldx, ldy = dx[line], dy[line]
     den = ldx * ey - ldy * ex
+    ncw = ncr[own]
     with np.errstate(divide="ignore", invalid="ignore", over="ignore"):
-        t = ncr[own] / den
-        s = (wx * ldy - wy * ldx) / den
+        t = ncw / den
+        c1 = wx * ldy - wy * ldx
+        s = c1 / den
     lo_t, hi_t = FAN_TOL, 1.0 - FAN_TOL
     clean = (t > lo_t) & (t < hi_t) & (s > lo_t) & (s < hi_t)
     near = (t >= -FAN_TOL) & (t <= 1.0 + FAN_TOL) & (s >= -FAN_TOL) & (s <= 1.0 + FAN_TOL)
     lnorm = (np.abs(dx) + np.abs(dy)) * 1e-12
     enorm = np.abs(ex_) + np.abs(ey_)
     parallel = ~(np.abs(den) > lnorm[line] * enorm[edge])
-    # an edge near the line all along it (or the line near the edge's line): ill-conditioned, ask `lengths`
-    llen = np.sqrt(ldx * ldx + ldy * ldy)
-    elen = np.hypot(ex, ey)
-    ncw = ncr[own]
-    along = (((np.abs(wx * ldy - wy * ldx) <= NEAR_IN * llen)
-              & (np.abs((wx + ex) * ldy - (wy + ey) * ldx) <= NEAR_IN * llen))
-             | ((np.abs(ncw) <= NEAR_IN * elen) & (np.abs(ncw - den) <= NEAR_IN * elen)))
-    with np.errstate(divide="ignore", invalid="ignore"):
-        ta = (wx * ldx + wy * ldy) / (llen * llen)
-        tb = ((wx + ex) * ldx + (wy + ey) * ldy) / (llen * llen)
-    along &= np.maximum(np.minimum(ta, tb), 0.0) < np.minimum(np.maximum(ta, tb), 1.0)
+    # an edge near the line all along it (or the line near the edge's line): ill-conditioned, ask `lengths`;
+    # worked out only where the edge's start is near the line or the centre near the edge's line
+    llen = len_line[line]
+    elen = np.hypot(ex_, ey_)[edge]
+    maybe = np.flatnonzero((np.abs(c1) <= NEAR_IN * llen) | (np.abs(ncw) <= NEAR_IN * elen))
+    along = np.zeros(own.size, dtype=bool)
+    if maybe.size:
+        wx_, wy_, ex2, ey2, ldx_, ldy_ = wx[maybe], wy[maybe], ex[maybe], ey[maybe], ldx[maybe], ldy[maybe]
+        ll, el, nc, dn = llen[maybe], elen[maybe], ncw[maybe], den[maybe]
+        al = (((np.abs(c1[maybe]) <= NEAR_IN * ll)
+               & (np.abs((wx_ + ex2) * ldy_ - (wy_ + ey2) * ldx_) <= NEAR_IN * ll))
+              | ((np.abs(nc) <= NEAR_IN * el) & (np.abs(nc - dn) <= NEAR_IN * el)))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ta = (wx_ * ldx_ + wy_ * ldy_) / (ll * ll)
+            tb = ((wx_ + ex2) * ldx_ + (wy_ + ey2) * ldy_) / (ll * ll)
+        al &= np.maximum(np.minimum(ta, tb), 0.0) < np.minimum(np.maximum(ta, tb), 1.0)
+        along[maybe] = al
     bad = (near & ~clean) | parallel | along
     hit = clean & ~parallel
     hl = line[hit]
@@ -388,5 +403,17 @@ def fan_lengths(edges: np.ndarray, xy: np.ndarray, centre: np.ndarray, other: np
     ok = (in_jungle[centre].astype(float) + sum_s == qin)
     if bad.any():
         ok[line[bad]] = False
-    out = np.sqrt(dx * dx + dy * dy) * (qin - sum_t)
+    out = len_line * (qin - sum_t)
     return out, ok
+
+
+def _centre_edge_distance(ax: np.ndarray, ay: np.ndarray, ex: np.ndarray, ey: np.ndarray) -> np.ndarray:
+    """Per (centre, edge): the distance from the centre to the edge, less a hair (a lower bound), where
+    (ax, ay) is the edge's start less the centre (centres x edges) and (ex, ey) the edge (per edge)."""
+    ee = ex * ex + ey * ey
+    with np.errstate(divide="ignore", invalid="ignore"):
+        u = np.clip(-(ax * ex + ay * ey) / ee, 0.0, 1.0)
+    u = np.where(ee > 0, u, 0.0)
+    px = ax + u * ex
+    py = ay + u * ey
+    return np.sqrt(px * px + py * py) * (1.0 - 1e-9) - 1e-9

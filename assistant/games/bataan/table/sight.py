@@ -16,7 +16,10 @@ Many lines (a sight matrix) go through exact kernels that give the same answers 
    may cross found by angle from its end figure, the jungle length from the signed crossings), and
    the few lines it calls degenerate (through a vertex, along an edge) by the grid kernel there.
 Lines are taken in cache-sized chunks. When most of a rows x cols block is unknown (a cold pass),
-stages 1 and 2 are broadcast over the block and only the lines they leave are gathered (np.take).
+stages 1 and 2 are broadcast over the block (the lengths are the B1 centre distances, worked out once
+for sight and B1: `blockcache.centre_distances`), and the lines they leave go to stage 3 in float32
+cells made straight from the figures', its first samples at the ends being the figures' own
+clearances (`FineClearance.decide_cells`; issue 25, the cold 5,000-figure pass).
 Verdicts are kept per pair of figures until either moves (``sight_matrix``) or a terrain edit changes
 the jungle's outline in a box their line meets (`FigureArrays.terrain_edited`); the rasters are carried
 over an edit, redone only around it (`rasters.carry_over`).
@@ -30,7 +33,7 @@ from dataclasses import dataclass
 import numpy as np
 from shapely.geometry import LineString
 
-from assistant.games.bataan.table.blockcache import MIN_PAIRS, cached_block
+from assistant.games.bataan.table.blockcache import MIN_PAIRS, cached_block, centre_distances
 from assistant.games.bataan.table.clearance import FineClearance, fine_clearance, point_clearances
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.segments import fan_edges, fan_lengths, jungle_lengths
@@ -115,25 +118,34 @@ def _resolve(terrain: Terrain, P: np.ndarray, Q: np.ndarray, L: np.ndarray, und:
         und, counts = fine_clearance(terrain, fan_edges(terrain)).decide(P, Q, L, und, within, top, bottom,
                                                                           STAGES, CHUNK)
     if und.size:
-        j = np.empty(und.size)
-        ok = np.zeros(und.size, dtype=bool)
-        if fan is not None:
-            pts, fi, fj, inj = fan
-            fi, fj = fi[und], fj[und]
-            # the side with fewer distinct figures is the centre; lines grouped by centre, in chunks
-            swap = np.count_nonzero(np.bincount(fj)) < np.count_nonzero(np.bincount(fi))
-            cen, oth = (fj, fi) if swap else (fi, fj)
-            order = np.argsort(cen, kind="stable")
-            edges = fan_edges(terrain)
-            for c0 in range(0, und.size, CHUNK):
-                o = order[c0:c0 + CHUNK]
-                j[o], ok[o] = fan_lengths(edges, pts, cen[o], oth[o], inj)
-        rest = np.flatnonzero(~ok)
-        if rest.size:
-            j[rest] = exact_jungle_lengths(terrain, P[und[rest]], Q[und[rest]])
+        j = _exact_lengths(terrain, lambda rest: (P[und[rest]], Q[und[rest]]), und.size,
+                           None if fan is None else (fan[0], fan[1][und], fan[2][und], fan[3]))
         within[und] = j <= limit_in
         close[und] = np.abs(j - limit_in) <= margin_in + 1e-12
     return counts, int(und.size)
+
+
+def _exact_lengths(terrain: Terrain, ends, n: int,
+                   fan: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None) -> np.ndarray:
+    """Stage 4: the jungle lengths of n lines, exactly: by the fan kernel when ``fan`` = (points, i, j,
+    in_jungle) says line k is points[i[k]] -> points[j[k]], and by the grid kernel for the lines it
+    refuses (or all, without ``fan``); ``ends(k)`` gives (P, Q) of the lines k."""
+    j = np.empty(n)
+    ok = np.zeros(n, dtype=bool)
+    if fan is not None:
+        pts, fi, fj, inj = fan
+        # the side with fewer distinct figures is the centre; lines grouped by centre, in chunks
+        swap = np.count_nonzero(np.bincount(fj)) < np.count_nonzero(np.bincount(fi))
+        cen, oth = (fj, fi) if swap else (fi, fj)
+        order = np.argsort(cen, kind="stable")
+        edges = fan_edges(terrain)
+        for c0 in range(0, n, CHUNK):
+            o = order[c0:c0 + CHUNK]
+            j[o], ok[o] = fan_lengths(edges, pts, cen[o], oth[o], inj)
+    rest = np.flatnonzero(~ok)
+    if rest.size:
+        j[rest] = exact_jungle_lengths(terrain, *ends(rest))
+    return j
 
 
 def exact_jungle_lengths(terrain: Terrain, P: np.ndarray, Q: np.ndarray) -> np.ndarray:
@@ -222,18 +234,20 @@ def _pair_cache(table: Table, margin: float):
 
 def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np.ndarray,
                     wanted: np.ndarray | None, cj: np.ndarray, co: np.ndarray, in_jungle: np.ndarray,
-                    limit_in: float, margin_in: float):
+                    limit_in: float, margin_in: float, L: np.ndarray | None = None):
     """`jungle_verdicts` for the lines rows x cols (flat, row-major) where ``wanted`` (all if None):
-    the length and end-clearance stages broadcast over the block, the rest on the lines they leave."""
+    the length and end-clearance stages broadcast over the block, the rest on the lines they leave.
+    ``L``: the lines' lengths rows x cols if known (`blockcache.centre_distances`; read only)."""
     nr, nc = rows.size, cols.size
     n = nr * nc
     top, bottom = limit_in + margin_in + 1e-9, limit_in - margin_in - 1e-9
-    xr, yr = xy[rows, 0][:, None], xy[rows, 1][:, None]
-    dx = xy[cols, 0][None, :] - xr
-    dy = xy[cols, 1][None, :] - yr
-    L = np.multiply(dx, dx, out=dx)
-    L += np.multiply(dy, dy, out=dy)
-    np.sqrt(L, out=L)
+    if L is None:
+        xr, yr = xy[rows, 0][:, None], xy[rows, 1][:, None]
+        dx = xy[cols, 0][None, :] - xr
+        dy = xy[cols, 1][None, :] - yr
+        L = np.multiply(dx, dx, out=dx)
+        L += np.multiply(dy, dy, out=dy)
+        np.sqrt(L, out=L)
     L = L.ravel()
     cand = L >= bottom
     if wanted is not None:
@@ -255,17 +269,35 @@ def _block_verdicts(terrain: Terrain, xy: np.ndarray, rows: np.ndarray, cols: np
     clear |= blocked
     first = int(np.count_nonzero(clear))
     cand &= ~clear
-    ri, ci = np.nonzero(cand.reshape(nr, nc))
-    und = ri * nc + ci
-    ti, tj = rows[ri], cols[ci]
-    wu = np.ones(und.size, dtype=bool)
-    cu = np.zeros(und.size, dtype=bool)
-    counts, nexact = _resolve(terrain, np.take(xy, ti, axis=0), np.take(xy, tj, axis=0), L[und],
-                              np.arange(und.size), wu, cu,
-                              limit_in, margin_in, (xy, ti, tj, in_jungle))
-    within[und] = wu
-    close[und] = cu
-    return within, close, KernelStats(nwant, short, first + counts[0], sum(counts[1:]), nexact)
+    und = np.flatnonzero(cand)
+    if not und.size:                          # nothing for the raster (left unbuilt on a huge table)
+        return within, close, KernelStats(nwant, short, first, 0, 0)
+    # stage 3 on the lines left, in cells straight from the figures' (no gathered copies of their
+    # coordinates; a row's values repeated, a column's picked from the block by the mask), the first
+    # stage's end samples the figures' own clearances (issue 25)
+    fc = fine_clearance(terrain, fan_edges(terrain))
+    fx, fy = fc.figure_cells(xy)
+    v = fc.end_values(cj - co)
+    mask = cand.reshape(nr, nc)
+    per_row = np.count_nonzero(mask, axis=1)
+    pd = np.empty((4, und.size), dtype=np.float32)
+    ends = np.empty((2, und.size), dtype=np.float32)
+    for out, per_fig, by_row in ((pd[0], fx, True), (pd[1], fy, True), (ends[0], v, True),
+                                 (pd[2], fx, False), (pd[3], fy, False), (ends[1], v, False)):
+        out[:] = np.repeat(per_fig[rows], per_row) if by_row else np.broadcast_to(per_fig[cols], (nr, nc))[mask]
+    pd[2] -= pd[0]
+    pd[3] -= pd[1]
+    gone, left, counts = fc.decide_cells(pd, L[und], ends, top, bottom, STAGES, CHUNK)
+    del pd, ends
+    within[und] = ~gone
+    if left.size:
+        lu = und[left]
+        ri = lu // nc
+        ti, tj = rows[ri], cols[lu - ri * nc]
+        j = _exact_lengths(terrain, lambda k: (xy[ti[k]], xy[tj[k]]), left.size, (xy, ti, tj, in_jungle))
+        within[lu] = j <= limit_in
+        close[lu] = np.abs(j - limit_in) <= margin_in + 1e-12
+    return within, close, KernelStats(nwant, short, first + counts[0], sum(counts[1:]), int(left.size))
 
 
 def _block_index(rows: np.ndarray, cols: np.ndarray):
@@ -316,7 +348,8 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
 
         def verdicts(r, c):
             cj, co = figure_clearances(table, np.concatenate([r, c]))
-            w, cl, st = _block_verdicts(table.terrain, arr.xy, r, c, None, cj, co, arr.in_jungle, limit, m)
+            w, cl, st = _block_verdicts(table.terrain, arr.xy, r, c, None, cj, co, arr.in_jungle, limit, m,
+                                        centre_distances(arr, r, c))
             parts.append(st)
             return w.reshape(r.size, c.size), cl.reshape(r.size, c.size)
         (w2, c2), _ = cached_block(arr, ("sight", m), rows, cols, verdicts)
@@ -329,7 +362,8 @@ def sight_matrix(table: Table, rows, cols) -> SightMatrix:
         # broadcasting over rows x cols, and only the lines they leave are gathered
         cj, co = figure_clearances(table, np.concatenate([rows, cols]))
         w, c, stats = _block_verdicts(table.terrain, arr.xy, rows, cols, None if cache is None else ~known,
-                                      cj, co, arr.in_jungle, limit, m)
+                                      cj, co, arr.in_jungle, limit, m,
+                                      centre_distances(arr, rows, cols) if rows.size * nc >= MIN_PAIRS else None)
         within = w if cache is None else np.where(known, within, w)
         close = c if cache is None else np.where(known, close, c)
         if cache is not None:

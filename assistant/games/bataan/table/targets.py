@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from assistant.games.bataan.table.blockcache import cached_block
+from assistant.games.bataan.table.blockcache import cached_block, centre_distances
 from assistant.games.bataan.table.measure import (
     CommandStatus, Contact, Spotting, command_list, contact_pairs, contacts_of_pairs, spotting,
 )
@@ -165,8 +165,7 @@ def distance_block(table: Table, rows: np.ndarray, cols: np.ndarray) -> np.ndarr
     rectangular base (the tank) exactly through `FigureArrays.distances`."""
     arr = table.arrays()
     centre = table.rulings.b1_centre_to_centre
-    xy = arr.xy
-    d = np.hypot(xy[rows, 0][:, None] - xy[cols, 0][None, :], xy[rows, 1][:, None] - xy[cols, 1][None, :])
+    d = centre_distances(arr, rows, cols, take=True)    # shared with the sight verdicts of the pass
     if centre:
         return d
     d -= arr.edge_r[rows][:, None]
@@ -195,10 +194,13 @@ def kept_contacts(table: Table) -> tuple[Contact, ...]:
     if got is not None and not moved.size:
         return got[1]                    # nothing moved since: the same contacts, in the same order
     if got is None or moved.size > CONTACTS_REDO:
-        i, j, d = contact_pairs(table)
-        # (sort key, figure indices, contact): kept in order, so a move re-sorts nothing
-        every = {(a, b): c for a, b, c in zip(i.tolist(), j.tolist(), contacts_of_pairs(table, i, j, d))}
-        ordered = sorted(((c.a, c.b), a, b, c) for (a, b), c in every.items())
+        i, j, d = contact_pairs(table)                       # each pair once, i < j
+        # (sort key, figure indices, contact): kept in order, so a move re-sorts nothing; ordered by the
+        # ids' ranks (the ids' string order, ids unique) rather than by comparing strings
+        rank = arr.id_rank
+        o = np.lexsort((rank[j], rank[i]))
+        i, j, d = i[o], j[o], d[o]
+        ordered = [((c.a, c.b), a, b, c) for a, b, c in zip(i.tolist(), j.tolist(), contacts_of_pairs(table, i, j, d))]
     else:
         gone = set(moved.tolist())
         ordered = [e for e in got[2] if e[1] not in gone and e[2] not in gone]

@@ -65,3 +65,24 @@ def test_a_block_is_never_handed_out_twice(big_table_mode):
     b = rules_pass(t)
     assert (a.visible == before).all()
     assert b.stats.cached > 0
+
+def test_centre_distances_are_shared_once_and_equal_the_plain_ones(big_table_mode):
+    """Issue 25 (cold pass): the sight verdicts and the B1 distance block share one hypot block per pass;
+    its values are `FigureArrays.distances`' (centre to centre), the sight stage cannot write into it,
+    and the distance block takes it (nothing kept afterwards); a move makes a new one."""
+    t = force_table(4)
+    arr = t.arrays()
+    rows = np.flatnonzero(arr.alive & ~arr.japanese)
+    cols = np.flatnonzero(arr.alive & arr.japanese)
+    d = blockcache.centre_distances(arr, rows, cols)
+    assert not d.flags.writeable
+    want = arr.distances(np.repeat(rows, cols.size), np.tile(cols, rows.size), True).reshape(d.shape)
+    assert (d == want).all()
+    assert blockcache.centre_distances(arr, rows, cols) is d            # the same block for the second user
+    taken = blockcache.centre_distances(arr, rows, cols, take=True)
+    assert taken is d and taken.flags.writeable and ("centre distances",) not in arr.block_cache
+    t.move_figure(arr.ids[rows[0]], 1.0, 1.0)
+    again = blockcache.centre_distances(arr, rows, cols)
+    assert again is not d and again[0, 0] == arr.distances([rows[0]], [cols[0]], True)[0]
+    edge = distance_block(t, rows, cols)
+    assert (edge == arr.distances(np.repeat(rows, cols.size), np.tile(cols, rows.size), False).reshape(d.shape)).all()

@@ -84,3 +84,39 @@ def test_a_subnormal_end_on_the_table_edge_is_measured_whole():
     assert exact == pytest.approx(L, abs=1e-12)
     lo, hi = fine_clearance(t.terrain).bounds(P, Q, L, 2)
     assert lo <= exact + 1e-9 and hi >= exact - 1e-9
+
+
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(TABLES)), st.data(), st.sampled_from([(2, 3), (8, 15, 29), (4, 7)]),
+       st.floats(0.5, 12.0))
+def test_decide_cells_with_figure_ends_never_contradicts_exact(seed, data, stages, limit):
+    """Issue 25 (the cold pass's bound stage): lines made from the figures' float32 cells, the first
+    stage's end samples the points' own clearances (as the sight block gives them, float32 towards 0):
+    a line called blocked has more than the limit of jungle (B4), one called clear less, by exact lengths."""
+    from assistant.games.bataan.table.clearance import point_clearances
+    t = TABLES[seed]
+    f = fine_clearance(t.terrain, fan_edges(t.terrain))
+    pts = special_points(t, data, data.draw(st.integers(2, 12)))
+    i, j = np.triu_indices(len(pts), 1)
+    fx, fy = f.figure_cells(pts)
+    pd = np.stack([fx[i], fy[i], fx[j] - fx[i], fy[j] - fy[i]]).astype(np.float32)
+    L = np.hypot(*(pts[j] - pts[i]).T)
+    v = f.end_values(point_clearances(t.terrain, pts[:, 0], pts[:, 1]))
+    ends = np.stack([v[i], v[j]])
+    top, bottom = limit + 1e-9, limit - 1e-9
+    gone, left, _ = f.decide_cells(pd, L, ends, top, bottom, stages, 3)
+    exact = segment_index(t.terrain).lengths(pts[i], pts[j])
+    assert gone.dtype == bool and gone.shape == L.shape
+    assert (exact[gone] > limit - 1e-9).all()
+    clear = np.setdiff1d(np.arange(L.size), np.concatenate([np.flatnonzero(gone), left]))
+    assert (exact[clear] < limit + 1e-9).all()
+    assert not gone[left].any()
+
+
+def test_end_values_round_towards_zero():
+    """Float32 end clearances never exceed the float64 lower bounds they come from (issue 25)."""
+    v = np.array([0.1, -0.1, 1 / 3, -2 / 3, 0.0, 3.0, 1e-30, -7.123456789])
+    v32 = FineClearance.end_values(v)
+    assert v32.dtype == np.float32
+    assert (np.abs(v32.astype(float)) <= np.abs(v)).all() and (np.sign(v32) * np.sign(v) >= 0).all()
+    assert np.allclose(v32, v, rtol=1e-6, atol=1e-30)

@@ -159,3 +159,41 @@ def test_sight_matrix_many_lines_per_centre_equals_loop(seed):
     arr.drop_caches()
     m = sight_matrix(t, jp, us)
     assert (m.visible == vis.T).all() and (m.too_close == close.T).all()
+
+
+@settings(max_examples=examples(100), deadline=None)
+@given(st.tuples(coord_x, coord_y), st.tuples(coord_x, coord_y, coord_x, coord_y))
+@example((0.0, 0.0), (0.0, 0.0, 0.0, 0.0))
+@example((1.0, 1.0), (3.0, 1.0, 3.0, 1.0))
+def test_centre_edge_distance_is_a_lower_bound(c, e):
+    """Issue 25 (the fan's candidates beyond a line's far end are dropped, B4 lengths unchanged): the
+    distance the filter uses never exceeds the true distance from the centre to the edge."""
+    from assistant.games.bataan.table.segments import _centre_edge_distance
+    ax, ay = np.array([[e[0] - c[0]]]), np.array([[e[1] - c[1]]])
+    ex, ey = np.array([e[2] - e[0]]), np.array([e[3] - e[1]])
+    got = float(_centre_edge_distance(ax, ay, ex, ey)[0, 0])
+    edge = LineString([e[:2], e[2:]]) if e[:2] != e[2:] else shapely.Point(e[:2])
+    assert got <= shapely.Point(c).distance(edge)
+
+
+@pytest.mark.parametrize("seed", sorted(TABLES))
+def test_fan_lines_ending_at_or_short_of_an_edge(seed):
+    """Issue 25: lines that end on an edge, just short of it or just beyond it (the filter's border) get
+    shapely's B4 jungle length, or are refused (measured by the grid kernel), never a wrong length."""
+    t = TABLES[seed]
+    e = fan_edges(t.terrain)
+    rnd = np.random.default_rng(seed)
+    pick = e[rnd.choice(len(e), 12, replace=False)]
+    mid = 0.5 * (pick[:, :2] + pick[:, 2:])
+    centre = rnd.uniform([0, 0], [W, H], (12, 2))
+    d = mid - centre
+    ends = [mid, centre + d * (1 - 1e-7), centre + d * (1 + 1e-7), centre + d * (1 - 1e-12)]
+    pts = np.clip(np.vstack([centre] + ends), [0, 0], [W, H])
+    ci = np.tile(np.arange(12), 4)
+    oj = np.arange(12, 60)
+    inj = t.terrain.in_jungle(pts[:, 0], pts[:, 1])
+    got, ok = fan_lengths(e, pts, ci, oj, inj)
+    for k in np.flatnonzero(ok):
+        ref = LineString([tuple(pts[ci[k]]), tuple(pts[oj[k]])]).intersection(t.terrain.jungle).length
+        assert got[k] == pytest.approx(ref, abs=1e-9)
+    assert not ok[:12].any()          # ending on an edge: degenerate for the fan, refused

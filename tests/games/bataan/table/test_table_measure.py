@@ -149,3 +149,28 @@ def test_spotting_proximity_and_sight_toggle():
     s = {x.american: x for x in spotting(t)}
     assert s["seen"].spotted and s["seen"].how == "sight line"
     assert not s["dug"].spotted
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_contact_pairs_equal_every_pair_measured(seed):
+    """B27 (issue 25: contacts found by strips along x sorted by y): the pairs within the gap are exactly
+    those of every living pair measured edge to edge, tank included, for the table and for some figures."""
+    import numpy as np
+    from assistant.games.bataan.table.measure import contact_pairs
+    rnd = np.random.default_rng(seed)
+    figs = [Figure(f"f{k:03d}", "japanese" if k % 3 else "american", 1, "tank" if k == 7 else "rifleman",
+                   *rnd.uniform([0, 0], [20, 12]), wounds="none" if k % 11 else "dead") for k in range(220)]
+    t = Table(20, 12, figures=figs)
+    arr = t.arrays()
+    live = np.flatnonzero(arr.alive)
+    for gap in (0.0, 0.1, 0.6):
+        for idx in (None, np.array([7, 3, 10, 200])):
+            i, j, d = contact_pairs(t, idx, gap)
+            src = live if idx is None else np.intersect1d(idx, live)
+            a, b = np.repeat(src, live.size), np.tile(live, src.size)
+            keep = (a < b) if idx is None else (a != b)
+            a, b = a[keep], b[keep]
+            dd = arr.distances(a, b, centre=False)
+            near = dd <= gap + 1e-12
+            want = sorted(zip(a[near].tolist(), b[near].tolist(), dd[near].tolist()))
+            assert sorted(zip(i.tolist(), j.tolist(), d.tolist())) == want
