@@ -992,6 +992,9 @@ class BataanBoard(BoardBase):
             self._batch -= 1
             self._batch_wanted = False
         if answers_after_paint and not self.view.painted:
+            # the command circles need no answers (the leaders' places): drawn with the table, so the
+            # answers' own repaint after the paint stays small (issue 25: no block after the first paint)
+            self.command_overlay.show_circles(self.table, self.state.show_command)
             self.after_first_paint(self._warm_then_recompute)
             QTimer.singleShot(0, self, self._unless_shown)   # a board never shown gets its answers all the same
         else:
