@@ -61,7 +61,7 @@ def main() -> None:
             t0, line = bs._run(bs.FLOOR, [], env)
             if i:
                 floor.append(float(line) - t0)
-            for label, tree, tree_env in trees:
+            for label, tree, tree_env in (trees if i % 2 else trees[::-1]):   # the trees in turn go first
                 for kind in GAMES:
                     home = Path(tmp) / f"h{i}{kind}{len(label)}"
                     t0, line = bs._run(bs.START, ["--db", str(db), "--game", f"Demo {kind}"],

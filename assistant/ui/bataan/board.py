@@ -143,6 +143,7 @@ class BataanBoard(BoardBase):
         self._batch = 0                           # > 0: answers asked for are computed once, when the batch ends
         self._batch_wanted = False
         self._after_paint: list = []              # work that waits for the view's first paint
+        self._tell_later = False                  # answers shown now, the panel told at the next turn
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.recompute)
@@ -358,7 +359,13 @@ class BataanBoard(BoardBase):
         else:
             self.request_place()
         self.describe()
-        self.answersChanged.emit(ans)
+        if self._tell_later:    # the first look's answers after the paint: the panel's text in a turn of its own
+            QTimer.singleShot(0, self, self._tell_answers)
+        else:
+            self.answersChanged.emit(ans)
+
+    def _tell_answers(self) -> None:
+        self.answersChanged.emit(self.answers)
 
     def describe(self) -> str:
         """What a screen reader reads for the table (its accessible description): the selection, then the
@@ -520,10 +527,16 @@ class BataanBoard(BoardBase):
         terrain = self.table.terrain
 
         def then(_none) -> None:
+            # the overlays and their repaint in this turn, the Measure panel's text in the next: each well
+            # under 50 ms, so the window answers between them (issue 25: together ~40 ms of CPU, over 50 ms
+            # wall on a busy machine)
+            self._tell_later = True
             try:
                 self.recompute()
             except RuntimeError:      # the board's Qt side was deleted meanwhile
                 pass
+            finally:
+                self._tell_later = False
         warm_then(lambda: answers_warm(terrain), then)
 
     def after_first_paint(self, fn) -> None:
