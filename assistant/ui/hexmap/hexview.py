@@ -223,20 +223,21 @@ class GridItem(QGraphicsItem):
             return got[1]
         by: dict[int, tuple[QBrush, QPainterPath]] = {}
         outline = QPainterPath()
-        brushes: dict = {}       # a brush made once per distinct fill (a map has a few kinds of terrain)
-        fills = self.fills
+        brushes: dict = {}       # a fill's brush and path, made once per distinct fill (a few kinds of terrain)
+        fills, centres, moved = self.fills, self.geo.centres, self.geo._shape.translated   # (geo.polygon, inlined)
         for h in self.geo.hexes:
-            poly = self.geo.polygon(h)
+            poly = moved(centres[h])
             fill = fills.get(h)
             fkey = None if fill is None else (fill.spec(), fill.getRgbF())
-            brush = brushes.get(fkey)
-            if brush is None:
-                brush = brushes[fkey] = self._brush_of(h)
-            k = brush.color().rgba()
-            if k not in by:
-                by[k] = (brush, QPainterPath())
-            by[k][1].addPolygon(poly)
-            by[k][1].closeSubpath()
+            got = brushes.get(fkey)
+            if got is None:
+                brush = self._brush_of(h)
+                k = brush.color().rgba()
+                if k not in by:
+                    by[k] = (brush, QPainterPath())
+                got = brushes[fkey] = by[k][1]
+            got.addPolygon(poly)
+            got.closeSubpath()
             outline.addPolygon(poly)
             outline.closeSubpath()
         out = (list(by.values()), outline)
