@@ -26,7 +26,8 @@ it every start here compiled ~120 changed modules again (0.2 s), which no instal
 The comparison "eager vs lazy start" cannot be made in one build; "eager imports" is its upper half. To
 compare with an older version in the same run, give its source tree: ``--base DIR`` (e.g.
 ``git worktree add --detach /tmp/base COMMIT``, removed afterwards): the same starts are then run from that
-tree (its folder first on the path; the run stops if another ``assistant`` answered), in alternation. The target is printed with the figures; on a shared 2-core machine they
+tree (its folder first on the path; the run stops if another ``assistant`` answered), in alternation, its
+first paint and its first look's start to usable printed beside this tree's. The target is printed with the figures; on a shared 2-core machine they
 vary by a factor of 2 or more, so read the start against the floor measured in the same run.
 """
 
@@ -167,6 +168,7 @@ def main() -> None:
         store.close()
         floor, eager, start, parts, base, look, base_look = [], [], [], [], [], [], []
         usable, usable_plain, blocks, blocks_plain, cpu_paint, cpu_watch = [], [], [], [], [], []
+        base_usable, base_blocks = [], []
         loaded_plots = False
         for i in range(opts.repeats):
             home = Path(tmp) / f"home{i}"
@@ -192,7 +194,10 @@ def main() -> None:
                 base.append(marks["paint"] - t0)
                 t0, line = _run(START, ["--db", str(db), "--game", "bataan"],
                                 _fresh(old, home / "bl", TABLE_ASSISTANT_DEMO_OVERLAYS="1"), opts.base)
-                base_look.append(json.loads(line)["paint"] - t0)
+                bm = json.loads(line)
+                base_look.append(bm["paint"] - t0)
+                base_usable.append(bm["usable"] - t0)
+                base_blocks.append(bm["blocks_ms"])
             t0, line = _run(START, ["--db", str(db), "--game", "bataan"], _fresh(env, home / "s"))
             marks = json.loads(line)
             marks.pop("tree")
@@ -238,6 +243,9 @@ def main() -> None:
     print(f"      blocks over 50 ms after the paint, per start, (wall, the GUI thread's CPU in it) ms: {blocks}")
     print(f"    overlays off:  usable median {med(usable_plain) * 1e3:6.0f} ms, p90 {p90(usable_plain) * 1e3:6.0f} ms; "
           f"blocks {blocks_plain}")
+    if base_usable:
+        print(f"    the first look with {opts.base}: usable median {med(base_usable) * 1e3:6.0f} ms, p90 "
+              f"{p90(base_usable) * 1e3:6.0f} ms (this tree: {med(usable) / med(base_usable):.2f} of it); blocks {base_blocks}")
     verdict = "met" if med(usable) < TARGET_S else "not met"
     print(f"target: start to a usable window < {TARGET_S * 1e3:.0f} ms (the demo's first look): {verdict} "
           f"({med(usable) * 1e3:.0f} ms, of which {med(floor) * 1e3:.0f} ms is the floor on this machine; "

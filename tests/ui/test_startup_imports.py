@@ -76,7 +76,10 @@ class Probe(QObject):
     def eventFilter(self, obj, ev):
         if ev.type() == QEvent.Type.Paint and "first" not in seen and win.board is not None \
                 and obj is win.board.view.viewport():
-            seen["first"] = {**counts, "compute": win.board.compute_count}   # answers computed
+            circles = win.board.command_overlay.circle_item
+            seen["first"] = {**counts, "compute": win.board.compute_count,   # answers computed
+                             "circles": sorted(circles.items) if circles.isVisible() else []}
+            seen["circle_items"] = dict(circles.items)
         return False
 app = make_app()
 probe = Probe(); app.installEventFilter(probe)
@@ -95,7 +98,10 @@ while bg._jobs and time.monotonic() - t0 < 60:
 for _ in range(5):
     app.processEvents()
 b = win.board
+circles = b.command_overlay.circle_item.items
 print(json.dumps({"first": seen.get("first"), "after": {**counts, "compute": b.compute_count}, "sight": bool(b.sight_overlay.tag.lines),
+                  "circles_kept": bool(circles) and all(circles[k] is v for k, v in seen["circle_items"].items())
+                  and set(circles) == set(seen["circle_items"]),
                   "ruler": bool(b.ruler_overlay.tag.lines), "selection": b.state.selection}))
 """
 
@@ -138,6 +144,20 @@ def test_the_first_look_places_tags_once_and_computes_its_answers_after_the_pain
     assert after["compute"] == first["compute"] + 1, (first, after)   # the overlays' answers: once, after
     assert after["busy_place"] >= 1               # ... and their tags placed
     assert found["sight"] and found["ruler"] and found["selection"] == ["JP3-2", "JP3-25"]
+
+
+def test_the_first_look_paints_its_command_circles_with_the_table():
+    """Issue 25 (start to usable: no GUI-thread block over 50 ms after the first paint): the first look's
+    command circles need no answers (B5: where the leaders stand), so they are drawn in the first paint,
+    and the answers' own repaint after it keeps the same circle items (it made and painted eleven cached
+    circles after the paint before, most of a 60-70 ms block)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run([sys.executable, "-c", COUNTS], capture_output=True, text=True, env=env, timeout=120)
+    assert run.returncode == 0, run.stderr
+    found = json.loads(run.stdout.strip().splitlines()[-1])
+    assert found["first"]["circles"], found["first"]        # the leaders' circles, at the first paint
+    assert found["first"]["compute"] <= 1                  # ... without the overlays' answers
+    assert found["circles_kept"]                           # the answers after it made no new circle
 
 
 def test_work_after_the_first_paint_waits_for_it(qtbot, tmp_path):

@@ -165,9 +165,7 @@ def contacts_answer(table: Table) -> list[Contact]:
     got = _ruler_cache.get("contacts")
     if got is not None and got[0] == key and got[2] is table:
         return got[1]
-    from assistant.games.bataan.table import targets
-
-    ans = list(targets.kept_contacts(table))     # redone only around the figures moved since (a drag step)
+    ans = list(measure.kept_contacts(table))     # redone only around the figures moved since (a drag step)
     _ruler_cache["contacts"] = (key, ans, table)
     return ans
 

@@ -144,6 +144,7 @@ class BataanBoard(BoardBase):
         self._batch = 0                           # > 0: answers asked for are computed once, when the batch ends
         self._batch_wanted = False
         self._after_paint: list = []              # work that waits for the view's first paint
+        self._tell_later = False                  # answers shown now, the panel told at the next turn
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.recompute)
@@ -394,7 +395,13 @@ class BataanBoard(BoardBase):
             self.request_place()
             self.describe()
         self.view.update_legend_dodge()       # a figure moved into (or out of) the legend's corner
-        self.answersChanged.emit(ans)
+        if self._tell_later:    # the first look's answers after the paint: the panel's text in a turn of its own
+            QTimer.singleShot(0, self, self._tell_answers)
+        else:
+            self.answersChanged.emit(ans)
+
+    def _tell_answers(self) -> None:
+        self.answersChanged.emit(self.answers)
 
     def describe(self) -> str:
         """What a screen reader reads for the table (its accessible description): the selection, then the
@@ -556,10 +563,16 @@ class BataanBoard(BoardBase):
         terrain = self.table.terrain
 
         def then(_none) -> None:
+            # the overlays and their repaint in this turn, the Measure panel's text in the next: each well
+            # under 50 ms, so the window answers between them (issue 25: together ~40 ms of CPU, over 50 ms
+            # wall on a busy machine)
+            self._tell_later = True
             try:
                 self.recompute()
             except RuntimeError:      # the board's Qt side was deleted meanwhile
                 pass
+            finally:
+                self._tell_later = False
         warm_then(lambda: answers_warm(terrain), then)
 
     def after_first_paint(self, fn) -> None:
@@ -1028,6 +1041,9 @@ class BataanBoard(BoardBase):
             self._batch -= 1
             self._batch_wanted = False
         if answers_after_paint and not self.view.painted:
+            # the command circles need no answers (the leaders' places): drawn with the table, so the
+            # answers' own repaint after the paint stays small (issue 25: no block after the first paint)
+            self.command_overlay.show_circles(self.table, self.state.show_command)
             self.after_first_paint(self._warm_then_recompute)
             QTimer.singleShot(0, self, self._unless_shown)   # a board never shown gets its answers all the same
         else:

@@ -191,12 +191,23 @@ class FigureItem(QGraphicsItem):
             pen.setStyle(Qt.PenStyle.DashLine)       # hidden from the Japanese: the referee still sees it
             pen.setColor(QColor("#ffffff"))
             pen.setWidthF(0.14)
-        p.setPen(pen)
-        p.setBrush(fill)
-        if f.base.is_round:
+        if f.base.is_round and pen.style() == Qt.PenStyle.SolidLine:
+            # the rim as a ring of two fills, the same circle as the rim stroked over the base (issue 25: an
+            # outline stroked at the table's scale was most of a figure's paint, ~150 of them at the start)
+            r, w = f.base.radius_in, pen.widthF() / 2
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(rim)
+            p.drawEllipse(QPointF(0, 0), r + w, r + w)
+            p.setBrush(fill)
+            p.drawEllipse(QPointF(0, 0), r - w, r - w)
+        elif f.base.is_round:
+            p.setPen(pen)
+            p.setBrush(fill)
             r = f.base.radius_in
             p.drawEllipse(QPointF(0, 0), r, r)
         else:
+            p.setPen(pen)
+            p.setBrush(fill)
             p.drawPath(self._rect_path())
             self._tank_mark(p)
         scale = f.base.radius_in / 0.5 if f.base.is_round else 1.0

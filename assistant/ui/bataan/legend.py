@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, QPixmap
 
 from assistant.games.bataan.table.figures import Figure
 
@@ -65,12 +65,22 @@ def figures_under(view, rect: QRectF) -> list[FigureItem]:
             if isinstance(it, FigureItem) and it.isVisible()]
 
 
-def legend_tab_pixmap(dpr: float = 1.0, text: str | None = None) -> QPixmap:
-    """The legend folded to a small tab (narrow views): a click opens it."""
+def _tab_metrics(text: str | None) -> tuple[str, QFont, QFontMetricsF, int, int]:
     text = text or "\u25b8 " + translate("BataanLegend", "Legend (click)")
     font = style.label_font(style.LEGEND_PT, bold=True)
     fm = QFontMetricsF(font)
-    w, h = int(fm.horizontalAdvance(text) + 20), int(fm.height() + 12)
+    return text, font, fm, int(fm.horizontalAdvance(text) + 20), int(fm.height() + 12)
+
+
+def legend_tab_size(dpr: float = 1.0, text: str | None = None) -> tuple[float, float]:
+    """The folded tab's size in pixels as :func:`legend_tab_pixmap` draws it, without drawing it."""
+    _text, _font, _fm, w, h = _tab_metrics(text)
+    return int(w * dpr) / dpr, int(h * dpr) / dpr
+
+
+def legend_tab_pixmap(dpr: float = 1.0, text: str | None = None) -> QPixmap:
+    """The legend folded to a small tab (narrow views): a click opens it."""
+    text, font, fm, w, h = _tab_metrics(text)
     img = QImage(int(w * dpr), int(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     img.setDevicePixelRatio(dpr)
     img.fill(Qt.GlobalColor.transparent)
@@ -87,8 +97,8 @@ def legend_tab_pixmap(dpr: float = 1.0, text: str | None = None) -> QPixmap:
     return QPixmap.fromImage(img)
 
 
-def legend_pixmap(dpr: float = 1.0, columns: int = 3, pt: int | None = None) -> QPixmap:
-    """The legend as one picture, made once per column count (``pt``: a smaller font for narrow views)."""
+def _legend_metrics(columns: int, pt: int | None):
+    """The legend's fonts, rows and columns, and its size in pixels (what drawing it needs first)."""
     pt = pt or style.LEGEND_PT
     font = style.label_font(pt, bold=False)
     bold = style.label_font(pt, bold=True)
@@ -101,6 +111,19 @@ def legend_pixmap(dpr: float = 1.0, columns: int = 3, pt: int | None = None) -> 
                  for kind, what, label in entries if kind != "head")
     col_w = max(widest, 2 * (max(fm.horizontalAdvance(translate("BataanLegend", n)) for n, _c, _p in TERRAIN_ROWS) + 36)) + 14
     w, h = int(col_w * columns + 14), int(row * per_col + 10)
+    return pt, font, bold, fm, row, k_fig, entries, per_col, col_w, w, h
+
+
+def legend_size(dpr: float = 1.0, columns: int = 3, pt: int | None = None) -> tuple[float, float]:
+    """The legend's size in pixels as :func:`legend_pixmap` draws it, without drawing it (issue 25: the
+    window's layout at the start passes through sizes whose legend was drawn only to be measured)."""
+    *_rest, w, h = _legend_metrics(columns, pt)
+    return int(w * dpr) / dpr, int(h * dpr) / dpr
+
+
+def legend_pixmap(dpr: float = 1.0, columns: int = 3, pt: int | None = None) -> QPixmap:
+    """The legend as one picture, made once per column count (``pt``: a smaller font for narrow views)."""
+    pt, font, bold, fm, row, k_fig, entries, per_col, col_w, w, h = _legend_metrics(columns, pt)
     img = QImage(int(w * dpr), int(h * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     img.setDevicePixelRatio(dpr)
     img.fill(Qt.GlobalColor.transparent)

@@ -170,6 +170,13 @@ class CommandOverlay(OverlayItem):
             by.setdefault(colour.name(), []).append((x, y, r))
         return list(by.items())
 
+    def show_circles(self, table: Table, on: bool = True) -> None:
+        """The circles alone (they need no answers: where the leaders stand), ahead of the answers'
+        marks; ``refresh`` with the same table then keeps them as they are."""
+        self.setVisible(on)
+        if on:
+            self.circle_item.refresh(table)
+
     def refresh(self, table: Table, answers: Answers, items: dict | None = None, on: bool = True) -> None:
         if on:
             self.circle_item.refresh(table)

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QRubberBand, QToolT
 from . import style
 from assistant.ui.i18n import translate
 
-from .legend import (figures_under, legend_pixmap, legend_tab_pixmap, legend_text, paint_scale_bar,
-                     scale_bar_rect)
+from .legend import (figures_under, legend_pixmap, legend_size, legend_tab_pixmap, legend_tab_size, legend_text,
+                     paint_scale_bar, scale_bar_rect)
 
 MARGIN_IN = 3.0
 MAX_PX_PER_IN = 120.0
@@ -47,6 +47,7 @@ class TableView(QGraphicsView):
         self.home: QRectF | None = None        # what "fit" shows: the table, or a chosen area
         self.name_rects: list[QRectF] = []     # where the terrain names are drawn (scene inches)
         self._legend: dict = {}               # the legend's pictures by (mode, pixel ratio, colours)
+        self._legend_sizes: dict = {}         # ... and their sizes, measured without drawing them
         self.painted = False                  # the viewport has been painted once (the board's tags wait for it)
         self._furniture_waiting = False       # the legend's fold and stand-in, asked for before the first paint
         self.zoom_rect_armed = False          # "Zoom to a rectangle": the next left drag picks the area
@@ -162,17 +163,35 @@ class TableView(QGraphicsView):
         mode = self.open_mode()
         return "tab" if mode in ("compact", "full") and self.legend_dodging and not self.legend_peek else mode
 
-    def legend(self, mode: str | None = None):
-        """The legend picture for this view's size and mode (as drawn now unless given), cached."""
+    def _legend_key(self, mode: str | None) -> tuple:
         mode = mode or self.legend_mode()
         w = self.viewport().width()
         colours = tuple(c.name(c.NameFormat.HexArgb) for c in style.panel_colours())   # a palette change redraws it
         if mode == "tab":
-            key = ("tab", self.devicePixelRatioF(), colours)
-        elif mode == "compact":
-            key = ("compact", self.devicePixelRatioF(), colours)
-        else:
-            key = (3 if w >= 1000 else 2, self.devicePixelRatioF(), colours)
+            return ("tab", self.devicePixelRatioF(), colours)
+        if mode == "compact":
+            return ("compact", self.devicePixelRatioF(), colours)
+        return (3 if w >= 1000 else 2, self.devicePixelRatioF(), colours)
+
+    def legend_size(self, mode: str | None = None) -> tuple[float, float]:
+        """The legend's size in pixels for this view's size and mode, as :meth:`legend` draws it, without
+        drawing it: the layout at the start measures legends it never shows (issue 25)."""
+        key = self._legend_key(mode)
+        got = self._legend_sizes.get(key)
+        if got is None:
+            if key[0] == "tab":
+                got = legend_tab_size(key[1])
+            elif key[0] == "compact":
+                got = legend_size(key[1], 2, pt=8)
+            else:
+                got = legend_size(key[1], key[0])
+            self._legend_sizes = {k: v for k, v in self._legend_sizes.items() if k[1:] == key[1:]}
+            self._legend_sizes[key] = got
+        return got
+
+    def legend(self, mode: str | None = None):
+        """The legend picture for this view's size and mode (as drawn now unless given), cached."""
+        key = self._legend_key(mode)
         cache = self._legend
         if key not in cache:
             if key[0] == "tab":
@@ -311,12 +330,11 @@ class TableView(QGraphicsView):
         lw = 0.0
         legend_rect = QRectF()
         if self.show_legend:
-            lg = self.legend(mode)
-            lh = lg.height() / lg.devicePixelRatio()
-            legend_rect = QRectF(10, vp.bottom() - lh - 10, lg.width() / lg.devicePixelRatio(), lh)
+            lw, lh = self.legend_size(mode)
+            legend_rect = QRectF(10, vp.bottom() - lh - 10, lw, lh)
+            lw = 0.0
             if self.open_mode() != "tab":     # the scale bar may sit beside a folded legend; a dodging one
-                lg = self.legend(self.open_mode())   # leaves it where it was (it does not jump as it folds)
-                lw = lg.width() / lg.devicePixelRatio()
+                lw = self.legend_size(self.open_mode())[0]   # leaves it where it was (it does not jump as it folds)
         corner = (vp.right() - 8, vp.bottom() - 8) if vp.width() - lw - 20 >= 300 else (vp.right() - 8, 72)
         return legend_rect, scale_bar_rect(corner[0], corner[1], self.px_per_in()), corner
 

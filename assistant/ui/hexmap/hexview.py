@@ -106,6 +106,7 @@ class HexGeometry:
         start = 0.0 if hexmap.orientation == "flat" else 30.0
         self._corner = [QPointF(SIZE * math.cos(math.radians(start + 60 * i)),
                                 -SIZE * math.sin(math.radians(start + 60 * i))) for i in range(6)]
+        self._shape = QPolygonF(self._corner)    # the hex at (0, 0): each hex is it moved to its centre
 
     @staticmethod
     def _key(p: QPointF) -> tuple[int, int]:
@@ -121,8 +122,9 @@ class HexGeometry:
         return p if p is not None else self.scene_xy(*self.map.center(h))
 
     def polygon(self, h: Hex) -> QPolygonF:
-        c = self.centre(h)
-        return QPolygonF([c + k for k in self._corner])
+        """The hex's corners: the same points as its centre plus each of ``_corner`` (one Qt call, not six
+        points made in Python: a map's whole grid is made at its first paint, issue 25)."""
+        return self._shape.translated(self.centre(h))
 
     def label(self, h: Hex) -> str:
         if self.labels.get(h):
@@ -221,14 +223,21 @@ class GridItem(QGraphicsItem):
             return got[1]
         by: dict[int, tuple[QBrush, QPainterPath]] = {}
         outline = QPainterPath()
+        brushes: dict = {}       # a fill's brush and path, made once per distinct fill (a few kinds of terrain)
+        fills, centres, moved = self.fills, self.geo.centres, self.geo._shape.translated   # (geo.polygon, inlined)
         for h in self.geo.hexes:
-            poly = self.geo.polygon(h)
-            brush = self._brush_of(h)
-            k = brush.color().rgba()
-            if k not in by:
-                by[k] = (brush, QPainterPath())
-            by[k][1].addPolygon(poly)
-            by[k][1].closeSubpath()
+            poly = moved(centres[h])
+            fill = fills.get(h)
+            fkey = None if fill is None else (fill.spec(), fill.getRgbF())
+            got = brushes.get(fkey)
+            if got is None:
+                brush = self._brush_of(h)
+                k = brush.color().rgba()
+                if k not in by:
+                    by[k] = (brush, QPainterPath())
+                got = brushes[fkey] = by[k][1]
+            got.addPolygon(poly)
+            got.closeSubpath()
             outline.addPolygon(poly)
             outline.closeSubpath()
         out = (list(by.values()), outline)

@@ -6,6 +6,7 @@ Every answer is a frozen value naming the reading it used (``ruling``) and the r
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -414,6 +415,42 @@ def contacts_of_pairs(table: Table, i: np.ndarray, j: np.ndarray, d: np.ndarray)
     ids, rule = arr.ids, _CONTACT_RULE
     return [Contact(ids[a], ids[b], g, e, labels, rule, c, t)
             for a, b, g, e, c, t in zip(i.tolist(), j.tolist(), d.tolist(), enemies, close, touching)]
+
+
+#: above this many moved figures the kept contacts are worked out again whole
+CONTACTS_REDO = 64
+
+
+def kept_contacts(table: Table) -> tuple[Contact, ...]:
+    """Every touching pair (B27, as `contacts(table)`), kept between passes and redone only
+    around the figures moved since (issue 25: 5,000 figures hold thousands of contacts)."""
+    arr = table.arrays()
+    key = ("contacts", table.rulings)
+    got = arr.block_cache.get(key)
+    moved = np.flatnonzero(arr.moved_at > got[0]) if got is not None else None
+    if got is not None and not moved.size:
+        return got[1]                    # nothing moved since: the same contacts, in the same order
+    if got is None or moved.size > CONTACTS_REDO:
+        i, j, d = contact_pairs(table)                       # each pair once, i < j
+        # (sort key, figure indices, contact): kept in order, so a move re-sorts nothing; ordered by the
+        # ids' ranks (the ids' string order, ids unique) rather than by comparing strings
+        rank = arr.id_rank
+        o = np.lexsort((rank[j], rank[i]))
+        i, j, d = i[o], j[o], d[o]
+        ordered = [((c.a, c.b), a, b, c) for a, b, c in zip(i.tolist(), j.tolist(), contacts_of_pairs(table, i, j, d))]
+    else:
+        gone = set(moved.tolist())
+        ordered = [e for e in got[2] if e[1] not in gone and e[2] not in gone]
+        i, j, d = contact_pairs(table, moved)
+        lo, hi = np.minimum(i, j), np.maximum(i, j)
+        new: dict[tuple[int, int], Contact] = {}
+        for a, b, c in zip(lo.tolist(), hi.tolist(), contacts_of_pairs(table, lo, hi, d)):
+            new[(a, b)] = c                                  # a pair of two moved figures comes twice
+        for (a, b), c in new.items():
+            bisect.insort(ordered, ((c.a, c.b), a, b, c), key=lambda e: e[0])
+    out = tuple(e[3] for e in ordered)
+    arr.block_cache[key] = (arr.tick, out, ordered)
+    return out
 
 
 # --- spotting (B15) ---------------------------------------------------------------------------

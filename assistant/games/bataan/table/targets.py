@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -11,7 +10,7 @@ import numpy as np
 
 from assistant.games.bataan.table.blockcache import cached_block, centre_distances
 from assistant.games.bataan.table.measure import (
-    CommandStatus, Contact, Spotting, command_list, contact_pairs, contacts_of_pairs, spotting,
+    CommandStatus, Contact, Spotting, command_list, kept_contacts, spotting,
 )
 from assistant.games.bataan.table.model import Table
 from assistant.games.bataan.table.sight import KernelStats, sight_matrix
@@ -178,42 +177,6 @@ def distance_block(table: Table, rows: np.ndarray, cols: np.ndarray) -> np.ndarr
     for b in rc.tolist():
         d[:, b] = arr.distances(rows, np.full(rows.size, cols[b]), False)
     return d
-
-
-#: above this many moved figures the kept contacts are worked out again whole
-CONTACTS_REDO = 64
-
-
-def kept_contacts(table: Table) -> tuple[Contact, ...]:
-    """Every touching pair (B27, as `measure.contacts(table)`), kept between passes and redone only
-    around the figures moved since (issue 25: 5,000 figures hold thousands of contacts)."""
-    arr = table.arrays()
-    key = ("contacts", table.rulings)
-    got = arr.block_cache.get(key)
-    moved = np.flatnonzero(arr.moved_at > got[0]) if got is not None else None
-    if got is not None and not moved.size:
-        return got[1]                    # nothing moved since: the same contacts, in the same order
-    if got is None or moved.size > CONTACTS_REDO:
-        i, j, d = contact_pairs(table)                       # each pair once, i < j
-        # (sort key, figure indices, contact): kept in order, so a move re-sorts nothing; ordered by the
-        # ids' ranks (the ids' string order, ids unique) rather than by comparing strings
-        rank = arr.id_rank
-        o = np.lexsort((rank[j], rank[i]))
-        i, j, d = i[o], j[o], d[o]
-        ordered = [((c.a, c.b), a, b, c) for a, b, c in zip(i.tolist(), j.tolist(), contacts_of_pairs(table, i, j, d))]
-    else:
-        gone = set(moved.tolist())
-        ordered = [e for e in got[2] if e[1] not in gone and e[2] not in gone]
-        i, j, d = contact_pairs(table, moved)
-        lo, hi = np.minimum(i, j), np.maximum(i, j)
-        new: dict[tuple[int, int], Contact] = {}
-        for a, b, c in zip(lo.tolist(), hi.tolist(), contacts_of_pairs(table, lo, hi, d)):
-            new[(a, b)] = c                                  # a pair of two moved figures comes twice
-        for (a, b), c in new.items():
-            bisect.insort(ordered, ((c.a, c.b), a, b, c), key=lambda e: e[0])
-    out = tuple(e[3] for e in ordered)
-    arr.block_cache[key] = (arr.tick, out, ordered)
-    return out
 
 
 def rules_pass(table: Table, banzai: bool = False) -> RulesPass:
