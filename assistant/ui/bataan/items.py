@@ -96,7 +96,7 @@ class FigureItem(QGraphicsItem):
         self.fig = fig
         self.setPos(fig.x, fig.y)
         self.setZValue(FIGURE_Z - (1 if not fig.alive else 0))
-        if old is None or (old.x, old.y) == (fig.x, fig.y) or old.moved(fig.x, fig.y, fig.heading_deg) != fig:
+        if old is None or (old.x, old.y) == (fig.x, fig.y) or old.moved(fig.x, fig.y) != fig:   # (a new heading: drawn again)
             # drawn again only when it looks different: a figure only moved keeps its cached picture (issue
             # 25: a drag painted the dragged figures again on every step). Its tooltip is made when asked for
             self.update()

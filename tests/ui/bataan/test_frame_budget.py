@@ -284,3 +284,35 @@ def test_a_fitted_view_never_toggles_its_scroll_bars_without_end(board):
     finally:
         QApplication.instance().removeEventFilter(toggles)
     assert toggles.n <= 40 and view.auto_fit
+
+
+def test_a_tank_turned_as_it_moves_is_drawn_again(board):
+    """B7 tank on the table: a tank whose heading changes in the same step as its move is drawn again
+    pointing the new way (its picture is kept only when it only moved)."""
+    from PySide6.QtCore import QRect
+
+    board.resize(1280, 720)
+    board.show()
+    _settle()
+    t, view = board.table, board.view
+    tank = next(f for f in t.figures.values() if f.role == "tank")
+    view.zoom_to(QRectF(tank.x - 6, tank.y - 4, 12, 8))
+    _settle()
+
+    def shot(fig):
+        c = view.mapFromScene(fig.x, fig.y)
+        r = int(2.5 * view.px_per_in())
+        return view.viewport().grab(QRect(c.x() - r, c.y() - r, 2 * r, 2 * r)).toImage()
+
+    moved = t.move_figure(tank.id, tank.x + 0.5, tank.y)
+    board.items[tank.id].set_figure(moved)
+    _settle()
+    same_heading = shot(moved)
+    t.move_figure(tank.id, tank.x, tank.y)
+    board.items[tank.id].set_figure(t.figure(tank.id))
+    _settle()
+    turned = t.move_figure(tank.id, tank.x + 0.5, tank.y, heading_deg=(tank.heading_deg + 90) % 360)
+    board.items[tank.id].set_figure(turned)
+    _settle()
+    assert shot(turned) != same_heading
+    board.items[tank.id].set_figure(t.move_figure(tank.id, tank.x, tank.y, heading_deg=tank.heading_deg))
