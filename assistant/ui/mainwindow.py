@@ -23,6 +23,7 @@ from . import boards, file_actions, menus, panels
 from .game_label import game_label
 from .hub import Hub
 from .i18n import fill, translate
+from .widgets import ElidedLabel
 
 if TYPE_CHECKING:
     from .welcome import Welcome
@@ -130,8 +131,9 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._make_docks()
         self.status_db = QLabel()
-        self.status_game = QLabel()
-        self.status_game.setTextFormat(Qt.TextFormat.PlainText)  # game names are the referee's text
+        # the game's name (the referee's text) cut to a quarter of the window, so the hints shown beside it
+        # are not cut at 1280x720 ("...drag on the cloth to box" lost its "-select")
+        self.status_game = ElidedLabel(0.22, 420)
         self.statusBar().addPermanentWidget(self.status_game)
         self.statusBar().addPermanentWidget(self.status_db)
         self._make_selection_bar()
@@ -233,6 +235,10 @@ class MainWindow(QMainWindow):
             if self.board is None:
                 self.central.setCurrentWidget(self._welcome)
         return self._welcome
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self.status_game.refit()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         if self.board is None:

@@ -174,3 +174,31 @@ def error_label() -> QLabel:
     lbl.setTextFormat(Qt.TextFormat.PlainText)
     lbl.setStyleSheet(theme.text_style("bad", lbl, "font-weight: bold"))
     return lbl
+
+
+class ElidedLabel(QLabel):
+    """A one-line label cut with "…" to a share of its window's width (``share``, at most ``cap`` pixels):
+    a status bar's permanent label that leaves its messages room. ``text()`` and the tooltip give the
+    whole text; the window calls ``refit()`` when it is resized."""
+
+    def __init__(self, share: float, cap: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.share, self.cap = share, cap
+        self._full = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def text(self) -> str:  # noqa: D102 - the whole text, not the cut one shown
+        return self._full
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
+        self._full = text
+        self.refit()
+
+    def refit(self) -> None:
+        win = self.window()
+        room = max(120, min(self.cap, int((win.width() if win is not self else 800) * self.share)))
+        self.setMaximumWidth(room)
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room - 8)
+        super().setText(shown)
+        self.setToolTip(self._full if shown != self._full else "")
+        self.setAccessibleDescription(self._full)
