@@ -255,26 +255,24 @@ def bench_records() -> None:
         store.close()
 
 
-class PaintCount:
-    """Counts the view's paint events and the region they covered (an event filter), so a benchmark can
-    show its steps were painted and give its floor the same area to paint."""
+def paint_counter():
+    """An event filter counting the view's paint events and the region they covered, so a benchmark can
+    show its steps were painted and give its floor the same area to paint (Qt imported when asked)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QRegion
 
-    def __new__(cls):
-        from PySide6.QtCore import QEvent, QObject
-        from PySide6.QtGui import QRegion
+    class PaintCount(QObject):
+        def __init__(self):
+            super().__init__()
+            self.n = 0
+            self.region = QRegion()      # what the paints since ``region`` was last emptied covered
 
-        class _Count(QObject):
-            def __init__(self):
-                super().__init__()
-                self.n = 0
-                self.region = QRegion()      # what the paints since ``region`` was last emptied covered
-
-            def eventFilter(self, obj, ev):  # noqa: N802
-                if ev.type() == QEvent.Type.Paint:
-                    self.n += 1
-                    self.region = self.region.united(ev.region())
-                return False
-        return _Count()
+        def eventFilter(self, obj, ev):  # noqa: N802
+            if ev.type() == QEvent.Type.Paint:
+                self.n += 1
+                self.region = self.region.united(ev.region())
+            return False
+    return PaintCount()
 
 
 def bench_release(steps: int = 30) -> None:
@@ -321,7 +319,7 @@ def bench_release(steps: int = 30) -> None:
             pts0 = pts0[:-1]
         settle = lambda: [app.processEvents() for _ in range(2)]  # noqa: E731
         k = [0]
-        painted = PaintCount()
+        painted = paint_counter()
         board.view.viewport().installEventFilter(painted)
 
         def release():

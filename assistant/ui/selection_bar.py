@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
-    QAbstractSpinBox, QApplication, QComboBox, QLabel, QLineEdit, QPlainTextEdit, QTextEdit,
+    QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit,
 )
 
 from .i18n import translate
+from .widgets import ElidedLabel
 
 __all__ = ["SelectionBar", "keeps_escape"]
 
@@ -62,9 +63,8 @@ class SelectionBar(QObject):
         super().__init__(win)
         self.win = win
         self.board = None
-        self.label = QLabel()
+        self.label = ElidedLabel(0.4, MAX_LABEL_PX, least=160)
         self.label.setObjectName("status_selection")
-        self.label.setTextFormat(Qt.TextFormat.PlainText)   # names of units and figures are the game's text
         self.label.setAccessibleName(translate("selection", "Selection"))
         win.statusBar().insertPermanentWidget(0, self.label)
         self._filter = EscapeForTextFields(self, self.show_words)
@@ -108,12 +108,7 @@ class SelectionBar(QObject):
         """The words in the label, cut with "…" to at most 40 % of the window (520 px at most): the status
         bar keeps room for its messages; the tooltip and a screen reader get the whole text."""
         self._enable()
-        text = self.words()
-        room = max(160, min(MAX_LABEL_PX, int(self.win.width() * 0.4)))
-        self.label.setMaximumWidth(room)
-        self.label.setText(self.label.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room - 8))
-        self.label.setToolTip(text)
-        self.label.setAccessibleDescription(text)
+        self.label.setText(self.words())
 
     def escape(self) -> str:
         """Edit > Clear selection (Esc): "put down" when the board put down a tool, "cleared" when it cleared

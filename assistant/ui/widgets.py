@@ -177,18 +177,21 @@ def error_label() -> QLabel:
 
 
 class ElidedLabel(QLabel):
-    """A one-line label cut with "…" to a share of its window's width (``share``, at most ``cap`` pixels):
-    a status bar's permanent label that leaves its messages room. ``text()`` and the tooltip give the
-    whole text; the window calls ``refit()`` when it is resized."""
+    """A one-line label cut with "…" to a share of its window's width (``share``; at least ``least``, at most
+    ``cap`` pixels): a status bar's permanent label that leaves its messages room. ``text()``, the tooltip
+    and a screen reader get the whole text, ``shown()`` what is drawn; ``refit()`` when the window resizes."""
 
-    def __init__(self, share: float, cap: int, parent: QWidget | None = None):
+    def __init__(self, share: float, cap: int, least: int = 120, parent: QWidget | None = None):
         super().__init__(parent)
-        self.share, self.cap = share, cap
+        self.share, self.cap, self.least = share, cap, least
         self._full = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setTextFormat(Qt.TextFormat.PlainText)   # names of games, units and figures are the referee's text
 
     def text(self) -> str:  # noqa: D102 - the whole text, not the cut one shown
         return self._full
+
+    def shown(self) -> str:
+        return super().text()
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
         self._full = text
@@ -196,9 +199,8 @@ class ElidedLabel(QLabel):
 
     def refit(self) -> None:
         win = self.window()
-        room = max(120, min(self.cap, int((win.width() if win is not self else 800) * self.share)))
+        room = max(self.least, min(self.cap, int((win.width() if win is not self else 800) * self.share)))
         self.setMaximumWidth(room)
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room - 8)
-        super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        super().setText(self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room - 8))
+        self.setToolTip(self._full)
         self.setAccessibleDescription(self._full)

@@ -18,8 +18,8 @@ def test_the_select_hint_fits_beside_a_long_game_name(qtbot, tmp_path):
     bar = win.statusBar()
     message = bar.currentMessage()
     assert message.endswith("box-select")
-    used = sum(w.width() + 6 for w in bar.findChildren(type(win.status_game)) + [win.status_db,
-               win.selection_bar.label] if w.isVisible())
+    permanent = {win.status_game, win.status_db, win.selection_bar.label}
+    used = sum(w.width() + 6 for w in permanent if w.isVisible())
     room = bar.width() - used
     assert bar.fontMetrics().horizontalAdvance(message) <= room, (room, message)
     assert win.status_game.text() == long_name and win.status_game.toolTip() == long_name

@@ -176,33 +176,22 @@ class TableView(QGraphicsView):
     def legend_size(self, mode: str | None = None) -> tuple[float, float]:
         """The legend's size in pixels for this view's size and mode, as :meth:`legend` draws it, without
         drawing it: the layout at the start measures legends it never shows (issue 25)."""
-        key = self._legend_key(mode)
-        got = self._legend_sizes.get(key)
-        if got is None:
-            if key[0] == "tab":
-                got = legend_tab_size(key[1])
-            elif key[0] == "compact":
-                got = legend_size(key[1], 2, pt=8)
-            else:
-                got = legend_size(key[1], key[0])
-            self._legend_sizes = {k: v for k, v in self._legend_sizes.items() if k[1:] == key[1:]}
-            self._legend_sizes[key] = got
-        return got
+        return self._kept("_legend_sizes", self._legend_key(mode), legend_tab_size, legend_size)
 
     def legend(self, mode: str | None = None):
         """The legend picture for this view's size and mode (as drawn now unless given), cached."""
-        key = self._legend_key(mode)
-        cache = self._legend
+        return self._kept("_legend", self._legend_key(mode), legend_tab_pixmap, legend_pixmap)
+
+    def _kept(self, attr: str, key: tuple, tab, columns):
+        """The legend's ``tab(ratio)`` or ``columns(ratio, n[, pt])`` for ``key``, kept in ``attr`` with the
+        others of the same pixel ratio and colours (the tab and the open one)."""
+        cache = getattr(self, attr)
         if key not in cache:
-            if key[0] == "tab":
-                pix = legend_tab_pixmap(key[1])
-            elif key[0] == "compact":
-                pix = legend_pixmap(key[1], 2, pt=8)
-            else:
-                pix = legend_pixmap(key[1], key[0])
-            cache = {k: v for k, v in cache.items() if k[1:] == key[1:]}   # the tab and the open one kept
-            cache[key] = pix
-        self._legend = cache
+            kind, ratio = key[0], key[1]
+            got = tab(ratio) if kind == "tab" else columns(ratio, 2, pt=8) if kind == "compact" else columns(ratio, kind)
+            cache = {k: v for k, v in cache.items() if k[1:] == key[1:]}
+            cache[key] = got
+            setattr(self, attr, cache)
         return cache[key]
 
     def legend_height(self) -> float:

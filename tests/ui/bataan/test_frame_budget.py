@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtWidgets import QApplication
 
 from assistant.ui.bataan.board import edited_area
@@ -22,6 +22,18 @@ def _clearing(table):
 def _settle(n: int = 3) -> None:
     for _ in range(n):
         QApplication.processEvents()
+
+
+class _Watch(QObject):
+    """An event filter that hands each event to ``seen(obj, event)`` and lets it through."""
+
+    def __init__(self, seen):
+        super().__init__()
+        self.seen = seen
+
+    def eventFilter(self, obj, ev):  # noqa: N802
+        self.seen(obj, ev)
+        return False
 
 
 def test_a_reshape_repaints_only_its_part_and_the_table_looks_as_redrawn_whole(board):
@@ -152,17 +164,13 @@ def test_a_drag_step_repaints_its_neighbourhood_not_the_view(board):
     """Issue 25 (a drag step within a frame): moving two selected figures with the sight line, ruler and
     their tags on repaints about them, not the whole view (a tag drawn at screen size once counted its
     pixels as inches and the view repainted nearly everything on every step)."""
-    from PySide6.QtCore import QEvent, QObject, QPointF
+    from PySide6.QtCore import QEvent, QPointF
 
-    class Painted(QObject):
-        def __init__(self):
-            super().__init__()
-            self.areas: list[int] = []
+    areas: list[int] = []
 
-        def eventFilter(self, obj, ev):  # noqa: N802
-            if ev.type() == QEvent.Type.Paint:
-                self.areas.append(sum(r.width() * r.height() for r in ev.region()))
-            return False
+    def seen(_obj, ev):
+        if ev.type() == QEvent.Type.Paint:
+            areas.append(sum(r.width() * r.height() for r in ev.region()))
 
     board.resize(1400, 900)
     board.show()
@@ -171,7 +179,7 @@ def test_a_drag_step_repaints_its_neighbourhood_not_the_view(board):
     board.select(["JP3-1", "JP2-1"])
     board.set_ruler("JP2-1", (25.0, 28.0))
     _settle()
-    painted = Painted()
+    painted = _Watch(seen)
     vp = board.view.viewport()
     vp.installEventFilter(painted)
     x0, y0 = board.table.figure("JP3-1").centre
@@ -182,7 +190,7 @@ def test_a_drag_step_repaints_its_neighbourhood_not_the_view(board):
         _settle()
     board.drag.current = None
     vp.removeEventFilter(painted)
-    steady = painted.areas[-5:]         # the first step may repaint all once (the tags placed for the drag)
+    steady = areas[-5:]         # the first step may repaint all once (the tags placed for the drag)
     assert len(steady) == 5
     whole = vp.width() * vp.height()
     assert max(steady) < 0.3 * whole, f"{max(steady)} of {whole} pixels repainted in a step"
@@ -253,24 +261,19 @@ def test_a_fitted_view_never_toggles_its_scroll_bars_without_end(board):
     just enough to refit smaller (and a smaller fit hide the bar again) settles: the board kept 1280x720
     inside the window froze the event loop after a figure moved. The filter breaks such a loop (and
     fails the test) rather than hang."""
-    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QScrollBar
 
     view = board.view
+    toggled = [0]
 
-    class Toggles(QObject):
-        def __init__(self):
-            super().__init__()
-            self.n = 0
+    def seen(obj, ev):
+        if isinstance(obj, QScrollBar) and ev.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            toggled[0] += 1
+            if toggled[0] > 40:
+                view.auto_fit = False            # break the loop: the test fails below
 
-        def eventFilter(self, obj, ev):  # noqa: N802
-            if isinstance(obj, QScrollBar) and ev.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-                self.n += 1
-                if self.n > 40:
-                    view.auto_fit = False            # break the loop: the test fails below
-            return False
-
-    toggles = Toggles()
+    toggles = _Watch(seen)
     QApplication.instance().installEventFilter(toggles)
     try:
         board.resize(1280, 720)
@@ -283,7 +286,7 @@ def test_a_fitted_view_never_toggles_its_scroll_bars_without_end(board):
         _settle(5)
     finally:
         QApplication.instance().removeEventFilter(toggles)
-    assert toggles.n <= 40 and view.auto_fit
+    assert toggled[0] <= 40 and view.auto_fit
 
 
 def test_a_tank_turned_as_it_moves_is_drawn_again(board):
